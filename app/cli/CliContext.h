@@ -1,0 +1,43 @@
+#pragma once
+// What every muster-cli command shares: global options, the catalog (loaded on first use), output.
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+
+#include "muster/domain/Catalog.h"
+
+namespace muster::cli {
+
+// Exit codes of every command.
+enum ExitCode : int { kOk = 0, kFindings = 1, kBadInput = 2 };
+
+// An error the user can act on: printed as "muster-cli: <message>" with the given exit code.
+class CliError : public std::runtime_error {
+public:
+    CliError(const std::string& message, int exitCode = kBadInput) : std::runtime_error(message), exitCode_(exitCode) {}
+    [[nodiscard]] int exitCode() const { return exitCode_; }
+
+private:
+    int exitCode_;
+};
+
+class CliContext {
+public:
+    bool json = false;
+    std::string dbPath;  // empty: the default database
+    int exitCode = kOk;
+
+    const domain::Catalog& catalog();
+    // Prints a JSON value (pretty) to stdout.
+    static void printJson(const nlohmann::json& value);
+
+private:
+    std::unique_ptr<domain::Catalog> catalog_;
+};
+
+// Each command group registers its subcommands through one of these.
+void registerCatalogCommands(CLI::App& app, CliContext& context);
+
+}  // namespace muster::cli

@@ -1,0 +1,59 @@
+// muster-cli: Muster's headless command line. Never needs a display.
+#include <CLI/CLI.hpp>
+#include <exception>
+#include <iostream>
+
+#include "CliContext.h"
+#include "muster/MusterVersion.h"
+#include "muster/domain/CatalogLoader.h"
+
+namespace {
+
+std::string versionText(muster::cli::CliContext& context) {
+    std::string text = std::string("muster-cli ") + muster::kVersion;
+    try {
+        text += "\ncatalog revision " + context.catalog().revision();
+    } catch (const std::exception& e) {
+        text += "\ncatalog: not readable (" + std::string(e.what()) + ")";
+    }
+    return text;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    muster::cli::CliContext context;
+    CLI::App app{"Muster: Dragon Dice army builder and tournament manager (command line)", "muster-cli"};
+    app.require_subcommand(0, 1);
+    app.fallthrough();
+    bool showVersion = false;
+    app.add_flag("--version", showVersion, "print the program version and the catalog revision");
+    app.add_flag("--json", context.json, "machine-readable output");
+    app.add_option("--db", context.dbPath, "the database file (default: the user's Muster database)");
+
+    muster::cli::registerCatalogCommands(app, context);
+
+    try {
+        app.parse(argc, argv);
+        if (showVersion) {
+            std::cout << versionText(context) << '\n';
+            return muster::cli::kOk;
+        }
+        if (app.get_subcommands().empty()) {
+            std::cout << app.help();
+            return muster::cli::kOk;
+        }
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e) == 0 ? 0 : muster::cli::kBadInput;
+    } catch (const muster::cli::CliError& e) {
+        std::cerr << "muster-cli: " << e.what() << '\n';
+        return e.exitCode();
+    } catch (const muster::domain::CatalogError& e) {
+        std::cerr << "muster-cli: the dice catalog is damaged: " << e.what() << '\n';
+        return muster::cli::kBadInput;
+    } catch (const std::exception& e) {
+        std::cerr << "muster-cli: " << e.what() << '\n';
+        return muster::cli::kBadInput;
+    }
+    return context.exitCode;
+}

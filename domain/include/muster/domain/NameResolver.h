@@ -1,0 +1,33 @@
+#pragma once
+// Maps the many ways players write a name onto one entry. Case, spacing and punctuation are ignored and
+// colour words are read as element words ("Red Drake" is "Fire Drake"). A name whose words are the same
+// as a known name in another order ("Fire Dragonkin Dragonhero") also resolves when that is unambiguous.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace muster::domain {
+
+class NameResolver {
+public:
+    // The normalised key of a name: lower-case words, colour words replaced by element words.
+    static std::string key(std::string_view name);
+
+    // Adds a name for entry `index`. Returns false when the key already belongs to another entry.
+    bool add(std::string_view name, std::uint32_t index, bool canonical);
+    [[nodiscard]] std::optional<std::uint32_t> find(std::string_view name) const;
+    // Canonical names closest to `name` by edit distance on the keys.
+    [[nodiscard]] std::vector<std::string> nearest(std::string_view name, std::size_t count) const;
+
+private:
+    static std::string sortedKey(std::string_view name);
+    std::unordered_map<std::string, std::uint32_t> byKey_;
+    // Sorted-word keys; an index of UINT32_MAX marks a key shared by two entries.
+    std::unordered_map<std::string, std::uint32_t> bySortedKey_;
+    std::vector<std::pair<std::string, std::string>> canonical_;  // key, display name
+};
+
+}  // namespace muster::domain
