@@ -39,5 +39,8 @@ private:
 
 // Each command group registers its subcommands through one of these.
 void registerCatalogCommands(CLI::App& app, CliContext& context);
+// The "roster" command group (created on first call, then returned): every roster subcommand attaches here.
+CLI::App* rosterCommand(CLI::App& app);
+void registerRosterCommands(CLI::App& app, CliContext& context);
 
 }  // namespace muster::cli

@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
     app.add_option("--db", context.dbPath, "the database file (default: the user's Muster database)");
 
     muster::cli::registerCatalogCommands(app, context);
+    muster::cli::registerRosterCommands(app, context);
 
     try {
         app.parse(argc, argv);

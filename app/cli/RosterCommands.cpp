@@ -1,0 +1,46 @@
+// muster-cli roster convert FILE --to json|text [-o OUT]
+// This file also owns the "roster" command group itself: rosterCommand() returns it (creating it on first use),
+// so other command files (the database commands) can add their subcommands to the same group.
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "CliContext.h"
+
+namespace muster::cli {
+
+CLI::App* rosterCommand(CLI::App& app) {
+    for (CLI::App* sub : app.get_subcommands([](CLI::App* s) { return s->get_name() == "roster"; })) return sub;
+    auto* roster = app.add_subcommand("roster", "read, convert, store and check rosters");
+    roster->fallthrough();
+    roster->require_subcommand(1);
+    return roster;
+}
+
+namespace {
+
+struct ConvertOptions {
+    std::string file;
+    std::string to;
+    std::string output;
+};
+
+void convertRoster(CliContext& /*context*/, const ConvertOptions& /*options*/) {
+    throw CliError("roster convert: not implemented yet");
+}
+
+}  // namespace
+
+void registerRosterCommands(CLI::App& app, CliContext& context) {
+    auto* roster = rosterCommand(app);
+    auto options = std::make_shared<ConvertOptions>();
+    auto* convert = roster->add_subcommand("convert", "convert a roster between the JSON and the plain-text format");
+    convert->fallthrough();
+    convert->add_option("file", options->file, "the roster file (JSON or text)")->required();
+    convert->add_option("--to", options->to, "json or text")->required()->check(CLI::IsMember({"json", "text"}));
+    convert->add_option("-o,--output", options->output, "write here instead of stdout");
+    convert->callback([&context, options] { convertRoster(context, *options); });
+}
+
+}  // namespace muster::cli
