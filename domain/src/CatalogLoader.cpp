@@ -26,8 +26,11 @@ public:
         return Reader(file_, value_.at(key), where_ + "/" + key);
     }
     [[nodiscard]] bool has(const std::string& key) const { return value_.is_object() && value_.contains(key); }
-    [[nodiscard]] Reader element(std::size_t index) const {
+    [[nodiscard]] Reader itemAt(std::size_t index) const {
         return Reader(file_, value_[index], where_ + "/" + std::to_string(index));
+    }
+    [[nodiscard]] Reader itemAt(const std::string& key, std::size_t index) const {
+        return Reader(file_, value_.at(key)[index], where_ + "/" + key + "/" + std::to_string(index));
     }
 
     [[nodiscard]] std::string string(const std::string& key) const {
@@ -85,11 +88,18 @@ public:
         if (!e) childAt(key).fail("unknown element '" + word + "'");
         return *e;
     }
-    [[nodiscard]] std::vector<Face> faces(const std::string& key) const {
+    // Faces read "<amount> <Icon>". With `numberedByPosition` (terrains), a face is written as its icon
+    // alone and its number is its position: the first face is 1.
+    [[nodiscard]] std::vector<Face> faces(const std::string& key, bool numberedByPosition = false) const {
         std::vector<Face> out;
         const auto texts = strings(key, true);
         for (std::size_t i = 0; i < texts.size(); ++i) {
             const std::string_view t = text::trim(texts[i]);
+            if (numberedByPosition) {
+                if (t.empty()) itemAt(key, i).fail("a face needs its icon");
+                out.push_back(Face{static_cast<int>(i) + 1, std::string(t)});
+                continue;
+            }
             const auto space = t.find(' ');
             Face face;
             bool ok = space != std::string_view::npos && space > 0;
@@ -104,10 +114,7 @@ public:
                 face.icon = std::string(text::trim(t.substr(space + 1)));
                 ok = ok && !face.icon.empty();
             }
-            if (!ok) {
-                Reader(file_, value_.at(key)[i], where_ + "/" + key + "/" + std::to_string(i))
-                    .fail("a face reads '<amount> <Icon>', not '" + texts[i] + "'");
-            }
+            if (!ok) itemAt(key, i).fail("a face reads '<amount> <Icon>', not '" + texts[i] + "'");
             out.push_back(std::move(face));
         }
         return out;
@@ -182,7 +189,7 @@ void forEachIn(const Reader& root, const std::string& section, Fn&& fn) {
     const Reader list = root.child(section);
     if (!list.json().is_array()) list.fail("expected a list");
     for (std::size_t i = 0; i < list.json().size(); ++i) {
-        const Reader entry = list.element(i);
+        const Reader entry = list.itemAt(i);
         if (!entry.json().is_object()) entry.fail("expected an object");
         fn(entry);
     }
@@ -197,7 +204,7 @@ Die readDie(const Reader& r) {
     die.health = r.optionalInteger("health", 0);
     die.unitClass = r.optionalString("class");
     die.elements = r.elements("elements", true);
-    die.faces = r.faces("faces");
+    die.faces = r.faces("faces", die.kind == DieKind::Terrain);
     die.disputed = r.boolean("disputed", false);
     die.facesUnknown = r.boolean("faces_unknown", false);
     die.autoSaves = r.optionalInteger("auto_saves", 0);
@@ -267,7 +274,7 @@ Spell readSpell(const Reader& r) {
 
 TerrainType readTerrainType(const Reader& r) {
     TerrainType type{r.string("name"), r.elements("elements", true), {}, r.optionalString("note")};
-    if (r.has("faces")) type.faces = r.faces("faces");
+    if (r.has("faces")) type.faces = r.faces("faces", true);
     return type;
 }
 

@@ -26,7 +26,8 @@ INSTANTIATE_TEST_SUITE_P(AllWords, ElementWords,
                                            WordCase{"gold", Element::Earth}, WordCase{"Fire", Element::Fire},
                                            WordCase{"red", Element::Fire}, WordCase{"Water", Element::Water},
                                            WordCase{"green", Element::Water}, WordCase{"Ivory", Element::Ivory},
-                                           WordCase{"white", Element::White}));
+                                           WordCase{"white", Element::White}),
+                         [](const auto& testInfo) { return std::string(testInfo.param.word); });
 
 TEST(Element, UnknownWordIsRejected) {
     EXPECT_FALSE(parseElement("purple").has_value());
