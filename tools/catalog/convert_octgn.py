@@ -554,8 +554,9 @@ def convert_terrains(folder):
             if sorted(n for n, _ in parsed) != list(range(1, 9)):
                 fail("terrain %r: face numbers %r" % (octgn, [n for n, _ in parsed]))
             parsed.sort(key=lambda t: t[0])  # face-number order 1..8
-            faces = ["%d %s" % (n, icon_name(i, "terrain")) for n, i in parsed]
-            if faces[7] != "8 " + eighth:
+            # A major terrain's face number is its position, so the catalog writes the icon alone.
+            faces = [icon_name(i, "terrain") for _, i in parsed]
+            if faces[7] != eighth:
                 fail("terrain %r: eighth face reads %r" % (octgn, faces[7]))
             d = die(name=name, kind="terrain", terrain_type=ttype, eighth_face=eighth, advanced=is_adv,
                     elements=elements, faces=faces, aliases=aliases,
