@@ -1,0 +1,53 @@
+#pragma once
+// A roster: one player's force for one game size, as the player wrote it and as the catalog resolves it.
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "muster/domain/Die.h"
+
+namespace muster::domain {
+
+// Where a die starts the game.
+enum class RosterSection : std::uint8_t { Home, Horde, Campaign, SummoningPool };
+inline constexpr std::array kRosterSections = {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign,
+                                               RosterSection::SummoningPool};
+std::string_view toString(RosterSection section);  // "home", "horde", "campaign", "summoning_pool"
+std::string_view displayName(RosterSection section);  // "Home", "Horde", "Campaign", "Summoning Pool"
+
+// One line of a roster: "2 Dwarves Footman".
+struct RosterEntry {
+    std::string name;            // the die name as written (without the count)
+    int count = 1;
+    std::optional<DieId> die;    // set when the name resolves in the catalog
+    int line = 0;                // source line (text format) or 0
+};
+
+struct Roster {
+    static constexpr int kFormatVersion = 1;
+
+    std::string name;
+    std::string player;
+    std::string edition = "v4.01d";
+    std::string eventFormat = "open";
+    int forceSize = 0;
+    int playersInGame = 2;
+    std::string homeTerrain;      // as written
+    std::string frontierTerrain;  // as written
+    std::optional<DieId> homeTerrainDie;
+    std::optional<DieId> frontierTerrainDie;
+    std::array<std::vector<RosterEntry>, 4> sections;  // indexed by RosterSection
+    std::string catalogRevision;  // the catalog the roster was written against (stamped on save)
+
+    [[nodiscard]] std::vector<RosterEntry>& section(RosterSection s) { return sections[static_cast<std::size_t>(s)]; }
+    [[nodiscard]] const std::vector<RosterEntry>& section(RosterSection s) const {
+        return sections[static_cast<std::size_t>(s)];
+    }
+    // How many of each resolved die the roster uses, terrains included (for "can I build it?").
+    [[nodiscard]] std::map<DieId, int> diceCounts() const;
+};
+
+}  // namespace muster::domain

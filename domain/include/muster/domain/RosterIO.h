@@ -1,0 +1,43 @@
+#pragma once
+// Reading and writing rosters in the two documented formats (docs/roster-format.md):
+// canonical JSON ("format": "muster-roster", "version": 1) and the plain text players post on forums.
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "muster/domain/Catalog.h"
+#include "muster/domain/Roster.h"
+
+namespace muster::domain {
+
+// A roster that cannot be read. what() says file, line (or JSON field) and what is wrong.
+class RosterFormatError : public std::runtime_error {
+public:
+    RosterFormatError(std::string file, int line, std::string field, const std::string& problem);
+    [[nodiscard]] const std::string& file() const { return file_; }
+    [[nodiscard]] int line() const { return line_; }
+    [[nodiscard]] const std::string& field() const { return field_; }
+
+private:
+    std::string file_;
+    int line_;
+    std::string field_;
+};
+
+enum class RosterFileFormat { Json, Text };
+
+class RosterIO {
+public:
+    // Parses and resolves names against the catalog. Names that do not resolve are kept (die unset) so
+    // that the validator can report them with suggestions; only structural problems throw.
+    static Roster parseJson(std::string_view content, const Catalog& catalog, const std::string& fileName);
+    static Roster parseText(std::string_view content, const Catalog& catalog, const std::string& fileName);
+    // Chooses by content (a JSON object starts with '{').
+    static Roster parse(std::string_view content, const Catalog& catalog, const std::string& fileName);
+    static Roster readFile(const std::string& path, const Catalog& catalog);
+
+    static std::string toJson(const Roster& roster);
+    static std::string toText(const Roster& roster);
+};
+
+}  // namespace muster::domain

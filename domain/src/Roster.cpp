@@ -1,0 +1,37 @@
+#include "muster/domain/Roster.h"
+
+namespace muster::domain {
+
+std::string_view toString(RosterSection section) {
+    switch (section) {
+        case RosterSection::Home: return "home";
+        case RosterSection::Horde: return "horde";
+        case RosterSection::Campaign: return "campaign";
+        case RosterSection::SummoningPool: return "summoning_pool";
+    }
+    return "home";
+}
+
+std::string_view displayName(RosterSection section) {
+    switch (section) {
+        case RosterSection::Home: return "Home";
+        case RosterSection::Horde: return "Horde";
+        case RosterSection::Campaign: return "Campaign";
+        case RosterSection::SummoningPool: return "Summoning Pool";
+    }
+    return "Home";
+}
+
+std::map<DieId, int> Roster::diceCounts() const {
+    std::map<DieId, int> counts;
+    for (const auto& entries : sections) {
+        for (const auto& entry : entries) {
+            if (entry.die) counts[*entry.die] += entry.count;
+        }
+    }
+    if (homeTerrainDie) counts[*homeTerrainDie] += 1;
+    if (frontierTerrainDie) counts[*frontierTerrainDie] += 1;
+    return counts;
+}
+
+}  // namespace muster::domain

@@ -1,0 +1,339 @@
+#include "muster/domain/RosterIO.h"
+
+#include <charconv>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "muster/domain/TextUtil.h"
+
+namespace muster::domain {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kFormatTag = "muster-roster";
+
+std::string describe(const std::string& file, int line, const std::string& field, const std::string& problem) {
+    std::string out = file.empty() ? std::string("<roster>") : file;
+    if (line > 0) out += ": line " + std::to_string(line);
+    if (!field.empty()) out += ": field '" + field + "'";
+    out += ": " + problem;
+    return out;
+}
+
+// "2 Dwarves Footman", "2x Dwarves Footman", "Dwarves Footman". Returns false when the count is malformed.
+bool splitEntry(std::string_view text, int& count, std::string_view& name, std::string& problem) {
+    text = text::trim(text);
+    count = 1;
+    name = text;
+    std::size_t digits = 0;
+    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
+    if (digits == 0) return !name.empty() || (problem = "an entry needs a die name", false);
+    std::size_t pos = digits;
+    if (pos < text.size() && (text[pos] == 'x' || text[pos] == 'X')) ++pos;
+    if (pos >= text.size() || (text[pos] != ' ' && text[pos] != '\t')) {
+        // Not a count after all (a name that starts with a digit); keep the whole text as the name.
+        return true;
+    }
+    int value = 0;
+    const auto result = std::from_chars(text.data(), text.data() + digits, value);
+    if (result.ec != std::errc() || value < 1 || value > 999) {
+        problem = "the count must be a whole number from 1 to 999";
+        return false;
+    }
+    count = value;
+    name = text::trim(text.substr(pos));
+    if (name.empty()) {
+        problem = "an entry needs a die name after the count";
+        return false;
+    }
+    return true;
+}
+
+RosterEntry makeEntry(std::string_view name, int count, int line, const Catalog& catalog) {
+    RosterEntry entry;
+    entry.name = std::string(name);
+    entry.count = count;
+    entry.line = line;
+    entry.die = catalog.findDie(name);
+    return entry;
+}
+
+void resolveTerrains(Roster& roster, const Catalog& catalog) {
+    roster.homeTerrainDie = roster.homeTerrain.empty() ? std::nullopt : catalog.findDie(roster.homeTerrain);
+    roster.frontierTerrainDie =
+        roster.frontierTerrain.empty() ? std::nullopt : catalog.findDie(roster.frontierTerrain);
+}
+
+std::optional<RosterSection> sectionFromHeader(std::string_view header) {
+    const std::string key = text::toLower(text::trim(header));
+    if (key == "home" || key == "home army") return RosterSection::Home;
+    if (key == "horde" || key == "horde army") return RosterSection::Horde;
+    if (key == "campaign" || key == "campaign army") return RosterSection::Campaign;
+    if (key == "summoning pool" || key == "summoning_pool" || key == "pool") return RosterSection::SummoningPool;
+    return std::nullopt;
+}
+
+std::string entryText(const RosterEntry& entry) {
+    return entry.count == 1 ? entry.name : std::to_string(entry.count) + " " + entry.name;
+}
+
+int lineOfOffset(std::string_view content, std::size_t offset) {
+    int line = 1;
+    for (std::size_t i = 0; i < offset && i < content.size(); ++i) {
+        if (content[i] == '\n') ++line;
+    }
+    return line;
+}
+
+}  // namespace
+
+RosterFormatError::RosterFormatError(std::string file, int line, std::string field, const std::string& problem)
+    : std::runtime_error(describe(file, line, field, problem)),
+      file_(std::move(file)),
+      line_(line),
+      field_(std::move(field)) {}
+
+Roster RosterIO::parseJson(std::string_view content, const Catalog& catalog, const std::string& fileName) {
+    json doc;
+    try {
+        doc = json::parse(content.begin(), content.end());
+    } catch (const json::parse_error& e) {
+        const int line = lineOfOffset(content, e.byte == 0 ? 0 : e.byte - 1);
+        std::string what = e.what();
+        const auto pos = what.find("syntax error");
+        throw RosterFormatError(fileName, line, "", "not valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) + ")");
+    }
+    if (!doc.is_object()) throw RosterFormatError(fileName, 1, "", "a roster file holds one JSON object");
+    auto fail = [&](const std::string& field, const std::string& problem) -> RosterFormatError {
+        return RosterFormatError(fileName, 0, field, problem);
+    };
+    auto getString = [&](const char* field, std::string& out, bool required) {
+        const auto it = doc.find(field);
+        if (it == doc.end()) {
+            if (required) throw fail(field, "is missing");
+            return;
+        }
+        if (!it->is_string()) throw fail(field, "must be a string");
+        out = it->get<std::string>();
+    };
+    auto getInt = [&](const char* field, int& out, bool required, int low, int high) {
+        const auto it = doc.find(field);
+        if (it == doc.end()) {
+            if (required) throw fail(field, "is missing");
+            return;
+        }
+        if (!it->is_number_integer()) throw fail(field, "must be a whole number");
+        const auto value = it->get<long long>();
+        if (value < low || value > high) {
+            throw fail(field, "must be between " + std::to_string(low) + " and " + std::to_string(high));
+        }
+        out = static_cast<int>(value);
+    };
+
+    std::string tag;
+    getString("format", tag, true);
+    if (tag != kFormatTag) throw fail("format", "must be \"muster-roster\", not \"" + tag + "\"");
+    int version = 0;
+    getInt("version", version, true, 1, 1000000);
+    if (version != Roster::kFormatVersion) {
+        throw fail("version", "version " + std::to_string(version) + " is not supported (this Muster reads version " +
+                                  std::to_string(Roster::kFormatVersion) + ")");
+    }
+    Roster roster;
+    getString("name", roster.name, false);
+    getString("player", roster.player, false);
+    getString("edition", roster.edition, false);
+    getString("event_format", roster.eventFormat, false);
+    getInt("force_size", roster.forceSize, true, 1, 10000);
+    getInt("players_in_game", roster.playersInGame, false, 1, 64);
+    getString("home_terrain", roster.homeTerrain, false);
+    getString("frontier_terrain", roster.frontierTerrain, false);
+    getString("catalog_revision", roster.catalogRevision, false);
+
+    auto readList = [&](const json& list, const std::string& field, RosterSection section) {
+        if (!list.is_array()) throw fail(field, "must be a list of die names");
+        auto& entries = roster.section(section);
+        entries.reserve(list.size());
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string where = field + "[" + std::to_string(i) + "]";
+            if (!list[i].is_string()) throw fail(where, "must be a die name such as \"2 Dwarves Footman\"");
+            const auto& text = list[i].get_ref<const std::string&>();
+            int count = 1;
+            std::string_view name;
+            std::string problem;
+            if (!splitEntry(text, count, name, problem)) throw fail(where, problem);
+            entries.push_back(makeEntry(name, count, 0, catalog));
+        }
+    };
+    const auto armies = doc.find("armies");
+    if (armies != doc.end()) {
+        if (!armies->is_object()) throw fail("armies", "must be an object with home, horde and campaign lists");
+        for (auto it = armies->begin(); it != armies->end(); ++it) {
+            const std::string field = "armies." + it.key();
+            if (it.key() == "home") readList(*it, field, RosterSection::Home);
+            else if (it.key() == "horde") readList(*it, field, RosterSection::Horde);
+            else if (it.key() == "campaign") readList(*it, field, RosterSection::Campaign);
+            else throw fail(field, "is not an army (use home, horde or campaign)");
+        }
+    }
+    const auto pool = doc.find("summoning_pool");
+    if (pool != doc.end()) readList(*pool, "summoning_pool", RosterSection::SummoningPool);
+    resolveTerrains(roster, catalog);
+    return roster;
+}
+
+Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, const std::string& fileName) {
+    Roster roster;
+    std::optional<RosterSection> section;
+    bool sawForceSize = false;
+    int lineNumber = 0;
+    std::size_t start = 0;
+    while (start <= content.size()) {
+        std::size_t end = content.find('\n', start);
+        if (end == std::string_view::npos) end = content.size();
+        std::string_view line = content.substr(start, end - start);
+        start = end + 1;
+        ++lineNumber;
+        if (const auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+        line = text::trim(line);
+        if (line.empty()) {
+            if (end == content.size()) break;
+            continue;
+        }
+        auto fail = [&](const std::string& field, const std::string& problem) {
+            return RosterFormatError(fileName, lineNumber, field, problem);
+        };
+        if (line.front() == '[') {
+            if (line.back() != ']') throw fail("", "a section header looks like [Home]");
+            section = sectionFromHeader(line.substr(1, line.size() - 2));
+            if (!section) {
+                throw fail("", "unknown section " + std::string(line) +
+                                   " (use [Home], [Horde], [Campaign] or [Summoning Pool])");
+            }
+        } else if (!section) {
+            const auto colon = line.find(':');
+            if (colon == std::string_view::npos) {
+                throw fail("", "expected 'key: value' before the first section, got '" + std::string(line) + "'");
+            }
+            const std::string key = text::toLower(text::trim(line.substr(0, colon)));
+            const std::string value(text::trim(line.substr(colon + 1)));
+            auto number = [&](int low, int high) {
+                int out = 0;
+                const auto r = std::from_chars(value.data(), value.data() + value.size(), out);
+                if (r.ec != std::errc() || r.ptr != value.data() + value.size() || out < low || out > high) {
+                    throw fail(key, "must be a whole number from " + std::to_string(low) + " to " +
+                                        std::to_string(high) + ", not '" + value + "'");
+                }
+                return out;
+            };
+            if (key == "format") {
+                if (value != kFormatTag) {
+                    // "format:" in a text header is the event format when it is not the file tag.
+                    roster.eventFormat = value;
+                }
+            } else if (key == "version") {
+                if (number(1, 1000000) != Roster::kFormatVersion) throw fail(key, "this version is not supported");
+            } else if (key == "name" || key == "roster") {
+                roster.name = value;
+            } else if (key == "player") {
+                roster.player = value;
+            } else if (key == "edition") {
+                roster.edition = value;
+            } else if (key == "event format" || key == "event_format" || key == "event") {
+                roster.eventFormat = value;
+            } else if (key == "force size" || key == "force_size" || key == "force" || key == "points") {
+                roster.forceSize = number(1, 10000);
+                sawForceSize = true;
+            } else if (key == "players" || key == "players in game" || key == "players_in_game") {
+                roster.playersInGame = number(1, 64);
+            } else if (key == "home terrain" || key == "home_terrain" || key == "home") {
+                roster.homeTerrain = value;
+            } else if (key == "frontier terrain" || key == "frontier_terrain" || key == "frontier") {
+                roster.frontierTerrain = value;
+            } else if (key == "catalog revision" || key == "catalog_revision") {
+                roster.catalogRevision = value;
+            } else {
+                throw fail(key, "unknown header key (see docs/roster-format.md)");
+            }
+        } else {
+            int count = 1;
+            std::string_view name;
+            std::string problem;
+            if (!splitEntry(line, count, name, problem)) throw fail("", problem);
+            roster.section(*section).push_back(makeEntry(name, count, lineNumber, catalog));
+        }
+        if (end == content.size()) break;
+    }
+    if (!sawForceSize) throw RosterFormatError(fileName, 0, "force size", "is missing (add a line 'force size: 24')");
+    resolveTerrains(roster, catalog);
+    return roster;
+}
+
+Roster RosterIO::parse(std::string_view content, const Catalog& catalog, const std::string& fileName) {
+    if (content.substr(0, 3) == "\xEF\xBB\xBF") content.remove_prefix(3);  // UTF-8 byte order mark
+    const auto first = content.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos && content[first] == '{') return parseJson(content, catalog, fileName);
+    return parseText(content, catalog, fileName);
+}
+
+Roster RosterIO::readFile(const std::string& path, const Catalog& catalog) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw RosterFormatError(path, 0, "", "cannot open the file");
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) throw RosterFormatError(path, 0, "", "cannot read the file");
+    return parse(buffer.str(), catalog, path);
+}
+
+std::string RosterIO::toJson(const Roster& roster) {
+    json doc = json::object();
+    doc["format"] = kFormatTag;
+    doc["version"] = Roster::kFormatVersion;
+    doc["name"] = roster.name;
+    doc["player"] = roster.player;
+    doc["edition"] = roster.edition;
+    doc["event_format"] = roster.eventFormat;
+    doc["force_size"] = roster.forceSize;
+    doc["players_in_game"] = roster.playersInGame;
+    doc["home_terrain"] = roster.homeTerrain;
+    doc["frontier_terrain"] = roster.frontierTerrain;
+    json armies = json::object();
+    for (RosterSection s : {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign}) {
+        json list = json::array();
+        for (const auto& e : roster.section(s)) list.push_back(entryText(e));
+        armies[std::string(toString(s))] = std::move(list);
+    }
+    doc["armies"] = std::move(armies);
+    json pool = json::array();
+    for (const auto& e : roster.section(RosterSection::SummoningPool)) pool.push_back(entryText(e));
+    doc["summoning_pool"] = std::move(pool);
+    if (!roster.catalogRevision.empty()) doc["catalog_revision"] = roster.catalogRevision;
+    return doc.dump(2) + "\n";
+}
+
+std::string RosterIO::toText(const Roster& roster) {
+    std::string out;
+    out += "# Dragon Dice roster (muster-roster, version " + std::to_string(Roster::kFormatVersion) + ")\n";
+    auto header = [&out](const char* key, const std::string& value) {
+        if (!value.empty()) out += std::string(key) + ": " + value + "\n";
+    };
+    header("name", roster.name);
+    header("player", roster.player);
+    header("edition", roster.edition);
+    header("event format", roster.eventFormat);
+    header("force size", std::to_string(roster.forceSize));
+    header("players", std::to_string(roster.playersInGame));
+    header("home terrain", roster.homeTerrain);
+    header("frontier terrain", roster.frontierTerrain);
+    header("catalog revision", roster.catalogRevision);
+    for (RosterSection s : kRosterSections) {
+        out += "\n[" + std::string(displayName(s)) + "]\n";
+        for (const auto& e : roster.section(s)) out += entryText(e) + "\n";
+    }
+    return out;
+}
+
+}  // namespace muster::domain
