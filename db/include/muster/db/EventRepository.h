@@ -1,0 +1,73 @@
+#pragma once
+// Basic storage of tournament events: create, read, update and delete for every desk table. Each method
+// is one transaction; wrap several in Database::write() to make them one user action (nested calls become
+// savepoints). The tournament logic builds on this; add methods here or in a sibling repository.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "muster/db/Database.h"
+#include "muster/db/EventRecords.h"
+
+namespace muster::db {
+
+class EventRepository {
+public:
+    explicit EventRepository(Database& database) : db_(database) {}
+
+    // Events. create/add return the new row id. update* throw RecordError when the row is gone.
+    RowId createEvent(const EventRecord& event);
+    [[nodiscard]] std::optional<EventRecord> event(RowId id);
+    [[nodiscard]] std::optional<EventRecord> findEvent(const std::string& name);  // newest with that name
+    [[nodiscard]] std::vector<EventRecord> events();
+    void updateEvent(const EventRecord& event);
+    bool deleteEvent(RowId id);
+
+    RowId addClub(const ClubRecord& club);
+    // The club's id, creating it when missing.
+    RowId ensureClub(const std::string& name);
+    [[nodiscard]] std::vector<ClubRecord> clubs();
+
+    RowId addPlayer(const PlayerRecord& player);
+    [[nodiscard]] std::optional<PlayerRecord> player(RowId id);
+    [[nodiscard]] std::vector<PlayerRecord> players(RowId eventId);
+    void updatePlayer(const PlayerRecord& player);
+    bool deletePlayer(RowId id);
+
+    // One registration per player and event: registering again replaces it.
+    RowId registerPlayer(const RegistrationRecord& registration);
+    [[nodiscard]] std::vector<RegistrationRecord> registrations(RowId eventId);
+    void setVerdict(RowId registrationId, const std::string& verdict, const std::string& detailsJson);
+
+    RowId addTable(const EventTableRecord& table);
+    [[nodiscard]] std::vector<EventTableRecord> tables(RowId eventId);
+
+    RowId addRound(const RoundRecord& round);
+    [[nodiscard]] std::vector<RoundRecord> rounds(RowId eventId);
+    void updateRound(const RoundRecord& round);
+    bool deleteRound(RowId id);  // and its pairings and results
+
+    RowId addPairing(const PairingRecord& pairing);
+    [[nodiscard]] std::vector<PairingRecord> pairings(RowId roundId);
+    bool deletePairing(RowId id);
+
+    // Enters or corrects the result of a pairing. A correction writes an audit row (old and new as JSON)
+    // in the same transaction.
+    RowId setResult(const ResultRecord& result, const std::string& who = {});
+    [[nodiscard]] std::optional<ResultRecord> result(RowId pairingId);
+    [[nodiscard]] std::vector<ResultRecord> results(RowId eventId);
+
+    RowId addMatchLog(const MatchLogRecord& log);
+    [[nodiscard]] std::vector<MatchLogRecord> matchLogs(RowId eventId);
+    void setMatchLogVerdict(RowId logId, const std::string& verdict, const std::string& detailsJson);
+
+    RowId addAudit(const AuditRecord& entry);
+    [[nodiscard]] std::vector<AuditRecord> audit(RowId eventId);
+
+    [[nodiscard]] Database& database() { return db_; }
+
+private:
+    Database& db_;
+};
+
+}  // namespace muster::db
