@@ -1,0 +1,57 @@
+#pragma once
+// An event format: the limits an organiser puts on the forces of an event. Formats are data
+// (resources/formats/*.json and organisers' own files, see docs/event-formats.md), never code.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "muster/domain/Die.h"
+
+namespace muster::rules {
+
+// Kinds of dice that an edition or an event format may leave out.
+enum class Component : std::uint8_t {
+    Dragonkin,
+    DragonkinChampions,
+    Equipment,
+    Artifacts,
+    Medallions,
+    Relics,
+    MinorTerrains,
+    AdvancedTerrains,
+    EldarimChampions,
+    WhiteDragons,
+};
+inline constexpr std::size_t kComponentCount = 10;
+std::string_view toString(Component component);         // "dragonkin", "dragonkin_champions", ...
+std::string_view displayName(Component component);      // "Dragonkin", "Dragonkin champions", ...
+std::optional<Component> parseComponent(std::string_view text);
+
+struct EventFormat {
+    static constexpr int kFormatVersion = 1;
+    static constexpr int kNoLimit = 0;
+
+    std::string name;           // "open", "championship-36", or the organiser's name
+    std::string description;
+    std::vector<int> forceSizes;  // allowed force sizes; empty: any
+    std::array<bool, kComponentCount> components{true, true, true, true, true, true, true, true, true, true};
+    struct ClassHealthCap {
+        std::string unitClass;  // "Magic" also covers "Light Magic" and "Heavy Magic"
+        int maxHealth = 0;
+    };
+    std::vector<ClassHealthCap> classHealthCaps;
+    // Copies of one die, by die size (index DieSize) and by die kind (index DieKind); 0: no limit.
+    std::array<int, 6> copyLimitBySize{};
+    std::array<int, 8> copyLimitByKind{};
+    int maxSpecies = kNoLimit;  // species among the army units (Dragonkin not counted); 0: no limit
+    std::string source;         // where it was read from ("built-in" or a path)
+
+    [[nodiscard]] bool allows(Component c) const { return components[static_cast<std::size_t>(c)]; }
+    [[nodiscard]] bool allowsForceSize(int size) const;
+    [[nodiscard]] bool hasCopyLimits() const;
+};
+
+}  // namespace muster::rules

@@ -1,0 +1,30 @@
+#pragma once
+// Reads event-format profiles ("format": "muster-event-format", "version": 1; docs/event-formats.md).
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "muster/rules/EventFormat.h"
+
+namespace muster::rules {
+
+// A profile that cannot be read; what() names the file and the field.
+class EventFormatError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class EventFormatLoader {
+public:
+    static EventFormat parse(std::string_view content, const std::string& source);
+    static EventFormat loadFile(const std::filesystem::path& path);
+    // The built-in formats live in <resources>/formats/*.json.
+    static std::filesystem::path builtInDir();
+    static std::vector<std::string> builtInNames();
+    // A built-in name ("open", "core", ...) or a path to a profile file.
+    static EventFormat load(const std::string& nameOrPath);
+};
+
+}  // namespace muster::rules

@@ -1,0 +1,147 @@
+#include "muster/rules/EventFormatLoader.h"
+
+#include <algorithm>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "muster/domain/ResourceLocator.h"
+
+namespace muster::rules {
+
+namespace {
+using nlohmann::json;
+constexpr const char* kTag = "muster-event-format";
+}  // namespace
+
+EventFormat EventFormatLoader::parse(std::string_view content, const std::string& source) {
+    auto fail = [&source](const std::string& field, const std::string& problem) {
+        return EventFormatError(source + (field.empty() ? "" : ": field '" + field + "'") + ": " + problem);
+    };
+    json doc;
+    try {
+        doc = json::parse(content.begin(), content.end());
+    } catch (const json::parse_error& e) {
+        int line = 1;
+        for (std::size_t i = 0; i + 1 < e.byte && i < content.size(); ++i) line += content[i] == '\n' ? 1 : 0;
+        throw EventFormatError(source + ": line " + std::to_string(line) + ": not valid JSON");
+    }
+    if (!doc.is_object()) throw fail("", "an event format file holds one JSON object");
+    if (!doc.contains("format") || doc["format"] != kTag) throw fail("format", "must be \"muster-event-format\"");
+    if (!doc.contains("version") || !doc["version"].is_number_integer()) throw fail("version", "is missing");
+    if (doc["version"].get<int>() != EventFormat::kFormatVersion) {
+        throw fail("version", "version " + doc["version"].dump() + " is not supported (this Muster reads version 1)");
+    }
+    EventFormat format;
+    format.source = source;
+    static const std::array<std::string_view, 8> known = {"format", "version", "name", "description", "force_sizes",
+                                                          "components", "class_health_caps", "copy_limits"};
+    for (auto it = doc.begin(); it != doc.end(); ++it) {
+        if (it.key() == "max_species") continue;
+        if (std::find(known.begin(), known.end(), it.key()) == known.end()) throw fail(it.key(), "is not a known field");
+    }
+    if (!doc.contains("name") || !doc["name"].is_string() || doc["name"].get<std::string>().empty()) {
+        throw fail("name", "must be a non-empty string");
+    }
+    format.name = doc["name"].get<std::string>();
+    if (doc.contains("description")) {
+        if (!doc["description"].is_string()) throw fail("description", "must be a string");
+        format.description = doc["description"].get<std::string>();
+    }
+    auto positive = [&](const json& value, const std::string& field) {
+        if (!value.is_number_integer() || value.get<long long>() < 0 || value.get<long long>() > 100000) {
+            throw fail(field, "must be a whole number of 0 or more");
+        }
+        return value.get<int>();
+    };
+    if (doc.contains("force_sizes")) {
+        const auto& sizes = doc["force_sizes"];
+        if (!sizes.is_array()) throw fail("force_sizes", "must be a list of force sizes");
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            const int size = positive(sizes[i], "force_sizes[" + std::to_string(i) + "]");
+            if (size == 0) throw fail("force_sizes[" + std::to_string(i) + "]", "must be at least 1");
+            format.forceSizes.push_back(size);
+        }
+    }
+    if (doc.contains("components")) {
+        const auto& components = doc["components"];
+        if (!components.is_object()) throw fail("components", "must be an object of true/false switches");
+        for (auto it = components.begin(); it != components.end(); ++it) {
+            const std::string field = "components." + it.key();
+            if (it.key() == "items") {  // a shorthand for the four item kinds
+                if (!it->is_boolean()) throw fail(field, "must be true or false");
+                for (Component c : {Component::Equipment, Component::Artifacts, Component::Medallions, Component::Relics}) {
+                    format.components[static_cast<std::size_t>(c)] = it->get<bool>();
+                }
+                continue;
+            }
+            const auto component = parseComponent(it.key());
+            if (!component) throw fail(field, "is not a component Muster knows (see docs/event-formats.md)");
+            if (!it->is_boolean()) throw fail(field, "must be true or false");
+            format.components[static_cast<std::size_t>(*component)] = it->get<bool>();
+        }
+    }
+    if (doc.contains("class_health_caps")) {
+        const auto& caps = doc["class_health_caps"];
+        if (!caps.is_object()) throw fail("class_health_caps", "must map a unit class to a health cap");
+        for (auto it = caps.begin(); it != caps.end(); ++it) {
+            format.classHealthCaps.push_back({it.key(), positive(*it, "class_health_caps." + it.key())});
+        }
+    }
+    if (doc.contains("copy_limits")) {
+        const auto& limits = doc["copy_limits"];
+        if (!limits.is_object()) throw fail("copy_limits", "must map a die size or kind to a copy limit");
+        for (auto it = limits.begin(); it != limits.end(); ++it) {
+            const std::string field = "copy_limits." + it.key();
+            const int value = positive(*it, field);
+            if (const auto size = domain::parseDieSize(it.key()); size && *size != domain::DieSize::None) {
+                format.copyLimitBySize[static_cast<std::size_t>(*size)] = value;
+            } else if (const auto kind = domain::parseDieKind(it.key())) {
+                format.copyLimitByKind[static_cast<std::size_t>(*kind)] = value;
+            } else {
+                throw fail(field, "is neither a die size (small, medium, large, champion, monster) nor a die kind");
+            }
+        }
+    }
+    if (doc.contains("max_species")) format.maxSpecies = positive(doc["max_species"], "max_species");
+    return format;
+}
+
+EventFormat EventFormatLoader::loadFile(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw EventFormatError(path.string() + ": cannot open the event format file");
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return parse(buffer.str(), path.string());
+}
+
+std::filesystem::path EventFormatLoader::builtInDir() { return domain::ResourceLocator::resourceDir() / "formats"; }
+
+std::vector<std::string> EventFormatLoader::builtInNames() {
+    std::vector<std::string> names;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(builtInDir(), ec)) {
+        if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+EventFormat EventFormatLoader::load(const std::string& nameOrPath) {
+    const bool looksLikePath = nameOrPath.find('/') != std::string::npos || nameOrPath.find('\\') != std::string::npos ||
+                               (nameOrPath.size() > 5 && nameOrPath.ends_with(".json"));
+    if (looksLikePath) return loadFile(nameOrPath);
+    const auto builtIn = builtInDir() / (nameOrPath + ".json");
+    if (std::filesystem::exists(builtIn)) {
+        EventFormat format = loadFile(builtIn);
+        format.source = "built-in";
+        return format;
+    }
+    if (std::filesystem::exists(nameOrPath)) return loadFile(nameOrPath);
+    std::string known;
+    for (const auto& name : builtInNames()) known += (known.empty() ? "" : ", ") + name;
+    throw EventFormatError("unknown event format '" + nameOrPath + "' (built-in formats: " + known +
+                           "; or give the path of a format file)");
+}
+
+}  // namespace muster::rules
