@@ -1,0 +1,139 @@
+#pragma once
+// Muster's small flow-layout engine on top of PdfDocument: a cursor that moves down the page, blocks
+// (title band, headings, paragraphs, tables) that wrap or shrink text so it always fits, tables that
+// continue on a new page with their header repeated, footers with "page n of m", and named anchors.
+// Coordinates in this interface are points from the page's top-left corner.
+#include <string>
+#include <vector>
+
+#include "muster/reports/PdfDocument.h"
+#include "muster/reports/RenderedPdf.h"
+
+namespace muster::reports {
+
+struct Rgb {
+    float r = 0;
+    float g = 0;
+    float b = 0;
+};
+
+namespace colors {
+inline constexpr Rgb kInk{0.10F, 0.10F, 0.12F};
+inline constexpr Rgb kMuted{0.38F, 0.38F, 0.42F};
+inline constexpr Rgb kAccent{0.45F, 0.12F, 0.10F};      // dragon red, headings and bands
+inline constexpr Rgb kAccentLight{0.96F, 0.92F, 0.88F};  // parchment, zebra rows
+inline constexpr Rgb kRule{0.70F, 0.66F, 0.62F};
+inline constexpr Rgb kWhite{1, 1, 1};
+inline constexpr Rgb kGood{0.10F, 0.42F, 0.18F};
+inline constexpr Rgb kBad{0.70F, 0.10F, 0.08F};
+}  // namespace colors
+
+enum class Align { Left, Center, Right };
+
+struct TextStyle {
+    FontStyle font = FontStyle::Regular;
+    float size = 9.0F;
+    Rgb color = colors::kInk;
+};
+
+// Text broken into lines at the size that makes every line fit.
+struct FittedText {
+    std::vector<std::string> lines;
+    float size = 0;
+    [[nodiscard]] float height() const;
+};
+
+struct TableColumn {
+    std::string title;
+    float weight = 1;  // share of the table width
+    Align align = Align::Left;
+    bool bold = false;
+};
+
+struct TableRow {
+    std::vector<std::string> cells;
+    bool emphasis = false;  // bold, for totals
+};
+
+class ReportLayout {
+public:
+    static constexpr float kLineFactor = 1.22F;
+    static constexpr float kMinTextSize = 5.0F;
+
+    ReportLayout(PdfDocument& doc, Paper paper, std::string runningTitle);
+
+    [[nodiscard]] float pageWidth() const { return size_.width; }
+    [[nodiscard]] float pageHeight() const { return size_.height; }
+    [[nodiscard]] float left() const { return margin_; }
+    [[nodiscard]] float contentWidth() const { return size_.width - 2 * margin_; }
+    [[nodiscard]] float y() const { return y_; }
+    [[nodiscard]] float bottom() const { return size_.height - margin_ - kFooterHeight; }
+    [[nodiscard]] float remaining() const { return bottom() - y_; }
+    [[nodiscard]] int pageNumber() const { return static_cast<int>(pages_.size()); }
+    [[nodiscard]] bool fits(float height) const { return y_ + height <= bottom() + 0.01F; }
+
+    void newPage();
+    void ensureSpace(float height);
+    void moveDown(float dy) { y_ += dy; }
+    void setY(float y) { y_ = y; }
+    void anchor(const std::string& name, float x) { anchorAt(name, x, y_); }
+    void anchorAt(const std::string& name, float x, float y);
+
+    // Blocks that flow and advance the cursor.
+    void titleBand(const std::string& title, const std::string& subtitle);
+    void heading(const std::string& text, float keepWithNext = 48);
+    void subheading(const std::string& text, float keepWithNext = 36);
+    void paragraph(const std::string& text, const TextStyle& style, float indent = 0);
+    // "Label: text" with the label in bold, wrapped as one paragraph.
+    void labeledParagraph(const std::string& label, const std::string& text, float size, float indent = 0);
+    // A full-width table that continues on new pages with its header repeated.
+    void flowTable(const std::vector<TableColumn>& columns, const std::vector<TableRow>& rows, float bodySize = 8.5F);
+
+    // Tables at a fixed place (no page breaks): measure first, then draw; returns the height used.
+    [[nodiscard]] float measureTable(const std::vector<TableColumn>& columns, const std::vector<TableRow>& rows,
+                                     float width, float bodySize = 8.5F) const;
+    float drawTable(float x, float top, float width, const std::vector<TableColumn>& columns,
+                    const std::vector<TableRow>& rows, float bodySize = 8.5F);
+
+    // Measuring and drawing primitives.
+    [[nodiscard]] FittedText fit(const std::string& text, const TextStyle& style, float width) const;
+    [[nodiscard]] float textWidth(const std::string& text, const TextStyle& style) const;
+    void drawLines(const FittedText& text, float x, float top, float width, const TextStyle& style, Align align);
+    // One line shrunk to `width` when needed; `top` is the top of its line box.
+    void drawLine(const std::string& text, float x, float top, float width, const TextStyle& style,
+                  Align align = Align::Left);
+    void rule(float x1, float y1, float x2, float y2, float lineWidth, Rgb color, bool dashed = false);
+    void fillRect(float x, float top, float width, float height, Rgb color);
+    void strokeRect(float x, float top, float width, float height, float lineWidth, Rgb color);
+
+    // Draws every page's footer ("<footer>    page n of m") and returns the finished document.
+    RenderedPdf finish(const std::string& footer);
+
+private:
+    static constexpr float kFooterHeight = 16.0F;
+    struct PreparedRow {
+        std::vector<FittedText> cells;
+        float height = 0;
+    };
+    [[nodiscard]] std::vector<float> columnWidths(const std::vector<TableColumn>& columns, float width) const;
+    [[nodiscard]] PreparedRow prepareHeader(const std::vector<TableColumn>& columns,
+                                            const std::vector<float>& widths, float bodySize) const;
+    [[nodiscard]] PreparedRow prepareRow(const std::vector<TableColumn>& columns, const TableRow& row,
+                                         const std::vector<float>& widths, float bodySize) const;
+    void drawRow(const PreparedRow& prepared, const std::vector<TableColumn>& columns,
+                 const std::vector<float>& widths, float x, float top, bool header, bool shaded, bool bold);
+    void track(float x, float top, float width, float height);
+    void setColor(Rgb color, bool fill);
+
+    PdfDocument& doc_;
+    PaperSize size_;
+    std::string runningTitle_;
+    float margin_ = 40.0F;
+    float y_ = 0;
+    HPDF_Page page_ = nullptr;
+    std::vector<HPDF_Page> pages_;
+    std::vector<Anchor> anchors_;
+    int outOfBounds_ = 0;
+};
+
+}  // namespace muster::reports
