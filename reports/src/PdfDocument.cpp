@@ -58,6 +58,10 @@ std::u32string decodeUtf8(std::string_view text) {
     return out;
 }
 
+std::filesystem::path fontDirFor(const ReportOptions& options) {
+    return options.fontDir.empty() ? PdfDocument::defaultFontDir() : options.fontDir;
+}
+
 void PdfDocument::onError(HPDF_STATUS code, HPDF_STATUS detail, void* userData) {
     auto* state = static_cast<ErrorState*>(userData);
     if (state->code == HPDF_OK) {  // keep the first error: later ones are usually consequences

@@ -11,7 +11,8 @@ namespace muster::reports {
 namespace {
 
 constexpr float kCellPadX = 3.5F;
-constexpr float kCellPadY = 2.5F;
+// Vertical cell padding shrinks with the text so that dense tables stay compact.
+float cellPadY(float size) { return std::max(1.2F, size * 0.29F); }
 
 std::vector<std::string> splitWords(const std::string& text) {
     std::vector<std::string> words;
@@ -165,8 +166,8 @@ void ReportLayout::drawLine(const std::string& text, float x, float top, float w
     if (text.empty()) return;
     TextStyle s = style;
     float w = textWidth(text, s);
-    if (w > width && w > 0) {
-        s.size = std::max(kMinTextSize, style.size * width / w);
+    if (w > width && w > 0) {  // shrink to fit exactly: small text beats text drawn off the page
+        s.size = style.size * width / w * 0.999F;
         w = textWidth(text, s);
     }
     float tx = x;
@@ -319,10 +320,11 @@ std::vector<float> ReportLayout::columnWidths(const std::vector<TableColumn>& co
 ReportLayout::PreparedRow ReportLayout::prepareHeader(const std::vector<TableColumn>& columns,
                                                       const std::vector<float>& widths, float bodySize) const {
     PreparedRow row;
+    row.size = bodySize;
     const TextStyle style{FontStyle::Bold, bodySize, colors::kWhite};
     for (std::size_t i = 0; i < columns.size(); ++i) {
         row.cells.push_back(fit(columns[i].title, style, widths[i] - 2 * kCellPadX));
-        row.height = std::max(row.height, row.cells.back().height() + 2 * kCellPadY);
+        row.height = std::max(row.height, row.cells.back().height() + 2 * cellPadY(bodySize));
     }
     return row;
 }
@@ -334,12 +336,13 @@ ReportLayout::PreparedRow ReportLayout::prepareRow(const std::vector<TableColumn
     for (float size = bodySize;; size -= 0.5F) {
         prepared.cells.clear();
         prepared.height = 0;
+        prepared.size = size;
         for (std::size_t i = 0; i < columns.size(); ++i) {
             const std::string& text = i < row.cells.size() ? row.cells[i] : std::string();
             const bool bold = row.emphasis || columns[i].bold;
             const TextStyle style{bold ? FontStyle::Bold : FontStyle::Regular, size, colors::kInk};
             prepared.cells.push_back(fit(text, style, widths[i] - 2 * kCellPadX));
-            prepared.height = std::max(prepared.height, prepared.cells.back().height() + 2 * kCellPadY);
+            prepared.height = std::max(prepared.height, prepared.cells.back().height() + 2 * cellPadY(size));
         }
         if (prepared.height <= usable || size <= kMinTextSize) break;
     }
@@ -359,7 +362,7 @@ void ReportLayout::drawRow(const PreparedRow& prepared, const std::vector<TableC
     for (std::size_t i = 0; i < columns.size(); ++i) {
         TextStyle style{header || bold || columns[i].bold ? FontStyle::Bold : FontStyle::Regular, 0,
                         header ? colors::kWhite : colors::kInk};
-        drawLines(prepared.cells[i], cx + kCellPadX, top + kCellPadY, widths[i] - 2 * kCellPadX, style,
+        drawLines(prepared.cells[i], cx + kCellPadX, top + cellPadY(prepared.size), widths[i] - 2 * kCellPadX, style,
                   header && columns[i].align == Align::Left ? Align::Left : columns[i].align);
         cx += widths[i];
     }

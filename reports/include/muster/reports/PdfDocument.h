@@ -13,6 +13,7 @@
 #include <unordered_map>
 
 #include "muster/reports/Paper.h"
+#include "muster/reports/RenderedPdf.h"
 
 namespace muster::reports {
 
@@ -61,6 +62,9 @@ private:
     mutable std::array<std::unordered_map<char32_t, float>, 2> widthCache_;
     int pageCount_ = 0;
 };
+
+// The options' font folder, or PdfDocument::defaultFontDir() when it is empty.
+std::filesystem::path fontDirFor(const ReportOptions& options);
 
 // Decodes UTF-8 into code points; invalid bytes become U+FFFD (never throws).
 std::u32string decodeUtf8(std::string_view text);

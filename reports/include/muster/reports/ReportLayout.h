@@ -114,6 +114,7 @@ private:
     struct PreparedRow {
         std::vector<FittedText> cells;
         float height = 0;
+        float size = 0;  // the body size the row was fitted at
     };
     [[nodiscard]] std::vector<float> columnWidths(const std::vector<TableColumn>& columns, float width) const;
     [[nodiscard]] PreparedRow prepareHeader(const std::vector<TableColumn>& columns,

@@ -1,0 +1,74 @@
+// Pairings, result slips and standings.
+#include "muster/reports/TournamentSheets.h"
+
+#include <gtest/gtest.h>
+
+#include "PdfTestSupport.h"
+
+namespace muster::reports {
+namespace {
+
+ReportOptions options() { return ReportOptions{Paper::A4, test::fontDir()}; }
+
+PairingsData pairings(int tables) {
+    PairingsData d;
+    d.event = "Dragon Cup";
+    d.round = 3;
+    for (int t = 1; t <= tables; ++t) {
+        d.pairings.push_back({t, "Player A" + std::to_string(t), "Player B" + std::to_string(t), ""});
+    }
+    d.pairings.push_back({0, "Ñandú Bye", "", ""});
+    return d;
+}
+
+TEST(TournamentSheets, PairingsListEveryPlayerByTableAndByName) {
+    MUSTER_REQUIRE_POPPLER();
+    const auto data = pairings(12);
+    const RenderedPdf pdf = TournamentSheets::pairings(data, options());
+    EXPECT_EQ(pdf.outOfBounds, 0);
+    EXPECT_EQ(pdf.pageCount, 2);
+    const std::string text = test::pdfText(pdf, "pairings");
+    for (const auto& p : data.pairings) {
+        EXPECT_NE(text.find(p.playerA), std::string::npos);
+        if (!p.playerB.empty()) {
+            EXPECT_NE(text.find(p.playerB), std::string::npos);
+        }
+    }
+    EXPECT_NE(text.find("BYE"), std::string::npos);
+    EXPECT_NE(text.find("by name"), std::string::npos);
+}
+
+TEST(TournamentSheets, OneSlipPerTableFourToAPage) {
+    MUSTER_REQUIRE_POPPLER();
+    const RenderedPdf pdf = TournamentSheets::resultSlips(pairings(9), options());
+    int slips = 0;
+    for (const auto& a : pdf.anchors) slips += a.name.rfind("slip.", 0) == 0 ? 1 : 0;
+    EXPECT_EQ(slips, 9);  // the bye gets no slip
+    EXPECT_EQ(pdf.pageCount, 3);
+    EXPECT_EQ(pdf.outOfBounds, 0);
+    const std::string text = test::pdfText(pdf, "slips");
+    EXPECT_NE(text.find("Table 9"), std::string::npos);
+    EXPECT_EQ(text.find("Ñandú Bye"), std::string::npos);
+}
+
+TEST(TournamentSheets, StandingsWithTiebreakersContinueAcrossPages) {
+    MUSTER_REQUIRE_POPPLER();
+    StandingsData d;
+    d.event = "Dragon Cup";
+    d.afterRound = 5;
+    d.tiebreakerNames = {"SoS", "Opp. avg"};
+    for (int i = 1; i <= 80; ++i) {
+        d.rows.push_back({i, "Standing Player " + std::to_string(i), 5 - i % 5, 0, i % 5, std::to_string(10 - i % 5),
+                          {std::to_string(30 + i), "0.5" + std::to_string(i)}, i == 80});
+    }
+    const RenderedPdf pdf = TournamentSheets::standings(d, options());
+    EXPECT_GE(pdf.pageCount, 2);
+    EXPECT_EQ(pdf.outOfBounds, 0);
+    const std::string text = test::pdfText(pdf, "standings");
+    EXPECT_NE(text.find("Standing Player 80 (dropped)"), std::string::npos);
+    EXPECT_NE(text.find("Opp. avg"), std::string::npos);
+    EXPECT_NE(text.find("Standings after round 5"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace muster::reports
