@@ -152,7 +152,8 @@ Collection CollectionIO::parseJson(std::string_view content, const domain::Catal
     }
     for (std::size_t i = 0; i < doc["dice"].size(); ++i) {
         const auto& item = doc["dice"][i];
-        const std::string where = field("dice[" + std::to_string(i) + "]");
+        const std::string index = "dice[" + std::to_string(i) + "]";
+        const std::string where = field(index);
         if (!item.is_object() || !item.contains("name") || !item["name"].is_string()) {
             throw CollectionFormatError(where + ": expected {\"name\": text, \"count\": number}");
         }
@@ -160,7 +161,7 @@ Collection CollectionIO::parseJson(std::string_view content, const domain::Catal
         if (item.contains("count")) {
             if (!item["count"].is_number_integer() || item["count"].get<long long>() < 1 ||
                 item["count"].get<long long>() > 1000000) {
-                throw CollectionFormatError(where + ".count: expected a whole number of at least 1");
+                throw CollectionFormatError(field(index + ".count") + ": expected a whole number of at least 1");
             }
             count = item["count"].get<int>();
         }
