@@ -1,0 +1,160 @@
+#include "muster/rules/tournament/Event.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace muster::rules::tournament {
+
+namespace {
+constexpr std::array<std::pair<Tiebreaker, std::string_view>, 5> kTiebreakerNames{{
+    {Tiebreaker::StrengthOfSchedule, "sos"},
+    {Tiebreaker::OpponentAverage, "opponent-average"},
+    {Tiebreaker::HeadToHead, "head-to-head"},
+    {Tiebreaker::TerrainsCaptured, "terrains"},
+    {Tiebreaker::HealthKilled, "health"},
+}};
+}  // namespace
+
+std::string_view tiebreakerName(Tiebreaker tiebreaker) {
+    for (const auto& [value, name] : kTiebreakerNames) {
+        if (value == tiebreaker) return name;
+    }
+    return "sos";
+}
+
+std::optional<Tiebreaker> parseTiebreaker(std::string_view name) {
+    for (const auto& [value, text] : kTiebreakerNames) {
+        if (text == name) return value;
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> tiebreakerNames() {
+    std::vector<std::string> names;
+    for (const auto& entry : kTiebreakerNames) names.emplace_back(entry.second);
+    return names;
+}
+
+bool Player::activeIn(int round) const {
+    if (round < joinedRound) return false;
+    if (dropped) return droppedAfterRound.has_value() && round <= *droppedAfterRound;
+    return true;
+}
+
+bool Pairing::hasFlag(const std::string& flag) const {
+    return std::find(flags.begin(), flags.end(), flag) != flags.end();
+}
+
+void Pairing::addFlag(const std::string& flag) {
+    if (!hasFlag(flag)) flags.push_back(flag);
+}
+
+bool Round::hasResults() const {
+    return std::any_of(pairings.begin(), pairings.end(), [](const Pairing& p) { return p.result.has_value(); });
+}
+
+bool Round::finished() const {
+    return std::all_of(pairings.begin(), pairings.end(), [](const Pairing& p) { return p.finished(); });
+}
+
+const Pairing* Round::pairingOf(PlayerId id) const {
+    for (const auto& p : pairings) {
+        if (p.involves(id)) return &p;
+    }
+    return nullptr;
+}
+
+Pairing* Round::pairingOf(PlayerId id) {
+    for (auto& p : pairings) {
+        if (p.involves(id)) return &p;
+    }
+    return nullptr;
+}
+
+const Player* Event::findPlayer(PlayerId id) const {
+    for (const auto& p : players) {
+        if (p.id == id) return &p;
+    }
+    return nullptr;
+}
+
+Player* Event::findPlayer(PlayerId id) {
+    for (auto& p : players) {
+        if (p.id == id) return &p;
+    }
+    return nullptr;
+}
+
+const Player& Event::player(PlayerId id) const {
+    const Player* p = findPlayer(id);
+    if (p == nullptr) throw EventError("no player with id " + std::to_string(id));
+    return *p;
+}
+
+PlayerId Event::nextPlayerId() const {
+    PlayerId next = 1;
+    for (const auto& p : players) next = std::max(next, p.id + 1);
+    return next;
+}
+
+int Event::swissRoundCount() const {
+    return static_cast<int>(
+        std::count_if(rounds.begin(), rounds.end(), [](const Round& r) { return r.kind == RoundKind::Swiss; }));
+}
+
+std::vector<PlayerId> Event::activePlayers(int round) const {
+    std::vector<PlayerId> ids;
+    for (const auto& p : players) {
+        if (p.activeIn(round)) ids.push_back(p.id);
+    }
+    return ids;
+}
+
+PlayerId Event::addPlayer(Player player) {
+    if (player.name.empty()) throw EventError("a player needs a name");
+    if (player.id == 0) player.id = nextPlayerId();
+    if (player.id < 0) throw EventError("player ids are positive");
+    if (findPlayer(player.id) != nullptr) throw EventError("player id " + std::to_string(player.id) + " is taken");
+    if (!rounds.empty() && player.joinedRound <= 1) {
+        player.joinedRound = nextRoundNumber();
+        player.entryScore = settings.lateEntryScore;
+    }
+    players.push_back(std::move(player));
+    return players.back().id;
+}
+
+void Event::dropPlayer(PlayerId id) {
+    Player* p = findPlayer(id);
+    if (p == nullptr) throw EventError("no player with id " + std::to_string(id));
+    if (p->dropped) throw EventError(p->name + " has already dropped");
+    p->dropped = true;
+    p->droppedAfterRound = static_cast<int>(rounds.size());
+}
+
+void Event::setResult(int round, PlayerId player, const Result& result) {
+    if (round < 1 || round > static_cast<int>(rounds.size())) {
+        throw EventError("there is no round " + std::to_string(round));
+    }
+    Pairing* pairing = rounds[static_cast<std::size_t>(round - 1)].pairingOf(player);
+    if (pairing == nullptr) {
+        throw EventError("player " + std::to_string(player) + " is not paired in round " + std::to_string(round));
+    }
+    if (pairing->isBye()) throw EventError("player " + std::to_string(player) + " has the bye in round " +
+                                           std::to_string(round) + ": a bye takes no result");
+    if (result.outcome == Outcome::Draw && result.winner) throw EventError("a draw has no winner");
+    if (result.outcome != Outcome::Draw && !result.winner) {
+        throw EventError(std::string("a result by ") + std::string(outcomeName(result.outcome)) + " needs a winner");
+    }
+    if (result.winner && !pairing->involves(*result.winner)) {
+        throw EventError("the winner " + std::to_string(*result.winner) + " is not in this game");
+    }
+    for (int side = 0; side < 2; ++side) {
+        if (result.terrains[static_cast<std::size_t>(side)] < 0 || result.health[static_cast<std::size_t>(side)] < 0) {
+            throw EventError("terrains and health cannot be negative");
+        }
+    }
+    pairing->result = result;
+}
+
+}  // namespace muster::rules::tournament

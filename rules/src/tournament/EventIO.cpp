@@ -1,0 +1,415 @@
+#include "muster/rules/tournament/EventIO.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace muster::rules::tournament {
+
+using nlohmann::json;
+
+EventFormatError::EventFormatError(std::string file, std::string where, const std::string& problem)
+    : std::runtime_error(file + (where.empty() ? "" : ": " + where) + ": " + problem),
+      file_(std::move(file)),
+      where_(std::move(where)) {}
+
+namespace {
+
+struct Reader {
+    const std::string& file;
+
+    [[noreturn]] void fail(const std::string& where, const std::string& problem) const {
+        throw EventFormatError(file, where, problem);
+    }
+
+    const json& object(const json& j, const std::string& where) const {
+        if (!j.is_object()) fail(where, "expected an object");
+        return j;
+    }
+
+    void allowOnly(const json& j, const std::string& where, std::initializer_list<std::string_view> keys) const {
+        for (const auto& item : j.items()) {
+            if (std::find(keys.begin(), keys.end(), item.key()) == keys.end()) {
+                fail(where + "." + item.key(), "unknown field");
+            }
+        }
+    }
+
+    std::string string(const json& j, const std::string& key, const std::string& where, bool required = false) const {
+        if (!j.contains(key) || j.at(key).is_null()) {
+            if (required) fail(where + "." + key, "missing");
+            return {};
+        }
+        if (!j.at(key).is_string()) fail(where + "." + key, "expected a string");
+        return j.at(key).get<std::string>();
+    }
+
+    std::optional<std::int64_t> optionalInt(const json& j, const std::string& key, const std::string& where,
+                                            std::int64_t min) const {
+        if (!j.contains(key) || j.at(key).is_null()) return std::nullopt;
+        const json& v = j.at(key);
+        if (!v.is_number_integer()) fail(where + "." + key, "expected a whole number");
+        const auto value = v.get<std::int64_t>();
+        if (value < min) fail(where + "." + key, "must be at least " + std::to_string(min));
+        if (value > 1'000'000'000) fail(where + "." + key, "is too large");
+        return value;
+    }
+
+    int integer(const json& j, const std::string& key, const std::string& where, int min, int fallback) const {
+        return static_cast<int>(optionalInt(j, key, where, min).value_or(fallback));
+    }
+
+    bool boolean(const json& j, const std::string& key, const std::string& where, bool fallback) const {
+        if (!j.contains(key) || j.at(key).is_null()) return fallback;
+        if (!j.at(key).is_boolean()) fail(where + "." + key, "expected true or false");
+        return j.at(key).get<bool>();
+    }
+
+    HalfPoints points(const json& j, const std::string& key, const std::string& where, HalfPoints fallback) const {
+        if (!j.contains(key) || j.at(key).is_null()) return fallback;
+        if (!j.at(key).is_number()) fail(where + "." + key, "expected a number of points");
+        const auto value = halfPointsFromDouble(j.at(key).get<double>());
+        if (!value) fail(where + "." + key, "points must be a multiple of 0.5");
+        return *value;
+    }
+
+    Scoring scoring(const json& j, const std::string& where) const {
+        if (j.is_string()) {
+            auto preset = Scoring::preset(j.get<std::string>());
+            if (!preset) {
+                std::string names;
+                for (const auto& n : Scoring::presetNames()) names += (names.empty() ? "" : ", ") + n;
+                fail(where, "unknown scoring \"" + j.get<std::string>() + "\" (known: " + names + ")");
+            }
+            return *preset;
+        }
+        object(j, where);
+        allowOnly(j, where, {"name", "winCapture", "winElimination", "winTime", "winConcession", "winNoShow", "draw",
+                             "loss", "bye"});
+        Scoring s;
+        s.name = string(j, "name", where);
+        if (s.name.empty()) s.name = "custom";
+        s.winCapture = points(j, "winCapture", where, s.winCapture);
+        s.winElimination = points(j, "winElimination", where, s.winElimination);
+        s.winTime = points(j, "winTime", where, s.winTime);
+        s.winConcession = points(j, "winConcession", where, s.winConcession);
+        s.winNoShow = points(j, "winNoShow", where, s.winNoShow);
+        s.draw = points(j, "draw", where, s.draw);
+        s.loss = points(j, "loss", where, s.loss);
+        s.bye = points(j, "bye", where, s.bye);
+        return s;
+    }
+};
+
+json pointsJson(HalfPoints points) {
+    if (points % 2 == 0) return points / 2;
+    return toDouble(points);
+}
+
+json scoringJson(const Scoring& s) {
+    if (auto preset = Scoring::preset(s.name); preset && *preset == s) return s.name;
+    return json{{"name", s.name},
+                {"winCapture", pointsJson(s.winCapture)},
+                {"winElimination", pointsJson(s.winElimination)},
+                {"winTime", pointsJson(s.winTime)},
+                {"winConcession", pointsJson(s.winConcession)},
+                {"winNoShow", pointsJson(s.winNoShow)},
+                {"draw", pointsJson(s.draw)},
+                {"loss", pointsJson(s.loss)},
+                {"bye", pointsJson(s.bye)}};
+}
+
+template <typename T>
+json optionalJson(const std::optional<T>& value) {
+    return value ? json(*value) : json(nullptr);
+}
+
+int lineOf(std::string_view content, std::size_t byte) {
+    byte = std::min(byte, content.size());
+    return 1 + static_cast<int>(std::count(content.begin(), content.begin() + static_cast<std::ptrdiff_t>(byte), '\n'));
+}
+
+}  // namespace
+
+json EventIO::settingsToJson(const EventSettings& s) {
+    json tiebreakers = json::array();
+    for (auto t : s.tiebreakers) tiebreakers.push_back(std::string(tiebreakerName(t)));
+    return json{{"name", s.name},
+                {"date", s.date},
+                {"location", s.location},
+                {"organiser", s.organiser},
+                {"edition", s.edition},
+                {"eventFormat", s.eventFormat},
+                {"forceSize", s.forceSize},
+                {"swissRounds", s.swissRounds},
+                {"scoring", scoringJson(s.scoring)},
+                {"avoidSameClub", s.avoidSameClub},
+                {"topCut", s.topCut},
+                {"tiebreakers", tiebreakers},
+                {"opponentFloor", s.opponentFloor},
+                {"lateEntryScore", pointsJson(s.lateEntryScore)},
+                {"seed", s.seed}};
+}
+
+EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileName, const std::string& where) {
+    const Reader r{fileName};
+    r.object(j, where);
+    r.allowOnly(j, where, {"name", "date", "location", "organiser", "edition", "eventFormat", "forceSize", "swissRounds",
+                           "scoring", "avoidSameClub", "topCut", "tiebreakers", "opponentFloor", "lateEntryScore",
+                           "seed"});
+    EventSettings s;
+    s.name = r.string(j, "name", where, true);
+    s.date = r.string(j, "date", where);
+    s.location = r.string(j, "location", where);
+    s.organiser = r.string(j, "organiser", where);
+    s.edition = r.string(j, "edition", where);
+    s.eventFormat = r.string(j, "eventFormat", where);
+    s.forceSize = r.integer(j, "forceSize", where, 0, 0);
+    s.swissRounds = r.integer(j, "swissRounds", where, 0, 0);
+    if (j.contains("scoring") && !j.at("scoring").is_null()) s.scoring = r.scoring(j.at("scoring"), where + ".scoring");
+    s.avoidSameClub = r.boolean(j, "avoidSameClub", where, true);
+    s.topCut = r.integer(j, "topCut", where, 0, 0);
+    if (s.topCut != 0 && s.topCut != 4 && s.topCut != 8 && s.topCut != 16) {
+        r.fail(where + ".topCut", "must be 0, 4, 8 or 16");
+    }
+    if (j.contains("tiebreakers") && !j.at("tiebreakers").is_null()) {
+        const json& list = j.at("tiebreakers");
+        if (!list.is_array()) r.fail(where + ".tiebreakers", "expected a list of names");
+        s.tiebreakers.clear();
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string at = where + ".tiebreakers[" + std::to_string(i) + "]";
+            if (!list[i].is_string()) r.fail(at, "expected a name");
+            auto t = parseTiebreaker(list[i].get<std::string>());
+            if (!t) {
+                std::string names;
+                for (const auto& n : tiebreakerNames()) names += (names.empty() ? "" : ", ") + n;
+                r.fail(at, "unknown tiebreaker \"" + list[i].get<std::string>() + "\" (known: " + names + ")");
+            }
+            if (std::find(s.tiebreakers.begin(), s.tiebreakers.end(), *t) != s.tiebreakers.end()) {
+                r.fail(at, "listed twice");
+            }
+            s.tiebreakers.push_back(*t);
+        }
+    }
+    if (j.contains("opponentFloor") && !j.at("opponentFloor").is_null()) {
+        if (!j.at("opponentFloor").is_number()) r.fail(where + ".opponentFloor", "expected a number from 0 to 1");
+        s.opponentFloor = j.at("opponentFloor").get<double>();
+        if (!(s.opponentFloor >= 0.0 && s.opponentFloor <= 1.0)) r.fail(where + ".opponentFloor", "must be from 0 to 1");
+    }
+    s.lateEntryScore = r.points(j, "lateEntryScore", where, 0);
+    if (j.contains("seed") && !j.at("seed").is_null()) {
+        if (!j.at("seed").is_number_unsigned()) r.fail(where + ".seed", "expected a whole number, 0 or more");
+        s.seed = j.at("seed").get<std::uint64_t>();
+    }
+    return s;
+}
+
+json EventIO::toJson(const Event& event) {
+    json players = json::array();
+    for (const auto& p : event.players) {
+        json pj{{"id", p.id}, {"name", p.name}, {"club", p.club}, {"dropped", p.dropped}};
+        if (p.droppedAfterRound) pj["droppedAfterRound"] = *p.droppedAfterRound;
+        if (p.joinedRound != 1) pj["joinedRound"] = p.joinedRound;
+        if (p.entryScore != 0) pj["entryScore"] = pointsJson(p.entryScore);
+        if (p.rank) pj["rank"] = *p.rank;
+        if (p.fixedTable) pj["fixedTable"] = *p.fixedTable;
+        if (p.roster) pj["roster"] = *p.roster;
+        players.push_back(std::move(pj));
+    }
+    json rounds = json::array();
+    for (const auto& r : event.rounds) {
+        json pairings = json::array();
+        for (const auto& p : r.pairings) {
+            json pj{{"table", optionalJson(p.table)}, {"a", p.a}, {"b", optionalJson(p.b)}};
+            if (!p.flags.empty()) pj["flags"] = p.flags;
+            if (p.result) {
+                pj["result"] = json{{"winner", optionalJson(p.result->winner)},
+                                    {"outcome", std::string(outcomeName(p.result->outcome))},
+                                    {"terrains", {p.result->terrains[0], p.result->terrains[1]}},
+                                    {"health", {p.result->health[0], p.result->health[1]}}};
+            }
+            pairings.push_back(std::move(pj));
+        }
+        json rj{{"number", r.number}, {"kind", r.kind == RoundKind::Swiss ? "swiss" : "top-cut"}, {"pairings", pairings}};
+        if (!r.notes.empty()) rj["notes"] = r.notes;
+        rounds.push_back(std::move(rj));
+    }
+    return json{{"format", kFormat},
+                {"version", kVersion},
+                {"settings", settingsToJson(event.settings)},
+                {"players", players},
+                {"rounds", rounds}};
+}
+
+std::string EventIO::toText(const Event& event) { return toJson(event).dump(2) + "\n"; }
+
+Event EventIO::parse(std::string_view content, const std::string& fileName) {
+    const Reader r{fileName};
+    json doc;
+    try {
+        doc = json::parse(content.begin(), content.end());
+    } catch (const json::parse_error& e) {
+        throw EventFormatError(fileName, "line " + std::to_string(lineOf(content, e.byte)),
+                               "not valid JSON (" + std::string(e.what()) + ")");
+    }
+    r.object(doc, "(top level)");
+    if (!doc.contains("format") || doc.at("format") != kFormat) {
+        r.fail("format", "expected \"muster-event\" (is this an event file?)");
+    }
+    if (!doc.contains("version") || !doc.at("version").is_number_integer()) r.fail("version", "missing");
+    if (doc.at("version").get<int>() != kVersion) {
+        r.fail("version", "version " + doc.at("version").dump() + " is not supported (this Muster reads version 1)");
+    }
+    r.allowOnly(doc, "(top level)", {"format", "version", "settings", "players", "rounds"});
+    if (!doc.contains("settings")) r.fail("settings", "missing");
+    Event event;
+    event.settings = settingsFromJson(doc.at("settings"), fileName);
+
+    const json empty = json::array();
+    const json& players = doc.contains("players") ? doc.at("players") : empty;
+    if (!players.is_array()) r.fail("players", "expected a list");
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const std::string at = "players[" + std::to_string(i) + "]";
+        const json& pj = r.object(players[i], at);
+        r.allowOnly(pj, at, {"id", "name", "club", "dropped", "droppedAfterRound", "joinedRound", "entryScore", "rank",
+                             "fixedTable", "roster"});
+        Player p;
+        const auto id = r.optionalInt(pj, "id", at, 1);
+        if (!id) r.fail(at + ".id", "missing");
+        p.id = *id;
+        if (event.findPlayer(p.id) != nullptr) r.fail(at + ".id", "id " + std::to_string(p.id) + " is used twice");
+        p.name = r.string(pj, "name", at, true);
+        if (p.name.empty()) r.fail(at + ".name", "is empty");
+        p.club = r.string(pj, "club", at);
+        p.dropped = r.boolean(pj, "dropped", at, false);
+        if (auto v = r.optionalInt(pj, "droppedAfterRound", at, 0)) p.droppedAfterRound = static_cast<int>(*v);
+        p.joinedRound = r.integer(pj, "joinedRound", at, 1, 1);
+        p.entryScore = r.points(pj, "entryScore", at, 0);
+        if (auto v = r.optionalInt(pj, "rank", at, 1)) p.rank = static_cast<int>(*v);
+        if (auto v = r.optionalInt(pj, "fixedTable", at, 1)) p.fixedTable = static_cast<int>(*v);
+        if (pj.contains("roster") && !pj.at("roster").is_null()) {
+            if (!pj.at("roster").is_object()) r.fail(at + ".roster", "expected a roster object (muster-roster JSON)");
+            p.roster = pj.at("roster");
+        }
+        event.players.push_back(std::move(p));
+    }
+
+    const json& rounds = doc.contains("rounds") ? doc.at("rounds") : empty;
+    if (!rounds.is_array()) r.fail("rounds", "expected a list");
+    for (std::size_t i = 0; i < rounds.size(); ++i) {
+        const std::string at = "rounds[" + std::to_string(i) + "]";
+        const json& rj = r.object(rounds[i], at);
+        r.allowOnly(rj, at, {"number", "kind", "pairings", "notes"});
+        Round round;
+        round.number = r.integer(rj, "number", at, 1, static_cast<int>(i) + 1);
+        if (round.number != static_cast<int>(i) + 1) {
+            r.fail(at + ".number", "rounds must be numbered 1, 2, 3, ... in order");
+        }
+        const std::string kind = r.string(rj, "kind", at);
+        if (kind.empty() || kind == "swiss") {
+            round.kind = RoundKind::Swiss;
+        } else if (kind == "top-cut") {
+            round.kind = RoundKind::TopCut;
+        } else {
+            r.fail(at + ".kind", "expected \"swiss\" or \"top-cut\"");
+        }
+        if (round.kind == RoundKind::Swiss && i > 0 && event.rounds.back().kind == RoundKind::TopCut) {
+            r.fail(at + ".kind", "a Swiss round cannot follow the top cut");
+        }
+        if (rj.contains("notes")) {
+            const json& notes = rj.at("notes");
+            if (!notes.is_array()) r.fail(at + ".notes", "expected a list of strings");
+            for (const auto& n : notes) {
+                if (!n.is_string()) r.fail(at + ".notes", "expected a list of strings");
+                round.notes.push_back(n.get<std::string>());
+            }
+        }
+        const json& pairings = rj.contains("pairings") ? rj.at("pairings") : empty;
+        if (!pairings.is_array()) r.fail(at + ".pairings", "expected a list");
+        for (std::size_t k = 0; k < pairings.size(); ++k) {
+            const std::string pat = at + ".pairings[" + std::to_string(k) + "]";
+            const json& pj = r.object(pairings[k], pat);
+            r.allowOnly(pj, pat, {"table", "a", "b", "flags", "result"});
+            Pairing p;
+            if (auto v = r.optionalInt(pj, "table", pat, 1)) p.table = static_cast<int>(*v);
+            const auto a = r.optionalInt(pj, "a", pat, 1);
+            if (!a) r.fail(pat + ".a", "missing");
+            p.a = *a;
+            if (auto b = r.optionalInt(pj, "b", pat, 1)) p.b = *b;
+            for (const std::string side : {"a", "b"}) {
+                const std::optional<PlayerId> id = side == "a" ? std::optional<PlayerId>(p.a) : p.b;
+                if (id && event.findPlayer(*id) == nullptr) {
+                    r.fail(pat + "." + side, "no player has id " + std::to_string(*id));
+                }
+            }
+            if (pj.contains("flags")) {
+                const json& flags = pj.at("flags");
+                if (!flags.is_array()) r.fail(pat + ".flags", "expected a list of strings");
+                for (const auto& f : flags) {
+                    if (!f.is_string()) r.fail(pat + ".flags", "expected a list of strings");
+                    p.flags.push_back(f.get<std::string>());
+                }
+            }
+            if (pj.contains("result") && !pj.at("result").is_null()) {
+                const std::string rat = pat + ".result";
+                const json& res = r.object(pj.at("result"), rat);
+                r.allowOnly(res, rat, {"winner", "outcome", "terrains", "health"});
+                if (p.isBye()) r.fail(rat, "a bye takes no result");
+                Result result;
+                if (auto w = r.optionalInt(res, "winner", rat, 1)) result.winner = *w;
+                const std::string outcome = r.string(res, "outcome", rat, true);
+                auto parsed = parseOutcome(outcome);
+                if (!parsed) {
+                    std::string names;
+                    for (const auto& n : outcomeNames()) names += (names.empty() ? "" : ", ") + n;
+                    r.fail(rat + ".outcome", "unknown outcome \"" + outcome + "\" (known: " + names + ")");
+                }
+                result.outcome = *parsed;
+                if (result.winner && !p.involves(*result.winner)) {
+                    r.fail(rat + ".winner", "player " + std::to_string(*result.winner) + " is not in this game");
+                }
+                if (result.outcome == Outcome::Draw && result.winner) r.fail(rat + ".winner", "a draw has no winner");
+                if (result.outcome != Outcome::Draw && !result.winner) {
+                    r.fail(rat + ".winner", "missing (only a draw has no winner)");
+                }
+                for (const std::string key : {"terrains", "health"}) {
+                    if (!res.contains(key)) continue;
+                    const json& pair = res.at(key);
+                    if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number_unsigned() ||
+                        !pair[1].is_number_unsigned()) {
+                        r.fail(rat + "." + key, "expected [a, b]: two whole numbers, 0 or more");
+                    }
+                    auto& target = key == "terrains" ? result.terrains : result.health;
+                    target = {pair[0].get<int>(), pair[1].get<int>()};
+                }
+                p.result = result;
+            }
+            round.pairings.push_back(std::move(p));
+        }
+        event.rounds.push_back(std::move(round));
+    }
+    return event;
+}
+
+Event EventIO::readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw EventFormatError(path, "", "cannot be opened");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse(text.str(), path);
+}
+
+void EventIO::writeFile(const Event& event, const std::string& path) {
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out) throw EventFormatError(path, "", "cannot be written");
+        out << toText(event);
+        if (!out.flush()) throw EventFormatError(path, "", "cannot be written");
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) throw EventFormatError(path, "", "cannot be written");
+}
+
+}  // namespace muster::rules::tournament

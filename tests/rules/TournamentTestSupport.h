@@ -1,0 +1,52 @@
+#pragma once
+// Helpers for the tournament tests: seeded random events played round by round.
+#include <cstdint>
+#include <random>
+#include <string>
+
+#include "muster/rules/tournament/Event.h"
+#include "muster/rules/tournament/SwissPairer.h"
+
+namespace muster::rules::tournament::testing {
+
+// "Player 3" (built by appending: GCC 12 warns falsely on "literal" + std::string at -O3).
+inline std::string label(const char* prefix, int number) {
+    std::string text(prefix);
+    text += std::to_string(number);
+    return text;
+}
+
+inline Event makeEvent(int players, int clubs = 0, std::uint64_t seed = 1) {
+    Event event;
+    event.settings.name = "Test event";
+    event.settings.seed = seed;
+    for (int i = 1; i <= players; ++i) {
+        Player p;
+        p.id = i;
+        p.name = label("Player ", i);
+        if (clubs > 0) p.club = label("Club ", i % clubs);
+        event.players.push_back(p);
+    }
+    return event;
+}
+
+// Gives every open game of the last round a random result (wins, draws, time wins).
+inline void playLastRound(Event& event, std::mt19937_64& rng) {
+    auto& round = event.rounds.back();
+    for (auto& p : round.pairings) {
+        if (p.isBye() || p.result) continue;
+        Result r;
+        const auto roll = rng() % 10;
+        if (roll == 0) {
+            r.outcome = Outcome::Draw;
+        } else {
+            r.winner = (roll % 2 == 0) ? p.a : *p.b;
+            r.outcome = roll < 4 ? Outcome::Time : Outcome::Capture;
+        }
+        r.terrains = {static_cast<int>(rng() % 3), static_cast<int>(rng() % 3)};
+        r.health = {static_cast<int>(rng() % 20), static_cast<int>(rng() % 20)};
+        p.result = r;
+    }
+}
+
+}  // namespace muster::rules::tournament::testing
