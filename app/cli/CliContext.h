@@ -42,5 +42,6 @@ void registerCatalogCommands(CLI::App& app, CliContext& context);
 // The "roster" command group (created on first call, then returned): every roster subcommand attaches here.
 CLI::App* rosterCommand(CLI::App& app);
 void registerRosterCommands(CLI::App& app, CliContext& context);
+void registerValidateCommands(CLI::App& app, CliContext& context);
 
 }  // namespace muster::cli

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "CliContext.h"
+#include "muster/domain/RosterIO.h"
 
 namespace muster::cli {
 
@@ -26,8 +27,21 @@ struct ConvertOptions {
     std::string output;
 };
 
-void convertRoster(CliContext& /*context*/, const ConvertOptions& /*options*/) {
-    throw CliError("roster convert: not implemented yet");
+void convertRoster(CliContext& context, const ConvertOptions& options) {
+    domain::Roster roster;
+    try {
+        roster = domain::RosterIO::readFile(options.file, context.catalog());
+    } catch (const domain::RosterFormatError& e) {
+        throw CliError(e.what(), kBadInput);
+    }
+    const std::string text =
+        options.to == "json" ? domain::RosterIO::toJson(roster) : domain::RosterIO::toText(roster);
+    if (options.output.empty()) {
+        std::cout << text;
+        return;
+    }
+    std::ofstream out(options.output, std::ios::binary);
+    if (!out || !(out << text) || !out.flush()) throw CliError("cannot write " + options.output, kBadInput);
 }
 
 }  // namespace

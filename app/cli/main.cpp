@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
 
     muster::cli::registerCatalogCommands(app, context);
     muster::cli::registerRosterCommands(app, context);
+    muster::cli::registerValidateCommands(app, context);
 
     try {
         app.parse(argc, argv);
