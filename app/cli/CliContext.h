@@ -43,5 +43,6 @@ void registerCatalogCommands(CLI::App& app, CliContext& context);
 CLI::App* rosterCommand(CLI::App& app);
 void registerRosterCommands(CLI::App& app, CliContext& context);
 void registerValidateCommands(CLI::App& app, CliContext& context);
+void registerVerifyCommands(CLI::App& app, CliContext& context);
 
 }  // namespace muster::cli

@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
     muster::cli::registerCatalogCommands(app, context);
     muster::cli::registerRosterCommands(app, context);
     muster::cli::registerValidateCommands(app, context);
+    muster::cli::registerVerifyCommands(app, context);
 
     try {
         app.parse(argc, argv);

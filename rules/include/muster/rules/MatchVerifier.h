@@ -1,0 +1,57 @@
+#pragma once
+// Replays a match log through the rules engine and returns a verdict as data: verified, inconsistent (the
+// first step where the log and the rules part ways), unsupported (the log uses something the engine does
+// not model yet) or unreadable (the text is not a match log). Used by `muster-cli verify` and by the
+// tournament desk, which stores a log with a result and shows its verdict.
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "muster/domain/Catalog.h"
+#include "muster/domain/Roster.h"
+#include "muster/rules/engine/Engine.h"
+#include "muster/rules/matchlog/MatchLog.h"
+
+namespace muster::rules {
+
+struct MatchVerdict {
+    enum class Status : std::uint8_t { Verified, Inconsistent, Unsupported, Unreadable };
+    Status status = Status::Unreadable;
+    std::string file;
+    int line = 0;
+    int turn = 0;
+    std::string phase;
+    std::string step;
+    std::string rule;
+    std::string logSays;
+    std::string rulesGive;
+    std::string message;  // one line for people
+    int eventsChecked = 0;
+    int turnsPlayed = 0;
+    std::string winner;   // verified logs: the winner's player id, empty for "result none"
+    std::string winBy;    // "capture", "elimination" or empty
+
+    [[nodiscard]] bool verified() const { return status == Status::Verified; }
+};
+
+std::string_view toString(MatchVerdict::Status status);
+
+class MatchVerifier {
+public:
+    // Reads a roster file named by a log's 'roster <player> <file>' line (path relative to the log).
+    using RosterReader = std::function<domain::Roster(const std::string& path)>;
+
+    explicit MatchVerifier(const domain::Catalog& catalog, RosterReader rosterReader = {});
+
+    [[nodiscard]] MatchVerdict verifyText(std::string_view text, const std::string& fileName) const;
+    [[nodiscard]] MatchVerdict verifyFile(const std::string& path) const;
+    [[nodiscard]] MatchVerdict verifyLog(const matchlog::MatchLog& log) const;
+
+private:
+    const domain::Catalog& catalog_;
+    RosterReader rosterReader_;
+    engine::Engine engine_;
+};
+
+}  // namespace muster::rules

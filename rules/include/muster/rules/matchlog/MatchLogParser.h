@@ -1,0 +1,16 @@
+#pragma once
+// Reads the line-oriented match log text (docs/match-log.md) into a MatchLog. Checks syntax only: every
+// keyword, count and token shape. Throws MatchLogError naming the file and line of the first problem.
+#include <string>
+#include <string_view>
+
+#include "muster/rules/matchlog/MatchLog.h"
+
+namespace muster::rules::matchlog {
+
+class MatchLogParser {
+public:
+    static MatchLog parse(std::string_view content, const std::string& fileName);
+};
+
+}  // namespace muster::rules::matchlog

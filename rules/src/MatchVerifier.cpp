@@ -1,0 +1,239 @@
+#include "muster/rules/MatchVerifier.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "muster/domain/TextUtil.h"
+#include "muster/rules/matchlog/MatchLogParser.h"
+
+namespace muster::rules {
+
+using engine::Violation;
+
+std::string_view toString(MatchVerdict::Status status) {
+    switch (status) {
+        case MatchVerdict::Status::Verified: return "verified";
+        case MatchVerdict::Status::Inconsistent: return "inconsistent";
+        case MatchVerdict::Status::Unsupported: return "unsupported";
+        case MatchVerdict::Status::Unreadable: return "unreadable";
+    }
+    return "?";
+}
+
+namespace {
+
+MatchVerdict unreadable(const std::string& file, int line, const std::string& problem) {
+    MatchVerdict v;
+    v.status = MatchVerdict::Status::Unreadable;
+    v.file = file;
+    v.line = line;
+    v.rulesGive = problem;
+    v.message = file + ":" + std::to_string(line) + ": unreadable: " + problem;
+    return v;
+}
+
+MatchVerdict fromViolation(const std::string& file, const Violation& x, int events) {
+    MatchVerdict v;
+    v.status = x.kind == Violation::Kind::Unsupported ? MatchVerdict::Status::Unsupported
+                                                      : MatchVerdict::Status::Inconsistent;
+    v.file = file;
+    v.line = x.line;
+    v.turn = x.turn;
+    v.phase = x.phase;
+    v.step = x.step;
+    v.rule = x.rule;
+    v.logSays = x.logSays;
+    v.rulesGive = x.rulesGive;
+    v.eventsChecked = events;
+    std::ostringstream m;
+    m << file << ":" << x.line << ": ";
+    if (v.status == MatchVerdict::Status::Unsupported) {
+        m << "unsupported: " << x.rulesGive;
+    } else {
+        m << "inconsistent";
+        if (x.turn > 0) m << " in turn " << x.turn;
+        if (!x.phase.empty()) m << ", " << x.phase;
+        if (!x.step.empty()) m << " (" << x.step << ")";
+        m << ": the log says '" << x.logSays << "' but the rules give: " << x.rulesGive;
+        if (!x.rule.empty()) m << " [" << x.rule << "]";
+    }
+    v.message = m.str();
+    return v;
+}
+
+struct SetupProblem {
+    int line;
+    std::string problem;
+    bool unsupported = false;
+    bool inconsistent = false;
+};
+
+}  // namespace
+
+MatchVerifier::MatchVerifier(const domain::Catalog& catalog, RosterReader rosterReader)
+    : catalog_(catalog), rosterReader_(std::move(rosterReader)), engine_(catalog) {}
+
+MatchVerdict MatchVerifier::verifyFile(const std::string& path) const {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return unreadable(path, 0, "cannot open the file");
+    std::ostringstream content;
+    content << in.rdbuf();
+    return verifyText(content.str(), path);
+}
+
+MatchVerdict MatchVerifier::verifyText(std::string_view text, const std::string& fileName) const {
+    matchlog::MatchLog log;
+    try {
+        log = matchlog::MatchLogParser::parse(text, fileName);
+    } catch (const matchlog::MatchLogError& e) {
+        return unreadable(e.file(), e.line(), e.problem());
+    }
+    return verifyLog(log);
+}
+
+MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
+    const std::string& file = log.file;
+    if (!domain::text::equalsIgnoringCase(log.edition, "v4.01d")) {
+        MatchVerdict v = unreadable(file, 2, "");
+        v.status = MatchVerdict::Status::Unsupported;
+        v.rulesGive = "edition '" + log.edition + "' (only v4.01d is modelled)";
+        v.message = file + ": unsupported: " + v.rulesGive;
+        return v;
+    }
+    // Setup steps 1-3: resolve every die and check the forces.
+    engine::Setup setup;
+    setup.forceSize = log.forceSize;
+    auto problem = [&](int line, const std::string& text, MatchVerdict::Status status) {
+        MatchVerdict v = unreadable(file, line, text);
+        v.status = status;
+        v.rule = status == MatchVerdict::Status::Inconsistent ? "V4.01d Setting Up the Game" : "";
+        v.phase = "setup";
+        v.message = file + ":" + std::to_string(line) + ": " + std::string(toString(status)) + ": " + text;
+        return v;
+    };
+    auto resolve = [&](const std::string& name, int line, std::optional<domain::DieId>& out) -> std::optional<MatchVerdict> {
+        out = catalog_.findDie(name);
+        if (!out) {
+            std::string hint;
+            const auto near = catalog_.nearestDieNames(name, 1);
+            if (!near.empty()) hint = " (did you mean '" + near.front() + "'?)";
+            return problem(line, "no die named '" + name + "' in the catalog" + hint, MatchVerdict::Status::Unreadable);
+        }
+        return std::nullopt;
+    };
+    const int half = log.forceSize / 2;
+    const int dragonsDue = (log.forceSize + 23) / 24;
+    for (const auto& p : log.players) {
+        engine::SetupPlayer sp;
+        sp.id = p.id;
+        sp.name = p.name;
+        std::optional<domain::DieId> id;
+        if (auto bad = resolve(p.homeTerrain, p.homeLine, id)) return *bad;
+        if (catalog_.die(*id).kind != domain::DieKind::Terrain)
+            return problem(p.homeLine, p.homeTerrain + " is not a terrain die", MatchVerdict::Status::Inconsistent);
+        if (catalog_.die(*id).advanced)
+            return problem(p.homeLine, "an advanced terrain may only be the frontier", MatchVerdict::Status::Inconsistent);
+        sp.homeTerrain = *id;
+        if (auto bad = resolve(p.frontierTerrain, p.frontierLine, id)) return *bad;
+        if (catalog_.die(*id).kind != domain::DieKind::Terrain)
+            return problem(p.frontierLine, p.frontierTerrain + " is not a terrain die", MatchVerdict::Status::Inconsistent);
+        sp.proposedFrontier = *id;
+        std::array<std::vector<matchlog::ForceEntry>, 3> armies = p.armies;
+        std::vector<matchlog::ForceEntry> pool = p.pool;
+        if (!p.rosterRef.empty()) {
+            if (!rosterReader_)
+                return problem(p.rosterLine, "roster files cannot be read here; write the force inline with 'army' lines",
+                               MatchVerdict::Status::Unreadable);
+            domain::Roster roster;
+            try {
+                std::filesystem::path ref(p.rosterRef);
+                if (ref.is_relative()) ref = std::filesystem::path(file).parent_path() / ref;
+                roster = rosterReader_(ref.string());
+            } catch (const std::exception& e) {
+                return problem(p.rosterLine, std::string("roster: ") + e.what(), MatchVerdict::Status::Unreadable);
+            }
+            // Labels: h1.. (home), z1.. (horde), c1.. (campaign), p1.. (Summoning Pool), in roster order.
+            const char prefixes[4] = {'h', 'z', 'c', 'p'};
+            for (std::size_t s = 0; s < 4; ++s) {
+                int n = 0;
+                for (const auto& entry : roster.sections[s])
+                    for (int k = 0; k < entry.count; ++k) {
+                        matchlog::ForceEntry fe{std::string(1, prefixes[s]) + std::to_string(++n), entry.name, p.rosterLine};
+                        (s < 3 ? armies[s] : pool).push_back(fe);
+                    }
+            }
+        }
+        int total = 0;
+        for (std::size_t a = 0; a < 3; ++a) {
+            int points = 0;
+            if (armies[a].empty())
+                return problem(p.line, "player " + p.id + "'s " + std::string(a == 0 ? "home" : a == 1 ? "horde" : "campaign") +
+                                           " army has no units",
+                               MatchVerdict::Status::Inconsistent);
+            for (const auto& e : armies[a]) {
+                if (auto bad = resolve(e.dieName, e.line, id)) return *bad;
+                const auto& die = catalog_.die(*id);
+                if (die.isItem()) return problem(e.line, "items (" + die.name + ") come in a later issue", MatchVerdict::Status::Unsupported);
+                if (!die.isUnit())
+                    return problem(e.line, die.name + " is not a unit and cannot start in an army", MatchVerdict::Status::Inconsistent);
+                if (die.isDragonkin())
+                    return problem(e.line, "Dragonkin start in the Summoning Pool", MatchVerdict::Status::Inconsistent);
+                if (die.facesUnknown)
+                    return problem(e.line, "the faces of " + die.name + " are not known", MatchVerdict::Status::Unsupported);
+                points += die.basePoints();
+                sp.dice.push_back({e.label, *id, static_cast<int>(a)});
+            }
+            if (points > half)
+                return problem(armies[a].front().line,
+                               "an army may hold at most half the force (" + std::to_string(half) + " points), not " +
+                                   std::to_string(points),
+                               MatchVerdict::Status::Inconsistent);
+            total += points;
+        }
+        if (total > log.forceSize)
+            return problem(p.line, "player " + p.id + "'s armies hold " + std::to_string(total) + " points, more than the force size " +
+                                       std::to_string(log.forceSize),
+                           MatchVerdict::Status::Inconsistent);
+        int dragons = 0;
+        for (const auto& e : pool) {
+            if (auto bad = resolve(e.dieName, e.line, id)) return *bad;
+            const auto& die = catalog_.die(*id);
+            if (die.kind != domain::DieKind::Dragon && die.kind != domain::DieKind::MinorTerrain && !die.isDragonkin())
+                return problem(e.line, die.name + " does not start in the Summoning Pool", MatchVerdict::Status::Inconsistent);
+            dragons += die.dragonWeight();
+            sp.dice.push_back({e.label, *id, -1});
+        }
+        if (dragons != dragonsDue)
+            return problem(p.line, "player " + p.id + " brings " + std::to_string(dragons) + " dragon(s); a " +
+                                       std::to_string(log.forceSize) + "-point force brings " + std::to_string(dragonsDue) +
+                                       " (a White Dragon counts as two)",
+                           MatchVerdict::Status::Inconsistent);
+        setup.players.push_back(std::move(sp));
+    }
+
+    auto started = engine_.start(setup);
+    if (auto* bad = std::get_if<Violation>(&started)) return fromViolation(file, *bad, 0);
+    engine::GameState state = std::move(std::get<engine::GameState>(started));
+    int events = 0;
+    for (const auto& event : log.events) {
+        auto next = engine_.step(state, event);
+        if (auto* bad = std::get_if<Violation>(&next)) return fromViolation(file, *bad, events);
+        state = std::move(std::get<engine::GameState>(next));
+        ++events;
+    }
+    MatchVerdict v;
+    v.status = MatchVerdict::Status::Verified;
+    v.file = file;
+    v.eventsChecked = events;
+    v.turnsPlayed = state.turn.number;
+    if (state.winner >= 0) {
+        v.winner = state.players[static_cast<std::size_t>(state.winner)].id;
+        v.winBy = state.winBy;
+    }
+    v.message = file + ": verified (" + std::to_string(events) + " steps, " + std::to_string(v.turnsPlayed) + " turns" +
+                (v.winner.empty() ? ", no result" : ", " + v.winner + " wins by " + v.winBy) + ")";
+    return v;
+}
+
+}  // namespace muster::rules

@@ -1,0 +1,483 @@
+#include "muster/rules/matchlog/MatchLogParser.h"
+
+#include <charconv>
+#include <map>
+#include <optional>
+#include <set>
+#include <sstream>
+
+namespace muster::rules::matchlog {
+
+MatchLogError::MatchLogError(std::string file, int line, std::string problem)
+    : std::runtime_error(file + ":" + std::to_string(line) + ": " + problem),
+      file_(std::move(file)),
+      line_(line),
+      problem_(std::move(problem)) {}
+
+namespace {
+
+using engine::Event;
+using engine::EventKind;
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    return s;
+}
+
+std::vector<std::string> split(std::string_view s) {
+    std::vector<std::string> out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+        std::size_t j = i;
+        while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
+        if (j > i) out.emplace_back(s.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+std::string join(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
+    std::string out;
+    for (std::size_t i = from; i < to && i < words.size(); ++i) {
+        if (!out.empty()) out += ' ';
+        out += words[i];
+    }
+    return out;
+}
+
+std::optional<int> toInt(std::string_view s) {
+    int value = 0;
+    if (s.empty()) return std::nullopt;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
+    return value;
+}
+
+bool isToken(std::string_view s) {
+    if (s.empty()) return false;
+    for (char c : s) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+                        c == '-' || c == '.';
+        if (!ok) return false;
+    }
+    return true;
+}
+
+const std::map<std::string, EventKind, std::less<>>& keywords() {
+    static const std::map<std::string, EventKind, std::less<>> table = {
+        {"horde-roll", EventKind::HordeRoll},   {"choose", EventKind::Choose},
+        {"frontier-pick", EventKind::FrontierPick}, {"place", EventKind::Place},
+        {"start-roll", EventKind::StartRoll},   {"turn", EventKind::Turn},
+        {"phase", EventKind::Phase},            {"city", EventKind::City},
+        {"temple", EventKind::Temple},          {"feralize", EventKind::Feralize},
+        {"winters-fortitude", EventKind::WintersFortitude}, {"march", EventKind::March},
+        {"maneuver", EventKind::Maneuver},      {"terrain", EventKind::TerrainTurn},
+        {"action", EventKind::Action},          {"roll", EventKind::Roll},
+        {"kill", EventKind::Kill},              {"step-down", EventKind::SteppedDamage},
+        {"foul-stench", EventKind::FoulStench}, {"counter-attack", EventKind::CounterAttack},
+        {"cast", EventKind::Cast},              {"reinforce", EventKind::Reinforce},
+        {"retreat", EventKind::Retreat},        {"air-flight", EventKind::AirFlight},
+        {"result", EventKind::Result},
+    };
+    return table;
+}
+
+class Parser {
+public:
+    Parser(std::string_view content, std::string file) : content_(content) { log_.file = std::move(file); }
+
+    MatchLog run() {
+        std::size_t pos = 0;
+        int lineNo = 0;
+        bool inSetup = false;
+        bool sawFormat = false;
+        while (pos <= content_.size()) {
+            std::size_t end = content_.find('\n', pos);
+            if (end == std::string_view::npos) end = content_.size();
+            std::string_view raw = content_.substr(pos, end - pos);
+            pos = end + 1;
+            ++lineNo;
+            line_ = lineNo;
+            if (const auto hash = raw.find('#'); hash != std::string_view::npos) raw = raw.substr(0, hash);
+            const std::string_view text = trim(raw);
+            if (text.empty()) {
+                if (end == content_.size()) break;
+                continue;
+            }
+            const auto words = split(text);
+            if (!sawFormat) {
+                if (words.size() != 3 || words[0] != "format" || words[1] != kFormatTag)
+                    fail("the first line must be 'format muster-matchlog 1'");
+                const auto v = toInt(words[2]);
+                if (!v || *v < 1) fail("the format version must be a positive number");
+                if (*v > kFormatVersion)
+                    fail("format version " + words[2] + " is newer than this program reads (" +
+                         std::to_string(kFormatVersion) + ")");
+                log_.version = *v;
+                sawFormat = true;
+            } else if (!inSetup) {
+                if (words[0] == "setup" && words.size() == 1) {
+                    finishHeader();
+                    inSetup = true;
+                } else {
+                    headerLine(words, text);
+                }
+            } else {
+                eventLine(words, std::string(text));
+            }
+            if (end == content_.size()) break;
+        }
+        if (!sawFormat) fail("empty log: the first line must be 'format muster-matchlog 1'");
+        if (!inSetup) fail("the header never ends: a 'setup' line must follow it");
+        if (log_.events.empty() || log_.events.back().kind != EventKind::Result)
+            fail("the log must end with a 'result' line ('result <winner> capture|elimination' or 'result none')");
+        return std::move(log_);
+    }
+
+private:
+    [[noreturn]] void fail(const std::string& problem) const { throw MatchLogError(log_.file, line_, problem); }
+
+    PlayerDecl& playerFor(const std::string& id) {
+        for (auto& p : log_.players)
+            if (p.id == id) return p;
+        fail("unknown player '" + id + "' (declare it first with 'player " + id + " <name>')");
+    }
+
+    void headerLine(const std::vector<std::string>& w, std::string_view text) {
+        const std::string& key = w[0];
+        if (key == "edition") {
+            if (w.size() != 2) fail("'edition' takes one word, e.g. 'edition v4.01d'");
+            log_.edition = w[1];
+        } else if (key == "force-size") {
+            const auto v = w.size() == 2 ? toInt(w[1]) : std::nullopt;
+            if (!v || *v <= 0) fail("'force-size' takes a positive number of points");
+            log_.forceSize = *v;
+        } else if (key == "player") {
+            if (w.size() < 2 || !isToken(w[1])) fail("'player' takes an id (letters, digits, '-', '_') and a name");
+            if (w[1] == "none" || w[1] == "frontier" || w[1] == "-")
+                fail("'" + w[1] + "' is a reserved word and cannot be a player id");
+            for (const auto& p : log_.players)
+                if (p.id == w[1]) fail("player '" + w[1] + "' is declared twice");
+            PlayerDecl p;
+            p.id = w[1];
+            p.name = w.size() > 2 ? join(w, 2, w.size()) : w[1];
+            p.line = line_;
+            log_.players.push_back(std::move(p));
+        } else if (key == "terrain") {
+            if (w.size() < 4 || (w[2] != "home" && w[2] != "frontier"))
+                fail("expected 'terrain <player> home|frontier <terrain die name>'");
+            auto& p = playerFor(w[1]);
+            std::string& slot = w[2] == "home" ? p.homeTerrain : p.frontierTerrain;
+            if (!slot.empty()) fail("player '" + w[1] + "' already has a " + w[2] + " terrain");
+            slot = join(w, 3, w.size());
+            (w[2] == "home" ? p.homeLine : p.frontierLine) = line_;
+        } else if (key == "army" || key == "pool") {
+            std::size_t listStart = 2;
+            ArmySlot slot = ArmySlot::Home;
+            if (w.size() < 2) fail("expected '" + key + " <player> ...'");
+            auto& p = playerFor(w[1]);
+            if (key == "army") {
+                if (w.size() < 4) fail("expected 'army <player> home|horde|campaign <label>: <die>, ...'");
+                if (w[2] == "home") slot = ArmySlot::Home;
+                else if (w[2] == "horde") slot = ArmySlot::Horde;
+                else if (w[2] == "campaign") slot = ArmySlot::Campaign;
+                else fail("unknown army '" + w[2] + "': use home, horde or campaign");
+                listStart = 3;
+            }
+            // Re-split the rest of the raw text on commas.
+            std::string rest;
+            {
+                auto words = split(text);
+                rest = join(words, listStart, words.size());
+            }
+            auto& target = key == "army" ? p.armies[static_cast<std::size_t>(slot)] : p.pool;
+            std::size_t start = 0;
+            while (start <= rest.size()) {
+                std::size_t comma = rest.find(',', start);
+                if (comma == std::string::npos) comma = rest.size();
+                const std::string_view item = trim(std::string_view(rest).substr(start, comma - start));
+                start = comma + 1;
+                if (item.empty()) fail("empty entry in the " + key + " list (two commas in a row?)");
+                const auto colon = item.find(':');
+                if (colon == std::string_view::npos)
+                    fail("entry '" + std::string(item) + "' needs a label: write '<label>: <die name>'");
+                ForceEntry e;
+                e.label = std::string(trim(item.substr(0, colon)));
+                e.dieName = std::string(trim(item.substr(colon + 1)));
+                e.line = line_;
+                if (!isToken(e.label)) fail("label '" + e.label + "' may use only letters, digits, '-', '_' and '.'");
+                if (e.dieName.empty()) fail("label '" + e.label + "' has no die name");
+                if (labels_[p.id].count(e.label)) fail("label '" + e.label + "' is used twice by player " + p.id);
+                labels_[p.id].insert(e.label);
+                target.push_back(std::move(e));
+                if (comma == rest.size()) break;
+            }
+        } else if (key == "roster") {
+            if (w.size() < 3) fail("expected 'roster <player> <file>'");
+            auto& p = playerFor(w[1]);
+            p.rosterRef = join(w, 2, w.size());
+            p.rosterLine = line_;
+        } else {
+            fail("unknown header line '" + key +
+                 "' (expected edition, force-size, player, terrain, army, pool, roster or setup)");
+        }
+    }
+
+    void finishHeader() {
+        if (log_.edition.empty()) fail("the header has no 'edition' line");
+        if (log_.forceSize == 0) fail("the header has no 'force-size' line");
+        if (log_.players.size() < 2) fail("a match needs at least two 'player' lines");
+        for (const auto& p : log_.players) {
+            if (p.homeTerrain.empty()) fail("player " + p.id + " has no 'terrain " + p.id + " home ...' line");
+            if (p.frontierTerrain.empty())
+                fail("player " + p.id + " has no 'terrain " + p.id + " frontier ...' line");
+            if (p.rosterRef.empty()) {
+                for (std::size_t s = 0; s < 3; ++s) {
+                    if (p.armies[s].empty()) {
+                        static const char* names[] = {"home", "horde", "campaign"};
+                        fail("player " + p.id + " has no '" + names[s] + "' army (use 'army " + p.id + " " +
+                             names[s] + " ...' or 'roster " + p.id + " <file>')");
+                    }
+                }
+            }
+        }
+    }
+
+    void needPlayer(const std::vector<std::string>& w, const std::string& usage) {
+        if (w.size() < 2) fail("expected '" + usage + "'");
+        if (!log_.player(w[1])) fail("unknown player '" + w[1] + "' in '" + w[0] + "'");
+    }
+
+    void parseFaces(Event& e, const std::vector<std::string>& w, std::size_t from) {
+        // <totals> : <faces> [/ reason <faces>]...
+        std::size_t i = from;
+        for (; i < w.size() && w[i] != ":"; ++i) {
+            const auto eq = w[i].find('=');
+            if (eq == std::string::npos || eq == 0)
+                fail("expected a stated total like 'melee=7' before ':', found '" + w[i] + "'");
+            const auto v = toInt(std::string_view(w[i]).substr(eq + 1));
+            if (!v || *v < 0) fail("the total in '" + w[i] + "' must be a number 0 or more");
+            e.totals.push_back({w[i].substr(0, eq), *v});
+        }
+        if (i == w.size()) fail("a roll needs ':' followed by each die's face, e.g. 'roll A melee=3 : f1=2'");
+        if (e.totals.empty()) fail("a roll must state its total before ':', e.g. 'melee=3'");
+        ++i;
+        std::vector<engine::FaceToken>* target = &e.faces;
+        std::set<std::string> seen;
+        for (; i < w.size(); ++i) {
+            if (w[i] == "/") {
+                if (i + 1 >= w.size() || w[i + 1].find('=') != std::string::npos)
+                    fail("'/' must be followed by the reason for the re-roll, e.g. '/ rapid-growth t1=3'");
+                e.rerolls.push_back({w[i + 1], {}});
+                target = &e.rerolls.back().faces;
+                seen.clear();
+                ++i;
+                continue;
+            }
+            const auto eq = w[i].find('=');
+            if (eq == std::string::npos || eq == 0 || eq + 1 == w[i].size())
+                fail("expected '<unit>=<face>' (e.g. 'f1=3' or 'f1=ID'), found '" + w[i] + "'");
+            engine::FaceToken t{w[i].substr(0, eq), w[i].substr(eq + 1)};
+            if (!seen.insert(t.unit).second) fail("unit '" + t.unit + "' appears twice in one roll");
+            target->push_back(std::move(t));
+        }
+    }
+
+    void eventLine(const std::vector<std::string>& w, std::string text) {
+        const auto it = keywords().find(w[0]);
+        if (it == keywords().end()) fail("unknown line '" + w[0] + "' (see docs/match-log.md for the keywords)");
+        Event e;
+        e.kind = it->second;
+        e.line = line_;
+        e.text = std::move(text);
+        auto rest = [&](std::size_t from) { return std::vector<std::string>(w.begin() + static_cast<long>(std::min(from, w.size())), w.end()); };
+        switch (e.kind) {
+            case EventKind::HordeRoll:
+            case EventKind::Roll:
+                needPlayer(w, w[0] + " <player> <type>=<total> : <unit>=<face> ...");
+                e.player = w[1];
+                parseFaces(e, w, 2);
+                break;
+            case EventKind::Choose:
+                needPlayer(w, "choose <player> first-turn|frontier");
+                if (w.size() != 3 || (w[2] != "first-turn" && w[2] != "frontier"))
+                    fail("expected 'choose <player> first-turn' or 'choose <player> frontier'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::FrontierPick:
+                needPlayer(w, "frontier-pick <player> <proposing player>");
+                if (w.size() != 3 || !log_.player(w[2]))
+                    fail("expected 'frontier-pick <player> <player whose proposed frontier is used>'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::Place:
+                needPlayer(w, "place <player> home|horde|campaign <terrain>");
+                if (w.size() != 4 || (w[2] != "home" && w[2] != "horde" && w[2] != "campaign"))
+                    fail("expected 'place <player> home|horde|campaign <terrain>'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::StartRoll: {
+                needPlayer(w, "start-roll <player> <terrain> <face>");
+                const auto f = w.size() == 4 ? toInt(w[3]) : std::nullopt;
+                if (!f || *f < 1 || *f > 8) fail("expected 'start-roll <player> <terrain> <face 1-8>'");
+                e.player = w[1];
+                e.args = {w[2]};
+                e.number = *f;
+                break;
+            }
+            case EventKind::Turn: {
+                const auto n = w.size() == 3 ? toInt(w[1]) : std::nullopt;
+                if (!n || *n < 1) fail("expected 'turn <number> <player>'");
+                if (!log_.player(w[2])) fail("unknown player '" + w[2] + "' in 'turn'");
+                e.number = *n;
+                e.player = w[2];
+                break;
+            }
+            case EventKind::Phase: {
+                static const std::set<std::string> phases = {"expire", "eighth", "dragon", "species", "reserves"};
+                if (w.size() != 2 || !phases.count(w[1]))
+                    fail("expected 'phase expire|eighth|dragon|species|reserves' (marches use 'march 1|2 ...')");
+                e.args = rest(1);
+                break;
+            }
+            case EventKind::City:
+                needPlayer(w, "city <player> recruit <unit> | city <player> promote <unit> <dead unit>");
+                if (!((w.size() == 4 && w[2] == "recruit") || (w.size() == 5 && w[2] == "promote")))
+                    fail("expected 'city <player> recruit <dead unit>' or 'city <player> promote <unit> <dead unit>'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::Temple:
+                needPlayer(w, "temple <player> <victim> <dead unit>");
+                if (w.size() != 4 || !log_.player(w[2])) fail("expected 'temple <player> <victim player> <dead unit>'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::Feralize:
+                needPlayer(w, "feralize <player> <terrain> recruit <dead unit> | promote <unit> <dead unit>");
+                if (!((w.size() == 5 && w[3] == "recruit") || (w.size() == 6 && w[3] == "promote")))
+                    fail("expected 'feralize <player> <terrain> recruit <dead unit>' or '... promote <unit> <dead unit>'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::WintersFortitude:
+                needPlayer(w, "winters-fortitude <player> <buried unit>");
+                if (w.size() != 3) fail("expected 'winters-fortitude <player> <buried unit>'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::March: {
+                const auto n = w.size() == 3 ? toInt(w[1]) : std::nullopt;
+                if (!n || (*n != 1 && *n != 2)) fail("expected 'march 1|2 <location>'");
+                e.number = *n;
+                e.args = rest(2);
+                break;
+            }
+            case EventKind::Maneuver:
+                if (w.size() > 1 && w[1] != "counter") fail("expected 'maneuver' or 'maneuver counter <player>...'");
+                if (w.size() == 2) fail("'maneuver counter' must name the counter-maneuvering players");
+                for (std::size_t i = 2; i < w.size(); ++i)
+                    if (!log_.player(w[i])) fail("unknown player '" + w[i] + "' in 'maneuver counter'");
+                e.args = rest(2);
+                break;
+            case EventKind::TerrainTurn:
+                if (w.size() != 2 || (w[1] != "up" && w[1] != "down")) fail("expected 'terrain up' or 'terrain down'");
+                e.args = rest(1);
+                break;
+            case EventKind::Action:
+                if (w.size() == 2 && w[1] == "magic") {
+                } else if (w.size() == 3 && w[1] == "melee") {
+                    if (!log_.player(w[2])) fail("unknown player '" + w[2] + "' as melee target");
+                } else if (w.size() == 3 && w[1] == "missile") {
+                    const auto at = w[2].find('@');
+                    if (at == std::string::npos || !log_.player(w[2].substr(0, at)))
+                        fail("a missile target is an army: '<player>@<location>', e.g. 'B@frontier'");
+                } else {
+                    fail("expected 'action melee <player>', 'action missile <player>@<location>' or 'action magic'");
+                }
+                e.args = rest(1);
+                break;
+            case EventKind::Kill:
+            case EventKind::FoulStench:
+            case EventKind::Retreat:
+                needPlayer(w, w[0] + " <player> <unit>...");
+                if (w.size() < 3) fail("'" + w[0] + "' must list units (write '" + w[0] + " " + w[1] + " -' for none)");
+                e.player = w[1];
+                e.args = rest(2);
+                if (e.args.size() == 1 && e.args[0] == "-") e.args.clear();
+                break;
+            case EventKind::SteppedDamage:
+                needPlayer(w, "step-down <player> <killed unit> <dead unit>");
+                if (w.size() != 4) fail("expected 'step-down <player> <killed unit> <smaller dead unit>'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::CounterAttack:
+                needPlayer(w, "counter-attack <player>");
+                if (w.size() != 2) fail("expected 'counter-attack <player>'");
+                e.player = w[1];
+                break;
+            case EventKind::Cast: {
+                needPlayer(w, "cast <player> <spell> with <element> [xN] [on <target>]");
+                std::size_t with = 2;
+                while (with < w.size() && w[with] != "with") ++with;
+                if (with == 2 || with + 1 >= w.size())
+                    fail("expected 'cast <player> <spell name> with <element> [xN] [on <target>]'");
+                e.player = w[1];
+                e.args = {join(w, 2, with), w[with + 1]};
+                e.number = 1;
+                std::size_t i = with + 2;
+                if (i < w.size() && w[i].size() > 1 && w[i][0] == 'x') {
+                    const auto n = toInt(std::string_view(w[i]).substr(1));
+                    if (!n || *n < 1) fail("the number of castings must look like 'x2'");
+                    e.number = *n;
+                    ++i;
+                }
+                if (i < w.size()) {
+                    if (w[i] != "on" || i + 1 >= w.size()) fail("a spell target follows 'on', e.g. 'on B@frontier'");
+                    for (std::size_t j = i + 1; j < w.size(); ++j) e.args.push_back(w[j]);
+                }
+                break;
+            }
+            case EventKind::Reinforce:
+            case EventKind::AirFlight:
+                needPlayer(w, w[0] + " <player> <terrain> <unit>...");
+                if (w.size() < 4) fail("expected '" + w[0] + " <player> <terrain> <unit>...'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::Result:
+                if (w.size() == 2 && w[1] == "none") {
+                    e.args = {"none"};
+                } else {
+                    needPlayer(w, "result <player> capture|elimination");
+                    if (w.size() != 3 || (w[2] != "capture" && w[2] != "elimination"))
+                        fail("expected 'result <winner> capture', 'result <winner> elimination' or 'result none'");
+                    e.player = w[1];
+                    e.args = rest(2);
+                }
+                break;
+        }
+        if (!log_.events.empty() && log_.events.back().kind == EventKind::Result)
+            fail("nothing may follow the 'result' line");
+        log_.events.push_back(std::move(e));
+    }
+
+    std::string_view content_;
+    MatchLog log_;
+    int line_ = 0;
+    std::map<std::string, std::set<std::string>> labels_;
+};
+
+}  // namespace
+
+MatchLog MatchLogParser::parse(std::string_view content, const std::string& fileName) {
+    return Parser(content, fileName).run();
+}
+
+}  // namespace muster::rules::matchlog
