@@ -1,13 +1,16 @@
 // muster: the desktop app's entry point.
 #include <wx/app.h>
 #include <wx/cmdline.h>
+#include <wx/filename.h>
 #include <wx/msgdlg.h>
 
 #include <memory>
 
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/ResourceLocator.h"
+#include "muster/gui/AppContext.h"
 #include "muster/gui/MainFrame.h"
+#include "muster/gui/UiSupport.h"
 
 namespace {
 
@@ -22,12 +25,28 @@ public:
                 muster::domain::CatalogLoader::load(muster::domain::ResourceLocator::catalogIndex()));
         } catch (const std::exception& e) {
             wxMessageBox(wxString::Format("Muster cannot start because its dice catalog could not be read.\n\n%s",
-                                          wxString::FromUTF8(e.what())),
+                                          muster::gui::plainMessage(e)),
                          "Muster", wxOK | wxICON_ERROR);
             return false;
         }
-        auto* frame = new muster::gui::MainFrame(*catalog_);
+        context_ = std::make_unique<muster::gui::AppContext>(*catalog_, muster::gui::toUtf8(databasePath_));
+        if (!context_->databaseError().empty() && !smokeTest_) {
+            wxMessageBox("Muster could not open its database, so collections, the roster library and saved events "
+                         "are not available this time. Rosters can still be built, opened and saved as files.\n\n" +
+                             muster::gui::u8(context_->databaseError()),
+                         "Muster", wxOK | wxICON_WARNING);
+        }
+        auto* frame = new muster::gui::MainFrame(*context_);
         frame->Show();
+        if (!rosterFile_.empty()) {
+            // The file given on the command line (the menu entry's "muster %f").
+            const wxFileName file(rosterFile_);
+            if (file.FileExists()) {
+                frame->openRoster(file.GetFullPath());
+            } else {
+                frame->SetStatusText(wxString::Format("Roster file not found: %s", file.GetFullPath()));
+            }
+        }
         if (smokeTest_) {
             // Open, draw, close: used by the tests under Xvfb.
             CallAfter([frame] { frame->Close(true); });
@@ -35,18 +54,31 @@ public:
         return true;
     }
 
+    int OnExit() override {
+        context_.reset();
+        return wxApp::OnExit();
+    }
+
     void OnInitCmdLine(wxCmdLineParser& parser) override {
         wxApp::OnInitCmdLine(parser);
         parser.AddSwitch("", "smoke-test", "open the main window and quit at once");
+        parser.AddOption("", "db", "the database file to use (default: the one in your data folder)",
+                         wxCMD_LINE_VAL_STRING);
+        parser.AddParam("roster file", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
     }
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
         smokeTest_ = parser.Found("smoke-test");
+        parser.Found("db", &databasePath_);
+        if (parser.GetParamCount() > 0) rosterFile_ = parser.GetParam(0);
         return wxApp::OnCmdLineParsed(parser);
     }
 
 private:
     std::unique_ptr<muster::domain::Catalog> catalog_;
+    std::unique_ptr<muster::gui::AppContext> context_;
     bool smokeTest_ = false;
+    wxString databasePath_;  // --db PATH, or empty for the default database
+    wxString rosterFile_;    // a roster file given on the command line, or empty
 };
 
 }  // namespace

@@ -1,97 +1,230 @@
 #include "muster/gui/MainFrame.h"
 
 #include <wx/aboutdlg.h>
-#include <wx/listctrl.h>
+#include <wx/config.h>
+#include <wx/filedlg.h>
+#include <wx/filehistory.h>
 #include <wx/menu.h>
+#include <wx/msgdlg.h>
+#include <wx/notebook.h>
+#include <wx/persist/bookctrl.h>
+#include <wx/persist/toplevel.h>
 #include <wx/sizer.h>
-#include <wx/srchctrl.h>
 #include <wx/statusbr.h>
 
 #include "muster/MusterVersion.h"
+#include "muster/gui/BuilderPanel.h"
+#include "muster/gui/CollectionPanel.h"
+#include "muster/gui/ReferencePanel.h"
+#include "muster/gui/TournamentPanel.h"
+#include "muster/gui/UiSupport.h"
 
 namespace muster::gui {
 
 namespace {
-wxString u8(const std::string& s) { return wxString::FromUTF8(s.c_str()); }
-wxString facesText(const domain::Die& die) {
-    wxString out;
-    for (const auto& face : die.faces) {
-        if (!out.empty()) out += ", ";
-        out += u8(face.toString());
-    }
-    return out;
-}
+enum MenuId {
+    kIdSaveAs = wxID_HIGHEST + 1,
+    kIdDuplicate,
+    kIdImport,
+    kIdExportJson,
+    kIdExportText,
+    kIdOpenLibrary,
+    kIdPageBuilder,
+    kIdPageCollection,
+    kIdPageReference,
+    kIdPageTournament,
+};
 }  // namespace
 
-MainFrame::MainFrame(const domain::Catalog& catalog)
-    : wxFrame(nullptr, wxID_ANY, "Muster", wxDefaultPosition, wxSize(1000, 700)), catalog_(catalog) {
-    buildMenu();
-    auto* panel = new wxPanel(this);
+MainFrame::MainFrame(AppContext& context)
+    : wxFrame(nullptr, wxID_ANY, "Muster", wxDefaultPosition, wxDefaultSize), context_(context) {
+    SetName("MainFrame");
+    SetIcon(icon("element-fire", 32).GetIcon(wxSize(32, 32)));
+    SetSize(FromDIP(wxSize(1280, 820)));
+    SetMinSize(FromDIP(wxSize(900, 600)));
+    CreateStatusBar(2);
+    const int widths[] = {-3, -2};
+    SetStatusWidths(2, widths);
+
+    notebook_ = new wxNotebook(this, wxID_ANY);
+    notebook_->SetName("MainNotebook");
+    builder_ = new BuilderPanel(notebook_, context_);
+    collection_ = new CollectionPanel(notebook_, context_);
+    reference_ = new ReferencePanel(notebook_, context_);
+    tournament_ = new TournamentPanel(notebook_, context_);
+    notebook_->AddPage(builder_, "Army builder");
+    notebook_->AddPage(collection_, "Collection");
+    notebook_->AddPage(reference_, "Reference");
+    notebook_->AddPage(tournament_, "Tournament desk");
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    search_ = new wxSearchCtrl(panel, wxID_ANY);
-    search_->SetDescriptiveText("Search dice");
-    list_ = new wxListCtrl(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
-    list_->AppendColumn("Die", wxLIST_FORMAT_LEFT, FromDIP(240));
-    list_->AppendColumn("Kind", wxLIST_FORMAT_LEFT, FromDIP(90));
-    list_->AppendColumn("Size", wxLIST_FORMAT_LEFT, FromDIP(80));
-    list_->AppendColumn("Elements", wxLIST_FORMAT_LEFT, FromDIP(110));
-    list_->AppendColumn("Faces", wxLIST_FORMAT_LEFT, FromDIP(460));
-    sizer->Add(search_, 0, wxEXPAND | wxALL, FromDIP(6));
-    sizer->Add(list_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
-    panel->SetSizer(sizer);
-    CreateStatusBar();
-    search_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { fillList(search_->GetValue()); });
-    fillList(wxString());
+    sizer->Add(notebook_, 1, wxEXPAND);
+    SetSizer(sizer);
+
+    buildMenu();
+    builder_->onChanged = [this] { updateTitleAndMenus(); };
+    builder_->onFileUsed = [this](const wxString& path) {
+        history_->AddFileToHistory(path);
+        history_->Save(*wxConfigBase::Get());
+    };
+    collection_->onCollectionChanged = [this] { builder_->refreshCollection(); };
+    notebook_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+        updateTitleAndMenus();
+        e.Skip();
+    });
+    Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
+
+    wxPersistenceManager::Get().RegisterAndRestore(this);
+    wxPersistenceManager::Get().RegisterAndRestore(notebook_);
+    if (!context_.databaseError().empty()) {
+        SetStatusText("Database not available: " + u8(context_.databaseError()), 1);
+    } else {
+        SetStatusText("Database: " + u8(context_.databasePath()), 1);
+    }
+    updateTitleAndMenus();
 }
+
+MainFrame::~MainFrame() { delete history_; }
 
 void MainFrame::buildMenu() {
     auto* file = new wxMenu;
+    file->Append(wxID_NEW, "&New roster\tCtrl+N");
+    file->Append(wxID_OPEN, "&Open roster...\tCtrl+O");
+    auto* recent = new wxMenu;
+    file->AppendSubMenu(recent, "Open &recent");
+    file->Append(kIdOpenLibrary, "Open from roster &library...\tCtrl+L");
+    file->AppendSeparator();
+    file->Append(wxID_SAVE, "&Save\tCtrl+S");
+    file->Append(kIdSaveAs, "Save &as...\tCtrl+Shift+S");
+    file->Append(kIdDuplicate, "&Duplicate roster\tCtrl+D");
+    file->AppendSeparator();
+    file->Append(kIdImport, "&Import roster (JSON or text)...\tCtrl+I");
+    file->Append(kIdExportJson, "Export as &JSON...");
+    file->Append(kIdExportText, "Export as &text...\tCtrl+E");
+    file->AppendSeparator();
+    file->Append(wxID_PRINT, "&Print...\tCtrl+P");
+    file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
+
+    auto* edit = new wxMenu;
+    edit->Append(wxID_UNDO, "&Undo\tCtrl+Z");
+    edit->Append(wxID_REDO, "&Redo\tCtrl+Y");
+    edit->AppendSeparator();
+    edit->Append(wxID_FIND, "&Find\tCtrl+F");
+
+    auto* view = new wxMenu;
+    view->Append(kIdPageBuilder, "&Army builder\tAlt+1");
+    view->Append(kIdPageCollection, "&Collection\tAlt+2");
+    view->Append(kIdPageReference, "&Reference\tAlt+3");
+    view->Append(kIdPageTournament, "&Tournament desk\tAlt+4");
+
     auto* help = new wxMenu;
     help->Append(wxID_ABOUT, "&About Muster");
+
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
+    bar->Append(edit, "&Edit");
+    bar->Append(view, "&View");
     bar->Append(help, "&Help");
     SetMenuBar(bar);
+
+    history_ = new wxFileHistory(9);
+    history_->UseMenu(recent);
+    history_->Load(*wxConfigBase::Get());
+
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            wxAboutDialogInfo info;
-            info.SetName("Muster");
-            info.SetVersion(kVersion);
-            info.SetDescription("Dragon Dice army builder and tournament manager.\nCatalog revision " +
-                                u8(catalog_.revision()));
-            wxAboutBox(info, this);
-        },
-        wxID_ABOUT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->newRoster();
+    }, wxID_NEW);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        if (!builder_->confirmDiscard()) return;
+        wxFileDialog dialog(this, "Open roster", wxEmptyString, wxEmptyString,
+                            "Rosters (*.json;*.txt)|*.json;*.txt|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (dialog.ShowModal() == wxID_OK) openRoster(dialog.GetPath());
+    }, wxID_OPEN);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
+        const wxString path = history_->GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
+        if (!builder_->confirmDiscard()) return;
+        if (!openRoster(path)) {
+            history_->RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
+            history_->Save(*wxConfigBase::Get());
+        }
+    }, wxID_FILE1, wxID_FILE9);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->openFromLibrary();
+    }, kIdOpenLibrary);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->save(); }, wxID_SAVE);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->saveAs(); }, kIdSaveAs);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->duplicate();
+    }, kIdDuplicate);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->importRoster();
+    }, kIdImport);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Json); }, kIdExportJson);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Text); }, kIdExportText);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        switch (currentPage()) {
+            case kReferencePage: reference_->print(); break;
+            case kTournamentPage: tournament_->print(); break;
+            case kCollectionPage: collection_->exportCollection(); break;
+            default: builder_->print(); break;
+        }
+    }, wxID_PRINT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->undo(); }, wxID_UNDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->redo(); }, wxID_REDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        switch (currentPage()) {
+            case kCollectionPage: collection_->focusSearch(); break;
+            case kReferencePage: reference_->focusSearch(); break;
+            case kTournamentPage: tournament_->focusSearch(); break;
+            default: builder_->focusSearch(); break;
+        }
+    }, wxID_FIND);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { showPage(static_cast<Page>(e.GetId() - kIdPageBuilder)); },
+         kIdPageBuilder, kIdPageTournament);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        wxAboutDialogInfo info;
+        info.SetName("Muster");
+        info.SetVersion(kVersion);
+        info.SetDescription("Dragon Dice army builder and tournament manager.\nCatalog revision " +
+                            u8(context_.catalog().revision()) + "\nDatabase " + u8(context_.databasePath()));
+        wxAboutBox(info, this);
+    }, wxID_ABOUT);
+    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(builder_->model().canUndo()); }, wxID_UNDO);
+    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(builder_->model().canRedo()); }, wxID_REDO);
 }
 
-void MainFrame::applyFilter(const wxString& filter) {
-    search_->ChangeValue(filter);
-    fillList(filter);
+void MainFrame::showPage(Page page) { notebook_->SetSelection(static_cast<size_t>(page)); }
+
+int MainFrame::currentPage() const { return notebook_->GetSelection(); }
+
+bool MainFrame::openRoster(const wxString& path) {
+    showPage(kBuilderPage);
+    return builder_->openFile(path);
 }
 
-void MainFrame::fillList(const wxString& filter) {
-    list_->Freeze();
-    list_->DeleteAllItems();
-    const wxString needle = filter.Lower();
-    long row = 0;
-    for (const auto& die : catalog_.dice()) {
-        const wxString name = u8(die.name);
-        if (!needle.empty() && !name.Lower().Contains(needle)) continue;
-        list_->InsertItem(row, name);
-        list_->SetItem(row, 1, u8(std::string(domain::toString(die.kind))));
-        list_->SetItem(row, 2, u8(std::string(domain::toString(die.size))));
-        list_->SetItem(row, 3, u8(die.elements.toString()));
-        list_->SetItem(row, 4, facesText(die));
-        ++row;
+void MainFrame::updateTitleAndMenus() {
+    SetTitle(builder_->documentTitle() + " - Muster");
+    SetStatusText(u8(builder_->model().verdictText()) + " - " +
+                  u8(builder_->model().totalsLines().empty() ? std::string() : builder_->model().totalsLines()[0]));
+}
+
+void MainFrame::onClose(wxCloseEvent& event) {
+    if (event.CanVeto() && !builder_->confirmDiscard()) {
+        event.Veto();
+        return;
     }
-    list_->Thaw();
-    SetStatusText(wxString::Format("%ld dice shown of %zu - catalog %s", row, catalog_.dice().size(),
-                                   u8(catalog_.revision())));
+    builder_->saveLayout();
+    collection_->saveLayout();
+    reference_->saveLayout();
+    tournament_->saveLayout();
+    history_->Save(*wxConfigBase::Get());
+    wxConfigBase::Get()->Flush();
+    Destroy();
 }
-
-long MainFrame::shownDiceCount() const { return list_->GetItemCount(); }
 
 }  // namespace muster::gui

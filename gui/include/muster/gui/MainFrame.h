@@ -1,29 +1,48 @@
 #pragma once
-// The main window: for now, the catalog browser.
+// The main window: a notebook with the army builder, the collection, the reference and the tournament desk,
+// the menus and accelerators, the status bar, recent files, and the remembered size and layout.
 #include <wx/frame.h>
 
-#include "muster/domain/Catalog.h"
+#include "muster/gui/AppContext.h"
 
-class wxListCtrl;
-class wxSearchCtrl;
+class wxFileHistory;
+class wxNotebook;
 
 namespace muster::gui {
 
+class BuilderPanel;
+class CollectionPanel;
+class ReferencePanel;
+class TournamentPanel;
+
 class MainFrame : public wxFrame {
 public:
-    explicit MainFrame(const domain::Catalog& catalog);
+    enum Page { kBuilderPage = 0, kCollectionPage, kReferencePage, kTournamentPage };
 
-    // The number of rows the catalog list shows now (for tests).
-    [[nodiscard]] long shownDiceCount() const;
-    void applyFilter(const wxString& filter);
+    explicit MainFrame(AppContext& context);
+    ~MainFrame() override;
+
+    [[nodiscard]] BuilderPanel& builder() { return *builder_; }
+    [[nodiscard]] CollectionPanel& collection() { return *collection_; }
+    [[nodiscard]] ReferencePanel& reference() { return *reference_; }
+    [[nodiscard]] TournamentPanel& tournament() { return *tournament_; }
+    void showPage(Page page);
+    [[nodiscard]] int currentPage() const;
+    // Opens a roster file in the builder (command line, recent files, tests).
+    bool openRoster(const wxString& path);
 
 private:
     void buildMenu();
-    void fillList(const wxString& filter);
+    void updateTitleAndMenus();
+    void onClose(wxCloseEvent& event);
 
-    const domain::Catalog& catalog_;
-    wxListCtrl* list_ = nullptr;
-    wxSearchCtrl* search_ = nullptr;
+    AppContext& context_;
+    wxNotebook* notebook_ = nullptr;
+    BuilderPanel* builder_ = nullptr;
+    CollectionPanel* collection_ = nullptr;
+    ReferencePanel* reference_ = nullptr;
+    TournamentPanel* tournament_ = nullptr;
+    wxFileHistory* history_ = nullptr;
 };
 
 }  // namespace muster::gui

@@ -1,0 +1,43 @@
+#pragma once
+// What every window of the desktop app shares: the catalog, the force validator built on it, the event
+// formats, and the open database (which may be missing when it could not be opened: the panels then say
+// so and the builder still works on files).
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "muster/db/Database.h"
+#include "muster/domain/Catalog.h"
+#include "muster/rules/EventFormat.h"
+#include "muster/rules/ForceValidator.h"
+
+namespace muster::gui {
+
+class AppContext {
+public:
+    // Opens the database at `databasePath` (empty: the default one). A database that cannot be opened is
+    // remembered as an error message (databaseError()), never thrown.
+    AppContext(const domain::Catalog& catalog, const std::string& databasePath);
+
+    [[nodiscard]] const domain::Catalog& catalog() const { return catalog_; }
+    [[nodiscard]] const rules::ForceValidator& validator() const { return validator_; }
+    [[nodiscard]] db::Database* database() { return database_.get(); }
+    [[nodiscard]] const std::string& databasePath() const { return databasePath_; }
+    [[nodiscard]] const std::string& databaseError() const { return databaseError_; }
+
+    // The built-in event format names ("open" first); empty list entries never appear.
+    [[nodiscard]] const std::vector<std::string>& formatNames() const { return formatNames_; }
+    // Loads a format by name; nullopt for "open" and for a format that cannot be read.
+    [[nodiscard]] std::optional<rules::EventFormat> format(const std::string& name) const;
+
+private:
+    const domain::Catalog& catalog_;
+    rules::ForceValidator validator_;
+    std::unique_ptr<db::Database> database_;
+    std::string databasePath_;
+    std::string databaseError_;
+    std::vector<std::string> formatNames_;
+};
+
+}  // namespace muster::gui

@@ -1,0 +1,298 @@
+#include "muster/gui/CollectionPanel.h"
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/config.h>
+#include <wx/filedlg.h>
+#include <wx/msgdlg.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/srchctrl.h>
+#include <wx/stattext.h>
+#include <wx/textdlg.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "muster/db/CollectionIO.h"
+#include "muster/db/CollectionRepository.h"
+#include "muster/domain/DieFilter.h"
+#include "muster/gui/DieListCtrl.h"
+#include "muster/gui/UiSupport.h"
+
+namespace muster::gui {
+
+namespace {
+constexpr domain::DieSize kSizes[] = {domain::DieSize::Small, domain::DieSize::Medium, domain::DieSize::Large,
+                                      domain::DieSize::Champion, domain::DieSize::Monster};
+constexpr const char* kDefaultCollection = "My dice";
+}  // namespace
+
+CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPanel(parent, wxID_ANY), context_(context) {
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    collectionChoice_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(200, -1)));
+    auto* newButton = new wxButton(this, wxID_ANY, "&New collection...");
+    auto* importButton = new wxButton(this, wxID_ANY, "&Import...");
+    auto* exportButton = new wxButton(this, wxID_ANY, "E&xport...");
+    top->Add(new wxStaticText(this, wxID_ANY, "Co&llection"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
+    top->Add(collectionChoice_, 0, wxRIGHT, FromDIP(8));
+    top->Add(newButton, 0, wxRIGHT, FromDIP(4));
+    top->Add(importButton, 0, wxRIGHT, FromDIP(4));
+    top->Add(exportButton, 0, wxRIGHT, FromDIP(12));
+    summary_ = new wxStaticText(this, wxID_ANY, "");
+    top->Add(summary_, 1, wxALIGN_CENTER_VERTICAL);
+
+    auto* filters = new wxBoxSizer(wxHORIZONTAL);
+    search_ = new wxSearchCtrl(this, wxID_ANY);
+    search_->SetDescriptiveText("Search dice (Ctrl+F)");
+    speciesChoice_ = new wxChoice(this, wxID_ANY);
+    speciesChoice_->Append("All species");
+    for (const auto& s : domain::DieFilter::speciesNames(context_.catalog())) speciesChoice_->Append(u8(s));
+    classChoice_ = new wxChoice(this, wxID_ANY);
+    classChoice_->Append("All classes");
+    for (const auto& c : domain::DieFilter::classNames(context_.catalog())) classChoice_->Append(u8(c));
+    sizeChoice_ = new wxChoice(this, wxID_ANY);
+    sizeChoice_->Append("All sizes");
+    for (auto s : kSizes) {
+        std::string name(domain::toString(s));
+        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        sizeChoice_->Append(u8(name));
+    }
+    for (wxChoice* c : {speciesChoice_, classChoice_, sizeChoice_}) c->SetSelection(0);
+    ownedOnly_ = new wxCheckBox(this, wxID_ANY, "&Owned only");
+    filters->Add(search_, 1, wxRIGHT, FromDIP(4));
+    filters->Add(speciesChoice_, 0, wxRIGHT, FromDIP(4));
+    filters->Add(classChoice_, 0, wxRIGHT, FromDIP(4));
+    filters->Add(sizeChoice_, 0, wxRIGHT, FromDIP(8));
+    filters->Add(ownedOnly_, 0, wxALIGN_CENTER_VERTICAL);
+
+    list_ = new DieListCtrl(this, context_.catalog(), "Owned");
+    list_->setExtraText([this](domain::DieId id) {
+        const auto it = counts_.find(context_.catalog().die(id).name);
+        return it == counts_.end() ? wxString() : wxString::Format("%d", it->second);
+    });
+
+    auto* edit = new wxBoxSizer(wxHORIZONTAL);
+    selectedName_ = new wxStaticText(this, wxID_ANY, "Choose a die", wxDefaultPosition, FromDIP(wxSize(260, -1)));
+    count_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(90, -1)), wxSP_ARROW_KEYS, 0, 999, 0);
+    auto* minus = new wxButton(this, wxID_ANY, "-", wxDefaultPosition, FromDIP(wxSize(32, -1)));
+    auto* plus = new wxButton(this, wxID_ANY, "+", wxDefaultPosition, FromDIP(wxSize(32, -1)));
+    edit->Add(selectedName_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
+    edit->Add(new wxStaticText(this, wxID_ANY, "O&wned"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
+    edit->Add(count_, 0, wxRIGHT, FromDIP(4));
+    edit->Add(minus, 0, wxRIGHT, FromDIP(2));
+    edit->Add(plus, 0, wxRIGHT, FromDIP(8));
+    auto* hint = new wxStaticText(this, wxID_ANY, "In the list, + and - change the count of the selected die.");
+    edit->Add(hint, 0, wxALIGN_CENTER_VERTICAL);
+
+    sizer->Add(top, 0, wxEXPAND | wxALL, FromDIP(6));
+    sizer->Add(filters, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
+    sizer->Add(list_, 1, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(6));
+    sizer->Add(edit, 0, wxEXPAND | wxALL, FromDIP(6));
+    SetSizer(sizer);
+
+    if (context_.database() == nullptr) {
+        summary_->SetLabel("The database is not available, so collections cannot be kept: " +
+                           u8(context_.databaseError()));
+        for (wxWindow* w : std::initializer_list<wxWindow*>{collectionChoice_, newButton, importButton, count_, minus, plus}) {
+            w->Disable();
+        }
+    }
+
+    collectionChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        wxConfigBase::Get()->Write("/Collection/Current", collectionChoice_->GetStringSelection());
+        reloadCounts();
+        if (onCollectionChanged) onCollectionChanged();
+    });
+    newButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        const wxString name = wxGetTextFromUser("Name of the new collection", "New collection", "", this).Strip(wxString::both);
+        if (name.empty() || context_.database() == nullptr) return;
+        guarded(this, "The collection could not be created.", [&] {
+            db::CollectionRepository(*context_.database()).ensure(toUtf8(name));
+            reloadNames();
+            chooseCollection(name);
+        });
+    });
+    importButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { importCollection(); });
+    exportButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { exportCollection(); });
+    search_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { applyFilter(); });
+    for (wxChoice* c : {speciesChoice_, classChoice_, sizeChoice_}) {
+        c->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { applyFilter(); });
+    }
+    ownedOnly_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { applyFilter(); });
+    list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent&) { showSelection(); });
+    list_->Bind(wxEVT_CHAR, [this](wxKeyEvent& e) {
+        const int key = e.GetKeyCode();
+        if (key == '+' || key == '=') changeSelected(1);
+        else if (key == '-') changeSelected(-1);
+        else e.Skip();
+    });
+    count_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) {
+        domain::DieId die = 0;
+        if (list_->selectedDie(die)) setOwned(die, count_->GetValue());
+    });
+    minus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { changeSelected(-1); });
+    plus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { changeSelected(1); });
+
+    reloadNames();
+    applyFilter();
+}
+
+void CollectionPanel::reloadNames() {
+    db::Database* database = context_.database();
+    if (database == nullptr) return;
+    wxString current = collectionChoice_->GetStringSelection();
+    if (current.empty()) current = wxConfigBase::Get()->Read("/Collection/Current", kDefaultCollection);
+    collectionChoice_->Clear();
+    guarded(this, "The collections could not be read.", [&] {
+        db::CollectionRepository collections(*database);
+        auto list = collections.list();
+        if (list.empty()) {
+            collections.ensure(kDefaultCollection);
+            list = collections.list();
+        }
+        for (const auto& c : list) collectionChoice_->Append(u8(c.name));
+    });
+    const int index = collectionChoice_->FindString(current);
+    collectionChoice_->SetSelection(index == wxNOT_FOUND ? 0 : index);
+    reloadCounts();
+}
+
+void CollectionPanel::reloadCounts() {
+    counts_.clear();
+    db::Database* database = context_.database();
+    const std::string name = toUtf8(collectionChoice_->GetStringSelection());
+    if (database != nullptr && !name.empty()) {
+        guarded(this, "The collection could not be read.", [&] {
+            if (const auto c = db::CollectionRepository(*database).find(name)) counts_ = c->dice;
+        });
+    }
+    int total = 0;
+    for (const auto& [die, count] : counts_) total += count;
+    if (database != nullptr) {
+        summary_->SetLabel(wxString::Format("%zu kinds of dice, %d dice in all", counts_.size(), total));
+    }
+    if (ownedOnly_->GetValue()) applyFilter();
+    list_->Refresh();
+    showSelection();
+}
+
+void CollectionPanel::applyFilter() {
+    domain::DieFilter filter;
+    filter.text = toUtf8(search_->GetValue());
+    if (speciesChoice_->GetSelection() > 0) filter.species = toUtf8(speciesChoice_->GetStringSelection());
+    if (classChoice_->GetSelection() > 0) filter.unitClass = toUtf8(classChoice_->GetStringSelection());
+    if (sizeChoice_->GetSelection() > 0) filter.size = kSizes[sizeChoice_->GetSelection() - 1];
+    if (ownedOnly_->GetValue()) {
+        list_->setExtraFilter([this](domain::DieId id) { return counts_.count(context_.catalog().die(id).name) > 0; });
+    } else {
+        list_->setExtraFilter(nullptr);
+    }
+    list_->setFilter(filter);
+}
+
+void CollectionPanel::showSelection() {
+    domain::DieId die = 0;
+    if (!list_->selectedDie(die)) {
+        selectedName_->SetLabel("Choose a die");
+        count_->SetValue(0);
+        return;
+    }
+    selectedName_->SetLabel(u8(context_.catalog().die(die).name));
+    count_->SetValue(owned(die));
+}
+
+void CollectionPanel::changeSelected(int delta) {
+    domain::DieId die = 0;
+    if (!list_->selectedDie(die)) return;
+    setOwned(die, std::max(0, owned(die) + delta));
+}
+
+int CollectionPanel::owned(domain::DieId die) const {
+    const auto it = counts_.find(context_.catalog().die(die).name);
+    return it == counts_.end() ? 0 : it->second;
+}
+
+bool CollectionPanel::setOwned(domain::DieId die, int count) {
+    db::Database* database = context_.database();
+    if (database == nullptr) return false;
+    const std::string collection = toUtf8(collectionChoice_->GetStringSelection());
+    const std::string name = context_.catalog().die(die).name;
+    const int now = owned(die);
+    if (collection.empty() || count == now) return true;
+    const bool ok = guarded(this, "The collection could not be changed.", [&] {
+        db::CollectionRepository repository(*database);
+        if (count > now) repository.add(collection, name, count - now);
+        else repository.remove(collection, name, now - count);
+    });
+    reloadCounts();
+    if (ok && onCollectionChanged) onCollectionChanged();
+    return ok;
+}
+
+wxString CollectionPanel::currentCollection() const { return collectionChoice_->GetStringSelection(); }
+
+void CollectionPanel::chooseCollection(const wxString& name) {
+    const int index = collectionChoice_->FindString(name);
+    if (index == wxNOT_FOUND) return;
+    collectionChoice_->SetSelection(index);
+    wxConfigBase::Get()->Write("/Collection/Current", name);
+    reloadCounts();
+    if (onCollectionChanged) onCollectionChanged();
+}
+
+void CollectionPanel::setSearch(const wxString& text) {
+    search_->ChangeValue(text);
+    applyFilter();
+}
+
+long CollectionPanel::shownCount() const { return static_cast<long>(list_->rowCount()); }
+
+void CollectionPanel::focusSearch() {
+    search_->SetFocus();
+    search_->SelectAll();
+}
+
+bool CollectionPanel::importCollection() {
+    db::Database* database = context_.database();
+    if (database == nullptr) return false;
+    wxFileDialog dialog(this, "Import collection", wxEmptyString, wxEmptyString,
+                        "Collections (*.csv;*.json)|*.csv;*.json|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() != wxID_OK) return false;
+    const int answer = wxMessageBox("Replace the dice of \"" + currentCollection() +
+                                        "\" with the file's?\n\nYes replaces, No adds the file's dice to it.",
+                                    "Import collection", wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    if (answer == wxCANCEL) return false;
+    const bool ok = guarded(this, "The collection could not be imported.", [&] {
+        std::ifstream in(dialog.GetPath().fn_str(), std::ios::binary);
+        if (!in) throw std::runtime_error(toUtf8(dialog.GetPath()) + ": the file cannot be opened");
+        std::ostringstream text;
+        text << in.rdbuf();
+        db::Collection collection = db::CollectionIO::parse(text.str(), context_.catalog(), toUtf8(dialog.GetPath()));
+        collection.name = toUtf8(currentCollection());
+        db::CollectionRepository(*database).store(collection, answer == wxYES);
+    });
+    reloadCounts();
+    if (ok && onCollectionChanged) onCollectionChanged();
+    return ok;
+}
+
+bool CollectionPanel::exportCollection() {
+    wxFileDialog dialog(this, "Export collection", wxEmptyString, currentCollection() + ".csv",
+                        "CSV (*.csv)|*.csv|Muster collection (*.json)|*.json", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) return false;
+    return guarded(this, "The collection could not be exported.", [&] {
+        db::Collection collection;
+        collection.name = toUtf8(currentCollection());
+        collection.dice = counts_;
+        const bool json = dialog.GetPath().Lower().EndsWith(".json");
+        std::ofstream out(dialog.GetPath().fn_str(), std::ios::binary | std::ios::trunc);
+        if (!out) throw std::runtime_error(toUtf8(dialog.GetPath()) + ": the file cannot be written");
+        out << (json ? db::CollectionIO::toJson(collection) : db::CollectionIO::toCsv(collection));
+        if (!out) throw std::runtime_error(toUtf8(dialog.GetPath()) + ": writing the file failed");
+    });
+}
+
+}  // namespace muster::gui

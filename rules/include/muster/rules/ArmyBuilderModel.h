@@ -1,0 +1,95 @@
+#pragma once
+// What the desktop army builder shows, without any toolkit: the roster being edited (with undo and redo),
+// the validator's report kept current after every change, which roster lines a finding concerns, and
+// which dice the player does not own. The builder panel only draws this and forwards the user's actions.
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "muster/domain/Catalog.h"
+#include "muster/domain/RosterEditor.h"
+#include "muster/rules/EventFormat.h"
+#include "muster/rules/ForceValidator.h"
+#include "muster/rules/ValidationReport.h"
+
+namespace muster::rules {
+
+// One line of a roster section: where it is.
+struct RosterLine {
+    domain::RosterSection section = domain::RosterSection::Home;
+    std::size_t index = 0;
+    friend bool operator==(const RosterLine&, const RosterLine&) = default;
+};
+
+class ArmyBuilderModel {
+public:
+    explicit ArmyBuilderModel(const ForceValidator& validator);
+
+    [[nodiscard]] const domain::Catalog& catalog() const { return validator_.catalog(); }
+    [[nodiscard]] const domain::Roster& roster() const { return editor_.roster(); }
+    [[nodiscard]] const domain::RosterEditor& editor() const { return editor_; }
+    [[nodiscard]] const ValidationReport& report() const { return report_; }
+
+    // Every edit validates again at once (the validator is fast enough for every keystroke).
+    void addDie(domain::RosterSection section, domain::DieId die, int count = 1);
+    // Adds by name as a player types it; false (and no change) when the name does not resolve.
+    bool addDieByName(domain::RosterSection section, const std::string& name, int count = 1);
+    void removeOne(const RosterLine& line);
+    void moveOne(const RosterLine& line, domain::RosterSection to);
+    void setHomeTerrain(domain::DieId terrain);
+    void setFrontierTerrain(domain::DieId terrain);
+    void setForceSize(int points);
+    void setEdition(const std::string& edition);
+    void setPlayersInGame(int players);
+    void setName(const std::string& name);
+    void setPlayer(const std::string& player);
+    // The event format the roster is checked against; nullopt: "open". Also records its name in the roster.
+    void setEventFormat(std::optional<EventFormat> format);
+    [[nodiscard]] const std::optional<EventFormat>& eventFormat() const { return format_; }
+    void undo();
+    void redo();
+    [[nodiscard]] bool canUndo() const { return editor_.canUndo(); }
+    [[nodiscard]] bool canRedo() const { return editor_.canRedo(); }
+    [[nodiscard]] bool modified() const { return editor_.modified(); }
+    void markSaved() { editor_.markSaved(); }
+    // A new or opened roster (forgets undo history), checked against `format` (nullopt: open) without
+    // recording a change in the roster.
+    void reset(domain::Roster roster, std::optional<EventFormat> format = std::nullopt);
+
+    // The roster lines a finding names (its army, or every section when it names none). A finding about
+    // terrains also matches nothing in the armies; then `concernsTerrain` says so.
+    [[nodiscard]] std::vector<RosterLine> linesOf(const Finding& finding) const;
+    [[nodiscard]] bool concernsHomeTerrain(const Finding& finding) const;
+    [[nodiscard]] bool concernsFrontierTerrain(const Finding& finding) const;
+
+    // The player's collection (catalog name or alias -> count). Empty map and `known` false: nothing is
+    // marked as missing.
+    void setOwnedDice(const std::map<std::string, int>& owned);
+    void clearOwnedDice();
+    [[nodiscard]] bool knowsCollection() const { return ownedKnown_; }
+    // How many more of this die the roster needs than the collection holds (0 when enough or unknown).
+    [[nodiscard]] int missing(domain::DieId die) const;
+
+    // Points a line costs as the builder shows it (count x base points; medium equipment by the pair rule).
+    [[nodiscard]] int linePoints(const domain::RosterEntry& entry) const;
+    // Short lines for the totals box: "Force: 24 of 24 points", "Home: 8 / 12", "Dragons: 1 of 1", ...
+    [[nodiscard]] std::vector<std::string> totalsLines() const;
+    // "Legal", "2 errors, 1 warning", ...
+    [[nodiscard]] std::string verdictText() const;
+
+private:
+    void revalidate();
+
+    const ForceValidator& validator_;
+    domain::RosterEditor editor_;
+    std::optional<EventFormat> format_;
+    ValidationReport report_;
+    std::map<domain::DieId, int> owned_;
+    bool ownedKnown_ = false;
+    std::map<domain::DieId, int> needed_;
+};
+
+}  // namespace muster::rules

@@ -1,0 +1,104 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "muster/domain/CatalogLoader.h"
+#include "muster/rules/ArmyBuilderModel.h"
+
+using namespace muster;
+using domain::RosterSection;
+
+namespace {
+const domain::Catalog& catalog() {
+    static const domain::Catalog c =
+        domain::CatalogLoader::load(std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
+    return c;
+}
+const rules::ForceValidator& validator() {
+    static const rules::ForceValidator v(catalog());
+    return v;
+}
+domain::DieId die(const char* name) { return *catalog().findDie(name); }
+bool hasRule(const rules::ValidationReport& report, rules::RuleId rule) { return report.has(rule); }
+}  // namespace
+
+TEST(ArmyBuilderModel, EveryEditValidatesAgainAndUndoRestoresTheFinding) {
+    rules::ArmyBuilderModel model(validator());
+    model.setForceSize(24);
+    const std::size_t before = model.report().findings.size();
+    ASSERT_GT(before, 0U);  // an empty force of 24 points is not legal
+    model.addDie(RosterSection::Home, die("Dwarves Footman"), 2);
+    EXPECT_EQ(model.report().totals.armyPoints[0], 2);
+    EXPECT_TRUE(model.modified());
+    model.undo();
+    EXPECT_EQ(model.report().totals.armyPoints[0], 0);
+    model.redo();
+    EXPECT_EQ(model.report().totals.armyPoints[0], 2);
+}
+
+TEST(ArmyBuilderModel, AFindingPointsAtTheLinesItNames) {
+    rules::ArmyBuilderModel model(validator());
+    model.setForceSize(24);
+    // A major terrain inside an army is a finding that names that die.
+    model.addDie(RosterSection::Home, die("Dwarves Footman"));
+    const auto terrain = std::find_if(catalog().dice().begin(), catalog().dice().end(),
+                                      [](const domain::Die& d) { return d.isMajorTerrain(); });
+    ASSERT_NE(terrain, catalog().dice().end());
+    model.addDie(RosterSection::Horde, terrain->id);
+    const auto& findings = model.report().findings;
+    const auto found = std::find_if(findings.begin(), findings.end(), [&](const rules::Finding& f) {
+        return std::find(f.dice.begin(), f.dice.end(), terrain->name) != f.dice.end();
+    });
+    ASSERT_NE(found, findings.end());
+    const auto lines = model.linesOf(*found);
+    ASSERT_EQ(lines.size(), 1U);
+    EXPECT_EQ(lines[0], (rules::RosterLine{RosterSection::Horde, 0}));
+    model.removeOne(lines[0]);
+    EXPECT_TRUE(std::none_of(model.report().findings.begin(), model.report().findings.end(),
+                             [&](const rules::Finding& f) {
+                                 return std::find(f.dice.begin(), f.dice.end(), terrain->name) != f.dice.end();
+                             }));
+}
+
+TEST(ArmyBuilderModel, AddByNameResolvesAsPlayersWrite) {
+    rules::ArmyBuilderModel model(validator());
+    EXPECT_TRUE(model.addDieByName(RosterSection::Campaign, "dwarves footman", 3));
+    EXPECT_FALSE(model.addDieByName(RosterSection::Campaign, "no such die at all"));
+    ASSERT_EQ(model.roster().section(RosterSection::Campaign).size(), 1U);
+    EXPECT_EQ(model.roster().section(RosterSection::Campaign)[0].count, 3);
+}
+
+TEST(ArmyBuilderModel, MissingDiceComeFromTheCollection) {
+    rules::ArmyBuilderModel model(validator());
+    model.addDie(RosterSection::Home, die("Dwarves Footman"), 3);
+    EXPECT_EQ(model.missing(die("Dwarves Footman")), 0);  // no collection: nothing marked
+    model.setOwnedDice({{"Dwarves Footman", 1}});
+    EXPECT_EQ(model.missing(die("Dwarves Footman")), 2);
+    model.setOwnedDice({{"Dwarves Footman", 5}});
+    EXPECT_EQ(model.missing(die("Dwarves Footman")), 0);
+    model.clearOwnedDice();
+    EXPECT_FALSE(model.knowsCollection());
+}
+
+TEST(ArmyBuilderModel, TotalsAndVerdictReadAsText) {
+    rules::ArmyBuilderModel model(validator());
+    model.setForceSize(24);
+    const auto lines = model.totalsLines();
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(lines[0].rfind("Force: 0 of ", 0), 0U) << lines[0];
+    EXPECT_NE(model.verdictText(), "Legal");
+    EXPECT_NE(model.verdictText().find("error"), std::string::npos);
+}
+
+TEST(ArmyBuilderModel, LinePointsUseTheMediumEquipmentPairRule) {
+    rules::ArmyBuilderModel model(validator());
+    domain::RosterEntry footmen{"Dwarves Footman", 3, die("Dwarves Footman"), 0};
+    EXPECT_EQ(model.linePoints(footmen), 3 * catalog().die(die("Dwarves Footman")).health);
+    const auto medium = std::find_if(catalog().dice().begin(), catalog().dice().end(), [](const domain::Die& d) {
+        return d.kind == domain::DieKind::Equipment && d.size == domain::DieSize::Medium;
+    });
+    if (medium != catalog().dice().end()) {
+        domain::RosterEntry pair{medium->name, 2, medium->id, 0};
+        EXPECT_EQ(model.linePoints(pair), rules::ForceValidator::mediumEquipmentPoints(2));
+    }
+}
