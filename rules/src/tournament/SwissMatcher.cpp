@@ -15,6 +15,11 @@ namespace {
 using Weight = std::int64_t;
 constexpr int kWeightBudgetBits = 58;  // LEMON scales integer duals by 4: keep clear of 2^63
 constexpr int kMaxTieBreakBits = 20;
+// Up to this many players the graph is complete (exact). Above it, each player is joined to the players
+// within kWindow places of them in score order (and the bye vertex to everyone), widening when that graph
+// has no perfect matching under the round's constraints: docs/decisions.md measures the loss (none seen).
+constexpr std::size_t kCompleteGraphLimit = 300;
+constexpr std::size_t kWindow = 24;
 
 int bitsFor(std::uint64_t value) { return value == 0 ? 0 : 64 - std::countl_zero(value); }
 
@@ -42,6 +47,8 @@ struct Indexed {
     std::vector<char> met;  // n*n: played before
     HalfPoints minScore = 0;
     HalfPoints maxScore = 0;
+    std::vector<std::size_t> place;  // each entrant's place in score order (best first)
+    std::size_t window = 0;         // join entrants at most this many places apart (n or more: all)
 
     explicit Indexed(const PairingProblem& p) : problem(p) {
         n = p.entrants.size();
@@ -69,6 +76,21 @@ struct Indexed {
             minScore = lo->score;
             maxScore = hi->score;
         }
+        std::vector<std::size_t> order(n);
+        for (std::size_t i = 0; i < n; ++i) order[i] = i;
+        std::vector<std::uint64_t> shuffle(n);
+        for (std::size_t i = 0; i < n; ++i) shuffle[i] = tieHash(p.seed, p.round, p.entrants[i].id, 0);
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            const auto& ea = p.entrants[a];
+            const auto& eb = p.entrants[b];
+            if (ea.score != eb.score) return ea.score > eb.score;
+            return shuffle[a] != shuffle[b] ? shuffle[a] < shuffle[b] : ea.id < eb.id;
+        });
+        place.assign(n, 0);
+        for (std::size_t k = 0; k < n; ++k) place[order[k]] = k;
+        window = (p.completeGraph || (n <= kCompleteGraphLimit && p.window == 0)) ? n
+                 : p.window == 0                                                 ? kWindow
+                                                                                 : p.window;
     }
 
     [[nodiscard]] bool isBye(std::size_t v) const { return odd && v == n; }
@@ -79,13 +101,15 @@ struct Indexed {
     }
     // Whether edge (i, j), i < j, may be used at this level.
     [[nodiscard]] bool allowed(Level level, std::size_t i, std::size_t j) const {
-        if (level == Level::All) return true;
         if (isBye(j)) return level != Level::Strict || !problem.entrants[i].hadBye;
+        if (window < n && (place[i] > place[j] ? place[i] - place[j] : place[j] - place[i]) > window) return false;
+        if (level == Level::All) return true;
         return !rematch(i, j);
     }
 };
 
 bool hasPerfectMatching(const Indexed& x, Level level) {
+    if (level == Level::All && x.window >= x.n) return true;  // complete graph, even vertex count
     using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property,
                                         boost::no_property, boost::no_property, boost::vecS>;
     Graph g(x.vertices);
@@ -189,7 +213,7 @@ MatchedPair orient(const Entrant& x, const Entrant& y) {
 
 PairingSolution SwissMatcher::solve(const PairingProblem& problem) {
     PairingSolution solution;
-    const Indexed x(problem);
+    Indexed x(problem);
     if (x.n == 0) {
         solution.strategy = "strict";
         return solution;
@@ -200,15 +224,27 @@ PairingSolution SwissMatcher::solve(const PairingProblem& problem) {
         solution.criteria = evaluate(problem, solution.pairs);
         return solution;
     }
+    // The strictest level with a perfect matching, on the narrowest window that has one.
+    const std::size_t firstWindow = x.window;
+    auto findWindow = [&](Level level) {
+        for (std::size_t w = firstWindow;; w *= 2) {
+            x.window = w;
+            if (hasPerfectMatching(x, level)) return true;
+            if (w >= x.n) return false;
+        }
+    };
     Level level = Level::All;
-    if (hasPerfectMatching(x, Level::Strict)) {
+    if (findWindow(Level::Strict)) {
         level = Level::Strict;
-    } else if (x.odd && hasPerfectMatching(x, Level::NoRematch)) {
+    } else if (x.odd && findWindow(Level::NoRematch)) {
         level = Level::NoRematch;
+    } else {
+        x.window = x.n;  // the fewest rematches are searched over every pair
     }
     const Layout layout = makeLayout(x, level);
 
-    const std::size_t maxEdges = x.vertices * (x.vertices - 1) / 2;
+    const std::size_t maxEdges =
+        x.window >= x.n ? x.vertices * (x.vertices - 1) / 2 : x.vertices * (2 * x.window + 1);
     std::vector<std::pair<int, int>> edges;
     std::vector<Weight> weights;
     edges.reserve(maxEdges);
@@ -236,6 +272,7 @@ PairingSolution SwissMatcher::solve(const PairingProblem& problem) {
     solution.strategy = level == Level::Strict ? "strict" : level == Level::NoRematch ? "no-rematch" : "fewest-rematches";
     solution.weightBits = layout.totalBits;
     solution.linearGaps = layout.linear;
+    solution.edges = edges.size();
     solution.criteria = evaluate(problem, solution.pairs);
     return solution;
 }

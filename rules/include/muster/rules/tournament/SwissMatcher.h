@@ -33,6 +33,10 @@ struct PairingProblem {
     bool avoidSameClub = true;
     std::uint64_t seed = 1;
     int round = 1;
+    // Large events (over 300 players) are paired on a graph that joins only players near each other in
+    // score order; true forces the complete graph (tests compare the two).
+    bool completeGraph = false;
+    std::size_t window = 0;  // places apart that are joined on large events; 0: the default (24)
 };
 
 struct MatchedPair {
@@ -57,7 +61,8 @@ struct PairingSolution {
     // without one), "no-rematch" or "fewest-rematches" (all edges, rematches only weighted).
     std::string strategy;
     int weightBits = 0;       // how many bits the packed weights used
-    bool linearGaps = false;  // true when the score field fell back to linear gaps to fit 63 bits
+    bool linearGaps = false;  // true when the score field fell back to linear gaps to fit the weights
+    std::size_t edges = 0;    // edges in the matching graph
 };
 
 class SwissMatcher {
