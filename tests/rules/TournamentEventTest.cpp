@@ -1,0 +1,280 @@
+// The event model and file: reading, writing, bad files, organiser actions, tables, top cut, adjudication.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "TournamentTestSupport.h"
+#include "muster/rules/tournament/EventIO.h"
+#include "muster/rules/tournament/PairingChecker.h"
+#include "muster/rules/tournament/ScoreSheet.h"
+#include "muster/rules/tournament/TimeAdjudication.h"
+#include "muster/rules/tournament/TopCut.h"
+
+namespace muster::rules::tournament {
+namespace {
+
+std::string data(const std::string& name) { return std::string(MUSTER_TEST_DATA) + "/events/" + name; }
+
+std::string errorOf(const std::function<void()>& action) {
+    try {
+        action();
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
+TEST(TournamentEvent, ReadsGoldenFileAndRoundTrips) {
+    const Event event = EventIO::readFile(data("small-swiss.json"));
+    EXPECT_EQ(event.settings.name, "Harbour Cup");
+    EXPECT_EQ(event.players.size(), 5U);
+    ASSERT_EQ(event.rounds.size(), 2U);
+    EXPECT_TRUE(event.rounds[1].pairings[2].isBye());
+    EXPECT_EQ(event.rounds[0].pairings[1].result->outcome, Outcome::Time);
+    EXPECT_EQ(event.rounds[0].pairings[0].result->health[0], 10);
+    const std::string text = EventIO::toText(event);
+    const Event again = EventIO::parse(text, "again.json");
+    EXPECT_EQ(EventIO::toText(again), text);
+    EXPECT_EQ(EventIO::toJson(again).at("format"), "muster-event");
+}
+
+TEST(TournamentEvent, CustomScoringRoundTrips) {
+    Event event = testing::makeEvent(2);
+    event.settings.scoring.winTime = 3;
+    event.settings.scoring.name = "house";
+    event.players[0].entryScore = 1;
+    const Event again = EventIO::parse(EventIO::toText(event), "x.json");
+    EXPECT_EQ(again.settings.scoring, event.settings.scoring);
+    EXPECT_EQ(again.players[0].entryScore, 1);
+}
+
+TEST(TournamentEvent, BadFilesNameFileAndField) {
+    EXPECT_EQ(errorOf([] { (void)EventIO::readFile(data("bad-winner.json")); }),
+              data("bad-winner.json") + ": rounds[0].pairings[0].result.winner: player 3 is not in this game");
+    const std::string syntax = errorOf([] { (void)EventIO::readFile(data("bad-syntax.json")); });
+    EXPECT_NE(syntax.find("bad-syntax.json: line 5: not valid JSON"), std::string::npos) << syntax;
+    EXPECT_NE(errorOf([] { (void)EventIO::readFile(data("bad-version.json")); }).find("version 7 is not supported"),
+              std::string::npos);
+    EXPECT_NE(errorOf([] { (void)EventIO::readFile(data("missing.json")); }).find("cannot be opened"), std::string::npos);
+
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {R"({"format":"muster-roster","version":1})", "format: expected \"muster-event\""},
+        {R"({"format":"muster-event","version":1,"settings":{}})", "settings.name: missing"},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x","topCut":6}})", "settings.topCut: must be"},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x","tiebreakers":["coin"]}})",
+         "settings.tiebreakers[0]: unknown tiebreaker \"coin\""},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x","scoring":"chess"}})", "unknown scoring"},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x","colour":1}})", "settings.colour: unknown field"},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x"},"players":[{"id":1,"name":"A"},{"id":1,"name":"B"}]})",
+         "players[1].id: id 1 is used twice"},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x"},"players":[{"id":1,"name":"A","entryScore":0.3}]})",
+         "players[0].entryScore: points must be a multiple of 0.5"},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x"},"players":[{"id":1,"name":"A"}],"rounds":[{"number":1,"pairings":[{"a":1,"b":9}]}]})",
+         "rounds[0].pairings[0].b: no player has id 9"},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x"},"players":[{"id":1,"name":"A"},{"id":2,"name":"B"}],"rounds":[{"number":1,"pairings":[{"a":1,"b":2,"result":{"winner":1,"outcome":"draw"}}]}]})",
+         "a draw has no winner"},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x"},"players":[{"id":1,"name":"A"},{"id":2,"name":"B"}],"rounds":[{"number":1,"pairings":[{"a":1,"b":2,"result":{"winner":1,"outcome":"fled"}}]}]})",
+         "unknown outcome \"fled\""},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x"},"rounds":[{"number":2}]})",
+         "rounds[0].number: rounds must be numbered"},
+    };
+    for (const auto& [text, expected] : cases) {
+        const std::string message = errorOf([&] { (void)EventIO::parse(text, "t.json"); });
+        EXPECT_NE(message.find(expected), std::string::npos) << message;
+        EXPECT_EQ(message.rfind("t.json", 0), 0U) << message;
+    }
+}
+
+TEST(TournamentEvent, ResultsAreChecked) {
+    Event event = testing::makeEvent(3);
+    SwissPairer::addNextRound(event);
+    const Pairing game = event.rounds[0].pairings[0];
+    const Pairing bye = event.rounds[0].pairings[1];
+    ASSERT_TRUE(bye.isBye());
+    EXPECT_NE(errorOf([&] { event.setResult(1, bye.a, Result{bye.a, Outcome::Capture, {}, {}}); }).find("bye"),
+              std::string::npos);
+    EXPECT_NE(errorOf([&] { event.setResult(1, game.a, Result{std::nullopt, Outcome::Capture, {}, {}}); })
+                  .find("needs a winner"),
+              std::string::npos);
+    EXPECT_NE(errorOf([&] { event.setResult(1, game.a, Result{bye.a, Outcome::Capture, {}, {}}); }).find("not in this game"),
+              std::string::npos);
+    EXPECT_NE(errorOf([&] { event.setResult(2, game.a, Result{}); }).find("no round 2"), std::string::npos);
+    EXPECT_THROW((void)SwissPairer::pairNextRound(event), EventError);  // round 1 unfinished
+    event.setResult(1, game.a, Result{game.a, Outcome::Capture, {2, 0}, {}});
+    EXPECT_NO_THROW((void)SwissPairer::pairNextRound(event));
+}
+
+TEST(TournamentEvent, DropsAndLateEntries) {
+    Event event = testing::makeEvent(6);
+    std::mt19937_64 rng(3);
+    SwissPairer::addNextRound(event);
+    testing::playLastRound(event, rng);
+    event.dropPlayer(2);
+    EXPECT_THROW(event.dropPlayer(2), EventError);
+    Player late;
+    late.name = "Late";
+    event.settings.lateEntryScore = 2;
+    const PlayerId lateId = event.addPlayer(late);
+    EXPECT_EQ(event.player(lateId).joinedRound, 2);
+    EXPECT_EQ(ScoreSheet(event).score(lateId), 2);
+    const Round& r2 = SwissPairer::addNextRound(event);
+    EXPECT_EQ(r2.pairingOf(2), nullptr);
+    EXPECT_NE(r2.pairingOf(lateId), nullptr);
+    EXPECT_TRUE(event.player(2).activeIn(1));
+    EXPECT_FALSE(event.player(2).activeIn(2));
+    EXPECT_TRUE(PairingChecker::checkRound(event, 2).empty());
+}
+
+TEST(TournamentEvent, TablesTopScoresFirstAndFixedTablesKept) {
+    Event event = testing::makeEvent(8);
+    std::mt19937_64 rng(9);
+    SwissPairer::addNextRound(event);
+    testing::playLastRound(event, rng);
+    event.players[4].fixedTable = 4;  // player 5 needs table 4 (e.g. wheelchair access)
+    const Round& round = SwissPairer::addNextRound(event);
+    const ScoreSheet before(event, 1);
+    EXPECT_EQ(round.pairingOf(5)->table, 4);
+    HalfPoints previousTop = 1000;
+    for (const auto& p : round.pairings) {
+        if (p.involves(5)) continue;
+        const HalfPoints top = std::max(before.score(p.a), before.score(*p.b));
+        EXPECT_LE(top, previousTop) << "table " << *p.table;
+        previousTop = top;
+    }
+}
+
+TEST(TournamentEvent, RepairAndManualEdits) {
+    Event event = testing::makeEvent(6, 0, 4);
+    std::mt19937_64 rng(1);
+    SwissPairer::addNextRound(event);
+    const auto r1 = event.rounds[0];
+    SwissPairer::repairLastRound(event, 99);
+    EXPECT_EQ(event.rounds.size(), 1U);
+    EXPECT_EQ(event.rounds[0].notes.back(), "paired again");
+    testing::playLastRound(event, rng);
+    EXPECT_THROW(SwissPairer::repairLastRound(event), EventError);  // has results
+    SwissPairer::addNextRound(event);
+    // Swap so that two round-1 opponents meet again: flagged, never silently accepted.
+    const Pairing first = event.rounds[0].pairings[0];
+    const PlayerId x = first.a;
+    const PlayerId y = *first.b;
+    const Pairing* px = event.rounds[1].pairingOf(x);
+    const PlayerId xOpponent = px->a == x ? *px->b : px->a;
+    const auto messages = SwissPairer::swapPlayers(event, xOpponent, y);
+    const Pairing* edited = event.rounds[1].pairingOf(x);
+    EXPECT_TRUE(edited->involves(y));
+    EXPECT_TRUE(edited->hasFlag("manual"));
+    EXPECT_TRUE(edited->hasFlag("rematch"));
+    ASSERT_FALSE(messages.empty());
+    EXPECT_NE(messages[0].find("have met before"), std::string::npos) << messages[0];
+    EXPECT_THROW(SwissPairer::swapPlayers(event, x, x), EventError);
+}
+
+TEST(TournamentEvent, RoundOneByRank) {
+    Event event = testing::makeEvent(7);
+    for (auto& p : event.players) p.rank = static_cast<int>(8 - p.id);  // player 7 is ranked 1
+    const Round round = SwissPairer::pairNextRound(event);
+    // Ranks 1..6 (players 7..2): 1v4, 2v5, 3v6; rank 7 (player 1) gets the bye.
+    EXPECT_TRUE(round.pairingOf(1)->isBye());
+    EXPECT_TRUE(round.pairingOf(7)->involves(4));
+    EXPECT_TRUE(round.pairingOf(6)->involves(3));
+}
+
+TEST(TournamentEvent, CheckerFindsViolations) {
+    Event event = EventIO::readFile(data("small-swiss.json"));
+    Round bad;
+    bad.number = 3;
+    bad.pairings = {{1, 1, 3, {}, {}}, {2, 2, 2, {}, {}}, {std::nullopt, 5, std::nullopt, {}, {}}};
+    event.rounds.push_back(bad);
+    const auto violations = PairingChecker::checkRound(event, 3);
+    std::set<std::string> kinds;
+    for (const auto& v : violations) kinds.insert(std::string(violationName(v.kind)));
+    EXPECT_TRUE(kinds.count("rematch"));      // 1 met 3 in round 1
+    EXPECT_TRUE(kinds.count("self-pairing"));
+    EXPECT_TRUE(kinds.count("duplicate"));
+    EXPECT_TRUE(kinds.count("missing"));      // 4 has no game
+    EXPECT_TRUE(kinds.count("repeat-bye"));   // 5 had the round 1 bye
+    CheckOptions strict;
+    strict.maxGap = 0;
+    Event gap = EventIO::readFile(data("small-swiss.json"));
+    Round r3;
+    r3.number = 3;
+    r3.pairings = {{1, 1, 2, {}, {}}, {2, 3, 5, {}, {}}, {std::nullopt, 4, std::nullopt, {}, {}}};
+    gap.rounds.push_back(r3);
+    std::set<std::string> found;
+    for (const auto& v : PairingChecker::checkRound(gap, 3, strict)) found.insert(std::string(violationName(v.kind)));
+    EXPECT_TRUE(found.count("score-gap"));
+    EXPECT_TRUE(found.count("club"));  // Ann and Bob are both Red
+    EXPECT_FALSE(found.count("bye-not-lowest"));  // Dee's 1.5 is the lowest among players without a bye
+    gap.rounds.back().pairings = {{1, 4, 2, {}, {}}, {2, 3, 5, {}, {}}, {std::nullopt, 1, std::nullopt, {}, {}}};
+    found.clear();
+    for (const auto& v : PairingChecker::checkRound(gap, 3)) found.insert(std::string(violationName(v.kind)));
+    EXPECT_TRUE(found.count("bye-not-lowest"));  // Ann has 2
+}
+
+TEST(TournamentEvent, TopCutBracket) {
+    EXPECT_EQ(TopCut::bracketSeeds(4), (std::vector<int>{1, 4, 2, 3}));
+    EXPECT_EQ(TopCut::bracketSeeds(8), (std::vector<int>{1, 8, 4, 5, 2, 7, 3, 6}));
+    EXPECT_EQ(TopCut::bracketSeeds(16).size(), 16U);
+    Event event = testing::makeEvent(10);
+    std::mt19937_64 rng(2);
+    EXPECT_THROW((void)TopCut::pairNextRound(event), EventError);  // no top cut set
+    event.settings.topCut = 4;
+    for (int r = 0; r < 3; ++r) {
+        SwissPairer::addNextRound(event);
+        testing::playLastRound(event, rng);
+    }
+    const Round& semis = TopCut::addNextRound(event);
+    EXPECT_EQ(semis.kind, RoundKind::TopCut);
+    ASSERT_EQ(semis.pairings.size(), 2U);
+    for (auto& p : event.rounds.back().pairings) p.result = Result{p.a, Outcome::Capture, {}, {}};
+    const Round& final = TopCut::addNextRound(event);
+    ASSERT_EQ(final.pairings.size(), 1U);
+    event.rounds.back().pairings[0].result = Result{std::nullopt, Outcome::Draw, {}, {}};
+    EXPECT_THROW((void)TopCut::pairNextRound(event), EventError);
+    EXPECT_THROW((void)SwissPairer::pairNextRound(event), EventError);  // Swiss is over
+}
+
+TEST(TournamentEvent, TimeAdjudicationOrder) {
+    struct Case {
+        TimeStanding a;
+        TimeStanding b;
+        std::optional<std::pair<int, int>> rolls;
+        std::optional<int> winner;
+        std::string by;
+    };
+    const std::vector<Case> cases{
+        {{1, 0, 9}, {0, 20, 0}, std::nullopt, 0, "eighth-faces"},
+        {{0, 5, 0}, {1, 0, 0}, std::nullopt, 1, "eighth-faces"},
+        {{1, 12, 9}, {1, 10, 0}, std::nullopt, 0, "health-in-play"},
+        {{0, 10, 4}, {0, 10, 2}, std::nullopt, 1, "health-buried"},
+        {{0, 10, 2}, {0, 10, 2}, std::pair{7, 3}, 0, "terrain-roll"},
+        {{0, 10, 2}, {0, 10, 2}, std::pair{2, 5}, 1, "terrain-roll"},
+        {{0, 10, 2}, {0, 10, 2}, std::pair{4, 4}, std::nullopt, ""},
+        {{0, 10, 2}, {0, 10, 2}, std::nullopt, std::nullopt, ""},
+    };
+    for (const auto& c : cases) {
+        const auto result = TimeAdjudication::decide(c.a, c.b, c.rolls);
+        EXPECT_EQ(result.winner, c.winner) << c.by;
+        EXPECT_EQ(result.decidedBy, c.by);
+    }
+}
+
+TEST(TournamentEvent, ScoringPointsFormat) {
+    EXPECT_EQ(formatPoints(3), "1.5");
+    EXPECT_EQ(formatPoints(4), "2");
+    EXPECT_EQ(formatPoints(1), "0.5");
+    EXPECT_EQ(formatPoints(0), "0");
+    EXPECT_EQ(halfPointsFromDouble(1.5), 3);
+    EXPECT_FALSE(halfPointsFromDouble(0.25).has_value());
+    const Scoring sfr;
+    EXPECT_EQ(sfr.winPoints(Outcome::Capture), 3);
+    EXPECT_EQ(sfr.winPoints(Outcome::Elimination), 3);
+    EXPECT_EQ(sfr.winPoints(Outcome::Time), 2);
+    EXPECT_EQ(sfr.winPoints(Outcome::Draw), 1);
+    EXPECT_EQ(sfr.bye, 2);
+    for (const auto& name : outcomeNames()) EXPECT_EQ(outcomeName(*parseOutcome(name)), name);
+}
+
+}  // namespace
+}  // namespace muster::rules::tournament
