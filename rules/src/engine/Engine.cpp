@@ -643,6 +643,10 @@ private:
                 foulStench();
                 return true;
             case EventKind::CounterAttack:
+                if (idle)
+                    fail("no counter-attack is open here: only the defender of a melee attack (or Coral Elves' "
+                         "Defensive Volley against a missile attack) may counter-attack, once",
+                         "V4.01d Melee / Missile");
                 if (t.march != MarchStep::Action || t.action.step != ActionStep::CounterChoice) return false;
                 counterAttack();
                 return true;

@@ -1,0 +1,96 @@
+#pragma once
+// Shared helpers for the rules-engine tests: the real catalog (loaded once) and a small two-player log
+// whose setup is fixed, so that each scenario only writes its turns.
+#include <filesystem>
+#include <string>
+#include <variant>
+
+#include "muster/domain/CatalogLoader.h"
+#include "muster/rules/MatchVerifier.h"
+#include "muster/rules/matchlog/MatchLogParser.h"
+
+namespace muster::rules::testing {
+
+inline const domain::Catalog& engineCatalog() {
+    static const domain::Catalog catalog =
+        domain::CatalogLoader::load(std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
+    return catalog;
+}
+
+// Setup: A wins the horde roll and goes first, B picks A's Coastland Tower as the frontier.
+// Start faces: home:A (Highland City) 3 = magic, home:B (Flatland City) 2 = missile, frontier 6 = melee.
+// Dwarves Footman faces: 1 ID, 2 Save, 3 Melee, 4 Melee, 5 Save, 6 2xMelee.
+// Dwarves Sergeant: 1 2xID, 2 2xManeuver, 3 2xMelee, 4 2xMelee, 5 3xSave, 6 3xMelee.
+// Dwarves Crossbowman: 1 ID, 2 Melee, 3 Missile, 4 Missile, 5 Save, 6 2xMissile.
+struct LogSpec {
+    std::string aHome = "h1: Dwarves Footman, h2: Dwarves Footman";
+    std::string aHorde = "z1: Dwarves Footman";
+    std::string aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";
+    std::string bHome = "h1: Dwarves Footman, h2: Dwarves Footman";
+    std::string bHorde = "z1: Dwarves Footman";
+    std::string bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";
+    std::string aHomeTerrain = "Highland City";
+    std::string aFrontier = "Coastland Tower";
+    std::string bHomeTerrain = "Flatland City";
+    std::string bFrontier = "Swampland City";
+    std::string hordeRolls = "horde-roll A maneuver=1 : z1=1\nhorde-roll B maneuver=0 : z1=2\n";
+    int homeA = 3;
+    int homeB = 2;
+    int frontier = 6;
+
+    [[nodiscard]] std::string text(const std::string& body) const {
+        std::string t = "format muster-matchlog 1\nedition v4.01d\nforce-size 24\nplayer A Ana\nplayer B Bruno\n";
+        t += "terrain A home " + aHomeTerrain + "\nterrain A frontier " + aFrontier + "\n";
+        t += "terrain B home " + bHomeTerrain + "\nterrain B frontier " + bFrontier + "\n";
+        t += "army A home " + aHome + "\narmy A horde " + aHorde + "\narmy A campaign " + aCampaign + "\n";
+        t += "pool A d1: Fire Drake\n";
+        t += "army B home " + bHome + "\narmy B horde " + bHorde + "\narmy B campaign " + bCampaign + "\n";
+        t += "pool B d1: Water Drake\nsetup\n" + hordeRolls;
+        t += "choose A first-turn\nfrontier-pick B A\n";
+        t += "place A home home:A\nplace A horde home:B\nplace A campaign frontier\n";
+        t += "place B home home:B\nplace B horde home:A\nplace B campaign frontier\n";
+        t += "start-roll A home:A " + std::to_string(homeA) + "\nstart-roll B home:B " + std::to_string(homeB) +
+             "\nstart-roll B frontier " + std::to_string(frontier) + "\n";
+        return t + body;
+    }
+    // Line number (1-based) of the first body line.
+    [[nodiscard]] int bodyLine() const {
+        const std::string t = text("");
+        int n = 1;
+        for (char c : t) n += c == '\n';
+        return n;
+    }
+};
+
+inline MatchVerdict verify(const std::string& text) {
+    static const MatchVerifier verifier(engineCatalog());
+    return verifier.verifyText(text, "test.log");
+}
+
+// Replays a log and returns the state after the last event that applied (for looking inside).
+inline engine::GameState replay(const std::string& text) {
+    const auto log = matchlog::MatchLogParser::parse(text, "test.log");
+    const engine::Engine engine(engineCatalog());
+    engine::Setup setup;
+    setup.forceSize = log.forceSize;
+    for (const auto& p : log.players) {
+        engine::SetupPlayer sp;
+        sp.id = p.id;
+        sp.homeTerrain = *engineCatalog().findDie(p.homeTerrain);
+        sp.proposedFrontier = *engineCatalog().findDie(p.frontierTerrain);
+        for (int a = 0; a < 3; ++a)
+            for (const auto& e : p.armies[static_cast<std::size_t>(a)])
+                sp.dice.push_back({e.label, *engineCatalog().findDie(e.dieName), a});
+        for (const auto& e : p.pool) sp.dice.push_back({e.label, *engineCatalog().findDie(e.dieName), -1});
+        setup.players.push_back(sp);
+    }
+    auto state = std::get<engine::GameState>(engine.start(setup));
+    for (const auto& e : log.events) {
+        auto next = engine.step(state, e);
+        if (std::holds_alternative<engine::Violation>(next)) break;
+        state = std::get<engine::GameState>(next);
+    }
+    return state;
+}
+
+}  // namespace muster::rules::testing
