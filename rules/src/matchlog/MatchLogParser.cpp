@@ -107,6 +107,7 @@ public:
                 continue;
             }
             const auto words = split(text);
+            lastLine_ = lineNo;
             if (!sawFormat) {
                 if (words.size() != 3 || words[0] != "format" || words[1] != kFormatTag)
                     fail("the first line must be 'format muster-matchlog 1'");
@@ -131,6 +132,7 @@ public:
         }
         if (!sawFormat) fail("empty log: the first line must be 'format muster-matchlog 1'");
         if (!inSetup) fail("the header never ends: a 'setup' line must follow it");
+        line_ = lastLine_;
         if (log_.events.empty() || log_.events.back().kind != EventKind::Result)
             fail("the log must end with a 'result' line ('result <winner> capture|elimination' or 'result none')");
         return std::move(log_);
@@ -471,6 +473,7 @@ private:
     std::string_view content_;
     MatchLog log_;
     int line_ = 0;
+    int lastLine_ = 0;
     std::map<std::string, std::set<std::string>> labels_;
 };
 

@@ -1,0 +1,74 @@
+// The match log text format (docs/match-log.md): what parses and the precise errors for what does not.
+#include <gtest/gtest.h>
+
+#include "muster/rules/matchlog/MatchLogParser.h"
+
+namespace muster::rules::matchlog {
+namespace {
+
+const std::string kHeader =
+    "format muster-matchlog 1\nedition v4.01d\nforce-size 24\nplayer A Ana Smith\nplayer B Bruno\n"
+    "terrain A home Highland City\nterrain A frontier Coastland Tower\nterrain B home Flatland City\n"
+    "terrain B frontier Swampland City\narmy A home h1: Dwarves Footman, h2: Dwarves Footman\n"
+    "army A horde z1: Dwarves Footman\narmy A campaign c1: Dwarves Footman\nroster B rosters/b.json\nsetup\n";
+
+void expectError(const std::string& text, int line, const std::string& fragment) {
+    try {
+        MatchLogParser::parse(text, "x.log");
+        FAIL() << "parsed: " << text;
+    } catch (const MatchLogError& e) {
+        EXPECT_EQ(e.line(), line) << e.what();
+        EXPECT_NE(e.problem().find(fragment), std::string::npos) << e.what();
+        EXPECT_EQ(e.file(), "x.log");
+    }
+}
+
+TEST(MatchLogParser, ReadsHeaderAndEvents) {
+    const auto log = MatchLogParser::parse(kHeader + "horde-roll A maneuver=1 : z1=1  # comment\n"
+                                           "turn 1 A\nroll A magic=3 fire=2 earth=1 : h1=ID h2=2Melee / rapid-growth h1=3\n"
+                                           "cast A Stone Skin with earth x2 on A@home:A\nresult none\n",
+                                           "x.log");
+    EXPECT_EQ(log.version, 1);
+    EXPECT_EQ(log.forceSize, 24);
+    ASSERT_EQ(log.players.size(), 2U);
+    EXPECT_EQ(log.players[0].name, "Ana Smith");
+    EXPECT_EQ(log.players[0].armies[0].size(), 2U);
+    EXPECT_EQ(log.players[0].armies[0][1].dieName, "Dwarves Footman");
+    EXPECT_EQ(log.players[1].rosterRef, "rosters/b.json");
+    ASSERT_EQ(log.events.size(), 5U);
+    const auto& roll = log.events[2];
+    EXPECT_EQ(roll.kind, engine::EventKind::Roll);
+    EXPECT_EQ(roll.line, 17);
+    ASSERT_EQ(roll.totals.size(), 3U);
+    EXPECT_EQ(roll.totals[1].type, "fire");
+    EXPECT_EQ(roll.faces[1].face, "2Melee");
+    ASSERT_EQ(roll.rerolls.size(), 1U);
+    EXPECT_EQ(roll.rerolls[0].reason, "rapid-growth");
+    const auto& cast = log.events[3];
+    EXPECT_EQ(cast.args[0], "Stone Skin");
+    EXPECT_EQ(cast.args[1], "earth");
+    EXPECT_EQ(cast.number, 2);
+    EXPECT_EQ(cast.args[2], "A@home:A");
+}
+
+TEST(MatchLogParser, PreciseErrors) {
+    expectError("hello\n", 1, "format muster-matchlog 1");
+    expectError("format muster-matchlog 9\n", 1, "newer than this program reads");
+    expectError("format muster-matchlog 1\nedition v4.01d\nforce-size x\n", 3, "positive number");
+    expectError("format muster-matchlog 1\nedition v4.01d\nforce-size 24\nplayer A\nplayer A\n", 5, "declared twice");
+    expectError("format muster-matchlog 1\nedition v4.01d\nforce-size 24\nplayer A\narmy A home Dwarves Footman\n", 5,
+                "needs a label");
+    expectError(kHeader + "roll A melee=3 c1=2\nresult none\n", 15, "needs ':'");
+    expectError(kHeader + "roll A melee=3 : c1=2 c1=3\nresult none\n", 15, "appears twice");
+    expectError(kHeader + "roll Z melee=3 : c1=2\nresult none\n", 15, "unknown player 'Z'");
+    expectError(kHeader + "start-roll A home:A 9\nresult none\n", 15, "face 1-8");
+    expectError(kHeader + "action missile B\nresult none\n", 15, "'<player>@<location>'");
+    expectError(kHeader + "dance A\nresult none\n", 15, "unknown line 'dance'");
+    expectError(kHeader + "turn 1 A\n", 15, "must end with a 'result' line");
+    expectError(kHeader + "result none\nturn 1 A\n", 16, "nothing may follow");
+    expectError("format muster-matchlog 1\nedition v4.01d\nforce-size 24\nplayer A\nplayer B\nsetup\n", 6,
+                "no 'terrain A home");
+}
+
+}  // namespace
+}  // namespace muster::rules::matchlog
