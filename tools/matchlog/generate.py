@@ -53,7 +53,8 @@ FORCES = {
 
 
 class Game:
-    def __init__(self, dice, seed, turns, forces, size):
+    def __init__(self, dice, seed, turns, forces, size, calm=False):
+        self.calm = calm
         self.dice = dice
         self.rng = random.Random(seed)
         self.max_turns = turns
@@ -263,8 +264,8 @@ class Game:
                     self.w("    maneuver")
                     ok = True
                 if ok:
-                    up = t["face"] < 8 and not (t["face"] == 8)
-                    if t["face"] == 8:
+                    up = t["face"] < 8
+                    if self.calm and t["face"] >= 6:
                         up = False
                     self.w("    terrain %s" % ("up" if up else "down"))
                     if t["face"] == 8:
@@ -275,6 +276,8 @@ class Game:
                     if self.winner():
                         return self.winner()
             # Action.
+            if self.calm and self.rng.random() < 0.6:
+                continue
             if t["face"] == 8:
                 icon = "Melee" if t["controller"] != p or enemy else "Magic"
             else:
@@ -319,6 +322,7 @@ def main():
     ap.add_argument("--turns", type=int, default=30)
     ap.add_argument("--size", type=int, default=24)
     ap.add_argument("--forces", default="dwarves,amazons")
+    ap.add_argument("--calm", action="store_true", help="never capture and attack less: long games")
     args = ap.parse_args()
     dice = load_dice()
     forces = args.forces.split(",")
@@ -327,7 +331,7 @@ def main():
             for name in FORCES[force][slot]:
                 if name not in dice:
                     sys.exit("unknown die %s" % name)
-    sys.stdout.write(Game(dice, args.seed, args.turns, forces, args.size).play())
+    sys.stdout.write(Game(dice, args.seed, args.turns, forces, args.size, args.calm).play())
 
 
 if __name__ == "__main__":
