@@ -260,10 +260,10 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
         layout.anchor("findings", layout.left());
         std::vector<TableRow> rows;
         for (const auto& f : data.findings) rows.push_back({{f.severity, f.rule, f.message, f.ref}, false});
-        layout.flowTable({{"Severity", 1.1F, Align::Left, true},
-                          {"Rule", 1.6F},
-                          {"Finding", 6.0F},
-                          {"Ref.", 1.0F}},
+        layout.flowTable({{"Severity", 1.0F, Align::Left, true},
+                          {"Rule", 1.5F},
+                          {"Finding", 5.0F},
+                          {"Rulebook reference", 2.8F}},
                          rows, 8.0F);
         if (!signedEarly) signatures(layout);
     }
