@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "CliContext.h"
+#include "muster/domain/RosterIO.h"
 #include "muster/rules/MatchVerifier.h"
 
 namespace muster::cli {
@@ -36,7 +37,10 @@ void registerVerifyCommands(CLI::App& app, CliContext& context) {
     auto files = std::make_shared<std::vector<std::string>>();
     cmd->add_option("LOG", *files, "match log files (docs/match-log.md)")->required();
     cmd->callback([&context, files] {
-        const rules::MatchVerifier verifier(context.catalog());
+        const auto& catalog = context.catalog();
+        // 'roster <player> <file>' lines read the force from a roster file (docs/roster-format.md).
+        const rules::MatchVerifier verifier(
+            catalog, [&catalog](const std::string& path) { return domain::RosterIO::readFile(path, catalog); });
         json all = json::array();
         bool anyUnreadable = false;
         bool anyFailed = false;
