@@ -859,7 +859,7 @@ private:
         a.kind = kind == "melee" ? ActionKind::Melee : kind == "missile" ? ActionKind::Missile : ActionKind::Magic;
         // Which action the terrain allows.
         if (at.where == Where::Reserve) {
-            if (a.kind != ActionKind::Magic) fail("an army in the Reserve Area may only take a magic action", "V4.01d Action");
+            if (a.kind != ActionKind::Magic) fail("armies in the Reserve Area can act only with magic", "V4.01d Action");
         } else {
             const auto& ter = terrain(at.terrain);
             if (ter.face == 8) {
