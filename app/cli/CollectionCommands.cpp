@@ -37,7 +37,8 @@ void list(CliContext& context) {
         if (context.json) {
             auto out = nlohmann::json::array();
             for (const auto& c : collections) {
-                out.push_back({{"name", c.name}, {"kinds", c.kinds}, {"total", c.total}, {"updated_at", c.updatedAt}});
+                out.push_back(
+                    {{"name", c.name}, {"kinds", c.kinds}, {"total", c.total}, {"updated_at", c.updatedAt}});
             }
             CliContext::printJson(out);
             return;
@@ -90,7 +91,8 @@ void remove(CliContext& context, const CollectionOptions& options) {
         });
         return;
     }
-    if (options.die.empty()) throw CliError("name the die to remove, or use --all to delete the whole collection");
+    if (options.die.empty())
+        throw CliError("name the die to remove, or use --all to delete the whole collection");
     // A die stored under an older name can still be removed by that name.
     std::string die = options.die;
     if (auto id = context.catalog().findDie(options.die)) die = context.catalog().die(*id).name;
@@ -142,15 +144,16 @@ void exportCollection(CliContext& context, const CollectionOptions& options) {
     }
     withDatabase(context, [&](db::Database& database) {
         const auto collection = db::CollectionRepository(database).get(options.name);
-        writeOutput(options.output,
-                    format == "json" ? db::CollectionIO::toJson(collection) : db::CollectionIO::toCsv(collection));
+        writeOutput(options.output, format == "json" ? db::CollectionIO::toJson(collection)
+                                                     : db::CollectionIO::toCsv(collection));
     });
 }
 
 }  // namespace
 
 void registerCollectionCommands(CLI::App& app, CliContext& context) {
-    auto* group = app.add_subcommand("collection", "the dice you own: list, show, add, remove, import, export");
+    auto* group =
+        app.add_subcommand("collection", "the dice you own: list, show, add, remove, import, export");
     group->fallthrough();
     group->require_subcommand(1);
     auto options = std::make_shared<CollectionOptions>();
@@ -171,7 +174,8 @@ void registerCollectionCommands(CLI::App& app, CliContext& context) {
     addCmd->add_option("count", options->count, "how many (default 1)")->check(CLI::Range(1, 100000));
     addCmd->callback([&context, options] { add(context, *options); });
 
-    auto* removeCmd = group->add_subcommand("remove", "remove dice from a collection, or the collection (--all)");
+    auto* removeCmd =
+        group->add_subcommand("remove", "remove dice from a collection, or the collection (--all)");
     removeCmd->fallthrough();
     removeCmd->add_option("name", options->name, "the collection")->required();
     removeCmd->add_option("die", options->die, "the die name");
@@ -191,7 +195,8 @@ void registerCollectionCommands(CLI::App& app, CliContext& context) {
     exportCmd->fallthrough();
     exportCmd->add_option("name", options->name, "the collection")->required();
     exportCmd->add_option("-o,--output", options->output, "write here instead of stdout");
-    exportCmd->add_option("--format", options->format, "csv or json (default: by the file's extension, else csv)")
+    exportCmd
+        ->add_option("--format", options->format, "csv or json (default: by the file's extension, else csv)")
         ->check(CLI::IsMember({"csv", "json"}));
     exportCmd->callback([&context, options] { exportCollection(context, *options); });
 }

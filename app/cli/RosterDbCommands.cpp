@@ -49,9 +49,9 @@ domain::Roster readRosterFile(CliContext& context, const std::string& file) {
 
 domain::Roster parseStored(CliContext& context, const db::SavedRoster& record) {
     try {
-        return domain::RosterIO::parseJson(record.content, context.catalog(),
-                                           "roster '" + record.name + "' v" + std::to_string(record.version) +
-                                               " in the database");
+        return domain::RosterIO::parseJson(
+            record.content, context.catalog(),
+            "roster '" + record.name + "' v" + std::to_string(record.version) + " in the database");
     } catch (const domain::RosterFormatError& e) {
         throw CliError(e.what(), kBadInput);
     }
@@ -78,7 +78,8 @@ void list(CliContext& context) {
             CliContext::printJson(out);
             return;
         }
-        if (rosters.empty()) std::cout << "no saved rosters yet (save one with: muster-cli roster save FILE)\n";
+        if (rosters.empty())
+            std::cout << "no saved rosters yet (save one with: muster-cli roster save FILE)\n";
         for (const auto& r : rosters) {
             std::cout << r.name << "  (" << (r.player.empty() ? "no player" : r.player) << ", " << r.forceSize
                       << " points, " << r.eventFormat << ", version " << r.version << ", saved " << r.savedAt
@@ -103,7 +104,8 @@ void save(CliContext& context, const RosterDbOptions& options, bool several) {
         db::RosterRepository repo(database);
         std::vector<db::SavedRoster> saved;
         database.write("saving rosters", [&] {
-            for (const auto& roster : rosters) saved.push_back(repo.save(roster, context.catalog().revision()));
+            for (const auto& roster : rosters)
+                saved.push_back(repo.save(roster, context.catalog().revision()));
         });
         if (context.json) {
             auto out = nlohmann::json::array();
@@ -111,7 +113,8 @@ void save(CliContext& context, const RosterDbOptions& options, bool several) {
             CliContext::printJson(several ? out : out.front());
             return;
         }
-        for (const auto& r : saved) std::cout << "saved roster '" << r.name << "' (version " << r.version << ")\n";
+        for (const auto& r : saved)
+            std::cout << "saved roster '" << r.name << "' (version " << r.version << ")\n";
     });
 }
 
@@ -157,8 +160,8 @@ void history(CliContext& context, const RosterDbOptions& options) {
             return;
         }
         for (const auto& r : versions) {
-            std::cout << "version " << r.version << "  saved " << r.savedAt << "  " << r.forceSize << " points, "
-                      << r.eventFormat << ", catalog " << r.catalogRevision
+            std::cout << "version " << r.version << "  saved " << r.savedAt << "  " << r.forceSize
+                      << " points, " << r.eventFormat << ", catalog " << r.catalogRevision
                       << (&r == &versions.front() ? "  (current)" : "") << '\n';
         }
     });
@@ -170,14 +173,17 @@ domain::Roster loadRosterArgument(CliContext& context, db::Database& database, c
     if (std::filesystem::is_regular_file(argument, ec)) return readRosterFile(context, argument);
     db::RosterRepository repo(database);
     if (auto record = repo.find(argument)) return parseStored(context, *record);
-    throw CliError("'" + argument + "' is neither a roster file nor a saved roster (see: muster-cli roster list)");
+    throw CliError("'" + argument +
+                   "' is neither a roster file nor a saved roster (see: muster-cli roster list)");
 }
 
 void checkCollection(CliContext& context, const RosterDbOptions& options) {
-    if (options.files.empty() && options.event.empty()) throw CliError("name a roster (file or saved name) or --event");
+    if (options.files.empty() && options.event.empty())
+        throw CliError("name a roster (file or saved name) or --event");
     withDatabase(context, [&](db::Database& database) {
         std::vector<domain::Roster> rosters;
-        for (const auto& argument : options.files) rosters.push_back(loadRosterArgument(context, database, argument));
+        for (const auto& argument : options.files)
+            rosters.push_back(loadRosterArgument(context, database, argument));
         if (!options.event.empty()) {
             db::EventRepository events(database);
             auto event = events.findEvent(options.event);
@@ -189,9 +195,9 @@ void checkCollection(CliContext& context, const RosterDbOptions& options) {
             for (const auto& registration : events.registrations(event->id)) {
                 if (registration.rosterJson) {
                     try {
-                        rosters.push_back(domain::RosterIO::parseJson(*registration.rosterJson, context.catalog(),
-                                                                      "registration " +
-                                                                          std::to_string(registration.id)));
+                        rosters.push_back(
+                            domain::RosterIO::parseJson(*registration.rosterJson, context.catalog(),
+                                                        "registration " + std::to_string(registration.id)));
                     } catch (const domain::RosterFormatError& e) {
                         throw CliError(e.what(), kBadInput);
                     }
@@ -209,8 +215,9 @@ void checkCollection(CliContext& context, const RosterDbOptions& options) {
             if (all.size() != 1) {
                 std::string names;
                 for (const auto& c : all) names += (names.empty() ? "" : ", ") + c.name;
-                throw CliError(all.empty() ? std::string("there are no collections yet (muster-cli collection add)")
-                                           : "choose a collection with --collection (" + names + ")");
+                throw CliError(all.empty()
+                                   ? std::string("there are no collections yet (muster-cli collection add)")
+                                   : "choose a collection with --collection (" + names + ")");
             }
             collectionName = all.front().name;
         }
@@ -254,11 +261,11 @@ void checkCollection(CliContext& context, const RosterDbOptions& options) {
             std::cout << "yes: collection '" << collection.name << "' has all " << result.totalNeeded
                       << " dice for " << what << '\n';
         } else {
-            std::cout << "no: collection '" << collection.name << "' is short of " << result.totalMissing << " of "
-                      << result.totalNeeded << " dice for " << what << ":\n";
+            std::cout << "no: collection '" << collection.name << "' is short of " << result.totalMissing
+                      << " of " << result.totalNeeded << " dice for " << what << ":\n";
             for (const auto& need : result.shortfall) {
-                std::cout << "  " << need.missing() << "  " << need.die << "  (need " << need.needed << ", have "
-                          << need.owned << ")\n";
+                std::cout << "  " << need.missing() << "  " << need.die << "  (need " << need.needed
+                          << ", have " << need.owned << ")\n";
             }
         }
         for (const auto& name : unresolved) std::cout << "not counted (unknown die): " << name << '\n';
@@ -275,13 +282,15 @@ void registerRosterDbCommands(CLI::App& app, CliContext& context) {
     listCmd->fallthrough();
     listCmd->callback([&context] { list(context); });
 
-    auto* saveCmd = roster->add_subcommand("save", "save a roster file in the database (a new version if the name exists)");
+    auto* saveCmd = roster->add_subcommand(
+        "save", "save a roster file in the database (a new version if the name exists)");
     saveCmd->fallthrough();
     saveCmd->add_option("file", options->files, "the roster file (JSON or text)")->required()->expected(1);
     saveCmd->add_option("--name", options->name, "save under this name (default: the roster's name)");
     saveCmd->callback([&context, options] { save(context, *options, false); });
 
-    auto* importCmd = roster->add_subcommand("import", "save one or more roster files (JSON or text) in the database");
+    auto* importCmd =
+        roster->add_subcommand("import", "save one or more roster files (JSON or text) in the database");
     importCmd->fallthrough();
     importCmd->add_option("files", options->files, "roster files")->required();
     importCmd->add_option("--name", options->name, "save under this name (one file only)");
@@ -297,7 +306,9 @@ void registerRosterDbCommands(CLI::App& app, CliContext& context) {
     exportCmd->fallthrough();
     exportCmd->add_option("name", options->name, "the saved roster")->required();
     exportCmd->add_option("-o,--output", options->output, "write here instead of stdout");
-    exportCmd->add_option("--format", options->format, "json or text (default: by the file's extension, else text)")
+    exportCmd
+        ->add_option("--format", options->format,
+                     "json or text (default: by the file's extension, else text)")
         ->check(CLI::IsMember({"json", "text"}));
     exportCmd->add_option("--version", options->version, "an earlier version");
     exportCmd->callback([&context, options] { exportRoster(context, *options); });
@@ -308,7 +319,8 @@ void registerRosterDbCommands(CLI::App& app, CliContext& context) {
     historyCmd->callback([&context, options] { history(context, *options); });
 
     auto* checkCmd = roster->add_subcommand(
-        "check-collection", "can I build it? the dice a roster (or several, or an event's) needs that a collection lacks");
+        "check-collection",
+        "can I build it? the dice a roster (or several, or an event's) needs that a collection lacks");
     checkCmd->fallthrough();
     checkCmd->add_option("rosters", options->files, "roster files or saved roster names (counted together)");
     checkCmd->add_option("--collection", options->collection, "the collection (default: the only one)");

@@ -112,8 +112,8 @@ Collection CollectionIO::parseCsv(std::string_view content, const domain::Catalo
             if (fields.size() == 2 && fields[0] == "name" && fields[1] == "count") continue;
         }
         if (fields.size() != 2) {
-            throw CollectionFormatError(where + ": expected 'name,count', found " + std::to_string(fields.size()) +
-                                        " fields");
+            throw CollectionFormatError(where + ": expected 'name,count', found " +
+                                        std::to_string(fields.size()) + " fields");
         }
         const int count = parseCount(fields[1], where);
         collection.dice[resolve(fields[0], catalog, where)] += count;
@@ -161,7 +161,8 @@ Collection CollectionIO::parseJson(std::string_view content, const domain::Catal
         if (item.contains("count")) {
             if (!item["count"].is_number_integer() || item["count"].get<long long>() < 1 ||
                 item["count"].get<long long>() > 1000000) {
-                throw CollectionFormatError(field(index + ".count") + ": expected a whole number of at least 1");
+                throw CollectionFormatError(field(index + ".count") +
+                                            ": expected a whole number of at least 1");
             }
             count = item["count"].get<int>();
         }
@@ -173,13 +174,15 @@ Collection CollectionIO::parseJson(std::string_view content, const domain::Catal
 Collection CollectionIO::parse(std::string_view content, const domain::Catalog& catalog,
                                const std::string& fileName) {
     const auto start = content.find_first_not_of(" \t\r\n");
-    if (start != std::string_view::npos && content[start] == '{') return parseJson(content, catalog, fileName);
+    if (start != std::string_view::npos && content[start] == '{')
+        return parseJson(content, catalog, fileName);
     return parseCsv(content, catalog, fileName);
 }
 
 std::string CollectionIO::toCsv(const Collection& collection) {
     std::string out = "name,count\n";
-    for (const auto& [die, count] : collection.dice) out += csvField(die) + "," + std::to_string(count) + "\n";
+    for (const auto& [die, count] : collection.dice)
+        out += csvField(die) + "," + std::to_string(count) + "\n";
     return out;
 }
 

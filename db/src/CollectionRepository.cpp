@@ -7,7 +7,8 @@
 namespace muster::db {
 
 int Collection::totalDice() const {
-    return std::accumulate(dice.begin(), dice.end(), 0, [](int sum, const auto& item) { return sum + item.second; });
+    return std::accumulate(dice.begin(), dice.end(), 0,
+                           [](int sum, const auto& item) { return sum + item.second; });
 }
 
 namespace {
@@ -28,14 +29,15 @@ std::int64_t ensureId(SQLite::Database& db, const std::string& name) {
 }
 
 void touch(SQLite::Database& db, std::int64_t id) {
-    SQLite::Statement update(db,
-                             "UPDATE collections SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
+    SQLite::Statement update(
+        db, "UPDATE collections SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
     update.bind(1, id);
     update.exec();
 }
 
 int currentCount(SQLite::Database& db, std::int64_t id, const std::string& dieName) {
-    SQLite::Statement query(db, "SELECT count FROM collection_items WHERE collection_id = ? AND die_name = ?");
+    SQLite::Statement query(db,
+                            "SELECT count FROM collection_items WHERE collection_id = ? AND die_name = ?");
     query.bind(1, id);
     query.bind(2, dieName);
     return query.executeStep() ? query.getColumn(0).getInt() : 0;
@@ -63,10 +65,11 @@ void setCount(SQLite::Database& db, std::int64_t id, const std::string& dieName,
 std::vector<CollectionSummary> CollectionRepository::list() {
     std::vector<CollectionSummary> result;
     db_.read("listing collections", [&] {
-        SQLite::Statement query(db_.connection(),
-                                "SELECT c.id, c.name, count(i.die_name), coalesce(sum(i.count), 0), c.updated_at "
-                                "FROM collections c LEFT JOIN collection_items i ON i.collection_id = c.id "
-                                "GROUP BY c.id ORDER BY c.name");
+        SQLite::Statement query(
+            db_.connection(),
+            "SELECT c.id, c.name, count(i.die_name), coalesce(sum(i.count), 0), c.updated_at "
+            "FROM collections c LEFT JOIN collection_items i ON i.collection_id = c.id "
+            "GROUP BY c.id ORDER BY c.name");
         while (query.executeStep()) {
             result.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getString(),
                               query.getColumn(2).getInt(), query.getColumn(3).getInt(),
@@ -89,7 +92,8 @@ std::optional<Collection> CollectionRepository::find(const std::string& name) {
         SQLite::Statement items(db_.connection(),
                                 "SELECT die_name, count FROM collection_items WHERE collection_id = ?");
         items.bind(1, collection.id);
-        while (items.executeStep()) collection.dice[items.getColumn(0).getString()] = items.getColumn(1).getInt();
+        while (items.executeStep())
+            collection.dice[items.getColumn(0).getString()] = items.getColumn(1).getInt();
         result = std::move(collection);
     });
     return result;

@@ -55,7 +55,9 @@ std::int64_t pragmaInt(SQLite::Database& db, const char* pragma) {
 
 }  // namespace
 
-Database::Database(std::string path, OpenOptions options) : path_(std::move(path)) { open(options); }
+Database::Database(std::string path, OpenOptions options) : path_(std::move(path)) {
+    open(options);
+}
 
 Database Database::inMemory(OpenOptions options) {
     Database database;
@@ -68,7 +70,9 @@ Database::Database(Database&&) noexcept = default;
 Database& Database::operator=(Database&&) noexcept = default;
 Database::~Database() = default;
 
-SQLite::Database& Database::connection() { return *db_; }
+SQLite::Database& Database::connection() {
+    return *db_;
+}
 
 int Database::schemaVersion() const {
     try {
@@ -103,10 +107,12 @@ void Database::checkFileBeforeOpening(const OpenOptions& options) const {
     const fs::path parent = file.parent_path();
     if (!parent.empty() && !fs::exists(parent, ec)) {
         if (!options.createParentDirectory) {
-            throw DatabaseError(path_, "cannot be created: the folder " + parent.string() + " does not exist");
+            throw DatabaseError(path_,
+                                "cannot be created: the folder " + parent.string() + " does not exist");
         }
         fs::create_directories(parent, ec);
-        if (ec) throw DatabaseError(path_, "cannot create the folder " + parent.string() + ": " + ec.message());
+        if (ec)
+            throw DatabaseError(path_, "cannot create the folder " + parent.string() + ": " + ec.message());
     }
 }
 
@@ -123,20 +129,23 @@ void Database::open(OpenOptions options) {
         const auto appId = static_cast<std::int32_t>(pragmaInt(*db_, "application_id"));
         const int version = static_cast<int>(pragmaInt(*db_, "user_version"));
         if (appId != 0 && appId != kApplicationId) {
-            throw DatabaseError(path_, "belongs to another program (its application id is not Muster's); "
-                                       "Muster left it unchanged. Choose another file with --db");
+            throw DatabaseError(path_,
+                                "belongs to another program (its application id is not Muster's); "
+                                "Muster left it unchanged. Choose another file with --db");
         }
         if (appId == 0 && version == 0) {
             SQLite::Statement tables(*db_, "SELECT count(*) FROM sqlite_master");
             tables.executeStep();
             if (tables.getColumn(0).getInt() > 0) {
-                throw DatabaseError(path_, "is a SQLite database of another program (it has tables but no "
-                                           "Muster mark); Muster left it unchanged. Choose another file with --db");
+                throw DatabaseError(path_,
+                                    "is a SQLite database of another program (it has tables but no "
+                                    "Muster mark); Muster left it unchanged. Choose another file with --db");
             }
         }
         if (version > known) {
-            throw DatabaseError(path_, "was written by a newer Muster (schema version " + std::to_string(version) +
-                                           "; this Muster knows up to " + std::to_string(known) +
+            throw DatabaseError(path_, "was written by a newer Muster (schema version " +
+                                           std::to_string(version) + "; this Muster knows up to " +
+                                           std::to_string(known) +
                                            "). Update Muster to open it; the file was left unchanged");
         }
         if (!memory) {
@@ -279,9 +288,13 @@ void Database::run(std::string_view action, bool writes, const std::function<voi
     }
 }
 
-void Database::write(std::string_view action, const std::function<void()>& work) { run(action, true, work); }
+void Database::write(std::string_view action, const std::function<void()>& work) {
+    run(action, true, work);
+}
 
-void Database::read(std::string_view action, const std::function<void()>& work) { run(action, false, work); }
+void Database::read(std::string_view action, const std::function<void()>& work) {
+    run(action, false, work);
+}
 
 std::vector<std::string> Database::integrityCheck() {
     std::vector<std::string> findings;
@@ -310,8 +323,9 @@ std::string defaultDatabasePath() {
     } else {
         const char* home = std::getenv("HOME");
         if (home == nullptr || *home == '\0') {
-            throw DatabaseError("muster.db", "has no default place: neither XDG_DATA_HOME nor HOME is set; "
-                                             "choose a file with --db");
+            throw DatabaseError("muster.db",
+                                "has no default place: neither XDG_DATA_HOME nor HOME is set; "
+                                "choose a file with --db");
         }
         base = fs::path(home) / ".local" / "share";
     }

@@ -104,7 +104,8 @@ void bindPlayer(SQLite::Statement& q, const PlayerRecord& p) {
 }
 
 constexpr const char* kResultColumns =
-    "r.id, r.pairing_id, r.winner, r.outcome, r.terrains_captured_a, r.terrains_captured_b, r.health_killed_a, "
+    "r.id, r.pairing_id, r.winner, r.outcome, r.terrains_captured_a, r.terrains_captured_b, "
+    "r.health_killed_a, "
     "r.health_killed_b, r.score_a, r.score_b, r.details, r.entered_by, r.entered_at";
 
 ResultRecord readResult(SQLite::Statement& q) {
@@ -158,9 +159,10 @@ RowId insertAudit(SQLite::Database& db, const AuditRecord& a) {
 RowId EventRepository::createEvent(const EventRecord& event) {
     RowId id = 0;
     db_.write("creating event '" + event.name + "'", [&] {
-        SQLite::Statement q(db_.connection(),
-                            "INSERT INTO events(name, event_date, location, organiser, edition, event_format, "
-                            "force_size, round_count, status, settings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        SQLite::Statement q(
+            db_.connection(),
+            "INSERT INTO events(name, event_date, location, organiser, edition, event_format, "
+            "force_size, round_count, status, settings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         bindEvent(q, event);
         q.exec();
         id = db_.connection().getLastInsertRowid();
@@ -171,7 +173,8 @@ RowId EventRepository::createEvent(const EventRecord& event) {
 std::optional<EventRecord> EventRepository::event(RowId id) {
     std::optional<EventRecord> result;
     db_.read("reading event " + std::to_string(id), [&] {
-        SQLite::Statement q(db_.connection(), std::string("SELECT ") + kEventColumns + " FROM events WHERE id = ?");
+        SQLite::Statement q(db_.connection(),
+                            std::string("SELECT ") + kEventColumns + " FROM events WHERE id = ?");
         q.bind(1, id);
         if (q.executeStep()) result = readEvent(q);
     });
@@ -192,7 +195,8 @@ std::optional<EventRecord> EventRepository::findEvent(const std::string& name) {
 std::vector<EventRecord> EventRepository::events() {
     std::vector<EventRecord> result;
     db_.read("listing events", [&] {
-        SQLite::Statement q(db_.connection(), std::string("SELECT ") + kEventColumns + " FROM events ORDER BY id");
+        SQLite::Statement q(db_.connection(),
+                            std::string("SELECT ") + kEventColumns + " FROM events ORDER BY id");
         while (q.executeStep()) result.push_back(readEvent(q));
     });
     return result;
@@ -200,10 +204,11 @@ std::vector<EventRecord> EventRepository::events() {
 
 void EventRepository::updateEvent(const EventRecord& event) {
     db_.write("updating event '" + event.name + "'", [&] {
-        SQLite::Statement q(db_.connection(),
-                            "UPDATE events SET name = ?, event_date = ?, location = ?, organiser = ?, edition = ?, "
-                            "event_format = ?, force_size = ?, round_count = ?, status = ?, settings = ?, "
-                            "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
+        SQLite::Statement q(
+            db_.connection(),
+            "UPDATE events SET name = ?, event_date = ?, location = ?, organiser = ?, edition = ?, "
+            "event_format = ?, force_size = ?, round_count = ?, status = ?, settings = ?, "
+            "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
         bindEvent(q, event);
         q.bind(11, event.id);
         requireChanged(q.exec(), "event " + std::to_string(event.id));
@@ -257,8 +262,8 @@ std::vector<ClubRecord> EventRepository::clubs() {
     db_.read("listing clubs", [&] {
         SQLite::Statement q(db_.connection(), "SELECT id, name, city, notes FROM clubs ORDER BY name");
         while (q.executeStep()) {
-            result.push_back({q.getColumn(0).getInt64(), q.getColumn(1).getString(), q.getColumn(2).getString(),
-                              q.getColumn(3).getString()});
+            result.push_back({q.getColumn(0).getInt64(), q.getColumn(1).getString(),
+                              q.getColumn(2).getString(), q.getColumn(3).getString()});
         }
     });
     return result;
@@ -269,9 +274,10 @@ std::vector<ClubRecord> EventRepository::clubs() {
 RowId EventRepository::addPlayer(const PlayerRecord& player) {
     RowId id = 0;
     db_.write("adding player '" + player.name + "'", [&] {
-        SQLite::Statement q(db_.connection(),
-                            "INSERT INTO players(event_id, name, club_id, contact, seed, dropped, "
-                            "dropped_after_round, late_entry_score, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        SQLite::Statement q(
+            db_.connection(),
+            "INSERT INTO players(event_id, name, club_id, contact, seed, dropped, "
+            "dropped_after_round, late_entry_score, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
         bindPlayer(q, player);
         q.exec();
         id = db_.connection().getLastInsertRowid();
@@ -293,8 +299,8 @@ std::optional<PlayerRecord> EventRepository::player(RowId id) {
 std::vector<PlayerRecord> EventRepository::players(RowId eventId) {
     std::vector<PlayerRecord> result;
     db_.read("listing players", [&] {
-        SQLite::Statement q(db_.connection(),
-                            std::string("SELECT ") + kPlayerColumns + " FROM players WHERE event_id = ? ORDER BY id");
+        SQLite::Statement q(db_.connection(), std::string("SELECT ") + kPlayerColumns +
+                                                  " FROM players WHERE event_id = ? ORDER BY id");
         q.bind(1, eventId);
         while (q.executeStep()) result.push_back(readPlayer(q));
     });
@@ -303,9 +309,10 @@ std::vector<PlayerRecord> EventRepository::players(RowId eventId) {
 
 void EventRepository::updatePlayer(const PlayerRecord& player) {
     db_.write("updating player '" + player.name + "'", [&] {
-        SQLite::Statement q(db_.connection(),
-                            "UPDATE players SET event_id = ?, name = ?, club_id = ?, contact = ?, seed = ?, "
-                            "dropped = ?, dropped_after_round = ?, late_entry_score = ?, notes = ? WHERE id = ?");
+        SQLite::Statement q(
+            db_.connection(),
+            "UPDATE players SET event_id = ?, name = ?, club_id = ?, contact = ?, seed = ?, "
+            "dropped = ?, dropped_after_round = ?, late_entry_score = ?, notes = ? WHERE id = ?");
         bindPlayer(q, player);
         q.bind(10, player.id);
         requireChanged(q.exec(), "player " + std::to_string(player.id));
@@ -353,9 +360,10 @@ RowId EventRepository::registerPlayer(const RegistrationRecord& r) {
 std::vector<RegistrationRecord> EventRepository::registrations(RowId eventId) {
     std::vector<RegistrationRecord> result;
     db_.read("listing registrations", [&] {
-        SQLite::Statement q(db_.connection(),
-                            "SELECT id, event_id, player_id, roster_id, roster_json, verdict, verdict_details, "
-                            "registered_at FROM registrations WHERE event_id = ? ORDER BY id");
+        SQLite::Statement q(
+            db_.connection(),
+            "SELECT id, event_id, player_id, roster_id, roster_json, verdict, verdict_details, "
+            "registered_at FROM registrations WHERE event_id = ? ORDER BY id");
         q.bind(1, eventId);
         while (q.executeStep()) {
             RegistrationRecord r;
@@ -373,7 +381,8 @@ std::vector<RegistrationRecord> EventRepository::registrations(RowId eventId) {
     return result;
 }
 
-void EventRepository::setVerdict(RowId registrationId, const std::string& verdict, const std::string& detailsJson) {
+void EventRepository::setVerdict(RowId registrationId, const std::string& verdict,
+                                 const std::string& detailsJson) {
     db_.write("recording a roster verdict", [&] {
         SQLite::Statement q(db_.connection(),
                             "UPDATE registrations SET verdict = ?, verdict_details = ? WHERE id = ?");
@@ -440,9 +449,10 @@ RowId EventRepository::addRound(const RoundRecord& round) {
 std::vector<RoundRecord> EventRepository::rounds(RowId eventId) {
     std::vector<RoundRecord> result;
     db_.read("listing rounds", [&] {
-        SQLite::Statement q(db_.connection(),
-                            "SELECT id, event_id, number, status, time_limit_minutes, started_at, finished_at, "
-                            "settings FROM rounds WHERE event_id = ? ORDER BY number");
+        SQLite::Statement q(
+            db_.connection(),
+            "SELECT id, event_id, number, status, time_limit_minutes, started_at, finished_at, "
+            "settings FROM rounds WHERE event_id = ? ORDER BY number");
         q.bind(1, eventId);
         while (q.executeStep()) {
             RoundRecord r;
@@ -462,9 +472,10 @@ std::vector<RoundRecord> EventRepository::rounds(RowId eventId) {
 
 void EventRepository::updateRound(const RoundRecord& round) {
     db_.write("updating round " + std::to_string(round.number), [&] {
-        SQLite::Statement q(db_.connection(),
-                            "UPDATE rounds SET number = ?, status = ?, time_limit_minutes = ?, started_at = ?, "
-                            "finished_at = ?, settings = ? WHERE id = ?");
+        SQLite::Statement q(
+            db_.connection(),
+            "UPDATE rounds SET number = ?, status = ?, time_limit_minutes = ?, started_at = ?, "
+            "finished_at = ?, settings = ? WHERE id = ?");
         q.bind(1, round.number);
         q.bind(2, round.status);
         bindOptional(q, 3, round.timeLimitMinutes);
@@ -513,8 +524,9 @@ std::vector<PairingRecord> EventRepository::pairings(RowId roundId) {
                             "WHERE round_id = ? ORDER BY table_number IS NULL, table_number, id");
         q.bind(1, roundId);
         while (q.executeStep()) {
-            result.push_back({q.getColumn(0).getInt64(), q.getColumn(1).getInt64(), optionalInt(q.getColumn(2)),
-                              q.getColumn(3).getInt64(), optionalId(q.getColumn(4)), q.getColumn(5).getString()});
+            result.push_back({q.getColumn(0).getInt64(), q.getColumn(1).getInt64(),
+                              optionalInt(q.getColumn(2)), q.getColumn(3).getInt64(),
+                              optionalId(q.getColumn(4)), q.getColumn(5).getString()});
         }
     });
     return result;
@@ -537,17 +549,18 @@ RowId EventRepository::setResult(const ResultRecord& r, const std::string& who) 
     db_.write("entering the result of pairing " + std::to_string(r.pairingId), [&] {
         auto& db = db_.connection();
         auto old = result(r.pairingId);
-        SQLite::Statement q(db,
-                            "INSERT INTO results(pairing_id, winner, outcome, terrains_captured_a, "
-                            "terrains_captured_b, health_killed_a, health_killed_b, score_a, score_b, details, "
-                            "entered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                            "ON CONFLICT(pairing_id) DO UPDATE SET winner = excluded.winner, "
-                            "outcome = excluded.outcome, terrains_captured_a = excluded.terrains_captured_a, "
-                            "terrains_captured_b = excluded.terrains_captured_b, "
-                            "health_killed_a = excluded.health_killed_a, health_killed_b = excluded.health_killed_b, "
-                            "score_a = excluded.score_a, score_b = excluded.score_b, details = excluded.details, "
-                            "entered_by = excluded.entered_by, "
-                            "entered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
+        SQLite::Statement q(
+            db,
+            "INSERT INTO results(pairing_id, winner, outcome, terrains_captured_a, "
+            "terrains_captured_b, health_killed_a, health_killed_b, score_a, score_b, details, "
+            "entered_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT(pairing_id) DO UPDATE SET winner = excluded.winner, "
+            "outcome = excluded.outcome, terrains_captured_a = excluded.terrains_captured_a, "
+            "terrains_captured_b = excluded.terrains_captured_b, "
+            "health_killed_a = excluded.health_killed_a, health_killed_b = excluded.health_killed_b, "
+            "score_a = excluded.score_a, score_b = excluded.score_b, details = excluded.details, "
+            "entered_by = excluded.entered_by, "
+            "entered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
         q.bind(1, r.pairingId);
         bindOptional(q, 2, r.winner);
         q.bind(3, r.outcome);
@@ -563,9 +576,10 @@ RowId EventRepository::setResult(const ResultRecord& r, const std::string& who) 
         auto stored = result(r.pairingId);
         id = stored->id;
         if (old) {
-            SQLite::Statement ev(db,
-                                 "SELECT rounds.event_id FROM pairings JOIN rounds ON rounds.id = pairings.round_id "
-                                 "WHERE pairings.id = ?");
+            SQLite::Statement ev(
+                db,
+                "SELECT rounds.event_id FROM pairings JOIN rounds ON rounds.id = pairings.round_id "
+                "WHERE pairings.id = ?");
             ev.bind(1, r.pairingId);
             AuditRecord entry;
             if (ev.executeStep()) entry.eventId = ev.getColumn(0).getInt64();
@@ -584,8 +598,8 @@ RowId EventRepository::setResult(const ResultRecord& r, const std::string& who) 
 std::optional<ResultRecord> EventRepository::result(RowId pairingId) {
     std::optional<ResultRecord> found;
     db_.read("reading a result", [&] {
-        SQLite::Statement q(db_.connection(),
-                            std::string("SELECT ") + kResultColumns + " FROM results r WHERE r.pairing_id = ?");
+        SQLite::Statement q(db_.connection(), std::string("SELECT ") + kResultColumns +
+                                                  " FROM results r WHERE r.pairing_id = ?");
         q.bind(1, pairingId);
         if (q.executeStep()) found = readResult(q);
     });
@@ -634,17 +648,20 @@ std::vector<MatchLogRecord> EventRepository::matchLogs(RowId eventId) {
                             "submitted_at FROM match_logs WHERE event_id = ? ORDER BY id");
         q.bind(1, eventId);
         while (q.executeStep()) {
-            result.push_back({q.getColumn(0).getInt64(), q.getColumn(1).getInt64(), optionalId(q.getColumn(2)),
-                              q.getColumn(3).getString(), q.getColumn(4).getString(), q.getColumn(5).getString(),
+            result.push_back({q.getColumn(0).getInt64(), q.getColumn(1).getInt64(),
+                              optionalId(q.getColumn(2)), q.getColumn(3).getString(),
+                              q.getColumn(4).getString(), q.getColumn(5).getString(),
                               q.getColumn(6).getString(), q.getColumn(7).getString()});
         }
     });
     return result;
 }
 
-void EventRepository::setMatchLogVerdict(RowId logId, const std::string& verdict, const std::string& detailsJson) {
+void EventRepository::setMatchLogVerdict(RowId logId, const std::string& verdict,
+                                         const std::string& detailsJson) {
     db_.write("recording a match log verdict", [&] {
-        SQLite::Statement q(db_.connection(), "UPDATE match_logs SET verdict = ?, verdict_details = ? WHERE id = ?");
+        SQLite::Statement q(db_.connection(),
+                            "UPDATE match_logs SET verdict = ?, verdict_details = ? WHERE id = ?");
         q.bind(1, verdict);
         q.bind(2, detailsJson);
         q.bind(3, logId);
@@ -668,10 +685,10 @@ std::vector<AuditRecord> EventRepository::audit(RowId eventId) {
                             "FROM audit WHERE event_id = ? ORDER BY id");
         q.bind(1, eventId);
         while (q.executeStep()) {
-            result.push_back({q.getColumn(0).getInt64(), optionalId(q.getColumn(1)), q.getColumn(2).getString(),
-                              q.getColumn(3).getString(), q.getColumn(4).getString(), q.getColumn(5).getString(),
-                              optionalId(q.getColumn(6)), optionalText(q.getColumn(7)),
-                              optionalText(q.getColumn(8))});
+            result.push_back(
+                {q.getColumn(0).getInt64(), optionalId(q.getColumn(1)), q.getColumn(2).getString(),
+                 q.getColumn(3).getString(), q.getColumn(4).getString(), q.getColumn(5).getString(),
+                 optionalId(q.getColumn(6)), optionalText(q.getColumn(7)), optionalText(q.getColumn(8))});
         }
     });
     return result;

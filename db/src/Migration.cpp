@@ -197,6 +197,8 @@ const std::vector<MigrationStep>& schemaMigrations() {
     return steps;
 }
 
-int currentSchemaVersion() { return schemaMigrations().back().toVersion; }
+int currentSchemaVersion() {
+    return schemaMigrations().back().toVersion;
+}
 
 }  // namespace muster::db

@@ -68,10 +68,11 @@ SavedRoster RosterRepository::save(const SavedRoster& record) {
                                    "catalog_revision, content, saved_at FROM rosters WHERE id = ?");
             keep.bind(1, old->id);
             keep.exec();
-            SQLite::Statement update(db,
-                                     "UPDATE rosters SET player = ?, edition = ?, event_format = ?, force_size = ?, "
-                                     "catalog_revision = ?, content = ?, version = version + 1, "
-                                     "saved_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
+            SQLite::Statement update(
+                db,
+                "UPDATE rosters SET player = ?, edition = ?, event_format = ?, force_size = ?, "
+                "catalog_revision = ?, content = ?, version = version + 1, "
+                "saved_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
             update.bind(1, record.player);
             update.bind(2, record.edition);
             update.bind(3, record.eventFormat);
@@ -101,9 +102,10 @@ SavedRoster RosterRepository::save(const SavedRoster& record) {
 std::vector<SavedRoster> RosterRepository::list() {
     std::vector<SavedRoster> result;
     db_.read("listing rosters", [&] {
-        SQLite::Statement query(db_.connection(),
-                                "SELECT id, name, player, edition, event_format, force_size, catalog_revision, "
-                                "'', version, saved_at FROM rosters ORDER BY name");
+        SQLite::Statement query(
+            db_.connection(),
+            "SELECT id, name, player, edition, event_format, force_size, catalog_revision, "
+            "'', version, saved_at FROM rosters ORDER BY name");
         while (query.executeStep()) result.push_back(readRow(query));
     });
     return result;

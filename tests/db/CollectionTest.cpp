@@ -77,7 +77,8 @@ TEST(CollectionRepository, NamesWithQuotesUnicodeAndGreatLengthRoundTrip) {
 
 TEST(CollectionIO, CsvResolvesNamesLikeRosters) {
     const auto collection = CollectionIO::parseCsv(
-        "name,count\n# my dice\ndwarves footman,3\n\"Fire Drake (old)\", 1\nred drake,2\n\nGold Medallion,1\n",
+        "name,count\n# my dice\ndwarves footman,3\n\"Fire Drake (old)\", 1\nred drake,2\n\nGold "
+        "Medallion,1\n",
         miniCatalog(), "mine.csv");
     EXPECT_EQ(collection.dice.at("Dwarves Footman"), 3);
     EXPECT_EQ(collection.dice.at("Fire Drake"), 3) << "alias and colour word resolve to one die";
@@ -94,8 +95,9 @@ TEST(CollectionIO, CsvErrorsNameFileLineAndProblem) {
         }
         return "";
     };
-    EXPECT_NE(error("name,count\nDwarfs Footman,2\n").find("mine.csv:2: unknown die 'Dwarfs Footman'; did you "
-                                                           "mean 'Dwarves Footman'"),
+    EXPECT_NE(error("name,count\nDwarfs Footman,2\n")
+                  .find("mine.csv:2: unknown die 'Dwarfs Footman'; did you "
+                        "mean 'Dwarves Footman'"),
               std::string::npos);
     EXPECT_NE(error("Fire Drake,many\n").find("mine.csv:1: the count must be"), std::string::npos);
     EXPECT_NE(error("Fire Drake,0\n").find("mine.csv:1:"), std::string::npos);
@@ -137,8 +139,10 @@ TEST(CollectionIO, JsonErrorsNameTheField) {
         return "";
     };
     EXPECT_NE(error("{").find("c.json: not valid JSON"), std::string::npos);
-    EXPECT_NE(error(R"({"format":"muster-roster","version":1,"dice":[]})").find("'format'"), std::string::npos);
-    EXPECT_NE(error(R"({"format":"muster-collection","version":7,"dice":[]})").find("newer"), std::string::npos);
+    EXPECT_NE(error(R"({"format":"muster-roster","version":1,"dice":[]})").find("'format'"),
+              std::string::npos);
+    EXPECT_NE(error(R"({"format":"muster-collection","version":7,"dice":[]})").find("newer"),
+              std::string::npos);
     EXPECT_NE(error(R"({"format":"muster-collection","version":1,"dice":[{"name":"Fire Drake","count":-1}]})")
                   .find("dice[0].count"),
               std::string::npos);

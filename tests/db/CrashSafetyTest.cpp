@@ -1,6 +1,7 @@
 // Crash safety and concurrent use, proved with real processes: a writer is killed with SIGKILL at random
 // moments, again and again, and every action it reported as committed must still be there, in a file that
 // passes PRAGMA integrity_check. Two writers on one file wait for each other instead of failing.
+#include <SQLiteCpp/SQLiteCpp.h>
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <poll.h>
@@ -8,7 +9,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <SQLiteCpp/SQLiteCpp.h>
 #include <chrono>
 #include <random>
 #include <set>
@@ -68,8 +68,8 @@ void readLines(int fd, std::string& buffer, std::set<std::string>& lines, std::s
     while (true) {
         int timeout = -1;
         if (!untilEof) {
-            const auto left =
-                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                deadline - std::chrono::steady_clock::now());
             if (left.count() <= 0) return;
             timeout = static_cast<int>(left.count());
         }
@@ -167,8 +167,7 @@ TEST(CrashSafety, KillingAWriterAtRandomMomentsNeverLosesACommittedAction) {
         verify(path, committed);
         if (HasFatalFailure()) return;
     }
-    const auto seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const auto seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     EXPECT_EQ(killedMidRun, 30);
     EXPECT_GT(committed.size(), 30U) << "the writer should commit actions between kills";
     EXPECT_LT(seconds, 20.0);

@@ -1,6 +1,4 @@
 // Opening, refusing and transactions of muster::db::Database.
-#include "muster/db/Database.h"
-
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <gtest/gtest.h>
 #include <sys/wait.h>
@@ -11,6 +9,7 @@
 
 #include "DbTestUtil.h"
 #include "muster/db/CollectionRepository.h"
+#include "muster/db/Database.h"
 
 using namespace muster::db;
 using muster::db::test::TempDir;
@@ -192,10 +191,11 @@ TEST(Database, AFailedActionLeavesNoTrace) {
     auto db = Database::inMemory();
     CollectionRepository repo(db);
     repo.add("mine", "Fire Drake", 2);
-    EXPECT_THROW(db.write("two steps", [&] {
-        repo.add("mine", "Gold Medallion", 1);
-        repo.remove("mine", "Fire Drake", 5);  // more than owned: the whole action goes
-    }),
+    EXPECT_THROW(db.write("two steps",
+                          [&] {
+                              repo.add("mine", "Gold Medallion", 1);
+                              repo.remove("mine", "Fire Drake", 5);  // more than owned: the whole action goes
+                          }),
                  RecordError);
     const auto mine = repo.get("mine");
     EXPECT_EQ(mine.dice.size(), 1U);
@@ -205,7 +205,8 @@ TEST(Database, AFailedActionLeavesNoTrace) {
 TEST(Database, SqliteErrorsBecomeDatabaseErrorsWithContext) {
     auto db = Database::inMemory();
     try {
-        db.write("doing something odd", [&] { db.connection().exec("INSERT INTO no_such_table VALUES (1)"); });
+        db.write("doing something odd",
+                 [&] { db.connection().exec("INSERT INTO no_such_table VALUES (1)"); });
         FAIL();
     } catch (const DatabaseError& e) {
         EXPECT_EQ(e.file(), ":memory:");

@@ -14,7 +14,7 @@
 namespace muster::db::test {
 
 class TempDir {
-public:
+  public:
     TempDir() {
         static std::atomic<int> counter{0};
         path_ = std::filesystem::temp_directory_path() /
@@ -31,13 +31,13 @@ public:
     [[nodiscard]] const std::filesystem::path& path() const { return path_; }
     [[nodiscard]] std::string file(const std::string& name) const { return (path_ / name).string(); }
 
-private:
+  private:
     std::filesystem::path path_;
 };
 
 inline const domain::Catalog& miniCatalog() {
-    static const domain::Catalog catalog =
-        domain::CatalogLoader::load(std::filesystem::path(MUSTER_TEST_DATA) / "catalog" / "mini" / "catalog.json");
+    static const domain::Catalog catalog = domain::CatalogLoader::load(
+        std::filesystem::path(MUSTER_TEST_DATA) / "catalog" / "mini" / "catalog.json");
     return catalog;
 }
 

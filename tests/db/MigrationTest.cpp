@@ -72,7 +72,8 @@ TEST(Migration, StepsAreNumberedOneByOne) {
 }
 
 TEST(Migration, EveryFixtureVersionOpensAtTheCurrentSchema) {
-    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(MUSTER_TEST_DATA) / "db")) {
+    for (const auto& entry :
+         std::filesystem::directory_iterator(std::filesystem::path(MUSTER_TEST_DATA) / "db")) {
         if (entry.path().extension() != ".db") continue;
         SCOPED_TRACE(entry.path().filename().string());
         TempDir dir;
@@ -107,10 +108,11 @@ TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
     TempDir dir;
     const auto path = copyFixture(dir, "v1.db");
     int runs = 0;
-    const auto steps = withStep({0, "collections get a colour", [&](SQLite::Database& db) {
-                                     ++runs;
-                                     db.exec("ALTER TABLE collections ADD COLUMN colour TEXT NOT NULL DEFAULT ''");
-                                 }});
+    const auto steps =
+        withStep({0, "collections get a colour", [&](SQLite::Database& db) {
+                      ++runs;
+                      db.exec("ALTER TABLE collections ADD COLUMN colour TEXT NOT NULL DEFAULT ''");
+                  }});
     OpenOptions options;
     options.migrations = &steps;
     const int next = currentSchemaVersion() + 1;
@@ -165,8 +167,9 @@ TEST(Migration, AFailingStepLeavesTheFileAtItsOldVersion) {
     }
     EXPECT_EQ(userVersion(path), 1);
     Database db(path);
-    EXPECT_FALSE(db.connection().execAndGet("SELECT count(*) FROM pragma_table_info('collections') "
-                                            "WHERE name = 'half_done'")
+    EXPECT_FALSE(db.connection()
+                     .execAndGet("SELECT count(*) FROM pragma_table_info('collections') "
+                                 "WHERE name = 'half_done'")
                      .getInt());
     expectV1Content(db);
 }

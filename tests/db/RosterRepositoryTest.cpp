@@ -1,9 +1,8 @@
 // Saved rosters and their history.
-#include "muster/db/RosterRepository.h"
-
 #include <gtest/gtest.h>
 
 #include "DbTestUtil.h"
+#include "muster/db/RosterRepository.h"
 #include "muster/domain/RosterIO.h"
 
 using namespace muster::db;
@@ -85,7 +84,8 @@ TEST(RosterRepository, OddNamesRoundTrip) {
 TEST(RosterRepository, StoresTheCanonicalJsonOfADomainRoster) {
     const auto& catalog = miniCatalog();
     const auto roster = muster::domain::RosterIO::parseText(
-        "name: Dwarf rush\nplayer: Anna\nforce size: 24\n[Home]\n3 Dwarves Footman\n1 Gold Medallion\n", catalog, "rush.txt");
+        "name: Dwarf rush\nplayer: Anna\nforce size: 24\n[Home]\n3 Dwarves Footman\n1 Gold Medallion\n",
+        catalog, "rush.txt");
     auto db = Database::inMemory();
     RosterRepository repo(db);
     const auto saved = repo.save(roster, catalog.revision());

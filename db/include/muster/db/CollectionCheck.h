@@ -18,7 +18,7 @@ struct DieNeed {
 };
 
 struct CollectionCheckResult {
-    std::vector<DieNeed> dice;      // every needed die, catalog order
+    std::vector<DieNeed> dice;       // every needed die, catalog order
     std::vector<DieNeed> shortfall;  // only those with missing() > 0
     int totalNeeded = 0;
     int totalMissing = 0;
@@ -26,11 +26,11 @@ struct CollectionCheckResult {
 };
 
 class CollectionCheck {
-public:
+  public:
     // `needed` as from Roster::diceCounts() (sum several for an event). Collection names are resolved
     // through the catalog, so a die stored under an older name still counts.
-    static CollectionCheckResult check(const std::map<domain::DieId, int>& needed, const Collection& collection,
-                                       const domain::Catalog& catalog);
+    static CollectionCheckResult check(const std::map<domain::DieId, int>& needed,
+                                       const Collection& collection, const domain::Catalog& catalog);
 };
 
 }  // namespace muster::db

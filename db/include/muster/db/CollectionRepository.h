@@ -10,7 +10,7 @@
 namespace muster::db {
 
 class CollectionRepository {
-public:
+  public:
     explicit CollectionRepository(Database& database) : db_(database) {}
 
     [[nodiscard]] std::vector<CollectionSummary> list();
@@ -29,7 +29,7 @@ public:
     // Deletes the collection; false when there was none.
     bool erase(const std::string& name);
 
-private:
+  private:
     Database& db_;
 };
 

@@ -26,14 +26,14 @@ class Database;
 namespace muster::db {
 
 struct OpenOptions {
-    int busyTimeoutMs = 10000;  // how long to wait for another Muster writing the same file
+    int busyTimeoutMs = 10000;           // how long to wait for another Muster writing the same file
     bool createParentDirectory = false;  // used for the default database in the user's data folder
     // The migration steps to apply (tests pass their own list); null: schemaMigrations().
     const std::vector<MigrationStep>* migrations = nullptr;
 };
 
 class Database {
-public:
+  public:
     static constexpr std::int32_t kApplicationId = 0x4D555354;  // "MUST", stored in PRAGMA application_id
     static constexpr std::string_view kInMemory = ":memory:";
 
@@ -67,7 +67,7 @@ public:
     // Turns an exception from SQLite into a DatabaseError for this file (other exceptions pass unchanged).
     [[noreturn]] void rethrow(std::string_view action) const;
 
-private:
+  private:
     Database() = default;
     void open(OpenOptions options);
     void checkFileBeforeOpening(const OpenOptions& options) const;

@@ -80,15 +80,15 @@ struct PairingRecord {
     RowId roundId = 0;
     std::optional<int> tableNumber;  // none for a bye
     RowId playerA = 0;
-    std::optional<RowId> playerB;    // none: player A has a bye
-    std::string flags = "[]";        // JSON list, e.g. ["manual", "rematch"]
+    std::optional<RowId> playerB;  // none: player A has a bye
+    std::string flags = "[]";      // JSON list, e.g. ["manual", "rematch"]
     [[nodiscard]] bool isBye() const { return !playerB.has_value(); }
 };
 
 struct ResultRecord {
     RowId id = 0;
     RowId pairingId = 0;
-    std::optional<RowId> winner;  // none: draw (or nobody won)
+    std::optional<RowId> winner;      // none: draw (or nobody won)
     std::string outcome = "capture";  // capture | elimination | time | draw | concession | no-show
     int terrainsCapturedA = 0;
     int terrainsCapturedB = 0;

@@ -13,8 +13,8 @@ class Database;
 namespace muster::db {
 
 struct MigrationStep {
-    int toVersion = 0;         // the user_version after this step
-    std::string description;  // shown in errors and stored in schema_history
+    int toVersion = 0;                             // the user_version after this step
+    std::string description;                       // shown in errors and stored in schema_history
     std::function<void(SQLite::Database&)> apply;  // runs inside the step's transaction
 };
 

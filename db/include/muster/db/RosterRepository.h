@@ -28,7 +28,7 @@ struct SavedRoster {
 };
 
 class RosterRepository {
-public:
+  public:
     explicit RosterRepository(Database& database) : db_(database) {}
 
     // Saves under record.name: a new roster (version 1) or a new version of an existing one, whose
@@ -47,7 +47,7 @@ public:
     // Deletes the roster and its history; false when there was none.
     bool erase(const std::string& name);
 
-private:
+  private:
     Database& db_;
 };
 
