@@ -35,6 +35,8 @@ int main(int argc, char** argv) {
     muster::cli::registerRosterCommands(app, context);
     muster::cli::registerValidateCommands(app, context);
     muster::cli::registerVerifyCommands(app, context);
+    muster::cli::registerPairCommands(app, context);
+    muster::cli::registerEventCommands(app, context);
     muster::cli::registerPrintCommands(app, context);
     muster::cli::registerCollectionCommands(app, context);
     muster::cli::registerRosterDbCommands(app, context);

@@ -1,0 +1,112 @@
+#include "TournamentOutput.h"
+
+#include <fmt/format.h>
+
+#include "CliContext.h"
+#include "muster/rules/tournament/EventIO.h"
+#include "muster/rules/tournament/ScoreSheet.h"
+
+namespace muster::cli {
+
+using namespace rules::tournament;
+
+namespace {
+std::string who(const Event& event, PlayerId id) {
+    const Player* p = event.findPlayer(id);
+    return p == nullptr ? fmt::format("{}", id) : fmt::format("{} {}", id, p->name);
+}
+}  // namespace
+
+nlohmann::json roundJson(const Event& event, const Round& round) {
+    nlohmann::json pairings = nlohmann::json::array();
+    for (const auto& p : round.pairings) {
+        nlohmann::json j{{"table", p.table ? nlohmann::json(*p.table) : nlohmann::json(nullptr)},
+                         {"a", p.a},
+                         {"b", p.b ? nlohmann::json(*p.b) : nlohmann::json(nullptr)},
+                         {"bye", p.isBye()},
+                         {"flags", p.flags}};
+        if (p.result) {
+            j["result"] = {{"winner", p.result->winner ? nlohmann::json(*p.result->winner) : nlohmann::json(nullptr)},
+                           {"outcome", std::string(outcomeName(p.result->outcome))}};
+        }
+        pairings.push_back(std::move(j));
+    }
+    return {{"event", event.settings.name},
+            {"round", round.number},
+            {"kind", round.kind == RoundKind::Swiss ? "swiss" : "top-cut"},
+            {"pairings", pairings},
+            {"notes", round.notes}};
+}
+
+std::string roundText(const Event& event, const Round& round) {
+    const ScoreSheet before(event, round.number - 1);
+    std::string out = fmt::format("{} round {}{}\n", event.settings.name, round.number,
+                                  round.kind == RoundKind::TopCut ? " (top cut)" : "");
+    for (const auto& p : round.pairings) {
+        std::string flags;
+        for (const auto& f : p.flags) flags += (flags.empty() ? "  [" : ", ") + f;
+        if (!flags.empty()) flags += "]";
+        std::string result;
+        if (p.result) {
+            result = p.result->winner ? fmt::format("  won by {} ({})", *p.result->winner, outcomeName(p.result->outcome))
+                                      : std::string("  draw");
+        }
+        if (p.isBye()) {
+            out += fmt::format("bye       {} ({}){}\n", who(event, p.a), formatPoints(before.score(p.a)), flags);
+        } else {
+            out += fmt::format("table {:<3} {} ({}) v {} ({}){}{}\n", p.table.value_or(0), who(event, p.a),
+                               formatPoints(before.score(p.a)), who(event, *p.b), formatPoints(before.score(*p.b)),
+                               result, flags);
+        }
+    }
+    for (const auto& note : round.notes) out += "note: " + note + "\n";
+    return out;
+}
+
+nlohmann::json standingsJson(const Event& event, const std::vector<StandingRow>& rows) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& r : rows) {
+        nlohmann::json tb = nlohmann::json::object();
+        for (std::size_t k = 0; k < event.settings.tiebreakers.size(); ++k) {
+            tb[std::string(tiebreakerName(event.settings.tiebreakers[k]))] = r.tiebreaks[k];
+        }
+        list.push_back({{"rank", r.rank},
+                        {"id", r.id},
+                        {"name", r.name},
+                        {"club", r.club},
+                        {"points", toDouble(r.score)},
+                        {"wins", r.wins},
+                        {"draws", r.draws},
+                        {"losses", r.losses},
+                        {"byes", r.byes},
+                        {"dropped", r.dropped},
+                        {"tiebreakers", tb}});
+    }
+    return {{"event", event.settings.name}, {"rounds", event.swissRoundCount()}, {"standings", list}};
+}
+
+std::string standingsText(const Event& event, const std::vector<StandingRow>& rows) {
+    std::string out = fmt::format("{} standings after {} round(s)\n", event.settings.name, event.swissRoundCount());
+    out += fmt::format("{:>4}  {:<24} {:>6}  {:>7}", "rank", "player", "points", "W-D-L-B");
+    for (auto t : event.settings.tiebreakers) out += fmt::format("  {:>8}", std::string(tiebreakerName(t)).substr(0, 8));
+    out += "\n";
+    for (const auto& r : rows) {
+        std::string name = fmt::format("{} {}", r.id, r.name);
+        if (r.dropped) name += " (dropped)";
+        out += fmt::format("{:>4}  {:<24} {:>6}  {:>7}", r.rank, name, formatPoints(r.score),
+                           fmt::format("{}-{}-{}-{}", r.wins, r.draws, r.losses, r.byes));
+        for (double v : r.tiebreaks) out += fmt::format("  {:>8.3f}", v);
+        out += "\n";
+    }
+    return out;
+}
+
+Event readEventFile(const std::string& path) {
+    try {
+        return EventIO::readFile(path);
+    } catch (const EventFormatError& e) {
+        throw CliError(e.what(), kBadInput);
+    }
+}
+
+}  // namespace muster::cli
