@@ -159,7 +159,9 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
                 int n = 0;
                 for (const auto& entry : roster.sections[s])
                     for (int k = 0; k < entry.count; ++k) {
-                        matchlog::ForceEntry fe{std::string(1, prefixes[s]) + std::to_string(++n), entry.name, p.rosterLine};
+                        std::string label(1, prefixes[s]);
+                        label += std::to_string(++n);  // appended, not operator+: g++ 12 -Wrestrict misfires there
+                        matchlog::ForceEntry fe{std::move(label), entry.name, p.rosterLine};
                         (s < 3 ? armies[s] : pool).push_back(fe);
                     }
             }
