@@ -32,7 +32,8 @@ using namespace rules::tournament;
 namespace {
 
 // Opens the database and runs `work` with an event repository; storage and event errors become CliError.
-void withEvents(const CliContext& context, const std::function<void(db::EventRepository&, EventStore&)>& work) {
+void withEvents(const CliContext& context,
+                const std::function<void(db::EventRepository&, EventStore&)>& work) {
     try {
         db::OpenOptions options;
         options.createParentDirectory = context.dbPath.empty();
@@ -123,7 +124,8 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
                 try {
                     format = rules::EventFormatLoader::load(event.settings.eventFormat);
                 } catch (const std::exception& e) {
-                    throw CliError("the event's format \"" + event.settings.eventFormat + "\" cannot be loaded: " + e.what(),
+                    throw CliError("the event's format \"" + event.settings.eventFormat +
+                                       "\" cannot be loaded: " + e.what(),
                                    kBadInput);
                 }
                 vo.format = &*format;
@@ -135,8 +137,9 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
             if (!report.legal()) {
                 for (const auto& f : report.findings) std::cerr << o.roster << ": " << f.message << '\n';
                 if (!o.acceptIllegal) {
-                    throw CliError(o.roster + " is not legal for " + (event.settings.eventFormat.empty() ? std::string("this event")
-                                                                                                          : event.settings.eventFormat) +
+                    throw CliError(o.roster + " is not legal for " +
+                                       (event.settings.eventFormat.empty() ? std::string("this event")
+                                                                           : event.settings.eventFormat) +
                                        ": registration refused (--accept-illegal registers it anyway)",
                                    kFindings);
                 }
@@ -177,9 +180,11 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
             store.save(reloaded, changed);
         });
         if (context.json) {
-            CliContext::printJson({{"event", stored.id}, {"player", id}, {"name", o.name}, {"roster", verdict}});
+            CliContext::printJson(
+                {{"event", stored.id}, {"player", id}, {"name", o.name}, {"roster", verdict}});
         } else {
-            std::cout << fmt::format("player {} {} registered in {} (roster: {})\n", id, o.name, event.settings.name, verdict);
+            std::cout << fmt::format("player {} {} registered in {} (roster: {})\n", id, o.name,
+                                     event.settings.name, verdict);
         }
     });
 }
@@ -187,7 +192,8 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
 }  // namespace
 
 void registerEventCommands(CLI::App& app, CliContext& context) {
-    auto* event = app.add_subcommand("event", "run a tournament from the database: players, pairings, results");
+    auto* event =
+        app.add_subcommand("event", "run a tournament from the database: players, pairings, results");
     event->fallthrough();
     event->require_subcommand(1);
 
@@ -202,7 +208,8 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     create->add_option("--format", n->format, "the event format rosters are checked against");
     create->add_option("--force-size", n->forceSize, "points per force");
     create->add_option("--rounds", n->rounds, "planned Swiss rounds");
-    create->add_option("--scoring", n->scoring, "sfr, 3-1-0 or league")->check(CLI::IsMember(Scoring::presetNames()));
+    create->add_option("--scoring", n->scoring, "sfr, 3-1-0 or league")
+        ->check(CLI::IsMember(Scoring::presetNames()));
     create->add_option("--top-cut", n->topCut, "0, 4, 8 or 16")->check(CLI::IsMember({0, 4, 8, 16}));
     create->add_option("--seed", n->seed, "seed of the random round 1 and the pairing tie-break");
     create->add_flag("--no-club-avoidance", n->noClubAvoidance, "allow club mates to meet freely");
@@ -248,7 +255,8 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     });
 
     auto showEvent = std::make_shared<std::string>();
-    auto* show = event->add_subcommand("show", "show an event: players and rounds (as an event file with --json)");
+    auto* show =
+        event->add_subcommand("show", "show an event: players and rounds (as an event file with --json)");
     show->fallthrough();
     show->add_option("event", *showEvent, "event id or name")->required();
     show->callback([&context, showEvent] {
@@ -262,7 +270,8 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
             std::cout << fmt::format("event {}: {} ({}, {})\n", stored.id, e.settings.name, e.settings.date,
                                      e.settings.scoring.name);
             for (const auto& p : e.players) {
-                std::cout << fmt::format("  player {:>3}  {}{}{}\n", p.id, p.name, p.club.empty() ? "" : "  [" + p.club + "]",
+                std::cout << fmt::format("  player {:>3}  {}{}{}\n", p.id, p.name,
+                                         p.club.empty() ? "" : "  [" + p.club + "]",
                                          p.dropped ? "  (dropped)" : "");
             }
             for (const auto& r : e.rounds) std::cout << roundText(e, r);
@@ -275,144 +284,147 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     import->add_option("file", *importFile, "the event file (muster-event JSON)")->required();
     import->callback([&context, importFile] {
         const Event e = readEventFile(*importFile);
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const auto id = store.create(e);
-            if (context.json) {
-                CliContext::printJson({{"event", id}, {"name", e.settings.name}});
-            } else {
-                std::cout << fmt::format("event {} imported: {} ({} players, {} rounds)\n", id, e.settings.name,
-                                         e.players.size(), e.rounds.size());
-            }
-        });
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const auto id = store.create(e);
+        if (context.json) {
+            CliContext::printJson({{"event", id}, {"name", e.settings.name}});
+        } else {
+            std::cout << fmt::format("event {} imported: {} ({} players, {} rounds)\n", id, e.settings.name,
+                                     e.players.size(), e.rounds.size());
+        }
     });
+});
 
-    auto exportEvent = std::make_shared<std::string>();
-    auto exportOut = std::make_shared<std::string>();
-    auto* exportCmd = event->add_subcommand("export", "write an event as an event file");
-    exportCmd->fallthrough();
-    exportCmd->add_option("event", *exportEvent, "event id or name")->required();
-    exportCmd->add_option("-o,--output", *exportOut, "the file to write (default: stdout)");
-    exportCmd->callback([&context, exportEvent, exportOut] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const auto stored = store.load(store.find(*exportEvent));
-            if (exportOut->empty() || *exportOut == "-") {
-                std::cout << EventIO::toText(stored.event);
-            } else {
-                EventIO::writeFile(stored.event, *exportOut);
-            }
-        });
+auto exportEvent = std::make_shared<std::string>();
+auto exportOut = std::make_shared<std::string>();
+auto* exportCmd = event->add_subcommand("export", "write an event as an event file");
+exportCmd->fallthrough();
+exportCmd->add_option("event", *exportEvent, "event id or name")->required();
+exportCmd->add_option("-o,--output", *exportOut, "the file to write (default: stdout)");
+exportCmd->callback([&context, exportEvent, exportOut] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const auto stored = store.load(store.find(*exportEvent));
+        if (exportOut->empty() || *exportOut == "-") {
+            std::cout << EventIO::toText(stored.event);
+        } else {
+            EventIO::writeFile(stored.event, *exportOut);
+        }
     });
+});
 
-    auto po = std::make_shared<PlayerOptions>();
-    auto* add = event->add_subcommand("add-player", "register a player (late entries join the next round)");
-    add->fallthrough();
-    add->add_option("event", po->event, "event id or name")->required();
-    add->add_option("name", po->name, "the player's name")->required();
-    add->add_option("--club", po->club);
-    add->add_option("--roster", po->roster, "the player's roster file: checked against the event's format");
-    add->add_option("--rank", po->rank, "ranking for a ranked round 1 (1 = best)");
-    add->add_option("--table", po->table, "a table the player must always play at");
-    add->add_option("--score", po->score, "starting points of a late entry (default: the event's late-entry score)");
-    add->add_flag("--accept-illegal", po->acceptIllegal, "register even when the roster is not legal");
-    add->callback([&context, po] { addPlayer(context, *po); });
+auto po = std::make_shared<PlayerOptions>();
+auto* add = event->add_subcommand("add-player", "register a player (late entries join the next round)");
+add->fallthrough();
+add->add_option("event", po->event, "event id or name")->required();
+add->add_option("name", po->name, "the player's name")->required();
+add->add_option("--club", po->club);
+add->add_option("--roster", po->roster, "the player's roster file: checked against the event's format");
+add->add_option("--rank", po->rank, "ranking for a ranked round 1 (1 = best)");
+add->add_option("--table", po->table, "a table the player must always play at");
+add->add_option("--score", po->score,
+                "starting points of a late entry (default: the event's late-entry score)");
+add->add_flag("--accept-illegal", po->acceptIllegal, "register even when the roster is not legal");
+add->callback([&context, po] { addPlayer(context, *po); });
 
-    auto dropEvent = std::make_shared<std::string>();
-    auto dropPlayer = std::make_shared<PlayerId>(0);
-    auto* drop = event->add_subcommand("drop", "drop a player from the next round on");
-    drop->fallthrough();
-    drop->add_option("event", *dropEvent, "event id or name")->required();
-    drop->add_option("player", *dropPlayer, "player id")->required();
-    drop->callback([&context, dropEvent, dropPlayer] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const auto stored = store.load(store.find(*dropEvent));
-            Event changed = stored.event;
-            changed.dropPlayer(*dropPlayer);
-            store.save(stored, changed);
-            std::cout << fmt::format("{} dropped after round {}\n", changed.player(*dropPlayer).name,
-                                     changed.rounds.size());
-        });
+auto dropEvent = std::make_shared<std::string>();
+auto dropPlayer = std::make_shared<PlayerId>(0);
+auto* drop = event->add_subcommand("drop", "drop a player from the next round on");
+drop->fallthrough();
+drop->add_option("event", *dropEvent, "event id or name")->required();
+drop->add_option("player", *dropPlayer, "player id")->required();
+drop->callback([&context, dropEvent, dropPlayer] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const auto stored = store.load(store.find(*dropEvent));
+        Event changed = stored.event;
+        changed.dropPlayer(*dropPlayer);
+        store.save(stored, changed);
+        std::cout << fmt::format("{} dropped after round {}\n", changed.player(*dropPlayer).name,
+                                 changed.rounds.size());
     });
+});
 
-    auto pair = std::make_shared<PairOptions>();
-    auto* pairCmd = event->add_subcommand("pair", "pair the next round (or pair the last round again)");
-    pairCmd->fallthrough();
-    pairCmd->add_option("event", pair->event, "event id or name")->required();
-    pairCmd->add_option("--seed", pair->seed, "tie-break seed (default: the event's)");
-    pairCmd->add_flag("--again", pair->again, "throw away the last round's pairings and pair it again (no results yet)");
-    pairCmd->add_flag("--top-cut", pair->topCut, "pair the next top-cut round");
-    pairCmd->callback([&context, pair] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const auto stored = store.load(store.find(pair->event));
-            Event changed = stored.event;
-            const Round& round = pair->again    ? SwissPairer::repairLastRound(changed, pair->seed)
-                                 : pair->topCut ? TopCut::addNextRound(changed)
-                                                : SwissPairer::addNextRound(changed, pair->seed);
-            store.save(stored, changed);
-            printRound(context, changed, round);
-        });
+auto pair = std::make_shared<PairOptions>();
+auto* pairCmd = event->add_subcommand("pair", "pair the next round (or pair the last round again)");
+pairCmd->fallthrough();
+pairCmd->add_option("event", pair->event, "event id or name")->required();
+pairCmd->add_option("--seed", pair->seed, "tie-break seed (default: the event's)");
+pairCmd->add_flag("--again", pair->again,
+                  "throw away the last round's pairings and pair it again (no results yet)");
+pairCmd->add_flag("--top-cut", pair->topCut, "pair the next top-cut round");
+pairCmd->callback([&context, pair] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const auto stored = store.load(store.find(pair->event));
+        Event changed = stored.event;
+        const Round& round = pair->again    ? SwissPairer::repairLastRound(changed, pair->seed)
+                             : pair->topCut ? TopCut::addNextRound(changed)
+                                            : SwissPairer::addNextRound(changed, pair->seed);
+        store.save(stored, changed);
+        printRound(context, changed, round);
     });
+});
 
-    auto swapEvent = std::make_shared<std::string>();
-    auto swapIds = std::make_shared<std::vector<PlayerId>>();
-    auto* swap = event->add_subcommand("swap", "swap two players between their games in the last round");
-    swap->fallthrough();
-    swap->add_option("event", *swapEvent, "event id or name")->required();
-    swap->add_option("players", *swapIds, "two player ids")->required()->expected(2);
-    swap->callback([&context, swapEvent, swapIds] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const auto stored = store.load(store.find(*swapEvent));
-            Event changed = stored.event;
-            const auto messages = SwissPairer::swapPlayers(changed, (*swapIds)[0], (*swapIds)[1]);
-            store.save(stored, changed);
-            printRound(context, changed, changed.rounds.back());
-            for (const auto& m : messages) std::cerr << "warning: " << m << '\n';
-            if (!messages.empty()) context.exitCode = kFindings;
-        });
+auto swapEvent = std::make_shared<std::string>();
+auto swapIds = std::make_shared<std::vector<PlayerId>>();
+auto* swap = event->add_subcommand("swap", "swap two players between their games in the last round");
+swap->fallthrough();
+swap->add_option("event", *swapEvent, "event id or name")->required();
+swap->add_option("players", *swapIds, "two player ids")->required()->expected(2);
+swap->callback([&context, swapEvent, swapIds] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const auto stored = store.load(store.find(*swapEvent));
+        Event changed = stored.event;
+        const auto messages = SwissPairer::swapPlayers(changed, (*swapIds)[0], (*swapIds)[1]);
+        store.save(stored, changed);
+        printRound(context, changed, changed.rounds.back());
+        for (const auto& m : messages) std::cerr << "warning: " << m << '\n';
+        if (!messages.empty()) context.exitCode = kFindings;
     });
+});
 
-    auto ro = std::make_shared<ResultOptions>();
-    auto* result = event->add_subcommand("result", "enter or correct a game's result");
-    result->fallthrough();
-    result->add_option("event", ro->event, "event id or name")->required();
-    result->add_option("round", ro->round, "round number")->required();
-    result->add_option("player", ro->player, "either player of the game")->required();
-    result->add_option("--winner", ro->winner, "the winner's player id");
-    result->add_flag("--draw", ro->draw, "the game was a draw");
-    result->add_option("--outcome", ro->outcome, "capture, elimination, time, draw, concession, no-show")
-        ->check(CLI::IsMember(outcomeNames()));
-    result->add_option("--terrains", ro->terrains, "terrains captured by player A and player B of the game: A,B");
-    result->add_option("--health", ro->health, "health killed by player A and player B of the game: A,B");
-    result->callback([&context, ro] {
-        if (ro->draw == ro->winner.has_value()) throw CliError("give either --winner ID or --draw", kBadInput);
-        Result r;
-        r.winner = ro->winner;
-        r.outcome = ro->draw ? Outcome::Draw : parseOutcome(ro->outcome.empty() ? "capture" : ro->outcome).value();
-        if (!ro->terrains.empty()) r.terrains = parsePair(ro->terrains, "--terrains");
-        if (!ro->health.empty()) r.health = parsePair(ro->health, "--health");
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const auto stored = store.load(store.find(ro->event));
-            Event changed = stored.event;
-            changed.setResult(ro->round, ro->player, r);
-            store.save(stored, changed);
-            printRound(context, changed, changed.rounds[static_cast<std::size_t>(ro->round - 1)]);
-        });
+auto ro = std::make_shared<ResultOptions>();
+auto* result = event->add_subcommand("result", "enter or correct a game's result");
+result->fallthrough();
+result->add_option("event", ro->event, "event id or name")->required();
+result->add_option("round", ro->round, "round number")->required();
+result->add_option("player", ro->player, "either player of the game")->required();
+result->add_option("--winner", ro->winner, "the winner's player id");
+result->add_flag("--draw", ro->draw, "the game was a draw");
+result->add_option("--outcome", ro->outcome, "capture, elimination, time, draw, concession, no-show")
+    ->check(CLI::IsMember(outcomeNames()));
+result->add_option("--terrains", ro->terrains, "terrains captured by player A and player B of the game: A,B");
+result->add_option("--health", ro->health, "health killed by player A and player B of the game: A,B");
+result->callback([&context, ro] {
+    if (ro->draw == ro->winner.has_value()) throw CliError("give either --winner ID or --draw", kBadInput);
+    Result r;
+    r.winner = ro->winner;
+    r.outcome =
+        ro->draw ? Outcome::Draw : parseOutcome(ro->outcome.empty() ? "capture" : ro->outcome).value();
+    if (!ro->terrains.empty()) r.terrains = parsePair(ro->terrains, "--terrains");
+    if (!ro->health.empty()) r.health = parsePair(ro->health, "--health");
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const auto stored = store.load(store.find(ro->event));
+        Event changed = stored.event;
+        changed.setResult(ro->round, ro->player, r);
+        store.save(stored, changed);
+        printRound(context, changed, changed.rounds[static_cast<std::size_t>(ro->round - 1)]);
     });
+});
 
-    auto standingsEvent = std::make_shared<std::string>();
-    auto* standings = event->add_subcommand("standings", "print an event's standings");
-    standings->fallthrough();
-    standings->add_option("event", *standingsEvent, "event id or name")->required();
-    standings->callback([&context, standingsEvent] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const auto stored = store.load(store.find(*standingsEvent));
-            const auto rows = Standings::compute(stored.event);
-            if (context.json) {
-                CliContext::printJson(standingsJson(stored.event, rows));
-            } else {
-                std::cout << standingsText(stored.event, rows);
-            }
-        });
+auto standingsEvent = std::make_shared<std::string>();
+auto* standings = event->add_subcommand("standings", "print an event's standings");
+standings->fallthrough();
+standings->add_option("event", *standingsEvent, "event id or name")->required();
+standings->callback([&context, standingsEvent] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const auto stored = store.load(store.find(*standingsEvent));
+        const auto rows = Standings::compute(stored.event);
+        if (context.json) {
+            CliContext::printJson(standingsJson(stored.event, rows));
+        } else {
+            std::cout << standingsText(stored.event, rows);
+        }
     });
-}
+});
+}  // namespace muster::cli
 
 }  // namespace muster::cli

@@ -79,7 +79,8 @@ bool samePairings(const Round& x, const Round& y) {
 }  // namespace
 
 db::RowId EventStore::find(const std::string& idOrName) {
-    if (!idOrName.empty() && std::all_of(idOrName.begin(), idOrName.end(), [](char c) { return std::isdigit(c) != 0; })) {
+    if (!idOrName.empty() &&
+        std::all_of(idOrName.begin(), idOrName.end(), [](char c) { return std::isdigit(c) != 0; })) {
         const auto id = static_cast<db::RowId>(std::stoll(idOrName));
         if (repo_.event(id)) return id;
     }
@@ -139,7 +140,8 @@ StoredEvent EventStore::load(db::RowId id) {
         Round round;
         round.number = rr.number;
         const json rs = parseJsonColumn(rr.settings);
-        round.kind = rs.value("kind", std::string("swiss")) == "top-cut" ? RoundKind::TopCut : RoundKind::Swiss;
+        round.kind =
+            rs.value("kind", std::string("swiss")) == "top-cut" ? RoundKind::TopCut : RoundKind::Swiss;
         if (rs.contains("notes")) round.notes = rs.at("notes").get<std::vector<std::string>>();
         stored.roundRows[round.number] = rr.id;
         auto pairings = repo_.pairings(rr.id);
@@ -220,7 +222,8 @@ void EventStore::save(const StoredEvent& stored, const Event& changed, const std
                 for (std::size_t i = 0; i < round.pairings.size(); ++i) {
                     const auto& p = round.pairings[i];
                     if (p.result && p.result != before->pairings[i].result) {
-                        repo_.setResult(resultRecord(stored.pairingRows.at({round.number, i}), *p.result), who);
+                        repo_.setResult(resultRecord(stored.pairingRows.at({round.number, i}), *p.result),
+                                        who);
                     }
                 }
                 continue;
@@ -230,7 +233,10 @@ void EventStore::save(const StoredEvent& stored, const Event& changed, const std
             rr.eventId = stored.id;
             rr.number = round.number;
             rr.status = round.finished() ? "finished" : "paired";
-            rr.settings = json{{"kind", round.kind == RoundKind::Swiss ? "swiss" : "top-cut"}, {"notes", round.notes}}.dump();
+            rr.settings = json{
+                {"kind", round.kind == RoundKind::Swiss ? "swiss" : "top-cut"},
+                {"notes",
+                 round.notes}}.dump();
             const db::RowId roundId = repo_.addRound(rr);
             for (const auto& p : round.pairings) {
                 db::PairingRecord pr;

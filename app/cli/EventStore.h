@@ -21,7 +21,7 @@ struct StoredEvent {
 };
 
 class EventStore {
-public:
+  public:
     explicit EventStore(db::EventRepository& repository) : repo_(repository) {}
 
     // By row id (all digits) or by name (the newest with that name). CliError when there is none.
@@ -32,9 +32,10 @@ public:
     // Writes back what changed since `stored` was loaded: event settings, players, rounds (a round whose
     // pairings changed is replaced; only rounds without results can change), results (corrections are
     // audited by the repository).
-    void save(const StoredEvent& stored, const rules::tournament::Event& changed, const std::string& who = "muster-cli");
+    void save(const StoredEvent& stored, const rules::tournament::Event& changed,
+              const std::string& who = "muster-cli");
 
-private:
+  private:
     db::EventRepository& repo_;
 };
 

@@ -29,7 +29,8 @@ void pair(CliContext& context, const PairOptions& options) {
     Event event = readEventFile(options.file);
     Round round;
     try {
-        round = options.topCut ? TopCut::pairNextRound(event) : SwissPairer::pairNextRound(event, options.seed);
+        round =
+            options.topCut ? TopCut::pairNextRound(event) : SwissPairer::pairNextRound(event, options.seed);
     } catch (const EventError& e) {
         throw CliError(options.file + ": " + e.what(), kFindings);
     }
@@ -78,15 +79,18 @@ void registerPairCommands(CLI::App& app, CliContext& context) {
 
     auto checkFile = std::make_shared<std::string>();
     auto maxGap = std::make_shared<double>(-1.0);
-    auto* check = app.add_subcommand("check-pairings", "re-score every round of an event file and list violations");
+    auto* check =
+        app.add_subcommand("check-pairings", "re-score every round of an event file and list violations");
     check->fallthrough();
     check->add_option("event", *checkFile, "the event file (muster-event JSON)")->required();
-    check->add_option("--max-gap", *maxGap, "report games further apart than this many points (default: one win)");
+    check->add_option("--max-gap", *maxGap,
+                      "report games further apart than this many points (default: one win)");
     check->callback([&context, checkFile, maxGap] {
         const Event event = readEventFile(*checkFile);
         CheckOptions checkOptions;
         if (*maxGap >= 0) {
-            checkOptions.maxGap = halfPointsFromDouble(*maxGap).value_or(static_cast<HalfPoints>(*maxGap * 2));
+            checkOptions.maxGap =
+                halfPointsFromDouble(*maxGap).value_or(static_cast<HalfPoints>(*maxGap * 2));
         }
         const auto violations = PairingChecker::checkEvent(event, checkOptions);
         if (context.json) {
@@ -102,8 +106,8 @@ void registerPairCommands(CLI::App& app, CliContext& context) {
             std::cout << *checkFile << ": no violations\n";
         } else {
             for (const auto& v : violations) {
-                std::cout << *checkFile << ": round " << v.round << ": " << violationName(v.kind) << ": " << v.message
-                          << '\n';
+                std::cout << *checkFile << ": round " << v.round << ": " << violationName(v.kind) << ": "
+                          << v.message << '\n';
             }
         }
         if (!violations.empty()) context.exitCode = kFindings;

@@ -26,8 +26,9 @@ nlohmann::json roundJson(const Event& event, const Round& round) {
                          {"bye", p.isBye()},
                          {"flags", p.flags}};
         if (p.result) {
-            j["result"] = {{"winner", p.result->winner ? nlohmann::json(*p.result->winner) : nlohmann::json(nullptr)},
-                           {"outcome", std::string(outcomeName(p.result->outcome))}};
+            j["result"] = {
+                {"winner", p.result->winner ? nlohmann::json(*p.result->winner) : nlohmann::json(nullptr)},
+                {"outcome", std::string(outcomeName(p.result->outcome))}};
         }
         pairings.push_back(std::move(j));
     }
@@ -48,15 +49,17 @@ std::string roundText(const Event& event, const Round& round) {
         if (!flags.empty()) flags += "]";
         std::string result;
         if (p.result) {
-            result = p.result->winner ? fmt::format("  won by {} ({})", *p.result->winner, outcomeName(p.result->outcome))
-                                      : std::string("  draw");
+            result = p.result->winner
+                         ? fmt::format("  won by {} ({})", *p.result->winner, outcomeName(p.result->outcome))
+                         : std::string("  draw");
         }
         if (p.isBye()) {
-            out += fmt::format("bye       {} ({}){}\n", who(event, p.a), formatPoints(before.score(p.a)), flags);
+            out +=
+                fmt::format("bye       {} ({}){}\n", who(event, p.a), formatPoints(before.score(p.a)), flags);
         } else {
             out += fmt::format("table {:<3} {} ({}) v {} ({}){}{}\n", p.table.value_or(0), who(event, p.a),
-                               formatPoints(before.score(p.a)), who(event, *p.b), formatPoints(before.score(*p.b)),
-                               result, flags);
+                               formatPoints(before.score(p.a)), who(event, *p.b),
+                               formatPoints(before.score(*p.b)), result, flags);
         }
     }
     for (const auto& note : round.notes) out += "note: " + note + "\n";
@@ -86,9 +89,11 @@ nlohmann::json standingsJson(const Event& event, const std::vector<StandingRow>&
 }
 
 std::string standingsText(const Event& event, const std::vector<StandingRow>& rows) {
-    std::string out = fmt::format("{} standings after {} round(s)\n", event.settings.name, event.swissRoundCount());
+    std::string out =
+        fmt::format("{} standings after {} round(s)\n", event.settings.name, event.swissRoundCount());
     out += fmt::format("{:>4}  {:<24} {:>6}  {:>7}", "rank", "player", "points", "W-D-L-B");
-    for (auto t : event.settings.tiebreakers) out += fmt::format("  {:>8}", std::string(tiebreakerName(t)).substr(0, 8));
+    for (auto t : event.settings.tiebreakers)
+        out += fmt::format("  {:>8}", std::string(tiebreakerName(t)).substr(0, 8));
     out += "\n";
     for (const auto& r : rows) {
         std::string name = fmt::format("{} {}", r.id, r.name);

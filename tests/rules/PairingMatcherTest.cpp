@@ -5,6 +5,7 @@
 #include <functional>
 #include <random>
 
+#include "TournamentTestSupport.h"
 #include "muster/rules/tournament/SwissMatcher.h"
 
 namespace muster::rules::tournament {
@@ -94,7 +95,8 @@ void expectValid(const PairingProblem& problem, const PairingSolution& solution)
 TEST(PairingMatcher, MatchesBruteForceOnTieHeavySmallProblems) {
     std::mt19937_64 rng(20240601);
     int compared = 0;
-    for (int trial = 0; trial < 400; ++trial) {
+    const int trials = 400 / testing::kCaseDivisor;
+    for (int trial = 0; trial < trials; ++trial) {
         const int n = 2 + static_cast<int>(rng() % 10);  // 2..11 players
         const PairingProblem problem = randomProblem(rng, n);
         const PairingSolution solution = SwissMatcher::solve(problem);
@@ -102,7 +104,7 @@ TEST(PairingMatcher, MatchesBruteForceOnTieHeavySmallProblems) {
         ASSERT_EQ(solution.criteria, bruteForceBest(problem)) << "trial " << trial << " n " << n;
         ++compared;
     }
-    EXPECT_EQ(compared, 400);
+    EXPECT_EQ(compared, trials);
 }
 
 TEST(PairingMatcher, AvoidsRematchWhenPossibleAndReportsTheFewestOtherwise) {
@@ -125,24 +127,31 @@ TEST(PairingMatcher, AvoidsRematchWhenPossibleAndReportsTheFewestOtherwise) {
 
 TEST(PairingMatcher, ByeGoesToLowestScoreWithoutBye) {
     PairingProblem problem;
-    problem.entrants = {{1, 6, false, "", {}}, {2, 4, false, "", {}}, {3, 2, true, "", {}}, {4, 2, false, "", {}},
+    problem.entrants = {{1, 6, false, "", {}},
+                        {2, 4, false, "", {}},
+                        {3, 2, true, "", {}},
+                        {4, 2, false, "", {}},
                         {5, 0, true, "", {}}};
     const auto solution = SwissMatcher::solve(problem);
-    const auto bye = std::find_if(solution.pairs.begin(), solution.pairs.end(), [](const MatchedPair& p) { return !p.b; });
+    const auto bye =
+        std::find_if(solution.pairs.begin(), solution.pairs.end(), [](const MatchedPair& p) { return !p.b; });
     ASSERT_NE(bye, solution.pairs.end());
     EXPECT_EQ(bye->a, 4);
 }
 
 TEST(PairingMatcher, PairsEqualScoresTogether) {
     PairingProblem problem;
-    problem.entrants = {{1, 6, false, "", {}}, {2, 0, false, "", {}}, {3, 6, false, "", {}}, {4, 0, false, "", {}}};
+    problem.entrants = {
+        {1, 6, false, "", {}}, {2, 0, false, "", {}}, {3, 6, false, "", {}}, {4, 0, false, "", {}}};
     const auto solution = SwissMatcher::solve(problem);
     EXPECT_EQ(solution.criteria.squaredGaps, 0);
 }
 
 TEST(PairingMatcher, AvoidsSameClubOnlyWhenAsked) {
     PairingProblem problem;
-    problem.entrants = {{1, 0, false, "Red", {}}, {2, 0, false, "Red", {}}, {3, 0, false, "Blue", {}},
+    problem.entrants = {{1, 0, false, "Red", {}},
+                        {2, 0, false, "Red", {}},
+                        {3, 0, false, "Blue", {}},
                         {4, 0, false, "Blue", {}}};
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         problem.seed = seed;
@@ -194,7 +203,8 @@ TEST(PairingMatcher, EdgeCases) {
 
 TEST(PairingMatcher, WeightsFitWithWideScoreSpreadsAndManyPlayers) {
     PairingProblem problem;
-    for (int i = 0; i < 301; ++i) problem.entrants.push_back({i + 1, static_cast<HalfPoints>(i % 61), i % 5 == 0, "", {}});
+    for (int i = 0; i < 301; ++i)
+        problem.entrants.push_back({i + 1, static_cast<HalfPoints>(i % 61), i % 5 == 0, "", {}});
     const auto solution = SwissMatcher::solve(problem);
     EXPECT_LE(solution.weightBits, 58);
     EXPECT_EQ(solution.pairs.size(), 151U);

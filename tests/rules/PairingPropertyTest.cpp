@@ -28,7 +28,8 @@ bool rematchFreeExists(const std::vector<PlayerId>& players, const ScoreSheet& s
         while (first < players.size() && used[first]) ++first;
         if (first == players.size()) return !byeLeft;
         used[first] = true;
-        if (byeLeft && std::find(byeCandidates.begin(), byeCandidates.end(), players[first]) != byeCandidates.end() &&
+        if (byeLeft &&
+            std::find(byeCandidates.begin(), byeCandidates.end(), players[first]) != byeCandidates.end() &&
             recurse(false)) {
             used[first] = false;
             return true;
@@ -54,7 +55,8 @@ TEST(PairingProperty, ThousandsOfRandomEvents) {
     int events = 0;
     int rounds = 0;
     int roundsWithRematch = 0;
-    for (int e = 0; e < 2000; ++e) {
+    const int eventCount = 2000 / testing::kCaseDivisor;
+    for (int e = 0; e < eventCount; ++e) {
         const int players = 3 + static_cast<int>(rng() % 14);  // 3..16
         Event event = makeEvent(players, static_cast<int>(rng() % 4), rng());
         event.settings.avoidSameClub = rng() % 2 == 0;
@@ -81,19 +83,21 @@ TEST(PairingProperty, ThousandsOfRandomEvents) {
             }
             const auto active = event.activePlayers(r);
             ASSERT_EQ(seen.size(), active.size()) << "event " << e << " round " << r;
-            for (PlayerId id : active) ASSERT_EQ(seen[id], 1) << "event " << e << " round " << r << " player " << id;
+            for (PlayerId id : active)
+                ASSERT_EQ(seen[id], 1) << "event " << e << " round " << r << " player " << id;
 
             const auto violations = PairingChecker::checkRound(event, r);
-            const bool rematch = std::any_of(violations.begin(), violations.end(), [](const PairingViolation& v) {
-                return v.kind == PairingViolation::Kind::Rematch;
-            });
+            const bool rematch = std::any_of(
+                violations.begin(), violations.end(),
+                [](const PairingViolation& v) { return v.kind == PairingViolation::Kind::Rematch; });
             std::vector<PlayerId> withoutBye;
             for (PlayerId id : active) {
                 if (before.tally(id).byes == 0) withoutBye.push_back(id);
             }
             if (rematch) {
                 ++roundsWithRematch;
-                ASSERT_FALSE(rematchFreeExists(active, before, active)) << "avoidable rematch, event " << e << " round " << r;
+                ASSERT_FALSE(rematchFreeExists(active, before, active))
+                    << "avoidable rematch, event " << e << " round " << r;
             }
             // The bye: to a lowest-score player without one, unless that would force a rematch.
             for (const auto& p : round.pairings) {
@@ -115,15 +119,16 @@ TEST(PairingProperty, ThousandsOfRandomEvents) {
         }
         ++events;
     }
-    EXPECT_EQ(events, 2000);
-    EXPECT_GT(rounds, 7000);
+    EXPECT_EQ(events, eventCount);
+    EXPECT_GT(rounds, eventCount * 3);
     EXPECT_GT(roundsWithRematch, 0);  // the generator does reach forced rematches
 }
 
 TEST(PairingProperty, WindowedGraphMatchesCompleteGraph) {
     std::mt19937_64 rng(77);
     int compared = 0;
-    for (int e = 0; e < 30; ++e) {
+    const int eventCount = 30 / testing::kCaseDivisor;
+    for (int e = 0; e < eventCount; ++e) {
         const int players = 40 + static_cast<int>(rng() % 21);
         Event event = makeEvent(players, 5, rng());
         for (int r = 1; r <= 5; ++r) {
@@ -140,7 +145,7 @@ TEST(PairingProperty, WindowedGraphMatchesCompleteGraph) {
             playLastRound(event, rng);
         }
     }
-    EXPECT_EQ(compared, 150);
+    EXPECT_EQ(compared, eventCount * 5);
 }
 
 }  // namespace

@@ -8,7 +8,9 @@
 namespace muster::rules::tournament {
 namespace {
 
-Event golden() { return EventIO::readFile(std::string(MUSTER_TEST_DATA) + "/events/small-swiss.json"); }
+Event golden() {
+    return EventIO::readFile(std::string(MUSTER_TEST_DATA) + "/events/small-swiss.json");
+}
 
 TEST(Standings, GoldenEventOrderAndTiebreakers) {
     const auto rows = Standings::compute(golden());
@@ -65,10 +67,12 @@ TEST(Standings, HeadToHeadAmongTiedPlayers) {
     event.settings.tiebreakers = {Tiebreaker::HeadToHead};
     Round r1;
     r1.number = 1;
-    r1.pairings = {{1, 1, 2, {}, Result{2, Outcome::Capture, {}, {}}}, {2, 3, 4, {}, Result{3, Outcome::Capture, {}, {}}}};
+    r1.pairings = {{1, 1, 2, {}, Result{2, Outcome::Capture, {}, {}}},
+                   {2, 3, 4, {}, Result{3, Outcome::Capture, {}, {}}}};
     Round r2;
     r2.number = 2;
-    r2.pairings = {{1, 1, 3, {}, Result{1, Outcome::Capture, {}, {}}}, {2, 2, 4, {}, Result{4, Outcome::Capture, {}, {}}}};
+    r2.pairings = {{1, 1, 3, {}, Result{1, Outcome::Capture, {}, {}}},
+                   {2, 2, 4, {}, Result{4, Outcome::Capture, {}, {}}}};
     event.rounds = {r1, r2};
     const auto rows = Standings::compute(event);
     // Everyone has 1.5. Within the four-way tie: 1 beat 3, 2 beat 1, 3 beat 4, 4 beat 2: all 1.5 each.
@@ -76,7 +80,8 @@ TEST(Standings, HeadToHeadAmongTiedPlayers) {
     // Make it two-way: only players 1 and 2 tied at the top after a third round.
     Round r3;
     r3.number = 3;
-    r3.pairings = {{1, 1, 4, {}, Result{1, Outcome::Capture, {}, {}}}, {2, 2, 3, {}, Result{2, Outcome::Capture, {}, {}}}};
+    r3.pairings = {{1, 1, 4, {}, Result{1, Outcome::Capture, {}, {}}},
+                   {2, 2, 3, {}, Result{2, Outcome::Capture, {}, {}}}};
     event.rounds.push_back(r3);
     const auto after = Standings::compute(event);
     EXPECT_EQ(after[0].name, "Player 2");  // beat Player 1 head to head

@@ -14,7 +14,8 @@ std::vector<int> maxWeightPerfectMatching(int vertices, const std::vector<std::p
     nodes.reserve(static_cast<std::size_t>(vertices));
     for (int v = 0; v < vertices; ++v) nodes.push_back(graph.addNode());
     for (const auto& edge : edges) {
-        graph.addEdge(nodes[static_cast<std::size_t>(edge.first)], nodes[static_cast<std::size_t>(edge.second)]);
+        graph.addEdge(nodes[static_cast<std::size_t>(edge.first)],
+                      nodes[static_cast<std::size_t>(edge.second)]);
     }
     lemon::SmartGraph::EdgeMap<std::int64_t> weightMap(graph);
     for (lemon::SmartGraph::EdgeIt e(graph); e != lemon::INVALID; ++e) {

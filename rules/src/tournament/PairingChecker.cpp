@@ -11,22 +11,34 @@ namespace muster::rules::tournament {
 std::string_view violationName(PairingViolation::Kind kind) {
     using K = PairingViolation::Kind;
     switch (kind) {
-        case K::UnknownPlayer: return "unknown-player";
-        case K::Inactive: return "inactive";
-        case K::Missing: return "missing";
-        case K::Duplicate: return "duplicate";
-        case K::SelfPairing: return "self-pairing";
-        case K::Rematch: return "rematch";
-        case K::RepeatBye: return "repeat-bye";
-        case K::ByeNotLowest: return "bye-not-lowest";
-        case K::ScoreGap: return "score-gap";
-        case K::ClubClash: return "club";
-        case K::TableConflict: return "table-conflict";
+        case K::UnknownPlayer:
+            return "unknown-player";
+        case K::Inactive:
+            return "inactive";
+        case K::Missing:
+            return "missing";
+        case K::Duplicate:
+            return "duplicate";
+        case K::SelfPairing:
+            return "self-pairing";
+        case K::Rematch:
+            return "rematch";
+        case K::RepeatBye:
+            return "repeat-bye";
+        case K::ByeNotLowest:
+            return "bye-not-lowest";
+        case K::ScoreGap:
+            return "score-gap";
+        case K::ClubClash:
+            return "club";
+        case K::TableConflict:
+            return "table-conflict";
     }
     return "rematch";
 }
 
-std::vector<PairingViolation> PairingChecker::checkRound(const Event& event, int round, const CheckOptions& options) {
+std::vector<PairingViolation> PairingChecker::checkRound(const Event& event, int round,
+                                                         const CheckOptions& options) {
     if (round < 1 || round > static_cast<int>(event.rounds.size())) {
         throw EventError("there is no round " + std::to_string(round));
     }
@@ -61,13 +73,16 @@ std::vector<PairingViolation> PairingChecker::checkRound(const Event& event, con
             seen[id] += 1;
             const Player* p = event.findPlayer(id);
             if (p == nullptr) {
-                report(K::UnknownPlayer, {id}, "round " + std::to_string(round.number) + " pairs unknown player " +
-                                                   std::to_string(id));
+                report(
+                    K::UnknownPlayer, {id},
+                    "round " + std::to_string(round.number) + " pairs unknown player " + std::to_string(id));
             } else if (round.kind == RoundKind::Swiss && !p->activeIn(round.number)) {
-                report(K::Inactive, {id}, nameOf(id) + " is not playing in round " + std::to_string(round.number));
+                report(K::Inactive, {id},
+                       nameOf(id) + " is not playing in round " + std::to_string(round.number));
             } else if (p->fixedTable && pairing.table && *pairing.table != *p->fixedTable) {
-                report(K::TableConflict, {id}, nameOf(id) + " needs table " + std::to_string(*p->fixedTable) +
-                                                   " but plays at table " + std::to_string(*pairing.table));
+                report(K::TableConflict, {id},
+                       nameOf(id) + " needs table " + std::to_string(*p->fixedTable) +
+                           " but plays at table " + std::to_string(*pairing.table));
             }
         }
         if (pairing.table) {
@@ -90,23 +105,26 @@ std::vector<PairingViolation> PairingChecker::checkRound(const Event& event, con
         }
         if (const int times = before.timesPlayed(pairing.a, b); times > 0) {
             report(K::Rematch, {pairing.a, b},
-                   nameOf(pairing.a) + " and " + nameOf(b) + " have met before (" + std::to_string(times) + "x)");
+                   nameOf(pairing.a) + " and " + nameOf(b) + " have met before (" + std::to_string(times) +
+                       "x)");
         }
         const HalfPoints gap = std::abs(before.score(pairing.a) - before.score(b));
         if (gap > maxGap) {
             report(K::ScoreGap, {pairing.a, b},
-                   nameOf(pairing.a) + " (" + formatPoints(before.score(pairing.a)) + ") and " + nameOf(b) + " (" +
-                       formatPoints(before.score(b)) + ") are " + formatPoints(gap) + " points apart");
+                   nameOf(pairing.a) + " (" + formatPoints(before.score(pairing.a)) + ") and " + nameOf(b) +
+                       " (" + formatPoints(before.score(b)) + ") are " + formatPoints(gap) + " points apart");
         }
         const Player* pa = event.findPlayer(pairing.a);
         const Player* pb = event.findPlayer(b);
         if (event.settings.avoidSameClub && pa != nullptr && pb != nullptr && !pa->club.empty() &&
             pa->club == pb->club) {
-            report(K::ClubClash, {pairing.a, b}, nameOf(pairing.a) + " and " + nameOf(b) + " are both of " + pa->club);
+            report(K::ClubClash, {pairing.a, b},
+                   nameOf(pairing.a) + " and " + nameOf(b) + " are both of " + pa->club);
         }
     }
     for (const auto& [id, count] : seen) {
-        if (count > 1) report(K::Duplicate, {id}, nameOf(id) + " is paired " + std::to_string(count) + " times");
+        if (count > 1)
+            report(K::Duplicate, {id}, nameOf(id) + " is paired " + std::to_string(count) + " times");
     }
     if (round.kind == RoundKind::Swiss) {
         for (PlayerId id : event.activePlayers(round.number)) {

@@ -5,7 +5,9 @@
 namespace muster::rules::tournament {
 
 namespace {
-std::pair<PlayerId, PlayerId> key(PlayerId a, PlayerId b) { return {std::min(a, b), std::max(a, b)}; }
+std::pair<PlayerId, PlayerId> key(PlayerId a, PlayerId b) {
+    return {std::min(a, b), std::max(a, b)};
+}
 }  // namespace
 
 ScoreSheet::ScoreSheet(const Event& event, int lastRound) {

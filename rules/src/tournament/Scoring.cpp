@@ -60,16 +60,24 @@ std::optional<Scoring> Scoring::preset(std::string_view name) {
     return std::nullopt;
 }
 
-std::vector<std::string> Scoring::presetNames() { return {"sfr", "3-1-0", "league"}; }
+std::vector<std::string> Scoring::presetNames() {
+    return {"sfr", "3-1-0", "league"};
+}
 
 HalfPoints Scoring::winPoints(Outcome outcome) const {
     switch (outcome) {
-        case Outcome::Capture: return winCapture;
-        case Outcome::Elimination: return winElimination;
-        case Outcome::Time: return winTime;
-        case Outcome::Concession: return winConcession;
-        case Outcome::NoShow: return winNoShow;
-        case Outcome::Draw: return draw;
+        case Outcome::Capture:
+            return winCapture;
+        case Outcome::Elimination:
+            return winElimination;
+        case Outcome::Time:
+            return winTime;
+        case Outcome::Concession:
+            return winConcession;
+        case Outcome::NoShow:
+            return winNoShow;
+        case Outcome::Draw:
+            return draw;
     }
     return winCapture;
 }

@@ -10,7 +10,9 @@ namespace muster::rules::tournament {
 
 namespace {
 
-bool sameValue(double x, double y) { return std::fabs(x - y) <= 1e-9 * std::max({1.0, std::fabs(x), std::fabs(y)}); }
+bool sameValue(double x, double y) {
+    return std::fabs(x - y) <= 1e-9 * std::max({1.0, std::fabs(x), std::fabs(y)});
+}
 
 }  // namespace
 
@@ -55,9 +57,14 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
                     value = sum / static_cast<double>(t.opponents.size());
                     break;
                 }
-                case Tiebreaker::HeadToHead: break;  // needs the tied group: filled in below
-                case Tiebreaker::TerrainsCaptured: value = t.terrains; break;
-                case Tiebreaker::HealthKilled: value = t.health; break;
+                case Tiebreaker::HeadToHead:
+                    break;  // needs the tied group: filled in below
+                case Tiebreaker::TerrainsCaptured:
+                    value = t.terrains;
+                    break;
+                case Tiebreaker::HealthKilled:
+                    value = t.health;
+                    break;
             }
             row.tiebreaks[k] = value;
         }
@@ -93,14 +100,16 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
             std::stable_sort(rows.begin() + static_cast<std::ptrdiff_t>(begin),
                              rows.begin() + static_cast<std::ptrdiff_t>(end),
                              [k](const StandingRow& x, const StandingRow& y) {
-                                 return !sameValue(x.tiebreaks[k], y.tiebreaks[k]) && x.tiebreaks[k] > y.tiebreaks[k];
+                                 return !sameValue(x.tiebreaks[k], y.tiebreaks[k]) &&
+                                        x.tiebreaks[k] > y.tiebreaks[k];
                              });
             begin = end;
         }
     }
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        rows[i].rank = (i > 0 && equalSoFar(rows[i - 1], rows[i], tiebreakers.size())) ? rows[i - 1].rank
-                                                                                       : static_cast<int>(i) + 1;
+        rows[i].rank = (i > 0 && equalSoFar(rows[i - 1], rows[i], tiebreakers.size()))
+                           ? rows[i - 1].rank
+                           : static_cast<int>(i) + 1;
     }
     return rows;
 }

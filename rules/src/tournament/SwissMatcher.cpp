@@ -21,7 +21,9 @@ constexpr int kMaxTieBreakBits = 20;
 constexpr std::size_t kCompleteGraphLimit = 300;
 constexpr std::size_t kWindow = 24;
 
-int bitsFor(std::uint64_t value) { return value == 0 ? 0 : 64 - std::countl_zero(value); }
+int bitsFor(std::uint64_t value) {
+    return value == 0 ? 0 : 64 - std::countl_zero(value);
+}
 
 std::uint64_t splitmix(std::uint64_t x) {
     x += 0x9E3779B97F4A7C15ULL;
@@ -33,7 +35,8 @@ std::uint64_t splitmix(std::uint64_t x) {
 std::uint64_t tieHash(std::uint64_t seed, int round, PlayerId a, PlayerId b) {
     const auto lo = static_cast<std::uint64_t>(std::min(a, b));
     const auto hi = static_cast<std::uint64_t>(std::max(a, b));
-    return splitmix(splitmix(splitmix(seed ^ (static_cast<std::uint64_t>(round) << 32U)) ^ lo) ^ (hi * 31U + 7U));
+    return splitmix(splitmix(splitmix(seed ^ (static_cast<std::uint64_t>(round) << 32U)) ^ lo) ^
+                    (hi * 31U + 7U));
 }
 
 enum class Level { Strict, NoRematch, All };
@@ -48,7 +51,7 @@ struct Indexed {
     HalfPoints minScore = 0;
     HalfPoints maxScore = 0;
     std::vector<std::size_t> place;  // each entrant's place in score order (best first)
-    std::size_t window = 0;         // join entrants at most this many places apart (n or more: all)
+    std::size_t window = 0;          // join entrants at most this many places apart (n or more: all)
 
     explicit Indexed(const PairingProblem& p) : problem(p) {
         n = p.entrants.size();
@@ -58,7 +61,8 @@ struct Indexed {
         index.reserve(n * 2);
         for (std::size_t i = 0; i < n; ++i) {
             if (!index.emplace(p.entrants[i].id, i).second) {
-                throw EventError("player " + std::to_string(p.entrants[i].id) + " appears twice in the pairing");
+                throw EventError("player " + std::to_string(p.entrants[i].id) +
+                                 " appears twice in the pairing");
             }
         }
         met.assign(n * n, 0);
@@ -71,8 +75,9 @@ struct Indexed {
             }
         }
         if (n > 0) {
-            auto [lo, hi] = std::minmax_element(p.entrants.begin(), p.entrants.end(),
-                                                [](const Entrant& x, const Entrant& y) { return x.score < y.score; });
+            auto [lo, hi] =
+                std::minmax_element(p.entrants.begin(), p.entrants.end(),
+                                    [](const Entrant& x, const Entrant& y) { return x.score < y.score; });
             minScore = lo->score;
             maxScore = hi->score;
         }
@@ -89,8 +94,8 @@ struct Indexed {
         place.assign(n, 0);
         for (std::size_t k = 0; k < n; ++k) place[order[k]] = k;
         window = (p.completeGraph || (n <= kCompleteGraphLimit && p.window == 0)) ? n
-                 : p.window == 0                                                 ? kWindow
-                                                                                 : p.window;
+                 : p.window == 0                                                  ? kWindow
+                                                                                  : p.window;
     }
 
     [[nodiscard]] bool isBye(std::size_t v) const { return odd && v == n; }
@@ -102,7 +107,8 @@ struct Indexed {
     // Whether edge (i, j), i < j, may be used at this level.
     [[nodiscard]] bool allowed(Level level, std::size_t i, std::size_t j) const {
         if (isBye(j)) return level != Level::Strict || !problem.entrants[i].hadBye;
-        if (window < n && (place[i] > place[j] ? place[i] - place[j] : place[j] - place[i]) > window) return false;
+        if (window < n && (place[i] > place[j] ? place[i] - place[j] : place[j] - place[i]) > window)
+            return false;
         if (level == Level::All) return true;
         return !rematch(i, j);
     }
@@ -256,7 +262,8 @@ PairingSolution SwissMatcher::solve(const PairingProblem& problem) {
             weights.push_back(edgeWeight(x, layout, i, j));
         }
     }
-    const std::vector<int> mates = detail::maxWeightPerfectMatching(static_cast<int>(x.vertices), edges, weights);
+    const std::vector<int> mates =
+        detail::maxWeightPerfectMatching(static_cast<int>(x.vertices), edges, weights);
     if (mates.empty()) {
         // Cannot happen: the level was chosen because a perfect matching exists.
         throw EventError("the pairing graph has no perfect matching (internal error)");
@@ -269,7 +276,9 @@ PairingSolution SwissMatcher::solve(const PairingProblem& problem) {
             solution.pairs.push_back(orient(problem.entrants[i], problem.entrants[j]));
         }
     }
-    solution.strategy = level == Level::Strict ? "strict" : level == Level::NoRematch ? "no-rematch" : "fewest-rematches";
+    solution.strategy = level == Level::Strict      ? "strict"
+                        : level == Level::NoRematch ? "no-rematch"
+                                                    : "fewest-rematches";
     solution.weightBits = layout.totalBits;
     solution.linearGaps = layout.linear;
     solution.edges = edges.size();
@@ -282,7 +291,8 @@ PairingCriteria SwissMatcher::evaluate(const PairingProblem& problem, const std:
     for (const auto& e : problem.entrants) byId.emplace(e.id, &e);
     auto entrant = [&](PlayerId id) -> const Entrant& {
         auto it = byId.find(id);
-        if (it == byId.end()) throw EventError("player " + std::to_string(id) + " is not in the pairing problem");
+        if (it == byId.end())
+            throw EventError("player " + std::to_string(id) + " is not in the pairing problem");
         return *it->second;
     };
     PairingCriteria c;

@@ -32,7 +32,8 @@ void requireLastRoundFinished(const Event& event) {
 
 // Round 1 by the organiser's ranks: ranked players first (best first), the rest in seeded random order;
 // the lowest-placed player gets the bye; then the top half meets the bottom half in order.
-std::vector<MatchedPair> pairByRank(const Event& event, const std::vector<PlayerId>& active, std::uint64_t seed) {
+std::vector<MatchedPair> pairByRank(const Event& event, const std::vector<PlayerId>& active,
+                                    std::uint64_t seed) {
     std::vector<PlayerId> order = active;
     std::sort(order.begin(), order.end(), [&](PlayerId x, PlayerId y) {
         const Player& px = event.player(x);
@@ -79,12 +80,13 @@ Round SwissPairer::pairNextRound(const Event& event, std::optional<std::uint64_t
     Round round;
     round.number = number;
     const PairingProblem problem = problemFor(event, number, useSeed);
-    if (problem.entrants.empty()) throw EventError("no active players to pair in round " + std::to_string(number));
+    if (problem.entrants.empty())
+        throw EventError("no active players to pair in round " + std::to_string(number));
 
     std::vector<MatchedPair> pairs;
-    const bool ranked = number == 1 && std::any_of(problem.entrants.begin(), problem.entrants.end(), [&](const Entrant& e) {
-                            return event.player(e.id).rank.has_value();
-                        });
+    const bool ranked =
+        number == 1 && std::any_of(problem.entrants.begin(), problem.entrants.end(),
+                                   [&](const Entrant& e) { return event.player(e.id).rank.has_value(); });
     if (ranked) {
         std::vector<PlayerId> active;
         for (const auto& e : problem.entrants) active.push_back(e.id);
@@ -94,8 +96,9 @@ Round SwissPairer::pairNextRound(const Event& event, std::optional<std::uint64_t
         const PairingSolution solution = SwissMatcher::solve(problem);
         pairs = solution.pairs;
         if (solution.criteria.rematches > 0) {
-            round.notes.push_back("no pairing without rematches exists: " + std::to_string(solution.criteria.rematches) +
-                                  " rematch(es), the fewest possible");
+            round.notes.push_back(
+                "no pairing without rematches exists: " + std::to_string(solution.criteria.rematches) +
+                " rematch(es), the fewest possible");
         }
         if (solution.criteria.repeatByes > 0) {
             round.notes.push_back("the bye goes to a player who already had one (no other choice)");
@@ -111,7 +114,8 @@ Round SwissPairer::pairNextRound(const Event& event, std::optional<std::uint64_t
             if (scores.played(pair.a, *pair.b)) pairing.addFlag("rematch");
             const Player& pa = event.player(pair.a);
             const Player& pb = event.player(*pair.b);
-            if (event.settings.avoidSameClub && !pa.club.empty() && pa.club == pb.club) pairing.addFlag("club");
+            if (event.settings.avoidSameClub && !pa.club.empty() && pa.club == pb.club)
+                pairing.addFlag("club");
         } else if (scores.tally(pair.a).byes > 0) {
             pairing.addFlag("repeat-bye");
         }
@@ -131,7 +135,8 @@ const Round& SwissPairer::repairLastRound(Event& event, std::optional<std::uint6
     if (event.rounds.empty()) throw EventError("there is no round to pair again");
     const Round& last = event.rounds.back();
     if (last.hasResults()) {
-        throw EventError("round " + std::to_string(last.number) + " already has results: it cannot be paired again");
+        throw EventError("round " + std::to_string(last.number) +
+                         " already has results: it cannot be paired again");
     }
     if (last.kind != RoundKind::Swiss) throw EventError("only Swiss rounds can be paired again");
     Event without = event;
@@ -154,7 +159,8 @@ void SwissPairer::assignTables(const Event& event, const ScoreSheet& scores, Rou
         const HalfPoints sb = scores.score(*p.b);
         return std::make_tuple(-std::max(sa, sb), -std::min(sa, sb), std::min(p.a, *p.b));
     };
-    std::stable_sort(games.begin(), games.end(), [&](std::size_t x, std::size_t y) { return key(x) < key(y); });
+    std::stable_sort(games.begin(), games.end(),
+                     [&](std::size_t x, std::size_t y) { return key(x) < key(y); });
     std::set<int> taken;
     for (std::size_t i : games) {
         Pairing& p = round.pairings[i];
@@ -189,14 +195,15 @@ std::vector<std::string> SwissPairer::swapPlayers(Event& event, PlayerId first, 
     if (event.rounds.empty()) throw EventError("there is no round to edit");
     Round& round = event.rounds.back();
     if (round.hasResults()) {
-        throw EventError("round " + std::to_string(round.number) + " already has results: its pairings are fixed");
+        throw EventError("round " + std::to_string(round.number) +
+                         " already has results: its pairings are fixed");
     }
     if (first == second) throw EventError("swap needs two different players");
     Pairing* pf = round.pairingOf(first);
     Pairing* ps = round.pairingOf(second);
     if (pf == nullptr || ps == nullptr) {
-        throw EventError("player " + std::to_string(pf == nullptr ? first : second) + " is not paired in round " +
-                         std::to_string(round.number));
+        throw EventError("player " + std::to_string(pf == nullptr ? first : second) +
+                         " is not paired in round " + std::to_string(round.number));
     }
     if (pf == ps) throw EventError("the two players already play each other");
     auto replace = [](Pairing& p, PlayerId from, PlayerId to) {
@@ -210,8 +217,9 @@ std::vector<std::string> SwissPairer::swapPlayers(Event& event, PlayerId first, 
     replace(*ps, second, first);
     for (Pairing* p : {pf, ps}) {
         auto& flags = p->flags;
-        flags.erase(std::remove_if(flags.begin(), flags.end(), [](const std::string& f) { return f != "manual"; }),
-                    flags.end());
+        flags.erase(
+            std::remove_if(flags.begin(), flags.end(), [](const std::string& f) { return f != "manual"; }),
+            flags.end());
         p->addFlag("manual");
     }
     const auto violations = PairingChecker::checkRound(event, round);
@@ -219,7 +227,8 @@ std::vector<std::string> SwissPairer::swapPlayers(Event& event, PlayerId first, 
     for (const auto& v : violations) {
         messages.push_back(v.message);
         for (Pairing* p : {pf, ps}) {
-            const bool mine = std::any_of(v.players.begin(), v.players.end(), [&](PlayerId id) { return p->involves(id); });
+            const bool mine =
+                std::any_of(v.players.begin(), v.players.end(), [&](PlayerId id) { return p->involves(id); });
             if (mine) p->addFlag(std::string(violationName(v.kind)));
         }
     }

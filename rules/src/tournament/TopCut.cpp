@@ -20,7 +20,8 @@ std::vector<int> TopCut::bracketSeeds(int size) {
 
 Round TopCut::pairNextRound(const Event& event) {
     const int size = event.settings.topCut;
-    if (size != 4 && size != 8 && size != 16) throw EventError("this event has no top cut (set it to 4, 8 or 16)");
+    if (size != 4 && size != 8 && size != 16)
+        throw EventError("this event has no top cut (set it to 4, 8 or 16)");
     if (event.rounds.empty()) throw EventError("the top cut starts after the Swiss rounds");
     const Round& last = event.rounds.back();
     if (!last.finished()) {
@@ -37,14 +38,16 @@ Round TopCut::pairNextRound(const Event& event) {
             if (!row.dropped) ranked.push_back(row.id);
         }
         if (static_cast<int>(ranked.size()) < size) {
-            throw EventError("a top " + std::to_string(size) + " needs " + std::to_string(size) + " players still in");
+            throw EventError("a top " + std::to_string(size) + " needs " + std::to_string(size) +
+                             " players still in");
         }
         for (int seed : bracketSeeds(size)) order.push_back(ranked[static_cast<std::size_t>(seed - 1)]);
     } else {
         if (last.pairings.size() == 1) throw EventError("the top cut is over: the final has been played");
         for (const auto& p : last.pairings) {
             if (!p.result || !p.result->winner) {
-                throw EventError("a top-cut game needs a winner (table " + std::to_string(p.table.value_or(0)) + ")");
+                throw EventError("a top-cut game needs a winner (table " +
+                                 std::to_string(p.table.value_or(0)) + ")");
             }
             order.push_back(*p.result->winner);
         }

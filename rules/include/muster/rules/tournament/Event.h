@@ -3,11 +3,10 @@
 // Plain data; the database (db/) and the event file (EventIO.h, docs/event-format.md) both map onto it.
 #include <array>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "muster/rules/tournament/Scoring.h"
 
@@ -37,8 +36,8 @@ struct EventSettings {
                                         Tiebreaker::HeadToHead, Tiebreaker::TerrainsCaptured,
                                         Tiebreaker::HealthKilled};
     double opponentFloor = 1.0 / 3.0;  // lowest share an opponent counts with in the opponents' average
-    HalfPoints lateEntryScore = 0;    // what a late entry starts with unless the organiser says otherwise
-    std::uint64_t seed = 1;           // the seed of the random round 1 and of the pairing tie-break
+    HalfPoints lateEntryScore = 0;     // what a late entry starts with unless the organiser says otherwise
+    std::uint64_t seed = 1;            // the seed of the random round 1 and of the pairing tie-break
 };
 
 struct Player {
@@ -69,7 +68,7 @@ struct Result {
 struct Pairing {
     std::optional<int> table;  // none for a bye
     PlayerId a = 0;
-    std::optional<PlayerId> b;  // none: a has the bye
+    std::optional<PlayerId> b;       // none: a has the bye
     std::vector<std::string> flags;  // "manual", "rematch", "club", "repeat-bye", "table-conflict", ...
     std::optional<Result> result;
 
@@ -97,7 +96,7 @@ struct Round {
 
 // Thrown for a request the event cannot take (unknown player, a result for a bye, ...).
 class EventError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 

@@ -12,18 +12,18 @@ namespace muster::rules::tournament {
 
 // An event file that cannot be read. what() names the file and the line (JSON syntax) or field.
 class EventFormatError : public std::runtime_error {
-public:
+  public:
     EventFormatError(std::string file, std::string where, const std::string& problem);
     [[nodiscard]] const std::string& file() const { return file_; }
     [[nodiscard]] const std::string& where() const { return where_; }
 
-private:
+  private:
     std::string file_;
     std::string where_;
 };
 
 class EventIO {
-public:
+  public:
     static constexpr std::string_view kFormat = "muster-event";
     static constexpr int kVersion = 1;
 
@@ -36,7 +36,8 @@ public:
     static void writeFile(const Event& event, const std::string& path);
 
     [[nodiscard]] static nlohmann::json settingsToJson(const EventSettings& settings);
-    [[nodiscard]] static EventSettings settingsFromJson(const nlohmann::json& json, const std::string& fileName,
+    [[nodiscard]] static EventSettings settingsFromJson(const nlohmann::json& json,
+                                                        const std::string& fileName,
                                                         const std::string& where = "settings");
 };
 

@@ -37,13 +37,14 @@ struct CheckOptions {
 };
 
 class PairingChecker {
-public:
+  public:
     [[nodiscard]] static std::vector<PairingViolation> checkRound(const Event& event, int round,
                                                                   const CheckOptions& options = {});
     [[nodiscard]] static std::vector<PairingViolation> checkRound(const Event& event, const Round& round,
                                                                   const CheckOptions& options = {});
     // Every Swiss round of the event, in order.
-    [[nodiscard]] static std::vector<PairingViolation> checkEvent(const Event& event, const CheckOptions& options = {});
+    [[nodiscard]] static std::vector<PairingViolation> checkEvent(const Event& event,
+                                                                  const CheckOptions& options = {});
 };
 
 }  // namespace muster::rules::tournament

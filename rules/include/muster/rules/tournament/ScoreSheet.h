@@ -24,7 +24,7 @@ struct PlayerTally {
 };
 
 class ScoreSheet {
-public:
+  public:
     // Totals over the Swiss rounds 1..lastRound (default: all). Top-cut rounds never count.
     explicit ScoreSheet(const Event& event, int lastRound = -1);
 
@@ -36,7 +36,7 @@ public:
     [[nodiscard]] HalfPoints pointsAgainst(PlayerId a, PlayerId b) const;
     [[nodiscard]] const std::map<PlayerId, PlayerTally>& tallies() const { return tallies_; }
 
-private:
+  private:
     std::map<PlayerId, PlayerTally> tallies_;
     std::map<std::pair<PlayerId, PlayerId>, int> meetings_;
     std::map<std::pair<PlayerId, PlayerId>, HalfPoints> pointsAgainst_;

@@ -47,6 +47,8 @@ struct Scoring {
 [[nodiscard]] std::string formatPoints(HalfPoints points);
 // Parses a decimal that must be a whole multiple of 0.5; nullopt otherwise.
 [[nodiscard]] std::optional<HalfPoints> halfPointsFromDouble(double points);
-[[nodiscard]] inline double toDouble(HalfPoints points) { return points / 2.0; }
+[[nodiscard]] inline double toDouble(HalfPoints points) {
+    return points / 2.0;
+}
 
 }  // namespace muster::rules::tournament

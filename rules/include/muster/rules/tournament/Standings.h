@@ -33,7 +33,7 @@ struct StandingRow {
 };
 
 class Standings {
-public:
+  public:
     // Standings over Swiss rounds 1..afterRound (default: every round).
     [[nodiscard]] static std::vector<StandingRow> compute(const Event& event, int afterRound = -1);
 };

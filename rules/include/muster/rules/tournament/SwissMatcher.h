@@ -47,10 +47,10 @@ struct MatchedPair {
 // How good a pairing is, criterion by criterion (smaller is better for each, compared in this order).
 struct PairingCriteria {
     int rematches = 0;
-    int repeatByes = 0;          // 1 when the bye goes to a player who had one
-    HalfPoints byeScore = 0;     // the bye player's score (0 without a bye)
+    int repeatByes = 0;            // 1 when the bye goes to a player who had one
+    HalfPoints byeScore = 0;       // the bye player's score (0 without a bye)
     std::int64_t squaredGaps = 0;  // sum over games of the squared score difference (half-points)
-    int clubClashes = 0;         // games between members of one club (counted only when avoided)
+    int clubClashes = 0;           // games between members of one club (counted only when avoided)
     auto operator<=>(const PairingCriteria&) const = default;
 };
 
@@ -66,7 +66,7 @@ struct PairingSolution {
 };
 
 class SwissMatcher {
-public:
+  public:
     // Throws EventError for duplicate ids or a problem too large to pack into 64-bit weights.
     [[nodiscard]] static PairingSolution solve(const PairingProblem& problem);
     // Scores any pairing of the problem's entrants by the criteria above (used by tests and the checker).

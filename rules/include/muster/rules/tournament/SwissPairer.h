@@ -13,7 +13,7 @@
 namespace muster::rules::tournament {
 
 class SwissPairer {
-public:
+  public:
     // The next Swiss round's pairings (not added to the event). Round 1 is paired by rank when any active
     // player has a rank (top half against bottom half in rank order), else at random from the seed.
     // Throws EventError while the last round still has games without a result.

@@ -9,7 +9,7 @@
 namespace muster::rules::tournament {
 
 class TopCut {
-public:
+  public:
     // The bracket order of seeds for a cut of `size` players (4: 1,4,2,3; 8: 1,8,4,5,2,7,3,6; ...).
     [[nodiscard]] static std::vector<int> bracketSeeds(int size);
     // The next top-cut round (not added): the first from the standings, later ones from the last winners.
