@@ -81,9 +81,9 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     for (const char* label : kEditionLabels) editionChoice_->Append(label);
     formatChoice_ = new wxChoice(this, wxID_ANY);
     for (const auto& name : context_.formatNames()) formatChoice_->Append(u8(name));
-    forceSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(90, -1)), wxSP_ARROW_KEYS, 0,
+    forceSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0,
                                 1000, 0);
-    playersSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(70, -1)), wxSP_ARROW_KEYS, 2,
+    playersSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 2,
                                   8, 2);
     for (const char* label : {"Roster &name", "&Player", "&Edition", "Event &format", "Force si&ze", "Pla&yers"}) {
         settings->Add(new wxStaticText(this, wxID_ANY, label));
@@ -107,16 +107,19 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     auto* config = wxConfigBase::Get();
     mainSplit_->SplitVertically(picker, rightSplit_, static_cast<int>(config->ReadLong("/Builder/MainSash", FromDIP(420))));
     rightSplit_->SplitHorizontally(roster, validation,
-                                   static_cast<int>(config->ReadLong("/Builder/RightSash", FromDIP(340))));
+                                   static_cast<int>(config->ReadLong("/Builder/RightSash", -FromDIP(250))));
     rightSplit_->SetSashGravity(0.6);
     outer->Add(mainSplit_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
     SetSizer(outer);
 
     // Settings events: each becomes one undoable change in the model.
     auto commitText = [this] {
-        if (refreshing_) return;
-        model_.setName(toUtf8(nameText_->GetValue()));
-        model_.setPlayer(toUtf8(playerText_->GetValue()));
+        if (refreshing_ || IsBeingDeleted()) return;
+        const std::string name = toUtf8(nameText_->GetValue());
+        const std::string player = toUtf8(playerText_->GetValue());
+        if (name == model_.roster().name && player == model_.roster().player) return;
+        model_.setName(name);
+        model_.setPlayer(player);
         changed();
     };
     for (wxTextCtrl* text : {nameText_, playerText_}) {
@@ -250,8 +253,11 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
     auto* grid = new wxGridSizer(2, 2, FromDIP(4), FromDIP(4));
     for (RosterSection section : domain::kRosterSections) {
         auto* box = new wxBoxSizer(wxVERTICAL);
-        auto* label = new wxStaticText(panel, wxID_ANY, u8(domain::displayName(section)));
+        auto* label = new wxStaticText(panel, wxID_ANY, "");
         label->SetFont(label->GetFont().Bold());
+        label->SetLabel(u8(domain::displayName(section)));
+        // GTK measures a static text with its first font; give the bold text its own width.
+        label->SetMinSize(wxSize(label->GetTextExtent(label->GetLabel()).x + FromDIP(6), -1));
         auto* list = new wxListCtrl(panel, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(200, 100)),
                                     wxLC_REPORT | wxLC_SINGLE_SEL);
         list->AppendColumn("#", wxLIST_FORMAT_RIGHT, FromDIP(32));
@@ -277,8 +283,7 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
     }
     sizer->Add(grid, 1, wxEXPAND);
     auto* hint = new wxStaticText(panel, wxID_ANY,
-                                  "Delete removes one die, + adds one more, Ctrl+1..4 (or the right-click menu) moves "
-                                  "one die to Home, Horde, Campaign or Summoning Pool.");
+                                  "Del: remove one   +: add one   Ctrl+1..4: move one to another army   Right-click: menu");
     hint->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     sizer->Add(hint, 0, wxTOP, FromDIP(2));
     panel->SetSizer(sizer);

@@ -76,14 +76,10 @@ CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPane
 
     auto* edit = new wxBoxSizer(wxHORIZONTAL);
     selectedName_ = new wxStaticText(this, wxID_ANY, "Choose a die", wxDefaultPosition, FromDIP(wxSize(260, -1)));
-    count_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(90, -1)), wxSP_ARROW_KEYS, 0, 999, 0);
-    auto* minus = new wxButton(this, wxID_ANY, "-", wxDefaultPosition, FromDIP(wxSize(32, -1)));
-    auto* plus = new wxButton(this, wxID_ANY, "+", wxDefaultPosition, FromDIP(wxSize(32, -1)));
+    count_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 999, 0);
     edit->Add(selectedName_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
     edit->Add(new wxStaticText(this, wxID_ANY, "O&wned"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
-    edit->Add(count_, 0, wxRIGHT, FromDIP(4));
-    edit->Add(minus, 0, wxRIGHT, FromDIP(2));
-    edit->Add(plus, 0, wxRIGHT, FromDIP(8));
+    edit->Add(count_, 0, wxRIGHT, FromDIP(12));
     auto* hint = new wxStaticText(this, wxID_ANY, "In the list, + and - change the count of the selected die.");
     edit->Add(hint, 0, wxALIGN_CENTER_VERTICAL);
 
@@ -96,7 +92,7 @@ CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPane
     if (context_.database() == nullptr) {
         summary_->SetLabel("The database is not available, so collections cannot be kept: " +
                            u8(context_.databaseError()));
-        for (wxWindow* w : std::initializer_list<wxWindow*>{collectionChoice_, newButton, importButton, count_, minus, plus}) {
+        for (wxWindow* w : std::initializer_list<wxWindow*>{collectionChoice_, newButton, importButton, count_}) {
             w->Disable();
         }
     }
@@ -133,8 +129,6 @@ CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPane
         domain::DieId die = 0;
         if (list_->selectedDie(die)) setOwned(die, count_->GetValue());
     });
-    minus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { changeSelected(-1); });
-    plus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { changeSelected(1); });
 
     reloadNames();
     applyFilter();

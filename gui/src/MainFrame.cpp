@@ -218,6 +218,9 @@ void MainFrame::onClose(wxCloseEvent& event) {
         event.Veto();
         return;
     }
+    builder_->onChanged = nullptr;
+    builder_->onFileUsed = nullptr;
+    collection_->onCollectionChanged = nullptr;
     builder_->saveLayout();
     collection_->saveLayout();
     reference_->saveLayout();

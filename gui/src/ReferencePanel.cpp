@@ -129,8 +129,9 @@ void ReferencePanel::refill() {
             filter.text = toUtf8(search_->GetValue());
             for (domain::DieId id : filter.apply(catalog)) {
                 const auto& d = catalog.die(id);
-                add(id, {d.name, d.species, d.isUnit() ? std::string(domain::toString(d.size)) : std::string(domain::toString(d.kind)),
-                         d.elements.toString()});
+                const std::string described = domain::DieFilter::describe(d);
+                const auto open = described.rfind(" (");
+                add(id, {d.name, d.species, described.substr(open + 2, described.size() - open - 3), d.elements.toString()});
             }
             break;
         }
@@ -196,10 +197,11 @@ void ReferencePanel::showDetail(long row) {
             if (d.isItem() || d.isUnit()) html += wxString::Format("Points: %d<br>", d.basePoints());
             if (!d.terrainType.empty()) html += "Terrain type: " + esc(d.terrainType) + "<br>";
             if (!d.eighthFace.empty()) html += "Eighth face: " + esc(d.eighthFace) + "<br>";
-            html += "</p><h4>Faces</h4><table border=1 cellspacing=0 cellpadding=3>";
+            html += "</p><h4>Faces</h4><table border=1 cellspacing=0 cellpadding=4 width=100%>";
             int number = 1;
             for (const auto& face : d.faces) {
-                html += wxString::Format("<tr><td align=right>%d</td><td>", number++) + esc(face.toString()) + "</td><td>";
+                html += wxString::Format("<tr><td align=right width=5%%>%d</td><td width=25%%>", number++) + esc(face.toString()) +
+                        "</td><td>";
                 if (const auto* sai = catalog.findSai(face.icon)) html += esc(sai->summary);
                 html += "</td></tr>";
             }

@@ -34,8 +34,11 @@ wxListCtrl* makeList(wxWindow* parent, std::initializer_list<std::pair<const cha
     return list;
 }
 wxStaticText* heading(wxWindow* parent, const wxString& text) {
-    auto* label = new wxStaticText(parent, wxID_ANY, text);
+    auto* label = new wxStaticText(parent, wxID_ANY, "");
     label->SetFont(label->GetFont().Bold());
+    label->SetLabel(text);
+    // GTK measures a static text with its first font; give the bold text its own width.
+    label->SetMinSize(wxSize(label->GetTextExtent(text).x + label->FromDIP(6), -1));
     return label;
 }
 }  // namespace
@@ -96,7 +99,7 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     // Standings.
     auto* right = new wxBoxSizer(wxVERTICAL);
     right->Add(heading(this, "Standings"), 0, wxBOTTOM, FromDIP(2));
-    standings_ = makeList(this, {{"#", 35}, {"Player", 140}, {"Points", 55}, {"W-D-L", 65}});
+    standings_ = makeList(this, {{"#", 28}, {"Player", 95}, {"Points", 50}, {"W-D-L", 55}});
     right->Add(standings_, 1, wxEXPAND);
     columns->Add(right, 3, wxEXPAND);
     sizer->Add(columns, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));

@@ -26,7 +26,20 @@ wxString plainMessage(const std::exception& error) {
     return "Something unexpected went wrong. Nothing was changed.";
 }
 
+namespace {
+std::function<void(const wxString&)>& errorSink() {
+    static std::function<void(const wxString&)> sink;
+    return sink;
+}
+}  // namespace
+
+void setErrorSink(std::function<void(const wxString&)> sink) { errorSink() = std::move(sink); }
+
 void showError(wxWindow* parent, const wxString& what, const std::exception& error) {
+    if (errorSink()) {
+        errorSink()(what + " " + plainMessage(error));
+        return;
+    }
     wxMessageBox(what + "\n\n" + plainMessage(error), "Muster", wxOK | wxICON_ERROR, parent);
 }
 
@@ -37,6 +50,10 @@ bool guarded(wxWindow* parent, const wxString& what, const std::function<void()>
     } catch (const std::exception& e) {
         showError(parent, what, e);
     } catch (...) {
+        if (errorSink()) {
+            errorSink()(what);
+            return false;
+        }
         wxMessageBox(what + "\n\nSomething unexpected went wrong. Nothing was changed.", "Muster",
                      wxOK | wxICON_ERROR, parent);
     }

@@ -19,7 +19,6 @@ const rules::ForceValidator& validator() {
     return v;
 }
 domain::DieId die(const char* name) { return *catalog().findDie(name); }
-bool hasRule(const rules::ValidationReport& report, rules::RuleId rule) { return report.has(rule); }
 }  // namespace
 
 TEST(ArmyBuilderModel, EveryEditValidatesAgainAndUndoRestoresTheFinding) {

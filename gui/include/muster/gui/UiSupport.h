@@ -22,6 +22,9 @@ wxString plainMessage(const std::exception& error);
 // Shows "<what>\n\n<plain message>" in an error box; never lets the exception out.
 void showError(wxWindow* parent, const wxString& what, const std::exception& error);
 
+// Tests: send error boxes to `sink` instead of showing them (a modal box would wait for a click).
+void setErrorSink(std::function<void(const wxString&)> sink);
+
 // Runs `action`; on any exception shows an error box headed `what` and returns false.
 bool guarded(wxWindow* parent, const wxString& what, const std::function<void()>& action);
 
