@@ -1,14 +1,24 @@
 // muster-cli print roster FILE -o OUT.pdf [--paper a4|letter]
 // muster-cli print cards [--species NAME...] -o OUT.pdf [--paper a4|letter]
 // Converts the domain/validator results into the reports layer's plain structs and writes the PDF.
-// TODO(tournament): "print pairings|slips|standings EVENT" need the tournament module (EventIO, Standings),
-// which is not part of the build yet; the layouts exist (reports::TournamentSheets).
+// muster-cli print pairings|slips|standings EVENT -o OUT.pdf [--paper a4|letter] [--round N]
+//   EVENT is an event file (muster-event JSON) or an event in the database (id or name).
+#include <fmt/core.h>
+
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "CliContext.h"
+#include "CliDatabase.h"
+#include "EventStore.h"
+#include "TournamentOutput.h"
+#include "muster/db/EventRepository.h"
+#include "muster/reports/TournamentSheets.h"
+#include "muster/rules/tournament/Scoring.h"
+#include "muster/rules/tournament/Standings.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/reports/PdfError.h"
 #include "muster/reports/RosterSheet.h"
@@ -26,6 +36,7 @@ struct PrintOptions {
     std::string output;
     std::string paper = "a4";
     std::vector<std::string> species;
+    int round = 0;  // 0: the latest round
 };
 
 reports::ReportOptions reportOptions(const PrintOptions& options) {
@@ -149,6 +160,98 @@ void printCards(CliContext& context, const PrintOptions& options) {
     save(reports::SpeciesCards::render(sheets, report), options.output);
 }
 
+// An event file when EVENT names one, otherwise an event in the database.
+rules::tournament::Event loadEvent(CliContext& context, const std::string& eventRef) {
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(eventRef, ec)) return readEventFile(eventRef);
+    rules::tournament::Event event;
+    withDatabase(context, [&](db::Database& database) {
+        db::EventRepository repository(database);
+        EventStore store(repository);
+        event = store.load(store.find(eventRef)).event;
+    });
+    return event;
+}
+
+const rules::tournament::Round& chosenRound(const rules::tournament::Event& event, int round) {
+    if (event.rounds.empty()) throw CliError("the event '" + event.settings.name + "' has no rounds paired yet");
+    if (round == 0) return event.rounds.back();
+    for (const auto& r : event.rounds) {
+        if (r.number == round) return r;
+    }
+    throw CliError("the event '" + event.settings.name + "' has no round " + std::to_string(round));
+}
+
+reports::PairingsData pairingsData(const rules::tournament::Event& event, const rules::tournament::Round& round) {
+    reports::PairingsData data;
+    data.event = event.settings.name;
+    data.round = round.number;
+    data.date = event.settings.date;
+    for (const auto& pairing : round.pairings) {
+        reports::PairingRow row;
+        row.table = pairing.table.value_or(0);
+        row.playerA = event.player(pairing.a).name;
+        if (pairing.b) row.playerB = event.player(*pairing.b).name;
+        for (const auto& flag : pairing.flags) row.note += (row.note.empty() ? "" : ", ") + flag;
+        data.pairings.push_back(std::move(row));
+    }
+    return data;
+}
+
+// A short column title for the wall sheet.
+std::string tiebreakerTitle(rules::tournament::Tiebreaker tiebreaker) {
+    using rules::tournament::Tiebreaker;
+    switch (tiebreaker) {
+        case Tiebreaker::StrengthOfSchedule: return "SoS";
+        case Tiebreaker::OpponentAverage: return "Opp. avg";
+        case Tiebreaker::HeadToHead: return "H2H";
+        case Tiebreaker::TerrainsCaptured: return "Terrains";
+        case Tiebreaker::HealthKilled: return "Health";
+    }
+    return std::string(rules::tournament::tiebreakerName(tiebreaker));
+}
+
+reports::StandingsData standingsData(const rules::tournament::Event& event, int afterRound) {
+    reports::StandingsData data;
+    data.event = event.settings.name;
+    data.afterRound = afterRound == 0 ? static_cast<int>(event.rounds.size()) : afterRound;
+    data.final = event.settings.swissRounds > 0 && data.afterRound >= event.settings.swissRounds;
+    for (auto tiebreaker : event.settings.tiebreakers) data.tiebreakerNames.push_back(tiebreakerTitle(tiebreaker));
+    for (const auto& standing : rules::tournament::Standings::compute(event, afterRound == 0 ? -1 : afterRound)) {
+        reports::StandingRow row;
+        row.rank = standing.rank;
+        row.player = standing.name;
+        row.wins = standing.wins;
+        row.draws = standing.draws;
+        row.losses = standing.losses;
+        row.score = rules::tournament::formatPoints(standing.score);
+        row.dropped = standing.dropped;
+        for (double value : standing.tiebreaks) row.tiebreakers.push_back(fmt::format("{:g}", value));
+        data.rows.push_back(std::move(row));
+    }
+    return data;
+}
+
+enum class EventSheet { Pairings, Slips, Standings };
+
+void printEventSheet(CliContext& context, const PrintOptions& options, EventSheet sheet) {
+    const auto report = reportOptions(options);
+    const rules::tournament::Event event = loadEvent(context, options.file);
+    switch (sheet) {
+        case EventSheet::Pairings:
+            save(reports::TournamentSheets::pairings(pairingsData(event, chosenRound(event, options.round)), report),
+                 options.output);
+            break;
+        case EventSheet::Slips:
+            save(reports::TournamentSheets::resultSlips(pairingsData(event, chosenRound(event, options.round)), report),
+                 options.output);
+            break;
+        case EventSheet::Standings:
+            save(reports::TournamentSheets::standings(standingsData(event, options.round), report), options.output);
+            break;
+    }
+}
+
 }  // namespace
 
 void registerPrintCommands(CLI::App& app, CliContext& context) {
@@ -172,6 +275,25 @@ void registerPrintCommands(CLI::App& app, CliContext& context) {
     cards->add_option("-o,--output", cardOptions->output, "the PDF to write")->required();
     cards->add_option("--paper", cardOptions->paper, "a4 or letter (default a4)");
     cards->callback([&context, cardOptions] { printCards(context, *cardOptions); });
+
+    const std::pair<const char*, EventSheet> eventSheets[] = {
+        {"pairings", EventSheet::Pairings}, {"slips", EventSheet::Slips}, {"standings", EventSheet::Standings}};
+    for (const auto& [name, sheet] : eventSheets) {
+        auto options = std::make_shared<PrintOptions>();
+        const char* what = sheet == EventSheet::Pairings ? "a round's pairings by table and by name, for the wall"
+                           : sheet == EventSheet::Slips  ? "result slips to cut out, one per table"
+                                                         : "standings with tiebreakers";
+        auto* command = print->add_subcommand(name, what);
+        command->fallthrough();
+        command->add_option("event", options->file, "an event file, or an event in the database (id or name)")
+            ->required();
+        command->add_option("-o,--output", options->output, "the PDF to write")->required();
+        command->add_option("--paper", options->paper, "a4 or letter (default a4)");
+        command->add_option("--round", options->round,
+                            sheet == EventSheet::Standings ? "standings after this round (default: the latest)"
+                                                           : "this round (default: the latest)");
+        command->callback([&context, options, sheet = sheet] { printEventSheet(context, *options, sheet); });
+    }
 }
 
 }  // namespace muster::cli

@@ -21,7 +21,7 @@ std::string versionText(muster::cli::CliContext& context) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     muster::cli::CliContext context;
     CLI::App app{"Muster: Dragon Dice army builder and tournament manager (command line)", "muster-cli"};
     app.require_subcommand(0, 1);
@@ -64,4 +64,15 @@ int main(int argc, char** argv) {
         return muster::cli::kBadInput;
     }
     return context.exitCode;
+}
+
+int main(int argc, char** argv) {
+    try {
+        return run(argc, argv);
+    } catch (const std::exception& e) {
+        std::cerr << "muster-cli: " << e.what() << '\n';
+    } catch (...) {
+        std::cerr << "muster-cli: unexpected error\n";
+    }
+    return muster::cli::kBadInput;
 }

@@ -331,7 +331,7 @@ TEST(EngineReserves, ReserveArmyOnlyTakesMagic) {
     LogSpec spec;
     expectInconsistent(spec.text("turn 1 A\n  retreat A c1\nturn 2 B\nturn 3 A\n  march 1 reserve\n"
                                  "    action melee B\nresult none\n"),
-                       spec.bodyLine() + 5, "only take a magic action");
+                       spec.bodyLine() + 5, "can act only with magic");
 }
 
 // --- Victory -----------------------------------------------------------------------------------------------
