@@ -4,7 +4,11 @@
 //   event add-player EVENT NAME [--club C] [--roster FILE] [--rank N] [--table N] [--score P]
 //   event drop EVENT PLAYER | pair EVENT [--seed N] [--again] [--top-cut] | swap EVENT P1 P2
 //   event result EVENT ROUND PLAYER (--winner ID | --draw) [--outcome O] [--terrains A,B] [--health A,B]
+//                [--log FILE]
+//   event attach-log EVENT ROUND TABLE FILE
 //   event standings EVENT
+// A match log attached to a game is stored in the database with the verifier's verdict (shown by
+// `event show`); a log that does not verify is still stored, and the command exits 1.
 // EVENT is an event id or name. Registration checks the roster with the force validator against the
 // event's format; an illegal roster is refused (exit 1) unless --accept-illegal.
 #include <fmt/format.h>
@@ -13,7 +17,6 @@
 #include <memory>
 
 #include "CliContext.h"
-#include "EventStore.h"
 #include "TournamentOutput.h"
 #include "muster/db/Database.h"
 #include "muster/db/DatabaseError.h"
@@ -24,10 +27,14 @@
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/SwissPairer.h"
 #include "muster/rules/tournament/TopCut.h"
+#include "muster/services/EventStore.h"
+#include "muster/services/MatchLogCheck.h"
 
 namespace muster::cli {
 
 using namespace rules::tournament;
+using services::EventStore;
+using services::StoredEvent;
 
 namespace {
 
@@ -45,6 +52,10 @@ void withEvents(const CliContext& context,
         throw CliError(e.what(), kBadInput);
     } catch (const db::RecordError& e) {
         throw CliError(e.what(), kBadInput);
+    } catch (const services::EventStoreError& e) {
+        const std::string message = e.what();
+        throw CliError(message.rfind("no event", 0) == 0 ? message + " (see: muster-cli event list)" : message,
+                       kBadInput);
     } catch (const EventFormatError& e) {
         throw CliError(e.what(), kBadInput);
     } catch (const EventError& e) {
@@ -52,11 +63,32 @@ void withEvents(const CliContext& context,
     }
 }
 
-void printRound(const CliContext& context, const Event& event, const Round& round) {
+// The verdicts of the match logs attached to the games of `round`.
+GameLogs roundLogs(const StoredEvent& stored, const Round& round) {
+    GameLogs logs;
+    for (const auto& [key, log] : stored.logs) {
+        if (key.first == round.number) logs[key.second] = log.summary();
+    }
+    return logs;
+}
+
+void printRound(const CliContext& context, const StoredEvent& stored, const Round& round) {
     if (context.json) {
-        CliContext::printJson(roundJson(event, round));
+        CliContext::printJson(roundJson(stored.event, round, roundLogs(stored, round)));
     } else {
-        std::cout << roundText(event, round);
+        std::cout << roundText(stored.event, round, roundLogs(stored, round));
+    }
+}
+
+// Reads and verifies a match log and stores it with game `index` of round `round`. A log that does not
+// verify is stored all the same; the command then exits 1.
+void attachLog(CliContext& context, EventStore& store, const StoredEvent& stored, int round,
+               std::size_t index, const std::string& file) {
+    const auto checked = services::checkMatchLogFile(context.catalog(), file);
+    const auto log = store.attachLog(stored, round, index, checked.text, checked.verdict, "muster-cli");
+    if (!checked.verdict.verified()) {
+        std::cerr << file << ": match log " << log.summary() << ": " << checked.verdict.message << '\n';
+        context.exitCode = kFindings;
     }
 }
 
@@ -95,6 +127,7 @@ struct ResultOptions {
     bool draw = false;
     std::string outcome;
     std::string terrains, health;
+    std::string log;
 };
 
 struct PairOptions {
@@ -108,7 +141,7 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
     std::optional<std::string> rosterJson;
     std::string verdict = "unchecked";
     std::string details = "[]";
-    withEvents(context, [&](db::EventRepository& repo, EventStore& store) {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
         StoredEvent stored = store.load(store.find(o.event));
         const Event& event = stored.event;
         if (!o.roster.empty()) {
@@ -146,39 +179,21 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
             }
             rosterJson = domain::RosterIO::toJson(roster);
         }
-        db::PlayerRecord rec;
-        rec.eventId = stored.id;
-        rec.name = o.name;
-        if (!o.club.empty()) rec.clubId = repo.ensureClub(o.club);
-        rec.seed = o.rank;
-        const bool late = !event.rounds.empty();
-        HalfPoints entry = late ? event.settings.lateEntryScore : 0;
+        Player player;
+        player.name = o.name;
+        player.club = o.club;
+        player.rank = o.rank;
+        player.fixedTable = o.table;
+        if (rosterJson) player.roster = nlohmann::json::parse(*rosterJson);
+        std::optional<HalfPoints> entry;
         if (o.score >= 0) {
-            auto hp = halfPointsFromDouble(o.score);
-            if (!hp) throw CliError("--score must be a multiple of 0.5", kBadInput);
-            entry = *hp;
+            entry = halfPointsFromDouble(o.score);
+            if (!entry) throw CliError("--score must be a multiple of 0.5", kBadInput);
         }
-        rec.lateEntryScore = toDouble(entry);
-        db::RowId id = 0;
-        repo.database().write("event add-player", [&] {
-            id = repo.addPlayer(rec);
-            if (rosterJson) {
-                db::RegistrationRecord reg;
-                reg.eventId = stored.id;
-                reg.playerId = id;
-                reg.rosterJson = rosterJson;
-                reg.verdict = verdict;
-                reg.verdictDetails = details;
-                repo.registerPlayer(reg);
-            }
-            // Late entry and fixed table live in the event's settings.
-            StoredEvent reloaded = store.load(stored.id);
-            Event changed = reloaded.event;
-            Player* p = changed.findPlayer(id);
-            p->joinedRound = late ? event.nextRoundNumber() : 1;
-            p->fixedTable = o.table;
-            store.save(reloaded, changed);
-        });
+        services::RosterCheck check;
+        check.verdict = verdict;
+        check.detailsJson = details;
+        const PlayerId id = store.addPlayer(stored, player, entry, check);
         if (context.json) {
             CliContext::printJson(
                 {{"event", stored.id}, {"player", id}, {"name", o.name}, {"roster", verdict}});
@@ -274,7 +289,7 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
                                          p.club.empty() ? "" : "  [" + p.club + "]",
                                          p.dropped ? "  (dropped)" : "");
             }
-            for (const auto& r : e.rounds) std::cout << roundText(e, r);
+            for (const auto& r : e.rounds) std::cout << roundText(e, r, roundLogs(stored, r));
         });
     });
 
@@ -358,8 +373,10 @@ pairCmd->callback([&context, pair] {
         const Round& round = pair->again    ? SwissPairer::repairLastRound(changed, pair->seed)
                              : pair->topCut ? TopCut::addNextRound(changed)
                                             : SwissPairer::addNextRound(changed, pair->seed);
+        const int number = round.number;
         store.save(stored, changed);
-        printRound(context, changed, round);
+        const auto now = store.load(stored.id);
+        printRound(context, now, now.event.rounds.at(static_cast<std::size_t>(number - 1)));
     });
 });
 
@@ -375,7 +392,8 @@ swap->callback([&context, swapEvent, swapIds] {
         Event changed = stored.event;
         const auto messages = SwissPairer::swapPlayers(changed, (*swapIds)[0], (*swapIds)[1]);
         store.save(stored, changed);
-        printRound(context, changed, changed.rounds.back());
+        const auto now = store.load(stored.id);
+        printRound(context, now, now.event.rounds.back());
         for (const auto& m : messages) std::cerr << "warning: " << m << '\n';
         if (!messages.empty()) context.exitCode = kFindings;
     });
@@ -393,6 +411,7 @@ result->add_option("--outcome", ro->outcome, "capture, elimination, time, draw, 
     ->check(CLI::IsMember(outcomeNames()));
 result->add_option("--terrains", ro->terrains, "terrains captured by player A and player B of the game: A,B");
 result->add_option("--health", ro->health, "health killed by player A and player B of the game: A,B");
+result->add_option("--log", ro->log, "the game's match log: verified and stored with the result");
 result->callback([&context, ro] {
     if (ro->draw == ro->winner.has_value()) throw CliError("give either --winner ID or --draw", kBadInput);
     Result r;
@@ -405,8 +424,37 @@ result->callback([&context, ro] {
         const auto stored = store.load(store.find(ro->event));
         Event changed = stored.event;
         changed.setResult(ro->round, ro->player, r);
-        store.save(stored, changed);
-        printRound(context, changed, changed.rounds[static_cast<std::size_t>(ro->round - 1)]);
+        const auto& round = changed.rounds[static_cast<std::size_t>(ro->round - 1)];
+        const auto index = static_cast<std::size_t>(round.pairingOf(ro->player) - round.pairings.data());
+        // The result and its log are one action: both are stored or neither.
+        store.repository().database().write("event result", [&] {
+            store.save(stored, changed);
+            if (!ro->log.empty()) attachLog(context, store, stored, ro->round, index, ro->log);
+        });
+        const auto now = store.load(stored.id);
+        printRound(context, now, now.event.rounds[static_cast<std::size_t>(ro->round - 1)]);
+    });
+});
+
+struct AttachOptions {
+    std::string event, file;
+    int round = 0, table = 0;
+};
+auto ao = std::make_shared<AttachOptions>();
+auto* attach =
+    event->add_subcommand("attach-log", "attach a game's match log (verified, stored with the game)");
+attach->fallthrough();
+attach->add_option("event", ao->event, "event id or name")->required();
+attach->add_option("round", ao->round, "round number")->required();
+attach->add_option("table", ao->table, "the game's table")->required();
+attach->add_option("file", ao->file, "the match log")->required();
+attach->callback([&context, ao] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const auto stored = store.load(store.find(ao->event));
+        const std::size_t index = services::gameAtTable(stored.event, ao->round, ao->table);
+        attachLog(context, store, stored, ao->round, index, ao->file);
+        const auto now = store.load(stored.id);
+        printRound(context, now, now.event.rounds[static_cast<std::size_t>(ao->round - 1)]);
     });
 });
 

@@ -17,9 +17,10 @@ std::string who(const Event& event, PlayerId id) {
 }
 }  // namespace
 
-nlohmann::json roundJson(const Event& event, const Round& round) {
+nlohmann::json roundJson(const Event& event, const Round& round, const GameLogs& logs) {
     nlohmann::json pairings = nlohmann::json::array();
-    for (const auto& p : round.pairings) {
+    for (std::size_t i = 0; i < round.pairings.size(); ++i) {
+        const auto& p = round.pairings[i];
         nlohmann::json j{{"table", p.table ? nlohmann::json(*p.table) : nlohmann::json(nullptr)},
                          {"a", p.a},
                          {"b", p.b ? nlohmann::json(*p.b) : nlohmann::json(nullptr)},
@@ -30,6 +31,7 @@ nlohmann::json roundJson(const Event& event, const Round& round) {
                 {"winner", p.result->winner ? nlohmann::json(*p.result->winner) : nlohmann::json(nullptr)},
                 {"outcome", std::string(outcomeName(p.result->outcome))}};
         }
+        if (auto log = logs.find(i); log != logs.end()) j["log"] = log->second;
         pairings.push_back(std::move(j));
     }
     return {{"event", event.settings.name},
@@ -39,14 +41,16 @@ nlohmann::json roundJson(const Event& event, const Round& round) {
             {"notes", round.notes}};
 }
 
-std::string roundText(const Event& event, const Round& round) {
+std::string roundText(const Event& event, const Round& round, const GameLogs& logs) {
     const ScoreSheet before(event, round.number - 1);
     std::string out = fmt::format("{} round {}{}\n", event.settings.name, round.number,
                                   round.kind == RoundKind::TopCut ? " (top cut)" : "");
-    for (const auto& p : round.pairings) {
+    for (std::size_t i = 0; i < round.pairings.size(); ++i) {
+        const auto& p = round.pairings[i];
         std::string flags;
         for (const auto& f : p.flags) flags += (flags.empty() ? "  [" : ", ") + f;
         if (!flags.empty()) flags += "]";
+        if (auto log = logs.find(i); log != logs.end()) flags += "  log: " + log->second;
         std::string result;
         if (p.result) {
             result = p.result->winner

@@ -28,6 +28,7 @@
 #include "muster/gui/UiSupport.h"
 #include "muster/reports/RosterSheet.h"
 #include "muster/db/CollectionRepository.h"
+#include "muster/services/PrintData.h"
 
 namespace muster::gui {
 
@@ -752,52 +753,12 @@ void BuilderPanel::focusSearch() {
 }
 
 reports::RosterSheetData BuilderPanel::sheetData() const {
-    // The sheet shows what the model says: lines, points, totals and findings (the layout is reports/').
-    const auto& roster = model_.roster();
-    const auto& catalog = context_.catalog();
-    reports::RosterSheetData data;
-    data.rosterName = roster.name;
-    data.player = roster.player;
-    data.edition = roster.edition;
-    data.format = roster.eventFormat;
-    data.forceSize = roster.forceSize;
-    data.catalogRevision = catalog.revision();
-    auto line = [&](const domain::RosterEntry& entry) {
-        reports::RosterDieLine out;
-        out.name = entry.die ? catalog.die(*entry.die).name : entry.name;
-        out.count = entry.count;
-        out.points = model_.linePoints(entry);
-        if (!entry.die) out.note = "not in the catalog";
-        else if (const int missing = model_.missing(*entry.die); missing > 0) out.note = "not owned: " + std::to_string(missing);
-        return out;
-    };
-    const auto& report = model_.report();
-    for (RosterSection section : {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign}) {
-        reports::RosterArmyData army;
-        army.name = std::string(domain::displayName(section));
-        for (const auto& entry : roster.section(section)) {
-            const bool item = entry.die && catalog.die(*entry.die).isItem();
-            (item ? army.items : army.units).push_back(line(entry));
-        }
-        army.points = report.totals.armyPoints[static_cast<std::size_t>(section)];
-        data.armies.push_back(std::move(army));
-    }
-    for (const auto& entry : roster.section(RosterSection::SummoningPool)) data.summoningPool.push_back(line(entry));
-    auto terrain = [&](const std::optional<domain::DieId>& id, const std::string& written) {
-        return id ? catalog.die(*id).name : (written.empty() ? std::string("(none)") : written);
-    };
-    data.terrains.push_back({"Home", terrain(roster.homeTerrainDie, roster.homeTerrain)});
-    data.terrains.push_back({"Frontier (proposed)", terrain(roster.frontierTerrainDie, roster.frontierTerrain)});
-    data.verdict = report.legal() ? reports::RosterVerdict::Legal : reports::RosterVerdict::Illegal;
-    for (const auto& f : report.findings) {
-        data.findings.push_back(
-            {std::string(rules::toString(f.severity)), std::string(rules::toString(f.rule)), f.message, f.ref});
-    }
-    for (const auto& text : model_.totalsLines()) {
-        const auto colon = text.find(':');
-        data.totals.push_back({text.substr(0, colon), colon == std::string::npos ? "" : text.substr(colon + 2)});
-    }
-    return data;
+    // The sheet shows what the model says (its validation report and the collection's missing dice); the
+    // mapping is shared with muster-cli (services/PrintData.h), the layout is reports/'.
+    services::RosterSheetContext sheet;
+    sheet.report = &model_.report();
+    if (model_.knowsCollection()) sheet.missing = [this](domain::DieId die) { return model_.missing(die); };
+    return services::rosterSheetData(context_.catalog(), model_.roster(), sheet);
 }
 
 bool BuilderPanel::writeRosterSheet(const wxString& path, bool openViewer) {

@@ -13,15 +13,21 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 #include <wx/textdlg.h>
+#include <wx/utils.h>
+
+#include <algorithm>
+#include <stdexcept>
 
 #include "muster/db/RosterRepository.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/reports/TournamentSheets.h"
-#include "muster/rules/MatchVerifier.h"
+#include "muster/rules/ValidationReportJson.h"
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/Standings.h"
 #include "muster/rules/tournament/SwissPairer.h"
+#include "muster/services/MatchLogCheck.h"
+#include "muster/services/PrintData.h"
 
 namespace muster::gui {
 
@@ -48,10 +54,14 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     auto* newButton = new wxButton(this, wxID_ANY, "&New event...");
     auto* openButton = new wxButton(this, wxID_ANY, "&Open event...");
-    title_ = new wxStaticText(this, wxID_ANY, "No event open. Create one or open an event file.");
+    auto* importButton = new wxButton(this, wxID_ANY, "&Import event file...");
+    auto* exportButton = new wxButton(this, wxID_ANY, "E&xport event file...");
+    title_ = new wxStaticText(this, wxID_ANY, "No event open. Create one, open one from the database or import an event file.");
     title_->SetFont(title_->GetFont().Bold().Larger());
     top->Add(newButton, 0, wxRIGHT, FromDIP(4));
-    top->Add(openButton, 0, wxRIGHT, FromDIP(12));
+    top->Add(openButton, 0, wxRIGHT, FromDIP(4));
+    top->Add(importButton, 0, wxRIGHT, FromDIP(4));
+    top->Add(exportButton, 0, wxRIGHT, FromDIP(12));
     top->Add(title_, 1, wxALIGN_CENTER_VERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxALL, FromDIP(6));
 
@@ -107,12 +117,47 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
 
     newButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { newEventDialog(); });
     openButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { openEventDialog(); });
+    importButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { importDialog(); });
+    exportButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { exportDialog(); });
     registerButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { registerDialog(); });
     dropButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { dropSelectedPlayer(); });
     pairButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pairNextRound(); });
     roundChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showRound(roundChoice_->GetSelection() + 1); });
     pairings_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) { onPairingKey(e); });
+    if (context_.database() != nullptr) {
+        repository_ = std::make_unique<db::EventRepository>(*context_.database());
+        store_ = std::make_unique<services::EventStore>(*repository_);
+    } else {
+        title_->SetLabel("The tournament desk needs the database, which could not be opened: " +
+                         u8(context_.databaseError()));
+    }
     refresh();
+}
+
+bool TournamentPanel::needDatabase() {
+    if (store_) return true;
+    showError(this, "The tournament desk keeps its events in the database, which could not be opened.",
+              std::runtime_error(context_.databaseError()));
+    return false;
+}
+
+void TournamentPanel::reload() {
+    if (!hasEvent()) return;
+    stored_ = store_->load(stored_.id);
+    shownRound_ = std::min(shownRound_, static_cast<int>(stored_.event.rounds.size()));
+}
+
+bool TournamentPanel::act(const wxString& failure, const std::function<void(tn::Event&)>& change) {
+    if (!hasEvent() || !needDatabase()) return false;
+    const bool ok = guarded(this, failure, [&] {
+        tn::Event changed = stored_.event;
+        change(changed);
+        store_->save(stored_, changed);  // one transaction
+    });
+    // Show what the database holds, whether the action went through or not.
+    guarded(this, "The event could not be read back from the database.", [&] { reload(); });
+    refresh();
+    return ok;
 }
 
 void TournamentPanel::newEventDialog() {
@@ -131,7 +176,8 @@ void TournamentPanel::newEventDialog() {
     scoring->SetSelection(0);
     auto* tiebreakers = new wxTextCtrl(&dialog, wxID_ANY, "");
     wxString defaultOrder;
-    for (auto t : event_.settings.tiebreakers) defaultOrder += (defaultOrder.empty() ? "" : ", ") + u8(tn::tiebreakerName(t));
+    const tn::EventSettings defaults;
+    for (auto t : defaults.tiebreakers) defaultOrder += (defaultOrder.empty() ? "" : ", ") + u8(tn::tiebreakerName(t));
     tiebreakers->SetValue(defaultOrder);
     const std::pair<const char*, wxWindow*> rows[] = {{"Event &name", name},   {"&Date", date},
                                                       {"&Format", format},     {"Force si&ze", force},
@@ -166,53 +212,91 @@ void TournamentPanel::newEventDialog() {
         settings.tiebreakers.push_back(*parsed);
     }
     if (settings.name.empty()) settings.name = "Event";
-    wxFileDialog save(this, "Keep the event file at", wxEmptyString, u8(settings.name) + ".muster-event.json",
-                      "Event files (*.json)|*.json", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-    if (save.ShowModal() != wxID_OK) return;
-    createEvent(settings, save.GetPath());
+    createEvent(settings);
 }
 
-bool TournamentPanel::createEvent(const tn::EventSettings& settings, const wxString& path) {
-    event_.players.clear();
-    event_.rounds.clear();
-    event_.settings = settings;
-    path_ = path;
-    shownRound_ = 0;
-    save();
-    refresh();
-    return true;
+bool TournamentPanel::createEvent(const tn::EventSettings& settings) {
+    if (!needDatabase()) return false;
+    db::RowId id = 0;
+    const bool ok = guarded(this, "The event could not be created in the database.", [&] {
+        tn::Event event;
+        event.settings = settings;
+        id = store_->create(event);
+    });
+    return ok && openEvent(id);
 }
 
 void TournamentPanel::openEventDialog() {
-    wxFileDialog dialog(this, "Open event", wxEmptyString, wxEmptyString, "Event files (*.json)|*.json|All files|*",
-                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (dialog.ShowModal() == wxID_OK) openEvent(dialog.GetPath());
+    if (!needDatabase()) return;
+    std::vector<db::EventRecord> events;
+    if (!guarded(this, "The events could not be listed.", [&] { events = repository_->events(); })) return;
+    if (events.empty()) {
+        wxMessageBox("The database holds no events yet. Create one with New event or import an event file.",
+                     "Open event", wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    wxArrayString names;
+    for (const auto& e : events) {
+        names.Add(wxString::Format("%lld  ", static_cast<long long>(e.id)) + u8(e.name) + "  " + u8(e.date) + "  (" +
+                  u8(e.status) + ")");
+    }
+    const int pick = wxGetSingleChoiceIndex("Events in the database", "Open event", names, 0, this);
+    if (pick >= 0) openEvent(events[static_cast<std::size_t>(pick)].id);
 }
 
-bool TournamentPanel::openEvent(const wxString& path) {
-    return guarded(this, "The event could not be opened.", [&] {
-        event_ = tn::EventIO::readFile(toUtf8(path));
-        path_ = path;
-        shownRound_ = static_cast<int>(event_.rounds.size());
-        refresh();
+bool TournamentPanel::openEvent(db::RowId id) {
+    if (!needDatabase()) return false;
+    const bool ok = guarded(this, "The event could not be opened.", [&] {
+        stored_ = store_->load(id);
+        shownRound_ = static_cast<int>(stored_.event.rounds.size());
     });
+    refresh();
+    return ok;
 }
 
-void TournamentPanel::save() {
-    if (path_.empty()) return;
-    guarded(this, "The event file could not be saved; the last change is not on disk.",
-            [&] { tn::EventIO::writeFile(event_, toUtf8(path_)); });
+void TournamentPanel::importDialog() {
+    wxFileDialog dialog(this, "Import event file", wxEmptyString, wxEmptyString,
+                        "Event files (*.json)|*.json|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) importEventFile(dialog.GetPath());
+}
+
+bool TournamentPanel::importEventFile(const wxString& path) {
+    if (!needDatabase()) return false;
+    db::RowId id = 0;
+    const bool ok = guarded(this, "The event file could not be imported.",
+                            [&] { id = store_->create(tn::EventIO::readFile(toUtf8(path))); });
+    return ok && openEvent(id);
+}
+
+void TournamentPanel::exportDialog() {
+    if (!hasEvent()) {
+        wxMessageBox("Open an event first.", "Export event file", wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    wxFileDialog dialog(this, "Export event file", wxEmptyString, u8(stored_.event.settings.name) + ".muster-event.json",
+                        "Event files (*.json)|*.json", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() == wxID_OK) exportEventFile(dialog.GetPath());
+}
+
+bool TournamentPanel::exportEventFile(const wxString& path) {
+    if (!hasEvent()) return false;
+    return guarded(this, "The event file could not be written.",
+                   [&] { tn::EventIO::writeFile(stored_.event, toUtf8(path)); });
+}
+
+rules::ValidationReport TournamentPanel::checkRoster(const domain::Roster& roster) const {
+    rules::ValidationOptions options;
+    const auto format = context_.format(stored_.event.settings.eventFormat);
+    options.format = format ? &*format : nullptr;
+    if (const auto edition = rules::parseEdition(stored_.event.settings.edition)) options.edition = edition;
+    return context_.validator().validate(roster, options);
 }
 
 wxString TournamentPanel::rosterVerdict(const tn::Player& player) const {
     if (!player.roster) return "no roster";
     try {
         const domain::Roster roster = domain::RosterIO::parseJson(player.roster->dump(), context_.catalog(), player.name);
-        rules::ValidationOptions options;
-        const auto format = context_.format(event_.settings.eventFormat);
-        options.format = format ? &*format : nullptr;
-        if (const auto edition = rules::parseEdition(event_.settings.edition)) options.edition = edition;
-        const auto report = context_.validator().validate(roster, options);
+        const auto report = checkRoster(roster);
         if (report.legal()) return report.findings.empty() ? "legal" : "legal, with warnings";
         return wxString::Format("illegal: %d errors", report.errorCount());
     } catch (const std::exception& e) {
@@ -222,17 +306,24 @@ wxString TournamentPanel::rosterVerdict(const tn::Player& player) const {
 
 wxString TournamentPanel::registerPlayer(const wxString& name, const wxString& club,
                                          const std::optional<domain::Roster>& roster) {
+    if (!hasEvent() || !needDatabase()) return {};
     wxString verdict;
     guarded(this, "The player could not be registered.", [&] {
         tn::Player player;
         player.name = toUtf8(name);
         player.club = toUtf8(club);
-        if (roster) player.roster = nlohmann::json::parse(domain::RosterIO::toJson(*roster));
-        const tn::PlayerId id = event_.addPlayer(player);
-        verdict = rosterVerdict(event_.player(id));
-        save();
-        refresh();
+        services::RosterCheck check;
+        if (roster) {
+            player.roster = nlohmann::json::parse(domain::RosterIO::toJson(*roster));
+            const auto report = checkRoster(*roster);
+            check.verdict = report.legal() ? (report.findings.empty() ? "legal" : "warnings") : "illegal";
+            check.detailsJson = rules::reportJson(report, roster->name).at("findings").dump();
+        }
+        const tn::PlayerId id = store_->addPlayer(stored_, player, std::nullopt, check);  // one transaction
+        reload();
+        verdict = rosterVerdict(stored_.event.player(id));
     });
+    refresh();
     return verdict;
 }
 
@@ -281,41 +372,37 @@ void TournamentPanel::registerDialog() {
 
 bool TournamentPanel::dropSelectedPlayer() {
     const long row = players_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
-    if (row < 0 || static_cast<std::size_t>(row) >= event_.players.size()) return false;
-    const tn::PlayerId id = event_.players[static_cast<std::size_t>(row)].id;
-    return guarded(this, "The player could not be dropped.", [&] {
-        event_.dropPlayer(id);
-        save();
-        refresh();
-    });
+    if (row < 0 || static_cast<std::size_t>(row) >= stored_.event.players.size()) return false;
+    const tn::PlayerId id = stored_.event.players[static_cast<std::size_t>(row)].id;
+    return act("The player could not be dropped.", [id](tn::Event& event) { event.dropPlayer(id); });
 }
 
 bool TournamentPanel::pairNextRound() {
     if (!hasEvent()) return false;
-    return guarded(this, "The next round could not be paired.", [&] {
-        wxBusyCursor busy;
-        tn::SwissPairer::addNextRound(event_);
-        shownRound_ = static_cast<int>(event_.rounds.size());
-        save();
+    wxBusyCursor busy;
+    const bool ok = act("The next round could not be paired.",
+                        [](tn::Event& event) { tn::SwissPairer::addNextRound(event); });
+    if (ok) {
+        shownRound_ = static_cast<int>(stored_.event.rounds.size());
         refresh();
-    });
+    }
+    return ok;
 }
 
 bool TournamentPanel::enterResult(long row, int winnerSide, tn::Outcome outcome) {
-    if (shownRound_ < 1 || shownRound_ > static_cast<int>(event_.rounds.size())) return false;
-    const auto& round = event_.rounds[static_cast<std::size_t>(shownRound_ - 1)];
+    if (shownRound_ < 1 || shownRound_ > static_cast<int>(stored_.event.rounds.size())) return false;
+    const auto& round = stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)];
     if (row < 0 || static_cast<std::size_t>(row) >= round.pairings.size()) return false;
     const tn::Pairing& pairing = round.pairings[static_cast<std::size_t>(row)];
     if (pairing.isBye()) return false;
-    return guarded(this, "The result could not be entered.", [&] {
-        tn::Result result;
-        if (winnerSide == 0) result.winner = pairing.a;
-        if (winnerSide == 1) result.winner = pairing.b;
-        result.outcome = winnerSide < 0 ? tn::Outcome::Draw : outcome;
-        event_.setResult(shownRound_, pairing.a, result);
-        save();
-        refresh();
-    });
+    tn::Result result;
+    if (winnerSide == 0) result.winner = pairing.a;
+    if (winnerSide == 1) result.winner = pairing.b;
+    result.outcome = winnerSide < 0 ? tn::Outcome::Draw : outcome;
+    const int number = shownRound_;
+    const tn::PlayerId player = pairing.a;
+    return act("The result could not be entered.",
+               [&](tn::Event& event) { event.setResult(number, player, result); });
 }
 
 void TournamentPanel::onPairingKey(wxKeyEvent& e) {
@@ -326,7 +413,7 @@ void TournamentPanel::onPairingKey(wxKeyEvent& e) {
     if (key == '2' || key == WXK_NUMPAD2 || key == 'B') side = 1;
     if (key == 'D' || key == '0' || key == WXK_NUMPAD0) side = -1;
     if (key == 'L' && row >= 0) {
-        attachLog();
+        attachLogDialog();
         return;
     }
     if (side == 2 || row < 0) {
@@ -342,41 +429,52 @@ void TournamentPanel::onPairingKey(wxKeyEvent& e) {
     }
 }
 
-void TournamentPanel::attachLog() {
+void TournamentPanel::attachLogDialog() {
     const long row = pairings_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
     if (row < 0 || shownRound_ < 1) return;
     wxFileDialog dialog(this, "Attach match log", wxEmptyString, wxEmptyString, "Match logs (*.txt;*.log)|*.txt;*.log|All files|*",
                         wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return;
-    guarded(this, "The match log could not be checked.", [&] {
+    if (!attachLog(row, dialog.GetPath())) return;
+    if (const auto* log = logOfRow(row)) {
+        wxMessageBox("Match log: " + u8(log->summary()) + "\n\n" + u8(log->message), "Match log",
+                     wxOK | (log->verdict == "verified" ? wxICON_INFORMATION : wxICON_WARNING), this);
+    }
+}
+
+bool TournamentPanel::attachLog(long row, const wxString& path) {
+    if (!hasEvent() || !needDatabase() || shownRound_ < 1 || row < 0) return false;
+    const int round = shownRound_;
+    const bool ok = guarded(this, "The match log could not be attached.", [&] {
         wxBusyCursor busy;
-        const rules::MatchVerifier verifier(context_.catalog(), [this](const std::string& file) {
-            return domain::RosterIO::readFile(file, context_.catalog());
-        });
-        const auto verdict = verifier.verifyFile(toUtf8(dialog.GetPath()));
-        auto& pairing = event_.rounds[static_cast<std::size_t>(shownRound_ - 1)].pairings[static_cast<std::size_t>(row)];
-        std::erase_if(pairing.flags, [](const std::string& f) { return f.rfind("log-", 0) == 0; });
-        pairing.addFlag("log-" + std::string(rules::toString(verdict.status)));
-        save();
-        refresh();
-        wxMessageBox("Match log: " + u8(std::string(rules::toString(verdict.status))) + "\n\n" + u8(verdict.message),
-                     "Match log", wxOK | (verdict.verified() ? wxICON_INFORMATION : wxICON_WARNING), this);
+        const auto checked = services::checkMatchLogFile(context_.catalog(), toUtf8(path));
+        // The text and the verdict go into the database with the game (one transaction).
+        store_->attachLog(stored_, round, static_cast<std::size_t>(row), checked.text, checked.verdict, "muster");
+        reload();
     });
+    refresh();
+    return ok;
+}
+
+const services::StoredLog* TournamentPanel::logOfRow(long row) const {
+    if (row < 0 || shownRound_ < 1) return nullptr;
+    return stored_.logOf(shownRound_, static_cast<std::size_t>(row));
 }
 
 wxString TournamentPanel::playerName(tn::PlayerId id) const {
-    const auto* p = event_.findPlayer(id);
+    const auto* p = stored_.event.findPlayer(id);
     return p ? u8(p->name) : wxString::Format("#%lld", static_cast<long long>(id));
 }
 
 void TournamentPanel::refresh() {
     if (hasEvent()) {
-        title_->SetLabel(u8(event_.settings.name) + " - " + u8(event_.settings.eventFormat) +
-                         wxString::Format(", %d points, %zu players, %zu rounds", event_.settings.forceSize,
-                                          event_.players.size(), event_.rounds.size()));
+        title_->SetLabel(u8(stored_.event.settings.name) + " - " + u8(stored_.event.settings.eventFormat) +
+                         wxString::Format(", %d points, %zu player%s, %zu round%s", stored_.event.settings.forceSize,
+                                          stored_.event.players.size(), stored_.event.players.size() == 1 ? "" : "s",
+                                          stored_.event.rounds.size(), stored_.event.rounds.size() == 1 ? "" : "s"));
     }
     roundChoice_->Clear();
-    for (const auto& r : event_.rounds) roundChoice_->Append(wxString::Format("Round %d", r.number));
+    for (const auto& r : stored_.event.rounds) roundChoice_->Append(wxString::Format("Round %d", r.number));
     if (shownRound_ > 0) roundChoice_->SetSelection(shownRound_ - 1);
     refreshPlayers();
     refreshPairings();
@@ -387,8 +485,8 @@ void TournamentPanel::refresh() {
 void TournamentPanel::refreshPlayers() {
     players_->Freeze();
     players_->DeleteAllItems();
-    for (std::size_t i = 0; i < event_.players.size(); ++i) {
-        const auto& p = event_.players[i];
+    for (std::size_t i = 0; i < stored_.event.players.size(); ++i) {
+        const auto& p = stored_.event.players[i];
         const long row = static_cast<long>(i);
         players_->InsertItem(row, u8(p.name));
         players_->SetItem(row, 1, u8(p.club));
@@ -409,8 +507,8 @@ void TournamentPanel::refreshPairings() {
     pairings_->Freeze();
     pairings_->DeleteAllItems();
     notes_->SetLabel("");
-    if (shownRound_ >= 1 && shownRound_ <= static_cast<int>(event_.rounds.size())) {
-        const auto& round = event_.rounds[static_cast<std::size_t>(shownRound_ - 1)];
+    if (shownRound_ >= 1 && shownRound_ <= static_cast<int>(stored_.event.rounds.size())) {
+        const auto& round = stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)];
         for (std::size_t i = 0; i < round.pairings.size(); ++i) {
             const auto& p = round.pairings[i];
             const long row = static_cast<long>(i);
@@ -425,11 +523,9 @@ void TournamentPanel::refreshPairings() {
                 result = "-";
             }
             pairings_->SetItem(row, 3, result);
-            wxString log;
-            for (const auto& f : p.flags) {
-                if (f.rfind("log-", 0) == 0) log = u8(f.substr(4));
-            }
-            pairings_->SetItem(row, 4, log);
+            const auto* log = stored_.logOf(shownRound_, i);
+            pairings_->SetItem(row, 4, log != nullptr ? u8(log->summary()) : wxString());
+            if (log != nullptr && log->verdict != "verified") pairings_->SetItemTextColour(row, *wxRED);
         }
         wxString notes;
         for (const auto& n : round.notes) notes += u8(n) + "\n";
@@ -441,9 +537,9 @@ void TournamentPanel::refreshPairings() {
 void TournamentPanel::refreshStandings() {
     standings_->Freeze();
     standings_->DeleteAllItems();
-    if (!event_.players.empty()) {
+    if (!stored_.event.players.empty()) {
         try {
-            const auto rows = tn::Standings::compute(event_);
+            const auto rows = tn::Standings::compute(stored_.event);
             for (std::size_t i = 0; i < rows.size(); ++i) {
                 const auto& r = rows[i];
                 const long row = static_cast<long>(i);
@@ -479,38 +575,14 @@ void TournamentPanel::print() {
 }
 
 bool TournamentPanel::writeSheet(int which, const wxString& path, bool openViewer) {
-    const wxString base = u8(event_.settings.name);
+    const wxString base = u8(stored_.event.settings.name);
     const wxString names[] = {"pairings", "slips", "standings"};
     return printPdf(this, base + " " + names[which] + ".pdf", [&]() -> reports::RenderedPdf {
-        if (which == 2) {
-            reports::StandingsData data;
-            data.event = event_.settings.name;
-            data.afterRound = static_cast<int>(event_.rounds.size());
-            for (auto t : event_.settings.tiebreakers) data.tiebreakerNames.emplace_back(tn::tiebreakerName(t));
-            for (const auto& r : tn::Standings::compute(event_)) {
-                reports::StandingRow row;
-                row.rank = r.rank;
-                row.player = r.name;
-                row.wins = r.wins;
-                row.draws = r.draws;
-                row.losses = r.losses;
-                row.score = tn::formatPoints(r.score);
-                for (double t : r.tiebreaks) row.tiebreakers.push_back(wxString::Format("%.2f", t).ToStdString());
-                row.dropped = r.dropped;
-                data.rows.push_back(row);
-            }
-            return reports::TournamentSheets::standings(data);
-        }
+        // The sheets' data comes from services/PrintData.h, as for `muster-cli print`.
+        if (which == 2) return reports::TournamentSheets::standings(services::standingsData(stored_.event));
         if (shownRound_ < 1) throw std::runtime_error("No round has been paired yet.");
-        const auto& round = event_.rounds[static_cast<std::size_t>(shownRound_ - 1)];
-        reports::PairingsData data;
-        data.event = event_.settings.name;
-        data.round = round.number;
-        data.date = event_.settings.date;
-        for (const auto& p : round.pairings) {
-            data.pairings.push_back({p.table.value_or(0), toUtf8(playerName(p.a)), p.b ? toUtf8(playerName(*p.b)) : "",
-                                     ""});
-        }
+        const auto data =
+            services::pairingsData(stored_.event, stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)]);
         return which == 0 ? reports::TournamentSheets::pairings(data) : reports::TournamentSheets::resultSlips(data);
     }, path, openViewer);
 }

@@ -12,8 +12,11 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <memory>
 
+#include "muster/db/EventRepository.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/gui/AppContext.h"
 #include "muster/gui/BuilderPanel.h"
@@ -192,16 +195,15 @@ TEST_F(GuiTest, ReferenceFindsDiceSpellsAndPrintsACard) {
     EXPECT_GT(fs::file_size(gui::toUtf8(pdf)), 1000U);
 }
 
-TEST_F(GuiTest, TournamentDeskRegistersTwoPlayersAndPairsARound) {
-    auto& desk = frame_->tournament();
-    frame_->showPage(gui::MainFrame::kTournamentPage);
+// Creates "Test Open" in the test's database with two players (Ann with a far too small roster, Bob
+// without one) and pairs round 1.
+void twoPlayerEventPaired(gui::TournamentPanel& desk) {
     rules::tournament::EventSettings settings;
     settings.name = "Test Open";
     settings.forceSize = 24;
     settings.eventFormat = "open";
     settings.swissRounds = 3;
-    ASSERT_TRUE(desk.createEvent(settings, (dir_ / "event.json").string()));
-
+    ASSERT_TRUE(desk.createEvent(settings));
     domain::Roster roster;
     roster.name = "Dwarf rush";
     roster.forceSize = 24;
@@ -209,14 +211,21 @@ TEST_F(GuiTest, TournamentDeskRegistersTwoPlayersAndPairsARound) {
     const wxString verdict = desk.registerPlayer("Ann", "Club A", roster);
     EXPECT_TRUE(verdict.StartsWith("illegal")) << verdict;  // far from 24 points
     EXPECT_EQ(desk.registerPlayer("Bob", "Club B", std::nullopt), "no roster");
+    ASSERT_TRUE(desk.pairNextRound());
+}
+
+TEST_F(GuiTest, TournamentDeskRegistersTwoPlayersAndPairsARound) {
+    auto& desk = frame_->tournament();
+    frame_->showPage(gui::MainFrame::kTournamentPage);
+    ASSERT_NO_FATAL_FAILURE(twoPlayerEventPaired(desk));
     ASSERT_EQ(desk.playerRowCount(), 2);
     EXPECT_EQ(desk.playerRowText(0, 0), "Ann");
-
-    ASSERT_TRUE(desk.pairNextRound());
     ASSERT_EQ(desk.pairingRowCount(), 1);
     EXPECT_EQ(desk.pairingRowText(0, 0), "1");
     ASSERT_TRUE(desk.enterResult(0, 0, rules::tournament::Outcome::Capture));
     EXPECT_TRUE(desk.pairingRowText(0, 3).Contains("wins"));
+    ASSERT_TRUE(desk.attachLog(0, (fs::path(MUSTER_TEST_DATA) / "matchlogs" / "capture-win.log").string()));
+    EXPECT_EQ(desk.pairingRowText(0, 4), "verified");
     ASSERT_EQ(desk.standingsRowCount(), 2);
     EXPECT_EQ(desk.standingsRowText(0, 0), "1");
     EXPECT_EQ(desk.standingsRowText(0, 1), desk.pairingRowText(0, 1));
@@ -225,9 +234,53 @@ TEST_F(GuiTest, TournamentDeskRegistersTwoPlayersAndPairsARound) {
     const wxString pdf = (dir_ / "standings.pdf").string();
     ASSERT_TRUE(desk.writeSheet(2, pdf, false));
     EXPECT_TRUE(fs::exists(gui::toUtf8(pdf)));
-    // The event file keeps everything: reopening shows the same round.
-    ASSERT_TRUE(desk.openEvent((dir_ / "event.json").string()));
+
+    // Everything is in the app's database, as muster-cli sees it: players, the round and the result.
+    db::EventRepository repository(*context_->database());
+    const auto events = repository.events();
+    ASSERT_EQ(events.size(), 1U);
+    EXPECT_EQ(events[0].name, "Test Open");
+    EXPECT_EQ(events[0].id, desk.eventId());
+    EXPECT_EQ(repository.players(events[0].id).size(), 2U);
+    EXPECT_EQ(repository.results(events[0].id).size(), 1U);
+    const auto registrations = repository.registrations(events[0].id);
+    ASSERT_EQ(registrations.size(), 1U);
+    EXPECT_EQ(registrations[0].verdict, "illegal");
+
+    // Export, import as a second event, reopen the first: the same round shows.
+    const wxString file = (dir_ / "event.json").string();
+    ASSERT_TRUE(desk.exportEventFile(file));
+    ASSERT_TRUE(desk.importEventFile(file));
+    EXPECT_NE(desk.eventId(), events[0].id);
     EXPECT_EQ(desk.pairingRowCount(), 1);
+    EXPECT_EQ(repository.events().size(), 2U);
+    ASSERT_TRUE(desk.openEvent(events[0].id));
+    EXPECT_EQ(desk.pairingRowCount(), 1);
+    EXPECT_TRUE(desk.pairingRowText(0, 3).Contains("wins"));
+    EXPECT_EQ(desk.pairingRowText(0, 4), "verified");
+}
+
+TEST_F(GuiTest, TournamentDeskStoresAMatchLogWithItsVerdict) {
+    auto& desk = frame_->tournament();
+    frame_->showPage(gui::MainFrame::kTournamentPage);
+    ASSERT_NO_FATAL_FAILURE(twoPlayerEventPaired(desk));
+    ASSERT_TRUE(desk.enterResult(0, 1, rules::tournament::Outcome::Capture));
+    const fs::path log = fs::path(MUSTER_TEST_DATA) / "matchlogs" / "broken-wrong-total.log";
+    ASSERT_TRUE(desk.attachLog(0, log.string()));
+    EXPECT_TRUE(desk.pairingRowText(0, 4).StartsWith("inconsistent at turn ")) << desk.pairingRowText(0, 4);
+
+    // The log's text and verdict are rows of match_logs, tied to the game.
+    db::EventRepository repository(*context_->database());
+    const auto logs = repository.matchLogs(desk.eventId());
+    ASSERT_EQ(logs.size(), 1U);
+    EXPECT_EQ(logs[0].verdict, "inconsistent");
+    EXPECT_TRUE(logs[0].pairingId.has_value());
+    std::ifstream in(log, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(logs[0].text, text);
+    ASSERT_TRUE(desk.openEvent(desk.eventId()));
+    ASSERT_NE(desk.logOfRow(0), nullptr);
+    EXPECT_EQ(desk.logOfRow(0)->verdict, "inconsistent");
 }
 
 int main(int argc, char** argv) {

@@ -1,12 +1,11 @@
-#include "EventStore.h"
+#include "muster/services/EventStore.h"
 
 #include <algorithm>
 #include <cctype>
 
-#include "CliContext.h"
 #include "muster/rules/tournament/EventIO.h"
 
-namespace muster::cli {
+namespace muster::services {
 
 using namespace rules::tournament;
 using nlohmann::json;
@@ -66,6 +65,39 @@ db::ResultRecord resultRecord(db::RowId pairingId, const Result& r) {
     return rec;
 }
 
+json verdictDetails(const rules::MatchVerdict& v) {
+    return json{{"status", std::string(rules::toString(v.status))},
+                {"file", v.file},
+                {"line", v.line},
+                {"turn", v.turn},
+                {"phase", v.phase},
+                {"step", v.step},
+                {"rule", v.rule},
+                {"logSays", v.logSays},
+                {"rulesGive", v.rulesGive},
+                {"message", v.message},
+                {"eventsChecked", v.eventsChecked},
+                {"turnsPlayed", v.turnsPlayed},
+                {"winner", v.winner},
+                {"winBy", v.winBy}};
+}
+
+StoredLog storedLog(const db::MatchLogRecord& rec) {
+    StoredLog log;
+    log.id = rec.id;
+    log.text = rec.text;
+    log.verdict = rec.verdict;
+    log.submittedBy = rec.submittedBy;
+    log.submittedAt = rec.submittedAt;
+    const json details = parseJsonColumn(rec.verdictDetails);
+    if (details.is_object()) {
+        log.turn = details.value("turn", 0);
+        log.line = details.value("line", 0);
+        log.message = details.value("message", std::string());
+    }
+    return log;
+}
+
 bool samePairings(const Round& x, const Round& y) {
     if (x.pairings.size() != y.pairings.size() || x.kind != y.kind || x.notes != y.notes) return false;
     for (std::size_t i = 0; i < x.pairings.size(); ++i) {
@@ -78,6 +110,29 @@ bool samePairings(const Round& x, const Round& y) {
 
 }  // namespace
 
+std::string StoredLog::summary() const {
+    if (verdict == "inconsistent" && turn > 0) return "inconsistent at turn " + std::to_string(turn);
+    return verdict;
+}
+
+const StoredLog* StoredEvent::logOf(int round, std::size_t pairingIndex) const {
+    const auto it = logs.find({round, pairingIndex});
+    return it == logs.end() ? nullptr : &it->second;
+}
+
+std::size_t gameAtTable(const Event& event, int round, int table) {
+    if (round < 1 || round > static_cast<int>(event.rounds.size())) {
+        throw EventStoreError("the event \"" + event.settings.name + "\" has no round " +
+                              std::to_string(round));
+    }
+    const auto& pairings = event.rounds[static_cast<std::size_t>(round - 1)].pairings;
+    for (std::size_t i = 0; i < pairings.size(); ++i) {
+        if (pairings[i].table && *pairings[i].table == table) return i;
+    }
+    throw EventStoreError("round " + std::to_string(round) + " has no game at table " +
+                          std::to_string(table));
+}
+
 db::RowId EventStore::find(const std::string& idOrName) {
     if (!idOrName.empty() &&
         std::all_of(idOrName.begin(), idOrName.end(), [](char c) { return std::isdigit(c) != 0; })) {
@@ -85,14 +140,14 @@ db::RowId EventStore::find(const std::string& idOrName) {
         if (repo_.event(id)) return id;
     }
     if (auto rec = repo_.findEvent(idOrName)) return rec->id;
-    throw CliError("no event \"" + idOrName + "\" in the database (see: muster-cli event list)", kBadInput);
+    throw EventStoreError("no event \"" + idOrName + "\" in the database");
 }
 
 StoredEvent EventStore::load(db::RowId id) {
     StoredEvent stored;
     stored.id = id;
     const auto rec = repo_.event(id);
-    if (!rec) throw CliError("no event with id " + std::to_string(id), kBadInput);
+    if (!rec) throw EventStoreError("no event with id " + std::to_string(id));
     const json settings = parseJsonColumn(rec->settings);
     Event& event = stored.event;
     if (settings.contains("tournament")) {
@@ -165,6 +220,13 @@ StoredEvent EventStore::load(db::RowId id) {
             round.pairings.push_back(std::move(p));
         }
         event.rounds.push_back(std::move(round));
+    }
+    std::map<db::RowId, GameKey> games;
+    for (const auto& [key, row] : stored.pairingRows) games[row] = key;
+    for (const auto& logRow : repo_.matchLogs(id)) {  // oldest first: the newest of a game wins
+        if (!logRow.pairingId) continue;
+        if (auto it = games.find(*logRow.pairingId); it != games.end())
+            stored.logs[it->second] = storedLog(logRow);
     }
     return stored;
 }
@@ -255,4 +317,54 @@ void EventStore::save(const StoredEvent& stored, const Event& changed, const std
     });
 }
 
-}  // namespace muster::cli
+PlayerId EventStore::addPlayer(const StoredEvent& stored, Player player, std::optional<HalfPoints> entryScore,
+                               const RosterCheck& check) {
+    // The event's own rules for a new player (name given, late entries join the next round).
+    Event changed = stored.event;
+    player.id = 0;
+    const PlayerId provisional = changed.addPlayer(std::move(player));
+    Player& added = *changed.findPlayer(provisional);
+    if (entryScore) added.entryScore = *entryScore;
+    PlayerId id = 0;
+    repo_.database().write("registering a player", [&] {
+        db::PlayerRecord rec = playerRecord(repo_, stored.id, added);
+        rec.id = 0;
+        id = repo_.addPlayer(rec);
+        if (added.roster) {
+            db::RegistrationRecord reg;
+            reg.eventId = stored.id;
+            reg.playerId = id;
+            reg.rosterJson = added.roster->dump();
+            reg.verdict = check.verdict;
+            reg.verdictDetails = check.detailsJson;
+            repo_.registerPlayer(reg);
+        }
+        added.id = id;  // late entry and fixed table live in the event's settings
+        save(stored, changed);
+    });
+    return id;
+}
+
+StoredLog EventStore::attachLog(const StoredEvent& stored, int round, std::size_t pairingIndex,
+                                const std::string& text, const rules::MatchVerdict& verdict,
+                                const std::string& who) {
+    const auto row = stored.pairingRows.find({round, pairingIndex});
+    if (row == stored.pairingRows.end()) {
+        throw EventStoreError("round " + std::to_string(round) + " of \"" + stored.event.settings.name +
+                              "\" has no game " + std::to_string(pairingIndex + 1));
+    }
+    const Pairing& pairing =
+        stored.event.rounds.at(static_cast<std::size_t>(round - 1)).pairings.at(pairingIndex);
+    if (pairing.isBye()) throw EventStoreError("a bye has no game to attach a match log to");
+    db::MatchLogRecord rec;
+    rec.eventId = stored.id;
+    rec.pairingId = row->second;
+    rec.text = text;
+    rec.verdict = std::string(rules::toString(verdict.status));
+    rec.verdictDetails = verdictDetails(verdict).dump();
+    rec.submittedBy = who;
+    repo_.database().write("attaching a match log", [&] { rec.id = repo_.addMatchLog(rec); });
+    return storedLog(rec);
+}
+
+}  // namespace muster::services

@@ -1,0 +1,39 @@
+#pragma once
+// Turns rosters, validation reports and tournament events into the reports layer's plain structs (what a
+// roster sheet, a pairings sheet, result slips and a standings sheet show). Shared by `muster-cli print`
+// and the desktop app's Print commands, so both print the same sheets.
+#include <functional>
+#include <string>
+
+#include "muster/domain/Catalog.h"
+#include "muster/domain/Roster.h"
+#include "muster/reports/RosterSheetData.h"
+#include "muster/reports/TournamentData.h"
+#include "muster/rules/ForceValidator.h"
+#include "muster/rules/tournament/Event.h"
+
+namespace muster::services {
+
+// What a caller may already know about the roster. Without a report the roster is validated against its
+// own event format (an unknown format is checked as open, and the sheet says so).
+struct RosterSheetContext {
+    const rules::ValidationReport* report = nullptr;
+    // How many of a die the player lacks (the builder's collection); empty: not known.
+    std::function<int(domain::DieId)> missing;
+};
+
+[[nodiscard]] reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog,
+                                                       const domain::Roster& roster,
+                                                       const RosterSheetContext& context = {});
+
+// A round's games by table (a bye has no second player; pairing flags become the note).
+[[nodiscard]] reports::PairingsData pairingsData(const rules::tournament::Event& event,
+                                                 const rules::tournament::Round& round);
+
+// Standings after round `afterRound` (0: after the latest round), tiebreakers in the event's order.
+[[nodiscard]] reports::StandingsData standingsData(const rules::tournament::Event& event, int afterRound = 0);
+
+// A short column title for a tiebreaker on the wall sheet ("SoS", "H2H", ...).
+[[nodiscard]] std::string tiebreakerTitle(rules::tournament::Tiebreaker tiebreaker);
+
+}  // namespace muster::services

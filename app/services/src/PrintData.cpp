@@ -1,0 +1,167 @@
+#include "muster/services/PrintData.h"
+
+#include <fmt/format.h>
+
+#include <memory>
+#include <optional>
+
+#include "muster/rules/EventFormatLoader.h"
+#include "muster/rules/tournament/Scoring.h"
+#include "muster/rules/tournament/Standings.h"
+
+namespace muster::services {
+
+namespace {
+
+reports::RosterDieLine dieLine(const domain::Catalog& catalog, const domain::RosterEntry& entry,
+                               const RosterSheetContext& context) {
+    reports::RosterDieLine line;
+    line.count = entry.count;
+    if (!entry.die) {
+        line.name = entry.name;
+        line.note = "not in the catalog";
+        return line;
+    }
+    const domain::Die& die = catalog.die(*entry.die);
+    line.name = die.name;
+    // Medium equipment is priced by the pair, as the validator prices it.
+    line.points = die.kind == domain::DieKind::Equipment && die.size == domain::DieSize::Medium
+                      ? rules::ForceValidator::mediumEquipmentPoints(entry.count)
+                      : die.basePoints() * entry.count;
+    if (context.missing) {
+        if (const int missing = context.missing(*entry.die); missing > 0) {
+            line.note = "not owned: " + std::to_string(missing);
+        }
+    }
+    return line;
+}
+
+}  // namespace
+
+reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const domain::Roster& roster,
+                                         const RosterSheetContext& context) {
+    reports::RosterSheetData data;
+    data.rosterName = roster.name;
+    data.player = roster.player;
+    data.edition = roster.edition;
+    data.format = roster.eventFormat;
+    data.forceSize = roster.forceSize;
+    data.catalogRevision = catalog.revision();
+    for (domain::RosterSection section :
+         {domain::RosterSection::Home, domain::RosterSection::Horde, domain::RosterSection::Campaign}) {
+        reports::RosterArmyData army;
+        army.name = std::string(domain::displayName(section));
+        for (const auto& entry : roster.section(section)) {
+            const bool item = entry.die && catalog.die(*entry.die).isItem();
+            auto line = dieLine(catalog, entry, context);
+            army.points += line.points;
+            (item ? army.items : army.units).push_back(std::move(line));
+        }
+        data.armies.push_back(std::move(army));
+    }
+    for (const auto& entry : roster.section(domain::RosterSection::SummoningPool)) {
+        data.summoningPool.push_back(dieLine(catalog, entry, context));
+    }
+    auto terrain = [&catalog](const std::optional<domain::DieId>& id, const std::string& written) {
+        return id ? catalog.die(*id).name
+                  : (written.empty() ? std::string("(none)") : written + " (not in the catalog)");
+    };
+    data.terrains.push_back({"Home", terrain(roster.homeTerrainDie, roster.homeTerrain)});
+    data.terrains.push_back(
+        {"Frontier (proposed)", terrain(roster.frontierTerrainDie, roster.frontierTerrain)});
+
+    // The validator's verdict and totals (points per army from the validator).
+    std::optional<rules::ValidationReport> own;
+    const rules::ValidationReport* report = context.report;
+    if (report == nullptr) {
+        rules::ValidationOptions validation;
+        std::unique_ptr<rules::EventFormat> format;
+        try {
+            if (!roster.eventFormat.empty()) {
+                format =
+                    std::make_unique<rules::EventFormat>(rules::EventFormatLoader::load(roster.eventFormat));
+                validation.format = format.get();
+            }
+        } catch (const std::exception&) {
+            data.verdictNote = "format '" + roster.eventFormat + "' not found; checked as open";
+        }
+        own = rules::ForceValidator(catalog).validate(roster, validation);
+        report = &*own;
+    }
+    data.verdict = report->legal() ? reports::RosterVerdict::Legal : reports::RosterVerdict::Illegal;
+    for (std::size_t i = 0; i < data.armies.size() && i < report->totals.armyPoints.size(); ++i) {
+        data.armies[i].points = report->totals.armyPoints[i];
+    }
+    for (const auto& f : report->findings) {
+        data.findings.push_back({std::string(rules::toString(f.severity)),
+                                 std::string(rules::toString(f.rule)), f.message, f.ref});
+    }
+    const auto& t = report->totals;
+    data.totals = {
+        {"Points", std::to_string(t.points) + " / " + std::to_string(t.allowedTotal)},
+        {"Largest army may hold", std::to_string(t.armyLimit)},
+        {"Dragons", std::to_string(t.dragonsBrought) + " / " + std::to_string(t.dragonsRequired)},
+        {"Dragonkin health",
+         std::to_string(t.dragonkinHealth) + " / " + std::to_string(t.dragonkinAllowance)},
+        {"Minor terrains", std::to_string(t.minorTerrains) + " / " + std::to_string(t.minorTerrainLimit)}};
+    return data;
+}
+
+reports::PairingsData pairingsData(const rules::tournament::Event& event,
+                                   const rules::tournament::Round& round) {
+    reports::PairingsData data;
+    data.event = event.settings.name;
+    data.round = round.number;
+    data.date = event.settings.date;
+    for (const auto& pairing : round.pairings) {
+        reports::PairingRow row;
+        row.table = pairing.table.value_or(0);
+        row.playerA = event.player(pairing.a).name;
+        if (pairing.b) row.playerB = event.player(*pairing.b).name;
+        for (const auto& flag : pairing.flags) row.note += (row.note.empty() ? "" : ", ") + flag;
+        data.pairings.push_back(std::move(row));
+    }
+    return data;
+}
+
+std::string tiebreakerTitle(rules::tournament::Tiebreaker tiebreaker) {
+    using rules::tournament::Tiebreaker;
+    switch (tiebreaker) {
+        case Tiebreaker::StrengthOfSchedule:
+            return "SoS";
+        case Tiebreaker::OpponentAverage:
+            return "Opp. avg";
+        case Tiebreaker::HeadToHead:
+            return "H2H";
+        case Tiebreaker::TerrainsCaptured:
+            return "Terrains";
+        case Tiebreaker::HealthKilled:
+            return "Health";
+    }
+    return std::string(rules::tournament::tiebreakerName(tiebreaker));
+}
+
+reports::StandingsData standingsData(const rules::tournament::Event& event, int afterRound) {
+    reports::StandingsData data;
+    data.event = event.settings.name;
+    data.afterRound = afterRound == 0 ? static_cast<int>(event.rounds.size()) : afterRound;
+    data.final = event.settings.swissRounds > 0 && data.afterRound >= event.settings.swissRounds;
+    for (auto tiebreaker : event.settings.tiebreakers)
+        data.tiebreakerNames.push_back(tiebreakerTitle(tiebreaker));
+    for (const auto& standing :
+         rules::tournament::Standings::compute(event, afterRound == 0 ? -1 : afterRound)) {
+        reports::StandingRow row;
+        row.rank = standing.rank;
+        row.player = standing.name;
+        row.wins = standing.wins;
+        row.draws = standing.draws;
+        row.losses = standing.losses;
+        row.score = rules::tournament::formatPoints(standing.score);
+        row.dropped = standing.dropped;
+        for (double value : standing.tiebreaks) row.tiebreakers.push_back(fmt::format("{:g}", value));
+        data.rows.push_back(std::move(row));
+    }
+    return data;
+}
+
+}  // namespace muster::services
