@@ -70,5 +70,26 @@ TEST(MatchLogParser, PreciseErrors) {
                 "no 'terrain A home");
 }
 
+TEST(MatchLogParser, SpeciesAbilityLines) {
+    const auto log = MatchLogParser::parse(kHeader + "turn 1 A\nmutate A B r1 r2\nmutate-gain A frontier promote c1 c2\n"
+                                           "dragonkin-handlers A frontier recruit p1\ncharge A kukri p2\n"
+                                           "roll B negate=2 : c1=3\nresult none\n",
+                                           "x.log");
+    ASSERT_EQ(log.events.size(), 7U);
+    EXPECT_EQ(log.events[1].kind, engine::EventKind::Mutate);
+    EXPECT_EQ(log.events[1].args, (std::vector<std::string>{"B", "r1", "r2"}));
+    EXPECT_EQ(log.events[2].kind, engine::EventKind::MutateGain);
+    EXPECT_EQ(log.events[2].args.size(), 4U);
+    EXPECT_EQ(log.events[3].kind, engine::EventKind::DragonkinHandlers);
+    EXPECT_EQ(log.events[4].kind, engine::EventKind::Charge);
+    EXPECT_EQ(log.events[4].args[0], "kukri");
+    EXPECT_EQ(log.events[5].totals[0].type, "negate");
+    expectError(kHeader + "mutate A B\nresult none\n", 15, "expected 'mutate <player> <opponent>");
+    expectError(kHeader + "mutate A Z r1\nresult none\n", 15, "expected 'mutate <player> <opponent>");
+    expectError(kHeader + "mutate-gain A frontier recruit\nresult none\n", 15, "mutate-gain <player> <terrain> recruit");
+    expectError(kHeader + "dragonkin-handlers A frontier promote p1\nresult none\n", 15, "dragonkin-handlers <player>");
+    expectError(kHeader + "charge A sword p1\nresult none\n", 15, "javelin");
+}
+
 }  // namespace
 }  // namespace muster::rules::matchlog

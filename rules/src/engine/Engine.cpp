@@ -25,6 +25,10 @@ std::string_view toString(EventKind kind) {
         case EventKind::Temple: return "temple";
         case EventKind::Feralize: return "feralize";
         case EventKind::WintersFortitude: return "winters-fortitude";
+        case EventKind::Mutate: return "mutate";
+        case EventKind::MutateGain: return "mutate-gain";
+        case EventKind::DragonkinHandlers: return "dragonkin-handlers";
+        case EventKind::Charge: return "charge";
         case EventKind::March: return "march";
         case EventKind::Maneuver: return "maneuver";
         case EventKind::TerrainTurn: return "terrain";
@@ -567,6 +571,11 @@ private:
     bool handle() {
         auto& t = s_.turn;
         const bool idle = t.march == MarchStep::None;
+        if (!t.mutateTargets.empty()) {
+            if (e_.kind != EventKind::Roll) expected(expectation(), "V4.01d Species Abilities: Swamp Stalkers");
+            mutateRoll();
+            return true;
+        }
         switch (e_.kind) {
             case EventKind::Turn:
                 if (!idle) return false;
@@ -598,6 +607,22 @@ private:
                 if (!idle) return false;
                 toPhase(Phase::Species);
                 e_.kind == EventKind::Feralize ? feralize() : wintersFortitude();
+                return true;
+            case EventKind::Mutate:
+            case EventKind::MutateGain:
+            case EventKind::DragonkinHandlers:
+                if (!idle) return false;
+                toPhase(Phase::Species);
+                if (e_.kind == EventKind::Mutate)
+                    mutate();
+                else if (e_.kind == EventKind::MutateGain)
+                    mutateGain();
+                else
+                    dragonkinHandlers();
+                return true;
+            case EventKind::Charge:
+                if (t.march != MarchStep::Begun) return false;
+                charge();
                 return true;
             case EventKind::March:
                 if (!idle) return false;
@@ -772,6 +797,113 @@ private:
             fail("Winter's Fortitude moves a Frostwing from the BUA to the DUA", "V4.01d Species Abilities: Frostwings");
         unit(b).loc = {Where::Dua, -1};
         s_.turn.wintersFortitudeDone = true;
+    }
+
+    // Swamp Stalkers' Mutate: target units in an opponent's Reserve Area; they roll saves; those without a
+    // save result die, and the Swamp Stalkers recruit or promote up to the health-worth killed.
+    void mutate() {
+        static const char* rule = "V4.01d Species Abilities: Swamp Stalkers";
+        auto& t = s_.turn;
+        const int p = player(e_.player);
+        if (p != t.player) fail("Mutate is used by the marching player", rule);
+        if (t.mutateDone) fail("Mutate is attempted once per turn", rule);
+        const int victim = player(e_.args[0]);
+        if (victim == p) fail("Mutate targets an opponent's Reserve Area", rule);
+        bool army = false;
+        for (const auto& u : s_.units)
+            if (u.owner == p && u.loc.where == Where::Terrain && cat_.die(u.die).species == "Swamp Stalkers") army = true;
+        if (!army) fail(pid(p) + " has no army containing Swamp Stalkers at a terrain", rule);
+        const int inDua = countInDua(p, "Swamp Stalkers");
+        if (inDua == 0) fail(pid(p) + " has no Swamp Stalker in the DUA (needed for Mutate)", rule);
+        const int limit = std::min(inDua, s_.duaScaled(1));
+        std::vector<int> targets;
+        for (std::size_t i = 1; i < e_.args.size(); ++i) {
+            const int u = unitOf(victim, e_.args[i]);
+            if (unit(u).loc.where != Where::Reserve)
+                fail("'" + e_.args[i] + "' is not in " + pid(victim) + "'s Reserve Area", rule);
+            if (std::find(targets.begin(), targets.end(), u) != targets.end()) fail("'" + e_.args[i] + "' is listed twice", rule);
+            targets.push_back(u);
+        }
+        if (static_cast<int>(targets.size()) > limit)
+            fail("Mutate targets at most " + std::to_string(limit) + " unit(s) (Swamp Stalkers in the DUA, at most " +
+                     std::to_string(s_.duaScaled(1)) + ")",
+                 rule);
+        t.mutateDone = true;
+        t.mutateVictim = victim;
+        t.mutateTargets = targets;
+        t.mutateBudget = 0;
+        t.mutateTerrain = -1;
+    }
+
+    void mutateRoll() {
+        auto& t = s_.turn;
+        const auto r = readRoll(t.mutateVictim, t.mutateTargets, "the save roll of the units targeted by Mutate");
+        RollContext c;
+        c.type = RollType::Save;
+        c.inReserve = true;
+        const auto out = res_.resolve(r.dice, c);
+        checkTotal(out, statedTotal(r, "save"), "save");
+        std::vector<int> killed;
+        for (std::size_t i = 0; i < r.units.size(); ++i) {
+            const auto& d = out.dice[i];
+            if (d.id + d.normal + d.sai + d.countsAs > 0) continue;
+            const int u = r.units[i];
+            if (dieOf(u).species == "Undead") unsupported("Stepped Damage for an Undead killed by Mutate");
+            for (const auto& f : dieOf(u).faces)
+                if (f.icon == "Rise from the Ashes") unsupported("Rise from the Ashes when " + dieOf(u).name + " is killed");
+            killed.push_back(u);
+        }
+        for (int u : killed) {
+            unit(u).loc = {Where::Dua, -1};
+            t.mutateBudget += health(u);
+        }
+        t.mutateTargets.clear();
+    }
+
+    void mutateGain() {
+        static const char* rule = "V4.01d Species Abilities: Swamp Stalkers";
+        auto& t = s_.turn;
+        const int p = player(e_.player);
+        if (p != t.player || !t.mutateDone) fail("recruiting or promoting by Mutate follows the marching player's Mutate", rule);
+        if (t.mutateBudget <= 0) fail("no health-worth is left to recruit or promote by Mutate", rule);
+        const int ter = terrainOf(e_.args[0]);
+        if (t.mutateTerrain >= 0 && t.mutateTerrain != ter)
+            fail("all Mutate gains go to one army (the one at " + terrain(t.mutateTerrain).key + ")", rule);
+        const Location at{Where::Terrain, ter};
+        if (!armyHasSpecies(p, at, "Swamp Stalkers")) fail(pid(p) + " has no army containing Swamp Stalkers at " + terrain(ter).key, rule);
+        if (e_.args[1] == "recruit") {
+            const int d = unitOf(p, e_.args[2]);
+            if (dieOf(d).species != "Swamp Stalkers") fail("Mutate recruits Swamp Stalkers", rule);
+            recruit(d, at, rule);
+        } else {
+            const int u = unitOf(p, e_.args[2]);
+            if (unit(u).loc != at || dieOf(u).species != "Swamp Stalkers") fail("Mutate promotes a Swamp Stalker in that army", rule);
+            promote(u, unitOf(p, e_.args[3]), rule);
+        }
+        t.mutateTerrain = ter;
+        --t.mutateBudget;
+    }
+
+    // Eldarim's Dragonkin Handlers puts Dragonkin into an army: checked as far as the Eldarim go, then reported
+    // unsupported, because Dragonkin in armies are rules engine part 2.
+    void dragonkinHandlers() {
+        static const char* rule = "V4.01d Species Abilities: Eldarim";
+        const int p = player(e_.player);
+        if (p != s_.turn.player) fail("Dragonkin Handlers is used by the marching player", rule);
+        const int ter = terrainOf(e_.args[0]);
+        if (!armyHasSpecies(p, {Where::Terrain, ter}, "Eldarim"))
+            fail(pid(p) + " has no army containing Eldarim at " + terrain(ter).key, rule);
+        unsupported("Dragonkin Handlers (Dragonkin in an army)");
+    }
+
+    // Amazons' Javelin and Kukri Charge bury a minor terrain the army controls; minor terrains are part 2.
+    void charge() {
+        const int p = player(e_.player);
+        if (p != s_.turn.player) fail("only the marching army charges", "V4.01d Species Abilities: Amazons");
+        if (!armyHasSpecies(p, s_.turn.marchingArmy, "Amazons"))
+            fail("the marching army has no Amazons", "V4.01d Species Abilities: Amazons");
+        unsupported(std::string(e_.args[0] == "javelin" ? "Javelin" : "Kukri") +
+                    " Charge (it buries a minor terrain the army controls)");
     }
 
     // ---------------------------------------------------------------- marches
@@ -1164,8 +1296,33 @@ private:
         a.step = ActionStep::AttackRoll;
     }
 
+    // Frostwings' Magic Negation: before the magic roll is totalled, an opponent's Frostwings at that terrain
+    // roll; their magic results (at most the Frostwings in that player's DUA, 5 per 24 points) are subtracted.
+    void negationRoll() {
+        static const char* rule = "V4.01d Species Abilities: Frostwings";
+        auto& a = s_.turn.action;
+        const int q = player(e_.player);
+        if (q == a.attacker) fail("Magic Negation is rolled by an opponent of the player taking the magic action", rule);
+        if (a.attackerLoc.where != Where::Terrain) fail("Magic Negation works against a magic action at a terrain", rule);
+        if (std::find(a.negators.begin(), a.negators.end(), q) != a.negators.end())
+            fail(pid(q) + " has already rolled Magic Negation in this action", rule);
+        std::vector<int> frost;
+        for (int u : s_.army(q, a.attackerLoc))
+            if (dieOf(u).species == "Frostwings") frost.push_back(u);
+        if (frost.empty()) fail(pid(q) + " has no Frostwings at " + s_.locationName(a.attackerLoc), rule);
+        const auto r = readRoll(q, frost, "the Magic Negation roll of " + pid(q) + "'s Frostwings");
+        const auto out = res_.resolve(r.dice, contextFor(q, a.attackerLoc, RollType::Magic));
+        const int rolled = checkTotal(out, statedTotal(r, "negate"), "magic negation");
+        a.negated += std::min({rolled, countInDua(q, "Frostwings"), s_.duaScaled(5)});
+        a.negators.push_back(q);
+    }
+
     void magicRoll() {
         auto& a = s_.turn.action;
+        if (e_.totals.size() == 1 && e_.totals[0].type == "negate") {
+            negationRoll();
+            return;
+        }
         const auto r = readRoll(a.attacker, s_.army(a.attacker, a.attackerLoc), "the magic roll by " + pid(a.attacker));
         const auto c = contextFor(a.attacker, a.attackerLoc, RollType::Magic);
         const auto out = res_.resolve(r.dice, c);
@@ -1177,11 +1334,15 @@ private:
         const int bone = std::min({undeadWithMagic, countInDua(a.attacker, "Undead"), s_.duaScaled(4)});
         const auto total = r.totals.find("magic");
         if (total == r.totals.end()) fail("a magic roll stating 'magic=<total>' (and optionally each element)", "docs/match-log.md");
-        if (total->second < out.base || total->second > out.base + bone)
-            fail("magic total " + std::to_string(out.base) + (bone ? " to " + std::to_string(out.base + bone) + " (Bone Magic)" : "") +
+        // Subtractions come before additions (modifier order): negation first, then Bone Magic.
+        const int removed = std::min(a.negated, out.base);
+        const int net = out.base - removed;
+        if (total->second < net || total->second > net + bone)
+            fail("magic total " + std::to_string(net) + (bone ? " to " + std::to_string(net + bone) + " (Bone Magic)" : "") +
+                     (removed ? " (" + std::to_string(out.base) + " rolled, " + std::to_string(removed) + " negated)" : std::string()) +
                      ", not " + std::to_string(total->second),
                  "V4.01d Die Roll Resolution");
-        const int extra = total->second - out.base;
+        const int extra = total->second - net;
         std::vector<int> perElement(7, 0);
         bool split = false;
         for (const auto& [type, value] : r.totals) {
@@ -1201,7 +1362,7 @@ private:
                 boneMagic.magicElements = {Element::Death};
                 dice.push_back(boneMagic);
             }
-            if (!RollResolver::magicSplitFeasible(dice, perElement))
+            if (!RollResolver::magicSplitFeasible(dice, perElement, 0, removed))
                 fail("these element totals cannot come from the units' elements (each unit makes magic only in its own elements)",
                      "V4.01d Magic");
         }
@@ -1332,6 +1493,8 @@ std::string Stepper::expectation() const {
         case Stage::Finished: return "nothing more";
         case Stage::InTurn: break;
     }
+    if (!t.mutateTargets.empty())
+        return "the save roll of the units targeted by Mutate ('roll " + pid(t.mutateVictim) + " save=N : ...')";
     switch (t.march) {
         case MarchStep::None: return "the next step of the turn";
         case MarchStep::Begun: return "'maneuver', 'action' or the next march";
@@ -1361,7 +1524,8 @@ std::string Stepper::expectation() const {
         case ActionStep::FoulStench:
             return "'foul-stench " + pid(a.defender) + " ...' naming " + std::to_string(a.foulStenchCount) + " unit(s)";
         case ActionStep::CounterChoice: return "'counter-attack " + pid(a.defender) + "' or the next step";
-        case ActionStep::MagicRoll: return "the magic roll of " + pid(a.attacker) + "'s army";
+        case ActionStep::MagicRoll:
+            return "the magic roll of " + pid(a.attacker) + "'s army (an opponent's Magic Negation roll may come first)";
         case ActionStep::Casting: return "'cast' lines or the next step";
         case ActionStep::Done: return "the next step";
     }

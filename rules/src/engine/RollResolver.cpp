@@ -248,14 +248,15 @@ int applyModifiers(const ResultParts& parts, const Modifiers& m) {
 }
 
 bool RollResolver::magicSplitFeasible(const std::vector<DieContribution>& dice, const std::vector<int>& perElement,
-                                      int extraAny) {
+                                      int extraAny, int removed) {
     // perElement is indexed by domain::Element (7 entries). Hall: for every set S of elements, the results
     // claimed for S must not exceed the results of dice that can produce any element of S (plus free ones).
     int claimed = 0;
     for (int v : perElement) claimed += v;
     int available = extraAny;
     for (const auto& d : dice) available += d.magic;
-    if (claimed != available) return false;
+    // 'removed' results were taken away (Magic Negation) from whichever elements the player chose.
+    if (claimed + removed != available) return false;
     const int n = static_cast<int>(perElement.size());
     for (unsigned mask = 1; mask < (1U << n); ++mask) {
         int need = 0;

@@ -79,7 +79,9 @@ const std::map<std::string, EventKind, std::less<>>& keywords() {
         {"foul-stench", EventKind::FoulStench}, {"counter-attack", EventKind::CounterAttack},
         {"cast", EventKind::Cast},              {"reinforce", EventKind::Reinforce},
         {"retreat", EventKind::Retreat},        {"air-flight", EventKind::AirFlight},
-        {"result", EventKind::Result},
+        {"result", EventKind::Result},          {"mutate", EventKind::Mutate},
+        {"mutate-gain", EventKind::MutateGain}, {"dragonkin-handlers", EventKind::DragonkinHandlers},
+        {"charge", EventKind::Charge},
     };
     return table;
 }
@@ -370,6 +372,29 @@ private:
             case EventKind::WintersFortitude:
                 needPlayer(w, "winters-fortitude <player> <buried unit>");
                 if (w.size() != 3) fail("expected 'winters-fortitude <player> <buried unit>'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::Mutate:
+                needPlayer(w, "mutate <player> <opponent> <reserve unit>...");
+                if (w.size() < 4 || !log_.player(w[2]))
+                    fail("expected 'mutate <player> <opponent> <unit in the opponent's Reserve Area>...'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::MutateGain:
+            case EventKind::DragonkinHandlers:
+                needPlayer(w, w[0] + " <player> <terrain> recruit <unit> | promote <unit> <unit>");
+                if (!((w.size() == 5 && w[3] == "recruit") || (w.size() == 6 && w[3] == "promote")))
+                    fail("expected '" + w[0] + " <player> <terrain> recruit <unit>' or '" + w[0] +
+                         " <player> <terrain> promote <unit> <exchanged unit>'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::Charge:
+                needPlayer(w, "charge <player> javelin|kukri <minor terrain>");
+                if (w.size() != 4 || (w[2] != "javelin" && w[2] != "kukri"))
+                    fail("expected 'charge <player> javelin <minor terrain>' or 'charge <player> kukri <minor terrain>'");
                 e.player = w[1];
                 e.args = rest(2);
                 break;

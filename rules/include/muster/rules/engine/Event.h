@@ -20,6 +20,10 @@ enum class EventKind : std::uint8_t {
     Temple,         // temple A B <dua-unit>   (A makes B bury one of B's DUA units)
     Feralize,       // feralize A <terrain> recruit <dua-unit> | promote <unit> <dua-unit>
     WintersFortitude,  // winters-fortitude A <bua-unit>
+    Mutate,         // mutate A B <reserve-unit>...   (Swamp Stalkers: B's targeted reserve units roll saves)
+    MutateGain,     // mutate-gain A <terrain> recruit <dua-unit> | promote <unit> <dua-unit>
+    DragonkinHandlers,  // dragonkin-handlers A <terrain> recruit <pool-unit> | promote <unit> <pool-unit>
+    Charge,         // charge A javelin|kukri <minor-terrain>   (Amazons, instead of the maneuver)
     March,          // march 1|2 <location>
     Maneuver,       // maneuver [counter B C ...]
     TerrainTurn,    // terrain up|down

@@ -120,6 +120,9 @@ struct ActionState {
     std::vector<int> justKilled;  // units killed by the last kill line
     std::vector<int> noCounter;   // Foul Stench: units that may not counter-attack
     int foulStenchCount = 0;
+    // Magic Negation (Frostwings): magic results subtracted from this magic action, and who rolled it.
+    int negated = 0;
+    std::vector<int> negators;
     // Magic: results available by element (index = domain::Element) after the roll.
     std::vector<int> magicByElement;
     int magicTotal = 0;
@@ -141,6 +144,12 @@ struct TurnState {
     std::vector<int> templeDone;
     std::vector<int> feralizedTerrains;
     bool wintersFortitudeDone = false;
+    // Mutate (Swamp Stalkers): targets waiting for their save roll, then health-worth left to recruit/promote.
+    bool mutateDone = false;
+    int mutateVictim = -1;
+    std::vector<int> mutateTargets;  // non-empty while the save roll is due
+    int mutateBudget = 0;
+    int mutateTerrain = -1;          // the army (by terrain) that takes the gains
     bool reinforceDone = false;  // a retreat was seen, so reinforcing is over
 };
 

@@ -90,8 +90,9 @@ public:
     [[nodiscard]] RollOutcome resolve(const std::vector<RolledDie>& dice, const RollContext& context) const;
 
     // Hall's condition: can the magic results of these dice be split into exactly these element totals?
+    // 'removed' results (Magic Negation) are taken from any element and are not claimed.
     static bool magicSplitFeasible(const std::vector<DieContribution>& dice, const std::vector<int>& perElement,
-                                   int extraAny = 0);
+                                   int extraAny = 0, int removed = 0);
 
 private:
     const domain::Catalog& catalog_;
