@@ -8,4 +8,5 @@ target_sources(muster_rules PRIVATE ${MUSTER_TOURNAMENT_SOURCES})
 target_include_directories(muster_rules SYSTEM PRIVATE ${LEMON_INCLUDE_DIRS})
 target_link_libraries(muster_rules PRIVATE Boost::headers)
 # LEMON 1.3.1 uses std::allocator members that C++20 removed: its one translation unit is C++17.
-set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/LemonMatching.cpp PROPERTIES COMPILE_OPTIONS "-std=c++17")
+set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/LemonMatching.cpp PROPERTIES COMPILE_OPTIONS "-std=c++17"
+  SKIP_PRECOMPILE_HEADERS ON)
