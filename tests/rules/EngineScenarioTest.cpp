@@ -9,13 +9,9 @@ namespace {
 
 using testing::LogSpec;
 using testing::replay;
+using testing::expectVerified;
 using testing::verify;
 using Status = MatchVerdict::Status;
-
-void expectVerified(const std::string& text) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Verified) << v.message;
-}
 
 void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
     const auto v = verify(text);

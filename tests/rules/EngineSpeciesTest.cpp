@@ -10,6 +10,7 @@ namespace {
 
 using testing::LogSpec;
 using testing::replay;
+using testing::expectVerified;
 using testing::verify;
 using Status = MatchVerdict::Status;
 
@@ -19,11 +20,6 @@ int markedLine(const std::string& text) {
     int line = 1;
     for (std::size_t i = 0; i < at; ++i) line += text[i] == '\n' ? 1 : 0;
     return line;
-}
-
-void expectVerified(const std::string& text) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Verified) << v.message;
 }
 
 // The marked line is the first one the rules refuse; the message names the problem and the rule section.

@@ -1,6 +1,8 @@
 #pragma once
 // Shared helpers for the rules-engine tests: the real catalog (loaded once) and a small two-player log
 // whose setup is fixed, so that each scenario only writes its turns.
+#include <gtest/gtest.h>
+
 #include <filesystem>
 #include <string>
 #include <variant>
@@ -65,6 +67,12 @@ struct LogSpec {
 inline MatchVerdict verify(const std::string& text) {
     static const MatchVerifier verifier(engineCatalog());
     return verifier.verifyText(text, "test.log");
+}
+
+// The log replays to the end with every step legal.
+inline void expectVerified(const std::string& text) {
+    const auto v = verify(text);
+    EXPECT_EQ(v.status, MatchVerdict::Status::Verified) << v.message;
 }
 
 // Replays a log and returns the state after the last event that applied (for looking inside).
