@@ -1,7 +1,12 @@
 #include "muster/domain/RosterIO.h"
 
+#include <simdjson.h>
+
+#include <array>
 #include <charconv>
+#include <cstdint>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <unordered_map>
@@ -112,6 +117,168 @@ int lineOfOffset(std::string_view content, std::size_t offset) {
     return line;
 }
 
+// One parser per thread: simdjson keeps its buffers between documents, which is what makes bulk reading
+// (tournament registration, benchmarks) fast.
+simdjson::dom::parser& jsonParser() {
+    thread_local simdjson::dom::parser parser;
+    return parser;
+}
+
+// simdjson says what is wrong but not where; nlohmann-json's parser reports the byte, which becomes a line.
+[[noreturn]] void throwSyntaxError(std::string_view content, const std::string& fileName, simdjson::error_code error) {
+    try {
+        [[maybe_unused]] const auto parsed = nlohmann::json::parse(content.begin(), content.end());
+    } catch (const nlohmann::json::parse_error& e) {
+        const int line = lineOfOffset(content, e.byte == 0 ? 0 : e.byte - 1);
+        const std::string what = e.what();
+        const auto pos = what.find("syntax error");
+        throw RosterFormatError(fileName, line, "",
+                                "not valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) + ")");
+    }
+    // Valid JSON that simdjson still refuses (nesting deeper than it allows, for instance).
+    throw RosterFormatError(fileName, 0, "",
+                            std::string("cannot be read as JSON (") + simdjson::error_message(error) + ")");
+}
+
+// Walks a parsed roster document field by field. "format" and "version" are checked first, so that a file of
+// another kind or version is named as such before anything else is said about it.
+class JsonRosterReader {
+public:
+    JsonRosterReader(const Catalog& catalog, const std::string& fileName) : catalog_(catalog), fileName_(fileName) {}
+
+    Roster read(simdjson::dom::object fields) const {
+        std::string tag;
+        readString(fields, "format", tag, true);
+        if (tag != kFormatTag) throw fail("format", "must be \"muster-roster\", not \"" + tag + "\"");
+        int version = 0;
+        readInt(fields, "version", version, true, 1, 1000000);
+        if (version != Roster::kFormatVersion) {
+            throw fail("version", "version " + std::to_string(version) +
+                                      " is not supported (this Muster reads version " +
+                                      std::to_string(Roster::kFormatVersion) + ")");
+        }
+        Roster roster;
+        readString(fields, "name", roster.name, false);
+        readString(fields, "player", roster.player, false);
+        readString(fields, "edition", roster.edition, false);
+        readString(fields, "event_format", roster.eventFormat, false);
+        readInt(fields, "force_size", roster.forceSize, true, 1, 10000);
+        readInt(fields, "players_in_game", roster.playersInGame, false, 1, 64);
+        readString(fields, "home_terrain", roster.homeTerrain, false);
+        readString(fields, "frontier_terrain", roster.frontierTerrain, false);
+        readString(fields, "catalog_revision", roster.catalogRevision, false);
+        checkFieldNames(fields);
+
+        simdjson::dom::element armies;
+        if (fields.at_key("armies").get(armies) == simdjson::SUCCESS) {
+            simdjson::dom::object lists;
+            if (armies.get_object().get(lists) != simdjson::SUCCESS) {
+                throw fail("armies", "must be an object with home, horde and campaign lists");
+            }
+            std::uint32_t seen = 0;
+            for (const auto [key, list] : lists) {
+                const std::string field = "armies." + std::string(key);
+                RosterSection section = RosterSection::Home;
+                if (key == "home")
+                    section = RosterSection::Home;
+                else if (key == "horde")
+                    section = RosterSection::Horde;
+                else if (key == "campaign")
+                    section = RosterSection::Campaign;
+                else
+                    throw fail(field, "is not an army (use home, horde or campaign)");
+                const auto bit = 1U << static_cast<unsigned>(section);
+                if ((seen & bit) != 0) throw fail(field, "appears twice");
+                seen |= bit;
+                readList(list, field, roster.section(section));
+            }
+        }
+        simdjson::dom::element pool;
+        if (fields.at_key("summoning_pool").get(pool) == simdjson::SUCCESS) {
+            readList(pool, "summoning_pool", roster.section(RosterSection::SummoningPool));
+        }
+        resolveTerrains(roster, catalog_);
+        return roster;
+    }
+
+private:
+    static constexpr std::array<std::string_view, 13> kFieldNames = {
+        "format",        "version",         "name",         "player",           "edition",          "event_format",
+        "force_size",    "players_in_game", "home_terrain", "frontier_terrain", "catalog_revision", "armies",
+        "summoning_pool"};
+
+    [[nodiscard]] RosterFormatError fail(const std::string& field, const std::string& problem) const {
+        return RosterFormatError(fileName_, 0, field, problem);
+    }
+
+    // Every key is a roster field and appears once (a typo would otherwise be dropped without a word).
+    void checkFieldNames(simdjson::dom::object fields) const {
+        std::uint32_t seen = 0;
+        for (const auto [key, value] : fields) {
+            (void)value;
+            std::size_t index = 0;
+            while (index < kFieldNames.size() && kFieldNames[index] != key) ++index;
+            if (index == kFieldNames.size()) {
+                throw fail(std::string(key), "is not a roster field (see docs/roster-format.md)");
+            }
+            const auto bit = 1U << index;
+            if ((seen & bit) != 0) throw fail(std::string(key), "appears twice");
+            seen |= bit;
+        }
+    }
+
+    void readString(simdjson::dom::object fields, const char* field, std::string& out, bool required) const {
+        simdjson::dom::element value;
+        if (fields.at_key(field).get(value) != simdjson::SUCCESS) {
+            if (required) throw fail(field, "is missing");
+            return;
+        }
+        std::string_view text;
+        if (value.get_string().get(text) != simdjson::SUCCESS) throw fail(field, "must be a string");
+        out.assign(text);
+    }
+
+    void readInt(simdjson::dom::object fields, const char* field, int& out, bool required, int low, int high) const {
+        simdjson::dom::element value;
+        if (fields.at_key(field).get(value) != simdjson::SUCCESS) {
+            if (required) throw fail(field, "is missing");
+            return;
+        }
+        std::int64_t number = 0;
+        if (value.is_uint64() && !value.is_int64())
+            number = std::numeric_limits<std::int64_t>::max();
+        else if (value.get_int64().get(number) != simdjson::SUCCESS)
+            throw fail(field, "must be a whole number");
+        if (number < low || number > high) {
+            throw fail(field, "must be between " + std::to_string(low) + " and " + std::to_string(high));
+        }
+        out = static_cast<int>(number);
+    }
+
+    void readList(simdjson::dom::element value, const std::string& field, std::vector<RosterEntry>& entries) const {
+        simdjson::dom::array list;
+        if (value.get_array().get(list) != simdjson::SUCCESS) throw fail(field, "must be a list of die names");
+        entries.reserve(entries.size() + list.size());
+        std::size_t index = 0;
+        for (const simdjson::dom::element item : list) {
+            std::string_view text;
+            int count = 1;
+            std::string_view name;
+            std::string problem;
+            if (item.get_string().get(text) != simdjson::SUCCESS) {
+                throw fail(field + "[" + std::to_string(index) + "]",
+                           "must be a die name such as \"2 Dwarves Footman\"");
+            }
+            if (!splitEntry(text, count, name, problem)) throw fail(field + "[" + std::to_string(index) + "]", problem);
+            entries.push_back(makeEntry(name, count, 0, catalog_));
+            ++index;
+        }
+    }
+
+    const Catalog& catalog_;
+    const std::string& fileName_;
+};
+
 }  // namespace
 
 RosterFormatError::RosterFormatError(std::string file, int line, std::string field, const std::string& problem)
@@ -121,92 +288,15 @@ RosterFormatError::RosterFormatError(std::string file, int line, std::string fie
       field_(std::move(field)) {}
 
 Roster RosterIO::parseJson(std::string_view content, const Catalog& catalog, const std::string& fileName) {
-    json doc;
-    try {
-        doc = json::parse(content.begin(), content.end());
-    } catch (const json::parse_error& e) {
-        const int line = lineOfOffset(content, e.byte == 0 ? 0 : e.byte - 1);
-        std::string what = e.what();
-        const auto pos = what.find("syntax error");
-        throw RosterFormatError(fileName, line, "", "not valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) + ")");
+    simdjson::dom::element doc;
+    if (const auto error = jsonParser().parse(content.data(), content.size()).get(doc); error != simdjson::SUCCESS) {
+        throwSyntaxError(content, fileName, error);
     }
-    if (!doc.is_object()) throw RosterFormatError(fileName, 1, "", "a roster file holds one JSON object");
-    auto fail = [&](const std::string& field, const std::string& problem) -> RosterFormatError {
-        return RosterFormatError(fileName, 0, field, problem);
-    };
-    auto getString = [&](const char* field, std::string& out, bool required) {
-        const auto it = doc.find(field);
-        if (it == doc.end()) {
-            if (required) throw fail(field, "is missing");
-            return;
-        }
-        if (!it->is_string()) throw fail(field, "must be a string");
-        out = it->get<std::string>();
-    };
-    auto getInt = [&](const char* field, int& out, bool required, int low, int high) {
-        const auto it = doc.find(field);
-        if (it == doc.end()) {
-            if (required) throw fail(field, "is missing");
-            return;
-        }
-        if (!it->is_number_integer()) throw fail(field, "must be a whole number");
-        const auto value = it->get<long long>();
-        if (value < low || value > high) {
-            throw fail(field, "must be between " + std::to_string(low) + " and " + std::to_string(high));
-        }
-        out = static_cast<int>(value);
-    };
-
-    std::string tag;
-    getString("format", tag, true);
-    if (tag != kFormatTag) throw fail("format", "must be \"muster-roster\", not \"" + tag + "\"");
-    int version = 0;
-    getInt("version", version, true, 1, 1000000);
-    if (version != Roster::kFormatVersion) {
-        throw fail("version", "version " + std::to_string(version) + " is not supported (this Muster reads version " +
-                                  std::to_string(Roster::kFormatVersion) + ")");
+    simdjson::dom::object fields;
+    if (doc.get_object().get(fields) != simdjson::SUCCESS) {
+        throw RosterFormatError(fileName, 1, "", "a roster file holds one JSON object");
     }
-    Roster roster;
-    getString("name", roster.name, false);
-    getString("player", roster.player, false);
-    getString("edition", roster.edition, false);
-    getString("event_format", roster.eventFormat, false);
-    getInt("force_size", roster.forceSize, true, 1, 10000);
-    getInt("players_in_game", roster.playersInGame, false, 1, 64);
-    getString("home_terrain", roster.homeTerrain, false);
-    getString("frontier_terrain", roster.frontierTerrain, false);
-    getString("catalog_revision", roster.catalogRevision, false);
-
-    auto readList = [&](const json& list, const std::string& field, RosterSection section) {
-        if (!list.is_array()) throw fail(field, "must be a list of die names");
-        auto& entries = roster.section(section);
-        entries.reserve(list.size());
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            const std::string where = field + "[" + std::to_string(i) + "]";
-            if (!list[i].is_string()) throw fail(where, "must be a die name such as \"2 Dwarves Footman\"");
-            const auto& text = list[i].get_ref<const std::string&>();
-            int count = 1;
-            std::string_view name;
-            std::string problem;
-            if (!splitEntry(text, count, name, problem)) throw fail(where, problem);
-            entries.push_back(makeEntry(name, count, 0, catalog));
-        }
-    };
-    const auto armies = doc.find("armies");
-    if (armies != doc.end()) {
-        if (!armies->is_object()) throw fail("armies", "must be an object with home, horde and campaign lists");
-        for (auto it = armies->begin(); it != armies->end(); ++it) {
-            const std::string field = "armies." + it.key();
-            if (it.key() == "home") readList(*it, field, RosterSection::Home);
-            else if (it.key() == "horde") readList(*it, field, RosterSection::Horde);
-            else if (it.key() == "campaign") readList(*it, field, RosterSection::Campaign);
-            else throw fail(field, "is not an army (use home, horde or campaign)");
-        }
-    }
-    const auto pool = doc.find("summoning_pool");
-    if (pool != doc.end()) readList(*pool, "summoning_pool", RosterSection::SummoningPool);
-    resolveTerrains(roster, catalog);
-    return roster;
+    return JsonRosterReader(catalog, fileName).read(fields);
 }
 
 Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, const std::string& fileName) {

@@ -1,6 +1,7 @@
 // Roster formats: JSON and text parse, resolve names, round-trip, and refuse malformed files clearly.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <filesystem>
 #include <string>
 
@@ -15,7 +16,9 @@ const Catalog& catalog() {
         CatalogLoader::load(std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
     return c;
 }
-std::string rosterPath(const char* name) { return (std::filesystem::path(MUSTER_TEST_DATA) / "rosters" / name).string(); }
+std::string rosterPath(const char* name) {
+    return (std::filesystem::path(MUSTER_TEST_DATA) / "rosters" / name).string();
+}
 }  // namespace
 
 TEST(RosterIO, ParsesTextWithCountsCommentsAndColourWords) {
@@ -87,10 +90,85 @@ TEST_P(Malformed, RefusedWithFileLineAndField) {
 
 INSTANTIATE_TEST_SUITE_P(
     GoldenFiles, Malformed,
-    ::testing::Values(MalformedRow{"bad-syntax.json", 5, ""}, MalformedRow{"entry-not-a-string.json", 0, "armies.home[1]"},
+    ::testing::Values(MalformedRow{"bad-syntax.json", 5, ""},
+                      MalformedRow{"entry-not-a-string.json", 0, "armies.home[1]"},
                       MalformedRow{"wrong-tag.json", 0, "format"}, MalformedRow{"future-version.json", 0, "version"},
                       MalformedRow{"force-size-not-a-number.json", 0, "force_size"},
                       MalformedRow{"missing-force-size.txt", 0, "force size"}, MalformedRow{"zero-count.txt", 4, ""},
                       MalformedRow{"unknown-section.txt", 3, ""}, MalformedRow{"unknown-key.txt", 2, "colour"},
                       MalformedRow{"force-size-words.txt", 1, "force size"},
                       MalformedRow{"does-not-exist.json", 0, ""}));
+
+// JSON cases written inline: each one is refused with the field (or line) that is wrong.
+struct MalformedJsonRow {
+    const char* what;
+    const char* content;
+    int line;
+    const char* field;
+    const char* problem;  // part of the message
+};
+class MalformedJson : public ::testing::TestWithParam<MalformedJsonRow> {};
+
+TEST_P(MalformedJson, RefusedWithTheFieldAndTheProblem) {
+    const auto& row = GetParam();
+    try {
+        RosterIO::parseJson(row.content, catalog(), "inline.json");
+        FAIL() << row.what << " was accepted";
+    } catch (const RosterFormatError& e) {
+        EXPECT_EQ(e.line(), row.line) << e.what();
+        EXPECT_EQ(e.field(), row.field) << e.what();
+        EXPECT_NE(std::string(e.what()).find(row.problem), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("inline.json"), std::string::npos) << e.what();
+    }
+}
+
+#define ROSTER_HEAD R"({"format": "muster-roster", "version": 1, "force_size": 24)"
+INSTANTIATE_TEST_SUITE_P(
+    Inline, MalformedJson,
+    ::testing::Values(
+        MalformedJsonRow{"unknown key", ROSTER_HEAD R"(, "frontier_terain": "Coastland Tower"})", 0, "frontier_terain",
+                         "is not a roster field"},
+        MalformedJsonRow{"duplicate key", ROSTER_HEAD R"(, "name": "a", "name": "b"})", 0, "name", "appears twice"},
+        MalformedJsonRow{"duplicate army", ROSTER_HEAD R"(, "armies": {"home": [], "home": []}})", 0, "armies.home",
+                         "appears twice"},
+        MalformedJsonRow{"unknown army", ROSTER_HEAD R"(, "armies": {"reserve": []}})", 0, "armies.reserve",
+                         "is not an army"},
+        MalformedJsonRow{"armies not an object", ROSTER_HEAD R"(, "armies": []})", 0, "armies", "must be an object"},
+        MalformedJsonRow{"pool not a list", ROSTER_HEAD R"(, "summoning_pool": "Red Drake"})", 0, "summoning_pool",
+                         "must be a list"},
+        MalformedJsonRow{"count zero", ROSTER_HEAD R"(, "summoning_pool": ["Red Drake", "0 Red Drake"]})", 0,
+                         "summoning_pool[1]", "from 1 to 999"},
+        MalformedJsonRow{"fractional force size", R"({"format": "muster-roster", "version": 1, "force_size": 24.5})", 0,
+                         "force_size", "whole number"},
+        MalformedJsonRow{"huge force size",
+                         R"({"format": "muster-roster", "version": 1, "force_size": 18446744073709551615})", 0,
+                         "force_size", "between 1 and 10000"},
+        MalformedJsonRow{"negative players", ROSTER_HEAD R"(, "players_in_game": -2})", 0, "players_in_game",
+                         "between 1 and 64"},
+        MalformedJsonRow{"missing version", R"({"format": "muster-roster", "force_size": 24})", 0, "version",
+                         "is missing"},
+        MalformedJsonRow{"tag checked first", R"({"name": 5, "format": "muster-event", "version": 1})", 0, "format",
+                         "muster-roster"},
+        MalformedJsonRow{"not an object", "[1, 2]", 1, "", "one JSON object"},
+        MalformedJsonRow{"syntax error on line 3",
+                         "{\"format\": \"muster-roster\",\n\"version\": 1,\n\"force_size\": 24,,\n}", 3, "",
+                         "not valid JSON"},
+        MalformedJsonRow{"invalid UTF-8", ROSTER_HEAD ", \"name\": \"\xff\xfe\"}", 1, "", "not valid JSON"},
+        MalformedJsonRow{"trailing text", ROSTER_HEAD "} {}", 1, "", "not valid JSON"}),
+    [](const ::testing::TestParamInfo<MalformedJsonRow>& param) {
+        std::string name = param.param.what;
+        for (char& c : name) c = std::isalnum(static_cast<unsigned char>(c)) != 0 ? c : '_';
+        return name;
+    });
+#undef ROSTER_HEAD
+
+TEST(RosterIO, NestingTooDeepIsRefusedNotCrashed) {
+    std::string deep = R"({"format": "muster-roster", "version": 1, "force_size": 24, "name": )";
+    deep += std::string(5000, '[') + std::string(5000, ']') + "}";
+    try {
+        RosterIO::parseJson(deep, catalog(), "deep.json");
+        FAIL() << "a 5000-deep document was accepted";
+    } catch (const RosterFormatError& e) {
+        EXPECT_NE(std::string(e.what()).find("deep.json"), std::string::npos) << e.what();
+    }
+}
