@@ -9,51 +9,52 @@ namespace {
 
 constexpr int kInfinity = INT_MAX / 4;
 
+constexpr std::size_t kMemoSize = 1024;
+struct MemoEntry {
+    std::uint64_t key = 0;
+    int value = 0;
+    std::uint32_t generation = 0;  // the search that wrote it; any other: empty
+};
+struct SearchMemo {
+    std::array<MemoEntry, kMemoSize> entries{};
+    std::uint32_t generation = 0;
+};
+
 // Exact search. Units with the same carry mask are interchangeable, so a group of n such units that takes
 // X items (of elements it accepts, X <= 2n) uses ceil(X/2) units. The search chooses, group by group, how
-// many items of each element the group takes, and minimises the units used. A small fixed memo table
-// (no allocation) remembers solved states; when it is full the search goes on without it (still exact).
+// many items of each element the group takes, and minimises the units used. A small fixed memo table per
+// thread remembers solved states; when it is full the search goes on without it (still exact). Its entries
+// carry the number of the search that wrote them, so a new search starts with an empty table without
+// clearing 16 KiB each time.
 class Search {
 public:
-    Search(const std::array<int, ItemCarrying::kMasks>& unitsByMask, const std::array<int, 7>& items) {
-        for (int mask = 1; mask < ItemCarrying::kMasks; ++mask) {
-            if (unitsByMask[static_cast<std::size_t>(mask)] > 0) {
-                masks_[groups_] = static_cast<std::uint8_t>(mask);
-                counts_[groups_] = unitsByMask[static_cast<std::size_t>(mask)];
-                ++groups_;
-            }
-        }
+    // `groups`: the distinct carry masks with their unit counts.
+    Search(const std::array<CarrierGroup, ItemCarrying::kMasks>& groups, int groupCount,
+           const std::array<int, 7>& items)
+        : groups_(groupCount) {
         // Groups that accept fewer elements first: they have the fewest choices.
-        std::array<int, ItemCarrying::kMasks> order{};
-        for (int g = 0; g < groups_; ++g) order[static_cast<std::size_t>(g)] = g;
-        std::sort(order.begin(), order.begin() + groups_, [this](int a, int b) {
-            return __builtin_popcount(masks_[static_cast<std::size_t>(a)]) <
-                   __builtin_popcount(masks_[static_cast<std::size_t>(b)]);
+        std::copy(groups.begin(), groups.begin() + groupCount, sorted_.begin());
+        std::stable_sort(sorted_.begin(), sorted_.begin() + groupCount, [](CarrierGroup a, CarrierGroup b) {
+            return __builtin_popcount(a.mask) < __builtin_popcount(b.mask);
         });
-        auto masks = masks_;
-        auto counts = counts_;
-        for (int g = 0; g < groups_; ++g) {
-            masks_[static_cast<std::size_t>(g)] = masks[static_cast<std::size_t>(order[static_cast<std::size_t>(g)])];
-            counts_[static_cast<std::size_t>(g)] = counts[static_cast<std::size_t>(order[static_cast<std::size_t>(g)])];
-        }
         // suffix_[g]: elements some group from g on accepts.
         suffix_[static_cast<std::size_t>(groups_)] = 0;
         for (int g = groups_ - 1; g >= 0; --g) {
-            suffix_[static_cast<std::size_t>(g)] =
-                static_cast<std::uint8_t>(suffix_[static_cast<std::size_t>(g + 1)] | masks_[static_cast<std::size_t>(g)]);
+            const auto ug = static_cast<std::size_t>(g);
+            suffix_[ug] = static_cast<std::uint8_t>(suffix_[ug + 1] | sorted_[ug].mask);
         }
         remaining_ = items;
         memoEnabled_ = std::all_of(items.begin(), items.end(), [](int c) { return c < 32; });
+        if (memoEnabled_ && ++memo_.generation == 0) {
+            memo_.entries.fill({});
+            memo_.generation = 1;
+        }
     }
 
     int run() { return solve(0); }
 
 private:
-    static constexpr std::size_t kMemoSize = 1024;
-    struct MemoEntry {
-        std::uint64_t key = 0;  // 0: empty
-        int value = 0;
-    };
+    static inline thread_local SearchMemo memo_;
 
     std::uint64_t key(int group) const {
         std::uint64_t k = static_cast<std::uint64_t>(group) + 1;
@@ -74,19 +75,19 @@ private:
             k = key(group);
             slot = static_cast<std::size_t>((k * 0x9E3779B97F4A7C15ULL) >> 54U) % kMemoSize;
             for (std::size_t probe = 0; probe < 8; ++probe) {
-                const auto& entry = memo_[(slot + probe) % kMemoSize];
+                const auto& entry = memo_.entries[(slot + probe) % kMemoSize];
+                if (entry.generation != memo_.generation) break;
                 if (entry.key == k) return entry.value;
-                if (entry.key == 0) break;
             }
         }
         best_ = kInfinity;
-        const int capacity = 2 * counts_[static_cast<std::size_t>(group)];
+        const int capacity = 2 * sorted_[static_cast<std::size_t>(group)].count;
         const int result = choose(group, 0, capacity, 0);
         if (memoEnabled_) {
             for (std::size_t probe = 0; probe < 8; ++probe) {
-                auto& entry = memo_[(slot + probe) % kMemoSize];
-                if (entry.key == 0 || entry.key == k) {
-                    entry = {k, result};
+                auto& entry = memo_.entries[(slot + probe) % kMemoSize];
+                if (entry.generation != memo_.generation || entry.key == k) {
+                    entry = {k, result, memo_.generation};
                     break;
                 }
             }
@@ -101,7 +102,7 @@ private:
             return rest >= kInfinity ? kInfinity : rest + (taken + 1) / 2;
         }
         const auto ue = static_cast<std::size_t>(e);
-        if ((masks_[static_cast<std::size_t>(group)] & (1U << e)) == 0 || remaining_[ue] == 0) {
+        if ((sorted_[static_cast<std::size_t>(group)].mask & (1U << e)) == 0 || remaining_[ue] == 0) {
             return choose(group, e + 1, capacityLeft, taken);
         }
         int best = kInfinity;
@@ -115,14 +116,13 @@ private:
         return best;
     }
 
-    std::array<std::uint8_t, ItemCarrying::kMasks> masks_{};
-    std::array<int, ItemCarrying::kMasks> counts_{};
-    std::array<std::uint8_t, ItemCarrying::kMasks + 1> suffix_{};
-    int groups_ = 0;
+    int groups_;
+    // Only the first groups_ entries (and groups_ + 1 suffixes) are used.
+    std::array<CarrierGroup, ItemCarrying::kMasks> sorted_;
+    std::array<std::uint8_t, ItemCarrying::kMasks + 1> suffix_;
     std::array<int, 7> remaining_{};
     bool memoEnabled_ = true;
     int best_ = 0;
-    std::array<MemoEntry, kMemoSize> memo_{};
 };
 
 }  // namespace
@@ -130,7 +130,19 @@ private:
 void ItemCarrying::addUnits(std::uint8_t carryMask, int count) {
     if (count <= 0) return;
     carriers_ += count;
-    unitsByMask_[static_cast<std::size_t>(carryMask & (kMasks - 1))] += count;
+    const auto mask = static_cast<std::uint8_t>(carryMask & (kMasks - 1));
+    if (mask == 0) {
+        nonCarriers_ += count;
+        return;
+    }
+    for (int g = 0; g < groupCount_; ++g) {
+        auto& group = groups_[static_cast<std::size_t>(g)];
+        if (group.mask == mask) {
+            group.count += count;
+            return;
+        }
+    }
+    groups_[static_cast<std::size_t>(groupCount_++)] = {mask, count};
 }
 
 void ItemCarrying::addElementItems(int element, int count) {
@@ -144,10 +156,8 @@ int ItemCarrying::itemCount() const {
 }
 
 int ItemCarrying::uncarriableElement() const {
-    std::uint8_t accepted = 0;
-    for (int mask = 1; mask < kMasks; ++mask) {
-        if (unitsByMask_[static_cast<std::size_t>(mask)] > 0) accepted = static_cast<std::uint8_t>(accepted | mask);
-    }
+    unsigned accepted = 0;
+    for (int g = 0; g < groupCount_; ++g) accepted |= groups_[static_cast<std::size_t>(g)].mask;
     for (int e = 0; e < kElements; ++e) {
         if (itemsByElement_[static_cast<std::size_t>(e)] > 0 && (accepted & (1U << e)) == 0) return e;
     }
@@ -159,7 +169,7 @@ int ItemCarrying::minimumCarriers() const {
     for (int c : itemsByElement_) equipment += c;
     if (equipment == 0) return 0;
     if (uncarriableElement() >= 0) return -1;
-    Search search(unitsByMask_, itemsByElement_);
+    Search search(groups_, groupCount_, itemsByElement_);
     const int result = search.run();
     return result >= kInfinity ? -1 : result;
 }
@@ -167,7 +177,7 @@ int ItemCarrying::minimumCarriers() const {
 bool ItemCarrying::feasible() const {
     if (itemCount() == 0) return true;
     // Units with mask 0 (Dragonkin) carry nothing, not even a medallion.
-    const int able = carriers_ - unitsByMask_[0];
+    const int able = carriers_ - nonCarriers_;
     int equipment = 0;
     for (int c : itemsByElement_) equipment += c;
     if (exclusive_ + (equipment + 1) / 2 > able) return false;  // quick count bound

@@ -7,12 +7,17 @@
 
 namespace muster::rules {
 
+// Units of an army that accept the same item elements.
+struct CarrierGroup {
+    std::uint8_t mask = 0;  // element bits
+    int count = 0;
+};
+
 class ItemCarrying {
 public:
     static constexpr int kElements = 7;  // domain::Element values
     static constexpr int kMasks = 128;   // element bit masks
 
-    void clear() { *this = ItemCarrying{}; }
     // `count` units that can carry equipment of the elements in `carryMask` (0: cannot carry items at all).
     void addUnits(std::uint8_t carryMask, int count);
     // `count` equipment dice or artifacts of one element (an element index).
@@ -29,7 +34,10 @@ public:
     [[nodiscard]] int uncarriableElement() const;
 
 private:
-    std::array<int, kMasks> unitsByMask_{};
+    // The distinct carry masks seen so far; only the first groupCount_ entries are used (no scan of all 128).
+    std::array<CarrierGroup, kMasks> groups_;
+    int groupCount_ = 0;
+    int nonCarriers_ = 0;  // units that carry nothing (Dragonkin)
     std::array<int, kElements> itemsByElement_{};
     int exclusive_ = 0;
     int carriers_ = 0;
