@@ -4,9 +4,11 @@
 #include <sqlite3.h>
 
 #include <array>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 #include <utility>
 
 namespace muster::db {
@@ -26,8 +28,8 @@ std::string explain(int code, const std::string& sqliteMessage, int busyTimeoutM
             return "is damaged (" + sqliteMessage + "); restore it from a backup copy";
         case SQLITE_BUSY:
         case SQLITE_LOCKED:
-            return "is in use by another program that did not finish within " +
-                   std::to_string(busyTimeoutMs / 1000) + " s (" + sqliteMessage + ")";
+            return "is in use by another program that did not finish within " + std::to_string(busyTimeoutMs / 1000) +
+                   " s (" + sqliteMessage + ")";
         case SQLITE_FULL:
             return "cannot grow: the disk is full (" + sqliteMessage + ")";
         case SQLITE_READONLY:
@@ -107,65 +109,80 @@ void Database::checkFileBeforeOpening(const OpenOptions& options) const {
     const fs::path parent = file.parent_path();
     if (!parent.empty() && !fs::exists(parent, ec)) {
         if (!options.createParentDirectory) {
-            throw DatabaseError(path_,
-                                "cannot be created: the folder " + parent.string() + " does not exist");
+            throw DatabaseError(path_, "cannot be created: the folder " + parent.string() + " does not exist");
         }
         fs::create_directories(parent, ec);
-        if (ec)
-            throw DatabaseError(path_, "cannot create the folder " + parent.string() + ": " + ec.message());
+        if (ec) throw DatabaseError(path_, "cannot create the folder " + parent.string() + ": " + ec.message());
     }
 }
 
 void Database::open(OpenOptions options) {
-    const bool memory = path_ == kInMemory;
     busyTimeoutMs_ = options.busyTimeoutMs;
-    if (!memory) checkFileBeforeOpening(options);
-    const auto& steps = options.migrations != nullptr ? *options.migrations : schemaMigrations();
-    const int known = steps.empty() ? 0 : steps.back().toVersion;
-    try {
-        db_ = std::make_unique<SQLite::Database>(path_, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE,
-                                                 options.busyTimeoutMs);
-        db_->exec("PRAGMA foreign_keys = ON");
-        const auto appId = static_cast<std::int32_t>(pragmaInt(*db_, "application_id"));
-        const int version = static_cast<int>(pragmaInt(*db_, "user_version"));
-        if (appId != 0 && appId != kApplicationId) {
-            throw DatabaseError(path_,
-                                "belongs to another program (its application id is not Muster's); "
-                                "Muster left it unchanged. Choose another file with --db");
-        }
-        if (appId == 0 && version == 0) {
-            SQLite::Statement tables(*db_, "SELECT count(*) FROM sqlite_master");
-            tables.executeStep();
-            if (tables.getColumn(0).getInt() > 0) {
-                throw DatabaseError(path_,
-                                    "is a SQLite database of another program (it has tables but no "
-                                    "Muster mark); Muster left it unchanged. Choose another file with --db");
-            }
-        }
-        if (version > known) {
-            throw DatabaseError(path_, "was written by a newer Muster (schema version " +
-                                           std::to_string(version) + "; this Muster knows up to " +
-                                           std::to_string(known) +
-                                           "). Update Muster to open it; the file was left unchanged");
-        }
-        if (!memory) {
-            SQLite::Statement mode(*db_, "PRAGMA journal_mode = WAL");
-            mode.executeStep();
-            // FULL: a committed action survives a crash of the program and of the machine.
-            db_->exec("PRAGMA synchronous = FULL");
-        }
-        if (version < known) migrate(steps);
-    } catch (const DatabaseError&) {
-        db_.reset();
-        throw;
-    } catch (...) {
+    if (path_ != kInMemory) checkFileBeforeOpening(options);
+    // SQLite can answer "busy" at once, without waiting, while another Muster is creating or converting the same
+    // file (switching it to WAL, for instance). Opening is retried until the busy timeout has passed.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options.busyTimeoutMs);
+    while (true) {
         try {
-            rethrow("opening");
+            openOnce(options);
+            return;
+        } catch (const SQLite::Exception& e) {
+            const int primary = e.getErrorCode() & 0xff;
+            const bool busy = primary == SQLITE_BUSY || primary == SQLITE_LOCKED;
+            db_.reset();
+            if (!busy || std::chrono::steady_clock::now() >= deadline) rethrow("opening");
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
         } catch (...) {
             db_.reset();
             throw;
         }
     }
+}
+
+void Database::openOnce(const OpenOptions& options) {
+    const bool memory = path_ == kInMemory;
+    const auto& steps = options.migrations != nullptr ? *options.migrations : schemaMigrations();
+    const int known = steps.empty() ? 0 : steps.back().toVersion;
+    db_ =
+        std::make_unique<SQLite::Database>(path_, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE, options.busyTimeoutMs);
+    db_->exec("PRAGMA foreign_keys = ON");
+    // Read the marks and the table count in one read transaction: another Muster creating this file at the
+    // same moment commits its tables and its marks together, so this one sees both or neither (seeing the
+    // tables without the marks would wrongly call the file another program's).
+    std::int32_t appId = 0;
+    int version = 0;
+    int tableCount = 0;
+    db_->exec("BEGIN");
+    {
+        SQLite::Statement tables(*db_, "SELECT count(*) FROM sqlite_master");
+        tables.executeStep();
+        tableCount = tables.getColumn(0).getInt();
+    }
+    appId = static_cast<std::int32_t>(pragmaInt(*db_, "application_id"));
+    version = static_cast<int>(pragmaInt(*db_, "user_version"));
+    db_->exec("COMMIT");
+    if (appId != 0 && appId != kApplicationId) {
+        throw DatabaseError(path_,
+                            "belongs to another program (its application id is not Muster's); "
+                            "Muster left it unchanged. Choose another file with --db");
+    }
+    if (appId == 0 && version == 0 && tableCount > 0) {
+        throw DatabaseError(path_,
+                            "is a SQLite database of another program (it has tables but no "
+                            "Muster mark); Muster left it unchanged. Choose another file with --db");
+    }
+    if (version > known) {
+        throw DatabaseError(path_, "was written by a newer Muster (schema version " + std::to_string(version) +
+                                       "; this Muster knows up to " + std::to_string(known) +
+                                       "). Update Muster to open it; the file was left unchanged");
+    }
+    if (!memory) {
+        SQLite::Statement mode(*db_, "PRAGMA journal_mode = WAL");
+        mode.executeStep();
+        // FULL: a committed action survives a crash of the program and of the machine.
+        db_->exec("PRAGMA synchronous = FULL");
+    }
+    if (version < known) migrate(steps);
 }
 
 std::string Database::newestBackup() const {
@@ -217,8 +234,7 @@ void Database::migrate(const std::vector<MigrationStep>& steps) {
             db_->exec("PRAGMA application_id = " + std::to_string(kApplicationId));
             db_->exec("PRAGMA user_version = " + std::to_string(step.toVersion));
             if (db_->tableExists("schema_history")) {
-                SQLite::Statement note(*db_,
-                                       "INSERT INTO schema_history(version, description) VALUES (?, ?)");
+                SQLite::Statement note(*db_, "INSERT INTO schema_history(version, description) VALUES (?, ?)");
                 note.bind(1, step.toVersion);
                 note.bind(2, step.description);
                 note.exec();
@@ -227,9 +243,9 @@ void Database::migrate(const std::vector<MigrationStep>& steps) {
         } catch (const std::exception& e) {
             const int at = static_cast<int>(pragmaInt(*db_, "user_version"));
             throw DatabaseError(path_,
-                                "could not be upgraded to schema version " + std::to_string(step.toVersion) +
-                                    " (" + step.description + "): " + e.what() +
-                                    "; the file is still at schema version " + std::to_string(at),
+                                "could not be upgraded to schema version " + std::to_string(step.toVersion) + " (" +
+                                    step.description + "): " + e.what() + "; the file is still at schema version " +
+                                    std::to_string(at),
                                 backupPath_);
         }
     }

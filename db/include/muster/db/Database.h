@@ -33,7 +33,7 @@ struct OpenOptions {
 };
 
 class Database {
-  public:
+public:
     static constexpr std::int32_t kApplicationId = 0x4D555354;  // "MUST", stored in PRAGMA application_id
     static constexpr std::string_view kInMemory = ":memory:";
 
@@ -67,9 +67,10 @@ class Database {
     // Turns an exception from SQLite into a DatabaseError for this file (other exceptions pass unchanged).
     [[noreturn]] void rethrow(std::string_view action) const;
 
-  private:
+private:
     Database() = default;
     void open(OpenOptions options);
+    void openOnce(const OpenOptions& options);
     void checkFileBeforeOpening(const OpenOptions& options) const;
     void migrate(const std::vector<MigrationStep>& steps);
     void run(std::string_view action, bool writes, const std::function<void()>& work);
