@@ -39,8 +39,7 @@ using services::StoredEvent;
 namespace {
 
 // Opens the database and runs `work` with an event repository; storage and event errors become CliError.
-void withEvents(const CliContext& context,
-                const std::function<void(db::EventRepository&, EventStore&)>& work) {
+void withEvents(const CliContext& context, const std::function<void(db::EventRepository&, EventStore&)>& work) {
     try {
         db::OpenOptions options;
         options.createParentDirectory = context.dbPath.empty();
@@ -82,8 +81,8 @@ void printRound(const CliContext& context, const StoredEvent& stored, const Roun
 
 // Reads and verifies a match log and stores it with game `index` of round `round`. A log that does not
 // verify is stored all the same; the command then exits 1.
-void attachLog(CliContext& context, EventStore& store, const StoredEvent& stored, int round,
-               std::size_t index, const std::string& file) {
+void attachLog(CliContext& context, EventStore& store, const StoredEvent& stored, int round, std::size_t index,
+               const std::string& file) {
     const auto checked = services::checkMatchLogFile(context.catalog(), file);
     const auto log = store.attachLog(stored, round, index, checked.text, checked.verdict, "muster-cli");
     if (!checked.verdict.verified()) {
@@ -155,11 +154,11 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
             std::optional<rules::EventFormat> format;
             if (!event.settings.eventFormat.empty()) {
                 try {
-                    format = rules::EventFormatLoader::load(event.settings.eventFormat);
+                    format = rules::EventFormatLoader::load(event.settings.eventFormat, context.catalog());
                 } catch (const std::exception& e) {
-                    throw CliError("the event's format \"" + event.settings.eventFormat +
-                                       "\" cannot be loaded: " + e.what(),
-                                   kBadInput);
+                    throw CliError(
+                        "the event's format \"" + event.settings.eventFormat + "\" cannot be loaded: " + e.what(),
+                        kBadInput);
                 }
                 vo.format = &*format;
             }
@@ -195,11 +194,10 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
         check.detailsJson = details;
         const PlayerId id = store.addPlayer(stored, player, entry, check);
         if (context.json) {
-            CliContext::printJson(
-                {{"event", stored.id}, {"player", id}, {"name", o.name}, {"roster", verdict}});
+            CliContext::printJson({{"event", stored.id}, {"player", id}, {"name", o.name}, {"roster", verdict}});
         } else {
-            std::cout << fmt::format("player {} {} registered in {} (roster: {})\n", id, o.name,
-                                     event.settings.name, verdict);
+            std::cout << fmt::format("player {} {} registered in {} (roster: {})\n", id, o.name, event.settings.name,
+                                     verdict);
         }
     });
 }
@@ -207,8 +205,7 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
 }  // namespace
 
 void registerEventCommands(CLI::App& app, CliContext& context) {
-    auto* event =
-        app.add_subcommand("event", "run a tournament from the database: players, pairings, results");
+    auto* event = app.add_subcommand("event", "run a tournament from the database: players, pairings, results");
     event->fallthrough();
     event->require_subcommand(1);
 
@@ -223,8 +220,7 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     create->add_option("--format", n->format, "the event format rosters are checked against");
     create->add_option("--force-size", n->forceSize, "points per force");
     create->add_option("--rounds", n->rounds, "planned Swiss rounds");
-    create->add_option("--scoring", n->scoring, "sfr, 3-1-0 or league")
-        ->check(CLI::IsMember(Scoring::presetNames()));
+    create->add_option("--scoring", n->scoring, "sfr, 3-1-0 or league")->check(CLI::IsMember(Scoring::presetNames()));
     create->add_option("--top-cut", n->topCut, "0, 4, 8 or 16")->check(CLI::IsMember({0, 4, 8, 16}));
     create->add_option("--seed", n->seed, "seed of the random round 1 and the pairing tie-break");
     create->add_flag("--no-club-avoidance", n->noClubAvoidance, "allow club mates to meet freely");
@@ -270,8 +266,7 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     });
 
     auto showEvent = std::make_shared<std::string>();
-    auto* show =
-        event->add_subcommand("show", "show an event: players and rounds (as an event file with --json)");
+    auto* show = event->add_subcommand("show", "show an event: players and rounds (as an event file with --json)");
     show->fallthrough();
     show->add_option("event", *showEvent, "event id or name")->required();
     show->callback([&context, showEvent] {
@@ -286,8 +281,7 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
                                      e.settings.scoring.name);
             for (const auto& p : e.players) {
                 std::cout << fmt::format("  player {:>3}  {}{}{}\n", p.id, p.name,
-                                         p.club.empty() ? "" : "  [" + p.club + "]",
-                                         p.dropped ? "  (dropped)" : "");
+                                         p.club.empty() ? "" : "  [" + p.club + "]", p.dropped ? "  (dropped)" : "");
             }
             for (const auto& r : e.rounds) std::cout << roundText(e, r, roundLogs(stored, r));
         });
@@ -336,8 +330,7 @@ add->add_option("--club", po->club);
 add->add_option("--roster", po->roster, "the player's roster file: checked against the event's format");
 add->add_option("--rank", po->rank, "ranking for a ranked round 1 (1 = best)");
 add->add_option("--table", po->table, "a table the player must always play at");
-add->add_option("--score", po->score,
-                "starting points of a late entry (default: the event's late-entry score)");
+add->add_option("--score", po->score, "starting points of a late entry (default: the event's late-entry score)");
 add->add_flag("--accept-illegal", po->acceptIllegal, "register even when the roster is not legal");
 add->callback([&context, po] { addPlayer(context, *po); });
 
@@ -363,8 +356,7 @@ auto* pairCmd = event->add_subcommand("pair", "pair the next round (or pair the 
 pairCmd->fallthrough();
 pairCmd->add_option("event", pair->event, "event id or name")->required();
 pairCmd->add_option("--seed", pair->seed, "tie-break seed (default: the event's)");
-pairCmd->add_flag("--again", pair->again,
-                  "throw away the last round's pairings and pair it again (no results yet)");
+pairCmd->add_flag("--again", pair->again, "throw away the last round's pairings and pair it again (no results yet)");
 pairCmd->add_flag("--top-cut", pair->topCut, "pair the next top-cut round");
 pairCmd->callback([&context, pair] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
@@ -416,8 +408,7 @@ result->callback([&context, ro] {
     if (ro->draw == ro->winner.has_value()) throw CliError("give either --winner ID or --draw", kBadInput);
     Result r;
     r.winner = ro->winner;
-    r.outcome =
-        ro->draw ? Outcome::Draw : parseOutcome(ro->outcome.empty() ? "capture" : ro->outcome).value();
+    r.outcome = ro->draw ? Outcome::Draw : parseOutcome(ro->outcome.empty() ? "capture" : ro->outcome).value();
     if (!ro->terrains.empty()) r.terrains = parsePair(ro->terrains, "--terrains");
     if (!ro->health.empty()) r.health = parsePair(ro->health, "--health");
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
@@ -441,8 +432,7 @@ struct AttachOptions {
     int round = 0, table = 0;
 };
 auto ao = std::make_shared<AttachOptions>();
-auto* attach =
-    event->add_subcommand("attach-log", "attach a game's match log (verified, stored with the game)");
+auto* attach = event->add_subcommand("attach-log", "attach a game's match log (verified, stored with the game)");
 attach->fallthrough();
 attach->add_option("event", ao->event, "event id or name")->required();
 attach->add_option("round", ao->round, "round number")->required();

@@ -35,7 +35,7 @@ void convertRoster(CliContext& context, const ConvertOptions& options) {
         throw CliError(e.what(), kBadInput);
     }
     const std::string text =
-        options.to == "json" ? domain::RosterIO::toJson(roster) : domain::RosterIO::toText(roster);
+        options.to == "json" ? domain::RosterIO::toJson(roster) : domain::RosterIO::toText(roster, options.file);
     if (options.output.empty()) {
         std::cout << text;
         return;

@@ -57,9 +57,9 @@ void validateFiles(CliContext& context, const ValidateOptions& options) {
         if (!edition) throw CliError("unknown edition '" + options.edition + "' (use v4.01d or tsr-1996)", kBadInput);
     }
     std::map<std::string, std::shared_ptr<rules::EventFormat>> formats;
-    auto loadFormat = [&formats](const std::string& name) {
+    auto loadFormat = [&formats, &context](const std::string& name) {
         auto& slot = formats[name];
-        if (!slot) slot = std::make_shared<rules::EventFormat>(rules::EventFormatLoader::load(name));
+        if (!slot) slot = std::make_shared<rules::EventFormat>(rules::EventFormatLoader::load(name, context.catalog()));
         return slot;
     };
     std::shared_ptr<rules::EventFormat> forced;
@@ -80,7 +80,7 @@ void validateFiles(CliContext& context, const ValidateOptions& options) {
             if (edition) {
                 vo.edition = edition;
             } else if (!rules::parseEdition(roster.edition)) {
-                throw domain::RosterFormatError(file, 0, "edition",
+                throw domain::RosterFormatError(file, roster.lineOf("edition"), "edition",
                                                 "unknown edition '" + roster.edition + "' (use v4.01d or tsr-1996)");
             }
             if (options.players > 0) vo.playersInGame = options.players;
@@ -89,7 +89,7 @@ void validateFiles(CliContext& context, const ValidateOptions& options) {
                 try {
                     format = loadFormat(roster.eventFormat.empty() ? "open" : roster.eventFormat);
                 } catch (const std::exception& e) {
-                    throw domain::RosterFormatError(file, 0, "event_format", e.what());
+                    throw domain::RosterFormatError(file, roster.lineOf("event_format"), "event_format", e.what());
                 }
             }
             vo.format = format.get();
@@ -104,7 +104,12 @@ void validateFiles(CliContext& context, const ValidateOptions& options) {
             exitCode = kBadInput;
             std::cerr << "muster-cli: " << e.what() << '\n';
             if (context.json) {
-                all.push_back({{"file", file}, {"legal", false}, {"error", e.what()}, {"findings", nlohmann::json::array()}});
+                // Same keys as a report, so that readers need no special case; "error" says why there is none.
+                all.push_back({{"file", file},
+                               {"legal", false},
+                               {"error", e.what()},
+                               {"findings", nlohmann::json::array()},
+                               {"totals", nullptr}});
             }
         }
     }
@@ -116,12 +121,14 @@ void validateFiles(CliContext& context, const ValidateOptions& options) {
 
 void registerValidateCommands(CLI::App& app, CliContext& context) {
     auto options = std::make_shared<ValidateOptions>();
-    auto* validate = app.add_subcommand("validate", "check rosters against the army-building rules and an event format");
+    auto* validate =
+        app.add_subcommand("validate", "check rosters against the army-building rules and an event format");
     validate->fallthrough();
     validate->add_option("files", options->files, "roster files (JSON or text)")->required();
     validate->add_option("--edition", options->edition, "v4.01d (default: the roster's own) or tsr-1996");
-    validate->add_option("--format", options->format,
-                         "event format: a built-in name (open, core, championship-36, battlefest-60) or a profile file");
+    validate->add_option(
+        "--format", options->format,
+        "event format: a built-in name (open, core, championship-36, battlefest-60) or a profile file");
     validate->add_option("--players", options->players, "players in the game (default: the roster's own)")
         ->check(CLI::Range(1, 64));
     validate->callback([&context, options] { validateFiles(context, *options); });

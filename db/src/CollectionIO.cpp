@@ -4,6 +4,8 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "muster/domain/StrictJson.h"
+
 namespace muster::db {
 
 namespace {
@@ -112,8 +114,8 @@ Collection CollectionIO::parseCsv(std::string_view content, const domain::Catalo
             if (fields.size() == 2 && fields[0] == "name" && fields[1] == "count") continue;
         }
         if (fields.size() != 2) {
-            throw CollectionFormatError(where + ": expected 'name,count', found " +
-                                        std::to_string(fields.size()) + " fields");
+            throw CollectionFormatError(where + ": expected 'name,count', found " + std::to_string(fields.size()) +
+                                        " fields");
         }
         const int count = parseCount(fields[1], where);
         collection.dice[resolve(fields[0], catalog, where)] += count;
@@ -125,9 +127,9 @@ Collection CollectionIO::parseJson(std::string_view content, const domain::Catal
                                    const std::string& fileName) {
     nlohmann::json doc;
     try {
-        doc = nlohmann::json::parse(content);
-    } catch (const nlohmann::json::parse_error& e) {
-        throw CollectionFormatError(fileName + ": not valid JSON (" + e.what() + ")");
+        doc = domain::StrictJson::parse(content);
+    } catch (const domain::JsonInputError& e) {
+        throw CollectionFormatError(fileName + ": " + e.what());
     }
     auto field = [&](const std::string& name) { return fileName + ": field '" + name + "'"; };
     if (!doc.is_object()) throw CollectionFormatError(fileName + ": expected a JSON object");
@@ -161,8 +163,7 @@ Collection CollectionIO::parseJson(std::string_view content, const domain::Catal
         if (item.contains("count")) {
             if (!item["count"].is_number_integer() || item["count"].get<long long>() < 1 ||
                 item["count"].get<long long>() > 1000000) {
-                throw CollectionFormatError(field(index + ".count") +
-                                            ": expected a whole number of at least 1");
+                throw CollectionFormatError(field(index + ".count") + ": expected a whole number of at least 1");
             }
             count = item["count"].get<int>();
         }
@@ -171,18 +172,15 @@ Collection CollectionIO::parseJson(std::string_view content, const domain::Catal
     return collection;
 }
 
-Collection CollectionIO::parse(std::string_view content, const domain::Catalog& catalog,
-                               const std::string& fileName) {
+Collection CollectionIO::parse(std::string_view content, const domain::Catalog& catalog, const std::string& fileName) {
     const auto start = content.find_first_not_of(" \t\r\n");
-    if (start != std::string_view::npos && content[start] == '{')
-        return parseJson(content, catalog, fileName);
+    if (start != std::string_view::npos && content[start] == '{') return parseJson(content, catalog, fileName);
     return parseCsv(content, catalog, fileName);
 }
 
 std::string CollectionIO::toCsv(const Collection& collection) {
     std::string out = "name,count\n";
-    for (const auto& [die, count] : collection.dice)
-        out += csvField(die) + "," + std::to_string(count) + "\n";
+    for (const auto& [die, count] : collection.dice) out += csvField(die) + "," + std::to_string(count) + "\n";
     return out;
 }
 

@@ -105,8 +105,41 @@ std::optional<RosterSection> sectionFromHeader(std::string_view header) {
     return std::nullopt;
 }
 
+// "2 Dwarves Footman". A name that starts with a digit keeps an explicit "1 " so that it is not read back as a count.
 std::string entryText(const RosterEntry& entry) {
-    return entry.count == 1 ? entry.name : std::to_string(entry.count) + " " + entry.name;
+    const bool digitFirst = !entry.name.empty() && entry.name.front() >= '0' && entry.name.front() <= '9';
+    return entry.count == 1 && !digitFirst ? entry.name : std::to_string(entry.count) + " " + entry.name;
+}
+
+// The text format has no escapes: a value with '#' (a comment) or a line break, or an entry that looks like a
+// section header, would come back different. Such a roster is refused rather than written wrongly.
+void checkWritableAsText(const Roster& roster, const std::string& fileName) {
+    auto check = [&fileName](const std::string& value, const std::string& field, bool isEntry) {
+        std::string problem;
+        if (value.find('#') != std::string::npos) {
+            problem = "contains '#', which starts a comment in the text format";
+        } else if (value.find_first_of("\r\n") != std::string::npos) {
+            problem = "contains a line break";
+        } else if (isEntry && !value.empty() && value.front() == '[') {
+            problem = "starts with '[', which the text format reads as a section header";
+        }
+        if (!problem.empty()) {
+            throw RosterFormatError(fileName, 0, field, problem + "; this roster can only be written as JSON");
+        }
+    };
+    check(roster.name, "name", false);
+    check(roster.player, "player", false);
+    check(roster.edition, "edition", false);
+    check(roster.eventFormat, "event_format", false);
+    check(roster.homeTerrain, "home_terrain", false);
+    check(roster.frontierTerrain, "frontier_terrain", false);
+    check(roster.catalogRevision, "catalog_revision", false);
+    for (RosterSection section : kRosterSections) {
+        const auto& entries = roster.section(section);
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            check(entries[i].name, std::string(toString(section)) + "[" + std::to_string(i) + "]", true);
+        }
+    }
 }
 
 int lineOfOffset(std::string_view content, std::size_t offset) {
@@ -302,7 +335,6 @@ Roster RosterIO::parseJson(std::string_view content, const Catalog& catalog, con
 Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, const std::string& fileName) {
     Roster roster;
     std::optional<RosterSection> section;
-    bool sawForceSize = false;
     int lineNumber = 0;
     std::size_t start = 0;
     while (start <= content.size()) {
@@ -327,6 +359,11 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
                 throw fail("", "unknown section " + std::string(line) +
                                    " (use [Home], [Horde], [Campaign] or [Summoning Pool])");
             }
+            const auto [previous, added] = roster.fieldLines.emplace(std::string(toString(*section)), lineNumber);
+            if (!added) {
+                throw fail("", "section " + std::string(line) + " appears twice (first on line " +
+                                   std::to_string(previous->second) + ")");
+            }
         } else if (!section) {
             const auto colon = line.find(':');
             if (colon == std::string_view::npos) {
@@ -343,34 +380,47 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
                 }
                 return out;
             };
-            if (key == "format") {
-                if (value != kFormatTag) {
-                    // "format:" in a text header is the event format when it is not the file tag.
-                    roster.eventFormat = value;
-                }
+            // The JSON name of the field the key sets; a field may be given once.
+            std::string field;
+            if (key == "format" && value == kFormatTag) {
+                field = "format";
             } else if (key == "version") {
+                field = "version";
                 if (number(1, 1000000) != Roster::kFormatVersion) throw fail(key, "this version is not supported");
             } else if (key == "name" || key == "roster") {
+                field = "name";
                 roster.name = value;
             } else if (key == "player") {
+                field = "player";
                 roster.player = value;
             } else if (key == "edition") {
+                field = "edition";
                 roster.edition = value;
-            } else if (key == "event format" || key == "event_format" || key == "event") {
+            } else if (key == "event format" || key == "event_format" || key == "event" || key == "format") {
+                // "format:" in a text header is the event format when it is not the file tag.
+                field = "event_format";
                 roster.eventFormat = value;
             } else if (key == "force size" || key == "force_size" || key == "force" || key == "points") {
+                field = "force_size";
                 roster.forceSize = number(1, 10000);
-                sawForceSize = true;
             } else if (key == "players" || key == "players in game" || key == "players_in_game") {
+                field = "players_in_game";
                 roster.playersInGame = number(1, 64);
             } else if (key == "home terrain" || key == "home_terrain" || key == "home") {
+                field = "home_terrain";
                 roster.homeTerrain = value;
             } else if (key == "frontier terrain" || key == "frontier_terrain" || key == "frontier") {
+                field = "frontier_terrain";
                 roster.frontierTerrain = value;
             } else if (key == "catalog revision" || key == "catalog_revision") {
+                field = "catalog_revision";
                 roster.catalogRevision = value;
             } else {
                 throw fail(key, "unknown header key (see docs/roster-format.md)");
+            }
+            const auto [previous, added] = roster.fieldLines.emplace(field, lineNumber);
+            if (!added) {
+                throw fail(key, "is given twice (first on line " + std::to_string(previous->second) + ")");
             }
         } else {
             int count = 1;
@@ -381,7 +431,8 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
         }
         if (end == content.size()) break;
     }
-    if (!sawForceSize) throw RosterFormatError(fileName, 0, "force size", "is missing (add a line 'force size: 24')");
+    if (!roster.fieldLines.contains("force_size"))
+        throw RosterFormatError(fileName, 0, "force size", "is missing (add a line 'force size: 24')");
     resolveTerrains(roster, catalog);
     return roster;
 }
@@ -428,7 +479,8 @@ std::string RosterIO::toJson(const Roster& roster) {
     return doc.dump(2) + "\n";
 }
 
-std::string RosterIO::toText(const Roster& roster) {
+std::string RosterIO::toText(const Roster& roster, const std::string& fileName) {
+    checkWritableAsText(roster, fileName);
     std::string out;
     out += "# Dragon Dice roster (muster-roster, version " + std::to_string(Roster::kFormatVersion) + ")\n";
     auto header = [&out](const char* key, const std::string& value) {

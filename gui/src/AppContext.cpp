@@ -29,7 +29,7 @@ AppContext::AppContext(const domain::Catalog& catalog, const std::string& databa
 std::optional<rules::EventFormat> AppContext::format(const std::string& name) const {
     if (name.empty() || name == "open") return std::nullopt;
     try {
-        return rules::EventFormatLoader::load(name);
+        return rules::EventFormatLoader::load(name, catalog());
     } catch (const std::exception&) {
         return std::nullopt;
     }

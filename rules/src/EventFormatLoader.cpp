@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 #include "muster/domain/ResourceLocator.h"
+#include "muster/domain/StrictJson.h"
 
 namespace muster::rules {
 
@@ -20,11 +22,9 @@ EventFormat EventFormatLoader::parse(std::string_view content, const std::string
     };
     json doc;
     try {
-        doc = json::parse(content.begin(), content.end());
-    } catch (const json::parse_error& e) {
-        int line = 1;
-        for (std::size_t i = 0; i + 1 < e.byte && i < content.size(); ++i) line += content[i] == '\n' ? 1 : 0;
-        throw EventFormatError(source + ": line " + std::to_string(line) + ": not valid JSON");
+        doc = domain::StrictJson::parse(content);
+    } catch (const domain::JsonInputError& e) {
+        throw EventFormatError(source + ": " + e.what());
     }
     if (!doc.is_object()) throw fail("", "an event format file holds one JSON object");
     if (!doc.contains("format") || doc["format"] != kTag) throw fail("format", "must be \"muster-event-format\"");
@@ -34,11 +34,12 @@ EventFormat EventFormatLoader::parse(std::string_view content, const std::string
     }
     EventFormat format;
     format.source = source;
-    static const std::array<std::string_view, 8> known = {"format", "version", "name", "description", "force_sizes",
-                                                          "components", "class_health_caps", "copy_limits"};
+    static const std::array<std::string_view, 8> known = {
+        "format", "version", "name", "description", "force_sizes", "components", "class_health_caps", "copy_limits"};
     for (auto it = doc.begin(); it != doc.end(); ++it) {
         if (it.key() == "max_species") continue;
-        if (std::find(known.begin(), known.end(), it.key()) == known.end()) throw fail(it.key(), "is not a known field");
+        if (std::find(known.begin(), known.end(), it.key()) == known.end())
+            throw fail(it.key(), "is not a known field");
     }
     if (!doc.contains("name") || !doc["name"].is_string() || doc["name"].get<std::string>().empty()) {
         throw fail("name", "must be a non-empty string");
@@ -70,7 +71,8 @@ EventFormat EventFormatLoader::parse(std::string_view content, const std::string
             const std::string field = "components." + it.key();
             if (it.key() == "items") {  // a shorthand for the four item kinds
                 if (!it->is_boolean()) throw fail(field, "must be true or false");
-                for (Component c : {Component::Equipment, Component::Artifacts, Component::Medallions, Component::Relics}) {
+                for (Component c :
+                     {Component::Equipment, Component::Artifacts, Component::Medallions, Component::Relics}) {
                     format.components[static_cast<std::size_t>(c)] = it->get<bool>();
                 }
                 continue;
@@ -115,7 +117,9 @@ EventFormat EventFormatLoader::loadFile(const std::filesystem::path& path) {
     return parse(buffer.str(), path.string());
 }
 
-std::filesystem::path EventFormatLoader::builtInDir() { return domain::ResourceLocator::resourceDir() / "formats"; }
+std::filesystem::path EventFormatLoader::builtInDir() {
+    return domain::ResourceLocator::resourceDir() / "formats";
+}
 
 std::vector<std::string> EventFormatLoader::builtInNames() {
     std::vector<std::string> names;
@@ -128,7 +132,8 @@ std::vector<std::string> EventFormatLoader::builtInNames() {
 }
 
 EventFormat EventFormatLoader::load(const std::string& nameOrPath) {
-    const bool looksLikePath = nameOrPath.find('/') != std::string::npos || nameOrPath.find('\\') != std::string::npos ||
+    const bool looksLikePath = nameOrPath.find('/') != std::string::npos ||
+                               nameOrPath.find('\\') != std::string::npos ||
                                (nameOrPath.size() > 5 && nameOrPath.ends_with(".json"));
     if (looksLikePath) return loadFile(nameOrPath);
     const auto builtIn = builtInDir() / (nameOrPath + ".json");
@@ -142,6 +147,30 @@ EventFormat EventFormatLoader::load(const std::string& nameOrPath) {
     for (const auto& name : builtInNames()) known += (known.empty() ? "" : ", ") + name;
     throw EventFormatError("unknown event format '" + nameOrPath + "' (built-in formats: " + known +
                            "; or give the path of a format file)");
+}
+
+EventFormat EventFormatLoader::load(const std::string& nameOrPath, const domain::Catalog& catalog) {
+    EventFormat format = load(nameOrPath);
+    checkAgainstCatalog(format, catalog);
+    return format;
+}
+
+void EventFormatLoader::checkAgainstCatalog(const EventFormat& format, const domain::Catalog& catalog) {
+    std::set<std::string> classes;
+    for (const auto& die : catalog.dice()) {
+        if (!die.unitClass.empty()) classes.insert(die.unitClass);
+    }
+    for (const auto& cap : format.classHealthCaps) {
+        const bool covers = std::any_of(classes.begin(), classes.end(), [&](const std::string& c) {
+            return EventFormat::classMatches(c, cap.unitClass);
+        });
+        if (covers) continue;
+        std::string known;
+        for (const auto& c : classes) known += (known.empty() ? "" : ", ") + c;
+        throw EventFormatError((format.source == "built-in" ? format.name : format.source) +
+                               ": field 'class_health_caps." + cap.unitClass +
+                               "': no unit class is called that or has it as a whole word (classes: " + known + ")");
+    }
 }
 
 }  // namespace muster::rules

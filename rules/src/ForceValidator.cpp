@@ -1,7 +1,8 @@
 #include "muster/rules/ForceValidator.h"
 
-#include <algorithm>
 #include <fmt/core.h>
+
+#include <algorithm>
 
 #include "muster/rules/ItemCarrying.h"
 
@@ -56,7 +57,9 @@ constexpr const char* kRefMinorTerrain = "V4.01d p. 57 (Minor Terrains: terrains
 constexpr const char* kRefMinorPool = "V4.01d p. 57 (Minor Terrains start in the Summoning Pool)";
 constexpr const char* kRefItems = "V4.01d p. 59-61 (Items, Equipment, Artifacts, Medallions and Relics)";
 
-std::uint8_t elementBits(domain::ElementSet set) { return set.bits(); }
+std::uint8_t elementBits(domain::ElementSet set) {
+    return set.bits();
+}
 constexpr std::uint8_t kAllCarry = 0x7F;
 
 std::string dieName(const Catalog& catalog, const RosterEntry& entry) {
@@ -67,23 +70,16 @@ void addUnique(std::vector<std::string>& list, std::string name) {
     if (std::find(list.begin(), list.end(), name) == list.end()) list.push_back(std::move(name));
 }
 
-bool classMatches(std::string_view unitClass, std::string_view cap) {
-    if (unitClass.size() < cap.size()) return false;
-    if (unitClass == cap) return true;
-    // "Magic" covers "Light Magic" and "Heavy Magic": the cap is a whole word of the class name.
-    const auto pos = unitClass.find(cap);
-    if (pos == std::string_view::npos) return false;
-    const bool startOk = pos == 0 || unitClass[pos - 1] == ' ';
-    const bool endOk = pos + cap.size() == unitClass.size() || unitClass[pos + cap.size()] == ' ';
-    return startOk && endOk;
-}
-
 std::string_view armyWord(RosterSection s) {
     switch (s) {
-        case RosterSection::Home: return "Home army";
-        case RosterSection::Horde: return "Horde army";
-        case RosterSection::Campaign: return "Campaign army";
-        case RosterSection::SummoningPool: return "Summoning Pool";
+        case RosterSection::Home:
+            return "Home army";
+        case RosterSection::Horde:
+            return "Horde army";
+        case RosterSection::Campaign:
+            return "Campaign army";
+        case RosterSection::SummoningPool:
+            return "Summoning Pool";
     }
     return "";
 }
@@ -141,11 +137,11 @@ ForceValidator::ForceValidator(const Catalog& catalog) : catalog_(catalog) {
                 f.itemElement = elements.empty() ? 0 : static_cast<std::uint8_t>(elements.front());
                 if (die.kind == DieKind::Equipment && die.size == DieSize::Medium) flags |= kMediumEquipment;
                 f.component = static_cast<std::int8_t>(die.kind == DieKind::Equipment ? Component::Equipment
-                                                                                       : Component::Artifacts);
+                                                                                      : Component::Artifacts);
             } else {
                 flags |= kExclusiveItem;
                 f.component = static_cast<std::int8_t>(die.kind == DieKind::Medallion ? Component::Medallions
-                                                                                       : Component::Relics);
+                                                                                      : Component::Relics);
             }
         } else if (die.kind == DieKind::Dragon) {
             if (die.isWhiteDragon()) {
@@ -171,8 +167,7 @@ ValidationReport ForceValidator::validate(const Roster& roster, const Validation
 
 void ForceValidator::validate(const Roster& roster, const ValidationOptions& options, ValidationReport& report) const {
     report.findings.clear();
-    const Edition edition = options.edition ? *options.edition
-                                            : parseEdition(roster.edition).value_or(Edition::V401d);
+    const Edition edition = options.edition ? *options.edition : parseEdition(roster.edition).value_or(Edition::V401d);
     report.edition = edition;
     const bool tsr = edition == Edition::Tsr1996;
     const Refs& refs = tsr ? kTsrRefs : kV4Refs;
@@ -182,16 +177,15 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
 
     auto add = [&report](Severity severity, RuleId rule, std::string message, const char* ref,
                          std::optional<RosterSection> army, std::vector<std::string> dice) {
-        report.findings.push_back(
-            Finding{severity, rule, std::move(message), ref, army, std::move(dice)});
+        report.findings.push_back(Finding{severity, rule, std::move(message), ref, army, std::move(dice)});
     };
 
     // Which components the edition leaves out.
     std::array<bool, kComponentCount> editionAllows{};
     editionAllows.fill(true);
     if (tsr) {
-        for (Component c : {Component::Dragonkin, Component::DragonkinChampions, Component::Equipment, Component::Artifacts,
-                            Component::Medallions, Component::Relics, Component::MinorTerrains,
+        for (Component c : {Component::Dragonkin, Component::DragonkinChampions, Component::Equipment,
+                            Component::Artifacts, Component::Medallions, Component::Relics, Component::MinorTerrains,
                             Component::AdvancedTerrains, Component::WhiteDragons}) {
             editionAllows[static_cast<std::size_t>(c)] = false;
         }
@@ -222,7 +216,8 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
             }
             const Facts& f = facts_[*entry.die];
             const int n = entry.count;
-            if (f.component >= 0) componentSeen = static_cast<std::uint16_t>(componentSeen | (1U << static_cast<unsigned>(f.component)));
+            if (f.component >= 0)
+                componentSeen = static_cast<std::uint16_t>(componentSeen | (1U << static_cast<unsigned>(f.component)));
             if ((f.flags & kDragonkinChampion) != 0) {
                 componentSeen = static_cast<std::uint16_t>(
                     componentSeen | (1U << static_cast<unsigned>(Component::DragonkinChampions)));
@@ -298,7 +293,7 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
         for (std::size_t s = 0; s < roster.sections.size(); ++s) {
             for (const RosterEntry& entry : roster.sections[s]) {
                 if (entry.die && *entry.die < facts_.size()) continue;
-                auto nearest = catalog_.nearestDieNames(entry.name, 3);
+                const auto nearest = catalog_.nearestDieNames(entry.name, 3);
                 std::string message = "'" + entry.name + "' is not a die Muster knows";
                 if (entry.line > 0) message += " (line " + std::to_string(entry.line) + ")";
                 if (!nearest.empty()) {
@@ -310,9 +305,8 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
                 } else {
                     message += ".";
                 }
-                nearest.insert(nearest.begin(), entry.name);
-                add(Severity::Error, RuleId::UnknownDie, std::move(message), kRefUnknown,
-                    static_cast<RosterSection>(s), std::move(nearest));
+                add(Severity::Error, RuleId::UnknownDie, std::move(message), kRefUnknown, static_cast<RosterSection>(s),
+                    {entry.name});
             }
         }
     }
@@ -320,14 +314,30 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
         const bool isHome = terrain == &roster.homeTerrain;
         const auto& die = isHome ? roster.homeTerrainDie : roster.frontierTerrainDie;
         if (!terrain->empty() && !die) {
-            auto nearest = catalog_.nearestDieNames(*terrain, 3);
+            const auto nearest = catalog_.nearestDieNames(*terrain, 3);
             std::string message = std::string("The ") + (isHome ? "home" : "frontier") + " terrain '" + *terrain +
                                   "' is not a die Muster knows";
             if (!nearest.empty()) message += "; did you mean '" + nearest.front() + "'?";
-            nearest.insert(nearest.begin(), *terrain);
-            add(Severity::Error, RuleId::UnknownDie, std::move(message), kRefUnknown, std::nullopt, std::move(nearest));
+            add(Severity::Error, RuleId::UnknownDie, std::move(message), kRefUnknown, std::nullopt, {*terrain});
         }
     }
+
+    // The catalog names of the roster's dice that `keep` accepts: the dice a finding concerns.
+    auto diceWhere = [&](auto keep) {
+        std::vector<std::string> dice;
+        for (const auto& entries : roster.sections) {
+            for (const auto& e : entries) {
+                if (e.die && keep(facts_[*e.die])) addUnique(dice, catalog_.die(*e.die).name);
+            }
+        }
+        return dice;
+    };
+    auto armyDice = [&](std::size_t army) {
+        std::vector<std::string> dice;
+        for (const auto& e : roster.sections[army]) addUnique(dice, dieName(catalog_, e));
+        return dice;
+    };
+    const auto isDragon = [](const Facts& f) { return f.kind == DieKind::Dragon; };
 
     // --- force-total ---
     if (forceSize <= 0) {
@@ -353,20 +363,20 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
             const int lenient = t.armyPoints[ua] - (armyMedium[ua] % 2 == 1 && oddArmies >= 2 ? 1 : 0);
             const bool error = lenient > limit;
             add(error ? Severity::Error : Severity::Warning, RuleId::ArmyLimit,
-                fmt::format("The {} holds {} points; no army may hold more than half the force, {} points{}", armyWord(section),
-                            t.armyPoints[ua], limit,
-                            error ? "." : " (it fits only if its odd medium equipment counts as the cheap second of a pair "
-                                          "split with another army)."),
-                refs.armyLimit, section, {});
+                fmt::format("The {} holds {} points; no army may hold more than half the force, {} points{}",
+                            armyWord(section), t.armyPoints[ua], limit,
+                            error ? "."
+                                  : " (it fits only if its odd medium equipment counts as the cheap second of a pair "
+                                    "split with another army)."),
+                refs.armyLimit, section, armyDice(ua));
         }
         if (armyUnits[ua] == 0) {
-            std::vector<std::string> dice;
-            for (const auto& e : roster.sections[ua]) addUnique(dice, dieName(catalog_, e));
             add(Severity::Error, RuleId::ArmyEmpty,
-                armyItems[ua] > 0 ? fmt::format("The {} has items but no unit; every army needs at least one unit.",
-                                                armyWord(section))
-                                  : fmt::format("The {} has no unit; every army needs at least one unit.", armyWord(section)),
-                refs.armyEmpty, section, std::move(dice));
+                armyItems[ua] > 0
+                    ? fmt::format("The {} has items but no unit; every army needs at least one unit.",
+                                  armyWord(section))
+                    : fmt::format("The {} has no unit; every army needs at least one unit.", armyWord(section)),
+                refs.armyEmpty, section, armyDice(ua));
         }
     }
 
@@ -376,7 +386,8 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
             if (written.empty()) {
                 add(Severity::Error, RuleId::Terrains,
                     fmt::format("The roster names no {} terrain; each player brings one Home and one proposed Frontier "
-                                "terrain.", role),
+                                "terrain.",
+                                role),
                     refs.terrains, std::nullopt, {});
                 return;
             }
@@ -408,7 +419,8 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
         }
         for (const auto& die : {roster.homeTerrainDie, roster.frontierTerrainDie}) {
             if (die && facts_[*die].component >= 0) {
-                componentSeen = static_cast<std::uint16_t>(componentSeen | (1U << static_cast<unsigned>(facts_[*die].component)));
+                componentSeen =
+                    static_cast<std::uint16_t>(componentSeen | (1U << static_cast<unsigned>(facts_[*die].component)));
             }
         }
     }
@@ -418,32 +430,36 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
         if (tsr) {
             if (dragonWeight > required) {
                 add(Severity::Error, RuleId::DragonCount,
-                    fmt::format("A {}-point force brings {} dragon{} under the 1996 rules, but this roster has {}.", forceSize,
-                                required, required == 1 ? "" : "s", dragonWeight),
-                    refs.dragonCount, RosterSection::SummoningPool, {});
+                    fmt::format("A {}-point force brings {} dragon{} under the 1996 rules, but this roster has {}.",
+                                forceSize, required, required == 1 ? "" : "s", dragonWeight),
+                    refs.dragonCount, RosterSection::SummoningPool, diceWhere(isDragon));
             } else if (dragonWeight < required) {
                 add(Severity::Warning, RuleId::DragonCount,
-                    fmt::format("The roster brings {} of the {} dragons a {}-point force needs; each missing dragon takes "
-                                "3 points off the force, so the armies must total {}.",
-                                dragonWeight, required, forceSize, allowedTotal),
-                    refs.dragonCount, RosterSection::SummoningPool, {});
+                    fmt::format(
+                        "The roster brings {} of the {} dragons a {}-point force needs; each missing dragon takes "
+                        "3 points off the force, so the armies must total {}.",
+                        dragonWeight, required, forceSize, allowedTotal),
+                    refs.dragonCount, RosterSection::SummoningPool, diceWhere(isDragon));
             }
         } else if (dragonWeight != required) {
             add(Severity::Error, RuleId::DragonCount,
-                fmt::format("A {}-point force brings exactly {} dragon{} (one per 24 points or part; a White Dragon counts "
-                            "two), but this roster brings {}.",
-                            forceSize, required, required == 1 ? "" : "s", dragonWeight),
-                refs.dragonCount, RosterSection::SummoningPool, {});
+                fmt::format(
+                    "A {}-point force brings exactly {} dragon{} (one per 24 points or part; a White Dragon counts "
+                    "two), but this roster brings {}.",
+                    forceSize, required, required == 1 ? "" : "s", dragonWeight),
+                refs.dragonCount, RosterSection::SummoningPool, diceWhere(isDragon));
         }
     }
 
     // --- dragonkin-limit ---
     if (!tsr && dragonkinHealth > t.dragonkinAllowance) {
         add(Severity::Error, RuleId::DragonkinLimit,
-            fmt::format("The roster has {} health of Dragonkin; a {}-point force may bring at most {} (one per full three "
-                        "points).",
-                        dragonkinHealth, forceSize, t.dragonkinAllowance),
-            kRefDragonkin, RosterSection::SummoningPool, {});
+            fmt::format(
+                "The roster has {} health of Dragonkin; a {}-point force may bring at most {} (one per full three "
+                "points).",
+                dragonkinHealth, forceSize, t.dragonkinAllowance),
+            kRefDragonkin, RosterSection::SummoningPool,
+            diceWhere([](const Facts& f) { return (f.flags & kDragonkin) != 0; }));
     }
 
     // --- placement ---
@@ -457,7 +473,8 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
                 if (!e.die) continue;
                 const Facts& f = facts_[*e.die];
                 if (f.kind == DieKind::Terrain) continue;
-                const bool poolDie = f.kind == DieKind::Dragon || f.kind == DieKind::MinorTerrain || (f.flags & kDragonkin) != 0;
+                const bool poolDie =
+                    f.kind == DieKind::Dragon || f.kind == DieKind::MinorTerrain || (f.flags & kDragonkin) != 0;
                 if (poolDie != pool) {
                     addUnique(dice, catalog_.die(*e.die).name);
                     dragonkin |= (f.flags & kDragonkin) != 0;
@@ -468,7 +485,8 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
             const auto section = static_cast<RosterSection>(s);
             if (pool) {
                 add(Severity::Error, RuleId::Placement,
-                    "Only dragons, Dragonkin and minor terrains start in the Summoning Pool; put these units and items in "
+                    "Only dragons, Dragonkin and minor terrains start in the Summoning Pool; put these units and items "
+                    "in "
                     "an army.",
                     refs.placement, section, std::move(dice));
             } else {
@@ -486,7 +504,8 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
             fmt::format("The roster brings {} minor terrains; a {}-player game allows at most {} (terrains in the game "
                         "plus one).",
                         minorTerrains, players, t.minorTerrainLimit),
-            kRefMinorTerrain, RosterSection::SummoningPool, {});
+            kRefMinorTerrain, RosterSection::SummoningPool,
+            diceWhere([](const Facts& f) { return f.kind == DieKind::MinorTerrain; }));
     }
 
     // --- item-carrying ---
@@ -514,13 +533,15 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
         std::string message;
         const int element = carrying.uncarriableElement();
         if (element >= 0) {
-            message = fmt::format("No unit in the {} can carry {} equipment or artifacts (a unit carries only items of "
-                                  "its own elements; Amazons carry any, Undead only death).",
-                                  armyWord(section), domain::toString(static_cast<Element>(element)));
+            message = fmt::format(
+                "No unit in the {} can carry {} equipment or artifacts (a unit carries only items of "
+                "its own elements; Amazons carry any, Undead only death).",
+                armyWord(section), domain::toString(static_cast<Element>(element)));
         } else {
-            message = fmt::format("The units of the {} cannot carry all {} of its items: each unit carries up to two "
-                                  "equipment or artifacts of its elements, or one medallion or relic alone.",
-                                  armyWord(section), carrying.itemCount());
+            message = fmt::format(
+                "The units of the {} cannot carry all {} of its items: each unit carries up to two "
+                "equipment or artifacts of its elements, or one medallion or relic alone.",
+                armyWord(section), carrying.itemCount());
         }
         add(Severity::Error, RuleId::ItemCarrying, std::move(message), kRefItems, section, std::move(dice));
     }
@@ -536,7 +557,8 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
             auto matches = [&](domain::DieId id) {
                 const Facts& f = facts_[id];
                 return f.component == static_cast<std::int8_t>(c) ||
-                       (c == static_cast<std::size_t>(Component::DragonkinChampions) && (f.flags & kDragonkinChampion) != 0);
+                       (c == static_cast<std::size_t>(Component::DragonkinChampions) &&
+                        (f.flags & kDragonkinChampion) != 0);
             };
             for (const auto& entries : roster.sections) {
                 for (const auto& e : entries) {
@@ -547,13 +569,14 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
                 if (die && matches(*die)) addUnique(dice, catalog_.die(*die).name);
             }
             const auto component = static_cast<Component>(c);
-            std::string message =
-                byEdition ? fmt::format("The {} edition has no {}; take them out of the roster.", toString(edition),
-                                        displayName(component))
-                          : fmt::format("The event format '{}' leaves out {}; take them out of the roster.", format->name,
-                                        displayName(component));
+            std::string message = byEdition
+                                      ? fmt::format("The {} edition has no {}; take them out of the roster.",
+                                                    toString(edition), displayName(component))
+                                      : fmt::format("The event format '{}' leaves out {}; take them out of the roster.",
+                                                    format->name, displayName(component));
+            const std::string formatRef = format != nullptr ? "event format '" + format->name + "'" : std::string();
             add(Severity::Error, RuleId::ComponentNotAllowed, std::move(message),
-                byEdition ? refs.components : "the event format profile", std::nullopt, std::move(dice));
+                byEdition ? refs.components : formatRef.c_str(), std::nullopt, std::move(dice));
         }
     }
 
@@ -572,7 +595,8 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
             for (const auto& entries : roster.sections) {
                 for (const auto& e : entries) {
                     if (!e.die || (facts_[*e.die].flags & kUnit) == 0) continue;
-                    if (classMatches(catalog_.die(*e.die).unitClass, cap.unitClass)) health += e.count * facts_[*e.die].health;
+                    if (EventFormat::classMatches(catalog_.die(*e.die).unitClass, cap.unitClass))
+                        health += e.count * facts_[*e.die].health;
                 }
             }
             if (health > cap.maxHealth) {
@@ -580,7 +604,7 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
                 for (const auto& entries : roster.sections) {
                     for (const auto& e : entries) {
                         if (e.die && (facts_[*e.die].flags & kUnit) != 0 &&
-                            classMatches(catalog_.die(*e.die).unitClass, cap.unitClass)) {
+                            EventFormat::classMatches(catalog_.die(*e.die).unitClass, cap.unitClass)) {
                             addUnique(dice, catalog_.die(*e.die).name);
                         }
                     }
@@ -634,8 +658,8 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
                     if ((speciesSeen & (1ULL << i)) != 0) names.emplace_back(speciesNames_[i]);
                 }
                 add(Severity::Error, RuleId::FormatLimit,
-                    fmt::format("The armies mix {} species; the event format '{}' allows at most {}.", species, format->name,
-                                format->maxSpecies),
+                    fmt::format("The armies mix {} species; the event format '{}' allows at most {}.", species,
+                                format->name, format->maxSpecies),
                     formatRef.c_str(), std::nullopt, std::move(names));
             }
         }

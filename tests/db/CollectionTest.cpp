@@ -138,17 +138,18 @@ TEST(CollectionIO, JsonErrorsNameTheField) {
         }
         return "";
     };
-    EXPECT_NE(error("{").find("c.json: not valid JSON"), std::string::npos);
-    EXPECT_NE(error(R"({"format":"muster-roster","version":1,"dice":[]})").find("'format'"),
+    EXPECT_NE(error("{").find("c.json: line 1: not valid JSON"), std::string::npos);
+    EXPECT_NE(error(R"({"format":"muster-collection","version":1,"version":2,"dice":[]})")
+                  .find("c.json: field 'version': appears twice"),
               std::string::npos);
-    EXPECT_NE(error(R"({"format":"muster-collection","version":7,"dice":[]})").find("newer"),
-              std::string::npos);
+    EXPECT_NE(error(R"({"format":"muster-roster","version":1,"dice":[]})").find("'format'"), std::string::npos);
+    EXPECT_NE(error(R"({"format":"muster-collection","version":7,"dice":[]})").find("newer"), std::string::npos);
     EXPECT_NE(error(R"({"format":"muster-collection","version":1,"dice":[{"name":"Fire Drake","count":-1}]})")
                   .find("dice[0].count"),
               std::string::npos);
-    EXPECT_NE(error(R"({"format":"muster-collection","version":1,"dice":[{"name":"Nope"}]})")
-                  .find("unknown die 'Nope'"),
-              std::string::npos);
+    EXPECT_NE(
+        error(R"({"format":"muster-collection","version":1,"dice":[{"name":"Nope"}]})").find("unknown die 'Nope'"),
+        std::string::npos);
 }
 
 TEST(CollectionCheck, ReportsTheExactShortfall) {

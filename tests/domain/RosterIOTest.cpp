@@ -172,3 +172,72 @@ TEST(RosterIO, NestingTooDeepIsRefusedNotCrashed) {
         EXPECT_NE(std::string(e.what()).find("deep.json"), std::string::npos) << e.what();
     }
 }
+
+TEST(RosterIO, TextHeaderKeyGivenTwiceIsRefusedWithBothLines) {
+    const char* text = "force size: 24\nname: a\npoints: 30\n[Home]\nDwarves Footman\n";
+    try {
+        RosterIO::parseText(text, catalog(), "twice.txt");
+        FAIL() << "a second force size was accepted";
+    } catch (const RosterFormatError& e) {
+        EXPECT_EQ(e.line(), 3) << e.what();
+        EXPECT_NE(std::string(e.what()).find("first on line 1"), std::string::npos) << e.what();
+    }
+}
+
+TEST(RosterIO, TextSectionGivenTwiceIsRefused) {
+    const char* text =
+        "force size: 24\n[Home]\nDwarves Footman\n[Horde]\nDwarves Footman\n[home army]\nDwarves Footman\n";
+    try {
+        RosterIO::parseText(text, catalog(), "twice.txt");
+        FAIL() << "a second [Home] was accepted";
+    } catch (const RosterFormatError& e) {
+        EXPECT_EQ(e.line(), 6) << e.what();
+        EXPECT_NE(std::string(e.what()).find("first on line 2"), std::string::npos) << e.what();
+    }
+}
+
+TEST(RosterIO, TextRosterRemembersWhereHeaderFieldsWere) {
+    const Roster r = RosterIO::parseText("# a comment\nedition: v5\nforce size: 24\n", catalog(), "e.txt");
+    EXPECT_EQ(r.lineOf("edition"), 2);
+    EXPECT_EQ(r.lineOf("force_size"), 3);
+    EXPECT_EQ(r.lineOf("event_format"), 0);
+}
+
+// Values the text format cannot hold are refused, not written so that they read back differently.
+TEST(RosterIO, ToTextRefusesWhatTextCannotHold) {
+    Roster r = RosterIO::parseText("force size: 24\n[Home]\nDwarves Footman\n", catalog(), "r.txt");
+    EXPECT_NO_THROW(RosterIO::toText(r));
+    auto refusal = [](const Roster& roster) {
+        try {
+            RosterIO::toText(roster, "r.json");
+        } catch (const RosterFormatError& e) {
+            return e.field();
+        }
+        return std::string("(written)");
+    };
+    Roster hash = r;
+    hash.name = "Ada's #1 list";
+    EXPECT_EQ(refusal(hash), "name");
+    Roster lineBreak = r;
+    lineBreak.catalogRevision = "x\nforce size: 30";
+    EXPECT_EQ(refusal(lineBreak), "catalog_revision");
+    Roster header = r;
+    header.section(RosterSection::Campaign).push_back({"[Horde]", 1, std::nullopt, 0});
+    EXPECT_EQ(refusal(header), "campaign[0]");
+}
+
+// A name that starts with a digit keeps its count through both formats.
+TEST(RosterIO, NameStartingWithADigitRoundTrips) {
+    Roster r = RosterIO::parseText("force size: 24\n[Home]\n1 3rd Legion\n2 4th Legion\n", catalog(), "r.txt");
+    ASSERT_EQ(r.section(RosterSection::Home).size(), 2U);
+    EXPECT_EQ(r.section(RosterSection::Home)[0].name, "3rd Legion");
+    for (const Roster& back : {RosterIO::parseText(RosterIO::toText(r), catalog(), "t"),
+                               RosterIO::parseJson(RosterIO::toJson(r), catalog(), "j")}) {
+        const auto& home = back.section(RosterSection::Home);
+        ASSERT_EQ(home.size(), 2U);
+        EXPECT_EQ(home[0].count, 1);
+        EXPECT_EQ(home[0].name, "3rd Legion");
+        EXPECT_EQ(home[1].count, 2);
+        EXPECT_EQ(home[1].name, "4th Legion");
+    }
+}

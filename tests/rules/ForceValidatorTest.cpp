@@ -104,10 +104,10 @@ const Finding* find(const ValidationReport& r, RuleId rule) {
 }  // namespace
 
 TEST(ForceValidator, RuleIdsAreFixed) {
-    const std::vector<std::string> expected = {"unknown-die", "force-total", "army-limit", "army-empty", "terrains",
-                                               "advanced-terrain-home", "dragon-count", "dragonkin-limit", "placement",
-                                               "minor-terrain-limit", "item-carrying", "component-not-allowed",
-                                               "format-limit"};
+    const std::vector<std::string> expected = {
+        "unknown-die",           "force-total",           "army-limit",      "army-empty", "terrains",
+        "advanced-terrain-home", "dragon-count",          "dragonkin-limit", "placement",  "minor-terrain-limit",
+        "item-carrying",         "component-not-allowed", "format-limit"};
     for (int i = 0; i < kRuleCount; ++i) {
         EXPECT_EQ(toString(static_cast<RuleId>(i)), expected[static_cast<std::size_t>(i)]);
         EXPECT_EQ(parseRuleId(expected[static_cast<std::size_t>(i)]), static_cast<RuleId>(i));
@@ -142,6 +142,19 @@ TEST_P(DragonCount, ExactNumberIsLegalOneMoreOrLessIsNot) {
     EXPECT_EQ(errorRules(check(s)), std::vector<std::string>{"dragon-count"});
     s.pool.resize(static_cast<std::size_t>(row.v4 - 1));
     EXPECT_EQ(errorRules(check(s)), std::vector<std::string>{"dragon-count"});
+}
+
+// The Dragonkin allowance at each listed force size: exactly the allowance is legal, one health more is not.
+TEST_P(DragonCount, DragonkinUpToTheAllowance) {
+    const auto row = GetParam();
+    Spec s = legalSpec(row.force);
+    const int allowance = row.force / 3;
+    s.pool.push_back(std::to_string(allowance) + " Dragonkin Fire Dragontroop");  // one health each
+    const auto report = check(s);
+    EXPECT_TRUE(report.legal()) << dump(report);
+    EXPECT_EQ(report.totals.dragonkinHealth, allowance);
+    s.pool.push_back("Dragonkin Water Dragontroop");
+    EXPECT_EQ(errorRules(check(s)), std::vector<std::string>{"dragonkin-limit"});
 }
 
 TEST_P(DragonCount, WhiteDragonCountsTwo) {
@@ -311,16 +324,15 @@ TEST_P(Terrains, HomeAndFrontier) {
     EXPECT_EQ(errorRules(check(s)), row.errors) << dump(check(s));
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Table, Terrains,
-    ::testing::Values(TerrainRow{"Highland City", "Coastland Tower", {}},
-                      TerrainRow{"Highland City", "Flatland Castle", {}},
-                      TerrainRow{"Flatland Castle", "Highland City", {"advanced-terrain-home"}},
-                      TerrainRow{"", "Highland City", {"terrains"}},
-                      TerrainRow{"Highland City", "", {"terrains"}},
-                      TerrainRow{"Coastland Bridge", "Highland City", {"terrains"}},
-                      TerrainRow{"Highland City", "Fire Drake", {"terrains"}},
-                      TerrainRow{"Highlnd Citty", "Coastland Tower", {"unknown-die"}}));
+INSTANTIATE_TEST_SUITE_P(Table, Terrains,
+                         ::testing::Values(TerrainRow{"Highland City", "Coastland Tower", {}},
+                                           TerrainRow{"Highland City", "Flatland Castle", {}},
+                                           TerrainRow{"Flatland Castle", "Highland City", {"advanced-terrain-home"}},
+                                           TerrainRow{"", "Highland City", {"terrains"}},
+                                           TerrainRow{"Highland City", "", {"terrains"}},
+                                           TerrainRow{"Coastland Bridge", "Highland City", {"terrains"}},
+                                           TerrainRow{"Highland City", "Fire Drake", {"terrains"}},
+                                           TerrainRow{"Highlnd Citty", "Coastland Tower", {"unknown-die"}}));
 
 TEST(ForceValidator, TerrainInAnArmyIsReported) {
     Spec s = legalSpec(24);
@@ -331,7 +343,7 @@ TEST(ForceValidator, TerrainInAnArmyIsReported) {
 // --- dragonkin-limit, placement, minor-terrain-limit --------------------------------------------------------
 
 TEST(ForceValidator, DragonkinAllowanceIsOneHealthPerFullThreePoints) {
-    Spec s = legalSpec(24);  // allowance 8
+    Spec s = legalSpec(24);                            // allowance 8
     s.pool.push_back("2 Dragonkin Fire Dragonchamp");  // 6
     s.pool.push_back("Dragonkin Water Dragonhero");    // 2
     auto report = check(s);
@@ -362,15 +374,14 @@ TEST_P(Placement, DiceStartWhereTheRulesSay) {
     EXPECT_EQ(errorRules(check(s)), row.errors) << dump(check(s));
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Table, Placement,
-    ::testing::Values(PlacementRow{"Dragonkin Fire Dragontroop", true, {}},
-                      PlacementRow{"Dragonkin Fire Dragontroop", false, {"placement"}},
-                      PlacementRow{"Coastland Bridge", true, {}},
-                      PlacementRow{"Coastland Bridge", false, {"placement"}},
-                      PlacementRow{"Fire Drake", false, {"dragon-count", "placement"}},
-                      PlacementRow{"Dwarves Footman", true, {"placement"}},
-                      PlacementRow{"Gold Medallion", true, {"placement"}}));
+INSTANTIATE_TEST_SUITE_P(Table, Placement,
+                         ::testing::Values(PlacementRow{"Dragonkin Fire Dragontroop", true, {}},
+                                           PlacementRow{"Dragonkin Fire Dragontroop", false, {"placement"}},
+                                           PlacementRow{"Coastland Bridge", true, {}},
+                                           PlacementRow{"Coastland Bridge", false, {"placement"}},
+                                           PlacementRow{"Fire Drake", false, {"dragon-count", "placement"}},
+                                           PlacementRow{"Dwarves Footman", true, {"placement"}},
+                                           PlacementRow{"Gold Medallion", true, {"placement"}}));
 
 TEST(ForceValidator, MinorTerrainsUpToTerrainsInTheGamePlusOne) {
     Spec s = legalSpec(24);
@@ -424,12 +435,14 @@ INSTANTIATE_TEST_SUITE_P(
         CarryRow{"three on one unit", {"Dwarves Footman", "3 Fire Flicker Foil"}, false},
         CarryRow{"artifact counts as equipment", {"Dwarves Footman", "Fire Flicker Foil", "Earth Blade Golem"}, true},
         CarryRow{"medallion alone", {"Dwarves Footman", "Gold Medallion"}, true},
-        CarryRow{"medallion plus equipment on one unit", {"Dwarves Footman", "Gold Medallion", "Fire Flicker Foil"}, false},
+        CarryRow{
+            "medallion plus equipment on one unit", {"Dwarves Footman", "Gold Medallion", "Fire Flicker Foil"}, false},
         CarryRow{"medallion and relic need two units", {"2 Dwarves Footman", "Gold Medallion", "Earthfang"}, true},
         CarryRow{"Amazons carry any element", {"Amazons Soldier", "Water Flicker Foil", "Death Trueflyer"}, true},
         CarryRow{"Undead carry death only", {"Undead Zombie", "Death Flicker Foil"}, true},
         CarryRow{"Undead refuse fire", {"Undead Zombie", "Fire Flicker Foil"}, false},
-        CarryRow{"White Eldarim champion carries any", {"Eldarim Dragonlord", "Air Flicker Foil", "Water Trueflyer"}, true},
+        CarryRow{
+            "White Eldarim champion carries any", {"Eldarim Dragonlord", "Air Flicker Foil", "Water Trueflyer"}, true},
         CarryRow{"elemental Eldarim champion: own element", {"Eldarim Fire Dragonmaster", "Air Flicker Foil"}, false},
         // Greedy fails here: putting both fire items on the Dwarf leaves the earth items for the fire-only unit.
         CarryRow{"greedy trap: element order",
@@ -506,18 +519,17 @@ TEST_P(Components, LeftOutKindsAreErrors) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Table, Components,
-    ::testing::Values(ComponentRow{"Dragonkin Fire Dragontroop", "pool", "core", Edition::V401d},
-                      ComponentRow{"Fire Vorpal Sword", "home", "core", Edition::V401d},
-                      ComponentRow{"Coastland Bridge", "pool", "core", Edition::V401d},
-                      ComponentRow{"Flatland Castle", "frontier", "core", Edition::V401d},
-                      ComponentRow{"Eldarim Dragonlord", "home", "core", Edition::V401d},
-                      ComponentRow{"Fire Vorpal Sword", "home", "", Edition::Tsr1996},
-                      ComponentRow{"Dragonkin Fire Dragontroop", "pool", "", Edition::Tsr1996},
-                      ComponentRow{"Coastland Bridge", "pool", "", Edition::Tsr1996},
-                      ComponentRow{"Flatland Castle", "frontier", "", Edition::Tsr1996},
-                      ComponentRow{"White Drake", "pool", "", Edition::Tsr1996}));
+INSTANTIATE_TEST_SUITE_P(Table, Components,
+                         ::testing::Values(ComponentRow{"Dragonkin Fire Dragontroop", "pool", "core", Edition::V401d},
+                                           ComponentRow{"Fire Vorpal Sword", "home", "core", Edition::V401d},
+                                           ComponentRow{"Coastland Bridge", "pool", "core", Edition::V401d},
+                                           ComponentRow{"Flatland Castle", "frontier", "core", Edition::V401d},
+                                           ComponentRow{"Eldarim Dragonlord", "home", "core", Edition::V401d},
+                                           ComponentRow{"Fire Vorpal Sword", "home", "", Edition::Tsr1996},
+                                           ComponentRow{"Dragonkin Fire Dragontroop", "pool", "", Edition::Tsr1996},
+                                           ComponentRow{"Coastland Bridge", "pool", "", Edition::Tsr1996},
+                                           ComponentRow{"Flatland Castle", "frontier", "", Edition::Tsr1996},
+                                           ComponentRow{"White Drake", "pool", "", Edition::Tsr1996}));
 
 // --- format-limit and the built-in formats ------------------------------------------------------------------
 
@@ -568,7 +580,8 @@ TEST(EventFormats, Championship36CapsMagicHealthAt18) {
 TEST(EventFormats, OrganiserProfileWithCopyLimitsAndSpecies) {
     const auto f = EventFormatLoader::parse(R"({"format": "muster-event-format", "version": 1, "name": "club",
         "force_sizes": [24, 30], "copy_limits": {"small": 6, "artifact": 1}, "max_species": 1,
-        "components": {"minor_terrains": false}})", "club.json");
+        "components": {"minor_terrains": false}})",
+                                            "club.json");
     Spec s = legalSpec(24);
     s.home = {"6 Dwarves Footman", "Dwarves Sergeant"};
     s.horde = {"6 Dwarves Sentry", "Dwarves Patroller"};
@@ -595,13 +608,41 @@ TEST(EventFormats, BadProfilesNameTheField) {
     EXPECT_NE(message(R"({"format": "x", "version": 1, "name": "a"})").find("'format'"), std::string::npos);
     EXPECT_NE(message(R"({"format": "muster-event-format", "version": 2, "name": "a"})").find("'version'"),
               std::string::npos);
-    EXPECT_NE(message(R"({"format": "muster-event-format", "version": 1, "name": "a", "components": {"dragons": false}})")
-                  .find("components.dragons"),
-              std::string::npos);
+    EXPECT_NE(
+        message(R"({"format": "muster-event-format", "version": 1, "name": "a", "components": {"dragons": false}})")
+            .find("components.dragons"),
+        std::string::npos);
     EXPECT_NE(message(R"({"format": "muster-event-format", "version": 1, "name": "a", "copy_limits": {"huge": 1}})")
                   .find("copy_limits.huge"),
               std::string::npos);
     EXPECT_NE(message("{ nope").find("line 1"), std::string::npos);
+    EXPECT_NE(message(R"({"format": "muster-event-format", "version": 1, "name": "a", "max_species": 1,
+                          "max_species": 0})")
+                  .find("field 'max_species': appears twice"),
+              std::string::npos);
+}
+
+// A cap on a class no unit has would cap nothing: the catalog check refuses it and lists the classes.
+TEST(EventFormats, ClassCapMustNameAUnitClass) {
+    auto profile = [](const char* unitClass) {
+        return EventFormatLoader::parse(std::string(R"({"format": "muster-event-format", "version": 1, "name": "club",
+            "class_health_caps": {")") + unitClass +
+                                            R"(": 10}})",
+                                        "club.json");
+    };
+    for (const char* good : {"Magic", "Heavy Melee", "Melee", "Cavalry"}) {
+        EXPECT_NO_THROW(EventFormatLoader::checkAgainstCatalog(profile(good), catalog())) << good;
+    }
+    for (const char* bad : {"Magik", "magic", "Mage", "Magic "}) {
+        try {
+            EventFormatLoader::checkAgainstCatalog(profile(bad), catalog());
+            ADD_FAILURE() << bad << " was accepted";
+        } catch (const EventFormatError& e) {
+            const std::string what = e.what();
+            EXPECT_NE(what.find("club.json: field 'class_health_caps."), std::string::npos) << what;
+            EXPECT_NE(what.find("Light Magic"), std::string::npos) << what;
+        }
+    }
 }
 
 // --- unknown-die --------------------------------------------------------------------------------------------
@@ -615,8 +656,34 @@ TEST(ForceValidator, UnknownDieSuggestsNearestNames) {
     EXPECT_EQ(f->army, RosterSection::Home);
     EXPECT_NE(f->message.find("Dwarves Footman"), std::string::npos) << f->message;
     EXPECT_NE(f->message.find("line"), std::string::npos);
-    ASSERT_GE(f->dice.size(), 2U);
-    EXPECT_EQ(f->dice.front(), "Dwarfs Footmen");
+    // The dice concerned are the name as written; the suggestions are in the message, not among the dice.
+    EXPECT_EQ(f->dice, std::vector<std::string>{"Dwarfs Footmen"});
+}
+
+// Each count rule names the dice it counts, so that the builder can point at them.
+TEST(ForceValidator, CountFindingsNameTheDiceTheyCount) {
+    Spec s = legalSpec(24);
+    s.pool = {"2 Fire Drake", "9 Dragonkin Fire Dragontroop", "5 Highland Knoll"};
+    const auto report = check(s);
+    const auto* dragons = find(report, RuleId::DragonCount);
+    const auto* dragonkin = find(report, RuleId::DragonkinLimit);
+    const auto* minor = find(report, RuleId::MinorTerrainLimit);
+    ASSERT_NE(dragons, nullptr);
+    ASSERT_NE(dragonkin, nullptr);
+    ASSERT_NE(minor, nullptr);
+    EXPECT_EQ(dragons->dice, std::vector<std::string>{"Fire Drake"});
+    EXPECT_EQ(dragonkin->dice, std::vector<std::string>{"Dragonkin Fire Dragontroop"});
+    EXPECT_EQ(minor->dice, std::vector<std::string>{"Highland Knoll"});
+}
+
+TEST(ForceValidator, ArmyLimitNamesTheArmysDice) {
+    Spec s = legalSpec(24);
+    s.home = footmen(13);
+    const auto report = check(s);
+    const auto* f = find(report, RuleId::ArmyLimit);
+    ASSERT_NE(f, nullptr);
+    EXPECT_EQ(f->army, RosterSection::Home);
+    EXPECT_EQ(f->dice, std::vector<std::string>{"Dwarves Footman"});
 }
 
 TEST(ForceValidator, FindingsCarryReferencesWithPages) {

@@ -67,8 +67,7 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
                   : (written.empty() ? std::string("(none)") : written + " (not in the catalog)");
     };
     data.terrains.push_back({"Home", terrain(roster.homeTerrainDie, roster.homeTerrain)});
-    data.terrains.push_back(
-        {"Frontier (proposed)", terrain(roster.frontierTerrainDie, roster.frontierTerrain)});
+    data.terrains.push_back({"Frontier (proposed)", terrain(roster.frontierTerrainDie, roster.frontierTerrain)});
 
     // The validator's verdict and totals (points per army from the validator).
     std::optional<rules::ValidationReport> own;
@@ -79,7 +78,7 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
         try {
             if (!roster.eventFormat.empty()) {
                 format =
-                    std::make_unique<rules::EventFormat>(rules::EventFormatLoader::load(roster.eventFormat));
+                    std::make_unique<rules::EventFormat>(rules::EventFormatLoader::load(roster.eventFormat, catalog));
                 validation.format = format.get();
             }
         } catch (const std::exception&) {
@@ -93,22 +92,20 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
         data.armies[i].points = report->totals.armyPoints[i];
     }
     for (const auto& f : report->findings) {
-        data.findings.push_back({std::string(rules::toString(f.severity)),
-                                 std::string(rules::toString(f.rule)), f.message, f.ref});
+        data.findings.push_back(
+            {std::string(rules::toString(f.severity)), std::string(rules::toString(f.rule)), f.message, f.ref});
     }
     const auto& t = report->totals;
     data.totals = {
         {"Points", std::to_string(t.points) + " / " + std::to_string(t.allowedTotal)},
         {"Largest army may hold", std::to_string(t.armyLimit)},
         {"Dragons", std::to_string(t.dragonsBrought) + " / " + std::to_string(t.dragonsRequired)},
-        {"Dragonkin health",
-         std::to_string(t.dragonkinHealth) + " / " + std::to_string(t.dragonkinAllowance)},
+        {"Dragonkin health", std::to_string(t.dragonkinHealth) + " / " + std::to_string(t.dragonkinAllowance)},
         {"Minor terrains", std::to_string(t.minorTerrains) + " / " + std::to_string(t.minorTerrainLimit)}};
     return data;
 }
 
-reports::PairingsData pairingsData(const rules::tournament::Event& event,
-                                   const rules::tournament::Round& round) {
+reports::PairingsData pairingsData(const rules::tournament::Event& event, const rules::tournament::Round& round) {
     reports::PairingsData data;
     data.event = event.settings.name;
     data.round = round.number;
@@ -146,10 +143,8 @@ reports::StandingsData standingsData(const rules::tournament::Event& event, int 
     data.event = event.settings.name;
     data.afterRound = afterRound == 0 ? static_cast<int>(event.rounds.size()) : afterRound;
     data.final = event.settings.swissRounds > 0 && data.afterRound >= event.settings.swissRounds;
-    for (auto tiebreaker : event.settings.tiebreakers)
-        data.tiebreakerNames.push_back(tiebreakerTitle(tiebreaker));
-    for (const auto& standing :
-         rules::tournament::Standings::compute(event, afterRound == 0 ? -1 : afterRound)) {
+    for (auto tiebreaker : event.settings.tiebreakers) data.tiebreakerNames.push_back(tiebreakerTitle(tiebreaker));
+    for (const auto& standing : rules::tournament::Standings::compute(event, afterRound == 0 ? -1 : afterRound)) {
         reports::StandingRow row;
         row.rank = standing.rank;
         row.player = standing.name;

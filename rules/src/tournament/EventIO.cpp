@@ -6,6 +6,8 @@
 #include <set>
 #include <sstream>
 
+#include "muster/domain/StrictJson.h"
+
 namespace muster::rules::tournament {
 
 using nlohmann::json;
@@ -29,8 +31,7 @@ struct Reader {
         return j;
     }
 
-    void allowOnly(const json& j, const std::string& where,
-                   std::initializer_list<std::string_view> keys) const {
+    void allowOnly(const json& j, const std::string& where, std::initializer_list<std::string_view> keys) const {
         for (const auto& item : j.items()) {
             if (std::find(keys.begin(), keys.end(), item.key()) == keys.end()) {
                 fail(where + "." + item.key(), "unknown field");
@@ -38,8 +39,7 @@ struct Reader {
         }
     }
 
-    std::string string(const json& j, const std::string& key, const std::string& where,
-                       bool required = false) const {
+    std::string string(const json& j, const std::string& key, const std::string& where, bool required = false) const {
         if (!j.contains(key) || j.at(key).is_null()) {
             if (required) fail(where + "." + key, "missing");
             return {};
@@ -59,8 +59,7 @@ struct Reader {
         return value;
     }
 
-    int integer(const json& j, const std::string& key, const std::string& where, int min,
-                int fallback) const {
+    int integer(const json& j, const std::string& key, const std::string& where, int min, int fallback) const {
         return static_cast<int>(optionalInt(j, key, where, min).value_or(fallback));
     }
 
@@ -70,8 +69,7 @@ struct Reader {
         return j.at(key).get<bool>();
     }
 
-    HalfPoints points(const json& j, const std::string& key, const std::string& where,
-                      HalfPoints fallback) const {
+    HalfPoints points(const json& j, const std::string& key, const std::string& where, HalfPoints fallback) const {
         if (!j.contains(key) || j.at(key).is_null()) return fallback;
         if (!j.at(key).is_number()) fail(where + "." + key, "expected a number of points");
         const auto value = halfPointsFromDouble(j.at(key).get<double>());
@@ -90,9 +88,9 @@ struct Reader {
             return *preset;
         }
         object(j, where);
-        allowOnly(j, where,
-                  {"name", "winCapture", "winElimination", "winTime", "winConcession", "winNoShow", "draw",
-                   "loss", "bye"});
+        allowOnly(
+            j, where,
+            {"name", "winCapture", "winElimination", "winTime", "winConcession", "winNoShow", "draw", "loss", "bye"});
         Scoring s;
         s.name = string(j, "name", where);
         if (s.name.empty()) s.name = "custom";
@@ -131,12 +129,6 @@ json optionalJson(const std::optional<T>& value) {
     return value ? json(*value) : json(nullptr);
 }
 
-int lineOf(std::string_view content, std::size_t byte) {
-    byte = std::min(byte, content.size());
-    return 1 + static_cast<int>(
-                   std::count(content.begin(), content.begin() + static_cast<std::ptrdiff_t>(byte), '\n'));
-}
-
 }  // namespace
 
 json EventIO::settingsToJson(const EventSettings& s) {
@@ -159,14 +151,12 @@ json EventIO::settingsToJson(const EventSettings& s) {
                 {"seed", s.seed}};
 }
 
-EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileName,
-                                        const std::string& where) {
+EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileName, const std::string& where) {
     const Reader r{fileName};
     r.object(j, where);
-    r.allowOnly(
-        j, where,
-        {"name", "date", "location", "organiser", "edition", "eventFormat", "forceSize", "swissRounds",
-         "scoring", "avoidSameClub", "topCut", "tiebreakers", "opponentFloor", "lateEntryScore", "seed"});
+    r.allowOnly(j, where,
+                {"name", "date", "location", "organiser", "edition", "eventFormat", "forceSize", "swissRounds",
+                 "scoring", "avoidSameClub", "topCut", "tiebreakers", "opponentFloor", "lateEntryScore", "seed"});
     EventSettings s;
     s.name = r.string(j, "name", where, true);
     s.date = r.string(j, "date", where);
@@ -176,8 +166,7 @@ EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileNa
     s.eventFormat = r.string(j, "eventFormat", where);
     s.forceSize = r.integer(j, "forceSize", where, 0, 0);
     s.swissRounds = r.integer(j, "swissRounds", where, 0, 0);
-    if (j.contains("scoring") && !j.at("scoring").is_null())
-        s.scoring = r.scoring(j.at("scoring"), where + ".scoring");
+    if (j.contains("scoring") && !j.at("scoring").is_null()) s.scoring = r.scoring(j.at("scoring"), where + ".scoring");
     s.avoidSameClub = r.boolean(j, "avoidSameClub", where, true);
     s.topCut = r.integer(j, "topCut", where, 0, 0);
     if (s.topCut != 0 && s.topCut != 4 && s.topCut != 8 && s.topCut != 16) {
@@ -194,8 +183,7 @@ EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileNa
             if (!t) {
                 std::string names;
                 for (const auto& n : tiebreakerNames()) names += (names.empty() ? "" : ", ") + n;
-                r.fail(at,
-                       "unknown tiebreaker \"" + list[i].get<std::string>() + "\" (known: " + names + ")");
+                r.fail(at, "unknown tiebreaker \"" + list[i].get<std::string>() + "\" (known: " + names + ")");
             }
             if (std::find(s.tiebreakers.begin(), s.tiebreakers.end(), *t) != s.tiebreakers.end()) {
                 r.fail(at, "listed twice");
@@ -204,8 +192,7 @@ EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileNa
         }
     }
     if (j.contains("opponentFloor") && !j.at("opponentFloor").is_null()) {
-        if (!j.at("opponentFloor").is_number())
-            r.fail(where + ".opponentFloor", "expected a number from 0 to 1");
+        if (!j.at("opponentFloor").is_number()) r.fail(where + ".opponentFloor", "expected a number from 0 to 1");
         s.opponentFloor = j.at("opponentFloor").get<double>();
         if (!(s.opponentFloor >= 0.0 && s.opponentFloor <= 1.0))
             r.fail(where + ".opponentFloor", "must be from 0 to 1");
@@ -244,9 +231,8 @@ json EventIO::toJson(const Event& event) {
             }
             pairings.push_back(std::move(pj));
         }
-        json rj{{"number", r.number},
-                {"kind", r.kind == RoundKind::Swiss ? "swiss" : "top-cut"},
-                {"pairings", pairings}};
+        json rj{
+            {"number", r.number}, {"kind", r.kind == RoundKind::Swiss ? "swiss" : "top-cut"}, {"pairings", pairings}};
         if (!r.notes.empty()) rj["notes"] = r.notes;
         rounds.push_back(std::move(rj));
     }
@@ -265,10 +251,10 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
     const Reader r{fileName};
     json doc;
     try {
-        doc = json::parse(content.begin(), content.end());
-    } catch (const json::parse_error& e) {
-        throw EventFormatError(fileName, "line " + std::to_string(lineOf(content, e.byte)),
-                               "not valid JSON (" + std::string(e.what()) + ")");
+        doc = domain::StrictJson::parse(content);
+    } catch (const domain::JsonInputError& e) {
+        throw EventFormatError(
+            fileName, e.line() > 0 ? "line " + std::to_string(e.line()) : "field '" + e.field() + "'", e.problem());
     }
     r.object(doc, "(top level)");
     if (!doc.contains("format") || doc.at("format") != kFormat) {
@@ -276,8 +262,7 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
     }
     if (!doc.contains("version") || !doc.at("version").is_number_integer()) r.fail("version", "missing");
     if (doc.at("version").get<int>() != kVersion) {
-        r.fail("version",
-               "version " + doc.at("version").dump() + " is not supported (this Muster reads version 1)");
+        r.fail("version", "version " + doc.at("version").dump() + " is not supported (this Muster reads version 1)");
     }
     r.allowOnly(doc, "(top level)", {"format", "version", "settings", "players", "rounds"});
     if (!doc.contains("settings")) r.fail("settings", "missing");
@@ -291,27 +276,24 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
         const std::string at = "players[" + std::to_string(i) + "]";
         const json& pj = r.object(players[i], at);
         r.allowOnly(pj, at,
-                    {"id", "name", "club", "dropped", "droppedAfterRound", "joinedRound", "entryScore",
-                     "rank", "fixedTable", "roster"});
+                    {"id", "name", "club", "dropped", "droppedAfterRound", "joinedRound", "entryScore", "rank",
+                     "fixedTable", "roster"});
         Player p;
         const auto id = r.optionalInt(pj, "id", at, 1);
         if (!id) r.fail(at + ".id", "missing");
         p.id = *id;
-        if (event.findPlayer(p.id) != nullptr)
-            r.fail(at + ".id", "id " + std::to_string(p.id) + " is used twice");
+        if (event.findPlayer(p.id) != nullptr) r.fail(at + ".id", "id " + std::to_string(p.id) + " is used twice");
         p.name = r.string(pj, "name", at, true);
         if (p.name.empty()) r.fail(at + ".name", "is empty");
         p.club = r.string(pj, "club", at);
         p.dropped = r.boolean(pj, "dropped", at, false);
-        if (auto v = r.optionalInt(pj, "droppedAfterRound", at, 0))
-            p.droppedAfterRound = static_cast<int>(*v);
+        if (auto v = r.optionalInt(pj, "droppedAfterRound", at, 0)) p.droppedAfterRound = static_cast<int>(*v);
         p.joinedRound = r.integer(pj, "joinedRound", at, 1, 1);
         p.entryScore = r.points(pj, "entryScore", at, 0);
         if (auto v = r.optionalInt(pj, "rank", at, 1)) p.rank = static_cast<int>(*v);
         if (auto v = r.optionalInt(pj, "fixedTable", at, 1)) p.fixedTable = static_cast<int>(*v);
         if (pj.contains("roster") && !pj.at("roster").is_null()) {
-            if (!pj.at("roster").is_object())
-                r.fail(at + ".roster", "expected a roster object (muster-roster JSON)");
+            if (!pj.at("roster").is_object()) r.fail(at + ".roster", "expected a roster object (muster-roster JSON)");
             p.roster = pj.at("roster");
         }
         event.players.push_back(std::move(p));
@@ -389,11 +371,9 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
                 }
                 result.outcome = *parsed;
                 if (result.winner && !p.involves(*result.winner)) {
-                    r.fail(rat + ".winner",
-                           "player " + std::to_string(*result.winner) + " is not in this game");
+                    r.fail(rat + ".winner", "player " + std::to_string(*result.winner) + " is not in this game");
                 }
-                if (result.outcome == Outcome::Draw && result.winner)
-                    r.fail(rat + ".winner", "a draw has no winner");
+                if (result.outcome == Outcome::Draw && result.winner) r.fail(rat + ".winner", "a draw has no winner");
                 if (result.outcome != Outcome::Draw && !result.winner) {
                     r.fail(rat + ".winner", "missing (only a draw has no winner)");
                 }

@@ -15,15 +15,15 @@ namespace muster::domain {
 enum class RosterSection : std::uint8_t { Home, Horde, Campaign, SummoningPool };
 inline constexpr std::array kRosterSections = {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign,
                                                RosterSection::SummoningPool};
-std::string_view toString(RosterSection section);  // "home", "horde", "campaign", "summoning_pool"
+std::string_view toString(RosterSection section);     // "home", "horde", "campaign", "summoning_pool"
 std::string_view displayName(RosterSection section);  // "Home", "Horde", "Campaign", "Summoning Pool"
 
 // One line of a roster: "2 Dwarves Footman".
 struct RosterEntry {
-    std::string name;            // the die name as written (without the count)
+    std::string name;  // the die name as written (without the count)
     int count = 1;
-    std::optional<DieId> die;    // set when the name resolves in the catalog
-    int line = 0;                // source line (text format) or 0
+    std::optional<DieId> die;  // set when the name resolves in the catalog
+    int line = 0;              // source line (text format) or 0
 };
 
 struct Roster {
@@ -40,7 +40,10 @@ struct Roster {
     std::optional<DieId> homeTerrainDie;
     std::optional<DieId> frontierTerrainDie;
     std::array<std::vector<RosterEntry>, 4> sections;  // indexed by RosterSection
-    std::string catalogRevision;  // the catalog the roster was written against (stamped on save)
+    std::string catalogRevision;                       // the catalog the roster was written against (stamped on save)
+    // Where each header field and section was written in a text roster (JSON field name or section name, e.g.
+    // "edition", "home" -> line), so that later checks can point at the line. Empty for JSON.
+    std::map<std::string, int> fieldLines;
 
     [[nodiscard]] std::vector<RosterEntry>& section(RosterSection s) { return sections[static_cast<std::size_t>(s)]; }
     [[nodiscard]] const std::vector<RosterEntry>& section(RosterSection s) const {
@@ -48,6 +51,11 @@ struct Roster {
     }
     // How many of each resolved die the roster uses, terrains included (for "can I build it?").
     [[nodiscard]] std::map<DieId, int> diceCounts() const;
+    // The line a field was written on (text rosters), or 0.
+    [[nodiscard]] int lineOf(const std::string& field) const {
+        const auto it = fieldLines.find(field);
+        return it == fieldLines.end() ? 0 : it->second;
+    }
 };
 
 }  // namespace muster::domain

@@ -37,7 +37,9 @@ public:
     static Roster readFile(const std::string& path, const Catalog& catalog);
 
     static std::string toJson(const Roster& roster);
-    static std::string toText(const Roster& roster);
+    // Throws RosterFormatError (naming `fileName`) when a value cannot be written as text without changing it:
+    // a '#' or a line break in a value, or an entry that starts with '['.
+    static std::string toText(const Roster& roster, const std::string& fileName = "");
 };
 
 }  // namespace muster::domain

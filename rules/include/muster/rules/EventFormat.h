@@ -26,15 +26,15 @@ enum class Component : std::uint8_t {
     WhiteDragons,
 };
 inline constexpr std::size_t kComponentCount = 10;
-std::string_view toString(Component component);         // "dragonkin", "dragonkin_champions", ...
-std::string_view displayName(Component component);      // "Dragonkin", "Dragonkin champions", ...
+std::string_view toString(Component component);     // "dragonkin", "dragonkin_champions", ...
+std::string_view displayName(Component component);  // "Dragonkin", "Dragonkin champions", ...
 std::optional<Component> parseComponent(std::string_view text);
 
 struct EventFormat {
     static constexpr int kFormatVersion = 1;
     static constexpr int kNoLimit = 0;
 
-    std::string name;           // "open", "championship-36", or the organiser's name
+    std::string name;  // "open", "championship-36", or the organiser's name
     std::string description;
     std::vector<int> forceSizes;  // allowed force sizes; empty: any
     std::array<bool, kComponentCount> components{true, true, true, true, true, true, true, true, true, true};
@@ -52,6 +52,8 @@ struct EventFormat {
     [[nodiscard]] bool allows(Component c) const { return components[static_cast<std::size_t>(c)]; }
     [[nodiscard]] bool allowsForceSize(int size) const;
     [[nodiscard]] bool hasCopyLimits() const;
+    // Whether a cap's class covers a unit class: the same, or a whole word of it ("Magic" in "Light Magic").
+    [[nodiscard]] static bool classMatches(std::string_view unitClass, std::string_view cap);
 };
 
 }  // namespace muster::rules

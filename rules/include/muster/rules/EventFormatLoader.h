@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "muster/domain/Catalog.h"
 #include "muster/rules/EventFormat.h"
 
 namespace muster::rules {
@@ -25,6 +26,10 @@ public:
     static std::vector<std::string> builtInNames();
     // A built-in name ("open", "core", ...) or a path to a profile file.
     static EventFormat load(const std::string& nameOrPath);
+    // The same, and checks the profile against the catalog: every class in class_health_caps must cover some
+    // unit class (so that a misspelt "Magik" is refused instead of capping nothing).
+    static EventFormat load(const std::string& nameOrPath, const domain::Catalog& catalog);
+    static void checkAgainstCatalog(const EventFormat& format, const domain::Catalog& catalog);
 };
 
 }  // namespace muster::rules
