@@ -26,11 +26,12 @@ AppContext::AppContext(const domain::Catalog& catalog, const std::string& databa
     formatNames_.insert(formatNames_.begin(), "open");
 }
 
-std::optional<rules::EventFormat> AppContext::format(const std::string& name) const {
+std::optional<rules::EventFormat> AppContext::format(const std::string& name, std::string* problem) const {
     if (name.empty() || name == "open") return std::nullopt;
     try {
         return rules::EventFormatLoader::load(name, catalog());
-    } catch (const std::exception&) {
+    } catch (const std::exception& e) {
+        if (problem != nullptr) *problem = e.what();
         return std::nullopt;
     }
 }

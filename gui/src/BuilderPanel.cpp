@@ -1,8 +1,8 @@
 #include "muster/gui/BuilderPanel.h"
 
 #include <wx/button.h>
-#include <wx/choice.h>
 #include <wx/choicdlg.h>
+#include <wx/choice.h>
 #include <wx/config.h>
 #include <wx/dnd.h>
 #include <wx/filedlg.h>
@@ -10,24 +10,24 @@
 #include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/splitter.h>
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
-#include <wx/settings.h>
 #include <wx/textctrl.h>
 
 #include <fstream>
 #include <sstream>
 
+#include "muster/db/CollectionRepository.h"
 #include "muster/db/RosterRepository.h"
 #include "muster/domain/DieFilter.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/gui/DieListCtrl.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/reports/RosterSheet.h"
-#include "muster/db/CollectionRepository.h"
 #include "muster/services/PrintData.h"
 
 namespace muster::gui {
@@ -82,10 +82,8 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     for (const char* label : kEditionLabels) editionChoice_->Append(label);
     formatChoice_ = new wxChoice(this, wxID_ANY);
     for (const auto& name : context_.formatNames()) formatChoice_->Append(u8(name));
-    forceSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0,
-                                1000, 0);
-    playersSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 2,
-                                  8, 2);
+    forceSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 1000, 0);
+    playersSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 2, 8, 2);
     for (const char* label : {"Roster &name", "&Player", "&Edition", "Event &format", "Force si&ze", "Pla&yers"}) {
         settings->Add(new wxStaticText(this, wxID_ANY, label));
     }
@@ -98,15 +96,16 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     outer->Add(settings, 0, wxALL, FromDIP(6));
 
     mainSplit_ = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3D);
-    rightSplit_ = new wxSplitterWindow(mainSplit_, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                                       wxSP_LIVE_UPDATE | wxSP_3D);
+    rightSplit_ =
+        new wxSplitterWindow(mainSplit_, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3D);
     wxWindow* picker = buildPicker(mainSplit_);
     wxWindow* roster = buildRoster(rightSplit_);
     wxWindow* validation = buildValidation(rightSplit_);
     mainSplit_->SetMinimumPaneSize(FromDIP(200));
     rightSplit_->SetMinimumPaneSize(FromDIP(120));
     auto* config = wxConfigBase::Get();
-    mainSplit_->SplitVertically(picker, rightSplit_, static_cast<int>(config->ReadLong("/Builder/MainSash", FromDIP(420))));
+    mainSplit_->SplitVertically(picker, rightSplit_,
+                                static_cast<int>(config->ReadLong("/Builder/MainSash", FromDIP(420))));
     rightSplit_->SplitHorizontally(roster, validation,
                                    static_cast<int>(config->ReadLong("/Builder/RightSash", -FromDIP(250))));
     rightSplit_->SetSashGravity(0.6);
@@ -137,13 +136,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
         changed();
     });
     formatChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-        const std::string name = toUtf8(formatChoice_->GetStringSelection());
-        const auto format = context_.format(name);
-        if (!format && name != "open") {
-            wxMessageBox("The event format \"" + u8(name) + "\" could not be read; the roster is checked as open.",
-                         "Muster", wxOK | wxICON_WARNING, this);
-        }
-        model_.setEventFormat(format);
+        model_.setEventFormat(loadFormat(toUtf8(formatChoice_->GetStringSelection())));
         changed();
     });
     forceSpin_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { setForceSize(forceSpin_->GetValue()); });
@@ -170,7 +163,8 @@ wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
     search_->SetDescriptiveText("Search dice (Ctrl+F)");
     kindChoice_ = new wxChoice(panel, wxID_ANY);
     kindChoice_->Append("All kinds");
-    for (const char* kind : {"Units", "Items", "Dragons", "Minor terrains", "Major terrains"}) kindChoice_->Append(kind);
+    for (const char* kind : {"Units", "Items", "Dragons", "Minor terrains", "Major terrains"})
+        kindChoice_->Append(kind);
     kindChoice_->SetSelection(0);
     speciesChoice_ = new wxChoice(panel, wxID_ANY);
     speciesChoice_->Append("All species");
@@ -283,8 +277,8 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
         grid->Add(box, 1, wxEXPAND);
     }
     sizer->Add(grid, 1, wxEXPAND);
-    auto* hint = new wxStaticText(panel, wxID_ANY,
-                                  "Del: remove one   +: add one   Ctrl+1..4: move one to another army   Right-click: menu");
+    auto* hint = new wxStaticText(
+        panel, wxID_ANY, "Del: remove one   +: add one   Ctrl+1..4: move one to another army   Right-click: menu");
     hint->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     sizer->Add(hint, 0, wxTOP, FromDIP(2));
     panel->SetSizer(sizer);
@@ -344,7 +338,9 @@ void BuilderPanel::applyPickerFilter() {
     picker_->setFilter(filter);
 }
 
-void BuilderPanel::setTargetSection(RosterSection section) { targetChoice_->SetSelection(static_cast<int>(section)); }
+void BuilderPanel::setTargetSection(RosterSection section) {
+    targetChoice_->SetSelection(static_cast<int>(section));
+}
 
 void BuilderPanel::addDie(domain::DieId die) {
     const auto section = static_cast<RosterSection>(std::max(0, targetChoice_->GetSelection()));
@@ -479,7 +475,8 @@ void BuilderPanel::refreshSections() {
             list->SetItem(row, 3, note);
             if (!note.empty()) list->SetItemTextColour(row, kMissing);
         }
-        if (keep >= 0 && keep < list->GetItemCount()) list->SetItemState(keep, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+        if (keep >= 0 && keep < list->GetItemCount())
+            list->SetItemState(keep, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
         list->Thaw();
     }
 }
@@ -529,7 +526,9 @@ void BuilderPanel::selectFinding(long index) {
     }
 }
 
-long BuilderPanel::findingCount() const { return findings_->GetItemCount(); }
+long BuilderPanel::findingCount() const {
+    return findings_->GetItemCount();
+}
 
 wxString BuilderPanel::findingText(long index) const {
     if (index < 0 || index >= findings_->GetItemCount()) return {};
@@ -553,7 +552,9 @@ wxString BuilderPanel::sectionRowText(RosterSection section, long row, int colum
     return sections_[static_cast<std::size_t>(section)]->GetItemText(row, column);
 }
 
-wxString BuilderPanel::verdictText() const { return verdict_->GetLabel(); }
+wxString BuilderPanel::verdictText() const {
+    return verdict_->GetLabel();
+}
 
 void BuilderPanel::refreshCollection() {
     model_.clearOwnedDice();
@@ -601,7 +602,7 @@ bool BuilderPanel::openFile(const wxString& path) {
     return guarded(this, "The roster \"" + wxFileName(path).GetFullName() + "\" could not be opened.", [&] {
         const std::string content = readWholeFile(path);
         domain::Roster roster = domain::RosterIO::parse(content, context_.catalog(), toUtf8(path));
-        auto format = context_.format(roster.eventFormat);
+        auto format = loadFormat(roster.eventFormat);
         model_.reset(std::move(roster), std::move(format));
         filePath_ = path;
         changed();
@@ -609,10 +610,21 @@ bool BuilderPanel::openFile(const wxString& path) {
     });
 }
 
+std::optional<rules::EventFormat> BuilderPanel::loadFormat(const std::string& name) {
+    std::string problem;
+    auto format = context_.format(name, &problem);
+    if (!problem.empty()) {
+        wxMessageBox(
+            "The event format \"" + u8(name) + "\" could not be read; the roster is checked as open.\n\n" + u8(problem),
+            "Muster", wxOK | wxICON_WARNING, this);
+    }
+    return format;
+}
+
 bool BuilderPanel::writeTo(const wxString& path, domain::RosterFileFormat format) {
     return guarded(this, "The roster could not be saved to \"" + path + "\".", [&] {
         const std::string text = format == domain::RosterFileFormat::Text ? domain::RosterIO::toText(model_.roster())
-                                                                            : domain::RosterIO::toJson(model_.roster());
+                                                                          : domain::RosterIO::toJson(model_.roster());
         const std::string temp = toUtf8(path) + ".saving";
         {
             std::ofstream out(temp, std::ios::binary | std::ios::trunc);
@@ -633,9 +645,8 @@ void BuilderPanel::storeInLibrary() {
     domain::Roster copy = model_.roster();
     if (copy.name.empty()) copy.name = toUtf8(wxFileName(filePath_).GetName());
     if (copy.name.empty()) return;
-    guarded(this, "The roster was saved to its file, but not to the roster library.", [&] {
-        db::RosterRepository(*database).save(copy, context_.catalog().revision());
-    });
+    guarded(this, "The roster was saved to its file, but not to the roster library.",
+            [&] { db::RosterRepository(*database).save(copy, context_.catalog().revision()); });
 }
 
 bool BuilderPanel::saveFile(const wxString& path) {
@@ -713,15 +724,15 @@ void BuilderPanel::openFromLibrary() {
         }
         wxArrayString choices;
         for (const auto& r : list) {
-            choices.Add(wxString::Format("%s  (%s, %d points, version %d)", u8(r.name), u8(r.player), r.forceSize,
-                                         r.version));
+            choices.Add(
+                wxString::Format("%s  (%s, %d points, version %d)", u8(r.name), u8(r.player), r.forceSize, r.version));
         }
         wxSingleChoiceDialog dialog(this, "Choose a saved roster", "Open from library", choices);
         if (dialog.ShowModal() != wxID_OK) return;
         const auto saved = rosters.find(list[static_cast<std::size_t>(dialog.GetSelection())].name);
         if (!saved) return;
         domain::Roster roster = domain::RosterIO::parseJson(saved->content, context_.catalog(), saved->name);
-        auto format = context_.format(roster.eventFormat);
+        auto format = loadFormat(roster.eventFormat);
         model_.reset(std::move(roster), std::move(format));
         filePath_.clear();
         changed();
@@ -730,8 +741,8 @@ void BuilderPanel::openFromLibrary() {
 
 bool BuilderPanel::confirmDiscard() {
     if (!model_.modified()) return true;
-    const int answer = wxMessageBox("Save the changes to \"" + documentTitle().BeforeLast(' ') + "\" first?",
-                                    "Muster", wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    const int answer = wxMessageBox("Save the changes to \"" + documentTitle().BeforeLast(' ') + "\" first?", "Muster",
+                                    wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
     if (answer == wxCANCEL) return false;
     if (answer == wxYES) return save();
     return true;
@@ -764,10 +775,12 @@ reports::RosterSheetData BuilderPanel::sheetData() const {
 bool BuilderPanel::writeRosterSheet(const wxString& path, bool openViewer) {
     wxString name = u8(model_.roster().name);
     if (name.empty()) name = "roster";
-    return printPdf(this, name + "-sheet.pdf", [this] { return reports::RosterSheet::render(sheetData()); }, path,
-                    openViewer);
+    return printPdf(
+        this, name + "-sheet.pdf", [this] { return reports::RosterSheet::render(sheetData()); }, path, openViewer);
 }
 
-void BuilderPanel::print() { writeRosterSheet({}, true); }
+void BuilderPanel::print() {
+    writeRosterSheet({}, true);
+}
 
 }  // namespace muster::gui

@@ -56,7 +56,8 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     auto* openButton = new wxButton(this, wxID_ANY, "&Open event...");
     auto* importButton = new wxButton(this, wxID_ANY, "&Import event file...");
     auto* exportButton = new wxButton(this, wxID_ANY, "E&xport event file...");
-    title_ = new wxStaticText(this, wxID_ANY, "No event open. Create one, open one from the database or import an event file.");
+    title_ = new wxStaticText(this, wxID_ANY,
+                              "No event open. Create one, open one from the database or import an event file.");
     title_->SetFont(title_->GetFont().Bold().Larger());
     top->Add(newButton, 0, wxRIGHT, FromDIP(4));
     top->Add(openButton, 0, wxRIGHT, FromDIP(4));
@@ -161,7 +162,8 @@ bool TournamentPanel::act(const wxString& failure, const std::function<void(tn::
 }
 
 void TournamentPanel::newEventDialog() {
-    wxDialog dialog(this, wxID_ANY, "New event", wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
+    wxDialog dialog(this, wxID_ANY, "New event", wxDefaultPosition, wxDefaultSize,
+                    wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
     auto* grid = new wxFlexGridSizer(2, FromDIP(6), FromDIP(8));
     grid->AddGrowableCol(1);
     auto* name = new wxTextCtrl(&dialog, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(260, -1)));
@@ -179,9 +181,12 @@ void TournamentPanel::newEventDialog() {
     const tn::EventSettings defaults;
     for (auto t : defaults.tiebreakers) defaultOrder += (defaultOrder.empty() ? "" : ", ") + u8(tn::tiebreakerName(t));
     tiebreakers->SetValue(defaultOrder);
-    const std::pair<const char*, wxWindow*> rows[] = {{"Event &name", name},   {"&Date", date},
-                                                      {"&Format", format},     {"Force si&ze", force},
-                                                      {"Swiss &rounds", rounds}, {"&Scoring", scoring},
+    const std::pair<const char*, wxWindow*> rows[] = {{"Event &name", name},
+                                                      {"&Date", date},
+                                                      {"&Format", format},
+                                                      {"Force si&ze", force},
+                                                      {"Swiss &rounds", rounds},
+                                                      {"&Scoring", scoring},
                                                       {"&Tiebreakers, in order", tiebreakers}};
     for (const auto& [label, control] : rows) {
         grid->Add(new wxStaticText(&dialog, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
@@ -205,8 +210,9 @@ void TournamentPanel::newEventDialog() {
     for (const auto& word : wxSplit(tiebreakers->GetValue(), ',')) {
         const auto parsed = tn::parseTiebreaker(toUtf8(word.Strip(wxString::both)));
         if (!parsed) {
-            wxMessageBox("\"" + word.Strip(wxString::both) + "\" is not a tiebreaker Muster knows. Known: " + defaultOrder,
-                         "New event", wxOK | wxICON_WARNING, this);
+            wxMessageBox(
+                "\"" + word.Strip(wxString::both) + "\" is not a tiebreaker Muster knows. Known: " + defaultOrder,
+                "New event", wxOK | wxICON_WARNING, this);
             return;
         }
         settings.tiebreakers.push_back(*parsed);
@@ -273,8 +279,9 @@ void TournamentPanel::exportDialog() {
         wxMessageBox("Open an event first.", "Export event file", wxOK | wxICON_INFORMATION, this);
         return;
     }
-    wxFileDialog dialog(this, "Export event file", wxEmptyString, u8(stored_.event.settings.name) + ".muster-event.json",
-                        "Event files (*.json)|*.json", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    wxFileDialog dialog(this, "Export event file", wxEmptyString,
+                        u8(stored_.event.settings.name) + ".muster-event.json", "Event files (*.json)|*.json",
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() == wxID_OK) exportEventFile(dialog.GetPath());
 }
 
@@ -286,16 +293,28 @@ bool TournamentPanel::exportEventFile(const wxString& path) {
 
 rules::ValidationReport TournamentPanel::checkRoster(const domain::Roster& roster) const {
     rules::ValidationOptions options;
-    const auto format = context_.format(stored_.event.settings.eventFormat);
+    std::string problem;
+    const auto format = context_.format(stored_.event.settings.eventFormat, &problem);
     options.format = format ? &*format : nullptr;
     if (const auto edition = rules::parseEdition(stored_.event.settings.edition)) options.edition = edition;
-    return context_.validator().validate(roster, options);
+    auto report = context_.validator().validate(roster, options);
+    if (!problem.empty()) {
+        // Said in the report itself, so that the desk never shows "legal" for a format it could not check.
+        report.findings.push_back({rules::Severity::Error,
+                                   rules::RuleId::FormatLimit,
+                                   "The event's format could not be read, so its limits were not checked: " + problem,
+                                   "event format '" + stored_.event.settings.eventFormat + "'",
+                                   std::nullopt,
+                                   {}});
+    }
+    return report;
 }
 
 wxString TournamentPanel::rosterVerdict(const tn::Player& player) const {
     if (!player.roster) return "no roster";
     try {
-        const domain::Roster roster = domain::RosterIO::parseJson(player.roster->dump(), context_.catalog(), player.name);
+        const domain::Roster roster =
+            domain::RosterIO::parseJson(player.roster->dump(), context_.catalog(), player.name);
         const auto report = checkRoster(roster);
         if (report.legal()) return report.findings.empty() ? "legal" : "legal, with warnings";
         return wxString::Format("illegal: %d errors", report.errorCount());
@@ -364,9 +383,9 @@ void TournamentPanel::registerDialog() {
     if (!ok) return;
     const wxString verdict = registerPlayer(name, club, roster);
     if (!verdict.empty()) {
-        wxMessageBox(name + " is registered.\n\nRoster check: " + verdict, "Register player",
-                     wxOK | (verdict.StartsWith("legal") || verdict == "no roster" ? wxICON_INFORMATION : wxICON_WARNING),
-                     this);
+        wxMessageBox(
+            name + " is registered.\n\nRoster check: " + verdict, "Register player",
+            wxOK | (verdict.StartsWith("legal") || verdict == "no roster" ? wxICON_INFORMATION : wxICON_WARNING), this);
     }
 }
 
@@ -380,8 +399,8 @@ bool TournamentPanel::dropSelectedPlayer() {
 bool TournamentPanel::pairNextRound() {
     if (!hasEvent()) return false;
     wxBusyCursor busy;
-    const bool ok = act("The next round could not be paired.",
-                        [](tn::Event& event) { tn::SwissPairer::addNextRound(event); });
+    const bool ok =
+        act("The next round could not be paired.", [](tn::Event& event) { tn::SwissPairer::addNextRound(event); });
     if (ok) {
         shownRound_ = static_cast<int>(stored_.event.rounds.size());
         refresh();
@@ -401,8 +420,7 @@ bool TournamentPanel::enterResult(long row, int winnerSide, tn::Outcome outcome)
     result.outcome = winnerSide < 0 ? tn::Outcome::Draw : outcome;
     const int number = shownRound_;
     const tn::PlayerId player = pairing.a;
-    return act("The result could not be entered.",
-               [&](tn::Event& event) { event.setResult(number, player, result); });
+    return act("The result could not be entered.", [&](tn::Event& event) { event.setResult(number, player, result); });
 }
 
 void TournamentPanel::onPairingKey(wxKeyEvent& e) {
@@ -432,8 +450,8 @@ void TournamentPanel::onPairingKey(wxKeyEvent& e) {
 void TournamentPanel::attachLogDialog() {
     const long row = pairings_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
     if (row < 0 || shownRound_ < 1) return;
-    wxFileDialog dialog(this, "Attach match log", wxEmptyString, wxEmptyString, "Match logs (*.txt;*.log)|*.txt;*.log|All files|*",
-                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    wxFileDialog dialog(this, "Attach match log", wxEmptyString, wxEmptyString,
+                        "Match logs (*.txt;*.log)|*.txt;*.log|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return;
     if (!attachLog(row, dialog.GetPath())) return;
     if (const auto* log = logOfRow(row)) {
@@ -492,7 +510,9 @@ void TournamentPanel::refreshPlayers() {
         players_->SetItem(row, 1, u8(p.club));
         const wxString verdict = rosterVerdict(p);
         players_->SetItem(row, 2, verdict);
-        players_->SetItem(row, 3, p.dropped ? "dropped" : (p.joinedRound > 1 ? wxString::Format("from round %d", p.joinedRound) : "playing"));
+        players_->SetItem(
+            row, 3,
+            p.dropped ? "dropped" : (p.joinedRound > 1 ? wxString::Format("from round %d", p.joinedRound) : "playing"));
         if (verdict.StartsWith("illegal") || verdict.StartsWith("unreadable")) players_->SetItemTextColour(row, *wxRED);
     }
     players_->Thaw();
@@ -517,8 +537,10 @@ void TournamentPanel::refreshPairings() {
             pairings_->SetItem(row, 2, p.b ? playerName(*p.b) : wxString("(bye)"));
             wxString result;
             if (p.result) {
-                if (!p.result->winner) result = "draw";
-                else result = playerName(*p.result->winner) + " wins (" + u8(tn::outcomeName(p.result->outcome)) + ")";
+                if (!p.result->winner)
+                    result = "draw";
+                else
+                    result = playerName(*p.result->winner) + " wins (" + u8(tn::outcomeName(p.result->outcome)) + ")";
             } else if (!p.isBye()) {
                 result = "-";
             }
@@ -555,14 +577,28 @@ void TournamentPanel::refreshStandings() {
     standings_->Thaw();
 }
 
-long TournamentPanel::pairingRowCount() const { return pairings_->GetItemCount(); }
-wxString TournamentPanel::pairingRowText(long row, int column) const { return pairings_->GetItemText(row, column); }
-long TournamentPanel::standingsRowCount() const { return standings_->GetItemCount(); }
-wxString TournamentPanel::standingsRowText(long row, int column) const { return standings_->GetItemText(row, column); }
-long TournamentPanel::playerRowCount() const { return players_->GetItemCount(); }
-wxString TournamentPanel::playerRowText(long row, int column) const { return players_->GetItemText(row, column); }
+long TournamentPanel::pairingRowCount() const {
+    return pairings_->GetItemCount();
+}
+wxString TournamentPanel::pairingRowText(long row, int column) const {
+    return pairings_->GetItemText(row, column);
+}
+long TournamentPanel::standingsRowCount() const {
+    return standings_->GetItemCount();
+}
+wxString TournamentPanel::standingsRowText(long row, int column) const {
+    return standings_->GetItemText(row, column);
+}
+long TournamentPanel::playerRowCount() const {
+    return players_->GetItemCount();
+}
+wxString TournamentPanel::playerRowText(long row, int column) const {
+    return players_->GetItemText(row, column);
+}
 
-void TournamentPanel::focusSearch() { players_->SetFocus(); }
+void TournamentPanel::focusSearch() {
+    players_->SetFocus();
+}
 
 void TournamentPanel::print() {
     if (!hasEvent()) return;
@@ -577,14 +613,18 @@ void TournamentPanel::print() {
 bool TournamentPanel::writeSheet(int which, const wxString& path, bool openViewer) {
     const wxString base = u8(stored_.event.settings.name);
     const wxString names[] = {"pairings", "slips", "standings"};
-    return printPdf(this, base + " " + names[which] + ".pdf", [&]() -> reports::RenderedPdf {
-        // The sheets' data comes from services/PrintData.h, as for `muster-cli print`.
-        if (which == 2) return reports::TournamentSheets::standings(services::standingsData(stored_.event));
-        if (shownRound_ < 1) throw std::runtime_error("No round has been paired yet.");
-        const auto data =
-            services::pairingsData(stored_.event, stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)]);
-        return which == 0 ? reports::TournamentSheets::pairings(data) : reports::TournamentSheets::resultSlips(data);
-    }, path, openViewer);
+    return printPdf(
+        this, base + " " + names[which] + ".pdf",
+        [&]() -> reports::RenderedPdf {
+            // The sheets' data comes from services/PrintData.h, as for `muster-cli print`.
+            if (which == 2) return reports::TournamentSheets::standings(services::standingsData(stored_.event));
+            if (shownRound_ < 1) throw std::runtime_error("No round has been paired yet.");
+            const auto data =
+                services::pairingsData(stored_.event, stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)]);
+            return which == 0 ? reports::TournamentSheets::pairings(data)
+                              : reports::TournamentSheets::resultSlips(data);
+        },
+        path, openViewer);
 }
 
 }  // namespace muster::gui

@@ -28,8 +28,10 @@ public:
 
     // The built-in event format names ("open" first); empty list entries never appear.
     [[nodiscard]] const std::vector<std::string>& formatNames() const { return formatNames_; }
-    // Loads a format by name; nullopt for "open" and for a format that cannot be read.
-    [[nodiscard]] std::optional<rules::EventFormat> format(const std::string& name) const;
+    // Loads a format by name; nullopt for "open" and for a format that cannot be read, in which case `problem`
+    // (when given) says why, so that the caller can tell the user the roster is checked as open.
+    [[nodiscard]] std::optional<rules::EventFormat> format(const std::string& name,
+                                                           std::string* problem = nullptr) const;
 
 private:
     const domain::Catalog& catalog_;

@@ -95,6 +95,8 @@ private:
     void onSectionMenu(domain::RosterSection section, wxListEvent& event);
     long selectedLine(domain::RosterSection section) const;
     bool writeTo(const wxString& path, domain::RosterFileFormat format);
+    // The event format called `name`; when it cannot be read, says so (the roster is then checked as open).
+    std::optional<rules::EventFormat> loadFormat(const std::string& name);
     void storeInLibrary();
     [[nodiscard]] reports::RosterSheetData sheetData() const;
 
