@@ -66,7 +66,7 @@ void withEvents(const CliContext& context, const std::function<void(db::EventRep
 GameLogs roundLogs(const StoredEvent& stored, const Round& round) {
     GameLogs logs;
     for (const auto& [key, log] : stored.logs) {
-        if (key.first == round.number) logs[key.second] = log.summary();
+        if (key.first == round.number) logs[key.second] = stored.logSummary(key.first, key.second);
     }
     return logs;
 }
@@ -89,6 +89,19 @@ void attachLog(CliContext& context, EventStore& store, const StoredEvent& stored
         std::cerr << file << ": match log " << log.summary() << ": " << checked.verdict.message << '\n';
         context.exitCode = kFindings;
     }
+}
+
+// After a log or a result is stored: a verified log whose outcome differs from the entered result is said
+// on stderr, and the command exits 1 (both stay stored; the organiser decides which is right).
+void checkLogAgainstResult(CliContext& context, const StoredEvent& stored, int round, std::size_t index) {
+    const services::StoredLog* log = stored.logOf(round, index);
+    if (log == nullptr) return;
+    const auto& pairing = stored.event.rounds.at(static_cast<std::size_t>(round - 1)).pairings.at(index);
+    const std::string differs = log->resultDisagreement(stored.event, pairing);
+    if (differs.empty()) return;
+    std::cerr << "muster-cli: round " << round << ", game " << index + 1
+              << ": the match log and the entered result differ: " << differs << '\n';
+    context.exitCode = std::max(context.exitCode, static_cast<int>(kFindings));
 }
 
 std::array<int, 2> parsePair(const std::string& text, const std::string& what) {
@@ -424,6 +437,7 @@ result->callback([&context, ro] {
         });
         const auto now = store.load(stored.id);
         printRound(context, now, now.event.rounds[static_cast<std::size_t>(ro->round - 1)]);
+        checkLogAgainstResult(context, now, ro->round, index);
     });
 });
 
@@ -445,6 +459,7 @@ attach->callback([&context, ao] {
         attachLog(context, store, stored, ao->round, index, ao->file);
         const auto now = store.load(stored.id);
         printRound(context, now, now.event.rounds[static_cast<std::size_t>(ao->round - 1)]);
+        checkLogAgainstResult(context, now, ao->round, index);
     });
 });
 

@@ -455,8 +455,9 @@ void TournamentPanel::attachLogDialog() {
     if (dialog.ShowModal() != wxID_OK) return;
     if (!attachLog(row, dialog.GetPath())) return;
     if (const auto* log = logOfRow(row)) {
-        wxMessageBox("Match log: " + u8(log->summary()) + "\n\n" + u8(log->message), "Match log",
-                     wxOK | (log->verdict == "verified" ? wxICON_INFORMATION : wxICON_WARNING), this);
+        const std::string summary = stored_.logSummary(shownRound_, static_cast<std::size_t>(row));
+        wxMessageBox("Match log: " + u8(summary) + "\n\n" + u8(log->message), "Match log",
+                     wxOK | (summary == "verified" ? wxICON_INFORMATION : wxICON_WARNING), this);
     }
 }
 
@@ -546,8 +547,9 @@ void TournamentPanel::refreshPairings() {
             }
             pairings_->SetItem(row, 3, result);
             const auto* log = stored_.logOf(shownRound_, i);
-            pairings_->SetItem(row, 4, log != nullptr ? u8(log->summary()) : wxString());
-            if (log != nullptr && log->verdict != "verified") pairings_->SetItemTextColour(row, *wxRED);
+            const std::string logSummary = stored_.logSummary(shownRound_, i);
+            pairings_->SetItem(row, 4, u8(logSummary));
+            if (log != nullptr && logSummary != "verified") pairings_->SetItemTextColour(row, *wxRED);
         }
         wxString notes;
         for (const auto& n : round.notes) notes += u8(n) + "\n";

@@ -13,10 +13,14 @@ using engine::Violation;
 
 std::string_view toString(MatchVerdict::Status status) {
     switch (status) {
-        case MatchVerdict::Status::Verified: return "verified";
-        case MatchVerdict::Status::Inconsistent: return "inconsistent";
-        case MatchVerdict::Status::Unsupported: return "unsupported";
-        case MatchVerdict::Status::Unreadable: return "unreadable";
+        case MatchVerdict::Status::Verified:
+            return "verified";
+        case MatchVerdict::Status::Inconsistent:
+            return "inconsistent";
+        case MatchVerdict::Status::Unsupported:
+            return "unsupported";
+        case MatchVerdict::Status::Unreadable:
+            return "unreadable";
     }
     return "?";
 }
@@ -35,8 +39,8 @@ MatchVerdict unreadable(const std::string& file, int line, const std::string& pr
 
 MatchVerdict fromViolation(const std::string& file, const Violation& x, int events) {
     MatchVerdict v;
-    v.status = x.kind == Violation::Kind::Unsupported ? MatchVerdict::Status::Unsupported
-                                                      : MatchVerdict::Status::Inconsistent;
+    v.status =
+        x.kind == Violation::Kind::Unsupported ? MatchVerdict::Status::Unsupported : MatchVerdict::Status::Inconsistent;
     v.file = file;
     v.line = x.line;
     v.turn = x.turn;
@@ -112,7 +116,8 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
         v.message = file + ":" + std::to_string(line) + ": " + std::string(toString(status)) + ": " + text;
         return v;
     };
-    auto resolve = [&](const std::string& name, int line, std::optional<domain::DieId>& out) -> std::optional<MatchVerdict> {
+    auto resolve = [&](const std::string& name, int line,
+                       std::optional<domain::DieId>& out) -> std::optional<MatchVerdict> {
         out = catalog_.findDie(name);
         if (!out) {
             std::string hint;
@@ -133,17 +138,20 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
         if (catalog_.die(*id).kind != domain::DieKind::Terrain)
             return problem(p.homeLine, p.homeTerrain + " is not a terrain die", MatchVerdict::Status::Inconsistent);
         if (catalog_.die(*id).advanced)
-            return problem(p.homeLine, "an advanced terrain may only be the frontier", MatchVerdict::Status::Inconsistent);
+            return problem(p.homeLine, "an advanced terrain may only be the frontier",
+                           MatchVerdict::Status::Inconsistent);
         sp.homeTerrain = *id;
         if (auto bad = resolve(p.frontierTerrain, p.frontierLine, id)) return *bad;
         if (catalog_.die(*id).kind != domain::DieKind::Terrain)
-            return problem(p.frontierLine, p.frontierTerrain + " is not a terrain die", MatchVerdict::Status::Inconsistent);
+            return problem(p.frontierLine, p.frontierTerrain + " is not a terrain die",
+                           MatchVerdict::Status::Inconsistent);
         sp.proposedFrontier = *id;
         std::array<std::vector<matchlog::ForceEntry>, 3> armies = p.armies;
         std::vector<matchlog::ForceEntry> pool = p.pool;
         if (!p.rosterRef.empty()) {
             if (!rosterReader_)
-                return problem(p.rosterLine, "roster files cannot be read here; write the force inline with 'army' lines",
+                return problem(p.rosterLine,
+                               "roster files cannot be read here; write the force inline with 'army' lines",
                                MatchVerdict::Status::Unreadable);
             domain::Roster roster;
             try {
@@ -170,19 +178,27 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
         for (std::size_t a = 0; a < 3; ++a) {
             int points = 0;
             if (armies[a].empty())
-                return problem(p.line, "player " + p.id + "'s " + std::string(a == 0 ? "home" : a == 1 ? "horde" : "campaign") +
-                                           " army has no units",
+                return problem(p.line,
+                               "player " + p.id + "'s " +
+                                   std::string(a == 0   ? "home"
+                                               : a == 1 ? "horde"
+                                                        : "campaign") +
+                                   " army has no units",
                                MatchVerdict::Status::Inconsistent);
             for (const auto& e : armies[a]) {
                 if (auto bad = resolve(e.dieName, e.line, id)) return *bad;
                 const auto& die = catalog_.die(*id);
-                if (die.isItem()) return problem(e.line, "items (" + die.name + ") come in a later issue", MatchVerdict::Status::Unsupported);
+                if (die.isItem())
+                    return problem(e.line, "items (" + die.name + ") come in a later issue",
+                                   MatchVerdict::Status::Unsupported);
                 if (!die.isUnit())
-                    return problem(e.line, die.name + " is not a unit and cannot start in an army", MatchVerdict::Status::Inconsistent);
+                    return problem(e.line, die.name + " is not a unit and cannot start in an army",
+                                   MatchVerdict::Status::Inconsistent);
                 if (die.isDragonkin())
                     return problem(e.line, "Dragonkin start in the Summoning Pool", MatchVerdict::Status::Inconsistent);
                 if (die.facesUnknown)
-                    return problem(e.line, "the faces of " + die.name + " are not known", MatchVerdict::Status::Unsupported);
+                    return problem(e.line, "the faces of " + die.name + " are not known",
+                                   MatchVerdict::Status::Unsupported);
                 points += die.basePoints();
                 sp.dice.push_back({e.label, *id, static_cast<int>(a)});
             }
@@ -194,22 +210,25 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
             total += points;
         }
         if (total > log.forceSize)
-            return problem(p.line, "player " + p.id + "'s armies hold " + std::to_string(total) + " points, more than the force size " +
-                                       std::to_string(log.forceSize),
+            return problem(p.line,
+                           "player " + p.id + "'s armies hold " + std::to_string(total) +
+                               " points, more than the force size " + std::to_string(log.forceSize),
                            MatchVerdict::Status::Inconsistent);
         int dragons = 0;
         for (const auto& e : pool) {
             if (auto bad = resolve(e.dieName, e.line, id)) return *bad;
             const auto& die = catalog_.die(*id);
             if (die.kind != domain::DieKind::Dragon && die.kind != domain::DieKind::MinorTerrain && !die.isDragonkin())
-                return problem(e.line, die.name + " does not start in the Summoning Pool", MatchVerdict::Status::Inconsistent);
+                return problem(e.line, die.name + " does not start in the Summoning Pool",
+                               MatchVerdict::Status::Inconsistent);
             dragons += die.dragonWeight();
             sp.dice.push_back({e.label, *id, -1});
         }
         if (dragons != dragonsDue)
-            return problem(p.line, "player " + p.id + " brings " + std::to_string(dragons) + " dragon(s); a " +
-                                       std::to_string(log.forceSize) + "-point force brings " + std::to_string(dragonsDue) +
-                                       " (a White Dragon counts as two)",
+            return problem(p.line,
+                           "player " + p.id + " brings " + std::to_string(dragons) + " dragon(s); a " +
+                               std::to_string(log.forceSize) + "-point force brings " + std::to_string(dragonsDue) +
+                               " (a White Dragon counts as two)",
                            MatchVerdict::Status::Inconsistent);
         setup.players.push_back(std::move(sp));
     }
@@ -232,7 +251,9 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
     if (state.winner >= 0) {
         v.winner = state.players[static_cast<std::size_t>(state.winner)].id;
         v.winBy = state.winBy;
+        if (const auto* player = log.player(v.winner)) v.winnerName = player->name;
     }
+    for (const auto& player : log.players) v.playerNames.push_back(player.name);
     v.message = file + ": verified (" + std::to_string(events) + " steps, " + std::to_string(v.turnsPlayed) + " turns" +
                 (v.winner.empty() ? ", no result" : ", " + v.winner + " wins by " + v.winBy) + ")";
     return v;

@@ -41,12 +41,41 @@ run(2 "--winner ID or --draw" event result 1 1 1)
 # verify is stored too (exit 1); a missing file or table stores nothing (exit 2).
 string(JSON table1 GET "${shown}" rounds 0 pairings 0 table)
 string(JSON a1 GET "${shown}" rounds 0 pairings 0 a)
+string(JSON b1 GET "${shown}" rounds 0 pairings 0 b)
 string(JSON table2 GET "${shown}" rounds 0 pairings 1 table)
-run(0 "log: verified" event attach-log 1 1 ${table1} ${DATA}/matchlogs/capture-win.log)
+# The example logs are games of Ana (A) and Bruno (B); copies name the players of table 1 instead.
+function(player_name id out)
+  string(JSON count LENGTH "${shown}" players)
+  math(EXPR last "${count} - 1")
+  foreach(i RANGE ${last})
+    string(JSON pid GET "${shown}" players ${i} id)
+    if(pid EQUAL id)
+      string(JSON name GET "${shown}" players ${i} name)
+      set(${out} "${name}" PARENT_SCOPE)
+    endif()
+  endforeach()
+endfunction()
+player_name(${a1} nameA1)
+player_name(${b1} nameB1)
+foreach(log capture-win elimination-win)
+  file(READ ${DATA}/matchlogs/${log}.log text)
+  string(REPLACE "player A Ana" "player A ${nameA1}" text "${text}")
+  string(REPLACE "player B Bruno" "player B ${nameB1}" text "${text}")
+  file(WRITE ${WORK}/table1-${log}.log "${text}")
+endforeach()
+# capture-win: B wins, but side A's win was entered: both stay stored, the command says so and exits 1.
+run(1 "result differs: the log has ${nameB1} winning by capture, but ${nameA1} is entered as the winner"
+    event attach-log 1 1 ${table1} ${WORK}/table1-capture-win.log)
+run(1 "the log is a game of Ana and Bruno, not of ${nameA1} and ${nameB1}"
+    event attach-log 1 1 ${table1} ${DATA}/matchlogs/capture-win.log)
 run(1 "log: inconsistent at turn" event attach-log 1 1 ${table2} ${DATA}/matchlogs/broken-wrong-total.log)
 run(2 "cannot open the match log" event attach-log 1 1 ${table1} ${WORK}/no-such.log)
 run(2 "no game at table 99" event attach-log 1 1 99 ${DATA}/matchlogs/capture-win.log)
-run(0 "log: verified" event result 1 1 ${a1} --winner ${a1} --outcome capture --log ${DATA}/matchlogs/elimination-win.log)
+# elimination-win: A wins by elimination, entered the same way: they agree.
+run(1 "a win by elimination, but capture is entered"
+    event result 1 1 ${a1} --winner ${a1} --outcome capture --log ${WORK}/table1-elimination-win.log)
+run(0 "log: verified" event result 1 1 ${a1} --winner ${a1} --outcome elimination
+    --log ${WORK}/table1-elimination-win.log)
 run(0 "log: inconsistent at turn" event show 1)
 run(0 "dropped after round 1" event drop 1 2)
 run(0 "round 2" event pair 1)

@@ -5,8 +5,8 @@
 #include <wx/config.h>
 #include <wx/fileconf.h>
 #include <wx/init.h>
-#include <wx/log.h>
 #include <wx/listctrl.h>
+#include <wx/log.h>
 #include <wx/utils.h>
 
 #include <algorithm>
@@ -40,6 +40,11 @@ const domain::Catalog& catalog() {
 }
 
 // Lets the window draw: processes pending events for a moment.
+std::string readText(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
 void settle(int milliseconds = 150) {
     const wxLongLong until = wxGetLocalTimeMillis() + milliseconds;
     while (wxGetLocalTimeMillis() < until) {
@@ -65,11 +70,11 @@ class GuiTest : public ::testing::Test {
 protected:
     void SetUp() override {
         dir_ = fs::temp_directory_path() / ("muster-gui-" + std::to_string(::getpid()) + "-" +
-                                             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+                                            ::testing::UnitTest::GetInstance()->current_test_info()->name());
         fs::remove_all(dir_);
         fs::create_directories(dir_);
-        delete wxConfigBase::Set(new wxFileConfig("muster-test", "", (dir_ / "config.ini").string(), "",
-                                                  wxCONFIG_USE_LOCAL_FILE));
+        delete wxConfigBase::Set(
+            new wxFileConfig("muster-test", "", (dir_ / "config.ini").string(), "", wxCONFIG_USE_LOCAL_FILE));
         context_ = std::make_unique<gui::AppContext>(catalog(), (dir_ / "muster.db").string());
         ASSERT_TRUE(context_->databaseError().empty()) << context_->databaseError();
         frame_ = new gui::MainFrame(*context_);
@@ -224,7 +229,18 @@ TEST_F(GuiTest, TournamentDeskRegistersTwoPlayersAndPairsARound) {
     EXPECT_EQ(desk.pairingRowText(0, 0), "1");
     ASSERT_TRUE(desk.enterResult(0, 0, rules::tournament::Outcome::Capture));
     EXPECT_TRUE(desk.pairingRowText(0, 3).Contains("wins"));
-    ASSERT_TRUE(desk.attachLog(0, (fs::path(MUSTER_TEST_DATA) / "matchlogs" / "capture-win.log").string()));
+    // The example log is a game of Ana and Bruno: stored, but the desk says it is not this game's.
+    const fs::path example = fs::path(MUSTER_TEST_DATA) / "matchlogs" / "capture-win.log";
+    ASSERT_TRUE(desk.attachLog(0, example.string()));
+    EXPECT_TRUE(desk.pairingRowText(0, 4).StartsWith("verified; result differs: the log is a game of Ana and Bruno"))
+        << desk.pairingRowText(0, 4);
+    // The same game with this table's names, B (who wins in the log) being side a, who won: they agree.
+    std::string text = readText(example);
+    text.replace(text.find("player A Ana"), 12, "player A " + gui::toUtf8(desk.pairingRowText(0, 2)));
+    text.replace(text.find("player B Bruno"), 14, "player B " + gui::toUtf8(desk.pairingRowText(0, 1)));
+    const fs::path renamed = dir_ / "table1.log";
+    std::ofstream(renamed) << text;
+    ASSERT_TRUE(desk.attachLog(0, renamed.string()));
     EXPECT_EQ(desk.pairingRowText(0, 4), "verified");
     ASSERT_EQ(desk.standingsRowCount(), 2);
     EXPECT_EQ(desk.standingsRowText(0, 0), "1");
@@ -287,10 +303,10 @@ int main(int argc, char** argv) {
     ::testing::InitGoogleTest(&argc, argv);
     wxApp::SetInstance(new wxApp());
     // Under test an assertion or an error box must not wait for a click: print it and go on.
-    wxSetAssertHandler([](const wxString& file, int line, const wxString& func, const wxString& cond,
-                          const wxString& msg) {
-        std::cerr << "wx assertion: " << file << ":" << line << " " << func << ": " << cond << " " << msg << "\n";
-    });
+    wxSetAssertHandler(
+        [](const wxString& file, int line, const wxString& func, const wxString& cond, const wxString& msg) {
+            std::cerr << "wx assertion: " << file << ":" << line << " " << func << ": " << cond << " " << msg << "\n";
+        });
     gui::setErrorSink([](const wxString& text) {
         std::cerr << "error box: " << text << "\n";
         ADD_FAILURE() << "an error box was shown: " << text;

@@ -79,7 +79,9 @@ json verdictDetails(const rules::MatchVerdict& v) {
                 {"eventsChecked", v.eventsChecked},
                 {"turnsPlayed", v.turnsPlayed},
                 {"winner", v.winner},
-                {"winBy", v.winBy}};
+                {"winnerName", v.winnerName},
+                {"winBy", v.winBy},
+                {"players", v.playerNames}};
 }
 
 StoredLog storedLog(const db::MatchLogRecord& rec) {
@@ -94,6 +96,13 @@ StoredLog storedLog(const db::MatchLogRecord& rec) {
         log.turn = details.value("turn", 0);
         log.line = details.value("line", 0);
         log.message = details.value("message", std::string());
+        log.winnerName = details.value("winnerName", std::string());
+        log.winBy = details.value("winBy", std::string());
+        if (const auto players = details.find("players"); players != details.end() && players->is_array()) {
+            for (const auto& name : *players) {
+                if (name.is_string()) log.playerNames.push_back(name.get<std::string>());
+            }
+        }
     }
     return log;
 }
@@ -120,17 +129,78 @@ const StoredLog* StoredEvent::logOf(int round, std::size_t pairingIndex) const {
     return it == logs.end() ? nullptr : &it->second;
 }
 
+std::string StoredEvent::logSummary(int round, std::size_t pairingIndex) const {
+    const StoredLog* log = logOf(round, pairingIndex);
+    if (log == nullptr) return {};
+    std::string summary = log->summary();
+    if (round >= 1 && round <= static_cast<int>(event.rounds.size())) {
+        const auto& pairings = event.rounds[static_cast<std::size_t>(round - 1)].pairings;
+        if (pairingIndex < pairings.size()) {
+            const std::string differs = log->resultDisagreement(event, pairings[pairingIndex]);
+            if (!differs.empty()) summary += "; result differs: " + differs;
+        }
+    }
+    return summary;
+}
+
+std::string StoredLog::resultDisagreement(const Event& event, const Pairing& pairing) const {
+    if (verdict != "verified" || !pairing.result || pairing.isBye() || playerNames.empty()) return {};
+    auto key = [](std::string_view name) {
+        std::string out;
+        for (const char c : name) {
+            if (c == ' ' || c == '\t') {
+                if (!out.empty() && out.back() != ' ') out += ' ';
+            } else {
+                out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            }
+        }
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        return out;
+    };
+    auto nameOf = [&event](PlayerId player) {
+        const auto it =
+            std::find_if(event.players.begin(), event.players.end(), [player](const Player& p) { return p.id == player; });
+        return it == event.players.end() ? std::string() : it->name;
+    };
+    const std::string nameA = nameOf(pairing.a);
+    const std::string nameB = nameOf(*pairing.b);
+    const bool samePlayers = std::all_of(playerNames.begin(), playerNames.end(), [&](const std::string& n) {
+        return key(n) == key(nameA) || key(n) == key(nameB);
+    });
+    if (!samePlayers) {
+        std::string logPlayers;
+        for (const auto& n : playerNames) logPlayers += (logPlayers.empty() ? "" : " and ") + n;
+        return "the log is a game of " + logPlayers + ", not of " + nameA + " and " + nameB;
+    }
+    const Result& result = *pairing.result;
+    const bool decisive = result.outcome == Outcome::Capture || result.outcome == Outcome::Elimination;
+    if (winnerName.empty()) {
+        if (result.winner && decisive) {
+            return "the log ends without a winner, but " + nameOf(*result.winner) + " is entered as winning by " +
+                   std::string(outcomeName(result.outcome));
+        }
+        return {};
+    }
+    if (!result.winner) return "the log has " + winnerName + " winning by " + winBy + ", but a draw is entered";
+    if (key(nameOf(*result.winner)) != key(winnerName)) {
+        return "the log has " + winnerName + " winning by " + winBy + ", but " + nameOf(*result.winner) +
+               " is entered as the winner";
+    }
+    if (decisive && outcomeName(result.outcome) != winBy) {
+        return "the log has a win by " + winBy + ", but " + std::string(outcomeName(result.outcome)) + " is entered";
+    }
+    return {};
+}
+
 std::size_t gameAtTable(const Event& event, int round, int table) {
     if (round < 1 || round > static_cast<int>(event.rounds.size())) {
-        throw EventStoreError("the event \"" + event.settings.name + "\" has no round " +
-                              std::to_string(round));
+        throw EventStoreError("the event \"" + event.settings.name + "\" has no round " + std::to_string(round));
     }
     const auto& pairings = event.rounds[static_cast<std::size_t>(round - 1)].pairings;
     for (std::size_t i = 0; i < pairings.size(); ++i) {
         if (pairings[i].table && *pairings[i].table == table) return i;
     }
-    throw EventStoreError("round " + std::to_string(round) + " has no game at table " +
-                          std::to_string(table));
+    throw EventStoreError("round " + std::to_string(round) + " has no game at table " + std::to_string(table));
 }
 
 db::RowId EventStore::find(const std::string& idOrName) {
@@ -195,8 +265,7 @@ StoredEvent EventStore::load(db::RowId id) {
         Round round;
         round.number = rr.number;
         const json rs = parseJsonColumn(rr.settings);
-        round.kind =
-            rs.value("kind", std::string("swiss")) == "top-cut" ? RoundKind::TopCut : RoundKind::Swiss;
+        round.kind = rs.value("kind", std::string("swiss")) == "top-cut" ? RoundKind::TopCut : RoundKind::Swiss;
         if (rs.contains("notes")) round.notes = rs.at("notes").get<std::vector<std::string>>();
         stored.roundRows[round.number] = rr.id;
         auto pairings = repo_.pairings(rr.id);
@@ -225,8 +294,7 @@ StoredEvent EventStore::load(db::RowId id) {
     for (const auto& [key, row] : stored.pairingRows) games[row] = key;
     for (const auto& logRow : repo_.matchLogs(id)) {  // oldest first: the newest of a game wins
         if (!logRow.pairingId) continue;
-        if (auto it = games.find(*logRow.pairingId); it != games.end())
-            stored.logs[it->second] = storedLog(logRow);
+        if (auto it = games.find(*logRow.pairingId); it != games.end()) stored.logs[it->second] = storedLog(logRow);
     }
     return stored;
 }
@@ -284,8 +352,7 @@ void EventStore::save(const StoredEvent& stored, const Event& changed, const std
                 for (std::size_t i = 0; i < round.pairings.size(); ++i) {
                     const auto& p = round.pairings[i];
                     if (p.result && p.result != before->pairings[i].result) {
-                        repo_.setResult(resultRecord(stored.pairingRows.at({round.number, i}), *p.result),
-                                        who);
+                        repo_.setResult(resultRecord(stored.pairingRows.at({round.number, i}), *p.result), who);
                     }
                 }
                 continue;
@@ -295,10 +362,8 @@ void EventStore::save(const StoredEvent& stored, const Event& changed, const std
             rr.eventId = stored.id;
             rr.number = round.number;
             rr.status = round.finished() ? "finished" : "paired";
-            rr.settings = json{
-                {"kind", round.kind == RoundKind::Swiss ? "swiss" : "top-cut"},
-                {"notes",
-                 round.notes}}.dump();
+            rr.settings =
+                json{{"kind", round.kind == RoundKind::Swiss ? "swiss" : "top-cut"}, {"notes", round.notes}}.dump();
             const db::RowId roundId = repo_.addRound(rr);
             for (const auto& p : round.pairings) {
                 db::PairingRecord pr;
@@ -345,16 +410,14 @@ PlayerId EventStore::addPlayer(const StoredEvent& stored, Player player, std::op
     return id;
 }
 
-StoredLog EventStore::attachLog(const StoredEvent& stored, int round, std::size_t pairingIndex,
-                                const std::string& text, const rules::MatchVerdict& verdict,
-                                const std::string& who) {
+StoredLog EventStore::attachLog(const StoredEvent& stored, int round, std::size_t pairingIndex, const std::string& text,
+                                const rules::MatchVerdict& verdict, const std::string& who) {
     const auto row = stored.pairingRows.find({round, pairingIndex});
     if (row == stored.pairingRows.end()) {
         throw EventStoreError("round " + std::to_string(round) + " of \"" + stored.event.settings.name +
                               "\" has no game " + std::to_string(pairingIndex + 1));
     }
-    const Pairing& pairing =
-        stored.event.rounds.at(static_cast<std::size_t>(round - 1)).pairings.at(pairingIndex);
+    const Pairing& pairing = stored.event.rounds.at(static_cast<std::size_t>(round - 1)).pairings.at(pairingIndex);
     if (pairing.isBye()) throw EventStoreError("a bye has no game to attach a match log to");
     db::MatchLogRecord rec;
     rec.eventId = stored.id;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "muster/domain/Catalog.h"
 #include "muster/domain/Roster.h"
@@ -29,8 +30,10 @@ struct MatchVerdict {
     std::string message;  // one line for people
     int eventsChecked = 0;
     int turnsPlayed = 0;
-    std::string winner;   // verified logs: the winner's player id, empty for "result none"
-    std::string winBy;    // "capture", "elimination" or empty
+    std::string winner;                    // verified logs: the winner's player id, empty for "result none"
+    std::string winnerName;                // the winner's display name from the log's 'player' line
+    std::string winBy;                     // "capture", "elimination" or empty
+    std::vector<std::string> playerNames;  // verified logs: the players' display names, in the log's order
 
     [[nodiscard]] bool verified() const { return status == Status::Verified; }
 };

@@ -20,7 +20,7 @@ namespace muster::services {
 // A request the store cannot carry out (no such event, round or game). Storage errors stay
 // db::DatabaseError / db::RecordError; the event's own checks stay rules::tournament::EventError.
 class EventStoreError : public std::runtime_error {
-  public:
+public:
     using std::runtime_error::runtime_error;
 };
 
@@ -34,9 +34,18 @@ struct StoredLog {
     std::string message;
     std::string submittedBy;
     std::string submittedAt;
+    // A verified log's outcome: the winner's display name ("" for no winner), how, and the players' names.
+    std::string winnerName;
+    std::string winBy;
+    std::vector<std::string> playerNames;
 
     // "verified", "inconsistent at turn 3", "unsupported", "unreadable", "unchecked".
     [[nodiscard]] std::string summary() const;
+    // Where a verified log and the result entered for its game disagree, one sentence for the organiser;
+    // empty when they agree, when the log is not verified or when no result is entered yet. Players are
+    // matched by name (case and spacing ignored).
+    [[nodiscard]] std::string resultDisagreement(const rules::tournament::Event& event,
+                                                 const rules::tournament::Pairing& pairing) const;
 };
 
 using GameKey = std::pair<int, std::size_t>;  // (round number, index of the pairing in the round)
@@ -51,6 +60,8 @@ struct StoredEvent {
     std::map<GameKey, StoredLog> logs;
 
     [[nodiscard]] const StoredLog* logOf(int round, std::size_t pairingIndex) const;
+    // The log's summary for a game's line ("verified", "verified; result differs: ..."), "" without a log.
+    [[nodiscard]] std::string logSummary(int round, std::size_t pairingIndex) const;
 };
 
 // What a registration stores besides the roster (which comes from Player::roster).
@@ -60,7 +71,7 @@ struct RosterCheck {
 };
 
 class EventStore {
-  public:
+public:
     explicit EventStore(db::EventRepository& repository) : repo_(repository) {}
 
     // By row id (all digits) or by name (the newest with that name). EventStoreError when there is none.
@@ -71,8 +82,7 @@ class EventStore {
     // Writes back what changed since `stored` was loaded: event settings, players, rounds (a round whose
     // pairings changed is replaced; only rounds without results can change), results (corrections are
     // audited by the repository). One transaction.
-    void save(const StoredEvent& stored, const rules::tournament::Event& changed,
-              const std::string& who = "muster");
+    void save(const StoredEvent& stored, const rules::tournament::Event& changed, const std::string& who = "muster");
     // Registers a player (the id is ignored; a late entry joins the next round with the event's late-entry
     // score unless `entryScore` says otherwise) with the roster check when the player has a roster.
     // Returns the new player id. One transaction.
@@ -81,13 +91,12 @@ class EventStore {
                                           const RosterCheck& check = {});
     // Stores a match log with a game of `stored` (by round number and index in the round) together with
     // the verifier's verdict. A bye or a game that is not there is an EventStoreError.
-    StoredLog attachLog(const StoredEvent& stored, int round, std::size_t pairingIndex,
-                        const std::string& text, const rules::MatchVerdict& verdict,
-                        const std::string& who = "muster");
+    StoredLog attachLog(const StoredEvent& stored, int round, std::size_t pairingIndex, const std::string& text,
+                        const rules::MatchVerdict& verdict, const std::string& who = "muster");
 
     [[nodiscard]] db::EventRepository& repository() { return repo_; }
 
-  private:
+private:
     db::EventRepository& repo_;
 };
 
