@@ -78,12 +78,10 @@ void list(CliContext& context) {
             CliContext::printJson(out);
             return;
         }
-        if (rosters.empty())
-            std::cout << "no saved rosters yet (save one with: muster-cli roster save FILE)\n";
+        if (rosters.empty()) std::cout << "no saved rosters yet (save one with: muster-cli roster save FILE)\n";
         for (const auto& r : rosters) {
             std::cout << r.name << "  (" << (r.player.empty() ? "no player" : r.player) << ", " << r.forceSize
-                      << " points, " << r.eventFormat << ", version " << r.version << ", saved " << r.savedAt
-                      << ")\n";
+                      << " points, " << r.eventFormat << ", version " << r.version << ", saved " << r.savedAt << ")\n";
         }
     });
 }
@@ -104,8 +102,7 @@ void save(CliContext& context, const RosterDbOptions& options, bool several) {
         db::RosterRepository repo(database);
         std::vector<db::SavedRoster> saved;
         database.write("saving rosters", [&] {
-            for (const auto& roster : rosters)
-                saved.push_back(repo.save(roster, context.catalog().revision()));
+            for (const auto& roster : rosters) saved.push_back(repo.save(roster, context.catalog().revision()));
         });
         if (context.json) {
             auto out = nlohmann::json::array();
@@ -113,8 +110,7 @@ void save(CliContext& context, const RosterDbOptions& options, bool several) {
             CliContext::printJson(several ? out : out.front());
             return;
         }
-        for (const auto& r : saved)
-            std::cout << "saved roster '" << r.name << "' (version " << r.version << ")\n";
+        for (const auto& r : saved) std::cout << "saved roster '" << r.name << "' (version " << r.version << ")\n";
     });
 }
 
@@ -129,7 +125,13 @@ void show(CliContext& context, const RosterDbOptions& options) {
         }
         std::cout << "# saved roster '" << record.name << "', version " << record.version << ", saved "
                   << record.savedAt << ", catalog " << record.catalogRevision << '\n';
-        std::cout << domain::RosterIO::toText(parseStored(context, record));
+        const auto roster = parseStored(context, record);
+        try {
+            std::cout << domain::RosterIO::toText(roster, record.name);
+        } catch (const domain::RosterFormatError& e) {
+            // Showing must not fail: what the text format cannot hold is shown as JSON instead.
+            std::cout << "# shown as JSON: " << e.what() << '\n' << domain::RosterIO::toJson(roster);
+        }
     });
 }
 
@@ -144,7 +146,7 @@ void exportRoster(CliContext& context, const RosterDbOptions& options) {
         if (format == "json") {
             writeOutput(options.output, domain::RosterIO::toJson(parseStored(context, record)));
         } else {
-            writeOutput(options.output, domain::RosterIO::toText(parseStored(context, record)));
+            writeOutput(options.output, domain::RosterIO::toText(parseStored(context, record), record.name));
         }
     });
 }
@@ -160,8 +162,8 @@ void history(CliContext& context, const RosterDbOptions& options) {
             return;
         }
         for (const auto& r : versions) {
-            std::cout << "version " << r.version << "  saved " << r.savedAt << "  " << r.forceSize
-                      << " points, " << r.eventFormat << ", catalog " << r.catalogRevision
+            std::cout << "version " << r.version << "  saved " << r.savedAt << "  " << r.forceSize << " points, "
+                      << r.eventFormat << ", catalog " << r.catalogRevision
                       << (&r == &versions.front() ? "  (current)" : "") << '\n';
         }
     });
@@ -173,17 +175,14 @@ domain::Roster loadRosterArgument(CliContext& context, db::Database& database, c
     if (std::filesystem::is_regular_file(argument, ec)) return readRosterFile(context, argument);
     db::RosterRepository repo(database);
     if (auto record = repo.find(argument)) return parseStored(context, *record);
-    throw CliError("'" + argument +
-                   "' is neither a roster file nor a saved roster (see: muster-cli roster list)");
+    throw CliError("'" + argument + "' is neither a roster file nor a saved roster (see: muster-cli roster list)");
 }
 
 void checkCollection(CliContext& context, const RosterDbOptions& options) {
-    if (options.files.empty() && options.event.empty())
-        throw CliError("name a roster (file or saved name) or --event");
+    if (options.files.empty() && options.event.empty()) throw CliError("name a roster (file or saved name) or --event");
     withDatabase(context, [&](db::Database& database) {
         std::vector<domain::Roster> rosters;
-        for (const auto& argument : options.files)
-            rosters.push_back(loadRosterArgument(context, database, argument));
+        for (const auto& argument : options.files) rosters.push_back(loadRosterArgument(context, database, argument));
         if (!options.event.empty()) {
             db::EventRepository events(database);
             auto event = events.findEvent(options.event);
@@ -215,9 +214,8 @@ void checkCollection(CliContext& context, const RosterDbOptions& options) {
             if (all.size() != 1) {
                 std::string names;
                 for (const auto& c : all) names += (names.empty() ? "" : ", ") + c.name;
-                throw CliError(all.empty()
-                                   ? std::string("there are no collections yet (muster-cli collection add)")
-                                   : "choose a collection with --collection (" + names + ")");
+                throw CliError(all.empty() ? std::string("there are no collections yet (muster-cli collection add)")
+                                           : "choose a collection with --collection (" + names + ")");
             }
             collectionName = all.front().name;
         }
@@ -246,10 +244,8 @@ void checkCollection(CliContext& context, const RosterDbOptions& options) {
             out["total_missing"] = result.totalMissing;
             out["shortfall"] = nlohmann::json::array();
             for (const auto& need : result.shortfall) {
-                out["shortfall"].push_back({{"die", need.die},
-                                            {"needed", need.needed},
-                                            {"owned", need.owned},
-                                            {"missing", need.missing()}});
+                out["shortfall"].push_back(
+                    {{"die", need.die}, {"needed", need.needed}, {"owned", need.owned}, {"missing", need.missing()}});
             }
             out["unresolved"] = unresolved;
             CliContext::printJson(out);
@@ -258,14 +254,14 @@ void checkCollection(CliContext& context, const RosterDbOptions& options) {
         const std::string what = rosters.size() == 1 ? "roster '" + rosters.front().name + "'"
                                                      : std::to_string(rosters.size()) + " rosters together";
         if (result.buildable()) {
-            std::cout << "yes: collection '" << collection.name << "' has all " << result.totalNeeded
-                      << " dice for " << what << '\n';
+            std::cout << "yes: collection '" << collection.name << "' has all " << result.totalNeeded << " dice for "
+                      << what << '\n';
         } else {
-            std::cout << "no: collection '" << collection.name << "' is short of " << result.totalMissing
-                      << " of " << result.totalNeeded << " dice for " << what << ":\n";
+            std::cout << "no: collection '" << collection.name << "' is short of " << result.totalMissing << " of "
+                      << result.totalNeeded << " dice for " << what << ":\n";
             for (const auto& need : result.shortfall) {
-                std::cout << "  " << need.missing() << "  " << need.die << "  (need " << need.needed
-                          << ", have " << need.owned << ")\n";
+                std::cout << "  " << need.missing() << "  " << need.die << "  (need " << need.needed << ", have "
+                          << need.owned << ")\n";
             }
         }
         for (const auto& name : unresolved) std::cout << "not counted (unknown die): " << name << '\n';
@@ -282,15 +278,14 @@ void registerRosterDbCommands(CLI::App& app, CliContext& context) {
     listCmd->fallthrough();
     listCmd->callback([&context] { list(context); });
 
-    auto* saveCmd = roster->add_subcommand(
-        "save", "save a roster file in the database (a new version if the name exists)");
+    auto* saveCmd =
+        roster->add_subcommand("save", "save a roster file in the database (a new version if the name exists)");
     saveCmd->fallthrough();
     saveCmd->add_option("file", options->files, "the roster file (JSON or text)")->required()->expected(1);
     saveCmd->add_option("--name", options->name, "save under this name (default: the roster's name)");
     saveCmd->callback([&context, options] { save(context, *options, false); });
 
-    auto* importCmd =
-        roster->add_subcommand("import", "save one or more roster files (JSON or text) in the database");
+    auto* importCmd = roster->add_subcommand("import", "save one or more roster files (JSON or text) in the database");
     importCmd->fallthrough();
     importCmd->add_option("files", options->files, "roster files")->required();
     importCmd->add_option("--name", options->name, "save under this name (one file only)");
@@ -306,9 +301,7 @@ void registerRosterDbCommands(CLI::App& app, CliContext& context) {
     exportCmd->fallthrough();
     exportCmd->add_option("name", options->name, "the saved roster")->required();
     exportCmd->add_option("-o,--output", options->output, "write here instead of stdout");
-    exportCmd
-        ->add_option("--format", options->format,
-                     "json or text (default: by the file's extension, else text)")
+    exportCmd->add_option("--format", options->format, "json or text (default: by the file's extension, else text)")
         ->check(CLI::IsMember({"json", "text"}));
     exportCmd->add_option("--version", options->version, "an earlier version");
     exportCmd->callback([&context, options] { exportRoster(context, *options); });

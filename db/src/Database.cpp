@@ -182,7 +182,14 @@ void Database::openOnce(const OpenOptions& options) {
         // FULL: a committed action survives a crash of the program and of the machine.
         db_->exec("PRAGMA synchronous = FULL");
     }
-    if (version < known) migrate(steps);
+    if (version < known) {
+        // Not retried by open(): an upgrade that failed says so (and keeps its backup) instead of starting over.
+        try {
+            migrate(steps);
+        } catch (const SQLite::Exception&) {
+            rethrow("upgrading");
+        }
+    }
 }
 
 std::string Database::newestBackup() const {

@@ -137,7 +137,10 @@ void checkWritableAsText(const Roster& roster, const std::string& fileName) {
     for (RosterSection section : kRosterSections) {
         const auto& entries = roster.section(section);
         for (std::size_t i = 0; i < entries.size(); ++i) {
-            check(entries[i].name, std::string(toString(section)) + "[" + std::to_string(i) + "]", true);
+            const std::string list = section == RosterSection::SummoningPool
+                                         ? std::string(toString(section))
+                                         : "armies." + std::string(toString(section));
+            check(entries[i].name, list + "[" + std::to_string(i) + "]", true);
         }
     }
 }
@@ -167,6 +170,8 @@ simdjson::dom::parser& jsonParser() {
         const auto pos = what.find("syntax error");
         throw RosterFormatError(fileName, line, "",
                                 "not valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) + ")");
+    } catch (const nlohmann::json::exception& e) {  // a number out of range, for instance
+        throw RosterFormatError(fileName, 0, "", std::string("not valid JSON (") + e.what() + ")");
     }
     // Valid JSON that simdjson still refuses (nesting deeper than it allows, for instance).
     throw RosterFormatError(fileName, 0, "",

@@ -57,6 +57,8 @@ nlohmann::json StrictJson::parse(std::string_view content) {
         const auto pos = what.find("syntax error");
         throw JsonInputError(lineOfByte(content, e.byte), "",
                              "not valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) + ")");
+    } catch (const nlohmann::json::exception& e) {  // a number out of range, for instance
+        throw JsonInputError(0, "", std::string("not valid JSON (") + e.what() + ")");
     }
 }
 

@@ -327,7 +327,9 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
         std::vector<std::string> dice;
         for (const auto& entries : roster.sections) {
             for (const auto& e : entries) {
-                if (e.die && keep(facts_[*e.die])) addUnique(dice, catalog_.die(*e.die).name);
+                if (e.die && *e.die < facts_.size() && keep(facts_[*e.die])) {
+                    addUnique(dice, catalog_.die(*e.die).name);
+                }
             }
         }
         return dice;

@@ -251,9 +251,12 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
     if (state.winner >= 0) {
         v.winner = state.players[static_cast<std::size_t>(state.winner)].id;
         v.winBy = state.winBy;
-        if (const auto* player = log.player(v.winner)) v.winnerName = player->name;
+        if (const auto* player = log.player(v.winner); player != nullptr && player->name != player->id) {
+            v.winnerName = player->name;
+        }
     }
-    for (const auto& player : log.players) v.playerNames.push_back(player.name);
+    // A 'player' line without a display name gives "" here: such a log cannot be matched to an event's players.
+    for (const auto& player : log.players) v.playerNames.push_back(player.name != player.id ? player.name : "");
     v.message = file + ": verified (" + std::to_string(events) + " steps, " + std::to_string(v.turnsPlayed) + " turns" +
                 (v.winner.empty() ? ", no result" : ", " + v.winner + " wins by " + v.winBy) + ")";
     return v;

@@ -154,7 +154,9 @@ INSTANTIATE_TEST_SUITE_P(
                          "{\"format\": \"muster-roster\",\n\"version\": 1,\n\"force_size\": 24,,\n}", 3, "",
                          "not valid JSON"},
         MalformedJsonRow{"invalid UTF-8", ROSTER_HEAD ", \"name\": \"\xff\xfe\"}", 1, "", "not valid JSON"},
-        MalformedJsonRow{"trailing text", ROSTER_HEAD "} {}", 1, "", "not valid JSON"}),
+        MalformedJsonRow{"trailing text", ROSTER_HEAD "} {}", 1, "", "not valid JSON"},
+        MalformedJsonRow{"number out of range", R"({"format": "muster-roster", "version": 1, "force_size": 1e999})", 0,
+                         "", "not valid JSON"}),
     [](const ::testing::TestParamInfo<MalformedJsonRow>& param) {
         std::string name = param.param.what;
         for (char& c : name) c = std::isalnum(static_cast<unsigned char>(c)) != 0 ? c : '_';
@@ -223,7 +225,7 @@ TEST(RosterIO, ToTextRefusesWhatTextCannotHold) {
     EXPECT_EQ(refusal(lineBreak), "catalog_revision");
     Roster header = r;
     header.section(RosterSection::Campaign).push_back({"[Horde]", 1, std::nullopt, 0});
-    EXPECT_EQ(refusal(header), "campaign[0]");
+    EXPECT_EQ(refusal(header), "armies.campaign[0]");
 }
 
 // A name that starts with a digit keeps its count through both formats.

@@ -38,6 +38,10 @@ TEST(StrictJson, RefusesARepeatedKeyWithItsPath) {
     EXPECT_EQ(refusal(R"({"a": {"x": 1}, "b": {"x": 1}})").line, -1);  // same key in two objects is fine
 }
 
+TEST(StrictJson, ANumberOutOfRangeIsAnInputError) {
+    EXPECT_NE(refusal(R"({"max_species": 1e999})").problem.find("not valid JSON"), std::string::npos);
+}
+
 TEST(StrictJson, SyntaxErrorsHaveTheirLine) {
     const auto r = refusal("{\n\"a\": 1,\n\"b\": ,\n}");
     EXPECT_EQ(r.line, 3);

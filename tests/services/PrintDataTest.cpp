@@ -41,6 +41,16 @@ TEST(PrintDataTest, RosterSheetOfALegalRosterHasItsLinesTotalsAndVerdict) {
     EXPECT_EQ(data.catalogRevision, catalog().revision());
 }
 
+// A format that cannot be read is not checked as open behind the player's back: the sheet is not "legal".
+TEST(PrintDataTest, RosterSheetOfARosterWhoseFormatCannotBeReadIsNotLegal) {
+    auto roster =
+        domain::RosterIO::readFile((fs::path(MUSTER_TEST_DATA) / "rosters" / "legal-24.txt").string(), catalog());
+    roster.eventFormat = (fs::path(MUSTER_TEST_DATA) / "formats" / "misspelt-class.json").string();
+    const auto data = services::rosterSheetData(catalog(), roster);
+    EXPECT_EQ(data.verdict, reports::RosterVerdict::Illegal);
+    EXPECT_NE(data.verdictNote.find("could not be read"), std::string::npos) << data.verdictNote;
+}
+
 TEST(PrintDataTest, RosterSheetMarksUnknownDiceAndMissingOnes) {
     domain::Roster roster;
     roster.forceSize = 24;

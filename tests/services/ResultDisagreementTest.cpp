@@ -87,7 +87,9 @@ INSTANTIATE_TEST_SUITE_P(
                         "the log is a game of Carl and Dora, not of Ana and BRUNO  Silva"},
         DisagreementRow{"no result yet", kBoth, "Bruno Silva", "capture", "verified", 1, Outcome::Capture, false, ""},
         DisagreementRow{"log not verified", kBoth, "Bruno Silva", "capture", "inconsistent", 1, Outcome::Capture, true,
-                        ""}),
+                        ""},
+        // 'player A' without a display name: the log's players cannot be matched to the event's.
+        DisagreementRow{"log without names", {"", ""}, "", "capture", "verified", 1, Outcome::Capture, true, ""}),
     [](const ::testing::TestParamInfo<DisagreementRow>& param) {
         std::string name = param.param.what;
         for (char& c : name) c = std::isalnum(static_cast<unsigned char>(c)) != 0 ? c : '_';

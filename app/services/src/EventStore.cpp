@@ -158,12 +158,16 @@ std::string StoredLog::resultDisagreement(const Event& event, const Pairing& pai
         return out;
     };
     auto nameOf = [&event](PlayerId player) {
-        const auto it =
-            std::find_if(event.players.begin(), event.players.end(), [player](const Player& p) { return p.id == player; });
+        const auto it = std::find_if(event.players.begin(), event.players.end(),
+                                     [player](const Player& p) { return p.id == player; });
         return it == event.players.end() ? std::string() : it->name;
     };
     const std::string nameA = nameOf(pairing.a);
     const std::string nameB = nameOf(*pairing.b);
+    // Without display names in the log, or with two players of one name, the players cannot be told apart.
+    const bool unnamed =
+        std::any_of(playerNames.begin(), playerNames.end(), [](const std::string& n) { return n.empty(); });
+    if (unnamed || key(nameA) == key(nameB)) return {};
     const bool samePlayers = std::all_of(playerNames.begin(), playerNames.end(), [&](const std::string& n) {
         return key(n) == key(nameA) || key(n) == key(nameB);
     });

@@ -75,16 +75,28 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
     if (report == nullptr) {
         rules::ValidationOptions validation;
         std::unique_ptr<rules::EventFormat> format;
+        std::string formatProblem;
         try {
             if (!roster.eventFormat.empty()) {
                 format =
                     std::make_unique<rules::EventFormat>(rules::EventFormatLoader::load(roster.eventFormat, catalog));
                 validation.format = format.get();
             }
-        } catch (const std::exception&) {
-            data.verdictNote = "format '" + roster.eventFormat + "' not found; checked as open";
+        } catch (const std::exception& e) {
+            formatProblem = e.what();
+            data.verdictNote = "format '" + roster.eventFormat + "' could not be read; its limits were not checked";
         }
         own = rules::ForceValidator(catalog).validate(roster, validation);
+        if (!formatProblem.empty()) {
+            // A sheet must not say "legal" for a format it could not check.
+            own->findings.push_back(
+                {rules::Severity::Error,
+                 rules::RuleId::FormatLimit,
+                 "The event format could not be read, so its limits were not checked: " + formatProblem,
+                 "event format '" + roster.eventFormat + "'",
+                 std::nullopt,
+                 {}});
+        }
         report = &*own;
     }
     data.verdict = report->legal() ? reports::RosterVerdict::Legal : reports::RosterVerdict::Illegal;
