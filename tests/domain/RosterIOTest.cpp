@@ -3,6 +3,7 @@
 
 #include <cctype>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include "muster/domain/CatalogLoader.h"
@@ -69,6 +70,17 @@ TEST(RosterIO, KeepsUnknownNamesForTheValidator) {
     EXPECT_EQ(campaign[1].name, "Dwarfs Footmen");
 }
 
+// The RosterFormatError that `read` throws, or nullopt when it accepts.
+template <typename Read>
+std::optional<RosterFormatError> refusalOf(Read read) {
+    try {
+        read();
+    } catch (const RosterFormatError& e) {
+        return e;
+    }
+    return std::nullopt;
+}
+
 struct MalformedRow {
     const char* file;
     int line;           // expected line (0: none)
@@ -78,14 +90,11 @@ class Malformed : public ::testing::TestWithParam<MalformedRow> {};
 
 TEST_P(Malformed, RefusedWithFileLineAndField) {
     const auto& row = GetParam();
-    try {
-        RosterIO::readFile(rosterPath(row.file), catalog());
-        FAIL() << row.file << " was accepted";
-    } catch (const RosterFormatError& e) {
-        EXPECT_EQ(e.line(), row.line) << e.what();
-        EXPECT_EQ(e.field(), row.field) << e.what();
-        EXPECT_NE(std::string(e.what()).find(row.file), std::string::npos) << e.what();
-    }
+    const auto e = refusalOf([&] { RosterIO::readFile(rosterPath(row.file), catalog()); });
+    ASSERT_TRUE(e) << row.file << " was accepted";
+    EXPECT_EQ(e->line(), row.line) << e->what();
+    EXPECT_EQ(e->field(), row.field) << e->what();
+    EXPECT_NE(std::string(e->what()).find(row.file), std::string::npos) << e->what();
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -111,15 +120,12 @@ class MalformedJson : public ::testing::TestWithParam<MalformedJsonRow> {};
 
 TEST_P(MalformedJson, RefusedWithTheFieldAndTheProblem) {
     const auto& row = GetParam();
-    try {
-        RosterIO::parseJson(row.content, catalog(), "inline.json");
-        FAIL() << row.what << " was accepted";
-    } catch (const RosterFormatError& e) {
-        EXPECT_EQ(e.line(), row.line) << e.what();
-        EXPECT_EQ(e.field(), row.field) << e.what();
-        EXPECT_NE(std::string(e.what()).find(row.problem), std::string::npos) << e.what();
-        EXPECT_NE(std::string(e.what()).find("inline.json"), std::string::npos) << e.what();
-    }
+    const auto e = refusalOf([&] { RosterIO::parseJson(row.content, catalog(), "inline.json"); });
+    ASSERT_TRUE(e) << row.what << " was accepted";
+    EXPECT_EQ(e->line(), row.line) << e->what();
+    EXPECT_EQ(e->field(), row.field) << e->what();
+    EXPECT_NE(std::string(e->what()).find(row.problem), std::string::npos) << e->what();
+    EXPECT_NE(std::string(e->what()).find("inline.json"), std::string::npos) << e->what();
 }
 
 #define ROSTER_HEAD R"({"format": "muster-roster", "version": 1, "force_size": 24)"
@@ -167,36 +173,37 @@ INSTANTIATE_TEST_SUITE_P(
 TEST(RosterIO, NestingTooDeepIsRefusedNotCrashed) {
     std::string deep = R"({"format": "muster-roster", "version": 1, "force_size": 24, "name": )";
     deep += std::string(5000, '[') + std::string(5000, ']') + "}";
-    try {
-        RosterIO::parseJson(deep, catalog(), "deep.json");
-        FAIL() << "a 5000-deep document was accepted";
-    } catch (const RosterFormatError& e) {
-        EXPECT_NE(std::string(e.what()).find("deep.json"), std::string::npos) << e.what();
-    }
+    const auto e = refusalOf([&] { RosterIO::parseJson(deep, catalog(), "deep.json"); });
+    ASSERT_TRUE(e) << "a 5000-deep document was accepted";
+    EXPECT_NE(std::string(e->what()).find("deep.json"), std::string::npos) << e->what();
 }
 
-TEST(RosterIO, TextHeaderKeyGivenTwiceIsRefusedWithBothLines) {
-    const char* text = "force size: 24\nname: a\npoints: 30\n[Home]\nDwarves Footman\n";
-    try {
-        RosterIO::parseText(text, catalog(), "twice.txt");
-        FAIL() << "a second force size was accepted";
-    } catch (const RosterFormatError& e) {
-        EXPECT_EQ(e.line(), 3) << e.what();
-        EXPECT_NE(std::string(e.what()).find("first on line 1"), std::string::npos) << e.what();
-    }
+// A header key or a section written twice in a text roster: refused at the second one, naming the first.
+struct TwiceRow {
+    const char* what;
+    const char* text;
+    int line;  // the second one
+    int firstLine;
+};
+class TextGivenTwice : public ::testing::TestWithParam<TwiceRow> {};
+
+TEST_P(TextGivenTwice, RefusedWithBothLines) {
+    const auto& row = GetParam();
+    const auto e = refusalOf([&] { RosterIO::parseText(row.text, catalog(), "twice.txt"); });
+    ASSERT_TRUE(e) << row.what << " was accepted";
+    EXPECT_EQ(e->line(), row.line) << e->what();
+    EXPECT_NE(std::string(e->what()).find("first on line " + std::to_string(row.firstLine)), std::string::npos)
+        << e->what();
 }
 
-TEST(RosterIO, TextSectionGivenTwiceIsRefused) {
-    const char* text =
-        "force size: 24\n[Home]\nDwarves Footman\n[Horde]\nDwarves Footman\n[home army]\nDwarves Footman\n";
-    try {
-        RosterIO::parseText(text, catalog(), "twice.txt");
-        FAIL() << "a second [Home] was accepted";
-    } catch (const RosterFormatError& e) {
-        EXPECT_EQ(e.line(), 6) << e.what();
-        EXPECT_NE(std::string(e.what()).find("first on line 2"), std::string::npos) << e.what();
-    }
-}
+INSTANTIATE_TEST_SUITE_P(
+    Table, TextGivenTwice,
+    ::testing::Values(
+        TwiceRow{"force size under two spellings", "force size: 24\nname: a\npoints: 30\n[Home]\nDwarves Footman\n", 3,
+                 1},
+        TwiceRow{"Home under two spellings",
+                 "force size: 24\n[Home]\nDwarves Footman\n[Horde]\nDwarves Footman\n[home army]\nDwarves Footman\n", 6,
+                 2}));
 
 TEST(RosterIO, TextRosterRemembersWhereHeaderFieldsWere) {
     const Roster r = RosterIO::parseText("# a comment\nedition: v5\nforce size: 24\n", catalog(), "e.txt");
@@ -210,12 +217,8 @@ TEST(RosterIO, ToTextRefusesWhatTextCannotHold) {
     Roster r = RosterIO::parseText("force size: 24\n[Home]\nDwarves Footman\n", catalog(), "r.txt");
     EXPECT_NO_THROW(RosterIO::toText(r));
     auto refusal = [](const Roster& roster) {
-        try {
-            RosterIO::toText(roster, "r.json");
-        } catch (const RosterFormatError& e) {
-            return e.field();
-        }
-        return std::string("(written)");
+        const auto e = refusalOf([&] { RosterIO::toText(roster, "r.json"); });
+        return e ? e->field() : std::string("(written)");
     };
     Roster hash = r;
     hash.name = "Ada's #1 list";
