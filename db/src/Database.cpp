@@ -149,17 +149,10 @@ void Database::openOnce(const OpenOptions& options) {
     // Read the marks and the table count in one read transaction: another Muster creating this file at the
     // same moment commits its tables and its marks together, so this one sees both or neither (seeing the
     // tables without the marks would wrongly call the file another program's).
-    std::int32_t appId = 0;
-    int version = 0;
-    int tableCount = 0;
     db_->exec("BEGIN");
-    {
-        SQLite::Statement tables(*db_, "SELECT count(*) FROM sqlite_master");
-        tables.executeStep();
-        tableCount = tables.getColumn(0).getInt();
-    }
-    appId = static_cast<std::int32_t>(pragmaInt(*db_, "application_id"));
-    version = static_cast<int>(pragmaInt(*db_, "user_version"));
+    const int tableCount = db_->execAndGet("SELECT count(*) FROM sqlite_master").getInt();
+    const auto appId = static_cast<std::int32_t>(pragmaInt(*db_, "application_id"));
+    const auto version = static_cast<int>(pragmaInt(*db_, "user_version"));
     db_->exec("COMMIT");
     if (appId != 0 && appId != kApplicationId) {
         throw DatabaseError(path_,

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "muster/domain/StrictJson.h"
 #include "muster/domain/TextUtil.h"
 
 namespace muster::domain {
@@ -145,14 +146,6 @@ void checkWritableAsText(const Roster& roster, const std::string& fileName) {
     }
 }
 
-int lineOfOffset(std::string_view content, std::size_t offset) {
-    int line = 1;
-    for (std::size_t i = 0; i < offset && i < content.size(); ++i) {
-        if (content[i] == '\n') ++line;
-    }
-    return line;
-}
-
 // One parser per thread: simdjson keeps its buffers between documents, which is what makes bulk reading
 // (tournament registration, benchmarks) fast.
 simdjson::dom::parser& jsonParser() {
@@ -160,18 +153,12 @@ simdjson::dom::parser& jsonParser() {
     return parser;
 }
 
-// simdjson says what is wrong but not where; nlohmann-json's parser reports the byte, which becomes a line.
+// simdjson says what is wrong but not where; StrictJson (nlohmann-json) reports the line.
 [[noreturn]] void throwSyntaxError(std::string_view content, const std::string& fileName, simdjson::error_code error) {
     try {
-        [[maybe_unused]] const auto parsed = nlohmann::json::parse(content.begin(), content.end());
-    } catch (const nlohmann::json::parse_error& e) {
-        const int line = lineOfOffset(content, e.byte == 0 ? 0 : e.byte - 1);
-        const std::string what = e.what();
-        const auto pos = what.find("syntax error");
-        throw RosterFormatError(fileName, line, "",
-                                "not valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) + ")");
-    } catch (const nlohmann::json::exception& e) {  // a number out of range, for instance
-        throw RosterFormatError(fileName, 0, "", std::string("not valid JSON (") + e.what() + ")");
+        [[maybe_unused]] const auto parsed = StrictJson::parse(content);
+    } catch (const JsonInputError& e) {
+        throw RosterFormatError(fileName, e.line(), e.field(), e.problem());
     }
     // Valid JSON that simdjson still refuses (nesting deeper than it allows, for instance).
     throw RosterFormatError(fileName, 0, "",

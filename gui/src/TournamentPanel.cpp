@@ -26,6 +26,7 @@
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/Standings.h"
 #include "muster/rules/tournament/SwissPairer.h"
+#include "muster/rules/EventFormatLoader.h"
 #include "muster/services/MatchLogCheck.h"
 #include "muster/services/PrintData.h"
 
@@ -299,13 +300,8 @@ rules::ValidationReport TournamentPanel::checkRoster(const domain::Roster& roste
     if (const auto edition = rules::parseEdition(stored_.event.settings.edition)) options.edition = edition;
     auto report = context_.validator().validate(roster, options);
     if (!problem.empty()) {
-        // Said in the report itself, so that the desk never shows "legal" for a format it could not check.
-        report.findings.push_back({rules::Severity::Error,
-                                   rules::RuleId::FormatLimit,
-                                   "The event's format could not be read, so its limits were not checked: " + problem,
-                                   "event format '" + stored_.event.settings.eventFormat + "'",
-                                   std::nullopt,
-                                   {}});
+        report.findings.push_back(
+            rules::EventFormatLoader::unreadableFinding(stored_.event.settings.eventFormat, problem));
     }
     return report;
 }

@@ -173,4 +173,10 @@ void EventFormatLoader::checkAgainstCatalog(const EventFormat& format, const dom
     }
 }
 
+Finding EventFormatLoader::unreadableFinding(const std::string& nameOrPath, const std::string& problem) {
+    return {Severity::Error, RuleId::FormatLimit,
+            "The event format could not be read, so its limits were not checked: " + problem,
+            "event format '" + nameOrPath + "'", std::nullopt, {}};
+}
+
 }  // namespace muster::rules

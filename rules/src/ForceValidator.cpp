@@ -402,16 +402,10 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
         checkTerrain(roster.homeTerrain, roster.homeTerrainDie, "home");
         checkTerrain(roster.frontierTerrain, roster.frontierTerrainDie, "frontier");
         if (terrainInSection) {
-            std::vector<std::string> dice;
-            for (const auto& entries : roster.sections) {
-                for (const auto& e : entries) {
-                    if (e.die && facts_[*e.die].kind == DieKind::Terrain) addUnique(dice, catalog_.die(*e.die).name);
-                }
-            }
             add(Severity::Error, RuleId::Terrains,
                 "Terrain dice do not belong in an army or the Summoning Pool; name exactly one home terrain and one "
                 "frontier terrain in the header.",
-                refs.terrains, std::nullopt, std::move(dice));
+                refs.terrains, std::nullopt, diceWhere([](const Facts& f) { return f.kind == DieKind::Terrain; }));
         }
         if (roster.homeTerrainDie && (facts_[*roster.homeTerrainDie].flags & kAdvanced) != 0) {
             add(Severity::Error, RuleId::AdvancedTerrainHome,

@@ -80,7 +80,6 @@ private:
                 if (entry.key == k) return entry.value;
             }
         }
-        best_ = kInfinity;
         const int capacity = 2 * sorted_[static_cast<std::size_t>(group)].count;
         const int result = choose(group, 0, capacity, 0);
         if (memoEnabled_) {
@@ -122,7 +121,6 @@ private:
     std::array<std::uint8_t, ItemCarrying::kMasks + 1> suffix_;
     std::array<int, 7> remaining_{};
     bool memoEnabled_ = true;
-    int best_ = 0;
 };
 
 }  // namespace

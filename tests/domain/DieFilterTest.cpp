@@ -2,17 +2,14 @@
 
 #include <algorithm>
 
+#include "../TestCatalog.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/DieFilter.h"
 
 using namespace muster::domain;
 
 namespace {
-const Catalog& catalog() {
-    static const Catalog c =
-        CatalogLoader::load(std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
-    return c;
-}
+using muster::testsupport::catalog;
 }  // namespace
 
 TEST(DieFilter, EmptyFilterShowsEveryDie) {

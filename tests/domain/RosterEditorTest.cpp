@@ -1,17 +1,16 @@
 #include <gtest/gtest.h>
 
+#include "../TestCatalog.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/RosterEditor.h"
 
 using namespace muster::domain;
 
 namespace {
-const Catalog& catalog() {
-    static const Catalog c =
-        CatalogLoader::load(std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
-    return c;
+using muster::testsupport::catalog;
+DieId die(const char* name) {
+    return *catalog().findDie(name);
 }
-DieId die(const char* name) { return *catalog().findDie(name); }
 }  // namespace
 
 TEST(RosterEditor, AddingTheSameDieGrowsOneEntry) {

@@ -6,17 +6,14 @@
 #include <optional>
 #include <string>
 
+#include "../TestCatalog.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/RosterIO.h"
 
 using namespace muster::domain;
 
 namespace {
-const Catalog& catalog() {
-    static const Catalog c =
-        CatalogLoader::load(std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
-    return c;
-}
+using muster::testsupport::catalog;
 std::string rosterPath(const char* name) {
     return (std::filesystem::path(MUSTER_TEST_DATA) / "rosters" / name).string();
 }

@@ -16,6 +16,7 @@
 #include <iterator>
 #include <memory>
 
+#include "../TestCatalog.h"
 #include "muster/db/EventRepository.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/gui/AppContext.h"
@@ -33,11 +34,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const domain::Catalog& catalog() {
-    static const domain::Catalog c =
-        domain::CatalogLoader::load(fs::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
-    return c;
-}
+using muster::testsupport::catalog;
 
 // Lets the window draw: processes pending events for a moment.
 std::string readText(const fs::path& path) {

@@ -1,22 +1,20 @@
 // Species reference cards built from the real catalog: every unit and every spell printed.
-#include "muster/reports/SpeciesCards.h"
-
 #include <gtest/gtest.h>
 
+#include "../TestCatalog.h"
 #include "PdfTestSupport.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/reports/SpeciesCardBuilder.h"
+#include "muster/reports/SpeciesCards.h"
 
 namespace muster::reports {
 namespace {
 
-const domain::Catalog& catalog() {
-    static const domain::Catalog c =
-        domain::CatalogLoader::load(std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
-    return c;
-}
+using muster::testsupport::catalog;
 
-ReportOptions options() { return ReportOptions{Paper::A4, test::fontDir()}; }
+ReportOptions options() {
+    return ReportOptions{Paper::A4, test::fontDir()};
+}
 
 TEST(SpeciesCardBuilder, HasASheetForEverySpeciesAndTheExtras) {
     const auto names = SpeciesCardBuilder::sheetNames(catalog());
@@ -72,7 +70,8 @@ TEST(SpeciesCards, AllSheetsPrintEveryDieAndEverySpell) {
     for (const auto& sheet : sheets) {
         EXPECT_NE(text.find(sheet.title), std::string::npos);
         for (const auto& g : sheet.groups) {
-            for (const auto& d : g.dice) EXPECT_NE(text.find(d.name), std::string::npos) << sheet.title << ": " << d.name;
+            for (const auto& d : g.dice)
+                EXPECT_NE(text.find(d.name), std::string::npos) << sheet.title << ": " << d.name;
         }
         for (const auto& s : sheet.spells) EXPECT_NE(text.find(s.name), std::string::npos) << s.name;
         for (const auto& a : sheet.abilities) EXPECT_NE(text.find(a.name), std::string::npos) << a.name;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "../TestCatalog.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/rules/ArmyBuilderModel.h"
 
@@ -9,16 +10,14 @@ using namespace muster;
 using domain::RosterSection;
 
 namespace {
-const domain::Catalog& catalog() {
-    static const domain::Catalog c =
-        domain::CatalogLoader::load(std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
-    return c;
-}
+using muster::testsupport::catalog;
 const rules::ForceValidator& validator() {
     static const rules::ForceValidator v(catalog());
     return v;
 }
-domain::DieId die(const char* name) { return *catalog().findDie(name); }
+domain::DieId die(const char* name) {
+    return *catalog().findDie(name);
+}
 }  // namespace
 
 TEST(ArmyBuilderModel, EveryEditValidatesAgainAndUndoRestoresTheFinding) {
@@ -53,10 +52,10 @@ TEST(ArmyBuilderModel, AFindingPointsAtTheLinesItNames) {
     ASSERT_EQ(lines.size(), 1U);
     EXPECT_EQ(lines[0], (rules::RosterLine{RosterSection::Horde, 0}));
     model.removeOne(lines[0]);
-    EXPECT_TRUE(std::none_of(model.report().findings.begin(), model.report().findings.end(),
-                             [&](const rules::Finding& f) {
-                                 return std::find(f.dice.begin(), f.dice.end(), terrain->name) != f.dice.end();
-                             }));
+    EXPECT_TRUE(
+        std::none_of(model.report().findings.begin(), model.report().findings.end(), [&](const rules::Finding& f) {
+            return std::find(f.dice.begin(), f.dice.end(), terrain->name) != f.dice.end();
+        }));
 }
 
 TEST(ArmyBuilderModel, AddByNameResolvesAsPlayersWrite) {

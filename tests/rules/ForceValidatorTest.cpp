@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "../TestCatalog.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/rules/EventFormatLoader.h"
@@ -17,11 +18,7 @@ using namespace muster::rules;
 
 namespace {
 
-const Catalog& catalog() {
-    static const Catalog c =
-        CatalogLoader::load(std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
-    return c;
-}
+using muster::testsupport::catalog;
 const ForceValidator& validator() {
     static const ForceValidator v(catalog());
     return v;

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "../TestCatalog.h"
 #include "muster/db/Database.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/rules/tournament/SwissPairer.h"
@@ -17,13 +18,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const domain::Catalog& catalog() {
-    static const domain::Catalog c =
-        domain::CatalogLoader::load(fs::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
-    return c;
-}
+using muster::testsupport::catalog;
 
-std::string matchLog(const std::string& name) { return (fs::path(MUSTER_TEST_DATA) / "matchlogs" / name).string(); }
+std::string matchLog(const std::string& name) {
+    return (fs::path(MUSTER_TEST_DATA) / "matchlogs" / name).string();
+}
 
 std::string readText(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
@@ -177,10 +176,12 @@ TEST(EventStoreTest, AFailedActionLeavesTheDatabaseAsItWas) {
     r.winner = changed.rounds[0].pairings[0].a;
     changed.setResult(1, *r.winner, r);
     const auto log = services::checkMatchLogFile(catalog(), matchLog("capture-win.log"));
-    EXPECT_THROW(desk.database.write("result with log", [&] {
-        desk.store.save(stored, changed);
-        desk.store.attachLog(stored, 1, 7, log.text, log.verdict);  // no such game: the result goes too
-    }),
+    EXPECT_THROW(desk.database.write("result with log",
+                                     [&] {
+                                         desk.store.save(stored, changed);
+                                         desk.store.attachLog(stored, 1, 7, log.text,
+                                                              log.verdict);  // no such game: the result goes too
+                                     }),
                  services::EventStoreError);
     const auto again = desk.store.load(desk.id);
     EXPECT_FALSE(again.event.rounds[0].pairings[0].result.has_value());

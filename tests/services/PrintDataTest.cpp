@@ -3,6 +3,7 @@
 
 #include <filesystem>
 
+#include "../TestCatalog.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/rules/tournament/EventIO.h"
@@ -13,11 +14,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const domain::Catalog& catalog() {
-    static const domain::Catalog c =
-        domain::CatalogLoader::load(fs::path(MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json");
-    return c;
-}
+using muster::testsupport::catalog;
 
 rules::tournament::Event smallSwiss() {
     return rules::tournament::EventIO::readFile((fs::path(MUSTER_TEST_DATA) / "events" / "small-swiss.json").string());

@@ -157,10 +157,9 @@ std::string StoredLog::resultDisagreement(const Event& event, const Pairing& pai
         while (!out.empty() && out.back() == ' ') out.pop_back();
         return out;
     };
-    auto nameOf = [&event](PlayerId player) {
-        const auto it = std::find_if(event.players.begin(), event.players.end(),
-                                     [player](const Player& p) { return p.id == player; });
-        return it == event.players.end() ? std::string() : it->name;
+    auto nameOf = [&event](PlayerId playerId) {
+        const Player* player = event.findPlayer(playerId);
+        return player != nullptr ? player->name : std::string();
     };
     const std::string nameA = nameOf(pairing.a);
     const std::string nameB = nameOf(*pairing.b);

@@ -88,14 +88,7 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
         }
         own = rules::ForceValidator(catalog).validate(roster, validation);
         if (!formatProblem.empty()) {
-            // A sheet must not say "legal" for a format it could not check.
-            own->findings.push_back(
-                {rules::Severity::Error,
-                 rules::RuleId::FormatLimit,
-                 "The event format could not be read, so its limits were not checked: " + formatProblem,
-                 "event format '" + roster.eventFormat + "'",
-                 std::nullopt,
-                 {}});
+            own->findings.push_back(rules::EventFormatLoader::unreadableFinding(roster.eventFormat, formatProblem));
         }
         report = &*own;
     }

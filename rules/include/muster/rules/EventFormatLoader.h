@@ -8,6 +8,7 @@
 
 #include "muster/domain/Catalog.h"
 #include "muster/rules/EventFormat.h"
+#include "muster/rules/Finding.h"
 
 namespace muster::rules {
 
@@ -30,6 +31,9 @@ public:
     // unit class (so that a misspelt "Magik" is refused instead of capping nothing).
     static EventFormat load(const std::string& nameOrPath, const domain::Catalog& catalog);
     static void checkAgainstCatalog(const EventFormat& format, const domain::Catalog& catalog);
+    // The error finding for a roster whose format could not be loaded (`problem`: why), so that a report
+    // never says "legal" for limits it could not check.
+    [[nodiscard]] static Finding unreadableFinding(const std::string& nameOrPath, const std::string& problem);
 };
 
 }  // namespace muster::rules
