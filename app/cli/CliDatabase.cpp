@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "muster/db/DatabaseError.h"
+#include "muster/domain/FileIO.h"
 
 namespace muster::cli {
 
@@ -40,11 +41,11 @@ void writeOutput(const std::string& path, const std::string& text) {
 }
 
 std::string readInput(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw CliError("cannot read " + path + ": no such file or not readable", kBadInput);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    try {
+        return domain::readFile(path);
+    } catch (const domain::FileError& e) {
+        throw CliError(std::string("cannot read ") + e.what(), kBadInput);
+    }
 }
 
 std::string resolveDieName(const domain::Catalog& catalog, const std::string& name) {

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "muster/domain/FileIO.h"
 #include "muster/domain/TextUtil.h"
 
 namespace muster::domain {
@@ -146,11 +147,12 @@ private:
 };
 
 Json parseFile(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw CatalogError(file, "", "cannot open the file");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    const std::string content = buffer.str();
+    std::string content;
+    try {
+        content = readFile(file.string());
+    } catch (const FileError& e) {
+        throw CatalogError(file, "", e.problem());
+    }
     try {
         return Json::parse(content);
     } catch (const Json::parse_error& e) {

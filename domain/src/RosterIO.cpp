@@ -11,6 +11,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "muster/domain/FileIO.h"
 #include "muster/domain/StrictJson.h"
 #include "muster/domain/TextUtil.h"
 
@@ -437,12 +438,13 @@ Roster RosterIO::parse(std::string_view content, const Catalog& catalog, const s
 }
 
 Roster RosterIO::readFile(const std::string& path, const Catalog& catalog) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw RosterFormatError(path, 0, "", "cannot open the file");
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) throw RosterFormatError(path, 0, "", "cannot read the file");
-    return parse(buffer.str(), catalog, path);
+    std::string content;
+    try {
+        content = domain::readFile(path);
+    } catch (const FileError& e) {
+        throw RosterFormatError(path, 0, "", e.problem());
+    }
+    return parse(content, catalog, path);
 }
 
 std::string RosterIO::toJson(const Roster& roster) {

@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "muster/domain/FileIO.h"
 #include "muster/domain/ResourceLocator.h"
 #include "muster/domain/StrictJson.h"
 
@@ -110,11 +111,13 @@ EventFormat EventFormatLoader::parse(std::string_view content, const std::string
 }
 
 EventFormat EventFormatLoader::loadFile(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw EventFormatError(path.string() + ": cannot open the event format file");
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return parse(buffer.str(), path.string());
+    std::string content;
+    try {
+        content = domain::readFile(path.string());
+    } catch (const domain::FileError& e) {
+        throw EventFormatError(path.string() + ": the event format file " + e.problem());
+    }
+    return parse(content, path.string());
 }
 
 std::filesystem::path EventFormatLoader::builtInDir() {

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "muster/domain/FileIO.h"
 #include "muster/domain/TextUtil.h"
 #include "muster/rules/matchlog/MatchLogParser.h"
 
@@ -79,11 +80,13 @@ MatchVerifier::MatchVerifier(const domain::Catalog& catalog, RosterReader roster
     : catalog_(catalog), rosterReader_(std::move(rosterReader)), engine_(catalog) {}
 
 MatchVerdict MatchVerifier::verifyFile(const std::string& path) const {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return unreadable(path, 0, "cannot open the file");
-    std::ostringstream content;
-    content << in.rdbuf();
-    return verifyText(content.str(), path);
+    std::string content;
+    try {
+        content = domain::readFile(path);
+    } catch (const domain::FileError& e) {
+        return unreadable(path, 0, e.problem());
+    }
+    return verifyText(content, path);
 }
 
 MatchVerdict MatchVerifier::verifyText(std::string_view text, const std::string& fileName) const {

@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "muster/domain/FileIO.h"
 #include "muster/domain/StrictJson.h"
 
 namespace muster::rules::tournament {
@@ -397,22 +398,21 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
 }
 
 Event EventIO::readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw EventFormatError(path, "", "cannot be opened");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse(text.str(), path);
+    std::string content;
+    try {
+        content = domain::readFile(path);
+    } catch (const domain::FileError& e) {
+        throw EventFormatError(path, "", "cannot be opened: " + e.problem());
+    }
+    return parse(content, path);
 }
 
 void EventIO::writeFile(const Event& event, const std::string& path) {
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) throw EventFormatError(path, "", "cannot be written");
-        out << toText(event);
-        if (!out.flush()) throw EventFormatError(path, "", "cannot be written");
+    try {
+        domain::writeFileAtomically(path, toText(event));
+    } catch (const domain::FileError& e) {
+        throw EventFormatError(path, "", e.problem());
     }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) throw EventFormatError(path, "", "cannot be written");
 }
 
 }  // namespace muster::rules::tournament
