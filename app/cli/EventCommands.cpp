@@ -1,16 +1,23 @@
 // muster-cli event ...: the tournament desk on the database (--db PATH, default: the user's database).
 //   event new NAME [--format F] [--rounds N] [--scoring S] [--top-cut N] [--seed N] [...]
-//   event list | show EVENT | import FILE | export EVENT [-o FILE]
+//   event list | show EVENT | import FILE | export EVENT [-o FILE] | history EVENT
 //   event add-player EVENT NAME [--club C] [--roster FILE] [--rank N] [--table N] [--score P]
-//   event drop EVENT PLAYER | pair EVENT [--seed N] [--again] [--top-cut] | swap EVENT P1 P2
+//   event edit-player EVENT PLAYER [--name N] [--club C] [--rank N] [--table N] [--roster FILE]
+//   event check-in EVENT PLAYER... [--undo] | drop EVENT PLAYER [--undo]
+//   event keep-apart EVENT P1 P2 [--reason R] [--undo]
+//   event pair EVENT [--seed N] [--pin A,B]... [--bye ID] [--extra-round] [--again [--discard-results]]
+//                    [--top-cut]
+//   event swap EVENT P1 P2 [--discard-results] | set-table EVENT ROUND TABLE NEW-TABLE
 //   event result EVENT ROUND PLAYER (--winner ID | --draw) [--outcome O] [--terrains A,B] [--health A,B]
-//                [--log FILE]
+//                [--penalty A,B] [--note TEXT] [--log FILE]
 //   event attach-log EVENT ROUND TABLE FILE
-//   event standings EVENT
-// A match log attached to a game is stored in the database with the verifier's verdict (shown by
-// `event show`); a log that does not verify is still stored, and the command exits 1.
-// EVENT is an event id or name. Registration checks the roster with the force validator against the
-// event's format; an illegal roster is refused (exit 1) unless --accept-illegal.
+//   event standings EVENT [--after N]
+// Every change is one transaction with an audit row (`event history`). A match log attached to a game is
+// stored with the verifier's verdict (shown by `event show`, exported with the event); a log that does not
+// verify is still stored, and the command exits 1. A swap or a re-pairing that would discard a result or a
+// log says so and needs --discard-results. EVENT is an event id or name. Registration checks the roster
+// against the event's edition, force size and format (services/EventRosterCheck.h); an illegal roster is
+// refused (exit 1) unless --accept-illegal.
 #include <fmt/format.h>
 
 #include <iostream>
@@ -21,12 +28,11 @@
 #include "muster/db/Database.h"
 #include "muster/db/DatabaseError.h"
 #include "muster/domain/RosterIO.h"
-#include "muster/rules/EventFormatLoader.h"
 #include "muster/rules/ForceValidator.h"
-#include "muster/rules/ValidationReportJson.h"
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/SwissPairer.h"
 #include "muster/rules/tournament/TopCut.h"
+#include "muster/services/EventRosterCheck.h"
 #include "muster/services/EventStore.h"
 #include "muster/services/MatchLogCheck.h"
 
@@ -37,6 +43,8 @@ using services::EventStore;
 using services::StoredEvent;
 
 namespace {
+
+constexpr const char* kWho = "muster-cli";
 
 // Opens the database and runs `work` with an event repository; storage and event errors become CliError.
 void withEvents(const CliContext& context, const std::function<void(db::EventRepository&, EventStore&)>& work) {
@@ -57,6 +65,9 @@ void withEvents(const CliContext& context, const std::function<void(db::EventRep
                        kBadInput);
     } catch (const EventFormatError& e) {
         throw CliError(e.what(), kBadInput);
+    } catch (const BeyondPlanError& e) {
+        throw CliError(std::string(e.what()) + " (--top-cut pairs the top cut, --extra-round an extra Swiss round)",
+                       kFindings);
     } catch (const EventError& e) {
         throw CliError(e.what(), kFindings);
     }
@@ -79,12 +90,19 @@ void printRound(const CliContext& context, const StoredEvent& stored, const Roun
     }
 }
 
+// What an edit discarded, warned about and noted: on stderr; warnings make the command exit 1.
+void printReport(CliContext& context, const ChangeReport& report) {
+    for (const auto& d : report.discarded) std::cerr << "discarded: " << d << '\n';
+    for (const auto& w : report.warnings) std::cerr << "warning: " << w << '\n';
+    if (!report.warnings.empty()) context.exitCode = std::max(context.exitCode, static_cast<int>(kFindings));
+}
+
 // Reads and verifies a match log and stores it with game `index` of round `round`. A log that does not
 // verify is stored all the same; the command then exits 1.
-void attachLog(CliContext& context, EventStore& store, const StoredEvent& stored, int round, std::size_t index,
+void attachLog(CliContext& context, EventStore& store, db::RowId event, int round, std::size_t index,
                const std::string& file) {
     const auto checked = services::checkMatchLogFile(context.catalog(), file);
-    const auto log = store.attachLog(stored, round, index, checked.text, checked.verdict, "muster-cli");
+    const auto log = store.attachLog(event, round, index, checked.text, checked.verdict, kWho);
     if (!checked.verdict.verified()) {
         std::cerr << file << ": match log " << log.summary() << ": " << checked.verdict.message << '\n';
         context.exitCode = kFindings;
@@ -117,6 +135,52 @@ std::array<int, 2> parsePair(const std::string& text, const std::string& what) {
     }
 }
 
+std::array<HalfPoints, 2> parsePenalty(const std::string& text) {
+    const auto comma = text.find(',');
+    auto points = [&](const std::string& part) -> HalfPoints {
+        try {
+            std::size_t used = 0;
+            const double value = std::stod(part, &used);
+            const auto half = halfPointsFromDouble(value);
+            if (used == part.size() && half && *half >= 0) return *half;
+        } catch (const std::exception&) {
+        }
+        throw CliError("--penalty expects A,B (points taken from player A and player B, multiples of 0.5), got \"" +
+                           text + "\"",
+                       kBadInput);
+    };
+    if (comma == std::string::npos) points("");
+    return {points(text.substr(0, comma)), points(text.substr(comma + 1))};
+}
+
+// Reads a roster file and checks it against the event; CliError (exit 2) for an unreadable file.
+struct CheckedRoster {
+    nlohmann::json json;
+    services::EventRosterCheck check;
+};
+CheckedRoster checkRosterFile(CliContext& context, const EventSettings& settings, const std::string& file) {
+    domain::Roster roster;
+    try {
+        roster = domain::RosterIO::readFile(file, context.catalog());
+    } catch (const domain::RosterFormatError& e) {
+        throw CliError(e.what(), kBadInput);
+    }
+    const rules::ForceValidator validator(context.catalog());
+    CheckedRoster out{nlohmann::json::parse(domain::RosterIO::toJson(roster)),
+                      services::checkRosterForEvent(validator, settings, roster)};
+    for (const auto& f : out.check.report.findings) {
+        std::cerr << file << ": " << rules::toString(f.severity) << ": " << f.message << '\n';
+    }
+    return out;
+}
+
+[[noreturn]] void refuseIllegal(const std::string& file, const EventSettings& settings) {
+    throw CliError(file + " is not legal for " +
+                       (settings.eventFormat.empty() ? std::string("this event") : settings.eventFormat) +
+                       ": registration refused (--accept-illegal registers it anyway)",
+                   kFindings);
+}
+
 struct NewOptions {
     std::string name, date, location, organiser, edition, format, scoring = "sfr";
     int rounds = 0, topCut = 0, forceSize = 0;
@@ -131,6 +195,14 @@ struct PlayerOptions {
     bool acceptIllegal = false;
 };
 
+struct EditOptions {
+    std::string event, roster;
+    PlayerId player = 0;
+    std::optional<std::string> name, club;
+    std::optional<int> rank, table;
+    bool acceptIllegal = false;
+};
+
 struct ResultOptions {
     std::string event;
     int round = 0;
@@ -138,80 +210,124 @@ struct ResultOptions {
     std::optional<PlayerId> winner;
     bool draw = false;
     std::string outcome;
-    std::string terrains, health;
+    std::string terrains, health, penalty, note;
     std::string log;
 };
 
-struct PairOptions {
+struct PairOptionsCli {
     std::string event;
     std::optional<std::uint64_t> seed;
+    std::vector<std::string> pins;
+    std::optional<PlayerId> bye;
     bool again = false;
     bool topCut = false;
+    bool extraRound = false;
+    bool discardResults = false;
 };
 
 void addPlayer(CliContext& context, const PlayerOptions& o) {
-    std::optional<std::string> rosterJson;
-    std::string verdict = "unchecked";
-    std::string details = "[]";
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
-        StoredEvent stored = store.load(store.find(o.event));
+        const db::RowId eventId = store.find(o.event);
+        const StoredEvent stored = store.load(eventId);
         const Event& event = stored.event;
-        if (!o.roster.empty()) {
-            domain::Roster roster;
-            try {
-                roster = domain::RosterIO::readFile(o.roster, context.catalog());
-            } catch (const domain::RosterFormatError& e) {
-                throw CliError(e.what(), kBadInput);
-            }
-            rules::ValidationOptions vo;
-            std::optional<rules::EventFormat> format;
-            if (!event.settings.eventFormat.empty()) {
-                try {
-                    format = rules::EventFormatLoader::load(event.settings.eventFormat, context.catalog());
-                } catch (const std::exception& e) {
-                    throw CliError(
-                        "the event's format \"" + event.settings.eventFormat + "\" cannot be loaded: " + e.what(),
-                        kBadInput);
-                }
-                vo.format = &*format;
-            }
-            const rules::ForceValidator validator(context.catalog());
-            const auto report = validator.validate(roster, vo);
-            verdict = report.legal() ? (report.findings.empty() ? "legal" : "warnings") : "illegal";
-            details = rules::reportJson(report, o.roster).at("findings").dump();
-            if (!report.legal()) {
-                for (const auto& f : report.findings) std::cerr << o.roster << ": " << f.message << '\n';
-                if (!o.acceptIllegal) {
-                    throw CliError(o.roster + " is not legal for " +
-                                       (event.settings.eventFormat.empty() ? std::string("this event")
-                                                                           : event.settings.eventFormat) +
-                                       ": registration refused (--accept-illegal registers it anyway)",
-                                   kFindings);
-                }
-            }
-            rosterJson = domain::RosterIO::toJson(roster);
-        }
         Player player;
         player.name = o.name;
         player.club = o.club;
         player.rank = o.rank;
         player.fixedTable = o.table;
-        if (rosterJson) player.roster = nlohmann::json::parse(*rosterJson);
+        services::RosterCheck check;
+        std::string verdict = "no roster";
+        if (!o.roster.empty()) {
+            const CheckedRoster checked = checkRosterFile(context, event.settings, o.roster);
+            if (!checked.check.report.legal() && !o.acceptIllegal) refuseIllegal(o.roster, event.settings);
+            player.roster = checked.json;
+            check = checked.check.stored;
+            verdict = checked.check.summary;
+        }
         std::optional<HalfPoints> entry;
         if (o.score >= 0) {
             entry = halfPointsFromDouble(o.score);
             if (!entry) throw CliError("--score must be a multiple of 0.5", kBadInput);
         }
-        services::RosterCheck check;
-        check.verdict = verdict;
-        check.detailsJson = details;
-        const PlayerId id = store.addPlayer(stored, player, entry, check);
+        const PlayerId id = store.addPlayer(eventId, player, entry, check, kWho);
         if (context.json) {
-            CliContext::printJson({{"event", stored.id}, {"player", id}, {"name", o.name}, {"roster", verdict}});
+            CliContext::printJson(
+                {{"event", eventId}, {"player", id}, {"name", o.name}, {"roster", check.verdict}, {"check", verdict}});
         } else {
             std::cout << fmt::format("player {} {} registered in {} (roster: {})\n", id, o.name, event.settings.name,
                                      verdict);
         }
+    });
+}
+
+void editPlayer(CliContext& context, const EditOptions& o) {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const db::RowId eventId = store.find(o.event);
+        const StoredEvent stored = store.load(eventId);
+        Player player = stored.event.player(o.player);
+        if (o.name) player.name = *o.name;
+        if (o.club) player.club = *o.club;
+        if (o.rank) player.rank = *o.rank > 0 ? std::optional<int>(*o.rank) : std::nullopt;
+        if (o.table) player.fixedTable = *o.table > 0 ? std::optional<int>(*o.table) : std::nullopt;
+        std::optional<services::RosterCheck> check;
+        if (!o.roster.empty()) {
+            const CheckedRoster checked = checkRosterFile(context, stored.event.settings, o.roster);
+            if (!checked.check.report.legal() && !o.acceptIllegal) refuseIllegal(o.roster, stored.event.settings);
+            player.roster = checked.json;
+            check = checked.check.stored;
+        }
+        store.editPlayer(eventId, player, check, kWho);
+        std::cout << fmt::format("player {} {} changed\n", player.id, player.name);
+    });
+}
+
+void pairCommand(CliContext& context, const PairOptionsCli& o) {
+    PairOptions options;
+    options.seed = o.seed;
+    options.extraRound = o.extraRound;
+    options.byeTo = o.bye;
+    options.discardResults = o.discardResults;
+    for (const auto& pin : o.pins) options.pins.push_back(parsePin(pin));
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const db::RowId eventId = store.find(o.event);
+        int number = 0;
+        if (o.again) {
+            const ChangeReport report = store.repairLastRound(eventId, options, kWho);
+            printReport(context, report);
+            number = store.load(eventId).event.nextRoundNumber() - 1;
+        } else if (o.topCut) {
+            number = store.pairTopCut(eventId, kWho);
+        } else {
+            number = store.pairNextRound(eventId, options, kWho);
+        }
+        const auto now = store.load(eventId);
+        printRound(context, now, now.event.rounds.at(static_cast<std::size_t>(number - 1)));
+    });
+}
+
+void resultCommand(CliContext& context, const ResultOptions& o) {
+    if (o.draw == o.winner.has_value()) throw CliError("give either --winner ID or --draw", kBadInput);
+    Result r;
+    r.winner = o.winner;
+    r.outcome = o.draw ? Outcome::Draw : parseOutcome(o.outcome.empty() ? "capture" : o.outcome).value();
+    if (!o.terrains.empty()) r.terrains = parsePair(o.terrains, "--terrains");
+    if (!o.health.empty()) r.health = parsePair(o.health, "--health");
+    if (!o.penalty.empty()) r.deduction = parsePenalty(o.penalty);
+    r.note = o.note;
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const db::RowId eventId = store.find(o.event);
+        std::size_t index = 0;
+        // The result and its log are one action: both are stored or neither.
+        store.repository().database().write("event result", [&] {
+            store.setResult(eventId, o.round, o.player, r, kWho);
+            const auto stored = store.load(eventId);
+            const auto& round = stored.event.rounds.at(static_cast<std::size_t>(o.round - 1));
+            index = static_cast<std::size_t>(round.pairingOf(o.player) - round.pairings.data());
+            if (!o.log.empty()) attachLog(context, store, eventId, o.round, index, o.log);
+        });
+        const auto now = store.load(eventId);
+        printRound(context, now, now.event.rounds[static_cast<std::size_t>(o.round - 1)]);
+        checkLogAgainstResult(context, now, o.round, index);
     });
 }
 
@@ -229,9 +345,9 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     create->add_option("--date", n->date, "ISO date");
     create->add_option("--location", n->location);
     create->add_option("--organiser", n->organiser);
-    create->add_option("--edition", n->edition, "rules edition");
+    create->add_option("--edition", n->edition, "rules edition rosters are checked by (default: v4.01d)");
     create->add_option("--format", n->format, "the event format rosters are checked against");
-    create->add_option("--force-size", n->forceSize, "points per force");
+    create->add_option("--force-size", n->forceSize, "points per force (default: the format's, else the roster's)");
     create->add_option("--rounds", n->rounds, "planned Swiss rounds");
     create->add_option("--scoring", n->scoring, "sfr, 3-1-0 or league")->check(CLI::IsMember(Scoring::presetNames()));
     create->add_option("--top-cut", n->topCut, "0, 4, 8 or 16")->check(CLI::IsMember({0, 4, 8, 16}));
@@ -253,7 +369,7 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
         s.seed = n->seed;
         s.avoidSameClub = !n->noClubAvoidance;
         withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const auto id = store.create(e);
+            const auto id = store.create(e, kWho);
             if (context.json) {
                 CliContext::printJson({{"event", id}, {"name", s.name}});
             } else {
@@ -293,10 +409,43 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
             std::cout << fmt::format("event {}: {} ({}, {})\n", stored.id, e.settings.name, e.settings.date,
                                      e.settings.scoring.name);
             for (const auto& p : e.players) {
+                std::string status = p.dropped ? "  (dropped)" : "";
+                if (p.checkedIn) status += "  (checked in)";
                 std::cout << fmt::format("  player {:>3}  {}{}{}\n", p.id, p.name,
-                                         p.club.empty() ? "" : "  [" + p.club + "]", p.dropped ? "  (dropped)" : "");
+                                         p.club.empty() ? "" : "  [" + p.club + "]", status);
+            }
+            for (const auto& a : e.avoid) {
+                std::cout << fmt::format("  kept apart: {} and {}{}\n", e.player(a.a).name, e.player(a.b).name,
+                                         a.reason.empty() ? "" : " (" + a.reason + ")");
             }
             for (const auto& r : e.rounds) std::cout << roundText(e, r, roundLogs(stored, r));
+        });
+    });
+
+    auto historyEvent = std::make_shared<std::string>();
+    auto* history = event->add_subcommand("history", "list every change made to an event (the audit trail)");
+    history->fallthrough();
+    history->add_option("event", *historyEvent, "event id or name")->required();
+    history->callback([&context, historyEvent] {
+        withEvents(context, [&](db::EventRepository& repo, EventStore& store) {
+            const db::RowId id = store.find(*historyEvent);
+            if (context.json) {
+                nlohmann::json out = nlohmann::json::array();
+                for (const auto& row : repo.audit(id)) {
+                    out.push_back({{"at", row.at},
+                                   {"who", row.who},
+                                   {"action", row.action},
+                                   {"old", row.oldValue ? nlohmann::json::parse(*row.oldValue, nullptr, false)
+                                                        : nlohmann::json(nullptr)},
+                                   {"new", row.newValue ? nlohmann::json::parse(*row.newValue, nullptr, false)
+                                                        : nlohmann::json(nullptr)}});
+                }
+                CliContext::printJson(out);
+                return;
+            }
+            for (const auto& entry : store.history(id)) {
+                std::cout << fmt::format("{}  {:<10} {:<20} {}\n", entry.at, entry.who, entry.action, entry.summary);
+            }
         });
     });
 
@@ -306,178 +455,257 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     import->add_option("file", *importFile, "the event file (muster-event JSON)")->required();
     import->callback([&context, importFile] {
         const Event e = readEventFile(*importFile);
-    withEvents(context, [&](db::EventRepository&, EventStore& store) {
-        const auto id = store.create(e);
-        if (context.json) {
-            CliContext::printJson({{"event", id}, {"name", e.settings.name}});
-        } else {
-            std::cout << fmt::format("event {} imported: {} ({} players, {} rounds)\n", id, e.settings.name,
-                                     e.players.size(), e.rounds.size());
-        }
-    });
-});
-
-auto exportEvent = std::make_shared<std::string>();
-auto exportOut = std::make_shared<std::string>();
-auto* exportCmd = event->add_subcommand("export", "write an event as an event file");
-exportCmd->fallthrough();
-exportCmd->add_option("event", *exportEvent, "event id or name")->required();
-exportCmd->add_option("-o,--output", *exportOut, "the file to write (default: stdout)");
-exportCmd->callback([&context, exportEvent, exportOut] {
-    withEvents(context, [&](db::EventRepository&, EventStore& store) {
-        const auto stored = store.load(store.find(*exportEvent));
-        if (exportOut->empty() || *exportOut == "-") {
-            std::cout << EventIO::toText(stored.event);
-        } else {
-            EventIO::writeFile(stored.event, *exportOut);
-        }
-    });
-});
-
-auto po = std::make_shared<PlayerOptions>();
-auto* add = event->add_subcommand("add-player", "register a player (late entries join the next round)");
-add->fallthrough();
-add->add_option("event", po->event, "event id or name")->required();
-add->add_option("name", po->name, "the player's name")->required();
-add->add_option("--club", po->club);
-add->add_option("--roster", po->roster, "the player's roster file: checked against the event's format");
-add->add_option("--rank", po->rank, "ranking for a ranked round 1 (1 = best)");
-add->add_option("--table", po->table, "a table the player must always play at");
-add->add_option("--score", po->score, "starting points of a late entry (default: the event's late-entry score)");
-add->add_flag("--accept-illegal", po->acceptIllegal, "register even when the roster is not legal");
-add->callback([&context, po] { addPlayer(context, *po); });
-
-auto dropEvent = std::make_shared<std::string>();
-auto dropPlayer = std::make_shared<PlayerId>(0);
-auto* drop = event->add_subcommand("drop", "drop a player from the next round on");
-drop->fallthrough();
-drop->add_option("event", *dropEvent, "event id or name")->required();
-drop->add_option("player", *dropPlayer, "player id")->required();
-drop->callback([&context, dropEvent, dropPlayer] {
-    withEvents(context, [&](db::EventRepository&, EventStore& store) {
-        const auto stored = store.load(store.find(*dropEvent));
-        Event changed = stored.event;
-        changed.dropPlayer(*dropPlayer);
-        store.save(stored, changed);
-        std::cout << fmt::format("{} dropped after round {}\n", changed.player(*dropPlayer).name,
-                                 changed.rounds.size());
-    });
-});
-
-auto pair = std::make_shared<PairOptions>();
-auto* pairCmd = event->add_subcommand("pair", "pair the next round (or pair the last round again)");
-pairCmd->fallthrough();
-pairCmd->add_option("event", pair->event, "event id or name")->required();
-pairCmd->add_option("--seed", pair->seed, "tie-break seed (default: the event's)");
-pairCmd->add_flag("--again", pair->again, "throw away the last round's pairings and pair it again (no results yet)");
-pairCmd->add_flag("--top-cut", pair->topCut, "pair the next top-cut round");
-pairCmd->callback([&context, pair] {
-    withEvents(context, [&](db::EventRepository&, EventStore& store) {
-        const auto stored = store.load(store.find(pair->event));
-        Event changed = stored.event;
-        const Round& round = pair->again    ? SwissPairer::repairLastRound(changed, pair->seed)
-                             : pair->topCut ? TopCut::addNextRound(changed)
-                                            : SwissPairer::addNextRound(changed, pair->seed);
-        const int number = round.number;
-        store.save(stored, changed);
-        const auto now = store.load(stored.id);
-        printRound(context, now, now.event.rounds.at(static_cast<std::size_t>(number - 1)));
-    });
-});
-
-auto swapEvent = std::make_shared<std::string>();
-auto swapIds = std::make_shared<std::vector<PlayerId>>();
-auto* swap = event->add_subcommand("swap", "swap two players between their games in the last round");
-swap->fallthrough();
-swap->add_option("event", *swapEvent, "event id or name")->required();
-swap->add_option("players", *swapIds, "two player ids")->required()->expected(2);
-swap->callback([&context, swapEvent, swapIds] {
-    withEvents(context, [&](db::EventRepository&, EventStore& store) {
-        const auto stored = store.load(store.find(*swapEvent));
-        Event changed = stored.event;
-        const auto messages = SwissPairer::swapPlayers(changed, (*swapIds)[0], (*swapIds)[1]);
-        store.save(stored, changed);
-        const auto now = store.load(stored.id);
-        printRound(context, now, now.event.rounds.back());
-        for (const auto& m : messages) std::cerr << "warning: " << m << '\n';
-        if (!messages.empty()) context.exitCode = kFindings;
-    });
-});
-
-auto ro = std::make_shared<ResultOptions>();
-auto* result = event->add_subcommand("result", "enter or correct a game's result");
-result->fallthrough();
-result->add_option("event", ro->event, "event id or name")->required();
-result->add_option("round", ro->round, "round number")->required();
-result->add_option("player", ro->player, "either player of the game")->required();
-result->add_option("--winner", ro->winner, "the winner's player id");
-result->add_flag("--draw", ro->draw, "the game was a draw");
-result->add_option("--outcome", ro->outcome, "capture, elimination, time, draw, concession, no-show")
-    ->check(CLI::IsMember(outcomeNames()));
-result->add_option("--terrains", ro->terrains, "terrains captured by player A and player B of the game: A,B");
-result->add_option("--health", ro->health, "health killed by player A and player B of the game: A,B");
-result->add_option("--log", ro->log, "the game's match log: verified and stored with the result");
-result->callback([&context, ro] {
-    if (ro->draw == ro->winner.has_value()) throw CliError("give either --winner ID or --draw", kBadInput);
-    Result r;
-    r.winner = ro->winner;
-    r.outcome = ro->draw ? Outcome::Draw : parseOutcome(ro->outcome.empty() ? "capture" : ro->outcome).value();
-    if (!ro->terrains.empty()) r.terrains = parsePair(ro->terrains, "--terrains");
-    if (!ro->health.empty()) r.health = parsePair(ro->health, "--health");
-    withEvents(context, [&](db::EventRepository&, EventStore& store) {
-        const auto stored = store.load(store.find(ro->event));
-        Event changed = stored.event;
-        changed.setResult(ro->round, ro->player, r);
-        const auto& round = changed.rounds[static_cast<std::size_t>(ro->round - 1)];
-        const auto index = static_cast<std::size_t>(round.pairingOf(ro->player) - round.pairings.data());
-        // The result and its log are one action: both are stored or neither.
-        store.repository().database().write("event result", [&] {
-            store.save(stored, changed);
-            if (!ro->log.empty()) attachLog(context, store, stored, ro->round, index, ro->log);
+        withEvents(context, [&](db::EventRepository&, EventStore& store) {
+            const auto id = store.create(e, kWho);
+            if (context.json) {
+                CliContext::printJson({{"event", id}, {"name", e.settings.name}});
+            } else {
+                std::cout << fmt::format("event {} imported: {} ({} players, {} rounds)\n", id, e.settings.name,
+                                         e.players.size(), e.rounds.size());
+            }
         });
-        const auto now = store.load(stored.id);
-        printRound(context, now, now.event.rounds[static_cast<std::size_t>(ro->round - 1)]);
-        checkLogAgainstResult(context, now, ro->round, index);
     });
-});
 
-struct AttachOptions {
-    std::string event, file;
-    int round = 0, table = 0;
-};
-auto ao = std::make_shared<AttachOptions>();
-auto* attach = event->add_subcommand("attach-log", "attach a game's match log (verified, stored with the game)");
-attach->fallthrough();
-attach->add_option("event", ao->event, "event id or name")->required();
-attach->add_option("round", ao->round, "round number")->required();
-attach->add_option("table", ao->table, "the game's table")->required();
-attach->add_option("file", ao->file, "the match log")->required();
-attach->callback([&context, ao] {
-    withEvents(context, [&](db::EventRepository&, EventStore& store) {
-        const auto stored = store.load(store.find(ao->event));
-        const std::size_t index = services::gameAtTable(stored.event, ao->round, ao->table);
-        attachLog(context, store, stored, ao->round, index, ao->file);
-        const auto now = store.load(stored.id);
-        printRound(context, now, now.event.rounds[static_cast<std::size_t>(ao->round - 1)]);
-        checkLogAgainstResult(context, now, ao->round, index);
+    auto exportEvent = std::make_shared<std::string>();
+    auto exportOut = std::make_shared<std::string>();
+    auto* exportCmd = event->add_subcommand("export", "write an event as an event file (with its match logs)");
+    exportCmd->fallthrough();
+    exportCmd->add_option("event", *exportEvent, "event id or name")->required();
+    exportCmd->add_option("-o,--output", *exportOut, "the file to write (default: stdout)");
+    exportCmd->callback([&context, exportEvent, exportOut] {
+        withEvents(context, [&](db::EventRepository&, EventStore& store) {
+            const auto stored = store.load(store.find(*exportEvent));
+            if (exportOut->empty() || *exportOut == "-") {
+                std::cout << EventIO::toText(stored.event);
+            } else {
+                EventIO::writeFile(stored.event, *exportOut);
+            }
+        });
     });
-});
 
-auto standingsEvent = std::make_shared<std::string>();
-auto* standings = event->add_subcommand("standings", "print an event's standings");
-standings->fallthrough();
-standings->add_option("event", *standingsEvent, "event id or name")->required();
-standings->callback([&context, standingsEvent] {
-    withEvents(context, [&](db::EventRepository&, EventStore& store) {
-        const auto stored = store.load(store.find(*standingsEvent));
-        const auto rows = Standings::compute(stored.event);
-        if (context.json) {
-            CliContext::printJson(standingsJson(stored.event, rows));
-        } else {
-            std::cout << standingsText(stored.event, rows);
-        }
+    auto po = std::make_shared<PlayerOptions>();
+    auto* add = event->add_subcommand("add-player", "register a player (late entries join the next round)");
+    add->fallthrough();
+    add->add_option("event", po->event, "event id or name")->required();
+    add->add_option("name", po->name, "the player's name")->required();
+    add->add_option("--club", po->club);
+    add->add_option("--roster", po->roster, "the player's roster file: checked against the event");
+    add->add_option("--rank", po->rank, "ranking for a ranked round 1 (1 = best)");
+    add->add_option("--table", po->table, "a table the player must always play at");
+    add->add_option("--score", po->score, "starting points of a late entry (default: the event's late-entry score)");
+    add->add_flag("--accept-illegal", po->acceptIllegal, "register even when the roster is not legal");
+    add->callback([&context, po] { addPlayer(context, *po); });
+
+    auto eo = std::make_shared<EditOptions>();
+    auto* edit = event->add_subcommand("edit-player", "change a player's name, club, rank, table or roster");
+    edit->fallthrough();
+    edit->add_option("event", eo->event, "event id or name")->required();
+    edit->add_option("player", eo->player, "player id")->required();
+    edit->add_option("--name", eo->name);
+    edit->add_option("--club", eo->club, "the club (empty: none)");
+    edit->add_option("--rank", eo->rank, "ranking for a ranked round 1 (0: none)");
+    edit->add_option("--table", eo->table, "a table the player must always play at (0: none)");
+    edit->add_option("--roster", eo->roster, "a new roster file: checked against the event");
+    edit->add_flag("--accept-illegal", eo->acceptIllegal, "take the roster even when it is not legal");
+    edit->callback([&context, eo] { editPlayer(context, *eo); });
+
+    struct CheckInOptions {
+        std::string event;
+        std::vector<PlayerId> players;
+        bool undo = false;
+    };
+    auto ci = std::make_shared<CheckInOptions>();
+    auto* checkIn = event->add_subcommand("check-in", "mark players present (round 1 waits for everyone once used)");
+    checkIn->fallthrough();
+    checkIn->add_option("event", ci->event, "event id or name")->required();
+    checkIn->add_option("players", ci->players, "player ids")->required();
+    checkIn->add_flag("--undo", ci->undo, "mark them not present");
+    checkIn->callback([&context, ci] {
+        withEvents(context, [&](db::EventRepository&, EventStore& store) {
+            const db::RowId id = store.find(ci->event);
+            for (PlayerId player : ci->players) store.setCheckedIn(id, player, !ci->undo, kWho);
+            const auto now = store.load(id);
+            for (PlayerId player : ci->players) {
+                std::cout << fmt::format("{} {}\n", now.event.player(player).name,
+                                         ci->undo ? "is not checked in" : "checked in");
+            }
+        });
     });
-});
-}  // namespace muster::cli
+
+    struct DropOptions {
+        std::string event;
+        PlayerId player = 0;
+        bool undo = false;
+    };
+    auto dropOptions = std::make_shared<DropOptions>();
+    auto* drop = event->add_subcommand("drop", "drop a player from the next round on (--undo takes it back)");
+    drop->fallthrough();
+    drop->add_option("event", dropOptions->event, "event id or name")->required();
+    drop->add_option("player", dropOptions->player, "player id")->required();
+    drop->add_flag("--undo", dropOptions->undo, "take the drop back: the player plays again from the next round");
+    drop->callback([&context, dropOptions] {
+        withEvents(context, [&](db::EventRepository&, EventStore& store) {
+            const db::RowId id = store.find(dropOptions->event);
+            if (dropOptions->undo) {
+                store.undoDrop(id, dropOptions->player, kWho);
+                const auto now = store.load(id);
+                std::cout << fmt::format("{} plays again from round {}\n", now.event.player(dropOptions->player).name,
+                                         now.event.nextRoundNumber());
+            } else {
+                store.dropPlayer(id, dropOptions->player, kWho);
+                const auto now = store.load(id);
+                std::cout << fmt::format("{} dropped after round {}\n", now.event.player(dropOptions->player).name,
+                                         now.event.rounds.size());
+            }
+        });
+    });
+
+    struct ApartOptions {
+        std::string event, reason;
+        std::vector<PlayerId> players;
+        bool undo = false;
+    };
+    auto apart = std::make_shared<ApartOptions>();
+    auto* keepApart = event->add_subcommand("keep-apart", "two players who must not meet (family, one car, ...)");
+    keepApart->fallthrough();
+    keepApart->add_option("event", apart->event, "event id or name")->required();
+    keepApart->add_option("players", apart->players, "two player ids")->required()->expected(2);
+    keepApart->add_option("--reason", apart->reason, "why (shown in notes)");
+    keepApart->add_flag("--undo", apart->undo, "let them meet again");
+    keepApart->callback([&context, apart] {
+        withEvents(context, [&](db::EventRepository&, EventStore& store) {
+            const db::RowId id = store.find(apart->event);
+            const PlayerId a = apart->players[0];
+            const PlayerId b = apart->players[1];
+            if (apart->undo) {
+                store.allowToMeet(id, a, b, kWho);
+            } else {
+                store.keepApart(id, a, b, apart->reason, kWho);
+            }
+            const auto now = store.load(id);
+            std::cout << fmt::format("{} and {} {}\n", now.event.player(a).name, now.event.player(b).name,
+                                     apart->undo ? "may meet again" : "are kept apart");
+        });
+    });
+
+    auto pair = std::make_shared<PairOptionsCli>();
+    auto* pairCmd = event->add_subcommand("pair", "pair the next round (or pair the last round again)");
+    pairCmd->fallthrough();
+    pairCmd->add_option("event", pair->event, "event id or name")->required();
+    pairCmd->add_option("--seed", pair->seed, "tie-break seed (default: the event's)");
+    pairCmd->add_option("--pin", pair->pins, "fix a game A,B (player ids); may be given more than once");
+    pairCmd->add_option("--bye", pair->bye, "give the bye to this player (the organiser's pick)");
+    pairCmd->add_flag("--extra-round", pair->extraRound, "pair a Swiss round beyond the planned ones");
+    pairCmd->add_flag("--again", pair->again,
+                      "pair the last round again; games with a result, pinned and kept games stay");
+    pairCmd->add_flag("--discard-results", pair->discardResults,
+                      "with --again: pair games with a result again too (what changes is discarded and listed)");
+    pairCmd->add_flag("--top-cut", pair->topCut, "pair the next top-cut round");
+    pairCmd->callback([&context, pair] { pairCommand(context, *pair); });
+
+    struct SwapOptions {
+        std::string event;
+        std::vector<PlayerId> players;
+        bool discardResults = false;
+    };
+    auto swapOptions = std::make_shared<SwapOptions>();
+    auto* swap = event->add_subcommand("swap", "swap two players between their games in the last round");
+    swap->fallthrough();
+    swap->add_option("event", swapOptions->event, "event id or name")->required();
+    swap->add_option("players", swapOptions->players, "two player ids")->required()->expected(2);
+    swap->add_flag("--discard-results", swapOptions->discardResults,
+                   "swap even when a game has a result or a log (they are discarded and listed)");
+    swap->callback([&context, swapOptions] {
+        withEvents(context, [&](db::EventRepository&, EventStore& store) {
+            const db::RowId id = store.find(swapOptions->event);
+            const ChangeReport report = store.swapPlayers(id, swapOptions->players[0], swapOptions->players[1],
+                                                          swapOptions->discardResults, kWho);
+            const auto now = store.load(id);
+            printRound(context, now, now.event.rounds.back());
+            printReport(context, report);
+        });
+    });
+
+    struct TableOptions {
+        std::string event;
+        int round = 0, table = 0, newTable = 0;
+    };
+    auto tableOptions = std::make_shared<TableOptions>();
+    auto* setTable = event->add_subcommand("set-table", "move a game to another table (a game there swaps tables)");
+    setTable->fallthrough();
+    setTable->add_option("event", tableOptions->event, "event id or name")->required();
+    setTable->add_option("round", tableOptions->round, "round number")->required();
+    setTable->add_option("table", tableOptions->table, "the game's table")->required();
+    setTable->add_option("new-table", tableOptions->newTable, "its new table")->required();
+    setTable->callback([&context, tableOptions] {
+        withEvents(context, [&](db::EventRepository&, EventStore& store) {
+            const db::RowId id = store.find(tableOptions->event);
+            const std::size_t index = services::gameAtTable(store.load(id).event, tableOptions->round, tableOptions->table);
+            const ChangeReport report = store.setTable(id, tableOptions->round, index, tableOptions->newTable, kWho);
+            const auto now = store.load(id);
+            printRound(context, now, now.event.rounds.at(static_cast<std::size_t>(tableOptions->round - 1)));
+            printReport(context, report);
+        });
+    });
+
+    auto ro = std::make_shared<ResultOptions>();
+    auto* result = event->add_subcommand("result", "enter or correct a game's result");
+    result->fallthrough();
+    result->add_option("event", ro->event, "event id or name")->required();
+    result->add_option("round", ro->round, "round number")->required();
+    result->add_option("player", ro->player, "either player of the game")->required();
+    result->add_option("--winner", ro->winner, "the winner's player id (for a game loss: the opponent's)");
+    result->add_flag("--draw", ro->draw, "the game was a draw");
+    result->add_option("--outcome", ro->outcome, "capture, elimination, time, draw, concession, no-show, game-loss")
+        ->check(CLI::IsMember(outcomeNames()));
+    result->add_option("--terrains", ro->terrains, "terrains captured by player A and player B of the game: A,B");
+    result->add_option("--health", ro->health, "health killed by player A and player B of the game: A,B");
+    result->add_option("--penalty", ro->penalty, "penalty points taken from player A and player B: A,B");
+    result->add_option("--note", ro->note, "the organiser's note (e.g. why a game loss was given)");
+    result->add_option("--log", ro->log, "the game's match log: verified and stored with the result");
+    result->callback([&context, ro] { resultCommand(context, *ro); });
+
+    struct AttachOptions {
+        std::string event, file;
+        int round = 0, table = 0;
+    };
+    auto ao = std::make_shared<AttachOptions>();
+    auto* attach = event->add_subcommand("attach-log", "attach a game's match log (verified, stored with the game)");
+    attach->fallthrough();
+    attach->add_option("event", ao->event, "event id or name")->required();
+    attach->add_option("round", ao->round, "round number")->required();
+    attach->add_option("table", ao->table, "the game's table")->required();
+    attach->add_option("file", ao->file, "the match log")->required();
+    attach->callback([&context, ao] {
+        withEvents(context, [&](db::EventRepository&, EventStore& store) {
+            const db::RowId id = store.find(ao->event);
+            const std::size_t index = services::gameAtTable(store.load(id).event, ao->round, ao->table);
+            attachLog(context, store, id, ao->round, index, ao->file);
+            const auto now = store.load(id);
+            printRound(context, now, now.event.rounds[static_cast<std::size_t>(ao->round - 1)]);
+            checkLogAgainstResult(context, now, ao->round, index);
+        });
+    });
+
+    auto standingsEvent = std::make_shared<std::string>();
+    auto standingsAfter = std::make_shared<int>(-1);
+    auto* standings = event->add_subcommand("standings", "print an event's standings");
+    standings->fallthrough();
+    standings->add_option("event", *standingsEvent, "event id or name")->required();
+    standings->add_option("--after", *standingsAfter,
+                          "standings after this Swiss round (default: the last round with every result in)");
+    standings->callback([&context, standingsEvent, standingsAfter] {
+        withEvents(context, [&](db::EventRepository&, EventStore& store) {
+            const auto stored = store.load(store.find(*standingsEvent));
+            const int round = standingsRound(stored.event, *standingsAfter);
+            const auto rows = Standings::compute(stored.event, round);
+            if (context.json) {
+                CliContext::printJson(standingsJson(stored.event, rows, round));
+            } else {
+                std::cout << standingsText(stored.event, rows, round);
+            }
+        });
+    });
+}
 
 }  // namespace muster::cli

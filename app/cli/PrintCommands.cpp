@@ -127,7 +127,11 @@ void printEventSheet(CliContext& context, const PrintOptions& options, EventShee
                  options.output);
             break;
         case EventSheet::Standings:
-            save(reports::TournamentSheets::standings(services::standingsData(event, options.round), report),
+            // --round N: after Swiss round N (1..the rounds paired); default: the last complete round.
+            save(reports::TournamentSheets::standings(
+                     services::standingsData(event, standingsRound(event, options.round == 0 ? -1 : options.round,
+                                                                   "--round")),
+                     report),
                  options.output);
             break;
     }

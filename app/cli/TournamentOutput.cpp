@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "CliContext.h"
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/ScoreSheet.h"
@@ -56,6 +58,10 @@ std::string roundText(const Event& event, const Round& round, const GameLogs& lo
             result = p.result->winner
                          ? fmt::format("  won by {} ({})", *p.result->winner, outcomeName(p.result->outcome))
                          : std::string("  draw");
+            if (p.result->deduction[0] > 0 || p.result->deduction[1] > 0) {
+                result += fmt::format(" penalty {}/{}", formatPoints(p.result->deduction[0]),
+                                      formatPoints(p.result->deduction[1]));
+            }
         }
         if (p.isBye()) {
             out +=
@@ -70,7 +76,7 @@ std::string roundText(const Event& event, const Round& round, const GameLogs& lo
     return out;
 }
 
-nlohmann::json standingsJson(const Event& event, const std::vector<StandingRow>& rows) {
+nlohmann::json standingsJson(const Event& event, const std::vector<StandingRow>& rows, int afterRound) {
     nlohmann::json list = nlohmann::json::array();
     for (const auto& r : rows) {
         nlohmann::json tb = nlohmann::json::object();
@@ -86,28 +92,65 @@ nlohmann::json standingsJson(const Event& event, const std::vector<StandingRow>&
                         {"draws", r.draws},
                         {"losses", r.losses},
                         {"byes", r.byes},
+                        {"record", r.record()},
                         {"dropped", r.dropped},
                         {"tiebreakers", tb}});
     }
-    return {{"event", event.settings.name}, {"rounds", event.swissRoundCount()}, {"standings", list}};
+    return {{"event", event.settings.name},
+            {"rounds", event.swissRoundCount()},
+            {"afterRound", afterRound},
+            {"final", Standings::isFinal(event, afterRound)},
+            {"title", Standings::title(event, afterRound)},
+            {"standings", list}};
 }
 
-std::string standingsText(const Event& event, const std::vector<StandingRow>& rows) {
-    std::string out =
-        fmt::format("{} standings after {} round(s)\n", event.settings.name, event.swissRoundCount());
-    out += fmt::format("{:>4}  {:<24} {:>6}  {:>7}", "rank", "player", "points", "W-D-L-B");
+std::string standingsText(const Event& event, const std::vector<StandingRow>& rows, int afterRound) {
+    std::string out = fmt::format("{}: {}", event.settings.name, Standings::title(event, afterRound));
+    if (event.swissRoundCount() > afterRound) {
+        out += fmt::format(" (round {} is not complete)", afterRound + 1);
+    }
+    out += "\n";
+    // W-D-L counts a bye as a win; B says how many of the wins were byes.
+    out += fmt::format("{:>4}  {:<24} {:>6}  {:>7} {:>2}", "rank", "player", "points", "W-D-L", "B");
     for (auto t : event.settings.tiebreakers)
         out += fmt::format("  {:>8}", std::string(tiebreakerName(t)).substr(0, 8));
     out += "\n";
     for (const auto& r : rows) {
         std::string name = fmt::format("{} {}", r.id, r.name);
         if (r.dropped) name += " (dropped)";
-        out += fmt::format("{:>4}  {:<24} {:>6}  {:>7}", r.rank, name, formatPoints(r.score),
-                           fmt::format("{}-{}-{}-{}", r.wins, r.draws, r.losses, r.byes));
-        for (double v : r.tiebreaks) out += fmt::format("  {:>8.3f}", v);
+        out += fmt::format("{:>4}  {:<24} {:>6}  {:>7} {:>2}", r.rank, name, formatPoints(r.score), r.record(),
+                           r.byes);
+        for (std::size_t k = 0; k < r.tiebreaks.size(); ++k)
+            out += fmt::format("  {:>8}", formatTiebreak(event.settings.tiebreakers[k], r.tiebreaks[k]));
         out += "\n";
     }
     return out;
+}
+
+int standingsRound(const Event& event, int requested, const std::string& option) {
+    if (requested == -1) return Standings::defaultRound(event);
+    const int rounds = event.swissRoundCount();
+    if (requested < 1 || requested > rounds) {
+        throw CliError(fmt::format("{} {}: the event '{}' has {}", option, requested, event.settings.name,
+                                   rounds == 0 ? std::string("no Swiss round paired yet")
+                                   : rounds == 1 ? std::string("one Swiss round (use 1)")
+                                                 : fmt::format("{} Swiss rounds (use 1 to {})", rounds, rounds)),
+                       kBadInput);
+    }
+    return requested;
+}
+
+std::pair<PlayerId, PlayerId> parsePin(const std::string& text) {
+    const auto comma = text.find(',');
+    auto number = [&](const std::string& part) -> PlayerId {
+        if (part.empty() || part.size() > 18 ||
+            !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            throw CliError("--pin expects two player ids A,B, got \"" + text + "\"", kBadInput);
+        }
+        return std::stoll(part);
+    };
+    if (comma == std::string::npos) throw CliError("--pin expects two player ids A,B, got \"" + text + "\"", kBadInput);
+    return {number(text.substr(0, comma)), number(text.substr(comma + 1))};
 }
 
 Event readEventFile(const std::string& path) {

@@ -93,7 +93,13 @@ void validateFiles(CliContext& context, const ValidateOptions& options) {
                 }
             }
             vo.format = format.get();
+            // --format decides the force size when the format fixes one (not the roster's own).
+            if (forced && forced->forceSizes.size() == 1) vo.forceSize = forced->forceSizes.front();
             const auto report = validator.validate(roster, vo);
+            if (vo.forceSize && *vo.forceSize != roster.forceSize && !context.json) {
+                std::cout << fmt::format("{}: checked at the format's {} points (the roster says {})\n", file,
+                                         *vo.forceSize, roster.forceSize);
+            }
             if (!report.legal()) exitCode = std::max(exitCode, static_cast<int>(kFindings));
             if (context.json) {
                 all.push_back(rules::reportJson(report, file));

@@ -532,6 +532,19 @@ std::vector<PairingRecord> EventRepository::pairings(RowId roundId) {
     return result;
 }
 
+void EventRepository::updatePairing(const PairingRecord& p) {
+    db_.write("changing pairing " + std::to_string(p.id), [&] {
+        SQLite::Statement q(db_.connection(),
+                            "UPDATE pairings SET table_number = ?, player_a = ?, player_b = ?, flags = ? WHERE id = ?");
+        bindOptional(q, 1, p.tableNumber);
+        q.bind(2, p.playerA);
+        bindOptional(q, 3, p.playerB);
+        q.bind(4, p.flags);
+        q.bind(5, p.id);
+        requireChanged(q.exec(), "pairing " + std::to_string(p.id));
+    });
+}
+
 bool EventRepository::deletePairing(RowId id) {
     bool deleted = false;
     db_.write("deleting pairing " + std::to_string(id), [&] {
@@ -595,6 +608,16 @@ RowId EventRepository::setResult(const ResultRecord& r, const std::string& who) 
     return id;
 }
 
+bool EventRepository::deleteResult(RowId pairingId) {
+    bool deleted = false;
+    db_.write("removing the result of pairing " + std::to_string(pairingId), [&] {
+        SQLite::Statement q(db_.connection(), "DELETE FROM results WHERE pairing_id = ?");
+        q.bind(1, pairingId);
+        deleted = q.exec() > 0;
+    });
+    return deleted;
+}
+
 std::optional<ResultRecord> EventRepository::result(RowId pairingId) {
     std::optional<ResultRecord> found;
     db_.read("reading a result", [&] {
@@ -627,13 +650,15 @@ RowId EventRepository::addMatchLog(const MatchLogRecord& log) {
     db_.write("storing a match log", [&] {
         SQLite::Statement q(db_.connection(),
                             "INSERT INTO match_logs(event_id, pairing_id, text, verdict, verdict_details, "
-                            "submitted_by) VALUES (?, ?, ?, ?, ?, ?)");
+                            "submitted_by, submitted_at) VALUES (?, ?, ?, ?, ?, ?, "
+                            "COALESCE(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))");
         q.bind(1, log.eventId);
         bindOptional(q, 2, log.pairingId);
         q.bind(3, log.text);
         q.bind(4, log.verdict);
         q.bind(5, log.verdictDetails);
         q.bind(6, log.submittedBy);
+        bindOptional(q, 7, log.submittedAt.empty() ? std::nullopt : std::optional<std::string>(log.submittedAt));
         q.exec();
         id = db_.connection().getLastInsertRowid();
     });
@@ -655,6 +680,17 @@ std::vector<MatchLogRecord> EventRepository::matchLogs(RowId eventId) {
         }
     });
     return result;
+}
+
+int EventRepository::moveMatchLogs(RowId fromPairing, std::optional<RowId> toPairing) {
+    int moved = 0;
+    db_.write("moving the match logs of pairing " + std::to_string(fromPairing), [&] {
+        SQLite::Statement q(db_.connection(), "UPDATE match_logs SET pairing_id = ? WHERE pairing_id = ?");
+        bindOptional(q, 1, toPairing);
+        q.bind(2, fromPairing);
+        moved = q.exec();
+    });
+    return moved;
 }
 
 void EventRepository::setMatchLogVerdict(RowId logId, const std::string& verdict,

@@ -39,6 +39,13 @@ RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOpt
     doc.setInfo(fmt::format("{}: pairings, round {}", data.event, data.round), "Muster pairings");
     ReportLayout layout(doc, options.paper, fmt::format("{}  ·  pairings round {}", data.event, data.round));
     layout.titleBand(fmt::format("Pairings: round {}", data.round), data.event + "  ·  " + roundTitle(data));
+    // Large type: the sheet is read from a few steps away, on the wall.
+    constexpr float kWallSize = 15.0F;
+    auto withScore = [](const std::string& name, const std::string& score) {
+        return score.empty() ? name : name + "  (" + score + ")";
+    };
+    const bool anyNote = std::any_of(data.pairings.begin(), data.pairings.end(),
+                                     [](const PairingRow& p) { return !p.note.empty(); });
 
     std::vector<PairingRow> byTable = data.pairings;
     std::stable_sort(byTable.begin(), byTable.end(), [](const PairingRow& a, const PairingRow& b) {
@@ -50,21 +57,25 @@ RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOpt
     std::vector<TableRow> rows;
     for (const auto& p : byTable) {
         const bool bye = p.playerB.empty();
-        rows.push_back({{bye ? "" : std::to_string(p.table), p.playerA, bye ? "" : "vs", bye ? kBye : p.playerB, p.note},
-                        false});
+        TableRow row{{bye ? "" : std::to_string(p.table), withScore(p.playerA, p.scoreA), bye ? "" : "vs",
+                      bye ? kBye : withScore(p.playerB, p.scoreB)},
+                     false};
+        if (anyNote) row.cells.push_back(p.note);
+        rows.push_back(std::move(row));
     }
     layout.heading("By table");
     layout.anchor("by-table", layout.left());
-    layout.flowTable({{"Table", 0.9F, Align::Center, true},
-                      {"Player", 4.0F},
-                      {"", 0.5F, Align::Center},
-                      {"Opponent", 4.0F},
-                      {"Note", 1.8F}},
-                     rows, 12.0F);
+    std::vector<TableColumn> columns{{"Table", 0.9F, Align::Center, true},
+                                     {"Player (points)", 4.0F},
+                                     {"", 0.5F, Align::Center},
+                                     {"Opponent (points)", 4.0F}};
+    if (anyNote) columns.push_back({"Note", 1.8F});
+    layout.flowTable(columns, rows, kWallSize);
 
     // By name: every player once, alphabetical, so players find their table quickly.
     struct NameRow {
         std::string player;
+        std::string score;
         std::string table;
         std::string opponent;
     };
@@ -72,18 +83,21 @@ RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOpt
     for (const auto& p : data.pairings) {
         const bool bye = p.playerB.empty();
         const std::string table = bye ? "-" : std::to_string(p.table);
-        names.push_back({p.playerA, table, bye ? kBye : p.playerB});
-        if (!bye) names.push_back({p.playerB, table, p.playerA});
+        names.push_back({p.playerA, p.scoreA, table, bye ? kBye : p.playerB});
+        if (!bye) names.push_back({p.playerB, p.scoreB, table, p.playerA});
     }
     std::stable_sort(names.begin(), names.end(),
                      [](const NameRow& a, const NameRow& b) { return foldCase(a.player) < foldCase(b.player); });
     rows.clear();
-    for (const auto& n : names) rows.push_back({{n.player, n.table, n.opponent}, false});
+    for (const auto& n : names) rows.push_back({{n.player, n.score, n.table, n.opponent}, false});
     layout.newPage();
     layout.titleBand(fmt::format("Pairings: round {}, by name", data.round), data.event + "  ·  " + roundTitle(data));
     layout.anchor("by-name", layout.left());
-    layout.flowTable({{"Player", 4.0F, Align::Left, true}, {"Table", 1.0F, Align::Center, true}, {"Opponent", 4.0F}},
-                     rows, 12.0F);
+    layout.flowTable({{"Player", 4.0F, Align::Left, true},
+                      {"Points", 1.0F, Align::Center},
+                      {"Table", 1.0F, Align::Center, true},
+                      {"Opponent", 4.0F}},
+                     rows, kWallSize);
     return layout.finish("printed by Muster");
 }
 
@@ -91,7 +105,7 @@ RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const Report
     PdfDocument doc(fontDirFor(options));
     doc.setInfo(fmt::format("{}: result slips, round {}", data.event, data.round), "Muster result slips");
     ReportLayout layout(doc, options.paper, fmt::format("{}  ·  result slips round {}", data.event, data.round));
-    const float slipHeight = 170;
+    const float slipHeight = 182;
     const float gap = 18;  // room for the cut line
     const float width = layout.contentWidth();
     const float x = layout.left();
@@ -116,25 +130,42 @@ RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const Report
                         TextStyle{FontStyle::Bold, 12.0F, colors::kWhite});
         layout.drawLine(data.event + "  ·  " + roundTitle(data), x + 120, top + 7, width - 128,
                         TextStyle{FontStyle::Regular, 9.0F, colors::kAccentLight}, Align::Right);
-        // One block per player: name, result boxes, points, signature.
+        // One block per player: name, result boxes, how the game was won, terrains and health, signature.
         const float nameWidth = width * 0.36F;
-        float rowTop = top + 34;
+        float rowTop = top + 32;
         for (const std::string* player : {&p.playerA, &p.playerB}) {
             const TextStyle nameStyle{FontStyle::Bold, 11.0F, colors::kInk};
             const FittedText fitted = layout.fit(*player, nameStyle, nameWidth - 8);
             layout.drawLines(fitted.lines.size() > 2 ? FittedText{{*player}, fitted.size} : fitted, x + 8, rowTop,
                              nameWidth - 8, nameStyle, Align::Left);
-            float bx = x + nameWidth + 4;
+            const float bx = x + nameWidth + 4;
             checkBox(layout, bx, rowTop, "Won", 48);
             checkBox(layout, bx + 48, rowTop, "Lost", 48);
             checkBox(layout, bx + 96, rowTop, "Draw", 48);
-            const float pointsX = bx + 150;
-            layout.drawLine("Points scored", pointsX, rowTop + 1, 70, TextStyle{FontStyle::Regular, 8.5F, colors::kInk});
-            layout.rule(pointsX + 62, rowTop + 11, x + width - 8, rowTop + 11, 0.6F, colors::kInk);
-            layout.rule(x + nameWidth + 4, rowTop + 42, x + width - 8, rowTop + 42, 0.6F, colors::kInk);
-            layout.drawLine("Signature", x + nameWidth + 4, rowTop + 45, 80,
-                            TextStyle{FontStyle::Regular, 7.0F, colors::kMuted});
-            rowTop += 60;
+            float fieldX = bx + 150;
+            const TextStyle small{FontStyle::Regular, 8.5F, colors::kInk};
+            auto field = [&](const std::string& label, float labelWidth) {
+                layout.drawLine(label, fieldX, rowTop + 1, labelWidth, small);
+                layout.rule(fieldX + labelWidth, rowTop + 11, fieldX + labelWidth + 24, rowTop + 11, 0.6F,
+                            colors::kInk);
+                fieldX += labelWidth + 32;
+            };
+            if (data.askTerrains) field("Terrains taken", 62);
+            if (data.askHealth) field("Health killed", 56);
+            layout.rule(bx, rowTop + 44, x + width - 8, rowTop + 44, 0.6F, colors::kInk);
+            layout.drawLine("Signature", bx, rowTop + 47, 80, TextStyle{FontStyle::Regular, 7.0F, colors::kMuted});
+            rowTop += 58;
+        }
+        // How the game was won: one box per win type, ticked by the winner.
+        if (!data.winTypes.empty()) {
+            float wx = x + 8;
+            layout.drawLine("Won by:", wx, rowTop - 2, 40, TextStyle{FontStyle::Bold, 8.5F, colors::kInk});
+            wx += 42;
+            const float boxWidth = (width - 58) / static_cast<float>(data.winTypes.size());
+            for (const auto& type : data.winTypes) {
+                checkBox(layout, wx, rowTop - 3, type, boxWidth);
+                wx += boxWidth;
+            }
         }
         layout.drawLine("Write the result, both players sign, and hand the slip to the organiser's table.", x + 8,
                         top + slipHeight - 14, width - 16, TextStyle{FontStyle::Regular, 7.0F, colors::kMuted});
@@ -153,20 +184,26 @@ RenderedPdf TournamentSheets::standings(const StandingsData& data, const ReportO
     PdfDocument doc(fontDirFor(options));
     doc.setInfo(fmt::format("{}: standings", data.event), "Muster standings");
     ReportLayout layout(doc, options.paper, fmt::format("{}  ·  standings", data.event));
-    layout.titleBand(data.final ? "Final standings" : fmt::format("Standings after round {}", data.afterRound),
+    layout.titleBand(!data.title.empty() ? data.title
+                     : data.final     ? std::string("Final standings")
+                                      : fmt::format("Standings after round {}", data.afterRound),
                      data.event);
+    const bool anyBye = std::any_of(data.rows.begin(), data.rows.end(), [](const StandingRow& r) { return r.byes > 0; });
     std::vector<TableColumn> columns = {{"#", 0.6F, Align::Right, true},
                                         {"Player", 4.0F, Align::Left, true},
                                         {"W", 0.6F, Align::Center},
                                         {"D", 0.6F, Align::Center},
-                                        {"L", 0.6F, Align::Center},
-                                        {"Score", 1.0F, Align::Center, true}};
+                                        {"L", 0.6F, Align::Center}};
+    if (anyBye) columns.push_back({"Bye", 0.7F, Align::Center});
+    columns.push_back({"Score", 1.0F, Align::Center, true});
     for (const auto& name : data.tiebreakerNames) columns.push_back({name, 1.2F, Align::Center});
     std::vector<TableRow> rows;
     for (const auto& r : data.rows) {
         TableRow row;
         row.cells = {std::to_string(r.rank), r.dropped ? r.player + " (dropped)" : r.player, std::to_string(r.wins),
-                     std::to_string(r.draws), std::to_string(r.losses), r.score};
+                     std::to_string(r.draws), std::to_string(r.losses)};
+        if (anyBye) row.cells.push_back(r.byes > 0 ? std::to_string(r.byes) : "");
+        row.cells.push_back(r.score);
         for (std::size_t i = 0; i < data.tiebreakerNames.size(); ++i) {
             row.cells.push_back(i < r.tiebreakers.size() ? r.tiebreakers[i] : "");
         }
@@ -177,7 +214,8 @@ RenderedPdf TournamentSheets::standings(const StandingsData& data, const ReportO
     if (!data.tiebreakerNames.empty()) {
         std::string order;
         for (const auto& name : data.tiebreakerNames) order += (order.empty() ? "" : ", then ") + name;
-        layout.paragraph("Ties are broken by score, then " + order + ".",
+        layout.paragraph("Ties are broken by score, then " + order + "." +
+                             (anyBye ? " W counts a bye as a win; Bye says how many of the wins were byes." : ""),
                          TextStyle{FontStyle::Regular, 8.0F, colors::kMuted});
     }
     return layout.finish("printed by Muster");

@@ -173,7 +173,7 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
     const Refs& refs = tsr ? kTsrRefs : kV4Refs;
     const EventFormat* format = options.format;
     const int players = std::max(1, options.playersInGame.value_or(roster.playersInGame));
-    const int forceSize = roster.forceSize;
+    const int forceSize = options.forceSize.value_or(roster.forceSize);
 
     auto add = [&report](Severity severity, RuleId rule, std::string message, const char* ref,
                          std::optional<RosterSection> army, std::vector<std::string> dice) {

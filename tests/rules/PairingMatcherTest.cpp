@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <functional>
 #include <random>
+#include <set>
 
 #include "TournamentTestSupport.h"
 #include "muster/rules/tournament/SwissMatcher.h"
@@ -25,7 +26,7 @@ PairingCriteria bruteForceBest(const PairingProblem& problem) {
         if (first == ids.size()) {
             if (byeLeft) return;
             const auto c = SwissMatcher::evaluate(problem, pairs);
-            if (!best || c < *best) best = c;
+            if (!best || c.betterThan(*best)) best = c;
             return;
         }
         used[first] = true;
@@ -59,8 +60,10 @@ PairingProblem randomProblem(std::mt19937_64& rng, int n) {
         e.score = static_cast<HalfPoints>(rng() % 4);  // few distinct scores: many ties
         e.hadBye = rng() % 3 == 0;
         if (rng() % 2 == 0) e.club = rng() % 2 == 0 ? "C0" : "C1";
+        e.byePlace = static_cast<int>(rng() % 3);  // ties among the lowest-ranked
         problem.entrants.push_back(e);
     }
+    if (rng() % 3 == 0 && n >= 2) problem.mustNotMeet.emplace_back(100, 101);
     // Dense history so that rematches are sometimes unavoidable.
     for (int i = 0; i < n; ++i) {
         for (int j = i + 1; j < n; ++j) {
@@ -117,7 +120,7 @@ TEST(PairingMatcher, AvoidsRematchWhenPossibleAndReportsTheFewestOtherwise) {
     problem.entrants[2].opponents = {1, 2};
     const auto solution = SwissMatcher::solve(problem);
     EXPECT_EQ(solution.criteria.rematches, 1);
-    EXPECT_EQ(solution.strategy, "fewest-rematches");
+    EXPECT_EQ(solution.strategy, "weighted");
     problem.entrants[1].opponents = {1};
     problem.entrants[2].opponents = {1};
     const auto free = SwissMatcher::solve(problem);
@@ -125,13 +128,14 @@ TEST(PairingMatcher, AvoidsRematchWhenPossibleAndReportsTheFewestOtherwise) {
     EXPECT_EQ(free.strategy, "strict");
 }
 
-TEST(PairingMatcher, ByeGoesToLowestScoreWithoutBye) {
+TEST(PairingMatcher, ByeGoesToLowestRankedWithoutBye) {
     PairingProblem problem;
-    problem.entrants = {{1, 6, false, "", {}},
-                        {2, 4, false, "", {}},
-                        {3, 2, true, "", {}},
-                        {4, 2, false, "", {}},
-                        {5, 0, true, "", {}}};
+    // byePlace: how many are ranked below (the pairer takes it from the standings: points, tiebreakers).
+    problem.entrants = {{1, 6, false, "", {}, 4},
+                        {2, 4, false, "", {}, 3},
+                        {3, 2, true, "", {}, 2},
+                        {4, 2, false, "", {}, 1},
+                        {5, 0, true, "", {}, 0}};
     const auto solution = SwissMatcher::solve(problem);
     const auto bye =
         std::find_if(solution.pairs.begin(), solution.pairs.end(), [](const MatchedPair& p) { return !p.b; });
@@ -199,6 +203,64 @@ TEST(PairingMatcher, EdgeCases) {
     EXPECT_FALSE(one.pairs[0].b.has_value());
     problem.entrants.push_back({9, 0, false, "", {}});
     EXPECT_THROW((void)SwissMatcher::solve(problem), EventError);
+}
+
+TEST(PairingMatcher, KeepsApartWhatTheOrganiserSaysAboveRematches) {
+    PairingProblem problem;
+    for (int i = 1; i <= 4; ++i) problem.entrants.push_back({i, 0, false, "", {}});
+    // 1-2 kept apart; 1 met 3: the only pairing without the forbidden meeting has the rematch 1-3... or 1-4.
+    problem.mustNotMeet = {{1, 2}};
+    problem.entrants[0].opponents = {3, 4};
+    problem.entrants[2].opponents = {1};
+    problem.entrants[3].opponents = {1};
+    const auto solution = SwissMatcher::solve(problem);
+    EXPECT_EQ(solution.criteria.avoidedMeetings, 0);
+    EXPECT_EQ(solution.criteria.rematches, 1);
+    EXPECT_EQ(solution.strategy, "apart");
+}
+
+TEST(PairingMatcher, HardLimitsFindTheAlternativeOrSayThereIsNone) {
+    PairingProblem problem;
+    for (int i = 1; i <= 2; ++i) problem.entrants.push_back({i, 0, false, "", {}});
+    problem.forbiddenPairs = {{1, 2}};
+    EXPECT_FALSE(SwissMatcher::solve(problem).feasible);
+    problem.entrants.push_back({3, 0, false, "", {}});
+    problem.forbiddenPairs = {{1, 2}};
+    problem.forbiddenByes = {3};
+    const auto solution = SwissMatcher::solve(problem);
+    ASSERT_TRUE(solution.feasible);
+    for (const auto& p : solution.pairs) {
+        EXPECT_FALSE(!p.b && p.a == 3);
+        EXPECT_FALSE(p.b && p.a + *p.b == 3);
+    }
+}
+
+TEST(PairingMatcher, RankedRoundOneFoldsAndKeepsClubMatesApart) {
+    // Eight ranked players: the fold is 1v5, 2v6, 3v7, 4v8. Players 1 and 5, 2 and 6 share clubs: swapping
+    // 5 and 6 removes both clashes.
+    PairingProblem problem;
+    problem.rankedRoundOne = true;
+    const std::vector<std::string> clubs{"North", "South", "", "", "North", "South", "", ""};
+    for (int i = 0; i < 8; ++i) {
+        Entrant e;
+        e.id = i + 1;
+        e.club = clubs[static_cast<std::size_t>(i)];
+        e.rankPlace = i;
+        e.byePlace = 7 - i;
+        problem.entrants.push_back(e);
+    }
+    const auto solution = SwissMatcher::solve(problem);
+    EXPECT_EQ(solution.criteria.clubClashes, 0);
+    EXPECT_EQ(solution.criteria.foldDeviation, 2);
+    std::set<std::pair<PlayerId, PlayerId>> games;
+    for (const auto& p : solution.pairs) games.insert({std::min(p.a, *p.b), std::max(p.a, *p.b)});
+    const std::set<std::pair<PlayerId, PlayerId>> expected{{1, 6}, {2, 5}, {3, 7}, {4, 8}};
+    EXPECT_EQ(games, expected);
+    // Without clubs the fold is exact, and the better-ranked player is side a.
+    problem.avoidSameClub = false;
+    const auto plain = SwissMatcher::solve(problem);
+    EXPECT_EQ(plain.criteria.foldDeviation, 0);
+    for (const auto& p : plain.pairs) EXPECT_EQ(*p.b, p.a + 4);
 }
 
 TEST(PairingMatcher, WeightsFitWithWideScoreSpreadsAndManyPlayers) {

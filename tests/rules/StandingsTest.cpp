@@ -67,21 +67,22 @@ TEST(Standings, HeadToHeadAmongTiedPlayers) {
     event.settings.tiebreakers = {Tiebreaker::HeadToHead};
     Round r1;
     r1.number = 1;
-    r1.pairings = {{1, 1, 2, {}, Result{2, Outcome::Capture, {}, {}}},
-                   {2, 3, 4, {}, Result{3, Outcome::Capture, {}, {}}}};
+    r1.pairings = {testing::game(1, 1, 2, testing::win(2, Outcome::Capture, {}, {})),
+                   testing::game(2, 3, 4, testing::win(3, Outcome::Capture, {}, {}))};
     Round r2;
     r2.number = 2;
-    r2.pairings = {{1, 1, 3, {}, Result{1, Outcome::Capture, {}, {}}},
-                   {2, 2, 4, {}, Result{4, Outcome::Capture, {}, {}}}};
+    r2.pairings = {testing::game(1, 1, 3, testing::win(1, Outcome::Capture, {}, {})),
+                   testing::game(2, 2, 4, testing::win(4, Outcome::Capture, {}, {}))};
     event.rounds = {r1, r2};
     const auto rows = Standings::compute(event);
-    // Everyone has 1.5. Within the four-way tie: 1 beat 3, 2 beat 1, 3 beat 4, 4 beat 2: all 1.5 each.
-    for (const auto& row : rows) EXPECT_DOUBLE_EQ(row.tiebreaks[0], 1.5);
+    // Everyone has 1.5. In the four-way tie 1 and 4, 2 and 3 have not met: head-to-head does not apply to
+    // three or more tied players unless every two of them met, so it separates nobody.
+    for (const auto& row : rows) EXPECT_DOUBLE_EQ(row.tiebreaks[0], 0.0);
     // Make it two-way: only players 1 and 2 tied at the top after a third round.
     Round r3;
     r3.number = 3;
-    r3.pairings = {{1, 1, 4, {}, Result{1, Outcome::Capture, {}, {}}},
-                   {2, 2, 3, {}, Result{2, Outcome::Capture, {}, {}}}};
+    r3.pairings = {testing::game(1, 1, 4, testing::win(1, Outcome::Capture, {}, {})),
+                   testing::game(2, 2, 3, testing::win(2, Outcome::Capture, {}, {}))};
     event.rounds.push_back(r3);
     const auto after = Standings::compute(event);
     EXPECT_EQ(after[0].name, "Player 2");  // beat Player 1 head to head
@@ -114,7 +115,7 @@ TEST(Standings, TopCutRoundsDoNotCount) {
     Round cut;
     cut.number = 3;
     cut.kind = RoundKind::TopCut;
-    cut.pairings = {{1, 5, 2, {}, Result{5, Outcome::Capture, {}, {}}}};
+    cut.pairings = {testing::game(1, 5, 2, testing::win(5, Outcome::Capture, {}, {}))};
     event.rounds.push_back(cut);
     EXPECT_EQ(Standings::compute(event)[4].score, 2);
 }

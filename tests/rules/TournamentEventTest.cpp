@@ -100,20 +100,20 @@ TEST(TournamentEvent, ResultsAreChecked) {
     const Pairing bye = event.rounds[0].pairings[1];
     ASSERT_TRUE(bye.isBye());
     EXPECT_NE(errorOf([&] {
-                  event.setResult(1, bye.a, Result{bye.a, Outcome::Capture, {}, {}});
+                  event.setResult(1, bye.a, testing::win(bye.a, Outcome::Capture, {}, {}));
               }).find("bye"),
               std::string::npos);
     EXPECT_NE(errorOf([&] {
-                  event.setResult(1, game.a, Result{std::nullopt, Outcome::Capture, {}, {}});
+                  event.setResult(1, game.a, testing::win(std::nullopt, Outcome::Capture, {}, {}));
               }).find("needs a winner"),
               std::string::npos);
     EXPECT_NE(errorOf([&] {
-                  event.setResult(1, game.a, Result{bye.a, Outcome::Capture, {}, {}});
+                  event.setResult(1, game.a, testing::win(bye.a, Outcome::Capture, {}, {}));
               }).find("not in this game"),
               std::string::npos);
     EXPECT_NE(errorOf([&] { event.setResult(2, game.a, Result{}); }).find("no round 2"), std::string::npos);
     EXPECT_THROW((void)SwissPairer::pairNextRound(event), EventError);  // round 1 unfinished
-    event.setResult(1, game.a, Result{game.a, Outcome::Capture, {2, 0}, {}});
+    event.setResult(1, game.a, testing::win(game.a, Outcome::Capture, {2, 0}, {}));
     EXPECT_NO_THROW((void)SwissPairer::pairNextRound(event));
 }
 
@@ -135,7 +135,7 @@ TEST(TournamentEvent, DropsAndLateEntries) {
     EXPECT_NE(r2.pairingOf(lateId), nullptr);
     EXPECT_TRUE(event.player(2).activeIn(1));
     EXPECT_FALSE(event.player(2).activeIn(2));
-    EXPECT_TRUE(PairingChecker::checkRound(event, 2).empty());
+    EXPECT_TRUE(PairingChecker::checkRound(event, 2).violations.empty());
 }
 
 TEST(TournamentEvent, TablesTopScoresFirstAndFixedTablesKept) {
@@ -161,11 +161,24 @@ TEST(TournamentEvent, RepairAndManualEdits) {
     std::mt19937_64 rng(1);
     SwissPairer::addNextRound(event);
     const auto r1 = event.rounds[0];
-    SwissPairer::repairLastRound(event, 99);
+    PairOptions again;
+    again.seed = 99;
+    EXPECT_TRUE(SwissPairer::repairLastRound(event, again).discarded.empty());
     EXPECT_EQ(event.rounds.size(), 1U);
     EXPECT_EQ(event.rounds[0].notes.back(), "paired again");
     testing::playLastRound(event, rng);
-    EXPECT_THROW(SwissPairer::repairLastRound(event), EventError);  // has results
+    // Games with a result stay as they are: pairing again keeps every one of them.
+    const auto played = event.rounds[0];
+    EXPECT_TRUE(SwissPairer::repairLastRound(event, again).discarded.empty());
+    for (const auto& p : played.pairings) {
+        const Pairing* now = event.rounds[0].pairingOf(p.a);
+        ASSERT_NE(now, nullptr);
+        EXPECT_TRUE(now->samePlayers(p));
+        EXPECT_EQ(now->result, p.result);
+        if (!p.isBye()) {
+            EXPECT_TRUE(now->hasFlag("kept"));
+        }
+    }
     SwissPairer::addNextRound(event);
     // Swap so that two round-1 opponents meet again: flagged, never silently accepted.
     const Pairing first = event.rounds[0].pairings[0];
@@ -173,14 +186,25 @@ TEST(TournamentEvent, RepairAndManualEdits) {
     const PlayerId y = *first.b;
     const Pairing* px = event.rounds[1].pairingOf(x);
     const PlayerId xOpponent = px->a == x ? *px->b : px->a;
-    const auto messages = SwissPairer::swapPlayers(event, xOpponent, y);
+    const auto report = SwissPairer::swapPlayers(event, xOpponent, y);
     const Pairing* edited = event.rounds[1].pairingOf(x);
     EXPECT_TRUE(edited->involves(y));
     EXPECT_TRUE(edited->hasFlag("manual"));
     EXPECT_TRUE(edited->hasFlag("rematch"));
-    ASSERT_FALSE(messages.empty());
-    EXPECT_NE(messages[0].find("have met before"), std::string::npos) << messages[0];
+    ASSERT_FALSE(report.warnings.empty());
+    EXPECT_NE(report.warnings[0].find("have met before"), std::string::npos) << report.warnings[0];
+    EXPECT_NE(report.warnings[0].find("avoidable"), std::string::npos) << report.warnings[0];
     EXPECT_THROW(SwissPairer::swapPlayers(event, x, x), EventError);
+    // A game with a result is only changed when the organiser says to discard it, and the report says so.
+    event.rounds[1].pairings[0].result = testing::win(event.rounds[1].pairings[0].a, Outcome::Capture, {}, {});
+    const PlayerId inGame = event.rounds[1].pairings[0].a;
+    const PlayerId other = event.rounds[1].pairings[1].a;
+    const std::string refused = errorOf([&] { SwissPairer::swapPlayers(event, inGame, other); });
+    EXPECT_NE(refused.find("would discard the result"), std::string::npos) << refused;
+    EXPECT_TRUE(event.rounds[1].pairings[0].result.has_value());
+    const auto discarded = SwissPairer::swapPlayers(event, inGame, other, true);
+    ASSERT_EQ(discarded.discarded.size(), 1U);
+    EXPECT_NE(discarded.discarded[0].find("the result"), std::string::npos);
 }
 
 TEST(TournamentEvent, RoundOneByRank) {
@@ -197,9 +221,9 @@ TEST(TournamentEvent, CheckerFindsViolations) {
     Event event = EventIO::readFile(data("small-swiss.json"));
     Round bad;
     bad.number = 3;
-    bad.pairings = {{1, 1, 3, {}, {}}, {2, 2, 2, {}, {}}, {std::nullopt, 5, std::nullopt, {}, {}}};
+    bad.pairings = {testing::game(1, 1, 3), testing::game(2, 2, 2), testing::game(std::nullopt, 5, std::nullopt)};
     event.rounds.push_back(bad);
-    const auto violations = PairingChecker::checkRound(event, 3);
+    const auto violations = PairingChecker::checkRound(event, 3).violations;
     std::set<std::string> kinds;
     for (const auto& v : violations) kinds.insert(std::string(violationName(v.kind)));
     EXPECT_TRUE(kinds.count("rematch"));  // 1 met 3 in round 1
@@ -212,18 +236,28 @@ TEST(TournamentEvent, CheckerFindsViolations) {
     Event gap = EventIO::readFile(data("small-swiss.json"));
     Round r3;
     r3.number = 3;
-    r3.pairings = {{1, 1, 2, {}, {}}, {2, 3, 5, {}, {}}, {std::nullopt, 4, std::nullopt, {}, {}}};
+    r3.pairings = {testing::game(1, 1, 2), testing::game(2, 3, 5), testing::game(std::nullopt, 4, std::nullopt)};
     gap.rounds.push_back(r3);
     std::set<std::string> found;
-    for (const auto& v : PairingChecker::checkRound(gap, 3, strict))
-        found.insert(std::string(violationName(v.kind)));
+    auto collect = [&found](const PairingCheck& check) {
+        for (const auto& v : check.violations) found.insert(std::string(violationName(v.kind)));
+        for (const auto& v : check.notes) found.insert(std::string(violationName(v.kind)));
+    };
+    collect(PairingChecker::checkRound(gap, 3, strict));
     EXPECT_TRUE(found.count("score-gap"));
     EXPECT_TRUE(found.count("club"));             // Ann and Bob are both Red
-    EXPECT_FALSE(found.count("bye-not-lowest"));  // Dee's 1.5 is the lowest among players without a bye
-    gap.rounds.back().pairings = {
-        {1, 4, 2, {}, {}}, {2, 3, 5, {}, {}}, {std::nullopt, 1, std::nullopt, {}, {}}};
+    // Dee and Cid have the lowest score among players without a bye (1.5), but Cid is ranked below Dee
+    // (the tiebreakers): the bye goes to the lowest-ranked player, so Dee's bye is flagged.
+    EXPECT_TRUE(found.count("bye-not-lowest"));
+    r3.pairings = {testing::game(1, 1, 2), testing::game(2, 4, 5), testing::game(std::nullopt, 3, std::nullopt)};
+    gap.rounds.back() = r3;
     found.clear();
-    for (const auto& v : PairingChecker::checkRound(gap, 3)) found.insert(std::string(violationName(v.kind)));
+    collect(PairingChecker::checkRound(gap, 3, strict));
+    EXPECT_FALSE(found.count("bye-not-lowest"));
+    gap.rounds.back().pairings = {
+        testing::game(1, 4, 2), testing::game(2, 3, 5), testing::game(std::nullopt, 1, std::nullopt)};
+    found.clear();
+    collect(PairingChecker::checkRound(gap, 3));
     EXPECT_TRUE(found.count("bye-not-lowest"));  // Ann has 2
 }
 
@@ -242,10 +276,10 @@ TEST(TournamentEvent, TopCutBracket) {
     const Round& semis = TopCut::addNextRound(event);
     EXPECT_EQ(semis.kind, RoundKind::TopCut);
     ASSERT_EQ(semis.pairings.size(), 2U);
-    for (auto& p : event.rounds.back().pairings) p.result = Result{p.a, Outcome::Capture, {}, {}};
+    for (auto& p : event.rounds.back().pairings) p.result = testing::win(p.a, Outcome::Capture, {}, {});
     const Round& final = TopCut::addNextRound(event);
     ASSERT_EQ(final.pairings.size(), 1U);
-    event.rounds.back().pairings[0].result = Result{std::nullopt, Outcome::Draw, {}, {}};
+    event.rounds.back().pairings[0].result = testing::win(std::nullopt, Outcome::Draw, {}, {});
     EXPECT_THROW((void)TopCut::pairNextRound(event), EventError);
     EXPECT_THROW((void)SwissPairer::pairNextRound(event), EventError);  // Swiss is over
 }

@@ -1,6 +1,8 @@
 #pragma once
 // Helpers for the tournament tests: seeded random events played round by round.
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <string>
 
@@ -35,6 +37,28 @@ inline Event makeEvent(int players, int clubs = 0, std::uint64_t seed = 1) {
         event.players.push_back(p);
     }
     return event;
+}
+
+// A result: `winner` won (none: a draw), terrains and health of sides a and b.
+inline Result win(std::optional<PlayerId> winner, Outcome outcome = Outcome::Capture,
+                  std::array<int, 2> terrains = {0, 0}, std::array<int, 2> health = {0, 0}) {
+    Result r;
+    r.winner = winner;
+    r.outcome = outcome;
+    r.terrains = terrains;
+    r.health = health;
+    return r;
+}
+
+// A game at `table` (none: a bye when b is none too).
+inline Pairing game(std::optional<int> table, PlayerId a, std::optional<PlayerId> b,
+                    std::optional<Result> result = std::nullopt) {
+    Pairing p;
+    p.table = table;
+    p.a = a;
+    p.b = b;
+    p.result = result;
+    return p;
 }
 
 // Gives every open game of the last round a random result (wins, draws, time wins).

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "muster/rules/EventFormatLoader.h"
+#include "muster/rules/tournament/ScoreSheet.h"
 #include "muster/rules/tournament/Scoring.h"
 #include "muster/rules/tournament/Standings.h"
 
@@ -111,17 +112,30 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
 }
 
 reports::PairingsData pairingsData(const rules::tournament::Event& event, const rules::tournament::Round& round) {
+    using namespace rules::tournament;
     reports::PairingsData data;
     data.event = event.settings.name;
     data.round = round.number;
     data.date = event.settings.date;
+    const ScoreSheet before(event, round.number - 1);
+    const bool swiss = round.kind == RoundKind::Swiss;
     for (const auto& pairing : round.pairings) {
         reports::PairingRow row;
         row.table = pairing.table.value_or(0);
         row.playerA = event.player(pairing.a).name;
-        if (pairing.b) row.playerB = event.player(*pairing.b).name;
-        for (const auto& flag : pairing.flags) row.note += (row.note.empty() ? "" : ", ") + flag;
+        if (swiss) row.scoreA = formatPoints(before.score(pairing.a));
+        if (pairing.b) {
+            row.playerB = event.player(*pairing.b).name;
+            if (swiss) row.scoreB = formatPoints(before.score(*pairing.b));
+        }
         data.pairings.push_back(std::move(row));
+    }
+    for (Outcome outcome : {Outcome::Capture, Outcome::Elimination, Outcome::Time, Outcome::Concession}) {
+        data.winTypes.emplace_back(outcomeLabel(outcome));
+    }
+    for (Tiebreaker t : event.settings.tiebreakers) {
+        data.askTerrains = data.askTerrains || t == Tiebreaker::TerrainsCaptured;
+        data.askHealth = data.askHealth || t == Tiebreaker::HealthKilled;
     }
     return data;
 }
@@ -144,21 +158,27 @@ std::string tiebreakerTitle(rules::tournament::Tiebreaker tiebreaker) {
 }
 
 reports::StandingsData standingsData(const rules::tournament::Event& event, int afterRound) {
+    using namespace rules::tournament;
     reports::StandingsData data;
     data.event = event.settings.name;
-    data.afterRound = afterRound == 0 ? static_cast<int>(event.rounds.size()) : afterRound;
-    data.final = event.settings.swissRounds > 0 && data.afterRound >= event.settings.swissRounds;
-    for (auto tiebreaker : event.settings.tiebreakers) data.tiebreakerNames.push_back(tiebreakerTitle(tiebreaker));
-    for (const auto& standing : rules::tournament::Standings::compute(event, afterRound == 0 ? -1 : afterRound)) {
+    data.afterRound = afterRound == 0 ? Standings::defaultRound(event) : afterRound;
+    data.final = Standings::isFinal(event, data.afterRound);
+    data.title = Standings::title(event, data.afterRound);
+    const auto& tiebreakers = event.settings.tiebreakers;
+    for (auto tiebreaker : tiebreakers) data.tiebreakerNames.push_back(tiebreakerTitle(tiebreaker));
+    for (const auto& standing : Standings::compute(event, data.afterRound)) {
         reports::StandingRow row;
         row.rank = standing.rank;
         row.player = standing.name;
-        row.wins = standing.wins;
+        row.wins = standing.wins + standing.byes;  // a bye counts as a win on the sheet
         row.draws = standing.draws;
         row.losses = standing.losses;
-        row.score = rules::tournament::formatPoints(standing.score);
+        row.byes = standing.byes;
+        row.score = formatPoints(standing.score);
         row.dropped = standing.dropped;
-        for (double value : standing.tiebreaks) row.tiebreakers.push_back(fmt::format("{:g}", value));
+        for (std::size_t k = 0; k < standing.tiebreaks.size() && k < tiebreakers.size(); ++k) {
+            row.tiebreakers.push_back(formatTiebreak(tiebreakers[k], standing.tiebreaks[k]));
+        }
         data.rows.push_back(std::move(row));
     }
     return data;

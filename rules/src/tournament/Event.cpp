@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <utility>
 
 namespace muster::rules::tournament {
@@ -36,10 +37,51 @@ std::vector<std::string> tiebreakerNames() {
     return names;
 }
 
+std::string_view tiebreakerExplanation(Tiebreaker tiebreaker) {
+    switch (tiebreaker) {
+        case Tiebreaker::OpponentAverage:
+            return "the average share of the points their opponents won, each at least the floor (byes and late "
+                   "entries do not lower it)";
+        case Tiebreaker::StrengthOfSchedule:
+            return "the sum of their opponents' points; a bye or a round missed counts as an average opponent";
+        case Tiebreaker::HeadToHead:
+            return "points taken from the other tied players; with three or more, only when all of them have met";
+        case Tiebreaker::TerrainsCaptured:
+            return "terrains captured; a bye or a round missed counts as the player's own average game";
+        case Tiebreaker::HealthKilled:
+            return "health killed; a bye or a round missed counts as the player's own average game";
+    }
+    return {};
+}
+
+std::vector<Tiebreaker> defaultTiebreakers() {
+    return {Tiebreaker::OpponentAverage, Tiebreaker::StrengthOfSchedule, Tiebreaker::HeadToHead,
+            Tiebreaker::TerrainsCaptured, Tiebreaker::HealthKilled};
+}
+
+std::uint64_t playerKey(std::string_view name, int occurrence) {
+    // FNV-1a over the name's bytes, then the occurrence: the same everywhere the name is the same.
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (const char c : name) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 0x100000001b3ULL;
+    }
+    hash ^= static_cast<std::uint64_t>(occurrence) + 0x9E3779B97F4A7C15ULL;
+    hash *= 0x100000001b3ULL;
+    return hash;
+}
+
 bool Player::activeIn(int round) const {
     if (round < joinedRound) return false;
     if (dropped) return droppedAfterRound.has_value() && round <= *droppedAfterRound;
+    if (rejoinedRound > 0 && droppedAfterRound) return round <= *droppedAfterRound || round >= rejoinedRound;
     return true;
+}
+
+bool Pairing::samePlayers(const Pairing& other) const {
+    if (isBye() != other.isBye()) return false;
+    if (isBye()) return a == other.a;
+    return (a == other.a && *b == *other.b) || (a == *other.b && *b == other.a);
 }
 
 bool Pairing::hasFlag(const std::string& flag) const {
@@ -104,6 +146,53 @@ int Event::swissRoundCount() const {
                                           [](const Round& r) { return r.kind == RoundKind::Swiss; }));
 }
 
+std::uint64_t Event::keyOf(PlayerId id) const {
+    const Player* self = findPlayer(id);
+    if (self == nullptr) return playerKey("#" + std::to_string(id));
+    int occurrence = 0;
+    for (const auto& p : players) {
+        if (&p == self) break;
+        if (p.name == self->name) ++occurrence;
+    }
+    return playerKey(self->name, occurrence);
+}
+
+std::map<PlayerId, std::uint64_t> Event::playerKeys() const {
+    std::map<std::string, int> seen;
+    std::map<PlayerId, std::uint64_t> keys;
+    for (const auto& p : players) keys[p.id] = playerKey(p.name, seen[p.name]++);
+    return keys;
+}
+
+std::vector<PlayerId> Event::notCheckedIn() const {
+    const bool inUse = std::any_of(players.begin(), players.end(), [](const Player& p) { return p.checkedIn; });
+    std::vector<PlayerId> absent;
+    if (!inUse) return absent;
+    for (const auto& p : players) {
+        if (!p.checkedIn && !p.dropped) absent.push_back(p.id);
+    }
+    return absent;
+}
+
+int Event::lastCompleteSwissRound() const {
+    int last = 0;
+    for (const auto& round : rounds) {
+        if (round.kind != RoundKind::Swiss || !round.finished()) break;
+        last = round.number;
+    }
+    return last;
+}
+
+bool Event::plannedRoundsPaired() const {
+    return settings.swissRounds > 0 && swissRoundCount() >= settings.swissRounds;
+}
+
+bool Event::mustNotMeet(PlayerId a, PlayerId b) const {
+    return std::any_of(avoid.begin(), avoid.end(), [&](const Avoidance& x) {
+        return (x.a == a && x.b == b) || (x.a == b && x.b == a);
+    });
+}
+
 std::vector<PlayerId> Event::activePlayers(int round) const {
     std::vector<PlayerId> ids;
     for (const auto& p : players) {
@@ -132,6 +221,22 @@ void Event::dropPlayer(PlayerId id) {
     if (p->dropped) throw EventError(p->name + " has already dropped");
     p->dropped = true;
     p->droppedAfterRound = static_cast<int>(rounds.size());
+    p->rejoinedRound = 0;
+}
+
+void Event::undoDrop(PlayerId id) {
+    Player* p = findPlayer(id);
+    if (p == nullptr) throw EventError("no player with id " + std::to_string(id));
+    if (!p->dropped) throw EventError(p->name + " has not dropped");
+    p->dropped = false;
+    const int next = nextRoundNumber();
+    if (!p->droppedAfterRound || *p->droppedAfterRound + 1 >= next) {
+        // No round was paired without them: as if they never dropped.
+        p->droppedAfterRound.reset();
+        p->rejoinedRound = 0;
+    } else {
+        p->rejoinedRound = next;
+    }
 }
 
 void Event::setResult(int round, PlayerId player, const Result& result) {
@@ -158,6 +263,9 @@ void Event::setResult(int round, PlayerId player, const Result& result) {
         if (result.terrains[static_cast<std::size_t>(side)] < 0 ||
             result.health[static_cast<std::size_t>(side)] < 0) {
             throw EventError("terrains and health cannot be negative");
+        }
+        if (result.deduction[static_cast<std::size_t>(side)] < 0) {
+            throw EventError("a penalty deduction cannot be negative");
         }
     }
     pairing->result = result;

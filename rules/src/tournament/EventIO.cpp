@@ -215,6 +215,8 @@ json EventIO::toJson(const Event& event) {
         if (p.entryScore != 0) pj["entryScore"] = pointsJson(p.entryScore);
         if (p.rank) pj["rank"] = *p.rank;
         if (p.fixedTable) pj["fixedTable"] = *p.fixedTable;
+        if (p.rejoinedRound > 0) pj["rejoinedRound"] = p.rejoinedRound;
+        if (p.checkedIn) pj["checkedIn"] = true;
         if (p.roster) pj["roster"] = *p.roster;
         players.push_back(std::move(pj));
     }
@@ -229,6 +231,21 @@ json EventIO::toJson(const Event& event) {
                                     {"outcome", std::string(outcomeName(p.result->outcome))},
                                     {"terrains", {p.result->terrains[0], p.result->terrains[1]}},
                                     {"health", {p.result->health[0], p.result->health[1]}}};
+                if (p.result->deduction != std::array<HalfPoints, 2>{0, 0}) {
+                    pj["result"]["deduction"] = {pointsJson(p.result->deduction[0]), pointsJson(p.result->deduction[1])};
+                }
+                if (!p.result->note.empty()) pj["result"]["note"] = p.result->note;
+            }
+            if (!p.logs.empty()) {
+                json logs = json::array();
+                for (const auto& log : p.logs) {
+                    logs.push_back(json{{"text", log.text},
+                                        {"verdict", log.verdict},
+                                        {"details", log.details},
+                                        {"submittedBy", log.submittedBy},
+                                        {"submittedAt", log.submittedAt}});
+                }
+                pj["logs"] = std::move(logs);
             }
             pairings.push_back(std::move(pj));
         }
@@ -237,11 +254,21 @@ json EventIO::toJson(const Event& event) {
         if (!r.notes.empty()) rj["notes"] = r.notes;
         rounds.push_back(std::move(rj));
     }
-    return json{{"format", kFormat},
-                {"version", kVersion},
-                {"settings", settingsToJson(event.settings)},
-                {"players", players},
-                {"rounds", rounds}};
+    json out{{"format", kFormat},
+             {"version", kVersion},
+             {"settings", settingsToJson(event.settings)},
+             {"players", players},
+             {"rounds", rounds}};
+    if (!event.avoid.empty()) {
+        json avoid = json::array();
+        for (const auto& a : event.avoid) {
+            json aj{{"a", a.a}, {"b", a.b}};
+            if (!a.reason.empty()) aj["reason"] = a.reason;
+            avoid.push_back(std::move(aj));
+        }
+        out["avoid"] = std::move(avoid);
+    }
+    return out;
 }
 
 std::string EventIO::toText(const Event& event) {
@@ -262,10 +289,19 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
         r.fail("format", "expected \"muster-event\" (is this an event file?)");
     }
     if (!doc.contains("version") || !doc.at("version").is_number_integer()) r.fail("version", "missing");
-    if (doc.at("version").get<int>() != kVersion) {
-        r.fail("version", "version " + doc.at("version").dump() + " is not supported (this Muster reads version 1)");
+    const json& versionJson = doc.at("version");
+    const bool knownVersion = versionJson.is_number_unsigned() && versionJson.get<std::uint64_t>() >= kOldestVersion &&
+                              versionJson.get<std::uint64_t>() <= kVersion;
+    if (!knownVersion) {
+        r.fail("version", "version " + versionJson.dump() + " is not supported (this Muster reads versions 1 to " +
+                              std::to_string(kVersion) + ")");
     }
-    r.allowOnly(doc, "(top level)", {"format", "version", "settings", "players", "rounds"});
+    const int version = versionJson.get<int>();
+    if (version >= 2) {
+        r.allowOnly(doc, "(top level)", {"format", "version", "settings", "players", "rounds", "avoid"});
+    } else {
+        r.allowOnly(doc, "(top level)", {"format", "version", "settings", "players", "rounds"});
+    }
     if (!doc.contains("settings")) r.fail("settings", "missing");
     Event event;
     event.settings = settingsFromJson(doc.at("settings"), fileName);
@@ -276,9 +312,15 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
     for (std::size_t i = 0; i < players.size(); ++i) {
         const std::string at = "players[" + std::to_string(i) + "]";
         const json& pj = r.object(players[i], at);
-        r.allowOnly(pj, at,
-                    {"id", "name", "club", "dropped", "droppedAfterRound", "joinedRound", "entryScore", "rank",
-                     "fixedTable", "roster"});
+        if (version >= 2) {
+            r.allowOnly(pj, at,
+                        {"id", "name", "club", "dropped", "droppedAfterRound", "joinedRound", "entryScore", "rank",
+                         "fixedTable", "roster", "rejoinedRound", "checkedIn"});
+        } else {
+            r.allowOnly(pj, at,
+                        {"id", "name", "club", "dropped", "droppedAfterRound", "joinedRound", "entryScore", "rank",
+                         "fixedTable", "roster"});
+        }
         Player p;
         const auto id = r.optionalInt(pj, "id", at, 1);
         if (!id) r.fail(at + ".id", "missing");
@@ -293,11 +335,36 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
         p.entryScore = r.points(pj, "entryScore", at, 0);
         if (auto v = r.optionalInt(pj, "rank", at, 1)) p.rank = static_cast<int>(*v);
         if (auto v = r.optionalInt(pj, "fixedTable", at, 1)) p.fixedTable = static_cast<int>(*v);
+        p.rejoinedRound = r.integer(pj, "rejoinedRound", at, 0, 0);
+        p.checkedIn = r.boolean(pj, "checkedIn", at, false);
         if (pj.contains("roster") && !pj.at("roster").is_null()) {
             if (!pj.at("roster").is_object()) r.fail(at + ".roster", "expected a roster object (muster-roster JSON)");
             p.roster = pj.at("roster");
         }
         event.players.push_back(std::move(p));
+    }
+
+    if (doc.contains("avoid")) {
+        const json& avoid = doc.at("avoid");
+        if (!avoid.is_array()) r.fail("avoid", "expected a list of pairs kept apart");
+        for (std::size_t i = 0; i < avoid.size(); ++i) {
+            const std::string at = "avoid[" + std::to_string(i) + "]";
+            const json& aj = r.object(avoid[i], at);
+            r.allowOnly(aj, at, {"a", "b", "reason"});
+            Avoidance a;
+            const auto first = r.optionalInt(aj, "a", at, 1);
+            const auto second = r.optionalInt(aj, "b", at, 1);
+            if (!first) r.fail(at + ".a", "missing");
+            if (!second) r.fail(at + ".b", "missing");
+            a.a = *first;
+            a.b = *second;
+            for (const auto& [side, id] : {std::pair{"a", a.a}, std::pair{"b", a.b}}) {
+                if (event.findPlayer(id) == nullptr) r.fail(at + "." + side, "no player has id " + std::to_string(id));
+            }
+            if (a.a == a.b) r.fail(at, "a player cannot be kept apart from themself");
+            a.reason = r.string(aj, "reason", at);
+            event.avoid.push_back(std::move(a));
+        }
     }
 
     const json& rounds = doc.contains("rounds") ? doc.at("rounds") : empty;
@@ -335,7 +402,11 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
         for (std::size_t k = 0; k < pairings.size(); ++k) {
             const std::string pat = at + ".pairings[" + std::to_string(k) + "]";
             const json& pj = r.object(pairings[k], pat);
-            r.allowOnly(pj, pat, {"table", "a", "b", "flags", "result"});
+            if (version >= 2) {
+                r.allowOnly(pj, pat, {"table", "a", "b", "flags", "result", "logs"});
+            } else {
+                r.allowOnly(pj, pat, {"table", "a", "b", "flags", "result"});
+            }
             Pairing p;
             if (auto v = r.optionalInt(pj, "table", pat, 1)) p.table = static_cast<int>(*v);
             const auto a = r.optionalInt(pj, "a", pat, 1);
@@ -359,7 +430,11 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
             if (pj.contains("result") && !pj.at("result").is_null()) {
                 const std::string rat = pat + ".result";
                 const json& res = r.object(pj.at("result"), rat);
-                r.allowOnly(res, rat, {"winner", "outcome", "terrains", "health"});
+                if (version >= 2) {
+                    r.allowOnly(res, rat, {"winner", "outcome", "terrains", "health", "deduction", "note"});
+                } else {
+                    r.allowOnly(res, rat, {"winner", "outcome", "terrains", "health"});
+                }
                 if (p.isBye()) r.fail(rat, "a bye takes no result");
                 Result result;
                 if (auto w = r.optionalInt(res, "winner", rat, 1)) result.winner = *w;
@@ -388,7 +463,48 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
                     auto& target = key == "terrains" ? result.terrains : result.health;
                     target = {pair[0].get<int>(), pair[1].get<int>()};
                 }
+                if (res.contains("deduction")) {
+                    const json& pair = res.at("deduction");
+                    if (!pair.is_array() || pair.size() != 2) {
+                        r.fail(rat + ".deduction", "expected [a, b]: the penalty points of each player");
+                    }
+                    const json sides{{"a", pair[0]}, {"b", pair[1]}};
+                    result.deduction = {r.points(sides, "a", rat + ".deduction", 0),
+                                        r.points(sides, "b", rat + ".deduction", 0)};
+                    if (result.deduction[0] < 0 || result.deduction[1] < 0) {
+                        r.fail(rat + ".deduction", "penalty points cannot be negative");
+                    }
+                }
+                result.note = r.string(res, "note", rat);
                 p.result = result;
+            }
+            if (pj.contains("logs")) {
+                const json& logs = pj.at("logs");
+                if (!logs.is_array()) r.fail(pat + ".logs", "expected a list of match logs");
+                if (p.isBye() && !logs.empty()) r.fail(pat + ".logs", "a bye has no game to log");
+                for (std::size_t l = 0; l < logs.size(); ++l) {
+                    const std::string lat = pat + ".logs[" + std::to_string(l) + "]";
+                    const json& lj = r.object(logs[l], lat);
+                    r.allowOnly(lj, lat, {"text", "verdict", "details", "submittedBy", "submittedAt"});
+                    GameLog log;
+                    log.text = r.string(lj, "text", lat, true);
+                    log.verdict = r.string(lj, "verdict", lat);
+                    if (log.verdict.empty()) log.verdict = "unchecked";
+                    static const std::set<std::string> verdicts{"verified", "inconsistent", "unsupported",
+                                                                "unreadable", "unchecked"};
+                    if (verdicts.count(log.verdict) == 0) {
+                        r.fail(lat + ".verdict", "unknown verdict \"" + log.verdict +
+                                                     "\" (known: verified, inconsistent, unsupported, unreadable, "
+                                                     "unchecked)");
+                    }
+                    if (lj.contains("details") && !lj.at("details").is_null()) {
+                        if (!lj.at("details").is_object()) r.fail(lat + ".details", "expected an object");
+                        log.details = lj.at("details");
+                    }
+                    log.submittedBy = r.string(lj, "submittedBy", lat);
+                    log.submittedAt = r.string(lj, "submittedAt", lat);
+                    p.logs.push_back(std::move(log));
+                }
             }
             round.pairings.push_back(std::move(p));
         }

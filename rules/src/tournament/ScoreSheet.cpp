@@ -35,11 +35,18 @@ ScoreSheet::ScoreSheet(const Event& event, int lastRound) {
             }
             const PlayerId bId = *pairing.b;
             PlayerTally& b = tallyOf(bId);
+            a.paired.push_back(bId);
+            b.paired.push_back(pairing.a);
+            meetings_[key(pairing.a, bId)] += 1;
+            if (!pairing.result) {
+                a.gamesOpen += 1;
+                b.gamesOpen += 1;
+                continue;
+            }
+            const Result& r = *pairing.result;
             a.opponents.push_back(bId);
             b.opponents.push_back(pairing.a);
-            meetings_[key(pairing.a, bId)] += 1;
-            if (!pairing.result) continue;
-            const Result& r = *pairing.result;
+            finished_[key(pairing.a, bId)] += 1;
             a.gamesFinished += 1;
             b.gamesFinished += 1;
             a.terrains += r.terrains[0];
@@ -63,8 +70,8 @@ ScoreSheet::ScoreSheet(const Event& event, int lastRound) {
                 b.wins += 1;
                 a.losses += 1;
             }
-            a.score += pa;
-            b.score += pb;
+            a.score += pa - r.deduction[0];
+            b.score += pb - r.deduction[1];
             pointsAgainst_[{pairing.a, bId}] += pa;
             pointsAgainst_[{bId, pairing.a}] += pb;
         }
@@ -84,6 +91,15 @@ int ScoreSheet::timesPlayed(PlayerId a, PlayerId b) const {
 HalfPoints ScoreSheet::pointsAgainst(PlayerId a, PlayerId b) const {
     auto it = pointsAgainst_.find({a, b});
     return it == pointsAgainst_.end() ? 0 : it->second;
+}
+
+}  // namespace muster::rules::tournament
+
+namespace muster::rules::tournament {
+
+int ScoreSheet::gamesFinishedBetween(PlayerId a, PlayerId b) const {
+    auto it = finished_.find(key(a, b));
+    return it == finished_.end() ? 0 : it->second;
 }
 
 }  // namespace muster::rules::tournament

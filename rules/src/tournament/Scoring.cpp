@@ -8,13 +8,23 @@
 namespace muster::rules::tournament {
 
 namespace {
-constexpr std::array<std::pair<Outcome, std::string_view>, 6> kOutcomeNames{{
+constexpr std::array<std::pair<Outcome, std::string_view>, 7> kOutcomeNames{{
     {Outcome::Capture, "capture"},
     {Outcome::Elimination, "elimination"},
     {Outcome::Time, "time"},
     {Outcome::Draw, "draw"},
     {Outcome::Concession, "concession"},
     {Outcome::NoShow, "no-show"},
+    {Outcome::GameLoss, "game-loss"},
+}};
+constexpr std::array<std::pair<Outcome, std::string_view>, 7> kOutcomeLabels{{
+    {Outcome::Capture, "Capture"},
+    {Outcome::Elimination, "Elimination"},
+    {Outcome::Time, "Time"},
+    {Outcome::Draw, "Draw"},
+    {Outcome::Concession, "Concession"},
+    {Outcome::NoShow, "No-show"},
+    {Outcome::GameLoss, "Game loss (penalty)"},
 }};
 }  // namespace
 
@@ -30,6 +40,13 @@ std::optional<Outcome> parseOutcome(std::string_view name) {
         if (text == name) return value;
     }
     return std::nullopt;
+}
+
+std::string_view outcomeLabel(Outcome outcome) {
+    for (const auto& [value, label] : kOutcomeLabels) {
+        if (value == outcome) return label;
+    }
+    return "Capture";
 }
 
 std::vector<std::string> outcomeNames() {
@@ -64,6 +81,13 @@ std::vector<std::string> Scoring::presetNames() {
     return {"sfr", "3-1-0", "league"};
 }
 
+std::string Scoring::explanation(std::string_view name) {
+    if (name == "sfr") return "SFR Swiss: 1.5 for a win by capture or elimination, 1 for a win on time, 0.5 a draw, bye 1";
+    if (name == "3-1-0") return "3 for any win, 1 for a draw, 0 for a loss, bye 3";
+    if (name == "league") return "2 for any win, 1 for a draw, 0 for a loss, bye 2";
+    return {};
+}
+
 HalfPoints Scoring::winPoints(Outcome outcome) const {
     switch (outcome) {
         case Outcome::Capture:
@@ -75,6 +99,7 @@ HalfPoints Scoring::winPoints(Outcome outcome) const {
         case Outcome::Concession:
             return winConcession;
         case Outcome::NoShow:
+        case Outcome::GameLoss:
             return winNoShow;
         case Outcome::Draw:
             return draw;

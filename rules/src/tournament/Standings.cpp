@@ -1,5 +1,7 @@
 #include "muster/rules/tournament/Standings.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -14,15 +16,62 @@ bool sameValue(double x, double y) {
     return std::fabs(x - y) <= 1e-9 * std::max({1.0, std::fabs(x), std::fabs(y)});
 }
 
+// The Swiss rounds 1..afterRound a player answers for: every one up to their drop (rounds before a late
+// entry included), less the games still without a result.
+int accountableRounds(const Event& event, const Player& player, const PlayerTally& tally, int afterRound) {
+    int rounds = 0;
+    for (const auto& round : event.rounds) {
+        if (round.kind != RoundKind::Swiss || round.number > afterRound) continue;
+        if (player.dropped && player.droppedAfterRound && round.number > *player.droppedAfterRound) continue;
+        ++rounds;
+    }
+    return std::max(0, rounds - tally.gamesOpen);
+}
+
+// A sum over the games played, scaled up to the rounds accounted for (the documented bye compensation).
+double compensated(double sum, int gamesPlayed, int accountable) {
+    if (gamesPlayed <= 0) return 0.0;
+    if (accountable <= gamesPlayed) return sum;
+    return sum * static_cast<double>(accountable) / static_cast<double>(gamesPlayed);
+}
+
 }  // namespace
 
+std::string StandingRow::record() const {
+    return fmt::format("{}-{}-{}", wins + byes, draws, losses);
+}
+
+bool Standings::isFinal(const Event& event, int afterRound) {
+    const int round = afterRound < 0 ? defaultRound(event) : afterRound;
+    return event.settings.swissRounds > 0 && round >= event.settings.swissRounds &&
+           event.lastCompleteSwissRound() >= event.settings.swissRounds;
+}
+
+std::string Standings::title(const Event& event, int afterRound) {
+    const int round = afterRound < 0 ? defaultRound(event) : afterRound;
+    if (isFinal(event, round)) return event.settings.topCut > 0 ? "Final Swiss standings" : "Final standings";
+    if (round == 0) return "Standings before round 1";
+    return fmt::format("Standings after round {}", round);
+}
+
+std::string formatTiebreak(Tiebreaker tiebreaker, double value) {
+    if (tiebreaker == Tiebreaker::OpponentAverage) return fmt::format("{:.1f}%", value * 100.0);
+    std::string text = fmt::format("{:.2f}", value);
+    while (!text.empty() && text.back() == '0') text.pop_back();
+    if (!text.empty() && text.back() == '.') text.pop_back();
+    if (text == "-0") text = "0";
+    return text;
+}
+
 std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) {
+    if (afterRound < 0) afterRound = defaultRound(event);
     const ScoreSheet sheet(event, afterRound);
     const auto& tiebreakers = event.settings.tiebreakers;
     const double maxPerRound = event.settings.scoring.maxPerRound();
     std::vector<StandingRow> rows;
     for (const auto& player : event.players) {
         const PlayerTally& t = sheet.tally(player.id);
+        const int accountable = accountableRounds(event, player, t, afterRound);
         StandingRow row;
         row.id = player.id;
         row.name = player.name;
@@ -37,9 +86,12 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
         for (std::size_t k = 0; k < tiebreakers.size(); ++k) {
             double value = 0.0;
             switch (tiebreakers[k]) {
-                case Tiebreaker::StrengthOfSchedule:
-                    for (PlayerId opp : t.opponents) value += toDouble(sheet.score(opp));
+                case Tiebreaker::StrengthOfSchedule: {
+                    double sum = 0.0;
+                    for (PlayerId opp : t.opponents) sum += toDouble(sheet.score(opp));
+                    value = compensated(sum, t.gamesFinished, accountable);
                     break;
+                }
                 case Tiebreaker::OpponentAverage: {
                     if (t.opponents.empty()) break;
                     double sum = 0.0;
@@ -60,10 +112,10 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
                 case Tiebreaker::HeadToHead:
                     break;  // needs the tied group: filled in below
                 case Tiebreaker::TerrainsCaptured:
-                    value = t.terrains;
+                    value = compensated(t.terrains, t.gamesFinished, accountable);
                     break;
                 case Tiebreaker::HealthKilled:
-                    value = t.health;
+                    value = compensated(t.health, t.gamesFinished, accountable);
                     break;
             }
             row.tiebreaks[k] = value;
@@ -89,10 +141,19 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
             std::size_t end = begin + 1;
             while (end < rows.size() && equalSoFar(rows[begin], rows[end], k)) ++end;
             if (tiebreakers[k] == Tiebreaker::HeadToHead) {
+                // With three or more tied players, only when every two of them have played each other.
+                bool allMet = true;
+                for (std::size_t i = begin; i < end && allMet; ++i) {
+                    for (std::size_t j = i + 1; j < end && allMet; ++j) {
+                        allMet = sheet.gamesFinishedBetween(rows[i].id, rows[j].id) > 0;
+                    }
+                }
                 for (std::size_t i = begin; i < end; ++i) {
                     double points = 0.0;
-                    for (std::size_t j = begin; j < end; ++j) {
-                        if (i != j) points += toDouble(sheet.pointsAgainst(rows[i].id, rows[j].id));
+                    if (allMet || end - begin == 2) {
+                        for (std::size_t j = begin; j < end; ++j) {
+                            if (i != j) points += toDouble(sheet.pointsAgainst(rows[i].id, rows[j].id));
+                        }
                     }
                     rows[i].tiebreaks[k] = points;
                 }

@@ -49,16 +49,22 @@ class EventRepository {
 
     RowId addPairing(const PairingRecord& pairing);
     [[nodiscard]] std::vector<PairingRecord> pairings(RowId roundId);
-    bool deletePairing(RowId id);
+    // Changes a pairing's table, players and flags in place (its result and logs stay attached).
+    void updatePairing(const PairingRecord& pairing);
+    bool deletePairing(RowId id);  // its result goes with it; its match logs stay, detached
 
     // Enters or corrects the result of a pairing. A correction writes an audit row (old and new as JSON)
     // in the same transaction.
     RowId setResult(const ResultRecord& result, const std::string& who = {});
     [[nodiscard]] std::optional<ResultRecord> result(RowId pairingId);
+    // Removes a pairing's result (no audit row: the caller writes one for the whole action).
+    bool deleteResult(RowId pairingId);
     [[nodiscard]] std::vector<ResultRecord> results(RowId eventId);
 
     RowId addMatchLog(const MatchLogRecord& log);
     [[nodiscard]] std::vector<MatchLogRecord> matchLogs(RowId eventId);
+    // Moves a game's match logs to another pairing (or detaches them: none). Returns how many moved.
+    int moveMatchLogs(RowId fromPairing, std::optional<RowId> toPairing);
     void setMatchLogVerdict(RowId logId, const std::string& verdict, const std::string& detailsJson);
 
     RowId addAudit(const AuditRecord& entry);

@@ -10,7 +10,9 @@ struct PairingRow {
     int table = 0;
     std::string playerA;
     std::string playerB;  // empty: playerA has the bye
-    std::string note;     // e.g. "feature table"
+    std::string scoreA;   // points before the round, e.g. "1.5" (empty: not shown)
+    std::string scoreB;
+    std::string note;     // for the players (e.g. "feature table"); never the desk's internal flags
 };
 
 struct PairingsData {
@@ -18,6 +20,11 @@ struct PairingsData {
     int round = 0;
     std::string date;  // free text, may be empty
     std::vector<PairingRow> pairings;
+    // What a result slip asks: the ways a game can be won (e.g. "Capture", "Time"), and whether the
+    // event's tiebreakers need terrains captured and health killed.
+    std::vector<std::string> winTypes;
+    bool askTerrains = false;
+    bool askHealth = false;
 };
 
 struct StandingRow {
@@ -26,6 +33,7 @@ struct StandingRow {
     int wins = 0;
     int draws = 0;
     int losses = 0;
+    int byes = 0;                          // how many of the wins were byes
     std::string score;                     // match points as the format counts them
     std::vector<std::string> tiebreakers;  // values, in StandingsData::tiebreakerNames order
     bool dropped = false;
@@ -33,6 +41,7 @@ struct StandingRow {
 
 struct StandingsData {
     std::string event;
+    std::string title;  // "Standings after round 3", "Final standings"
     int afterRound = 0;
     bool final = false;
     std::vector<std::string> tiebreakerNames;  // column titles, e.g. "SoS", "Points scored"

@@ -16,9 +16,11 @@
 namespace muster::rules {
 
 struct ValidationOptions {
-    // Unset: take the roster's own edition / player count.
+    // Unset: take the roster's own edition / player count / force size. An event sets all three: the
+    // event's edition, and its force size (or its format's, when the format fixes one) decide, not the roster.
     std::optional<Edition> edition;
     std::optional<int> playersInGame;
+    std::optional<int> forceSize;
     // The event format; null means "open" (everything the edition allows).
     const EventFormat* format = nullptr;
 };

@@ -26,11 +26,14 @@ struct RosterSheetContext {
                                                        const domain::Roster& roster,
                                                        const RosterSheetContext& context = {});
 
-// A round's games by table (a bye has no second player; pairing flags become the note).
+// A round's games by table with each player's points before the round (a bye has no second player). The
+// desk's internal flags (club, rematch, manual, ...) are not printed. The slips ask for the win type and,
+// when the event's tiebreakers use them, terrains captured and health killed.
 [[nodiscard]] reports::PairingsData pairingsData(const rules::tournament::Event& event,
                                                  const rules::tournament::Round& round);
 
-// Standings after round `afterRound` (0: after the latest round), tiebreakers in the event's order.
+// Standings after Swiss round `afterRound` (0: after the last round with every result in), tiebreakers in
+// the event's order, formatted as the sheets show them (formatTiebreak).
 [[nodiscard]] reports::StandingsData standingsData(const rules::tournament::Event& event, int afterRound = 0);
 
 // A short column title for a tiebreaker on the wall sheet ("SoS", "H2H", ...).

@@ -1,7 +1,8 @@
 #pragma once
-// The event file (docs/event-format.md): "format": "muster-event", "version": 1, with the settings, the
-// players and every round's pairings and results, so an event can move between machines, be checked by
-// others and be fed to the command line.
+// The event file (docs/event-format.md): "format": "muster-event", "version": 2, with the settings, the
+// players, the pairs kept apart and every round's pairings, results and match logs (with their verdicts),
+// so an event can move between machines, be checked by others and be fed to the command line. Version 1
+// files (no logs, no check-in, no pairs kept apart) are still read.
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -25,7 +26,8 @@ class EventFormatError : public std::runtime_error {
 class EventIO {
   public:
     static constexpr std::string_view kFormat = "muster-event";
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
+    static constexpr int kOldestVersion = 1;
 
     // Reads and checks an event: fields and their types, player ids unique, pairings naming known players,
     // results naming a player of their game, outcomes and tiebreakers from the documented lists.

@@ -1,6 +1,8 @@
 #pragma once
 // Every player's running totals over an event's Swiss rounds: points, byes, opponents met, terrains and
-// health. The pairer, the pairings checker and the standings all read from one ScoreSheet.
+// health. The pairer, the pairings checker and the standings all read from one ScoreSheet. Only games with
+// a result count towards points and tiebreakers; a game paired but not played yet counts only as a meeting
+// (so that it is not paired again).
 #include <map>
 #include <set>
 #include <utility>
@@ -12,13 +14,15 @@ namespace muster::rules::tournament {
 
 struct PlayerTally {
     PlayerId id = 0;
-    HalfPoints score = 0;  // entry score + points earned (byes included)
+    HalfPoints score = 0;  // entry score + points earned (byes included) - penalty deductions
     int wins = 0;
     int draws = 0;
     int losses = 0;
     int byes = 0;
     int gamesFinished = 0;            // games with a result (byes not included)
-    std::vector<PlayerId> opponents;  // one entry per game paired, results or not (byes not included)
+    int gamesOpen = 0;                // games paired but without a result yet
+    std::vector<PlayerId> opponents;  // one entry per finished game (byes not included): for tiebreakers
+    std::vector<PlayerId> paired;     // one entry per game paired, results or not: for rematch avoidance
     int terrains = 0;
     int health = 0;
 };
@@ -34,12 +38,15 @@ class ScoreSheet {
     [[nodiscard]] bool played(PlayerId a, PlayerId b) const { return timesPlayed(a, b) > 0; }
     // Points `a` took from games against `b`.
     [[nodiscard]] HalfPoints pointsAgainst(PlayerId a, PlayerId b) const;
+    // Games of `a` and `b` with a result.
+    [[nodiscard]] int gamesFinishedBetween(PlayerId a, PlayerId b) const;
     [[nodiscard]] const std::map<PlayerId, PlayerTally>& tallies() const { return tallies_; }
 
   private:
     std::map<PlayerId, PlayerTally> tallies_;
     std::map<std::pair<PlayerId, PlayerId>, int> meetings_;
     std::map<std::pair<PlayerId, PlayerId>, HalfPoints> pointsAgainst_;
+    std::map<std::pair<PlayerId, PlayerId>, int> finished_;
     PlayerTally empty_;
 };
 

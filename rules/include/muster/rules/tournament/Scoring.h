@@ -12,12 +12,15 @@ using HalfPoints = int;
 
 // How a game ended. Capture: a second terrain taken. Elimination: the last units standing. Time: stopped by
 // the clock and decided by the adjudication order (TimeAdjudication.h). Draw: nobody won. Concession: one
-// player gave up. NoShow: one player did not appear.
-enum class Outcome { Capture, Elimination, Time, Draw, Concession, NoShow };
+// player gave up. NoShow: one player did not appear. GameLoss: the organiser gave one player a game loss
+// as a penalty (scored as a no-show win for the other).
+enum class Outcome { Capture, Elimination, Time, Draw, Concession, NoShow, GameLoss };
 
 [[nodiscard]] std::string_view outcomeName(Outcome outcome);
 [[nodiscard]] std::optional<Outcome> parseOutcome(std::string_view name);
 [[nodiscard]] std::vector<std::string> outcomeNames();
+// "Capture", "No-show", "Game loss (penalty)".
+[[nodiscard]] std::string_view outcomeLabel(Outcome outcome);
 
 // The points of each outcome for an event, in half-points.
 struct Scoring {
@@ -35,6 +38,8 @@ struct Scoring {
     // (3 per win, 1 per draw, bye 3) and "league" (2 per win, 1 per draw, bye 2). Unknown names: nullopt.
     static std::optional<Scoring> preset(std::string_view name);
     static std::vector<std::string> presetNames();
+    // One line for the organiser choosing a preset ("1.5 a win, 1 a win on time, ..."); "" for unknown names.
+    static std::string explanation(std::string_view name);
 
     // The winner's points for a game that ended this way (Draw: the draw points).
     [[nodiscard]] HalfPoints winPoints(Outcome outcome) const;

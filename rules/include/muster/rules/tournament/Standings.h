@@ -1,15 +1,23 @@
 #pragma once
 // The event's standings after any Swiss round: points first, then the event's tiebreakers in its order.
-//   sos               strength of schedule: the sum of the current scores of every opponent met. A bye
-//                     adds nothing; a dropped opponent counts with the score they had when they left.
+// Only games with a result count (a round paired but not played changes nothing), and by default the
+// standings are those after the last Swiss round whose games all have results.
 //   opponent-average  the average over opponents of each one's share of the points they could have won
 //                     (earned points / (rounds played x the top award of a round), their byes counted as
 //                     rounds played), each share raised to the event's floor (default 1/3) so that one weak
-//                     opponent, or one who dropped early, does not sink a player. No opponents: 0.
+//                     opponent, or one who dropped early, does not sink a player. No opponents: 0. Byes and
+//                     rounds missed by a late entry add no opponent, so they neither raise nor lower it.
+//   sos               strength of schedule: the sum of the current scores of every opponent met (a dropped
+//                     opponent counts with the score they had when they left).
 //   head-to-head      among the players still tied on everything before it: the points each took from the
-//                     others in that group.
+//                     others in that group. Two tied players: their games against each other. Three or more:
+//                     only when every two of them have met; otherwise it does not separate them.
 //   terrains          terrains captured in all games.
 //   health            health killed in all games.
+// Bye compensation (sos, terrains, health, the sum-style tiebreakers): a player's sum is scaled up to the
+// rounds they are accountable for (every Swiss round so far up to their drop, rounds before a late entry
+// included): sum x rounds / games played. A bye or a missed round thus counts as the player's own average
+// game (average opponent), instead of as zero. docs/rules-decisions.md has the reasoning.
 // Players tied on points and every tiebreaker share a rank; they are listed by name.
 #include <string>
 #include <vector>
@@ -30,12 +38,25 @@ struct StandingRow {
     int byes = 0;
     bool dropped = false;
     std::vector<double> tiebreaks;  // one per event tiebreaker, in the event's order
+
+    // Wins (byes counted as wins, as the record sheets of MTG and Pokemon do), draws and losses: "2-0-1".
+    [[nodiscard]] std::string record() const;
 };
 
 class Standings {
   public:
-    // Standings over Swiss rounds 1..afterRound (default: every round).
+    // Standings over the finished games of Swiss rounds 1..afterRound (-1: after the last complete Swiss round).
     [[nodiscard]] static std::vector<StandingRow> compute(const Event& event, int afterRound = -1);
+    // The round the default standings are after (the last complete Swiss round, 0 when none is).
+    [[nodiscard]] static int defaultRound(const Event& event) { return event.lastCompleteSwissRound(); }
+    // Whether the standings after `afterRound` are final: the last planned Swiss round, all its games played.
+    [[nodiscard]] static bool isFinal(const Event& event, int afterRound);
+    // "Final standings", "Standings after round 3", "Standings before round 1" (afterRound -1: the default).
+    [[nodiscard]] static std::string title(const Event& event, int afterRound = -1);
 };
+
+// A tiebreak value as the sheets show it: the opponents' average as a percentage with one decimal
+// ("55.6%"), sums with at most two decimals ("12", "12.5", "13.33").
+[[nodiscard]] std::string formatTiebreak(Tiebreaker tiebreaker, double value);
 
 }  // namespace muster::rules::tournament
