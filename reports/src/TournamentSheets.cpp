@@ -40,7 +40,7 @@ RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOpt
     ReportLayout layout(doc, options.paper, fmt::format("{}  ·  pairings round {}", data.event, data.round));
     layout.titleBand(fmt::format("Pairings: round {}", data.round), data.event + "  ·  " + roundTitle(data));
     // Large type: the sheet is read from a few steps away, on the wall.
-    constexpr float kWallSize = 15.0F;
+    constexpr float kWallSize = 14.0F;
     auto withScore = [](const std::string& name, const std::string& score) {
         return score.empty() ? name : name + "  (" + score + ")";
     };

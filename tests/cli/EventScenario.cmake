@@ -79,9 +79,11 @@ run(0 "log: verified" event result 1 1 ${a1} --winner ${a1} --outcome eliminatio
 run(0 "log: inconsistent at turn" event show 1)
 run(0 "dropped after round 1" event drop 1 2)
 run(0 "round 2" event pair 1)
-run(0 "standings after 2 round" event standings 1)
+# Round 2 is paired but not played: the standings are those after round 1, and say so.
+run(0 "Standings after round 1 (round 2 is not complete)" event standings 1)
+run(2 "--after 3: the event 'Scenario Cup' has 2 Swiss rounds (use 1 to 2)" event standings 1 --after 3)
 run(0 "\"format\": \"muster-event\"" --json event show 1)
 run(0 "" event export 1 -o ${WORK}/exported.json)
 run(0 "imported: Scenario Cup (7 players, 2 rounds)" event import ${WORK}/exported.json)
-run(0 "Scenario Cup standings" standings ${WORK}/exported.json)
+run(0 "Scenario Cup: Standings after round 1" standings ${WORK}/exported.json)
 run(1 "without a result" pair ${WORK}/exported.json)

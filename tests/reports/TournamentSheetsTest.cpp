@@ -15,9 +15,20 @@ PairingsData pairings(int tables) {
     d.event = "Dragon Cup";
     d.round = 3;
     for (int t = 1; t <= tables; ++t) {
-        d.pairings.push_back({t, "Player A" + std::to_string(t), "Player B" + std::to_string(t), ""});
+        PairingRow row;
+        row.table = t;
+        row.playerA = "Player A" + std::to_string(t);
+        row.playerB = "Player B" + std::to_string(t);
+        row.scoreA = std::to_string(t) + ".5";
+        row.scoreB = std::to_string(t);
+        d.pairings.push_back(row);
     }
-    d.pairings.push_back({0, "Ñandú Bye", "", ""});
+    PairingRow bye;
+    bye.playerA = "Ñandú Bye";
+    d.pairings.push_back(bye);
+    d.winTypes = {"Capture", "Elimination", "Time", "Concession"};
+    d.askTerrains = true;
+    d.askHealth = true;
     return d;
 }
 
@@ -26,8 +37,11 @@ TEST(TournamentSheets, PairingsListEveryPlayerByTableAndByName) {
     const auto data = pairings(12);
     const RenderedPdf pdf = TournamentSheets::pairings(data, options());
     EXPECT_EQ(pdf.outOfBounds, 0);
-    EXPECT_EQ(pdf.pageCount, 2);
+    EXPECT_GE(pdf.pageCount, 2);
     const std::string text = test::pdfText(pdf, "pairings");
+    // Scores before the round, in the players' own lines; no column for the desk's internal notes.
+    EXPECT_NE(text.find("Player A3 (3.5)"), std::string::npos) << text;
+    EXPECT_EQ(text.find("Note"), std::string::npos);
     for (const auto& p : data.pairings) {
         EXPECT_NE(text.find(p.playerA), std::string::npos);
         if (!p.playerB.empty()) {
@@ -49,6 +63,11 @@ TEST(TournamentSheets, OneSlipPerTableFourToAPage) {
     const std::string text = test::pdfText(pdf, "slips");
     EXPECT_NE(text.find("Table 9"), std::string::npos);
     EXPECT_EQ(text.find("Ñandú Bye"), std::string::npos);
+    // The slip asks how the game was won, and the terrains and health the tiebreakers use.
+    for (const char* asked : {"Won by:", "Capture", "Elimination", "Time", "Concession", "Terrains taken",
+                              "Health killed"}) {
+        EXPECT_NE(text.find(asked), std::string::npos) << asked;
+    }
 }
 
 TEST(TournamentSheets, StandingsWithTiebreakersContinueAcrossPages) {
@@ -57,9 +76,18 @@ TEST(TournamentSheets, StandingsWithTiebreakersContinueAcrossPages) {
     d.event = "Dragon Cup";
     d.afterRound = 5;
     d.tiebreakerNames = {"SoS", "Opp. avg"};
+    d.title = "Standings after round 5";
     for (int i = 1; i <= 80; ++i) {
-        d.rows.push_back({i, "Standing Player " + std::to_string(i), 5 - i % 5, 0, i % 5, std::to_string(10 - i % 5),
-                          {std::to_string(30 + i), "0.5" + std::to_string(i)}, i == 80});
+        StandingRow row;
+        row.rank = i;
+        row.player = "Standing Player " + std::to_string(i);
+        row.wins = 5 - i % 5;
+        row.losses = i % 5;
+        row.byes = i % 7 == 0 ? 1 : 0;
+        row.score = std::to_string(10 - i % 5);
+        row.tiebreakers = {std::to_string(30 + i), "5" + std::to_string(i % 10) + ".5%"};
+        row.dropped = i == 80;
+        d.rows.push_back(row);
     }
     const RenderedPdf pdf = TournamentSheets::standings(d, options());
     EXPECT_GE(pdf.pageCount, 2);
@@ -68,6 +96,8 @@ TEST(TournamentSheets, StandingsWithTiebreakersContinueAcrossPages) {
     EXPECT_NE(text.find("Standing Player 80 (dropped)"), std::string::npos);
     EXPECT_NE(text.find("Opp. avg"), std::string::npos);
     EXPECT_NE(text.find("Standings after round 5"), std::string::npos);
+    EXPECT_NE(text.find("Bye"), std::string::npos);
+    EXPECT_NE(text.find("W counts a bye as a win"), std::string::npos);
 }
 
 }  // namespace
