@@ -323,6 +323,19 @@ std::size_t gameAtTable(const Event& event, int round, int table) {
     throw EventStoreError("round " + std::to_string(round) + " has no game at table " + std::to_string(table));
 }
 
+EventStore::EventStore(db::Database& database)
+    : owned_(std::make_unique<db::EventRepository>(database)), repo_(*owned_) {}
+
+std::vector<EventSummary> EventStore::list() {
+    std::vector<EventSummary> out;
+    for (const auto& e : repo_.events()) out.push_back({e.id, e.name, e.date, e.status});
+    return out;
+}
+
+bool EventStore::exists(db::RowId id) {
+    return repo_.event(id).has_value();
+}
+
 db::RowId EventStore::find(const std::string& idOrName) {
     if (!idOrName.empty() && idOrName.size() < 18 &&
         std::all_of(idOrName.begin(), idOrName.end(), [](char c) { return std::isdigit(c) != 0; })) {
@@ -790,6 +803,23 @@ ChangeReport EventStore::setTable(db::RowId eventId, int round, std::size_t inde
         audit(eventId, who, "pairing.table", "pairings", stored.pairingRows.at({round, index}),
               gameJson(stored.event, old.pairings[index]).dump(), gameJson(stored.event, now.pairings[index]).dump());
         return report;
+    });
+}
+
+void EventStore::setPinned(db::RowId eventId, std::size_t index, bool pinned, const std::string& who) {
+    command(eventId, pinned ? "pinning a game" : "unpinning a game", [&](StoredEvent& stored) {
+        if (stored.event.rounds.empty()) throw EventError("there is no round to edit");
+        Round& round = stored.event.rounds.back();
+        if (index >= round.pairings.size()) throw EventStoreError("the last round has no such game");
+        Pairing& p = round.pairings[index];
+        auto& flags = p.flags;
+        flags.erase(std::remove(flags.begin(), flags.end(), std::string("pinned")), flags.end());
+        if (pinned) p.addFlag("pinned");
+        db::PairingRecord pr = pairingRecord(stored.roundRows.at(round.number), p);
+        pr.id = stored.pairingRows.at({round.number, index});
+        repo_.updatePairing(pr);
+        audit(eventId, who, pinned ? "pairing.pin" : "pairing.unpin", "pairings", pr.id, "",
+              gameJson(stored.event, p).dump());
     });
 }
 

@@ -1,25 +1,32 @@
 #pragma once
-// The tournament desk: create an event (format, rounds, scoring, tiebreakers), register players with their
-// rosters (the roster check shows at registration), pair rounds, enter results from the keyboard at a table
-// list, attach and verify match logs, drop and add players, standings, and print pairings, slips and
-// standings. Events live in the app's database (services::EventStore, as for `muster-cli event`): every
-// organiser action is one transaction; event files can be imported and exported. Match logs are stored
-// with their game and the verifier's verdict. All pairing, scoring and standings come from
-// rules::tournament.
+// The tournament desk: create an event (format, rounds, scoring and tiebreakers from lists), register
+// players with one form or a CSV list (the roster is checked against the event at once, its findings open
+// from the player list), check in, edit, drop (after a confirmation) and take a drop back, keep players
+// apart; pair rounds, the top cut, and edit pairings (swap, set a table, pin a game, give the bye, pair
+// the last round again); enter results from the keyboard (a key per win type; terrains and health when
+// the tiebreakers use them; game losses and penalty points); attach and verify match logs; standings after
+// each round; a Print button for what the round needs. Events live in the app's database and change only
+// through services::EventStore's commands (one transaction and one audit row each); the open event is
+// reopened when the app starts again. All pairing, scoring and standings come from rules::tournament.
 #include <wx/panel.h>
 
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "muster/domain/Roster.h"
 #include "muster/gui/AppContext.h"
+#include "muster/gui/DeskDialogs.h"
 #include "muster/rules/tournament/Event.h"
+#include "muster/services/EventRosterCheck.h"
 #include "muster/services/EventStore.h"
 
+class wxButton;
 class wxChoice;
 class wxListCtrl;
+class wxListEvent;
 class wxStaticText;
 
 namespace muster::gui {
@@ -28,74 +35,139 @@ class TournamentPanel : public wxPanel {
 public:
     TournamentPanel(wxWindow* parent, AppContext& context);
 
+    // A question with answers (buttons); returns the answer's index, or -1 for Cancel. The default asks in a
+    // message box; tests answer themselves.
+    using Asker = std::function<int(const wxString& question, const std::vector<wxString>& answers)>;
+    void setAsker(Asker asker) { asker_ = std::move(asker); }
+
+    // ---- the event ----
     // Creates a new event in the database and shows it (no dialog: tests and the New event dialog use it).
     bool createEvent(const rules::tournament::EventSettings& settings);
-    // Shows an event of the database.
+    bool updateSettings(const rules::tournament::EventSettings& settings);
+    // Shows an event of the database (and remembers it, to reopen it when the app starts again).
     bool openEvent(db::RowId id);
     // Reads an event file into the database as a new event and shows it.
     bool importEventFile(const wxString& path);
-    // Writes the shown event as an event file.
+    // Writes the shown event as an event file (with its match logs).
     bool exportEventFile(const wxString& path);
     [[nodiscard]] const rules::tournament::Event& event() const { return stored_.event; }
     [[nodiscard]] db::RowId eventId() const { return stored_.id; }
     [[nodiscard]] bool hasEvent() const { return stored_.id != 0; }
-    // The stored match log of a game of the shown round (nullptr: none).
-    [[nodiscard]] const services::StoredLog* logOfRow(long row) const;
 
-    // Registers a player; the roster (optional) is checked at once. Returns the check's verdict text.
+    // ---- players ----
+    // Registers a player; the roster (optional) is checked against the event at once. Returns the check's
+    // summary ("legal", "illegal: 3 errors", "no roster"), empty when the player could not be registered.
+    wxString registerPlayer(const Registration& registration);
     wxString registerPlayer(const wxString& name, const wxString& club, const std::optional<domain::Roster>& roster);
-    bool dropSelectedPlayer();
+    // Registers every player of a CSV list (name, club, rank, table, roster) in one transaction; returns how
+    // many, or -1 after an error box (nothing registered).
+    int importPlayersCsv(const wxString& path);
+    bool editPlayer(rules::tournament::PlayerId id, const Registration& registration);
+    bool checkIn(rules::tournament::PlayerId id, bool present = true);
+    // Drops a player after asking; false when the organiser said no or it failed.
+    bool dropPlayer(rules::tournament::PlayerId id);
+    bool undoDrop(rules::tournament::PlayerId id);
+    bool keepApart(rules::tournament::PlayerId a, rules::tournament::PlayerId b, const wxString& reason);
+    [[nodiscard]] std::optional<rules::tournament::PlayerId> playerId(const wxString& name) const;
+    // The roster findings of the player at `row` of the player list, as the findings box shows them.
+    [[nodiscard]] std::vector<wxString> findingsOfRow(long row) const;
+    void selectPlayerRow(long row);
+
+    // ---- rounds ----
+    // Pairs the next Swiss round; past the planned rounds it asks: top cut, extra round or cancel.
     bool pairNextRound();
-    // Result at a table of the shown round: side 0 (A) or 1 (B) wins, or -1 a draw.
+    bool pairTopCut();
+    // Pairs the shown (last) round again; games with a result, pinned games stay. `discardResults` pairs
+    // played games again too, after asking.
+    bool repairLastRound(bool discardResults = false, std::optional<rules::tournament::PlayerId> byeTo = {});
+    bool swapPlayers(rules::tournament::PlayerId first, rules::tournament::PlayerId second);
+    bool setTable(long row, int table);
+    bool togglePin(long row);
+    // Result at `row` of the shown round: side 0 (A) or 1 (B) wins, or -1 a draw, and how.
     bool enterResult(long row, int winnerSide, rules::tournament::Outcome outcome);
+    bool enterResult(long row, const rules::tournament::Result& result);
+    // Opens the result dialog for the game at `row` with `winnerSide` chosen (-1: a draw).
+    void resultDialog(long row, int winnerSide);
     // Verifies the match log file and stores it with the game at `row` of the shown round (no dialog).
     bool attachLog(long row, const wxString& path);
+    // The stored match log of a game of the shown round (nullptr: none).
+    [[nodiscard]] const services::StoredLog* logOfRow(long row) const;
     void showRound(int round);
+    [[nodiscard]] int shownRound() const { return shownRound_; }
+
+    // ---- what the panel shows ----
     [[nodiscard]] long pairingRowCount() const;
     [[nodiscard]] wxString pairingRowText(long row, int column) const;
     [[nodiscard]] long standingsRowCount() const;
     [[nodiscard]] wxString standingsRowText(long row, int column) const;
+    [[nodiscard]] wxString standingsTitle() const;
     [[nodiscard]] long playerRowCount() const;
     [[nodiscard]] wxString playerRowText(long row, int column) const;
+    [[nodiscard]] wxString notesText() const;
+    // The last edit's report (discarded results and logs, warnings), as shown under the pairings.
+    [[nodiscard]] const std::vector<wxString>& lastReport() const { return lastReport_; }
+
     void focusSearch();
     void print();
-    bool writeSheet(int which, const wxString& path, bool openViewer);  // 0 pairings, 1 slips, 2 standings
+    // 0: pairings of the shown round, 1: its result slips, 2: standings after the last complete round.
+    bool writeSheet(int which, const wxString& path, bool openViewer);
     void saveLayout() {}
 
 private:
     void newEventDialog();
+    void settingsDialog();
     void openEventDialog();
     void importDialog();
     void exportDialog();
     void registerDialog();
+    void importCsvDialog();
+    void editDialog();
+    void keepApartDialog();
+    void swapDialog();
+    void setTableDialog();
+    void byeDialog();
     void attachLogDialog();
-    // Runs an organiser action on a copy of the event and stores what changed (one transaction), then
-    // shows the stored event again. False (after a message) when the action or the storage failed.
-    bool act(const wxString& failure, const std::function<void(rules::tournament::Event&)>& change);
+    void onPlayerActivated(wxListEvent& event);
+    void onPairingKey(wxKeyEvent& event);
+    // Runs a store command on the shown event; then shows what the database holds. False after an error box.
+    bool command(const wxString& failure, const std::function<void(services::EventStore&, db::RowId)>& change);
+    void showReport(const rules::tournament::ChangeReport& report);
+    int ask(const wxString& question, const std::vector<wxString>& answers);
     [[nodiscard]] bool needDatabase();
     void reload();
     void refresh();
     void refreshPlayers();
     void refreshPairings();
     void refreshStandings();
-    void onPairingKey(wxKeyEvent& event);
-    [[nodiscard]] wxString rosterVerdict(const rules::tournament::Player& player) const;
+    void updateButtons();
+    [[nodiscard]] long selectedPlayerRow() const;
+    [[nodiscard]] long selectedPairingRow() const;
+    [[nodiscard]] std::optional<rules::tournament::PlayerId> selectedPlayer() const;
     [[nodiscard]] wxString playerName(rules::tournament::PlayerId id) const;
-
-    [[nodiscard]] rules::ValidationReport checkRoster(const domain::Roster& roster) const;
+    [[nodiscard]] std::vector<std::string> clubs() const;
+    [[nodiscard]] services::EventRosterCheck checkRoster(const domain::Roster& roster) const;
+    // The roster check of a registered player (cached by player and roster).
+    [[nodiscard]] const services::EventRosterCheck* rosterCheckOf(const rules::tournament::Player& player) const;
+    [[nodiscard]] wxString rosterSummary(const rules::tournament::Player& player) const;
+    [[nodiscard]] bool asksTerrains() const;
+    [[nodiscard]] bool asksHealth() const;
 
     AppContext& context_;
-    std::unique_ptr<db::EventRepository> repository_;
     std::unique_ptr<services::EventStore> store_;
     services::StoredEvent stored_;
     int shownRound_ = 0;
+    Asker asker_;
+    std::vector<wxString> lastReport_;
+    mutable std::map<rules::tournament::PlayerId, std::pair<std::string, services::EventRosterCheck>> rosterChecks_;
     wxStaticText* title_ = nullptr;
     wxListCtrl* players_ = nullptr;
     wxChoice* roundChoice_ = nullptr;
-    wxChoice* outcomeChoice_ = nullptr;
     wxListCtrl* pairings_ = nullptr;
+    wxStaticText* standingsTitle_ = nullptr;
     wxListCtrl* standings_ = nullptr;
     wxStaticText* notes_ = nullptr;
+    std::vector<wxButton*> eventButtons_;   // need an event
+    std::vector<wxButton*> roundButtons_;   // need a round
 };
 
 }  // namespace muster::gui

@@ -13,6 +13,7 @@
 // penalty) is kept in the JSON columns of the event, round and result rows. Used by `muster-cli event ...`
 // and the GUI's desk.
 #include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -89,10 +90,22 @@ struct HistoryEntry {
     std::string summary;
 };
 
+// An event as the list of events shows it.
+struct EventSummary {
+    db::RowId id = 0;
+    std::string name;
+    std::string date;
+    std::string status;
+};
+
 class EventStore {
 public:
     explicit EventStore(db::EventRepository& repository) : repo_(repository) {}
+    // A store with its own repository on `database` (the desktop app reaches storage only through services).
+    explicit EventStore(db::Database& database);
 
+    [[nodiscard]] std::vector<EventSummary> list();
+    [[nodiscard]] bool exists(db::RowId id);
     // By row id (all digits) or by name (the newest with that name). EventStoreError when there is none.
     [[nodiscard]] db::RowId find(const std::string& idOrName);
     [[nodiscard]] StoredEvent load(db::RowId id);
@@ -134,6 +147,8 @@ public:
                                                 const std::string& who = "muster");
     rules::tournament::ChangeReport setTable(db::RowId event, int round, std::size_t pairingIndex, int table,
                                              const std::string& who = "muster");
+    // Pins a game (or a bye) of the last round: pairing the round again keeps it as it is.
+    void setPinned(db::RowId event, std::size_t pairingIndex, bool pinned, const std::string& who = "muster");
     // Enters or corrects the result of `player`'s game in round `round`.
     void setResult(db::RowId event, int round, rules::tournament::PlayerId player,
                    const rules::tournament::Result& result, const std::string& who = "muster");
@@ -161,6 +176,7 @@ private:
     db::RowId insertPairing(db::RowId event, db::RowId roundRow, const rules::tournament::Pairing& pairing,
                             const std::string& who);
 
+    std::unique_ptr<db::EventRepository> owned_;
     db::EventRepository& repo_;
 };
 
