@@ -17,6 +17,7 @@
 #include <memory>
 
 #include "CliContext.h"
+#include "RosterFiles.h"
 #include "TournamentOutput.h"
 #include "muster/db/Database.h"
 #include "muster/db/DatabaseError.h"
@@ -159,7 +160,13 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
         if (!o.roster.empty()) {
             domain::Roster roster;
             try {
-                roster = domain::RosterIO::readFile(o.roster, context.catalog());
+                // An OCTGN deck does not say its force size: the event's is taken.
+                domain::OctgnDeckOptions deckOptions;
+                deckOptions.forceSize = event.settings.forceSize;
+                deckOptions.forceSizeFrom = "the event " + event.settings.name;
+                RosterFile loaded = readRosterFile(o.roster, context.catalog(), deckOptions);
+                printDeckNotes(o.roster, loaded);
+                roster = std::move(loaded.roster);
             } catch (const domain::RosterFormatError& e) {
                 throw CliError(e.what(), kBadInput);
             }
@@ -340,7 +347,7 @@ add->fallthrough();
 add->add_option("event", po->event, "event id or name")->required();
 add->add_option("name", po->name, "the player's name")->required();
 add->add_option("--club", po->club);
-add->add_option("--roster", po->roster, "the player's roster file: checked against the event's format");
+add->add_option("--roster", po->roster, "the player's roster file or OCTGN deck: checked against the event's format");
 add->add_option("--rank", po->rank, "ranking for a ranked round 1 (1 = best)");
 add->add_option("--table", po->table, "a table the player must always play at");
 add->add_option("--score", po->score, "starting points of a late entry (default: the event's late-entry score)");
