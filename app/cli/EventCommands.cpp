@@ -24,6 +24,7 @@
 #include <memory>
 
 #include "CliContext.h"
+#include "RosterFiles.h"
 #include "TournamentOutput.h"
 #include "muster/db/Database.h"
 #include "muster/db/DatabaseError.h"
@@ -161,7 +162,13 @@ struct CheckedRoster {
 CheckedRoster checkRosterFile(CliContext& context, const EventSettings& settings, const std::string& file) {
     domain::Roster roster;
     try {
-        roster = domain::RosterIO::readFile(file, context.catalog());
+        // An OCTGN deck does not say its force size: the event's is taken.
+        domain::OctgnDeckOptions deckOptions;
+        deckOptions.forceSize = settings.forceSize;
+        deckOptions.forceSizeFrom = "the event " + settings.name;
+        RosterFile loaded = readRosterFile(file, context.catalog(), deckOptions);
+        printDeckNotes(file, loaded);
+        roster = std::move(loaded.roster);
     } catch (const domain::RosterFormatError& e) {
         throw CliError(e.what(), kBadInput);
     }
@@ -489,7 +496,7 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     add->add_option("event", po->event, "event id or name")->required();
     add->add_option("name", po->name, "the player's name")->required();
     add->add_option("--club", po->club);
-    add->add_option("--roster", po->roster, "the player's roster file: checked against the event");
+    add->add_option("--roster", po->roster, "the player's roster file or OCTGN deck: checked against the event");
     add->add_option("--rank", po->rank, "ranking for a ranked round 1 (1 = best)");
     add->add_option("--table", po->table, "a table the player must always play at");
     add->add_option("--score", po->score, "starting points of a late entry (default: the event's late-entry score)");
@@ -505,7 +512,7 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     edit->add_option("--club", eo->club, "the club (empty: none)");
     edit->add_option("--rank", eo->rank, "ranking for a ranked round 1 (0: none)");
     edit->add_option("--table", eo->table, "a table the player must always play at (0: none)");
-    edit->add_option("--roster", eo->roster, "a new roster file: checked against the event");
+    edit->add_option("--roster", eo->roster, "a new roster file or OCTGN deck: checked against the event");
     edit->add_flag("--accept-illegal", eo->acceptIllegal, "take the roster even when it is not legal");
     edit->callback([&context, eo] { editPlayer(context, *eo); });
 

@@ -1,4 +1,4 @@
-// muster-cli roster convert FILE --to json|text [-o OUT]
+// muster-cli roster convert FILE --to json|text|o8d [-o OUT]   (FILE: a JSON or text roster, or an OCTGN deck)
 // This file also owns the "roster" command group itself: rosterCommand() returns it (creating it on first use),
 // so other command files (the database commands) can add their subcommands to the same group.
 #include <fstream>
@@ -7,6 +7,8 @@
 #include <string>
 
 #include "CliContext.h"
+#include "RosterFiles.h"
+#include "muster/domain/OctgnDeck.h"
 #include "muster/domain/RosterIO.h"
 
 namespace muster::cli {
@@ -28,14 +30,22 @@ struct ConvertOptions {
 };
 
 void convertRoster(CliContext& context, const ConvertOptions& options) {
-    domain::Roster roster;
+    RosterFile loaded;
+    std::string text;
     try {
-        roster = domain::RosterIO::readFile(options.file, context.catalog());
+        loaded = readRosterFile(options.file, context.catalog());
+        const domain::Roster& roster = loaded.roster;
+        if (options.to == "json") {
+            text = domain::RosterIO::toJson(roster);
+        } else if (options.to == "o8d") {
+            text = domain::OctgnDeck::write(roster, context.catalog(), options.file);
+        } else {
+            text = domain::RosterIO::toText(roster, options.file);
+        }
     } catch (const domain::RosterFormatError& e) {
         throw CliError(e.what(), kBadInput);
     }
-    const std::string text =
-        options.to == "json" ? domain::RosterIO::toJson(roster) : domain::RosterIO::toText(roster, options.file);
+    printDeckNotes(options.file, loaded);
     if (options.output.empty()) {
         std::cout << text;
         return;
@@ -49,10 +59,13 @@ void convertRoster(CliContext& context, const ConvertOptions& options) {
 void registerRosterCommands(CLI::App& app, CliContext& context) {
     auto* roster = rosterCommand(app);
     auto options = std::make_shared<ConvertOptions>();
-    auto* convert = roster->add_subcommand("convert", "convert a roster between the JSON and the plain-text format");
+    auto* convert = roster->add_subcommand(
+        "convert", "convert a roster between the JSON and the plain-text format and OCTGN decks (.o8d)");
     convert->fallthrough();
-    convert->add_option("file", options->file, "the roster file (JSON or text)")->required();
-    convert->add_option("--to", options->to, "json or text")->required()->check(CLI::IsMember({"json", "text"}));
+    convert->add_option("file", options->file, "the roster file (JSON or text) or an OCTGN deck")->required();
+    convert->add_option("--to", options->to, "json, text or o8d (an OCTGN deck)")
+        ->required()
+        ->check(CLI::IsMember({"json", "text", "o8d"}));
     convert->add_option("-o,--output", options->output, "write here instead of stdout");
     convert->callback([&context, options] { convertRoster(context, *options); });
 }

@@ -1,4 +1,4 @@
-// muster-cli validate FILE... [--edition E] [--format F] [--players N] [--json]
+// muster-cli validate FILE... [--edition E] [--format F] [--players N] [--json]   (FILE: a roster or an OCTGN deck)
 #include <fmt/core.h>
 
 #include <iostream>
@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "CliContext.h"
+#include "RosterFiles.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/rules/EventFormatLoader.h"
 #include "muster/rules/ForceValidator.h"
@@ -22,7 +23,8 @@ struct ValidateOptions {
     int players = 0;
 };
 
-void printReport(const std::string& file, const rules::ValidationReport& report, const std::string& formatName) {
+void printReport(const std::string& file, const rules::ValidationReport& report, const std::string& formatName,
+                 const RosterFile& loaded) {
     const auto& t = report.totals;
     if (report.legal()) {
         std::cout << fmt::format("{}: legal ({} points, edition {}, format {})\n", file, t.points,
@@ -30,6 +32,10 @@ void printReport(const std::string& file, const rules::ValidationReport& report,
     } else {
         std::cout << fmt::format("{}: NOT legal: {} error{} (edition {}, format {})\n", file, report.errorCount(),
                                  report.errorCount() == 1 ? "" : "s", rules::toString(report.edition), formatName);
+    }
+    if (loaded.isDeck) {
+        std::cout << fmt::format("  OCTGN deck: force size {} from {}\n", loaded.roster.forceSize,
+                                 loaded.forceSizeFrom);
     }
     for (const auto& f : report.findings) {
         std::cout << fmt::format("  {} [{}] {}\n", rules::toString(f.severity), rules::toString(f.rule), f.message);
@@ -70,12 +76,20 @@ void validateFiles(CliContext& context, const ValidateOptions& options) {
             throw CliError(e.what(), kBadInput);
         }
     }
+    // An OCTGN deck does not say its force size: a format with one force size gives it.
+    domain::OctgnDeckOptions deckOptions;
+    if (forced && forced->forceSizes.size() == 1) {
+        deckOptions.forceSize = forced->forceSizes.front();
+        deckOptions.forceSizeFrom = "format " + forced->name;
+    }
     const rules::ForceValidator validator(context.catalog());
     nlohmann::json all = nlohmann::json::array();
     int exitCode = kOk;
     for (const auto& file : options.files) {
         try {
-            const domain::Roster roster = domain::RosterIO::readFile(file, context.catalog());
+            const RosterFile loaded = readRosterFile(file, context.catalog(), deckOptions);
+            for (const auto& notice : loaded.notices) std::cerr << "muster-cli: note: " << notice << '\n';
+            const domain::Roster& roster = loaded.roster;
             rules::ValidationOptions vo;
             if (edition) {
                 vo.edition = edition;
@@ -102,9 +116,11 @@ void validateFiles(CliContext& context, const ValidateOptions& options) {
             }
             if (!report.legal()) exitCode = std::max(exitCode, static_cast<int>(kFindings));
             if (context.json) {
-                all.push_back(rules::reportJson(report, file));
+                auto json = rules::reportJson(report, file);
+                if (loaded.isDeck) json["force_size_from"] = loaded.forceSizeFrom;
+                all.push_back(std::move(json));
             } else {
-                printReport(file, report, format->name);
+                printReport(file, report, format->name, loaded);
             }
         } catch (const domain::RosterFormatError& e) {
             exitCode = kBadInput;
@@ -130,11 +146,12 @@ void registerValidateCommands(CLI::App& app, CliContext& context) {
     auto* validate =
         app.add_subcommand("validate", "check rosters against the army-building rules and an event format");
     validate->fallthrough();
-    validate->add_option("files", options->files, "roster files (JSON or text)")->required();
+    validate->add_option("files", options->files, "roster files (JSON or text) or OCTGN decks (.o8d)")->required();
     validate->add_option("--edition", options->edition, "v4.01d (default: the roster's own) or tsr-1996");
     validate->add_option(
         "--format", options->format,
-        "event format: a built-in name (open, core, championship-36, battlefest-60) or a profile file");
+        "event format: a built-in name (open, core, championship-36, battlefest-60) or a profile file; a format with "
+        "one force size also gives an OCTGN deck its force size");
     validate->add_option("--players", options->players, "players in the game (default: the roster's own)")
         ->check(CLI::Range(1, 64));
     validate->callback([&context, options] { validateFiles(context, *options); });

@@ -50,6 +50,14 @@ Catalog::Catalog(std::string revision, std::vector<Die> dice, std::vector<Specie
             throw std::invalid_argument("two dice share the name '" + die.name + "'");
         }
     }
+    for (const Die& die : dice_) {
+        if (die.octgnId.empty()) continue;
+        if (!octgnIds_.emplace(text::toLower(die.octgnId), die.id).second) {
+            throw std::invalid_argument("OCTGN card id " + die.octgnId + " of '" + die.name +
+                                        "' already belongs to another die");
+        }
+        octgnNames_[NameResolver::key(die.octgnName)].push_back(die.id);
+    }
     // Aliases second, so that a canonical name always wins over another die's alias.
     for (const Die& die : dice_) {
         for (const auto& alias : die.aliases) {
@@ -61,6 +69,17 @@ Catalog::Catalog(std::string revision, std::vector<Die> dice, std::vector<Specie
 }
 
 std::optional<DieId> Catalog::findDie(std::string_view name) const { return dieNames_.find(name); }
+
+std::optional<DieId> Catalog::findDieByOctgnId(std::string_view id) const {
+    const auto it = octgnIds_.find(text::toLower(text::trim(id)));
+    if (it == octgnIds_.end()) return std::nullopt;
+    return it->second;
+}
+
+std::vector<DieId> Catalog::findDiceByOctgnName(std::string_view name) const {
+    const auto it = octgnNames_.find(NameResolver::key(name));
+    return it == octgnNames_.end() ? std::vector<DieId>{} : it->second;
+}
 
 std::vector<std::string> Catalog::nearestDieNames(std::string_view name, std::size_t count) const {
     return dieNames_.nearest(name, count);

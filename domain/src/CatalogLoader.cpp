@@ -197,6 +197,17 @@ void forEachIn(const Reader& root, const std::string& section, Fn&& fn) {
     }
 }
 
+// "87d46ff2-616e-410a-af91-5160e0b620ef": how OCTGN writes a card id.
+bool isOctgnCardId(std::string_view id) {
+    if (id.size() != 36) return false;
+    for (std::size_t i = 0; i < id.size(); ++i) {
+        const char c = id[i];
+        const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+        if (dash ? c != '-' : !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+    }
+    return true;
+}
+
 Die readDie(const Reader& r) {
     Die die;
     die.name = r.string("name");
@@ -218,6 +229,13 @@ Die readDie(const Reader& r) {
     die.advanced = r.boolean("advanced", false);
     die.aliases = r.strings("aliases", false);
     die.note = r.optionalString("note");
+    if (r.has("octgn")) {
+        const Reader octgn = r.child("octgn");
+        die.octgnId = octgn.string("id");
+        die.octgnName = octgn.string("name");
+        if (!isOctgnCardId(die.octgnId)) octgn.child("id").fail("an OCTGN card id is a lower-case GUID");
+        if (text::trim(die.octgnName).empty()) octgn.child("name").fail("an OCTGN card needs its name");
+    }
 
     if (die.name.empty()) r.child("name").fail("a die needs a name");
     if (die.faces.empty()) r.child("faces").fail("a die needs its faces");

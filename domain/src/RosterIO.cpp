@@ -12,6 +12,7 @@
 #include <unordered_map>
 
 #include "muster/domain/FileIO.h"
+#include "muster/domain/OctgnDeck.h"
 #include "muster/domain/StrictJson.h"
 #include "muster/domain/TextUtil.h"
 
@@ -434,6 +435,9 @@ Roster RosterIO::parse(std::string_view content, const Catalog& catalog, const s
     if (content.substr(0, 3) == "\xEF\xBB\xBF") content.remove_prefix(3);  // UTF-8 byte order mark
     const auto first = content.find_first_not_of(" \t\r\n");
     if (first != std::string_view::npos && content[first] == '{') return parseJson(content, catalog, fileName);
+    if (first != std::string_view::npos && content[first] == '<') {
+        return OctgnDeck::parse(content, catalog, fileName).roster;
+    }
     return parseText(content, catalog, fileName);
 }
 

@@ -85,7 +85,7 @@ EventSettingsDialog::EventSettingsDialog(wxWindow* parent, const AppContext& con
             std::find(initial.tiebreakers.begin(), initial.tiebreakers.end(), listed[i]) != initial.tiebreakers.end();
         order.Add(used ? static_cast<int>(i) : ~static_cast<int>(i));
     }
-    tiebreakers_ = new wxRearrangeList(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 110)), order, labels);
+    tiebreakers_ = new wxRearrangeList(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 135)), order, labels);
     auto* up = new wxButton(this, wxID_UP, "&Up");
     auto* down = new wxButton(this, wxID_DOWN, "Do&wn");
     auto* tieSizer = new wxBoxSizer(wxHORIZONTAL);
@@ -366,7 +366,7 @@ ResultDialog::ResultDialog(wxWindow* parent, const wxString& playerA, const wxSt
     grid->Add(new wxStaticText(this, wxID_ANY, playerA));
     grid->Add(new wxStaticText(this, wxID_ANY, playerB));
     auto spin = [this](int value) {
-        return new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(80, -1)), wxSP_ARROW_KEYS, 0, 999,
+        return new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(130, -1)), wxSP_ARROW_KEYS, 0, 999,
                               value);
     };
     if (askTerrains_) {
@@ -385,7 +385,7 @@ ResultDialog::ResultDialog(wxWindow* parent, const wxString& playerA, const wxSt
     }
     grid->Add(new wxStaticText(this, wxID_ANY, "&Penalty points"), 0, wxALIGN_CENTER_VERTICAL);
     for (int side = 0; side < 2; ++side) {
-        penalty_[side] = new wxSpinCtrlDouble(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(80, -1)),
+        penalty_[side] = new wxSpinCtrlDouble(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(130, -1)),
                                               wxSP_ARROW_KEYS, 0, 100,
                                               current ? tn::toDouble(current->deduction[static_cast<std::size_t>(side)])
                                                       : 0.0,

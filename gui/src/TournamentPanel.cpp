@@ -79,18 +79,18 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     printButton->SetToolTip("Pairings by table and by name, result slips, standings");
     printButton->SetFont(printButton->GetFont().Bold());
     top->Add(printButton, 0, wxRIGHT | wxBOTTOM, FromDIP(12));
+    sizer->Add(top, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(6));
     title_ = new wxStaticText(this, wxID_ANY,
                               "No event open. Create one, open one from the database or import an event file.");
     title_->SetFont(title_->GetFont().Bold().Larger());
-    top->Add(title_, 1, wxALIGN_CENTER_VERTICAL);
-    sizer->Add(top, 0, wxEXPAND | wxALL, FromDIP(6));
+    sizer->Add(title_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
     eventButtons_ = {exportButton, settingsButton, printButton};
 
     auto* columns = new wxBoxSizer(wxHORIZONTAL);
     // Players.
     auto* left = new wxBoxSizer(wxVERTICAL);
     left->Add(heading(this, "Players"), 0, wxBOTTOM, FromDIP(2));
-    players_ = makeList(this, {{"Player", 120}, {"Club", 75}, {"Roster", 120}, {"Status", 95}});
+    players_ = makeList(this, {{"Player", 110}, {"Club", 60}, {"Roster", 110}, {"Status", 110}});
     left->Add(players_, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
     auto* playerRow1 = new wxBoxSizer(wxHORIZONTAL);
     auto* registerButton = button(this, playerRow1, "&Register...", "One form: name, club, roster, rank, table");
@@ -127,8 +127,8 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     middle->Add(editRow);
     eventButtons_.insert(eventButtons_.end(), {pairButton, cutButton});
     roundButtons_ = {swapButton, tableButton, pinButton, byeButton, repairButton, logButton};
-    pairings_ = makeList(this, {{"Table", 45}, {"Player A", 135}, {"Player B", 135}, {"Result", 150}, {"Log", 80},
-                                {"Desk notes", 110}});
+    pairings_ = makeList(this, {{"Table", 45}, {"Player A", 120}, {"Player B", 120}, {"Result", 140}, {"Log", 70},
+                                {"Desk notes", 90}});
     middle->Add(pairings_, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
     auto* hint = new wxStaticText(this, wxID_ANY,
                                   "Results: select a table, press 1 (A wins), 2 (B wins) or D (draw), then the win "
@@ -138,15 +138,17 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     middle->Add(hint, 0, wxBOTTOM, FromDIP(2));
     notes_ = new wxStaticText(this, wxID_ANY, "");
     middle->Add(notes_, 0, wxEXPAND);
-    columns->Add(middle, 5, wxEXPAND | wxRIGHT, FromDIP(8));
+    columns->Add(middle, 4, wxEXPAND | wxRIGHT, FromDIP(8));
 
     // Standings.
     auto* right = new wxBoxSizer(wxVERTICAL);
-    standingsTitle_ = heading(this, "Standings");
+    standingsTitle_ = new wxStaticText(this, wxID_ANY, "Standings");
+    standingsTitle_->SetFont(standingsTitle_->GetFont().Bold());
     right->Add(standingsTitle_, 0, wxBOTTOM | wxEXPAND, FromDIP(2));
-    standings_ = makeList(this, {{"#", 28}, {"Player", 95}, {"Pts", 38}, {"W-D-L", 50}, {"", 58}, {"", 50}});
+    standings_ = makeList(this, {{"#", 30}, {"Player", 100}, {"Pts", 38}, {"W-D-L", 52}, {"", 62}, {"", 50}});
     right->Add(standings_, 1, wxEXPAND);
     columns->Add(right, 3, wxEXPAND);
+    columns->SetMinSize(FromDIP(wxSize(-1, 300)));
     sizer->Add(columns, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
     SetSizer(sizer);
 
@@ -379,6 +381,10 @@ services::EventRosterCheck TournamentPanel::checkRoster(const domain::Roster& ro
                                          format ? &*format : nullptr, problem);
 }
 
+wxString TournamentPanel::checkRosterSummary(const domain::Roster& roster) const {
+    return u8(checkRoster(roster).summary);
+}
+
 const services::EventRosterCheck* TournamentPanel::rosterCheckOf(const tn::Player& player) const {
     if (!player.roster) return nullptr;
     const std::string key = player.roster->dump() + "\n" + tn::EventIO::settingsToJson(stored_.event.settings).dump();
@@ -468,7 +474,7 @@ void TournamentPanel::registerDialog() {
         if (!json) throw std::runtime_error("no saved roster \"" + name + "\"");
         return domain::RosterIO::parseJson(*json, context_.catalog(), name);
     };
-    auto check = [this](const domain::Roster& roster) { return u8(checkRoster(roster).summary); };
+    auto check = [this](const domain::Roster& roster) { return checkRosterSummary(roster); };
     RegistrationDialog dialog(this, context_, clubs(), saved, loadSaved, check, std::nullopt);
     while (dialog.ShowModal() == wxID_OK) {
         const Registration r = dialog.registration();
@@ -565,7 +571,7 @@ void TournamentPanel::editDialog() {
         if (!json) throw std::runtime_error("no saved roster \"" + name + "\"");
         return domain::RosterIO::parseJson(*json, context_.catalog(), name);
     };
-    auto check = [this](const domain::Roster& roster) { return u8(checkRoster(roster).summary); };
+    auto check = [this](const domain::Roster& roster) { return checkRosterSummary(roster); };
     RegistrationDialog dialog(this, context_, clubs(), saved, loadSaved, check, stored_.event.player(*id));
     if (dialog.ShowModal() != wxID_OK) return;
     const Registration r = dialog.registration();
@@ -1002,7 +1008,7 @@ void TournamentPanel::refreshPairings() {
                 if (!p.result->winner) {
                     result = "draw";
                 } else {
-                    result = playerName(*p.result->winner) + " (" + u8(tn::outcomeName(p.result->outcome)) + ")";
+                    result = playerName(*p.result->winner) + " wins (" + u8(tn::outcomeName(p.result->outcome)) + ")";
                 }
                 if (p.result->deduction[0] > 0 || p.result->deduction[1] > 0) result += ", penalty";
             } else if (!p.isBye()) {

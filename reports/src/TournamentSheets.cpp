@@ -105,7 +105,7 @@ RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const Report
     PdfDocument doc(fontDirFor(options));
     doc.setInfo(fmt::format("{}: result slips, round {}", data.event, data.round), "Muster result slips");
     ReportLayout layout(doc, options.paper, fmt::format("{}  ·  result slips round {}", data.event, data.round));
-    const float slipHeight = 182;
+    const float slipHeight = 170;
     const float gap = 18;  // room for the cut line
     const float width = layout.contentWidth();
     const float x = layout.left();
@@ -132,7 +132,7 @@ RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const Report
                         TextStyle{FontStyle::Regular, 9.0F, colors::kAccentLight}, Align::Right);
         // One block per player: name, result boxes, how the game was won, terrains and health, signature.
         const float nameWidth = width * 0.36F;
-        float rowTop = top + 32;
+        float rowTop = top + 30;
         for (const std::string* player : {&p.playerA, &p.playerB}) {
             const TextStyle nameStyle{FontStyle::Bold, 11.0F, colors::kInk};
             const FittedText fitted = layout.fit(*player, nameStyle, nameWidth - 8);
@@ -152,9 +152,9 @@ RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const Report
             };
             if (data.askTerrains) field("Terrains taken", 62);
             if (data.askHealth) field("Health killed", 56);
-            layout.rule(bx, rowTop + 44, x + width - 8, rowTop + 44, 0.6F, colors::kInk);
-            layout.drawLine("Signature", bx, rowTop + 47, 80, TextStyle{FontStyle::Regular, 7.0F, colors::kMuted});
-            rowTop += 58;
+            layout.rule(bx, rowTop + 38, x + width - 8, rowTop + 38, 0.6F, colors::kInk);
+            layout.drawLine("Signature", bx, rowTop + 41, 80, TextStyle{FontStyle::Regular, 7.0F, colors::kMuted});
+            rowTop += 54;
         }
         // How the game was won: one box per win type, ticked by the winner.
         if (!data.winTypes.empty()) {

@@ -68,3 +68,9 @@ TEST(CatalogLoader, MissingFileIsNamed) {
         EXPECT_NE(std::string(e.what()).find("cannot open"), std::string::npos);
     }
 }
+
+TEST(CatalogLoader, MalformedOctgnIdNamesThePlace) {
+    const std::string message = loadError("bad-octgn-id");
+    EXPECT_NE(message.find("/dice/0/octgn/id"), std::string::npos) << message;
+    EXPECT_NE(message.find("lower-case GUID"), std::string::npos) << message;
+}

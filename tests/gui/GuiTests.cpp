@@ -14,18 +14,24 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <memory>
 
 #include "../TestCatalog.h"
 #include "muster/db/EventRepository.h"
 #include "muster/domain/CatalogLoader.h"
+#include "muster/domain/RosterIO.h"
 #include "muster/gui/AppContext.h"
+#include "muster/gui/DeskDialogs.h"
 #include "muster/gui/BuilderPanel.h"
 #include "muster/gui/CollectionPanel.h"
 #include "muster/gui/MainFrame.h"
 #include "muster/gui/ReferencePanel.h"
 #include "muster/gui/TournamentPanel.h"
 #include "muster/gui/UiSupport.h"
+#include "muster/rules/tournament/EventIO.h"
+#include "muster/rules/tournament/PairingChecker.h"
+#include "muster/rules/tournament/Standings.h"
 
 using namespace muster;
 using domain::RosterSection;
@@ -36,12 +42,12 @@ namespace fs = std::filesystem;
 
 using muster::testsupport::catalog;
 
-// Lets the window draw: processes pending events for a moment.
 std::string readText(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+// Lets the window draw: processes pending events for a moment.
 void settle(int milliseconds = 150) {
     const wxLongLong until = wxGetLocalTimeMillis() + milliseconds;
     while (wxGetLocalTimeMillis() < until) {
@@ -94,6 +100,10 @@ protected:
     std::unique_ptr<gui::AppContext> context_;
     gui::MainFrame* frame_ = nullptr;
 };
+
+wxString u8name(const rules::tournament::Event& event, rules::tournament::PlayerId id) {
+    return gui::u8(event.player(id).name);
+}
 
 // The index of the first finding that names `die` (as the findings list shows them), or -1.
 long namingFinding(gui::BuilderPanel& builder, const std::string& die) {
@@ -233,15 +243,16 @@ TEST_F(GuiTest, TournamentDeskRegistersTwoPlayersAndPairsARound) {
         << desk.pairingRowText(0, 4);
     // The same game with this table's names, B (who wins in the log) being side a, who won: they agree.
     std::string text = readText(example);
-    text.replace(text.find("player A Ana"), 12, "player A " + gui::toUtf8(desk.pairingRowText(0, 2)));
-    text.replace(text.find("player B Bruno"), 14, "player B " + gui::toUtf8(desk.pairingRowText(0, 1)));
+    const auto game = desk.event().rounds[0].pairings[0];
+    text.replace(text.find("player A Ana"), 12, "player A " + desk.event().player(*game.b).name);
+    text.replace(text.find("player B Bruno"), 14, "player B " + desk.event().player(game.a).name);
     const fs::path renamed = dir_ / "table1.log";
     std::ofstream(renamed) << text;
     ASSERT_TRUE(desk.attachLog(0, renamed.string()));
     EXPECT_EQ(desk.pairingRowText(0, 4), "verified");
     ASSERT_EQ(desk.standingsRowCount(), 2);
     EXPECT_EQ(desk.standingsRowText(0, 0), "1");
-    EXPECT_EQ(desk.standingsRowText(0, 1), desk.pairingRowText(0, 1));
+    EXPECT_EQ(gui::toUtf8(desk.standingsRowText(0, 1)), desk.event().player(game.a).name);
     screenshot("4-tournament-desk");
 
     const wxString pdf = (dir_ / "standings.pdf").string();
@@ -294,6 +305,338 @@ TEST_F(GuiTest, TournamentDeskStoresAMatchLogWithItsVerdict) {
     ASSERT_TRUE(desk.openEvent(desk.eventId()));
     ASSERT_NE(desk.logOfRow(0), nullptr);
     EXPECT_EQ(desk.logOfRow(0)->verdict, "inconsistent");
+}
+
+// ---- the 17-player event (issue 18): 16 players (a CSV list and the registration form), club-mates, two
+// players kept apart, a late entry after round 1, a bye, a swap and a re-pairing with results and logs in
+// play, a drop after round 3, a restart of the app, five Swiss rounds and a top cut of 4. Every step is
+// checked (standings against points added up here, every round against the pairings checker, nothing
+// lost) and photographed.
+
+namespace {
+
+namespace tn = rules::tournament;
+
+// The result the test enters at table `table` of round `round`: varied, but fixed.
+tn::Result harbourResult(const tn::Pairing& p, int round) {
+    const int table = p.table.value_or(0);
+    tn::Result r;
+    if ((table + round) % 5 == 0) {
+        r.outcome = tn::Outcome::Draw;
+        r.terrains = {1, 1};
+        r.health = {8, 8};
+        return r;
+    }
+    const bool aWins = (table + round) % 2 == 0;
+    r.winner = aWins ? p.a : *p.b;
+    r.outcome = table % 3 == 0 ? tn::Outcome::Time : tn::Outcome::Capture;
+    r.terrains = aWins ? std::array<int, 2>{2, 1} : std::array<int, 2>{1, 2};
+    r.health = aWins ? std::array<int, 2>{12, 5} : std::array<int, 2>{5, 12};
+    return r;
+}
+
+// Points per player added up from the results (SFR: 1.5 a capture, 1 a win on time, 0.5 a draw, 1 a bye),
+// over the Swiss rounds 1..after, in half-points.
+std::map<tn::PlayerId, int> pointsAddedUp(const tn::Event& event, int after) {
+    std::map<tn::PlayerId, int> points;
+    for (const auto& p : event.players) points[p.id] = p.entryScore;
+    for (const auto& round : event.rounds) {
+        if (round.kind != tn::RoundKind::Swiss || round.number > after) continue;
+        for (const auto& g : round.pairings) {
+            if (g.isBye()) {
+                points[g.a] += 2;
+                continue;
+            }
+            if (!g.result) continue;
+            if (!g.result->winner) {
+                points[g.a] += 1;
+                points[*g.b] += 1;
+            } else {
+                points[*g.result->winner] += g.result->outcome == tn::Outcome::Time ? 2 : 3;
+            }
+        }
+    }
+    return points;
+}
+
+// The desk's standings after round `after`: its title, every player once, points as added up here,
+// best first.
+void expectStandings(gui::TournamentPanel& desk, int after, const std::string& title) {
+    const tn::Event& event = desk.event();
+    EXPECT_TRUE(desk.standingsTitle().StartsWith(title)) << desk.standingsTitle() << " / " << title;
+    const auto points = pointsAddedUp(event, after);
+    ASSERT_EQ(desk.standingsRowCount(), static_cast<long>(event.players.size()));
+    double previous = 1e9;
+    for (long row = 0; row < desk.standingsRowCount(); ++row) {
+        wxString name = desk.standingsRowText(row, 1);
+        name.Replace(" (dropped)", "");
+        const auto id = desk.playerId(name);
+        ASSERT_TRUE(id.has_value()) << name;
+        double shown = 0;
+        ASSERT_TRUE(desk.standingsRowText(row, 2).ToCDouble(&shown));
+        EXPECT_DOUBLE_EQ(shown * 2, points.at(*id)) << name << " after round " << after;
+        EXPECT_LE(shown, previous) << "standings out of order at row " << row;
+        previous = shown;
+    }
+}
+
+// Every round of the event passes the pairings checker (no avoidable flaw, nothing structural).
+void expectEveryRoundPassesTheChecker(const tn::Event& event) {
+    const tn::PairingCheck check = tn::PairingChecker::checkEvent(event);
+    for (const auto& v : check.violations) ADD_FAILURE() << "round " << v.round << ": " << v.message;
+}
+
+void playShownRound(gui::TournamentPanel& desk) {
+    const tn::Round round = desk.event().rounds.at(static_cast<std::size_t>(desk.shownRound() - 1));
+    for (std::size_t i = 0; i < round.pairings.size(); ++i) {
+        const auto& p = round.pairings[i];
+        if (p.isBye() || p.result) continue;
+        ASSERT_TRUE(desk.enterResult(static_cast<long>(i), harbourResult(p, round.number))) << "table " << *p.table;
+    }
+}
+
+// The example log as a game of table `row`'s players, side a winning by capture.
+fs::path logOfTable(const fs::path& dir, gui::TournamentPanel& desk, long row) {
+    const tn::Round& round = desk.event().rounds.at(static_cast<std::size_t>(desk.shownRound() - 1));
+    const auto& p = round.pairings.at(static_cast<std::size_t>(row));
+    std::string text = readText(fs::path(MUSTER_TEST_DATA) / "matchlogs" / "capture-win.log");
+    text.replace(text.find("player A Ana"), 12, "player A " + desk.event().player(*p.b).name);
+    text.replace(text.find("player B Bruno"), 14, "player B " + desk.event().player(p.a).name);
+    const fs::path path = dir / ("round" + std::to_string(round.number) + "-table" + std::to_string(*p.table) + ".log");
+    std::ofstream(path) << text;
+    return path;
+}
+
+tn::Result captureBy(tn::PlayerId winner) {
+    tn::Result r;
+    r.winner = winner;
+    r.outcome = tn::Outcome::Capture;
+    r.terrains = {2, 0};
+    r.health = {14, 3};
+    return r;
+}
+
+// PDF pages as PNGs next to the screenshots (pdftoppm), so that they can be looked at too.
+void pdfScreenshot(const fs::path& pdf, const std::string& name) {
+    const char* folder = std::getenv("MUSTER_GUI_SCREENSHOTS");
+    if (folder == nullptr || *folder == '\0') return;
+    const std::string command = "pdftoppm -r 60 -png '" + pdf.string() + "' '" + (fs::path(folder) / name).string() +
+                                "' 2>/dev/null";
+    if (std::system(command.c_str()) != 0) std::cerr << "pdftoppm failed for " << pdf << "\n";
+}
+
+}  // namespace
+
+TEST_F(GuiTest, SeventeenPlayerEventFromRegistrationToTopCut) {
+    frame_->showPage(gui::MainFrame::kTournamentPage);
+    auto* desk = &frame_->tournament();
+    desk->setAsker([](const wxString&, const std::vector<wxString>&) { return 0; });  // the organiser says yes
+
+    // The event: 5 Swiss rounds, a top 4; scoring and tiebreakers picked from lists.
+    tn::EventSettings initial;
+    initial.eventFormat = "open";
+    initial.forceSize = 24;
+    tn::EventSettings chosen;
+    {
+        gui::EventSettingsDialog settings(frame_, *context_, initial, "New event");
+        settings.setName("Harbour Open");
+        settings.setRounds(5);
+        settings.setTopCut(4);
+        settings.setScoring("sfr");
+        settings.Show();
+        screenshot("desk-01-new-event-settings");
+        chosen = settings.settings();
+        settings.Hide();
+    }
+    chosen.seed = 2026;
+    EXPECT_EQ(chosen.swissRounds, 5);
+    EXPECT_EQ(chosen.topCut, 4);
+    EXPECT_EQ(chosen.tiebreakers.front(), tn::Tiebreaker::OpponentAverage);
+    ASSERT_TRUE(desk->createEvent(chosen));
+
+    // Fifteen players from a CSV list (one with a roster file next to it), one through the form.
+    ASSERT_EQ(desk->importPlayersCsv(
+                  (fs::path(MUSTER_TEST_DATA) / "events" / "harbour-open-players.csv").string()),
+              15);
+    EXPECT_EQ(desk->playerRowText(14, 2), "legal");
+    gui::Registration pia;
+    {
+        gui::RegistrationDialog form(
+            frame_, *context_, {"North", "South", "West"}, {},
+            [](const std::string&) -> domain::Roster { throw std::runtime_error("no saved rosters"); },
+            [&](const domain::Roster& roster) { return desk->checkRosterSummary(roster); }, std::nullopt);
+        form.setName("Pia");
+        form.setClub("North");
+        form.setRosterFile(
+            (fs::path(MUSTER_TEST_DATA) / ".." / ".." / "docs" / "examples" / "rosters" / "mixed-36.txt").string());
+        form.Show();
+        screenshot("desk-02-registration-form");
+        pia = form.registration();
+        form.Hide();
+        ASSERT_TRUE(pia.roster.has_value()) << gui::toUtf8(form.rosterProblem());
+    }
+    // A 36-point roster in a 24-point V4.01d event is illegal: the event decides, not the roster.
+    EXPECT_EQ(desk->registerPlayer(pia), "illegal: 3 errors");
+    const long piaRow = desk->playerRowCount() - 1;
+    const auto findings = desk->findingsOfRow(piaRow);
+    EXPECT_EQ(std::count_if(findings.begin(), findings.end(), [](const wxString& f) { return f.StartsWith("error"); }), 3);
+    // Edit: Pia brings a legal 24-point roster instead.
+    gui::Registration fixed = pia;
+    fixed.roster = domain::RosterIO::readFile((fs::path(MUSTER_TEST_DATA) / "rosters" / "legal-24.txt").string(), catalog());
+    ASSERT_TRUE(desk->editPlayer(*desk->playerId("Pia"), fixed));
+    EXPECT_EQ(desk->playerRowText(piaRow, 2), "legal");
+    ASSERT_TRUE(desk->keepApart(*desk->playerId("Gale"), *desk->playerId("Hugo"), "family"));
+    for (const auto& p : std::vector<tn::Player>(desk->event().players)) ASSERT_TRUE(desk->checkIn(p.id));
+    desk->selectPlayerRow(piaRow);
+    screenshot("desk-03-players-checked-in");
+    ASSERT_EQ(desk->playerRowCount(), 16);
+
+    // Round 1: 16 players, no bye; club-mates and Gale and Hugo kept apart.
+    ASSERT_TRUE(desk->pairNextRound());
+    EXPECT_EQ(desk->pairingRowCount(), 8);
+    expectEveryRoundPassesTheChecker(desk->event());
+    {
+        const auto& p = desk->event().rounds[0].pairings[0];
+        gui::ResultDialog dialog(frame_, u8name(desk->event(), p.a), u8name(desk->event(), *p.b), 0, true, true, std::nullopt);
+        dialog.pressKey('T');  // time: terrains and health are asked, so the dialog stays open
+        dialog.setTerrains(1, 1);
+        dialog.setHealth(9, 7);
+        dialog.Show();
+        screenshot("desk-04-result-dialog");
+        const tn::Result r = dialog.result(p.a, *p.b);
+        dialog.Hide();
+        EXPECT_EQ(r.outcome, tn::Outcome::Time);
+        EXPECT_EQ(r.winner, p.a);
+        EXPECT_EQ(r.health, (std::array<int, 2>{9, 7}));
+    }
+    ASSERT_NO_FATAL_FAILURE(playShownRound(*desk));
+    expectStandings(*desk, 1, "Standings after round 1");
+    screenshot("desk-05-round1-played");
+
+    // A late entry after round 1: 17 players from round 2, so a bye.
+    EXPECT_EQ(desk->registerPlayer("Quinn", "", std::nullopt), "no roster");
+    EXPECT_EQ(desk->playerRowText(16, 3), "from round 2");
+    ASSERT_TRUE(desk->pairNextRound());
+    EXPECT_EQ(desk->pairingRowCount(), 9);
+    EXPECT_EQ(desk->pairingRowText(8, 0), "bye");
+    expectEveryRoundPassesTheChecker(desk->event());
+    // Table 1 is played and its log attached; then two players of other tables are swapped: table 1 keeps
+    // its result and log.
+    const fs::path log2 = logOfTable(dir_, *desk, 0);
+    ASSERT_TRUE(desk->enterResult(0, captureBy(desk->event().rounds[1].pairings[0].a)));
+    ASSERT_TRUE(desk->attachLog(0, log2.string()));
+    EXPECT_EQ(desk->pairingRowText(0, 4), "verified");
+    const tn::PlayerId swapA = desk->event().rounds[1].pairings[2].a;
+    const tn::PlayerId swapB = desk->event().rounds[1].pairings[3].a;
+    ASSERT_TRUE(desk->swapPlayers(swapA, swapB));
+    EXPECT_TRUE(desk->event().rounds[1].pairings[2].hasFlag("manual"));
+    EXPECT_TRUE(desk->event().rounds[1].pairings[0].result.has_value());
+    EXPECT_EQ(desk->pairingRowText(0, 4), "verified");
+    screenshot("desk-06-round2-swapped");
+    ASSERT_NO_FATAL_FAILURE(playShownRound(*desk));
+    expectStandings(*desk, 2, "Standings after round 2");
+
+    // Round 3: table 1 played with a log, then the round is paired again (a pin at table 2): both stay.
+    ASSERT_TRUE(desk->pairNextRound());
+    expectEveryRoundPassesTheChecker(desk->event());
+    const fs::path log3 = logOfTable(dir_, *desk, 0);
+    const tn::Pairing table1 = desk->event().rounds[2].pairings[0];
+    const tn::Pairing table2 = desk->event().rounds[2].pairings[1];
+    ASSERT_TRUE(desk->enterResult(0, captureBy(table1.a)));
+    ASSERT_TRUE(desk->attachLog(0, log3.string()));
+    ASSERT_TRUE(desk->togglePin(1));
+    ASSERT_TRUE(desk->repairLastRound());
+    EXPECT_TRUE(desk->lastReport().empty());  // nothing discarded
+    const auto* kept = desk->event().rounds[2].pairingOf(table1.a);
+    ASSERT_NE(kept, nullptr);
+    EXPECT_TRUE(kept->samePlayers(table1));
+    EXPECT_EQ(kept->result, captureBy(table1.a));
+    EXPECT_EQ(kept->logs.size(), 1U);
+    EXPECT_TRUE(desk->event().rounds[2].pairingOf(table2.a)->samePlayers(table2));
+    expectEveryRoundPassesTheChecker(desk->event());
+    screenshot("desk-07-round3-paired-again");
+    ASSERT_NO_FATAL_FAILURE(playShownRound(*desk));
+    expectStandings(*desk, 3, "Standings after round 3");
+
+    // Bram drops after round 3 (the desk asks first).
+    ASSERT_TRUE(desk->dropPlayer(*desk->playerId("Bram")));
+    EXPECT_EQ(desk->playerRowText(1, 3), "dropped after 3");
+    ASSERT_TRUE(desk->pairNextRound());
+    EXPECT_EQ(desk->pairingRowCount(), 8);  // 16 players again: no bye
+    expectEveryRoundPassesTheChecker(desk->event());
+    ASSERT_NO_FATAL_FAILURE(playShownRound(*desk));
+    screenshot("desk-08-round4-after-a-drop");
+
+    // The app closes and starts again: the event opens as it was, results and logs included.
+    const db::RowId eventId = desk->eventId();
+    const std::string before = tn::EventIO::toText(desk->event());
+    wxConfigBase::Get()->Flush();
+    frame_->Close(true);
+    settle(50);
+    frame_ = new gui::MainFrame(*context_);
+    frame_->SetSize(frame_->FromDIP(wxSize(1280, 800)));
+    frame_->Show();
+    frame_->showPage(gui::MainFrame::kTournamentPage);
+    settle();
+    desk = &frame_->tournament();
+    desk->setAsker([](const wxString&, const std::vector<wxString>&) { return 0; });
+    ASSERT_EQ(desk->eventId(), eventId);
+    EXPECT_EQ(tn::EventIO::toText(desk->event()), before);
+    EXPECT_EQ(desk->event().rounds[1].pairings[0].logs.size(), 1U);
+    EXPECT_EQ(desk->event().rounds[2].pairingOf(table1.a)->logs.size(), 1U);
+    expectStandings(*desk, 4, "Standings after round 4");
+    screenshot("desk-09-after-restart");
+
+    // Round 5, the last planned one: final Swiss standings.
+    ASSERT_TRUE(desk->pairNextRound());
+    expectEveryRoundPassesTheChecker(desk->event());
+    ASSERT_NO_FATAL_FAILURE(playShownRound(*desk));
+    expectStandings(*desk, 5, "Final Swiss standings");
+    screenshot("desk-10-final-swiss-standings");
+
+    // Past the plan the desk asks; the answer "Pair the top 4" pairs the semi-finals, 1 v 4 and 2 v 3.
+    const auto swiss = tn::Standings::compute(desk->event());
+    ASSERT_TRUE(desk->pairNextRound());
+    ASSERT_EQ(desk->event().rounds.size(), 6U);
+    const auto& semis = desk->event().rounds[5];
+    ASSERT_EQ(semis.kind, tn::RoundKind::TopCut);
+    ASSERT_EQ(semis.pairings.size(), 2U);
+    EXPECT_TRUE(semis.pairings[0].involves(swiss[0].id) && semis.pairings[0].involves(swiss[3].id));
+    EXPECT_TRUE(semis.pairings[1].involves(swiss[1].id) && semis.pairings[1].involves(swiss[2].id));
+    ASSERT_TRUE(desk->enterResult(0, 0, tn::Outcome::Capture));
+    ASSERT_TRUE(desk->enterResult(1, 1, tn::Outcome::Elimination));
+    ASSERT_TRUE(desk->pairTopCut());
+    ASSERT_EQ(desk->pairingRowCount(), 1);
+    ASSERT_TRUE(desk->enterResult(0, 0, tn::Outcome::Capture));
+    expectStandings(*desk, 5, "Final Swiss standings");  // the top cut does not change the Swiss standings
+    screenshot("desk-11-top-cut-final");
+    expectEveryRoundPassesTheChecker(desk->event());
+
+    // Print: round 5's pairings and slips, the final standings.
+    desk->showRound(5);
+    for (int which = 0; which < 3; ++which) {
+        const std::string names[] = {"pairings", "slips", "standings"};
+        const fs::path pdf = dir_ / ("harbour-" + names[which] + ".pdf");
+        ASSERT_TRUE(desk->writeSheet(which, pdf.string(), false));
+        pdfScreenshot(pdf, "desk-12-print-" + names[which]);
+    }
+
+    // Nothing lost: both logs are in the database with their games, and the history has every change.
+    db::EventRepository repository(*context_->database());
+    const auto logs = repository.matchLogs(eventId);
+    ASSERT_EQ(logs.size(), 2U);
+    for (const auto& l : logs) EXPECT_TRUE(l.pairingId.has_value());
+    const auto audit = repository.audit(eventId);
+    const auto count = [&audit](const std::string& action) {
+        return std::count_if(audit.begin(), audit.end(), [&](const db::AuditRecord& a) { return a.action == action; });
+    };
+    EXPECT_EQ(count("player.add"), 17);
+    EXPECT_EQ(count("round.pair"), 5);
+    EXPECT_EQ(count("round.top-cut"), 2);
+    EXPECT_EQ(count("round.swap"), 1);
+    EXPECT_EQ(count("round.repair"), 1);
+    EXPECT_EQ(count("player.drop"), 1);
+    EXPECT_EQ(count("log.attach"), 2);
 }
 
 int main(int argc, char** argv) {

@@ -16,7 +16,10 @@
 #  - unit faces keep the OCTGN order (Icons property, then Alt1, Alt2, ...); major terrain faces are
 #    put in face-number order 1..8 (OCTGN lists the eighth face first); dragon faces keep the OCTGN
 #    order but carry amount 1 (OCTGN's numbers on dragon faces are damage values, not icon counts);
-#  - the Dracolem set is ignored.
+#  - the Dracolem set is ignored;
+#  - every die keeps the OCTGN card it came from ("octgn": its id and its name exactly as OCTGN writes it,
+#    trailing spaces included), so that Muster can read and write OCTGN decks (.o8d); every card of the six
+#    converted sets must end up in exactly one die (checked below).
 
 import json
 import os
@@ -211,6 +214,7 @@ WYRM_LAYOUT = Counter({"Jaws": 1, "Breath": 1, "Claw": 4, "Belly": 2, "Tail": 3,
 
 # icon (as emitted) -> set of OCTGN spellings it came from
 ICON_SOURCES = {}
+OCTGN_IDS_USED = []  # every OCTGN card id written into the catalog (each must be used once)
 ICON_KINDS = {}
 
 
@@ -242,7 +246,8 @@ def read_cards(folder, filename):
         if numbers != list(range(1, len(alts) + 1)):
             fail("%s: %s alternates out of order: %r" % (filename, card.get("name"), numbers))
         faces = [props["Icons"]] + [a.find("property").get("value") for a in alts]
-        cards.append({"name": card.get("name").strip(), "props": props, "faces": faces})
+        cards.append({"name": card.get("name").strip(), "props": props, "faces": faces,
+                      "id": card.get("id"), "raw_name": card.get("name")})
     return cards
 
 
@@ -268,10 +273,18 @@ def faces_of(card, kind, amount=None):
     return out
 
 
+def octgn_of(card):
+    """The OCTGN card a die came from: its id (GUID) and its name exactly as OCTGN writes it."""
+    if not re.match(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", card["id"] or ""):
+        fail("card %r has no usable id: %r" % (card["name"], card["id"]))
+    OCTGN_IDS_USED.append(card["id"])
+    return OrderedDict([("id", card["id"]), ("name", card["raw_name"])])
+
+
 def die(**fields):
     order = ["name", "kind", "species", "tribe", "size", "health", "class", "elements", "auto_saves",
              "dragon_type", "form", "terrain_type", "eighth_face", "advanced", "faces", "disputed",
-             "faces_unknown", "aliases", "note"]
+             "faces_unknown", "aliases", "note", "octgn"]
     unknown = set(fields) - set(order)
     if unknown:
         fail("unknown fields %r" % unknown)
@@ -325,7 +338,7 @@ def convert_species(folder):
             disputed_seen.add(key)
         d = die(name=name, kind="unit", species=species, size=size, health=HEALTH[size], **{"class": cls},
                 elements=elements_of(p["Element"]), faces=faces_of(card, "unit"),
-                disputed=True if disputed else None, aliases=aliases or None)
+                disputed=True if disputed else None, aliases=aliases or None, octgn=octgn_of(card))
         d["_octgn_class"] = p["Class"]
         per_species[species].append((sort_key, d))
     expected = {(k, u) for k, us in DISPUTED.items() for u in us}
@@ -369,7 +382,7 @@ def convert_eldarim(folder):
                 aliases = ["Eldarim " + octgn] if octgn != "%s %s" % (element, CHAMPIONS[kind_index][0]) else None
             d = die(name=name, kind="unit", species="Eldarim", size="champion", health=4,
                     **{"class": p["Class"]}, elements=elements, faces=faces_of(card, "champion"),
-                    aliases=aliases)
+                    aliases=aliases, octgn=octgn_of(card))
             key = (0 if white else 1, ELEMENT_ORDER.index(elements[0]), kind_index)
             champions.append((key, d))
         else:
@@ -380,7 +393,7 @@ def convert_eldarim(folder):
                 fail("unexpected Eldarim class %r" % p["Class"])
             name = "Eldarim %s %s %s" % (elements[0], tribe, unit)
             d = die(name=name, kind="unit", species="Eldarim", tribe=tribe, size=size, health=HEALTH[size],
-                    **{"class": p["Class"]}, elements=elements, faces=faces_of(card, "unit"))
+                    **{"class": p["Class"]}, elements=elements, faces=faces_of(card, "unit"), octgn=octgn_of(card))
             key = (ELEMENT_ORDER.index(elements[0]), SIZE_ORDER.index(size),
                    ELDARIM_CLASSES.index(p["Class"]), TRIBES.index(tribe))
             units.append((key, d))
@@ -405,7 +418,7 @@ def convert_dragonkin(folder):
             fail("Dragonkin %r: automatic saves %d differ from health" % (card["name"], auto))
         d = die(name="Dragonkin %s %s" % (elements[0], card["name"]), kind="unit", species="Dragonkin",
                 size=size, health=HEALTH[size], **{"class": p["Class"]}, elements=elements, auto_saves=auto,
-                faces=faces_of(card, "champion" if size == "champion" else "unit"))
+                faces=faces_of(card, "champion" if size == "champion" else "unit"), octgn=octgn_of(card))
         key = (ELEMENT_ORDER.index(elements[0]), DRAGONKIN_CLASSES.index(p["Class"]), SIZE_ORDER.index(size))
         out.append((key, d))
     out.sort(key=lambda t: t[0])
@@ -447,12 +460,13 @@ def convert_items(folder):
                     fail("item %r size %r differs from the sheet" % (octgn, size))
                 equipment.append((key, die(name=name, kind="equipment", size=size, **{"class": cls},
                                             elements=elements, faces=faces_of(card, "equipment"),
-                                            aliases=aliases or None)))
+                                            aliases=aliases or None, octgn=octgn_of(card))))
             else:
                 if col != 3:
                     fail("artifact %r not in the artifact column" % octgn)
                 artifacts.append((key, die(name=name, kind="artifact", **{"class": cls}, elements=elements,
-                                            faces=faces_of(card, "artifact"), aliases=aliases or None)))
+                                            faces=faces_of(card, "artifact"), aliases=aliases or None,
+                                            octgn=octgn_of(card))))
         elif t == "Medallion":
             alloy = p["Element"]
             if octgn != alloy + " Medallion" or alloy not in MEDALLIONS:
@@ -461,12 +475,12 @@ def convert_items(folder):
                 name=octgn, kind="medallion", elements=[], faces=faces_of(card, "medallion"),
                 faces_unknown=True,
                 note="Faces not known reliably: the source gives all three alloys the same faces. "
-                     "Only the Logo face (this alloy's own special icon) is trusted.")))
+                     "Only the Logo face (this alloy's own special icon) is trusted.", octgn=octgn_of(card))))
         elif t == "Relic":
             if octgn not in RELICS:
                 fail("unknown relic %r" % octgn)
             relics.append((RELICS.index(octgn), die(name=octgn, kind="relic", elements=[],
-                                                    faces=faces_of(card, "relic"))))
+                                                    faces=faces_of(card, "relic"), octgn=octgn_of(card))))
         else:
             fail("unknown item type %r" % t)
     out = []
@@ -511,7 +525,7 @@ def convert_dragons(folder):
         if layout != (DRAKE_LAYOUT if form == "drake" else WYRM_LAYOUT):
             fail("dragon %r: faces %r do not follow the %s layout" % (octgn, dict(layout), form))
         d = die(name=name, kind="dragon", health=health, elements=elements, dragon_type=dtype, form=form,
-                faces=faces, aliases=aliases)
+                faces=faces, aliases=aliases, octgn=octgn_of(card))
         key = (DRAGON_TYPE_ORDER.index(dtype), [ELEMENT_ORDER.index(e) for e in elements], form)
         out.append((key, d))
     out.sort(key=lambda t: t[0])
@@ -544,7 +558,7 @@ def convert_terrains(folder):
                 fail("minor terrain %r: eighth face %r" % (octgn, eighth))
             faces = faces_of(card, "minor_terrain")
             d = die(name=name, kind="minor_terrain", terrain_type=ttype, eighth_face=eighth, elements=elements,
-                    faces=faces, aliases=aliases)
+                    faces=faces, aliases=aliases, octgn=octgn_of(card))
             minor.append(((list(TERRAIN_TYPES).index(ttype), MINOR_EIGHTH.index(eighth)), d))
         else:
             is_adv = sub == "Special"
@@ -560,7 +574,7 @@ def convert_terrains(folder):
                 fail("terrain %r: eighth face reads %r" % (octgn, faces[7]))
             d = die(name=name, kind="terrain", terrain_type=ttype, eighth_face=eighth, advanced=is_adv,
                     elements=elements, faces=faces, aliases=aliases,
-                    note="Advanced terrain; its faces come from one source only (unconfirmed)." if is_adv else None)
+                    note="Advanced terrain; its faces come from one source only (unconfirmed)." if is_adv else None, octgn=octgn_of(card))
             order = ADVANCED_EIGHTH if is_adv else STANDARD_EIGHTH
             (advanced if is_adv else standard).append(
                 ((list(TERRAIN_TYPES).index(ttype), order.index(eighth)), d))
@@ -644,6 +658,10 @@ def main():
         ("advanced terrains", n_adv, 24),
         ("minor terrains", n_min, 28),
     ]
+    set_ids = [c["id"] for f in ("species.xml", "eldarim.xml", "dragonkin.xml", "items.xml", "dragons.xml",
+                                 "terrain.xml") for c in read_cards(folder, f)]
+    checks.append(("OCTGN cards with one die each", len(set(OCTGN_IDS_USED) & set(set_ids)), len(set_ids)))
+    checks.append(("OCTGN ids written once each", len(set(OCTGN_IDS_USED)), len(OCTGN_IDS_USED)))
     all_names = [d["name"] for group in (list(species.values()) + [eld_units, eld_champions, dragonkin, items,
                                                                    dragons, terrains]) for d in group]
     dupes = [n for n, c in Counter(all_names).items() if c > 1]

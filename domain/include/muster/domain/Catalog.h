@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "muster/domain/CatalogEntries.h"
@@ -32,6 +33,11 @@ public:
 
     // Resolves a die name the way a player writes it (aliases, colour words, case, punctuation).
     [[nodiscard]] std::optional<DieId> findDie(std::string_view name) const;
+    // The die that is OCTGN card `id` (a GUID, any case), if the catalog has it.
+    [[nodiscard]] std::optional<DieId> findDieByOctgnId(std::string_view id) const;
+    // The dice whose OCTGN card name is `name` (case, spacing and punctuation ignored): OCTGN names leave out the
+    // species and the element of Dragonkin and Eldarim, so one name may fit several dice.
+    [[nodiscard]] std::vector<DieId> findDiceByOctgnName(std::string_view name) const;
     // Up to `count` die names closest to `name`, best first.
     [[nodiscard]] std::vector<std::string> nearestDieNames(std::string_view name, std::size_t count = 3) const;
 
@@ -52,6 +58,8 @@ private:
     std::vector<EighthFace> eighthFaces_;
     std::vector<BreathEffect> breathEffects_;
     NameResolver dieNames_;
+    std::unordered_map<std::string, DieId> octgnIds_;                 // lower-case id -> die
+    std::unordered_map<std::string, std::vector<DieId>> octgnNames_;  // NameResolver::key of the name -> dice
 };
 
 }  // namespace muster::domain

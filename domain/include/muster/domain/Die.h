@@ -56,6 +56,10 @@ struct Die {
     bool advanced = false;  // advanced terrain: frontier only
     std::vector<std::string> aliases;
     std::string note;
+    // The OCTGN card this die is (the Dragon Dice module's set files): its id, a lower-case GUID, and its name
+    // exactly as OCTGN writes it in decks (no species, sometimes a trailing space). Empty when OCTGN lacks it.
+    std::string octgnId;
+    std::string octgnName;
 
     [[nodiscard]] bool isUnit() const { return kind == DieKind::Unit; }
     [[nodiscard]] bool isItem() const {

@@ -32,7 +32,8 @@ public:
     // that the validator can report them with suggestions; only structural problems throw.
     static Roster parseJson(std::string_view content, const Catalog& catalog, const std::string& fileName);
     static Roster parseText(std::string_view content, const Catalog& catalog, const std::string& fileName);
-    // Chooses by content (a JSON object starts with '{').
+    // Chooses by content: a JSON object starts with '{', an OCTGN deck (XML, see OctgnDeck.h) with '<'; a deck's
+    // force size is then the one Muster wrote into it, else the deck's total.
     static Roster parse(std::string_view content, const Catalog& catalog, const std::string& fileName);
     static Roster readFile(const std::string& path, const Catalog& catalog);
 

@@ -69,6 +69,8 @@ public:
     bool undoDrop(rules::tournament::PlayerId id);
     bool keepApart(rules::tournament::PlayerId a, rules::tournament::PlayerId b, const wxString& reason);
     [[nodiscard]] std::optional<rules::tournament::PlayerId> playerId(const wxString& name) const;
+    // A roster's check against the shown event, as the registration form shows it ("illegal: 3 errors").
+    [[nodiscard]] wxString checkRosterSummary(const domain::Roster& roster) const;
     // The roster findings of the player at `row` of the player list, as the findings box shows them.
     [[nodiscard]] std::vector<wxString> findingsOfRow(long row) const;
     void selectPlayerRow(long row);
