@@ -7,7 +7,7 @@
 //   event keep-apart EVENT P1 P2 [--reason R] [--undo]
 //   event pair EVENT [--seed N] [--pin A,B]... [--bye ID] [--extra-round] [--again [--discard-results]]
 //                    [--top-cut]
-//   event swap EVENT P1 P2 [--discard-results] | set-table EVENT ROUND TABLE NEW-TABLE
+//   event swap EVENT P1 P2 [--discard-results] | set-table EVENT ROUND TABLE NEW-TABLE | pin EVENT TABLE [--undo]
 //   event result EVENT ROUND PLAYER (--winner ID | --draw) [--outcome O] [--terrains A,B] [--health A,B]
 //                [--penalty A,B] [--note TEXT] [--log FILE]
 //   event attach-log EVENT ROUND TABLE FILE
@@ -146,9 +146,9 @@ std::array<HalfPoints, 2> parsePenalty(const std::string& text) {
             if (used == part.size() && half && *half >= 0) return *half;
         } catch (const std::exception&) {
         }
-        throw CliError("--penalty expects A,B (points taken from player A and player B, multiples of 0.5), got \"" +
-                           text + "\"",
-                       kBadInput);
+        throw CliError(
+            "--penalty expects A,B (points taken from player A and player B, multiples of 0.5), got \"" + text + "\"",
+            kBadInput);
     };
     if (comma == std::string::npos) points("");
     return {points(text.substr(0, comma)), points(text.substr(comma + 1))};
@@ -462,257 +462,279 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     import->add_option("file", *importFile, "the event file (muster-event JSON)")->required();
     import->callback([&context, importFile] {
         const Event e = readEventFile(*importFile);
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const auto id = store.create(e, kWho);
-            if (context.json) {
-                CliContext::printJson({{"event", id}, {"name", e.settings.name}});
-            } else {
-                std::cout << fmt::format("event {} imported: {} ({} players, {} rounds)\n", id, e.settings.name,
-                                         e.players.size(), e.rounds.size());
-            }
-        });
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const auto id = store.create(e, kWho);
+        if (context.json) {
+            CliContext::printJson({{"event", id}, {"name", e.settings.name}});
+        } else {
+            std::cout << fmt::format("event {} imported: {} ({} players, {} rounds)\n", id, e.settings.name,
+                                     e.players.size(), e.rounds.size());
+        }
     });
+});
 
-    auto exportEvent = std::make_shared<std::string>();
-    auto exportOut = std::make_shared<std::string>();
-    auto* exportCmd = event->add_subcommand("export", "write an event as an event file (with its match logs)");
-    exportCmd->fallthrough();
-    exportCmd->add_option("event", *exportEvent, "event id or name")->required();
-    exportCmd->add_option("-o,--output", *exportOut, "the file to write (default: stdout)");
-    exportCmd->callback([&context, exportEvent, exportOut] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const auto stored = store.load(store.find(*exportEvent));
-            if (exportOut->empty() || *exportOut == "-") {
-                std::cout << EventIO::toText(stored.event);
-            } else {
-                EventIO::writeFile(stored.event, *exportOut);
-            }
-        });
+auto exportEvent = std::make_shared<std::string>();
+auto exportOut = std::make_shared<std::string>();
+auto* exportCmd = event->add_subcommand("export", "write an event as an event file (with its match logs)");
+exportCmd->fallthrough();
+exportCmd->add_option("event", *exportEvent, "event id or name")->required();
+exportCmd->add_option("-o,--output", *exportOut, "the file to write (default: stdout)");
+exportCmd->callback([&context, exportEvent, exportOut] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const auto stored = store.load(store.find(*exportEvent));
+        if (exportOut->empty() || *exportOut == "-") {
+            std::cout << EventIO::toText(stored.event);
+        } else {
+            EventIO::writeFile(stored.event, *exportOut);
+        }
     });
+});
 
-    auto po = std::make_shared<PlayerOptions>();
-    auto* add = event->add_subcommand("add-player", "register a player (late entries join the next round)");
-    add->fallthrough();
-    add->add_option("event", po->event, "event id or name")->required();
-    add->add_option("name", po->name, "the player's name")->required();
-    add->add_option("--club", po->club);
-    add->add_option("--roster", po->roster, "the player's roster file or OCTGN deck: checked against the event");
-    add->add_option("--rank", po->rank, "ranking for a ranked round 1 (1 = best)");
-    add->add_option("--table", po->table, "a table the player must always play at");
-    add->add_option("--score", po->score, "starting points of a late entry (default: the event's late-entry score)");
-    add->add_flag("--accept-illegal", po->acceptIllegal, "register even when the roster is not legal");
-    add->callback([&context, po] { addPlayer(context, *po); });
+auto po = std::make_shared<PlayerOptions>();
+auto* add = event->add_subcommand("add-player", "register a player (late entries join the next round)");
+add->fallthrough();
+add->add_option("event", po->event, "event id or name")->required();
+add->add_option("name", po->name, "the player's name")->required();
+add->add_option("--club", po->club);
+add->add_option("--roster", po->roster, "the player's roster file or OCTGN deck: checked against the event");
+add->add_option("--rank", po->rank, "ranking for a ranked round 1 (1 = best)");
+add->add_option("--table", po->table, "a table the player must always play at");
+add->add_option("--score", po->score, "starting points of a late entry (default: the event's late-entry score)");
+add->add_flag("--accept-illegal", po->acceptIllegal, "register even when the roster is not legal");
+add->callback([&context, po] { addPlayer(context, *po); });
 
-    auto eo = std::make_shared<EditOptions>();
-    auto* edit = event->add_subcommand("edit-player", "change a player's name, club, rank, table or roster");
-    edit->fallthrough();
-    edit->add_option("event", eo->event, "event id or name")->required();
-    edit->add_option("player", eo->player, "player id")->required();
-    edit->add_option("--name", eo->name);
-    edit->add_option("--club", eo->club, "the club (empty: none)");
-    edit->add_option("--rank", eo->rank, "ranking for a ranked round 1 (0: none)");
-    edit->add_option("--table", eo->table, "a table the player must always play at (0: none)");
-    edit->add_option("--roster", eo->roster, "a new roster file or OCTGN deck: checked against the event");
-    edit->add_flag("--accept-illegal", eo->acceptIllegal, "take the roster even when it is not legal");
-    edit->callback([&context, eo] { editPlayer(context, *eo); });
+auto eo = std::make_shared<EditOptions>();
+auto* edit = event->add_subcommand("edit-player", "change a player's name, club, rank, table or roster");
+edit->fallthrough();
+edit->add_option("event", eo->event, "event id or name")->required();
+edit->add_option("player", eo->player, "player id")->required();
+edit->add_option("--name", eo->name);
+edit->add_option("--club", eo->club, "the club (empty: none)");
+edit->add_option("--rank", eo->rank, "ranking for a ranked round 1 (0: none)");
+edit->add_option("--table", eo->table, "a table the player must always play at (0: none)");
+edit->add_option("--roster", eo->roster, "a new roster file or OCTGN deck: checked against the event");
+edit->add_flag("--accept-illegal", eo->acceptIllegal, "take the roster even when it is not legal");
+edit->callback([&context, eo] { editPlayer(context, *eo); });
 
-    struct CheckInOptions {
-        std::string event;
-        std::vector<PlayerId> players;
-        bool undo = false;
-    };
-    auto ci = std::make_shared<CheckInOptions>();
-    auto* checkIn = event->add_subcommand("check-in", "mark players present (round 1 waits for everyone once used)");
-    checkIn->fallthrough();
-    checkIn->add_option("event", ci->event, "event id or name")->required();
-    checkIn->add_option("players", ci->players, "player ids")->required();
-    checkIn->add_flag("--undo", ci->undo, "mark them not present");
-    checkIn->callback([&context, ci] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const db::RowId id = store.find(ci->event);
-            for (PlayerId player : ci->players) store.setCheckedIn(id, player, !ci->undo, kWho);
+struct CheckInOptions {
+    std::string event;
+    std::vector<PlayerId> players;
+    bool undo = false;
+};
+auto ci = std::make_shared<CheckInOptions>();
+auto* checkIn = event->add_subcommand("check-in", "mark players present (round 1 waits for everyone once used)");
+checkIn->fallthrough();
+checkIn->add_option("event", ci->event, "event id or name")->required();
+checkIn->add_option("players", ci->players, "player ids")->required();
+checkIn->add_flag("--undo", ci->undo, "mark them not present");
+checkIn->callback([&context, ci] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const db::RowId id = store.find(ci->event);
+        for (PlayerId player : ci->players) store.setCheckedIn(id, player, !ci->undo, kWho);
+        const auto now = store.load(id);
+        for (PlayerId player : ci->players) {
+            std::cout << fmt::format("{} {}\n", now.event.player(player).name,
+                                     ci->undo ? "is not checked in" : "checked in");
+        }
+    });
+});
+
+struct DropOptions {
+    std::string event;
+    PlayerId player = 0;
+    bool undo = false;
+};
+auto dropOptions = std::make_shared<DropOptions>();
+auto* drop = event->add_subcommand("drop", "drop a player from the next round on (--undo takes it back)");
+drop->fallthrough();
+drop->add_option("event", dropOptions->event, "event id or name")->required();
+drop->add_option("player", dropOptions->player, "player id")->required();
+drop->add_flag("--undo", dropOptions->undo, "take the drop back: the player plays again from the next round");
+drop->callback([&context, dropOptions] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const db::RowId id = store.find(dropOptions->event);
+        if (dropOptions->undo) {
+            store.undoDrop(id, dropOptions->player, kWho);
             const auto now = store.load(id);
-            for (PlayerId player : ci->players) {
-                std::cout << fmt::format("{} {}\n", now.event.player(player).name,
-                                         ci->undo ? "is not checked in" : "checked in");
-            }
-        });
-    });
-
-    struct DropOptions {
-        std::string event;
-        PlayerId player = 0;
-        bool undo = false;
-    };
-    auto dropOptions = std::make_shared<DropOptions>();
-    auto* drop = event->add_subcommand("drop", "drop a player from the next round on (--undo takes it back)");
-    drop->fallthrough();
-    drop->add_option("event", dropOptions->event, "event id or name")->required();
-    drop->add_option("player", dropOptions->player, "player id")->required();
-    drop->add_flag("--undo", dropOptions->undo, "take the drop back: the player plays again from the next round");
-    drop->callback([&context, dropOptions] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const db::RowId id = store.find(dropOptions->event);
-            if (dropOptions->undo) {
-                store.undoDrop(id, dropOptions->player, kWho);
-                const auto now = store.load(id);
-                std::cout << fmt::format("{} plays again from round {}\n", now.event.player(dropOptions->player).name,
-                                         now.event.nextRoundNumber());
-            } else {
-                store.dropPlayer(id, dropOptions->player, kWho);
-                const auto now = store.load(id);
-                std::cout << fmt::format("{} dropped after round {}\n", now.event.player(dropOptions->player).name,
-                                         now.event.rounds.size());
-            }
-        });
-    });
-
-    struct ApartOptions {
-        std::string event, reason;
-        std::vector<PlayerId> players;
-        bool undo = false;
-    };
-    auto apart = std::make_shared<ApartOptions>();
-    auto* keepApart = event->add_subcommand("keep-apart", "two players who must not meet (family, one car, ...)");
-    keepApart->fallthrough();
-    keepApart->add_option("event", apart->event, "event id or name")->required();
-    keepApart->add_option("players", apart->players, "two player ids")->required()->expected(2);
-    keepApart->add_option("--reason", apart->reason, "why (shown in notes)");
-    keepApart->add_flag("--undo", apart->undo, "let them meet again");
-    keepApart->callback([&context, apart] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const db::RowId id = store.find(apart->event);
-            const PlayerId a = apart->players[0];
-            const PlayerId b = apart->players[1];
-            if (apart->undo) {
-                store.allowToMeet(id, a, b, kWho);
-            } else {
-                store.keepApart(id, a, b, apart->reason, kWho);
-            }
+            std::cout << fmt::format("{} plays again from round {}\n", now.event.player(dropOptions->player).name,
+                                     now.event.nextRoundNumber());
+        } else {
+            store.dropPlayer(id, dropOptions->player, kWho);
             const auto now = store.load(id);
-            std::cout << fmt::format("{} and {} {}\n", now.event.player(a).name, now.event.player(b).name,
-                                     apart->undo ? "may meet again" : "are kept apart");
-        });
+            std::cout << fmt::format("{} dropped after round {}\n", now.event.player(dropOptions->player).name,
+                                     now.event.rounds.size());
+        }
     });
+});
 
-    auto pair = std::make_shared<PairOptionsCli>();
-    auto* pairCmd = event->add_subcommand("pair", "pair the next round (or pair the last round again)");
-    pairCmd->fallthrough();
-    pairCmd->add_option("event", pair->event, "event id or name")->required();
-    pairCmd->add_option("--seed", pair->seed, "tie-break seed (default: the event's)");
-    pairCmd->add_option("--pin", pair->pins, "fix a game A,B (player ids); may be given more than once");
-    pairCmd->add_option("--bye", pair->bye, "give the bye to this player (the organiser's pick)");
-    pairCmd->add_flag("--extra-round", pair->extraRound, "pair a Swiss round beyond the planned ones");
-    pairCmd->add_flag("--again", pair->again,
-                      "pair the last round again; games with a result, pinned and kept games stay");
-    pairCmd->add_flag("--discard-results", pair->discardResults,
-                      "with --again: pair games with a result again too (what changes is discarded and listed)");
-    pairCmd->add_flag("--top-cut", pair->topCut, "pair the next top-cut round");
-    pairCmd->callback([&context, pair] { pairCommand(context, *pair); });
-
-    struct SwapOptions {
-        std::string event;
-        std::vector<PlayerId> players;
-        bool discardResults = false;
-    };
-    auto swapOptions = std::make_shared<SwapOptions>();
-    auto* swap = event->add_subcommand("swap", "swap two players between their games in the last round");
-    swap->fallthrough();
-    swap->add_option("event", swapOptions->event, "event id or name")->required();
-    swap->add_option("players", swapOptions->players, "two player ids")->required()->expected(2);
-    swap->add_flag("--discard-results", swapOptions->discardResults,
-                   "swap even when a game has a result or a log (they are discarded and listed)");
-    swap->callback([&context, swapOptions] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const db::RowId id = store.find(swapOptions->event);
-            const ChangeReport report = store.swapPlayers(id, swapOptions->players[0], swapOptions->players[1],
-                                                          swapOptions->discardResults, kWho);
-            const auto now = store.load(id);
-            printRound(context, now, now.event.rounds.back());
-            printReport(context, report);
-        });
+struct ApartOptions {
+    std::string event, reason;
+    std::vector<PlayerId> players;
+    bool undo = false;
+};
+auto apart = std::make_shared<ApartOptions>();
+auto* keepApart = event->add_subcommand("keep-apart", "two players who must not meet (family, one car, ...)");
+keepApart->fallthrough();
+keepApart->add_option("event", apart->event, "event id or name")->required();
+keepApart->add_option("players", apart->players, "two player ids")->required()->expected(2);
+keepApart->add_option("--reason", apart->reason, "why (shown in notes)");
+keepApart->add_flag("--undo", apart->undo, "let them meet again");
+keepApart->callback([&context, apart] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const db::RowId id = store.find(apart->event);
+        const PlayerId a = apart->players[0];
+        const PlayerId b = apart->players[1];
+        if (apart->undo) {
+            store.allowToMeet(id, a, b, kWho);
+        } else {
+            store.keepApart(id, a, b, apart->reason, kWho);
+        }
+        const auto now = store.load(id);
+        std::cout << fmt::format("{} and {} {}\n", now.event.player(a).name, now.event.player(b).name,
+                                 apart->undo ? "may meet again" : "are kept apart");
     });
+});
 
-    struct TableOptions {
-        std::string event;
-        int round = 0, table = 0, newTable = 0;
-    };
-    auto tableOptions = std::make_shared<TableOptions>();
-    auto* setTable = event->add_subcommand("set-table", "move a game to another table (a game there swaps tables)");
-    setTable->fallthrough();
-    setTable->add_option("event", tableOptions->event, "event id or name")->required();
-    setTable->add_option("round", tableOptions->round, "round number")->required();
-    setTable->add_option("table", tableOptions->table, "the game's table")->required();
-    setTable->add_option("new-table", tableOptions->newTable, "its new table")->required();
-    setTable->callback([&context, tableOptions] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const db::RowId id = store.find(tableOptions->event);
-            const std::size_t index = services::gameAtTable(store.load(id).event, tableOptions->round, tableOptions->table);
-            const ChangeReport report = store.setTable(id, tableOptions->round, index, tableOptions->newTable, kWho);
-            const auto now = store.load(id);
-            printRound(context, now, now.event.rounds.at(static_cast<std::size_t>(tableOptions->round - 1)));
-            printReport(context, report);
-        });
+auto pair = std::make_shared<PairOptionsCli>();
+auto* pairCmd = event->add_subcommand("pair", "pair the next round (or pair the last round again)");
+pairCmd->fallthrough();
+pairCmd->add_option("event", pair->event, "event id or name")->required();
+pairCmd->add_option("--seed", pair->seed, "tie-break seed (default: the event's)");
+pairCmd->add_option("--pin", pair->pins, "fix a game A,B (player ids); may be given more than once");
+pairCmd->add_option("--bye", pair->bye, "give the bye to this player (the organiser's pick)");
+pairCmd->add_flag("--extra-round", pair->extraRound, "pair a Swiss round beyond the planned ones");
+pairCmd->add_flag("--again", pair->again, "pair the last round again; games with a result, pinned and kept games stay");
+pairCmd->add_flag("--discard-results", pair->discardResults,
+                  "with --again: pair games with a result again too (what changes is discarded and listed)");
+pairCmd->add_flag("--top-cut", pair->topCut, "pair the next top-cut round");
+pairCmd->callback([&context, pair] { pairCommand(context, *pair); });
+
+struct SwapOptions {
+    std::string event;
+    std::vector<PlayerId> players;
+    bool discardResults = false;
+};
+auto swapOptions = std::make_shared<SwapOptions>();
+auto* swap = event->add_subcommand("swap", "swap two players between their games in the last round");
+swap->fallthrough();
+swap->add_option("event", swapOptions->event, "event id or name")->required();
+swap->add_option("players", swapOptions->players, "two player ids")->required()->expected(2);
+swap->add_flag("--discard-results", swapOptions->discardResults,
+               "swap even when a game has a result or a log (they are discarded and listed)");
+swap->callback([&context, swapOptions] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const db::RowId id = store.find(swapOptions->event);
+        const ChangeReport report =
+            store.swapPlayers(id, swapOptions->players[0], swapOptions->players[1], swapOptions->discardResults, kWho);
+        const auto now = store.load(id);
+        printRound(context, now, now.event.rounds.back());
+        printReport(context, report);
     });
+});
 
-    auto ro = std::make_shared<ResultOptions>();
-    auto* result = event->add_subcommand("result", "enter or correct a game's result");
-    result->fallthrough();
-    result->add_option("event", ro->event, "event id or name")->required();
-    result->add_option("round", ro->round, "round number")->required();
-    result->add_option("player", ro->player, "either player of the game")->required();
-    result->add_option("--winner", ro->winner, "the winner's player id (for a game loss: the opponent's)");
-    result->add_flag("--draw", ro->draw, "the game was a draw");
-    result->add_option("--outcome", ro->outcome, "capture, elimination, time, draw, concession, no-show, game-loss")
-        ->check(CLI::IsMember(outcomeNames()));
-    result->add_option("--terrains", ro->terrains, "terrains captured by player A and player B of the game: A,B");
-    result->add_option("--health", ro->health, "health killed by player A and player B of the game: A,B");
-    result->add_option("--penalty", ro->penalty, "penalty points taken from player A and player B: A,B");
-    result->add_option("--note", ro->note, "the organiser's note (e.g. why a game loss was given)");
-    result->add_option("--log", ro->log, "the game's match log: verified and stored with the result");
-    result->callback([&context, ro] { resultCommand(context, *ro); });
-
-    struct AttachOptions {
-        std::string event, file;
-        int round = 0, table = 0;
-    };
-    auto ao = std::make_shared<AttachOptions>();
-    auto* attach = event->add_subcommand("attach-log", "attach a game's match log (verified, stored with the game)");
-    attach->fallthrough();
-    attach->add_option("event", ao->event, "event id or name")->required();
-    attach->add_option("round", ao->round, "round number")->required();
-    attach->add_option("table", ao->table, "the game's table")->required();
-    attach->add_option("file", ao->file, "the match log")->required();
-    attach->callback([&context, ao] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const db::RowId id = store.find(ao->event);
-            const std::size_t index = services::gameAtTable(store.load(id).event, ao->round, ao->table);
-            attachLog(context, store, id, ao->round, index, ao->file);
-            const auto now = store.load(id);
-            printRound(context, now, now.event.rounds[static_cast<std::size_t>(ao->round - 1)]);
-            checkLogAgainstResult(context, now, ao->round, index);
-        });
+struct TableOptions {
+    std::string event;
+    int round = 0, table = 0, newTable = 0;
+};
+auto tableOptions = std::make_shared<TableOptions>();
+auto* setTable = event->add_subcommand("set-table", "move a game to another table (a game there swaps tables)");
+setTable->fallthrough();
+setTable->add_option("event", tableOptions->event, "event id or name")->required();
+setTable->add_option("round", tableOptions->round, "round number")->required();
+setTable->add_option("table", tableOptions->table, "the game's table")->required();
+setTable->add_option("new-table", tableOptions->newTable, "its new table")->required();
+setTable->callback([&context, tableOptions] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const db::RowId id = store.find(tableOptions->event);
+        const std::size_t index = services::gameAtTable(store.load(id).event, tableOptions->round, tableOptions->table);
+        const ChangeReport report = store.setTable(id, tableOptions->round, index, tableOptions->newTable, kWho);
+        const auto now = store.load(id);
+        printRound(context, now, now.event.rounds.at(static_cast<std::size_t>(tableOptions->round - 1)));
+        printReport(context, report);
     });
+});
 
-    auto standingsEvent = std::make_shared<std::string>();
-    auto standingsAfter = std::make_shared<int>(-1);
-    auto* standings = event->add_subcommand("standings", "print an event's standings");
-    standings->fallthrough();
-    standings->add_option("event", *standingsEvent, "event id or name")->required();
-    standings->add_option("--after", *standingsAfter,
-                          "standings after this Swiss round (default: the last round with every result in)");
-    standings->callback([&context, standingsEvent, standingsAfter] {
-        withEvents(context, [&](db::EventRepository&, EventStore& store) {
-            const auto stored = store.load(store.find(*standingsEvent));
-            const int round = standingsRound(stored.event, *standingsAfter);
-            const auto rows = Standings::compute(stored.event, round);
-            if (context.json) {
-                CliContext::printJson(standingsJson(stored.event, rows, round));
-            } else {
-                std::cout << standingsText(stored.event, rows, round);
-            }
-        });
+struct PinOptions {
+    std::string event;
+    int table = 0;
+    bool undo = false;
+};
+auto pinOptions = std::make_shared<PinOptions>();
+auto* pin = event->add_subcommand("pin", "pin a game of the last round: pairing the round again keeps it");
+pin->fallthrough();
+pin->add_option("event", pinOptions->event, "event id or name")->required();
+pin->add_option("table", pinOptions->table, "the game's table")->required();
+pin->add_flag("--undo", pinOptions->undo, "unpin it");
+pin->callback([&context, pinOptions] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const db::RowId id = store.find(pinOptions->event);
+        const auto stored = store.load(id);
+        const int round = static_cast<int>(stored.event.rounds.size());
+        const std::size_t index = services::gameAtTable(stored.event, round, pinOptions->table);
+        store.setPinned(id, index, !pinOptions->undo, kWho);
+        const auto now = store.load(id);
+        printRound(context, now, now.event.rounds.back());
     });
-}
+});
+
+auto ro = std::make_shared<ResultOptions>();
+auto* result = event->add_subcommand("result", "enter or correct a game's result");
+result->fallthrough();
+result->add_option("event", ro->event, "event id or name")->required();
+result->add_option("round", ro->round, "round number")->required();
+result->add_option("player", ro->player, "either player of the game")->required();
+result->add_option("--winner", ro->winner, "the winner's player id (for a game loss: the opponent's)");
+result->add_flag("--draw", ro->draw, "the game was a draw");
+result->add_option("--outcome", ro->outcome, "capture, elimination, time, draw, concession, no-show, game-loss")
+    ->check(CLI::IsMember(outcomeNames()));
+result->add_option("--terrains", ro->terrains, "terrains captured by player A and player B of the game: A,B");
+result->add_option("--health", ro->health, "health killed by player A and player B of the game: A,B");
+result->add_option("--penalty", ro->penalty, "penalty points taken from player A and player B: A,B");
+result->add_option("--note", ro->note, "the organiser's note (e.g. why a game loss was given)");
+result->add_option("--log", ro->log, "the game's match log: verified and stored with the result");
+result->callback([&context, ro] { resultCommand(context, *ro); });
+
+struct AttachOptions {
+    std::string event, file;
+    int round = 0, table = 0;
+};
+auto ao = std::make_shared<AttachOptions>();
+auto* attach = event->add_subcommand("attach-log", "attach a game's match log (verified, stored with the game)");
+attach->fallthrough();
+attach->add_option("event", ao->event, "event id or name")->required();
+attach->add_option("round", ao->round, "round number")->required();
+attach->add_option("table", ao->table, "the game's table")->required();
+attach->add_option("file", ao->file, "the match log")->required();
+attach->callback([&context, ao] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const db::RowId id = store.find(ao->event);
+        const std::size_t index = services::gameAtTable(store.load(id).event, ao->round, ao->table);
+        attachLog(context, store, id, ao->round, index, ao->file);
+        const auto now = store.load(id);
+        printRound(context, now, now.event.rounds[static_cast<std::size_t>(ao->round - 1)]);
+        checkLogAgainstResult(context, now, ao->round, index);
+    });
+});
+
+auto standingsEvent = std::make_shared<std::string>();
+auto standingsAfter = std::make_shared<int>(-1);
+auto* standings = event->add_subcommand("standings", "print an event's standings");
+standings->fallthrough();
+standings->add_option("event", *standingsEvent, "event id or name")->required();
+standings->add_option("--after", *standingsAfter,
+                      "standings after this Swiss round (default: the last round with every result in)");
+standings->callback([&context, standingsEvent, standingsAfter] {
+    withEvents(context, [&](db::EventRepository&, EventStore& store) {
+        const auto stored = store.load(store.find(*standingsEvent));
+        const int round = standingsRound(stored.event, *standingsAfter);
+        const auto rows = Standings::compute(stored.event, round);
+        if (context.json) {
+            CliContext::printJson(standingsJson(stored.event, rows, round));
+        } else {
+            std::cout << standingsText(stored.event, rows, round);
+        }
+    });
+});
+}  // namespace muster::cli
 
 }  // namespace muster::cli

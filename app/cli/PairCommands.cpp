@@ -97,18 +97,15 @@ void registerPairCommands(CLI::App& app, CliContext& context) {
 
     auto checkFile = std::make_shared<std::string>();
     auto maxGap = std::make_shared<double>(-1.0);
-    auto* check =
-        app.add_subcommand("check-pairings", "re-score every round of an event file and list violations");
+    auto* check = app.add_subcommand("check-pairings", "re-score every round of an event file and list violations");
     check->fallthrough();
     check->add_option("event", *checkFile, "the event file (muster-event JSON)")->required();
-    check->add_option("--max-gap", *maxGap,
-                      "report games further apart than this many points (default: one win)");
+    check->add_option("--max-gap", *maxGap, "report games further apart than this many points (default: one win)");
     check->callback([&context, checkFile, maxGap] {
         const Event event = readEventFile(*checkFile);
         CheckOptions checkOptions;
         if (*maxGap >= 0) {
-            checkOptions.maxGap =
-                halfPointsFromDouble(*maxGap).value_or(static_cast<HalfPoints>(*maxGap * 2));
+            checkOptions.maxGap = halfPointsFromDouble(*maxGap).value_or(static_cast<HalfPoints>(*maxGap * 2));
         }
         const PairingCheck found = PairingChecker::checkEvent(event, checkOptions);
         if (context.json) {
@@ -122,11 +119,12 @@ void registerPairCommands(CLI::App& app, CliContext& context) {
                 }
                 return out;
             };
-            CliContext::printJson({{"file", *checkFile}, {"violations", list(found.violations)}, {"notes", list(found.notes)}});
+            CliContext::printJson(
+                {{"file", *checkFile}, {"violations", list(found.violations)}, {"notes", list(found.notes)}});
         } else {
             for (const auto& v : found.violations) {
-                std::cout << *checkFile << ": round " << v.round << ": " << violationName(v.kind) << ": "
-                          << v.message << '\n';
+                std::cout << *checkFile << ": round " << v.round << ": " << violationName(v.kind) << ": " << v.message
+                          << '\n';
             }
             for (const auto& v : found.notes) {
                 std::cout << *checkFile << ": round " << v.round << ": note: " << violationName(v.kind) << ": "

@@ -29,9 +29,8 @@ nlohmann::json roundJson(const Event& event, const Round& round, const GameLogs&
                          {"bye", p.isBye()},
                          {"flags", p.flags}};
         if (p.result) {
-            j["result"] = {
-                {"winner", p.result->winner ? nlohmann::json(*p.result->winner) : nlohmann::json(nullptr)},
-                {"outcome", std::string(outcomeName(p.result->outcome))}};
+            j["result"] = {{"winner", p.result->winner ? nlohmann::json(*p.result->winner) : nlohmann::json(nullptr)},
+                           {"outcome", std::string(outcomeName(p.result->outcome))}};
         }
         if (auto log = logs.find(i); log != logs.end()) j["log"] = log->second;
         pairings.push_back(std::move(j));
@@ -64,12 +63,11 @@ std::string roundText(const Event& event, const Round& round, const GameLogs& lo
             }
         }
         if (p.isBye()) {
-            out +=
-                fmt::format("bye       {} ({}){}\n", who(event, p.a), formatPoints(before.score(p.a)), flags);
+            out += fmt::format("bye       {} ({}){}\n", who(event, p.a), formatPoints(before.score(p.a)), flags);
         } else {
             out += fmt::format("table {:<3} {} ({}) v {} ({}){}{}\n", p.table.value_or(0), who(event, p.a),
-                               formatPoints(before.score(p.a)), who(event, *p.b),
-                               formatPoints(before.score(*p.b)), result, flags);
+                               formatPoints(before.score(p.a)), who(event, *p.b), formatPoints(before.score(*p.b)),
+                               result, flags);
         }
     }
     for (const auto& note : round.notes) out += "note: " + note + "\n";
@@ -118,8 +116,7 @@ std::string standingsText(const Event& event, const std::vector<StandingRow>& ro
     for (const auto& r : rows) {
         std::string name = fmt::format("{} {}", r.id, r.name);
         if (r.dropped) name += " (dropped)";
-        out += fmt::format("{:>4}  {:<24} {:>6}  {:>7} {:>2}", r.rank, name, formatPoints(r.score), r.record(),
-                           r.byes);
+        out += fmt::format("{:>4}  {:<24} {:>6}  {:>7} {:>2}", r.rank, name, formatPoints(r.score), r.record(), r.byes);
         for (std::size_t k = 0; k < r.tiebreaks.size(); ++k)
             out += fmt::format("  {:>8}", formatTiebreak(event.settings.tiebreakers[k], r.tiebreaks[k]));
         out += "\n";
@@ -132,7 +129,7 @@ int standingsRound(const Event& event, int requested, const std::string& option)
     const int rounds = event.swissRoundCount();
     if (requested < 1 || requested > rounds) {
         throw CliError(fmt::format("{} {}: the event '{}' has {}", option, requested, event.settings.name,
-                                   rounds == 0 ? std::string("no Swiss round paired yet")
+                                   rounds == 0   ? std::string("no Swiss round paired yet")
                                    : rounds == 1 ? std::string("one Swiss round (use 1)")
                                                  : fmt::format("{} Swiss rounds (use 1 to {})", rounds, rounds)),
                        kBadInput);

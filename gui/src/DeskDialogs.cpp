@@ -43,14 +43,15 @@ const std::vector<int> kTopCuts{0, 4, 8, 16};
 
 // ---- event settings ----
 
-EventSettingsDialog::EventSettingsDialog(wxWindow* parent, const AppContext& context,
-                                         const tn::EventSettings& initial, const wxString& title)
+EventSettingsDialog::EventSettingsDialog(wxWindow* parent, const AppContext& context, const tn::EventSettings& initial,
+                                         const wxString& title)
     : wxDialog(parent, wxID_ANY, title, wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       initial_(initial) {
     auto* grid = new wxFlexGridSizer(2, FromDIP(6), FromDIP(8));
     grid->AddGrowableCol(1);
     name_ = new wxTextCtrl(this, wxID_ANY, u8(initial.name), wxDefaultPosition, FromDIP(wxSize(300, -1)));
-    date_ = new wxTextCtrl(this, wxID_ANY, initial.date.empty() ? wxDateTime::Today().FormatISODate() : u8(initial.date));
+    date_ =
+        new wxTextCtrl(this, wxID_ANY, initial.date.empty() ? wxDateTime::Today().FormatISODate() : u8(initial.date));
     location_ = new wxTextCtrl(this, wxID_ANY, u8(initial.location));
     format_ = new wxChoice(this, wxID_ANY);
     for (const auto& f : context.formatNames()) format_->Append(u8(f));
@@ -221,15 +222,16 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const AppContext& conte
                            FromDIP(wxSize(280, -1)));
     wxArrayString clubNames;
     for (const auto& c : clubs) clubNames.Add(u8(c));
-    club_ = new wxComboBox(this, wxID_ANY, existing ? u8(existing->club) : wxString(), wxDefaultPosition,
-                           wxDefaultSize, clubNames);
+    club_ = new wxComboBox(this, wxID_ANY, existing ? u8(existing->club) : wxString(), wxDefaultPosition, wxDefaultSize,
+                           clubNames);
     wxArrayString sources;
     sources.Add(editing_ ? "Keep the roster" : "No roster yet");
     sources.Add("A roster file");
     sources.Add("A saved roster");
     source_ = new wxRadioBox(this, wxID_ANY, "Roster", wxDefaultPosition, wxDefaultSize, sources, 3);
-    file_ = new wxFilePickerCtrl(this, wxID_ANY, "", "Roster file", "Rosters (*.json;*.txt)|*.json;*.txt|All files|*",
-                                 wxDefaultPosition, wxDefaultSize, wxFLP_OPEN | wxFLP_FILE_MUST_EXIST | wxFLP_USE_TEXTCTRL);
+    file_ =
+        new wxFilePickerCtrl(this, wxID_ANY, "", "Roster file", "Rosters (*.json;*.txt)|*.json;*.txt|All files|*",
+                             wxDefaultPosition, wxDefaultSize, wxFLP_OPEN | wxFLP_FILE_MUST_EXIST | wxFLP_USE_TEXTCTRL);
     saved_ = new wxChoice(this, wxID_ANY);
     for (const auto& r : savedRosters) saved_->Append(u8(r));
     if (savedRosters.empty()) source_->Enable(2, false);
@@ -385,11 +387,9 @@ ResultDialog::ResultDialog(wxWindow* parent, const wxString& playerA, const wxSt
     }
     grid->Add(new wxStaticText(this, wxID_ANY, "&Penalty points"), 0, wxALIGN_CENTER_VERTICAL);
     for (int side = 0; side < 2; ++side) {
-        penalty_[side] = new wxSpinCtrlDouble(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(130, -1)),
-                                              wxSP_ARROW_KEYS, 0, 100,
-                                              current ? tn::toDouble(current->deduction[static_cast<std::size_t>(side)])
-                                                      : 0.0,
-                                              0.5);
+        penalty_[side] = new wxSpinCtrlDouble(
+            this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(130, -1)), wxSP_ARROW_KEYS, 0, 100,
+            current ? tn::toDouble(current->deduction[static_cast<std::size_t>(side)]) : 0.0, 0.5);
         grid->Add(penalty_[side]);
     }
     note_ = new wxTextCtrl(this, wxID_ANY, current ? u8(current->note) : wxString());

@@ -127,8 +127,8 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     middle->Add(editRow);
     eventButtons_.insert(eventButtons_.end(), {pairButton, cutButton});
     roundButtons_ = {swapButton, tableButton, pinButton, byeButton, repairButton, logButton};
-    pairings_ = makeList(this, {{"Table", 45}, {"Player A", 120}, {"Player B", 120}, {"Result", 140}, {"Log", 70},
-                                {"Desk notes", 90}});
+    pairings_ = makeList(
+        this, {{"Table", 45}, {"Player A", 120}, {"Player B", 120}, {"Result", 140}, {"Log", 70}, {"Desk notes", 90}});
     middle->Add(pairings_, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
     auto* hint = new wxStaticText(this, wxID_ANY,
                                   "Results: select a table, press 1 (A wins), 2 (B wins) or D (draw), then the win "
@@ -185,9 +185,10 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     pinButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { togglePin(selectedPairingRow()); });
     byeButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { byeDialog(); });
     repairButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        const int answer = ask("Pair the round again?\n\nGames with a result and pinned games stay as they are; "
-                               "the others are paired anew.",
-                               {"Pair the open games again", "Pair every game again (results may be discarded)"});
+        const int answer =
+            ask("Pair the round again?\n\nGames with a result and pinned games stay as they are; "
+                "the others are paired anew.",
+                {"Pair the open games again", "Pair every game again (results may be discarded)"});
         if (answer >= 0) repairLastRound(answer == 1);
     });
     logButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { attachLogDialog(); });
@@ -392,7 +393,8 @@ const services::EventRosterCheck* TournamentPanel::rosterCheckOf(const tn::Playe
     if (it == rosterChecks_.end() || it->second.first != key) {
         services::EventRosterCheck check;
         try {
-            const domain::Roster roster = domain::RosterIO::parseJson(player.roster->dump(), context_.catalog(), player.name);
+            const domain::Roster roster =
+                domain::RosterIO::parseJson(player.roster->dump(), context_.catalog(), player.name);
             check = checkRoster(roster);
         } catch (const std::exception& e) {
             check.summary = "unreadable: " + toUtf8(plainMessage(e));
@@ -413,7 +415,8 @@ std::vector<wxString> TournamentPanel::findingsOfRow(long row) const {
     if (row < 0 || static_cast<std::size_t>(row) >= stored_.event.players.size()) return lines;
     const auto* check = rosterCheckOf(stored_.event.players[static_cast<std::size_t>(row)]);
     if (check == nullptr) return lines;
-    if (check->report.findings.empty() && check->summary.rfind("unreadable", 0) == 0) lines.push_back(u8(check->summary));
+    if (check->report.findings.empty() && check->summary.rfind("unreadable", 0) == 0)
+        lines.push_back(u8(check->summary));
     for (const auto& f : check->report.findings) {
         lines.push_back(u8(rules::toString(f.severity)) + ": " + u8(f.message));
     }
@@ -500,27 +503,28 @@ void TournamentPanel::registerDialog() {
 int TournamentPanel::importPlayersCsv(const wxString& path) {
     if (!hasEvent() || !needDatabase()) return -1;
     int count = 0;
-    const bool ok = command("The player list could not be imported.", [&](services::EventStore& store, db::RowId event) {
-        const auto rows = services::readPlayerCsv(toUtf8(path));
-        // The whole list or nothing: one transaction, one audit row per player.
-        store.repository().database().write("importing a player list", [&] {
-            for (const auto& row : rows) {
-                tn::Player player;
-                player.name = row.name;
-                player.club = row.club;
-                player.rank = row.rank;
-                player.fixedTable = row.table;
-                services::RosterCheck check;
-                if (!row.roster.empty()) {
-                    const domain::Roster roster = domain::RosterIO::readFile(row.roster, context_.catalog());
-                    player.roster = nlohmann::json::parse(domain::RosterIO::toJson(roster));
-                    check = checkRoster(roster).stored;
+    const bool ok =
+        command("The player list could not be imported.", [&](services::EventStore& store, db::RowId event) {
+            const auto rows = services::readPlayerCsv(toUtf8(path));
+            // The whole list or nothing: one transaction, one audit row per player.
+            store.repository().database().write("importing a player list", [&] {
+                for (const auto& row : rows) {
+                    tn::Player player;
+                    player.name = row.name;
+                    player.club = row.club;
+                    player.rank = row.rank;
+                    player.fixedTable = row.table;
+                    services::RosterCheck check;
+                    if (!row.roster.empty()) {
+                        const domain::Roster roster = domain::RosterIO::readFile(row.roster, context_.catalog());
+                        player.roster = nlohmann::json::parse(domain::RosterIO::toJson(roster));
+                        check = checkRoster(roster).stored;
+                    }
+                    store.addPlayer(event, player, std::nullopt, check);
+                    ++count;
                 }
-                store.addPlayer(event, player, std::nullopt, check);
-                ++count;
-            }
+            });
         });
-    });
     return ok ? count : -1;
 }
 
@@ -602,9 +606,8 @@ bool TournamentPanel::undoDrop(tn::PlayerId id) {
 }
 
 bool TournamentPanel::keepApart(tn::PlayerId a, tn::PlayerId b, const wxString& reason) {
-    return command("The players could not be kept apart.", [&](services::EventStore& store, db::RowId event) {
-        store.keepApart(event, a, b, toUtf8(reason));
-    });
+    return command("The players could not be kept apart.",
+                   [&](services::EventStore& store, db::RowId event) { store.keepApart(event, a, b, toUtf8(reason)); });
 }
 
 void TournamentPanel::keepApartDialog() {
@@ -689,8 +692,8 @@ bool TournamentPanel::repairLastRound(bool discardResults, std::optional<tn::Pla
     options.byeTo = byeTo;
     if (discardResults) {
         const auto& last = stored_.event.rounds.back();
-        const auto played =
-            std::count_if(last.pairings.begin(), last.pairings.end(), [](const tn::Pairing& p) { return p.result.has_value(); });
+        const auto played = std::count_if(last.pairings.begin(), last.pairings.end(),
+                                          [](const tn::Pairing& p) { return p.result.has_value(); });
         if (played > 0 &&
             ask(wxString::Format("%ld game(s) of round %d have a result. A game that comes out differently loses "
                                  "its result (it stays in the history). Go on?",
@@ -766,9 +769,8 @@ bool TournamentPanel::setTable(long row, int table) {
 void TournamentPanel::setTableDialog() {
     const long row = selectedPairingRow();
     if (row < 0) return;
-    const long table =
-        wxGetNumberFromUser("Move the selected game to table (a game there takes its table):", "Table", "Set table",
-                            1, 1, 9999, this);
+    const long table = wxGetNumberFromUser("Move the selected game to table (a game there takes its table):", "Table",
+                                           "Set table", 1, 1, 9999, this);
     if (table > 0) setTable(row, static_cast<int>(table));
 }
 
@@ -788,8 +790,8 @@ void TournamentPanel::byeDialog() {
     wxArrayString names;
     for (auto id : active) names.Add(playerName(id));
     const int pick = wxGetSingleChoiceIndex(
-        "Give the bye of this round to (the round is paired again around it; played and pinned games stay):",
-        "Bye to", names, 0, this);
+        "Give the bye of this round to (the round is paired again around it; played and pinned games stay):", "Bye to",
+        names, 0, this);
     if (pick >= 0) repairLastRound(false, active[static_cast<std::size_t>(pick)]);
 }
 
@@ -920,9 +922,9 @@ std::optional<tn::PlayerId> TournamentPanel::selectedPlayer() const {
 void TournamentPanel::refresh() {
     if (hasEvent()) {
         const auto& s = stored_.event.settings;
-        wxString plan = s.swissRounds > 0 ? wxString::Format("%d of %d Swiss rounds", stored_.event.swissRoundCount(),
-                                                             s.swissRounds)
-                                          : wxString::Format("%d rounds", stored_.event.swissRoundCount());
+        wxString plan = s.swissRounds > 0
+                            ? wxString::Format("%d of %d Swiss rounds", stored_.event.swissRoundCount(), s.swissRounds)
+                            : wxString::Format("%d rounds", stored_.event.swissRoundCount());
         if (s.topCut > 0) plan += wxString::Format(", top %d", s.topCut);
         title_->SetLabel(u8(s.name) + " - " + u8(s.eventFormat.empty() ? "open" : s.eventFormat) +
                          (s.forceSize > 0 ? wxString::Format(", %d points", s.forceSize) : wxString()) +
@@ -944,7 +946,8 @@ void TournamentPanel::refresh() {
 
 void TournamentPanel::updateButtons() {
     for (auto* b : eventButtons_) b->Enable(hasEvent());
-    const bool lastShown = hasEvent() && shownRound_ >= 1 && shownRound_ == static_cast<int>(stored_.event.rounds.size());
+    const bool lastShown =
+        hasEvent() && shownRound_ >= 1 && shownRound_ == static_cast<int>(stored_.event.rounds.size());
     for (auto* b : roundButtons_) b->Enable(lastShown);
 }
 
@@ -1056,7 +1059,8 @@ void TournamentPanel::refreshStandings() {
                 standings_->SetItem(row, 2, u8(tn::formatPoints(r.score)));
                 standings_->SetItem(row, 3, u8(r.record()) + (r.byes > 0 ? "*" : ""));
                 for (std::size_t k = 0; k < 2 && k < r.tiebreaks.size(); ++k) {
-                    standings_->SetItem(row, static_cast<int>(4 + k), u8(tn::formatTiebreak(tiebreakers[k], r.tiebreaks[k])));
+                    standings_->SetItem(row, static_cast<int>(4 + k),
+                                        u8(tn::formatTiebreak(tiebreakers[k], r.tiebreaks[k])));
                 }
             }
         } catch (const std::exception& e) {
@@ -1122,7 +1126,8 @@ bool TournamentPanel::writeSheet(int which, const wxString& path, bool openViewe
             if (shownRound_ < 1) throw std::runtime_error("No round has been paired yet.");
             const auto data =
                 services::pairingsData(stored_.event, stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)]);
-            return which == 0 ? reports::TournamentSheets::pairings(data) : reports::TournamentSheets::resultSlips(data);
+            return which == 0 ? reports::TournamentSheets::pairings(data)
+                              : reports::TournamentSheets::resultSlips(data);
         },
         path, openViewer);
 }

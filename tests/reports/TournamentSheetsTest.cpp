@@ -1,14 +1,15 @@
 // Pairings, result slips and standings.
-#include "muster/reports/TournamentSheets.h"
-
 #include <gtest/gtest.h>
 
 #include "PdfTestSupport.h"
+#include "muster/reports/TournamentSheets.h"
 
 namespace muster::reports {
 namespace {
 
-ReportOptions options() { return ReportOptions{Paper::A4, test::fontDir()}; }
+ReportOptions options() {
+    return ReportOptions{Paper::A4, test::fontDir()};
+}
 
 PairingsData pairings(int tables) {
     PairingsData d;
@@ -64,8 +65,8 @@ TEST(TournamentSheets, OneSlipPerTableFourToAPage) {
     EXPECT_NE(text.find("Table 9"), std::string::npos);
     EXPECT_EQ(text.find("Ñandú Bye"), std::string::npos);
     // The slip asks how the game was won, and the terrains and health the tiebreakers use.
-    for (const char* asked : {"Won by:", "Capture", "Elimination", "Time", "Concession", "Terrains taken",
-                              "Health killed"}) {
+    for (const char* asked :
+         {"Won by:", "Capture", "Elimination", "Time", "Concession", "Terrains taken", "Health killed"}) {
         EXPECT_NE(text.find(asked), std::string::npos) << asked;
     }
 }

@@ -145,18 +145,15 @@ TEST(PairingMatcher, ByeGoesToLowestRankedWithoutBye) {
 
 TEST(PairingMatcher, PairsEqualScoresTogether) {
     PairingProblem problem;
-    problem.entrants = {
-        {1, 6, false, "", {}}, {2, 0, false, "", {}}, {3, 6, false, "", {}}, {4, 0, false, "", {}}};
+    problem.entrants = {{1, 6, false, "", {}}, {2, 0, false, "", {}}, {3, 6, false, "", {}}, {4, 0, false, "", {}}};
     const auto solution = SwissMatcher::solve(problem);
     EXPECT_EQ(solution.criteria.squaredGaps, 0);
 }
 
 TEST(PairingMatcher, AvoidsSameClubOnlyWhenAsked) {
     PairingProblem problem;
-    problem.entrants = {{1, 0, false, "Red", {}},
-                        {2, 0, false, "Red", {}},
-                        {3, 0, false, "Blue", {}},
-                        {4, 0, false, "Blue", {}}};
+    problem.entrants = {
+        {1, 0, false, "Red", {}}, {2, 0, false, "Red", {}}, {3, 0, false, "Blue", {}}, {4, 0, false, "Blue", {}}};
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         problem.seed = seed;
         problem.avoidSameClub = true;

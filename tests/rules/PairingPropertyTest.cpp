@@ -30,8 +30,7 @@ bool rematchFreeExists(const std::vector<PlayerId>& players, const ScoreSheet& s
         while (first < players.size() && used[first]) ++first;
         if (first == players.size()) return !byeLeft;
         used[first] = true;
-        if (byeLeft &&
-            std::find(byeCandidates.begin(), byeCandidates.end(), players[first]) != byeCandidates.end() &&
+        if (byeLeft && std::find(byeCandidates.begin(), byeCandidates.end(), players[first]) != byeCandidates.end() &&
             recurse(false)) {
             used[first] = false;
             return true;
@@ -132,8 +131,7 @@ TEST(PairingProperty, EveryRoundThePairerMakesPassesTheChecker) {
 
             const PairingCheck check = PairingChecker::checkRound(event, r);
             for (const auto& v : check.violations) {
-                ADD_FAILURE() << "event " << e << " round " << r << ": " << violationName(v.kind) << ": "
-                              << v.message;
+                ADD_FAILURE() << "event " << e << " round " << r << ": " << violationName(v.kind) << ": " << v.message;
             }
             if (!check.violations.empty()) {
                 const auto a = PairingAssessor::assess(event, round);
@@ -142,8 +140,10 @@ TEST(PairingProperty, EveryRoundThePairerMakesPassesTheChecker) {
                 for (const auto& [c, v] : a.best.ordered()) std::cerr << criterionName(c) << "=" << v << " ";
                 std::cerr << "\n";
                 for (const auto& en : a.problem.entrants)
-                    std::cerr << en.id << " rank " << en.rankPlace << " bye " << en.byePlace << " club " << en.club << "\n";
-                for (const auto& p : round.pairings) std::cerr << p.a << " v " << (p.b ? std::to_string(*p.b) : "-") << "\n";
+                    std::cerr << en.id << " rank " << en.rankPlace << " bye " << en.byePlace << " club " << en.club
+                              << "\n";
+                for (const auto& p : round.pairings)
+                    std::cerr << p.a << " v " << (p.b ? std::to_string(*p.b) : "-") << "\n";
                 return;
             }
             bool rematch = false;
@@ -181,7 +181,8 @@ TEST(PairingProperty, AvoidableFlawsAreViolationsAndUnavoidableOnesNotes) {
     Event event = makeEvent(4);
     Round r1;
     r1.number = 1;
-    r1.pairings = {testing::game(1, 1, 2, testing::win(1, Outcome::Capture, {}, {})), testing::game(2, 3, 4, testing::win(3, Outcome::Capture, {}, {}))};
+    r1.pairings = {testing::game(1, 1, 2, testing::win(1, Outcome::Capture, {}, {})),
+                   testing::game(2, 3, 4, testing::win(3, Outcome::Capture, {}, {}))};
     event.rounds.push_back(r1);
     Round rematch;
     rematch.number = 2;

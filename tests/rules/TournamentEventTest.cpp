@@ -51,26 +51,22 @@ TEST(TournamentEvent, CustomScoringRoundTrips) {
 }
 
 TEST(TournamentEvent, BadFilesNameFileAndField) {
-    EXPECT_EQ(
-        errorOf([] { (void)EventIO::readFile(data("bad-winner.json")); }),
-        data("bad-winner.json") + ": rounds[0].pairings[0].result.winner: player 3 is not in this game");
+    EXPECT_EQ(errorOf([] { (void)EventIO::readFile(data("bad-winner.json")); }),
+              data("bad-winner.json") + ": rounds[0].pairings[0].result.winner: player 3 is not in this game");
     const std::string syntax = errorOf([] { (void)EventIO::readFile(data("bad-syntax.json")); });
     EXPECT_NE(syntax.find("bad-syntax.json: line 5: not valid JSON"), std::string::npos) << syntax;
-    EXPECT_NE(
-        errorOf([] { (void)EventIO::readFile(data("bad-version.json")); }).find("version 7 is not supported"),
-        std::string::npos);
+    EXPECT_NE(errorOf([] { (void)EventIO::readFile(data("bad-version.json")); }).find("version 7 is not supported"),
+              std::string::npos);
     EXPECT_NE(errorOf([] { (void)EventIO::readFile(data("missing.json")); }).find("cannot be opened"),
               std::string::npos);
 
     const std::vector<std::pair<std::string, std::string>> cases{
         {R"({"format":"muster-roster","version":1})", "format: expected \"muster-event\""},
         {R"({"format":"muster-event","version":1,"settings":{}})", "settings.name: missing"},
-        {R"({"format":"muster-event","version":1,"settings":{"name":"x","topCut":6}})",
-         "settings.topCut: must be"},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x","topCut":6}})", "settings.topCut: must be"},
         {R"({"format":"muster-event","version":1,"settings":{"name":"x","tiebreakers":["coin"]}})",
          "settings.tiebreakers[0]: unknown tiebreaker \"coin\""},
-        {R"({"format":"muster-event","version":1,"settings":{"name":"x","scoring":"chess"}})",
-         "unknown scoring"},
+        {R"({"format":"muster-event","version":1,"settings":{"name":"x","scoring":"chess"}})", "unknown scoring"},
         {R"({"format":"muster-event","version":1,"settings":{"name":"x","colour":1}})",
          "settings.colour: unknown field"},
         {R"({"format":"muster-event","version":1,"settings":{"name":"x"},"players":[{"id":1,"name":"A"},{"id":1,"name":"B"}]})",
@@ -99,9 +95,7 @@ TEST(TournamentEvent, ResultsAreChecked) {
     const Pairing game = event.rounds[0].pairings[0];
     const Pairing bye = event.rounds[0].pairings[1];
     ASSERT_TRUE(bye.isBye());
-    EXPECT_NE(errorOf([&] {
-                  event.setResult(1, bye.a, testing::win(bye.a, Outcome::Capture, {}, {}));
-              }).find("bye"),
+    EXPECT_NE(errorOf([&] { event.setResult(1, bye.a, testing::win(bye.a, Outcome::Capture, {}, {})); }).find("bye"),
               std::string::npos);
     EXPECT_NE(errorOf([&] {
                   event.setResult(1, game.a, testing::win(std::nullopt, Outcome::Capture, {}, {}));
@@ -245,7 +239,7 @@ TEST(TournamentEvent, CheckerFindsViolations) {
     };
     collect(PairingChecker::checkRound(gap, 3, strict));
     EXPECT_TRUE(found.count("score-gap"));
-    EXPECT_TRUE(found.count("club"));             // Ann and Bob are both Red
+    EXPECT_TRUE(found.count("club"));  // Ann and Bob are both Red
     // Dee and Cid have the lowest score among players without a bye (1.5), but Cid is ranked below Dee
     // (the tiebreakers): the bye goes to the lowest-ranked player, so Dee's bye is flagged.
     EXPECT_TRUE(found.count("bye-not-lowest"));
@@ -254,8 +248,8 @@ TEST(TournamentEvent, CheckerFindsViolations) {
     found.clear();
     collect(PairingChecker::checkRound(gap, 3, strict));
     EXPECT_FALSE(found.count("bye-not-lowest"));
-    gap.rounds.back().pairings = {
-        testing::game(1, 4, 2), testing::game(2, 3, 5), testing::game(std::nullopt, 1, std::nullopt)};
+    gap.rounds.back().pairings = {testing::game(1, 4, 2), testing::game(2, 3, 5),
+                                  testing::game(std::nullopt, 1, std::nullopt)};
     found.clear();
     collect(PairingChecker::checkRound(gap, 3));
     EXPECT_TRUE(found.count("bye-not-lowest"));  // Ann has 2

@@ -1,16 +1,16 @@
 // services::EventStore: events, players, rounds, results and match logs round-trip through the database.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <random>
-#include <unistd.h>
 
 #include "../TestCatalog.h"
+#include "../rules/TournamentTestSupport.h"
 #include "muster/db/Database.h"
 #include "muster/domain/CatalogLoader.h"
-#include "../rules/TournamentTestSupport.h"
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/SwissPairer.h"
 #include "muster/services/EventStore.h"
@@ -111,8 +111,9 @@ TEST(EventStoreTest, PlayersRoundsAndResultsRoundTripAndEveryChangeIsAudited) {
     EXPECT_EQ(desk.load().event.rounds[0].pairings[1].result->outcome, Outcome::GameLoss);
     r.winner = game.b;
     desk.store.setResult(desk.id, 1, game.a, r);  // a correction
-    const std::vector<std::string> expected{"event.create", "player.add", "player.add", "player.add", "player.add",
-                                            "round.pair",   "result.enter", "result.enter", "result.change"};
+    const std::vector<std::string> expected{"event.create", "player.add",   "player.add",
+                                            "player.add",   "player.add",   "round.pair",
+                                            "result.enter", "result.enter", "result.change"};
     EXPECT_EQ(desk.actions(), expected);
 }
 
@@ -174,9 +175,9 @@ TEST(EventStoreTest, CheckInDropUndoAndEditAreStoredAndAudited) {
     ASSERT_EQ(desk.load().event.avoid.size(), 1U);
     EXPECT_EQ(desk.load().event.avoid[0].reason, "siblings");
     desk.store.pairNextRound(desk.id);
-    EXPECT_EQ(desk.load().event.rounds[1].pairingOf(ann)->b == bob ||
-                  desk.load().event.rounds[1].pairingOf(ann)->a == bob,
-              false);
+    EXPECT_EQ(
+        desk.load().event.rounds[1].pairingOf(ann)->b == bob || desk.load().event.rounds[1].pairingOf(ann)->a == bob,
+        false);
     desk.store.allowToMeet(desk.id, ann, bob);
     EXPECT_TRUE(desk.load().event.avoid.empty());
     const auto actions = desk.actions();

@@ -22,8 +22,8 @@ EventRosterCheck checkRosterForEvent(const rules::ForceValidator& validator,
     EventRosterCheck out;
     out.report = validator.validate(roster, options);
     auto warn = [&out](std::string message) {
-        out.report.findings.push_back(
-            rules::Finding{rules::Severity::Warning, rules::RuleId::FormatLimit, std::move(message), "the event", {}, {}});
+        out.report.findings.push_back(rules::Finding{
+            rules::Severity::Warning, rules::RuleId::FormatLimit, std::move(message), "the event", {}, {}});
     };
     if (!formatProblem.empty()) {
         out.report.findings.push_back(rules::EventFormatLoader::unreadableFinding(event.eventFormat, formatProblem));

@@ -296,8 +296,8 @@ std::string StoredLog::resultDisagreement(const Event& event, const Pairing& pai
     const bool decisive = result.outcome == Outcome::Capture || result.outcome == Outcome::Elimination;
     if (winnerName.empty()) {
         if (result.winner && decisive) {
-            return "the log ends without a winner, but " + nameOfPlayer(*result.winner) +
-                   " is entered as winning by " + std::string(outcomeName(result.outcome));
+            return "the log ends without a winner, but " + nameOfPlayer(*result.winner) + " is entered as winning by " +
+                   std::string(outcomeName(result.outcome));
         }
         return {};
     }
@@ -547,9 +547,7 @@ db::RowId EventStore::create(const Event& event, const std::string& who) {
         writeEventRow(id, stored);
         audit(id, who, event.rounds.empty() && event.players.empty() ? "event.create" : "event.import", "events", id,
               "",
-              json{{"name", event.settings.name},
-                   {"players", event.players.size()},
-                   {"rounds", event.rounds.size()}}
+              json{{"name", event.settings.name}, {"players", event.players.size()}, {"rounds", event.rounds.size()}}
                   .dump());
     });
     return id;
@@ -653,7 +651,8 @@ void EventStore::keepApart(db::RowId eventId, PlayerId a, PlayerId b, const std:
         (void)event.player(a);
         (void)event.player(b);
         if (a == b) throw EventError("a player cannot be kept apart from themself");
-        if (event.mustNotMeet(a, b)) throw EventError(nameOf(event, a) + " and " + nameOf(event, b) + " are already kept apart");
+        if (event.mustNotMeet(a, b))
+            throw EventError(nameOf(event, a) + " and " + nameOf(event, b) + " are already kept apart");
         event.avoid.push_back({a, b, reason});
         writeEventRow(eventId, event);
         audit(eventId, who, "players.keep-apart", "events", eventId, "",
@@ -666,11 +665,10 @@ void EventStore::allowToMeet(db::RowId eventId, PlayerId a, PlayerId b, const st
     command(eventId, "letting two players meet", [&](StoredEvent& stored) {
         Event& event = stored.event;
         const auto before = event.avoid.size();
-        event.avoid.erase(std::remove_if(event.avoid.begin(), event.avoid.end(),
-                                         [&](const Avoidance& x) {
-                                             return (x.a == a && x.b == b) || (x.a == b && x.b == a);
-                                         }),
-                          event.avoid.end());
+        event.avoid.erase(
+            std::remove_if(event.avoid.begin(), event.avoid.end(),
+                           [&](const Avoidance& x) { return (x.a == a && x.b == b) || (x.a == b && x.b == a); }),
+            event.avoid.end());
         if (event.avoid.size() == before)
             throw EventError(nameOf(event, a) + " and " + nameOf(event, b) + " are not kept apart");
         writeEventRow(eventId, event);
@@ -685,7 +683,8 @@ void EventStore::updateSettings(db::RowId eventId, const EventSettings& settings
         const json before = EventIO::settingsToJson(stored.event.settings);
         stored.event.settings = settings;
         writeEventRow(eventId, stored.event);
-        audit(eventId, who, "event.settings", "events", eventId, before.dump(), EventIO::settingsToJson(settings).dump());
+        audit(eventId, who, "event.settings", "events", eventId, before.dump(),
+              EventIO::settingsToJson(settings).dump());
     });
 }
 
@@ -782,7 +781,8 @@ ChangeReport EventStore::swapPlayers(db::RowId eventId, PlayerId first, PlayerId
             after.push_back(gameJson(stored.event, p));
         }
         writeRoundSettings(stored.roundRows.at(number), now);
-        json newValue{{"round", number}, {"games", after}, {"discarded", report.discarded}, {"warnings", report.warnings}};
+        json newValue{
+            {"round", number}, {"games", after}, {"discarded", report.discarded}, {"warnings", report.warnings}};
         audit(eventId, who, "round.swap", "rounds", stored.roundRows.at(number),
               json{{"round", number}, {"games", before}}.dump(), newValue.dump());
         return report;
@@ -823,7 +823,8 @@ void EventStore::setPinned(db::RowId eventId, std::size_t index, bool pinned, co
     });
 }
 
-void EventStore::setResult(db::RowId eventId, int round, PlayerId player, const Result& result, const std::string& who) {
+void EventStore::setResult(db::RowId eventId, int round, PlayerId player, const Result& result,
+                           const std::string& who) {
     command(eventId, "entering a result", [&](StoredEvent& stored) {
         Round& r = roundOf(stored.event, round);
         const Pairing* before = r.pairingOf(player);

@@ -105,8 +105,8 @@ std::vector<PlayerRow> parsePlayerCsv(const std::string& text, const std::string
             continue;
         }
         if (fields.size() > header.size()) {
-            fail(number, std::to_string(fields.size()) + " fields, but the header names " +
-                             std::to_string(header.size()));
+            fail(number,
+                 std::to_string(fields.size()) + " fields, but the header names " + std::to_string(header.size()));
         }
         PlayerRow row;
         row.line = number;
@@ -120,7 +120,8 @@ std::vector<PlayerRow> parsePlayerCsv(const std::string& text, const std::string
             } else if (column == "roster") {
                 if (!value.empty()) {
                     const std::filesystem::path path(value);
-                    row.roster = path.is_absolute() || folder.empty() ? value : (std::filesystem::path(folder) / path).string();
+                    row.roster =
+                        path.is_absolute() || folder.empty() ? value : (std::filesystem::path(folder) / path).string();
                 }
             } else if (!value.empty()) {
                 const bool digits = value.size() <= 6 && std::all_of(value.begin(), value.end(), [](unsigned char c) {

@@ -93,8 +93,7 @@ void Pairing::addFlag(const std::string& flag) {
 }
 
 bool Round::hasResults() const {
-    return std::any_of(pairings.begin(), pairings.end(),
-                       [](const Pairing& p) { return p.result.has_value(); });
+    return std::any_of(pairings.begin(), pairings.end(), [](const Pairing& p) { return p.result.has_value(); });
 }
 
 bool Round::finished() const {
@@ -142,8 +141,8 @@ PlayerId Event::nextPlayerId() const {
 }
 
 int Event::swissRoundCount() const {
-    return static_cast<int>(std::count_if(rounds.begin(), rounds.end(),
-                                          [](const Round& r) { return r.kind == RoundKind::Swiss; }));
+    return static_cast<int>(
+        std::count_if(rounds.begin(), rounds.end(), [](const Round& r) { return r.kind == RoundKind::Swiss; }));
 }
 
 std::uint64_t Event::keyOf(PlayerId id) const {
@@ -188,9 +187,8 @@ bool Event::plannedRoundsPaired() const {
 }
 
 bool Event::mustNotMeet(PlayerId a, PlayerId b) const {
-    return std::any_of(avoid.begin(), avoid.end(), [&](const Avoidance& x) {
-        return (x.a == a && x.b == b) || (x.a == b && x.b == a);
-    });
+    return std::any_of(avoid.begin(), avoid.end(),
+                       [&](const Avoidance& x) { return (x.a == a && x.b == b) || (x.a == b && x.b == a); });
 }
 
 std::vector<PlayerId> Event::activePlayers(int round) const {
@@ -205,8 +203,7 @@ PlayerId Event::addPlayer(Player player) {
     if (player.name.empty()) throw EventError("a player needs a name");
     if (player.id == 0) player.id = nextPlayerId();
     if (player.id < 0) throw EventError("player ids are positive");
-    if (findPlayer(player.id) != nullptr)
-        throw EventError("player id " + std::to_string(player.id) + " is taken");
+    if (findPlayer(player.id) != nullptr) throw EventError("player id " + std::to_string(player.id) + " is taken");
     if (!rounds.empty() && player.joinedRound <= 1) {
         player.joinedRound = nextRoundNumber();
         player.entryScore = settings.lateEntryScore;
@@ -245,23 +242,20 @@ void Event::setResult(int round, PlayerId player, const Result& result) {
     }
     Pairing* pairing = rounds[static_cast<std::size_t>(round - 1)].pairingOf(player);
     if (pairing == nullptr) {
-        throw EventError("player " + std::to_string(player) + " is not paired in round " +
-                         std::to_string(round));
+        throw EventError("player " + std::to_string(player) + " is not paired in round " + std::to_string(round));
     }
     if (pairing->isBye())
-        throw EventError("player " + std::to_string(player) + " has the bye in round " +
-                         std::to_string(round) + ": a bye takes no result");
+        throw EventError("player " + std::to_string(player) + " has the bye in round " + std::to_string(round) +
+                         ": a bye takes no result");
     if (result.outcome == Outcome::Draw && result.winner) throw EventError("a draw has no winner");
     if (result.outcome != Outcome::Draw && !result.winner) {
-        throw EventError(std::string("a result by ") + std::string(outcomeName(result.outcome)) +
-                         " needs a winner");
+        throw EventError(std::string("a result by ") + std::string(outcomeName(result.outcome)) + " needs a winner");
     }
     if (result.winner && !pairing->involves(*result.winner)) {
         throw EventError("the winner " + std::to_string(*result.winner) + " is not in this game");
     }
     for (int side = 0; side < 2; ++side) {
-        if (result.terrains[static_cast<std::size_t>(side)] < 0 ||
-            result.health[static_cast<std::size_t>(side)] < 0) {
+        if (result.terrains[static_cast<std::size_t>(side)] < 0 || result.health[static_cast<std::size_t>(side)] < 0) {
             throw EventError("terrains and health cannot be negative");
         }
         if (result.deduction[static_cast<std::size_t>(side)] < 0) {

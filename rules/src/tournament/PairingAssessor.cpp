@@ -57,8 +57,8 @@ struct Context {
     }
     // The lowest byePlace among the players the bye should go to (those without one, if any are left).
     std::optional<PlayerId> lowestEligible() const {
-        const bool anyWithout = std::any_of(problem.entrants.begin(), problem.entrants.end(),
-                                            [](const Entrant& e) { return !e.hadBye; });
+        const bool anyWithout =
+            std::any_of(problem.entrants.begin(), problem.entrants.end(), [](const Entrant& e) { return !e.hadBye; });
         const Entrant* lowest = nullptr;
         for (const auto& e : problem.entrants) {
             if (anyWithout && e.hadBye) continue;
@@ -138,7 +138,8 @@ struct Context {
                 return foldDeviation(x) > foldDeviation(y);
             });
         }
-        if (fresh.size() > 3) fresh.resize(criterion == Criterion::ScoreGaps || criterion == Criterion::RankFold ? 1 : 3);
+        if (fresh.size() > 3)
+            fresh.resize(criterion == Criterion::ScoreGaps || criterion == Criterion::RankFold ? 1 : 3);
         std::string text;
         for (const auto& pair : fresh) text += (text.empty() ? "" : "; ") + describe(criterion, pair);
         return text;
@@ -171,8 +172,7 @@ std::string flawMessage(const Context& c, Criterion criterion, const MatchedPair
                                formatPoints(c.before.score(*pair.b)),
                                formatPoints(std::abs(c.before.score(pair.a) - c.before.score(*pair.b))));
         case Criterion::ClubClashes:
-            return c.nameOf(pair.a) + " and " + c.nameOf(*pair.b) + " are both of " +
-                   c.event.player(pair.a).club;
+            return c.nameOf(pair.a) + " and " + c.nameOf(*pair.b) + " are both of " + c.event.player(pair.a).club;
         case Criterion::RankFold:
             return c.game(pair) + " is away from the rank order";
     }
@@ -247,7 +247,7 @@ PairingProblem PairingAssessor::problemFor(const Event& event, int round, std::u
             e.rankPlace = place;
             e.byePlace = n - 1 - place;
         }
-    } else if (round > 1) {
+    } else if (round > 1 && n % 2 == 1) {  // the bye's place matters only when someone gets the bye
         // The bye's place: how many players still in are ranked below this one after the last round.
         std::map<PlayerId, int> rankOf;
         for (const auto& row : Standings::compute(event, round - 1)) rankOf[row.id] = row.rank;
@@ -269,22 +269,46 @@ PairingProblem PairingAssessor::problemFor(const Event& event, int round, std::u
     return problem;
 }
 
+namespace {
+
+bool isFixed(const Pairing& p) {
+    return p.hasFlag("pinned") || p.hasFlag("kept");
+}
+
+RoundAssessment assessProblem(const Event& event, const Round& round, PairingProblem problem,
+                              const std::optional<PairingCriteria>& best, const AssessOptions& options);
+
+}  // namespace
+
 RoundAssessment PairingAssessor::assess(const Event& event, const Round& round,
                                         const std::optional<PairingCriteria>& best, const AssessOptions& options) {
-    RoundAssessment out;
-    if (round.kind != RoundKind::Swiss) return out;
-    out.assessed = true;
+    if (round.kind != RoundKind::Swiss) return {};
     std::vector<PlayerId> pinned;
-    auto fixed = [](const Pairing& p) { return p.hasFlag("pinned") || p.hasFlag("kept"); };
     for (const auto& p : round.pairings) {
-        if (!fixed(p)) continue;
+        if (!isFixed(p)) continue;
         pinned.push_back(p.a);
         if (p.b) pinned.push_back(*p.b);
     }
-    out.problem = problemFor(event, round.number, event.settings.seed, pinned);
+    return assessProblem(event, round, problemFor(event, round.number, event.settings.seed, pinned), best, options);
+}
+
+RoundAssessment PairingAssessor::assess(const Event& event, const Round& round, PairingProblem problem,
+                                        const PairingCriteria& best, const AssessOptions& options) {
+    if (round.kind != RoundKind::Swiss) return {};
+    return assessProblem(event, round, std::move(problem), best, options);
+}
+
+namespace {
+
+RoundAssessment assessProblem(const Event& event, const Round& round, PairingProblem problem,
+                              const std::optional<PairingCriteria>& best, const AssessOptions& options) {
+    RoundAssessment out;
+    out.assessed = true;
+    auto fixed = [](const Pairing& p) { return isFixed(p); };
+    out.problem = std::move(problem);
     const ScoreSheet before(event, round.number - 1);
-    Context c{event, out.problem, before,
-              options.maxGap >= 0 ? options.maxGap : event.settings.scoring.maxPerRound(), {}};
+    Context c{
+        event, out.problem, before, options.maxGap >= 0 ? options.maxGap : event.settings.scoring.maxPerRound(), {}};
     for (const auto& e : out.problem.entrants) c.entrants[e.id] = &e;
 
     // The round's games among the problem's players; whether they pair each of them exactly once.
@@ -312,7 +336,8 @@ RoundAssessment PairingAssessor::assess(const Event& event, const Round& round,
         pairs.push_back(pair);
     }
     for (const auto& e : out.problem.entrants) wellFormed = wellFormed && seen[e.id] == 1;
-    const int byes = static_cast<int>(std::count_if(pairs.begin(), pairs.end(), [](const MatchedPair& p) { return !p.b; }));
+    const int byes =
+        static_cast<int>(std::count_if(pairs.begin(), pairs.end(), [](const MatchedPair& p) { return !p.b; }));
     wellFormed = wellFormed && byes == static_cast<int>(out.problem.entrants.size() % 2);
 
     out.criteria = SwissMatcher::evaluate(out.problem, pairs);
@@ -334,8 +359,8 @@ RoundAssessment PairingAssessor::assess(const Event& event, const Round& round,
         if (earlier == 0 && mine[k].second != ideal[k].second) earlier = worse ? 1 : -1;
     }
 
-    const std::vector<Criterion> kinds{Criterion::AvoidedMeetings, Criterion::Rematches,  Criterion::RepeatByes,
-                                       Criterion::ByePlace,        Criterion::ScoreGaps,  Criterion::ClubClashes};
+    const std::vector<Criterion> kinds{Criterion::AvoidedMeetings, Criterion::Rematches, Criterion::RepeatByes,
+                                       Criterion::ByePlace,        Criterion::ScoreGaps, Criterion::ClubClashes};
     int searches = 0;
     for (std::size_t i = 0; i < pinnedPairs.size(); ++i) {
         const MatchedPair& pair = pinnedPairs[i];
@@ -399,5 +424,7 @@ RoundAssessment PairingAssessor::assess(const Event& event, const Round& round,
     }
     return out;
 }
+
+}  // namespace
 
 }  // namespace muster::rules::tournament

@@ -161,16 +161,14 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
             std::stable_sort(rows.begin() + static_cast<std::ptrdiff_t>(begin),
                              rows.begin() + static_cast<std::ptrdiff_t>(end),
                              [k](const StandingRow& x, const StandingRow& y) {
-                                 return !sameValue(x.tiebreaks[k], y.tiebreaks[k]) &&
-                                        x.tiebreaks[k] > y.tiebreaks[k];
+                                 return !sameValue(x.tiebreaks[k], y.tiebreaks[k]) && x.tiebreaks[k] > y.tiebreaks[k];
                              });
             begin = end;
         }
     }
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        rows[i].rank = (i > 0 && equalSoFar(rows[i - 1], rows[i], tiebreakers.size()))
-                           ? rows[i - 1].rank
-                           : static_cast<int>(i) + 1;
+        rows[i].rank = (i > 0 && equalSoFar(rows[i - 1], rows[i], tiebreakers.size())) ? rows[i - 1].rank
+                                                                                       : static_cast<int>(i) + 1;
     }
     return rows;
 }

@@ -39,8 +39,7 @@ std::uint64_t splitmix(std::uint64_t x) {
 std::uint64_t tieHash(std::uint64_t seed, int round, std::uint64_t a, std::uint64_t b) {
     const auto lo = std::min(a, b);
     const auto hi = std::max(a, b);
-    return splitmix(splitmix(splitmix(seed ^ (static_cast<std::uint64_t>(round) << 32U)) ^ lo) ^
-                    (hi * 31U + 7U));
+    return splitmix(splitmix(splitmix(seed ^ (static_cast<std::uint64_t>(round) << 32U)) ^ lo) ^ (hi * 31U + 7U));
 }
 
 constexpr std::uint64_t kByeKey = 0xB7EB7EB7EB7EB7E1ULL;
@@ -106,9 +105,8 @@ struct Indexed {
         keys.resize(n);
         for (std::size_t i = 0; i < n; ++i) keys[i] = keyOf(p.entrants[i]);
         if (n > 0) {
-            auto [lo, hi] =
-                std::minmax_element(p.entrants.begin(), p.entrants.end(),
-                                    [](const Entrant& x, const Entrant& y) { return x.score < y.score; });
+            auto [lo, hi] = std::minmax_element(p.entrants.begin(), p.entrants.end(),
+                                                [](const Entrant& x, const Entrant& y) { return x.score < y.score; });
             minScore = lo->score;
             maxScore = hi->score;
             for (const auto& e : p.entrants) maxByePlace = std::max(maxByePlace, e.byePlace);
@@ -385,8 +383,7 @@ PairingSolution SwissMatcher::solve(const PairingProblem& problem) {
     }
     const Layout layout = makeLayout(x, level);
 
-    const std::size_t maxEdges =
-        x.window >= x.n ? x.vertices * (x.vertices - 1) / 2 : x.vertices * (2 * x.window + 1);
+    const std::size_t maxEdges = x.window >= x.n ? x.vertices * (x.vertices - 1) / 2 : x.vertices * (2 * x.window + 1);
     std::vector<std::pair<int, int>> edges;
     std::vector<Weight> weights;
     edges.reserve(maxEdges);

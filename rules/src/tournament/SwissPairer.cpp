@@ -123,7 +123,7 @@ Round pairAround(const Event& base, int number, const PairOptions& options, std:
     }
     SwissPairer::assignTables(base, scores, round, keepTables);
     if (problem.rankedRoundOne) round.notes.push_back("round 1 paired by rank");
-    const RoundAssessment assessment = PairingAssessor::assess(base, round, solution.criteria);
+    const RoundAssessment assessment = PairingAssessor::assess(base, round, problem, solution.criteria);
     for (const auto& flaw : assessment.flaws) round.notes.push_back(flaw.text());
     if (solution.linearGaps) round.notes.push_back("score closeness weighed linearly to fit the weights");
     return round;
@@ -142,11 +142,11 @@ Round SwissPairer::pairNextRound(const Event& event, const PairOptions& options)
     }
     if (event.plannedRoundsPaired() && !options.extraRound) {
         const int planned = event.settings.swissRounds;
-        std::string message = "all " + std::to_string(planned) + " planned Swiss round" + (planned == 1 ? "" : "s") +
-                              " are paired";
+        std::string message =
+            "all " + std::to_string(planned) + " planned Swiss round" + (planned == 1 ? "" : "s") + " are paired";
         if (event.settings.topCut > 0) {
-            message += ": pair the top cut of " + std::to_string(event.settings.topCut) +
-                       ", or confirm an extra Swiss round";
+            message +=
+                ": pair the top cut of " + std::to_string(event.settings.topCut) + ", or confirm an extra Swiss round";
         } else {
             message += ": confirm an extra Swiss round to pair one";
         }

@@ -114,8 +114,8 @@ private:
 // type key also closes the dialog, so a result takes two key presses.
 class ResultDialog : public wxDialog {
 public:
-    ResultDialog(wxWindow* parent, const wxString& playerA, const wxString& playerB, int winnerSide,
-                 bool askTerrains, bool askHealth, const std::optional<rules::tournament::Result>& current);
+    ResultDialog(wxWindow* parent, const wxString& playerA, const wxString& playerB, int winnerSide, bool askTerrains,
+                 bool askHealth, const std::optional<rules::tournament::Result>& current);
     // The result for a game of players `a` and `b`.
     [[nodiscard]] rules::tournament::Result result(rules::tournament::PlayerId a, rules::tournament::PlayerId b) const;
     // Tests: press a key as a person would (returns true when it closed the dialog).

@@ -168,8 +168,8 @@ private:
     wxStaticText* standingsTitle_ = nullptr;
     wxListCtrl* standings_ = nullptr;
     wxStaticText* notes_ = nullptr;
-    std::vector<wxButton*> eventButtons_;   // need an event
-    std::vector<wxButton*> roundButtons_;   // need a round
+    std::vector<wxButton*> eventButtons_;  // need an event
+    std::vector<wxButton*> roundButtons_;  // need a round
 };
 
 }  // namespace muster::gui

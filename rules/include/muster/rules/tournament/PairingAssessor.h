@@ -48,7 +48,7 @@ struct RoundAssessment {
 };
 
 class PairingAssessor {
-  public:
+public:
     // The matching problem of Swiss round `round`: the players active in it (less `leaveOut`), their scores,
     // opponents and byes before it, their place in the standings before it (for the bye), stable keys, the
     // organiser's ranks (a ranked round 1) and the pairs kept apart.
@@ -61,6 +61,10 @@ class PairingAssessor {
     [[nodiscard]] static RoundAssessment assess(const Event& event, const Round& round,
                                                 const std::optional<PairingCriteria>& best = std::nullopt,
                                                 const AssessOptions& options = {});
+    // The same with the round's problem already built (the pairer's: problemFor with the fixed games' players
+    // left out), so that it is not built twice.
+    [[nodiscard]] static RoundAssessment assess(const Event& event, const Round& round, PairingProblem problem,
+                                                const PairingCriteria& best, const AssessOptions& options = {});
 };
 
 }  // namespace muster::rules::tournament

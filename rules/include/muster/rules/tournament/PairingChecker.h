@@ -49,7 +49,7 @@ struct PairingCheck {
 };
 
 class PairingChecker {
-  public:
+public:
     [[nodiscard]] static PairingCheck checkRound(const Event& event, int round, const CheckOptions& options = {});
     [[nodiscard]] static PairingCheck checkRound(const Event& event, const Round& round,
                                                  const CheckOptions& options = {});

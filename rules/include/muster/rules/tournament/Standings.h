@@ -44,7 +44,7 @@ struct StandingRow {
 };
 
 class Standings {
-  public:
+public:
     // Standings over the finished games of Swiss rounds 1..afterRound (-1: after the last complete Swiss round).
     [[nodiscard]] static std::vector<StandingRow> compute(const Event& event, int afterRound = -1);
     // The round the default standings are after (the last complete Swiss round, 0 when none is).

@@ -42,7 +42,7 @@ struct PairingProblem {
     bool avoidSameClub = true;
     std::uint64_t seed = 1;
     int round = 1;
-    bool rankedRoundOne = false;                            // fold by rankPlace instead of score closeness
+    bool rankedRoundOne = false;                             // fold by rankPlace instead of score closeness
     std::vector<std::pair<PlayerId, PlayerId>> mustNotMeet;  // the organiser's (Event::avoid)
     // Hard limits (used to find the alternative an unavoidable flaw was chosen over): games that may not
     // be paired, players who may not get the bye.
@@ -64,12 +64,12 @@ enum class Criterion { AvoidedMeetings, Rematches, RepeatByes, ByePlace, ScoreGa
 
 // How good a pairing is, criterion by criterion (smaller is better for each, compared in priority order).
 struct PairingCriteria {
-    int avoidedMeetings = 0;       // games between players the organiser keeps apart
+    int avoidedMeetings = 0;  // games between players the organiser keeps apart
     int rematches = 0;
-    int repeatByes = 0;            // 1 when the bye goes to a player who had one
-    int byePlace = 0;              // the bye player's byePlace (0 without a bye)
-    std::int64_t squaredGaps = 0;  // sum over games of the squared score difference (half-points)
-    int clubClashes = 0;           // games between members of one club (counted only when avoided)
+    int repeatByes = 0;              // 1 when the bye goes to a player who had one
+    int byePlace = 0;                // the bye player's byePlace (0 without a bye)
+    std::int64_t squaredGaps = 0;    // sum over games of the squared score difference (half-points)
+    int clubClashes = 0;             // games between members of one club (counted only when avoided)
     std::int64_t foldDeviation = 0;  // a ranked round 1: how far games are from the fold, in places
     bool rankedRoundOne = false;
 
@@ -94,12 +94,11 @@ struct PairingSolution {
 };
 
 class SwissMatcher {
-  public:
+public:
     // Throws EventError for duplicate ids or a problem too large to pack into 64-bit weights.
     [[nodiscard]] static PairingSolution solve(const PairingProblem& problem);
     // Scores any pairing of the problem's entrants by the criteria above (used by tests and the checker).
-    [[nodiscard]] static PairingCriteria evaluate(const PairingProblem& problem,
-                                                  const std::vector<MatchedPair>& pairs);
+    [[nodiscard]] static PairingCriteria evaluate(const PairingProblem& problem, const std::vector<MatchedPair>& pairs);
 };
 
 }  // namespace muster::rules::tournament

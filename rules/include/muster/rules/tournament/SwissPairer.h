@@ -19,7 +19,7 @@ namespace muster::rules::tournament {
 // The next Swiss round was asked for while every planned round is paired: the organiser pairs the top cut
 // or confirms an extra round (PairOptions::extraRound).
 class BeyondPlanError : public EventError {
-  public:
+public:
     using EventError::EventError;
 };
 
@@ -43,7 +43,7 @@ struct ChangeReport {
 };
 
 class SwissPairer {
-  public:
+public:
     // The next Swiss round's pairings (not added to the event). Round 1 is paired by rank when any active
     // player has a rank (top half against bottom half in rank order, club-mates kept apart), else at random
     // from the seed. Throws EventError while the last round still has games without a result, while
