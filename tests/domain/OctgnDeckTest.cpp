@@ -251,18 +251,21 @@ TEST(OctgnDeck, FreeNotesAreReportedNotDropped) {
     EXPECT_NE(read.notices[0].find("the deck's notes ('Plays fast.') are not kept"), std::string::npos);
 }
 
-struct Malformed {
+namespace {
+// (Own name, in an unnamed namespace: RosterIOTest.cpp has a fixture called Malformed in the same program.)
+struct MalformedDeckRow {
     const char* what;
     std::string deck;
     int line;
     const char* says;
 };
 
-void PrintTo(const Malformed& m, std::ostream* os) {
+void PrintTo(const MalformedDeckRow& m, std::ostream* os) {
     *os << m.what;
 }
+}  // namespace
 
-class MalformedDeck : public ::testing::TestWithParam<Malformed> {};
+class MalformedDeck : public ::testing::TestWithParam<MalformedDeckRow> {};
 
 TEST_P(MalformedDeck, IsRefusedWithItsLine) {
     try {
@@ -288,67 +291,77 @@ const std::string kBogRunnerId = "id=\"87d46ff2-616e-410a-af91-5160e0b620ef\"";
 INSTANTIATE_TEST_SUITE_P(
     Refusals, MalformedDeck,
     ::testing::Values(
-        Malformed{"bad_xml", deckWith(kHordeOpen + card("qty=\"6\" " + kBogRunnerId, "Bog Runner") + "  </sectoin>\n"),
-                  5, "not well-formed XML"},
-        Malformed{"unclosed_attribute", deckWith(kHordeOpen + "    <card qty=\"6 id=\"x\">Bog</card>\n" + kClose), 4,
-                  "not well-formed XML"},
-        Malformed{
+        MalformedDeckRow{"bad_xml",
+                         deckWith(kHordeOpen + card("qty=\"6\" " + kBogRunnerId, "Bog Runner") + "  </sectoin>\n"), 5,
+                         "not well-formed XML"},
+        MalformedDeckRow{"unclosed_attribute",
+                         deckWith(kHordeOpen + "    <card qty=\"6 id=\"x\">Bog</card>\n" + kClose), 4,
+                         "not well-formed XML"},
+        MalformedDeckRow{
             "unknown_id_and_name",
             deckWith(kHordeOpen + card("qty=\"1\" id=\"11111111-2222-3333-4444-555555555555\"", "Bog Ruiner") + kClose),
             4, "which Muster does not know, and no die is called that; did you mean"},
-        Malformed{"negative_quantity", deckWith(kHordeOpen + card("qty=\"-2\" " + kBogRunnerId, "Bog Runner") + kClose),
-                  4, "must be a whole number from 1 to 999, not '-2'"},
-        Malformed{"zero_quantity", deckWith(kHordeOpen + card("qty=\"0\" " + kBogRunnerId, "Bog Runner") + kClose), 4,
-                  "not '0'"},
-        Malformed{"word_quantity", deckWith(kHordeOpen + card("qty=\"six\" " + kBogRunnerId, "Bog Runner") + kClose), 4,
-                  "not 'six'"},
-        Malformed{"missing_quantity", deckWith(kHordeOpen + card(kBogRunnerId, "Bog Runner") + kClose), 4,
-                  "has no qty"},
-        Malformed{"unknown_section",
-                  deckWith(kHordeOpen + kClose + "  <section name=\"Sideboard\" shared=\"False\">\n" + kClose), 5,
-                  "'Sideboard' is not a section of OCTGN's Dragon Dice decks"},
-        Malformed{"shared_section", deckWith("  <section name=\"Horde Army\" shared=\"True\">\n" + kClose), 3,
-                  "a shared section"},
-        Malformed{"section_twice", deckWith(kHordeOpen + kClose + kHordeOpen + kClose), 5,
-                  "appears twice (first on line 3)"},
-        Malformed{"two_home_terrains",
-                  deckWith("  <section name=\"Home Terrain\" shared=\"False\">\n" +
-                           card("qty=\"1\" id=\"42a21a70-2afc-4e03-95dc-41e37118797d\"", "Wasteland City") +
-                           card("qty=\"1\" id=\"8139f119-b655-415a-acbe-c93b4a1c829c\"", "Flatland City") + kClose),
-                  5, "holds one terrain, and already has one on line 4"},
-        Malformed{"home_terrain_twice_over",
-                  deckWith("  <section name=\"Home Terrain\" shared=\"False\">\n" +
-                           card("qty=\"2\" id=\"42a21a70-2afc-4e03-95dc-41e37118797d\"", "Wasteland City") + kClose),
-                  4, "holds one terrain, not 2"},
-        Malformed{"ambiguous_name", deckWith(kHordeOpen + card("qty=\"6\"", "Dragonfoal ") + kClose), 4,
-                  "its name fits 5 dice"},
-        Malformed{"no_id_no_name", deckWith(kHordeOpen + card("qty=\"6\"", "") + kClose), 4, "has no id and no name"},
-        Malformed{"other_game",
-                  "<?xml version=\"1.0\"?>\n<deck game=\"a6d114c7-2e2a-4896-ad8c-0330605c90bf\">\n</deck>\n", 2,
-                  "a deck for another OCTGN game"},
-        Malformed{"no_game", "<deck>\n</deck>\n", 1, "no game attribute"},
-        Malformed{"not_a_deck", "<?xml version=\"1.0\"?>\n<set name=\"x\"/>\n", 2, "starts with <deck>, not <set>"},
-        Malformed{"unknown_element", deckWith("  <sleeve id=\"1\"/>\n"), 3, "<sleeve> is not part of an OCTGN deck"},
-        Malformed{"element_in_section", deckWith(kHordeOpen + "    <dice qty=\"1\"/>\n" + kClose), 4,
-                  "<dice> in a section"},
-        Malformed{"unknown_card_attribute",
-                  deckWith(kHordeOpen + card("qty=\"1\" " + kBogRunnerId + " alt=\"b\"", "Bog Runner") + kClose), 4,
-                  "an attribute OCTGN does not write: alt"},
-        Malformed{"text_in_section", deckWith(kHordeOpen + "    6 Bog Runner\n" + kClose), 3, "text outside a card"},
-        Malformed{"not_utf8", deckWith(kHordeOpen + card("qty=\"1\" " + kBogRunnerId, "Bog \xFF") + kClose), 4,
-                  "not UTF-8"},
-        Malformed{"bad_notes_header",
-                  deckWith("", "Muster roster (muster-roster, version 1): ...\n{\n  \"force_size\": -3\n}\n"), 5,
-                  "must be a whole number from 1 to 10000"},
-        Malformed{"unknown_notes_field",
-                  deckWith("", "Muster roster (muster-roster, version 1): ...\n{\n  \"forse_size\": 36\n}\n"), 5,
-                  "is not a roster header field"},
-        Malformed{"notes_header_not_closed",
-                  deckWith("", "Muster roster (muster-roster, version 1): ...\n{\n  \"force_size\": 36\n"), 3,
-                  "no closing '}' line"},
-        Malformed{"notes_header_bad_json",
-                  deckWith("",
-                           "Muster roster (muster-roster, version 1): ...\n{\n  \"name\": \"a\",\n  \"name\": "
-                           "\"b\"\n}\n"),
-                  6, "the Muster roster header in the notes"}),
+        MalformedDeckRow{"negative_quantity",
+                         deckWith(kHordeOpen + card("qty=\"-2\" " + kBogRunnerId, "Bog Runner") + kClose), 4,
+                         "must be a whole number from 1 to 999, not '-2'"},
+        MalformedDeckRow{"zero_quantity",
+                         deckWith(kHordeOpen + card("qty=\"0\" " + kBogRunnerId, "Bog Runner") + kClose), 4, "not '0'"},
+        MalformedDeckRow{"word_quantity",
+                         deckWith(kHordeOpen + card("qty=\"six\" " + kBogRunnerId, "Bog Runner") + kClose), 4,
+                         "not 'six'"},
+        MalformedDeckRow{"missing_quantity", deckWith(kHordeOpen + card(kBogRunnerId, "Bog Runner") + kClose), 4,
+                         "has no qty"},
+        MalformedDeckRow{"unknown_section",
+                         deckWith(kHordeOpen + kClose + "  <section name=\"Sideboard\" shared=\"False\">\n" + kClose),
+                         5, "'Sideboard' is not a section of OCTGN's Dragon Dice decks"},
+        MalformedDeckRow{"shared_section", deckWith("  <section name=\"Horde Army\" shared=\"True\">\n" + kClose), 3,
+                         "a shared section"},
+        MalformedDeckRow{"section_twice", deckWith(kHordeOpen + kClose + kHordeOpen + kClose), 5,
+                         "appears twice (first on line 3)"},
+        MalformedDeckRow{
+            "two_home_terrains",
+            deckWith("  <section name=\"Home Terrain\" shared=\"False\">\n" +
+                     card("qty=\"1\" id=\"42a21a70-2afc-4e03-95dc-41e37118797d\"", "Wasteland City") +
+                     card("qty=\"1\" id=\"8139f119-b655-415a-acbe-c93b4a1c829c\"", "Flatland City") + kClose),
+            5, "holds one terrain, and already has one on line 4"},
+        MalformedDeckRow{
+            "home_terrain_twice_over",
+            deckWith("  <section name=\"Home Terrain\" shared=\"False\">\n" +
+                     card("qty=\"2\" id=\"42a21a70-2afc-4e03-95dc-41e37118797d\"", "Wasteland City") + kClose),
+            4, "holds one terrain, not 2"},
+        MalformedDeckRow{"ambiguous_name", deckWith(kHordeOpen + card("qty=\"6\"", "Dragonfoal ") + kClose), 4,
+                         "its name fits 5 dice"},
+        MalformedDeckRow{"no_id_no_name", deckWith(kHordeOpen + card("qty=\"6\"", "") + kClose), 4,
+                         "has no id and no name"},
+        MalformedDeckRow{"other_game",
+                         "<?xml version=\"1.0\"?>\n<deck game=\"a6d114c7-2e2a-4896-ad8c-0330605c90bf\">\n</deck>\n", 2,
+                         "a deck for another OCTGN game"},
+        MalformedDeckRow{"no_game", "<deck>\n</deck>\n", 1, "no game attribute"},
+        MalformedDeckRow{"not_a_deck", "<?xml version=\"1.0\"?>\n<set name=\"x\"/>\n", 2,
+                         "starts with <deck>, not <set>"},
+        MalformedDeckRow{"unknown_element", deckWith("  <sleeve id=\"1\"/>\n"), 3,
+                         "<sleeve> is not part of an OCTGN deck"},
+        MalformedDeckRow{"element_in_section", deckWith(kHordeOpen + "    <dice qty=\"1\"/>\n" + kClose), 4,
+                         "<dice> in a section"},
+        MalformedDeckRow{"unknown_card_attribute",
+                         deckWith(kHordeOpen + card("qty=\"1\" " + kBogRunnerId + " alt=\"b\"", "Bog Runner") + kClose),
+                         4, "an attribute OCTGN does not write: alt"},
+        MalformedDeckRow{"text_in_section", deckWith(kHordeOpen + "    6 Bog Runner\n" + kClose), 3,
+                         "text outside a card"},
+        MalformedDeckRow{"not_utf8", deckWith(kHordeOpen + card("qty=\"1\" " + kBogRunnerId, "Bog \xFF") + kClose), 4,
+                         "not UTF-8"},
+        MalformedDeckRow{"bad_notes_header",
+                         deckWith("", "Muster roster (muster-roster, version 1): ...\n{\n  \"force_size\": -3\n}\n"), 5,
+                         "must be a whole number from 1 to 10000"},
+        MalformedDeckRow{"unknown_notes_field",
+                         deckWith("", "Muster roster (muster-roster, version 1): ...\n{\n  \"forse_size\": 36\n}\n"), 5,
+                         "is not a roster header field"},
+        MalformedDeckRow{"notes_header_not_closed",
+                         deckWith("", "Muster roster (muster-roster, version 1): ...\n{\n  \"force_size\": 36\n"), 3,
+                         "no closing '}' line"},
+        MalformedDeckRow{"notes_header_bad_json",
+                         deckWith("",
+                                  "Muster roster (muster-roster, version 1): ...\n{\n  \"name\": \"a\",\n  \"name\": "
+                                  "\"b\"\n}\n"),
+                         6, "the Muster roster header in the notes"}),
     [](const auto& testInfo) { return std::string(testInfo.param.what); });
