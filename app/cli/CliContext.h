@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "muster/domain/Catalog.h"
 
@@ -30,12 +31,21 @@ public:
     int exitCode = kOk;
 
     const domain::Catalog& catalog();
-    // Prints a JSON value (pretty) to stdout.
+    // Prints a JSON value (pretty) to stdout, through writeStdout. Text that is not UTF-8 (an old database)
+    // is replaced by U+FFFD rather than failing, and control characters are escaped (\u001b, \u007f).
     static void printJson(const nlohmann::json& value);
 
 private:
     std::unique_ptr<domain::Catalog> catalog_;
 };
+
+// Writes bytes (JSON, an exported file, a PDF) to standard output unchanged and flushes them; a write
+// error (a full disk, a closed pipe) is a CliError (exit 2). Text for people goes through std::cout, which
+// main() sets up to escape control characters (EscapingStreamBuf.h).
+void writeStdout(std::string_view bytes);
+// Flushes std::cout and says whether everything printed reached standard output; when not, prints one
+// message to stderr (unless writeStdout already did).
+[[nodiscard]] bool finishStdout();
 
 // Each command group registers its subcommands through one of these.
 void registerCatalogCommands(CLI::App& app, CliContext& context);

@@ -1,13 +1,14 @@
 #include "CliDatabase.h"
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "muster/db/DatabaseError.h"
 #include "muster/domain/FileIO.h"
+#include "muster/domain/TextUtil.h"
 
 namespace muster::cli {
+
+namespace text = domain::text;
 
 db::Database openDatabase(const CliContext& context) {
     try {
@@ -31,13 +32,16 @@ void withDatabase(const CliContext& context, const std::function<void(db::Databa
     }
 }
 
-void writeOutput(const std::string& path, const std::string& text) {
+void writeOutput(const std::string& path, std::string_view content) {
     if (path.empty() || path == "-") {
-        std::cout << text;
+        writeStdout(content);
         return;
     }
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out || !(out << text) || !out.flush()) throw CliError("cannot write " + path, kBadInput);
+    try {
+        domain::writeFileAtomically(path, content);
+    } catch (const domain::FileError& e) {
+        throw CliError(e.what(), kBadInput);
+    }
 }
 
 std::string readInput(const std::string& path) {
@@ -48,9 +52,19 @@ std::string readInput(const std::string& path) {
     }
 }
 
+void checkName(const std::string& value, const std::string& what) {
+    if (text::trim(value).empty()) throw CliError(what + " must not be empty", kBadInput);
+    if (text::firstInvalidUtf8(value)) {
+        throw CliError(what + " '" + text::printable(value) + "' is not UTF-8 text", kBadInput);
+    }
+    if (text::printable(value, value.size() + 1) != value) {
+        throw CliError(what + " '" + text::printable(value) + "' contains control characters", kBadInput);
+    }
+}
+
 std::string resolveDieName(const domain::Catalog& catalog, const std::string& name) {
     if (auto id = catalog.findDie(name)) return catalog.die(*id).name;
-    std::string message = "unknown die '" + name + "'";
+    std::string message = "unknown die '" + text::printable(name) + "'";
     const auto nearest = catalog.nearestDieNames(name, 3);
     if (!nearest.empty()) message += "; did you mean '" + nearest.front() + "'?";
     throw CliError(message, kBadInput);

@@ -65,6 +65,7 @@ void show(CliContext& context, const CollectionOptions& options) {
 }
 
 void add(CliContext& context, const CollectionOptions& options) {
+    checkName(options.name, "the collection name");
     const std::string die = resolveDieName(context.catalog(), options.die);
     withDatabase(context, [&](db::Database& database) {
         const int now = db::CollectionRepository(database).add(options.name, die, options.count);
@@ -115,8 +116,16 @@ void import(CliContext& context, const CollectionOptions& options) {
     } catch (const db::CollectionFormatError& e) {
         throw CliError(e.what(), kBadInput);
     }
+    // Replacing a collection with nothing is asked for in so many words (collection remove NAME --all), never
+    // by an empty file.
+    if (collection.dice.empty()) {
+        throw CliError(options.file + ": holds no dice; nothing was imported (to empty a collection use: "
+                                      "muster-cli collection remove NAME --all)",
+                       kBadInput);
+    }
     if (!options.name.empty()) collection.name = options.name;
     if (collection.name.empty()) collection.name = std::filesystem::path(options.file).stem().string();
+    checkName(collection.name, "the collection name");
     withDatabase(context, [&](db::Database& database) {
         db::CollectionRepository repo(database);
         database.write("importing collection '" + collection.name + "'", [&] {
@@ -171,7 +180,7 @@ void registerCollectionCommands(CLI::App& app, CliContext& context) {
     addCmd->fallthrough();
     addCmd->add_option("name", options->name, "the collection, e.g. mine")->required();
     addCmd->add_option("die", options->die, "the die name, e.g. \"Dwarves Footman\"")->required();
-    addCmd->add_option("count", options->count, "how many (default 1)")->check(CLI::Range(1, 100000));
+    addCmd->add_option("count", options->count, "how many (default 1)")->check(CLI::Range(1, db::Collection::kMaxCount));
     addCmd->callback([&context, options] { add(context, *options); });
 
     auto* removeCmd =
@@ -179,7 +188,8 @@ void registerCollectionCommands(CLI::App& app, CliContext& context) {
     removeCmd->fallthrough();
     removeCmd->add_option("name", options->name, "the collection")->required();
     removeCmd->add_option("die", options->die, "the die name");
-    removeCmd->add_option("count", options->count, "how many (default 1)")->check(CLI::Range(1, 100000));
+    removeCmd->add_option("count", options->count, "how many (default 1)")
+        ->check(CLI::Range(1, db::Collection::kMaxCount));
     removeCmd->add_flag("--all", options->all, "delete the whole collection");
     removeCmd->callback([&context, options] { remove(context, *options); });
 

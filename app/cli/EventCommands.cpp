@@ -1,6 +1,6 @@
 // muster-cli event ...: the tournament desk on the database (--db PATH, default: the user's database).
 //   event new NAME [--format F] [--rounds N] [--scoring S] [--top-cut N] [--seed N] [...]
-//   event list | show EVENT | import FILE | export EVENT [-o FILE] | history EVENT
+//   event list | show EVENT | import FILE | export EVENT [-o FILE] | history EVENT | delete EVENT
 //   event add-player EVENT NAME [--club C] [--roster FILE] [--rank N] [--table N] [--score P]
 //   event edit-player EVENT PLAYER [--name N] [--club C] [--rank N] [--table N] [--roster FILE]
 //   event check-in EVENT PLAYER... [--undo] | drop EVENT PLAYER [--undo]
@@ -20,17 +20,21 @@
 // refused (exit 1) unless --accept-illegal.
 #include <fmt/format.h>
 
+#include <charconv>
 #include <iostream>
 #include <memory>
 
 #include "CliContext.h"
+#include "CliDatabase.h"
 #include "RosterFiles.h"
 #include "TournamentOutput.h"
 #include "muster/db/Database.h"
 #include "muster/db/DatabaseError.h"
 #include "muster/domain/RosterIO.h"
+#include "muster/domain/TextUtil.h"
 #include "muster/rules/ForceValidator.h"
 #include "muster/rules/tournament/EventIO.h"
+#include "muster/rules/tournament/EventLimits.h"
 #include "muster/rules/tournament/SwissPairer.h"
 #include "muster/rules/tournament/TopCut.h"
 #include "muster/services/EventRosterCheck.h"
@@ -123,17 +127,24 @@ void checkLogAgainstResult(CliContext& context, const StoredEvent& stored, int r
     context.exitCode = std::max(context.exitCode, static_cast<int>(kFindings));
 }
 
-std::array<int, 2> parsePair(const std::string& text, const std::string& what) {
+// "A,B": two whole numbers in `range` (the event file's range for the field), nothing else.
+std::array<int, 2> parsePair(const std::string& text, const std::string& what, NumberRange range) {
+    auto number = [&](std::string_view part, int& out) {
+        std::int64_t value = 0;
+        const auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), value);
+        if (error != std::errc() || end != part.data() + part.size() || !range.contains(value)) return false;
+        out = static_cast<int>(value);
+        return true;
+    };
+    std::array<int, 2> pair{0, 0};
     const auto comma = text.find(',');
-    try {
-        if (comma == std::string::npos) throw std::invalid_argument(text);
-        const int a = std::stoi(text.substr(0, comma));
-        const int b = std::stoi(text.substr(comma + 1));
-        if (a < 0 || b < 0) throw std::invalid_argument(text);
-        return {a, b};
-    } catch (const std::exception&) {
-        throw CliError(what + " expects A,B (two whole numbers, 0 or more), got \"" + text + "\"", kBadInput);
+    if (comma == std::string::npos || !number(std::string_view(text).substr(0, comma), pair[0]) ||
+        !number(std::string_view(text).substr(comma + 1), pair[1])) {
+        throw CliError(what + " expects A,B: two whole numbers from " + std::to_string(range.min) + " to " +
+                           std::to_string(range.max) + ", not \"" + domain::text::printable(text, 40) + "\"",
+                       kBadInput);
     }
+    return pair;
 }
 
 std::array<HalfPoints, 2> parsePenalty(const std::string& text) {
@@ -198,7 +209,7 @@ struct NewOptions {
 struct PlayerOptions {
     std::string event, name, club, roster;
     std::optional<int> rank, table;
-    double score = -1;
+    std::optional<double> score;
     bool acceptIllegal = false;
 };
 
@@ -233,10 +244,19 @@ struct PairOptionsCli {
 };
 
 void addPlayer(CliContext& context, const PlayerOptions& o) {
+    checkName(o.name, "the player's name");
+    if (!o.club.empty()) checkName(o.club, "the club");
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
         const db::RowId eventId = store.find(o.event);
         const StoredEvent stored = store.load(eventId);
         const Event& event = stored.event;
+        for (const auto& p : event.players) {
+            if (p.name == o.name) {
+                throw CliError("a player named '" + o.name + "' is already registered in " + event.settings.name +
+                                   " (player " + std::to_string(p.id) + ")",
+                               kBadInput);
+            }
+        }
         Player player;
         player.name = o.name;
         player.club = o.club;
@@ -252,9 +272,9 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
             verdict = checked.check.summary;
         }
         std::optional<HalfPoints> entry;
-        if (o.score >= 0) {
-            entry = halfPointsFromDouble(o.score);
-            if (!entry) throw CliError("--score must be a multiple of 0.5", kBadInput);
+        if (o.score) {
+            entry = halfPointsFromDouble(*o.score);
+            if (!entry || *entry < 0) throw CliError("--score must be 0 or more, a multiple of 0.5", kBadInput);
         }
         const PlayerId id = store.addPlayer(eventId, player, entry, check, kWho);
         if (context.json) {
@@ -317,8 +337,8 @@ void resultCommand(CliContext& context, const ResultOptions& o) {
     Result r;
     r.winner = o.winner;
     r.outcome = o.draw ? Outcome::Draw : parseOutcome(o.outcome.empty() ? "capture" : o.outcome).value();
-    if (!o.terrains.empty()) r.terrains = parsePair(o.terrains, "--terrains");
-    if (!o.health.empty()) r.health = parsePair(o.health, "--health");
+    if (!o.terrains.empty()) r.terrains = parsePair(o.terrains, "--terrains", limits::kTerrainsCaptured);
+    if (!o.health.empty()) r.health = parsePair(o.health, "--health", limits::kHealthKilled);
     if (!o.penalty.empty()) r.deduction = parsePenalty(o.penalty);
     r.note = o.note;
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
@@ -354,13 +374,16 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     create->add_option("--organiser", n->organiser);
     create->add_option("--edition", n->edition, "rules edition rosters are checked by (default: v4.01d)");
     create->add_option("--format", n->format, "the event format rosters are checked against");
-    create->add_option("--force-size", n->forceSize, "points per force (default: the format's, else the roster's)");
-    create->add_option("--rounds", n->rounds, "planned Swiss rounds");
+    create->add_option("--force-size", n->forceSize, "points per force (default: the format's, else the roster's)")
+        ->check(CLI::Range(limits::kForceSize.min, limits::kForceSize.max));
+    create->add_option("--rounds", n->rounds, "planned Swiss rounds (0: not fixed)")
+        ->check(CLI::Range(limits::kSwissRounds.min, limits::kSwissRounds.max));
     create->add_option("--scoring", n->scoring, "sfr, 3-1-0 or league")->check(CLI::IsMember(Scoring::presetNames()));
     create->add_option("--top-cut", n->topCut, "0, 4, 8 or 16")->check(CLI::IsMember({0, 4, 8, 16}));
     create->add_option("--seed", n->seed, "seed of the random round 1 and the pairing tie-break");
     create->add_flag("--no-club-avoidance", n->noClubAvoidance, "allow club mates to meet freely");
     create->callback([&context, n] {
+        checkName(n->name, "the event's name");
         Event e;
         auto& s = e.settings;
         s.name = n->name;
@@ -482,10 +505,24 @@ exportCmd->add_option("-o,--output", *exportOut, "the file to write (default: st
 exportCmd->callback([&context, exportEvent, exportOut] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
         const auto stored = store.load(store.find(*exportEvent));
-        if (exportOut->empty() || *exportOut == "-") {
-            std::cout << EventIO::toText(stored.event);
+        writeOutput(*exportOut, EventIO::toText(stored.event));
+    });
+});
+
+auto deleteEvent = std::make_shared<std::string>();
+auto* remove = event->add_subcommand("delete", "delete an event with its players, rounds, results and match logs");
+remove->fallthrough();
+remove->add_option("event", *deleteEvent, "event id or name")->required();
+remove->callback([&context, deleteEvent] {
+    withEvents(context, [&](db::EventRepository& repo, EventStore& store) {
+        const auto stored = store.load(store.find(*deleteEvent));
+        repo.deleteEvent(stored.id);
+        if (context.json) {
+            CliContext::printJson({{"event", stored.id}, {"name", stored.event.settings.name}, {"deleted", true}});
         } else {
-            EventIO::writeFile(stored.event, *exportOut);
+            std::cout << fmt::format("deleted event {}: {} ({} players, {} rounds)\n", stored.id,
+                                     stored.event.settings.name, stored.event.players.size(),
+                                     stored.event.rounds.size());
         }
     });
 });
@@ -497,8 +534,10 @@ add->add_option("event", po->event, "event id or name")->required();
 add->add_option("name", po->name, "the player's name")->required();
 add->add_option("--club", po->club);
 add->add_option("--roster", po->roster, "the player's roster file or OCTGN deck: checked against the event");
-add->add_option("--rank", po->rank, "ranking for a ranked round 1 (1 = best)");
-add->add_option("--table", po->table, "a table the player must always play at");
+add->add_option("--rank", po->rank, "ranking for a ranked round 1 (1 = best)")
+    ->check(CLI::Range(limits::kRank.min, limits::kRank.max));
+add->add_option("--table", po->table, "a table the player must always play at")
+    ->check(CLI::Range(limits::kTable.min, limits::kTable.max));
 add->add_option("--score", po->score, "starting points of a late entry (default: the event's late-entry score)");
 add->add_flag("--accept-illegal", po->acceptIllegal, "register even when the roster is not legal");
 add->callback([&context, po] { addPlayer(context, *po); });
@@ -510,8 +549,10 @@ edit->add_option("event", eo->event, "event id or name")->required();
 edit->add_option("player", eo->player, "player id")->required();
 edit->add_option("--name", eo->name);
 edit->add_option("--club", eo->club, "the club (empty: none)");
-edit->add_option("--rank", eo->rank, "ranking for a ranked round 1 (0: none)");
-edit->add_option("--table", eo->table, "a table the player must always play at (0: none)");
+edit->add_option("--rank", eo->rank, "ranking for a ranked round 1 (0: none)")
+    ->check(CLI::Range(std::int64_t{0}, limits::kRank.max));
+edit->add_option("--table", eo->table, "a table the player must always play at (0: none)")
+    ->check(CLI::Range(std::int64_t{0}, limits::kTable.max));
 edit->add_option("--roster", eo->roster, "a new roster file or OCTGN deck: checked against the event");
 edit->add_flag("--accept-illegal", eo->acceptIllegal, "take the roster even when it is not legal");
 edit->callback([&context, eo] { editPlayer(context, *eo); });
@@ -525,7 +566,7 @@ auto ci = std::make_shared<CheckInOptions>();
 auto* checkIn = event->add_subcommand("check-in", "mark players present (round 1 waits for everyone once used)");
 checkIn->fallthrough();
 checkIn->add_option("event", ci->event, "event id or name")->required();
-checkIn->add_option("players", ci->players, "player ids")->required();
+checkIn->add_option("players", ci->players, "player ids")->required()->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
 checkIn->add_flag("--undo", ci->undo, "mark them not present");
 checkIn->callback([&context, ci] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
@@ -548,7 +589,7 @@ auto dropOptions = std::make_shared<DropOptions>();
 auto* drop = event->add_subcommand("drop", "drop a player from the next round on (--undo takes it back)");
 drop->fallthrough();
 drop->add_option("event", dropOptions->event, "event id or name")->required();
-drop->add_option("player", dropOptions->player, "player id")->required();
+drop->add_option("player", dropOptions->player, "player id")->required()->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
 drop->add_flag("--undo", dropOptions->undo, "take the drop back: the player plays again from the next round");
 drop->callback([&context, dropOptions] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
@@ -576,7 +617,7 @@ auto apart = std::make_shared<ApartOptions>();
 auto* keepApart = event->add_subcommand("keep-apart", "two players who must not meet (family, one car, ...)");
 keepApart->fallthrough();
 keepApart->add_option("event", apart->event, "event id or name")->required();
-keepApart->add_option("players", apart->players, "two player ids")->required()->expected(2);
+keepApart->add_option("players", apart->players, "two player ids")->required()->expected(2)->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
 keepApart->add_option("--reason", apart->reason, "why (shown in notes)");
 keepApart->add_flag("--undo", apart->undo, "let them meet again");
 keepApart->callback([&context, apart] {
@@ -618,7 +659,7 @@ auto swapOptions = std::make_shared<SwapOptions>();
 auto* swap = event->add_subcommand("swap", "swap two players between their games in the last round");
 swap->fallthrough();
 swap->add_option("event", swapOptions->event, "event id or name")->required();
-swap->add_option("players", swapOptions->players, "two player ids")->required()->expected(2);
+swap->add_option("players", swapOptions->players, "two player ids")->required()->expected(2)->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
 swap->add_flag("--discard-results", swapOptions->discardResults,
                "swap even when a game has a result or a log (they are discarded and listed)");
 swap->callback([&context, swapOptions] {
@@ -640,9 +681,9 @@ auto tableOptions = std::make_shared<TableOptions>();
 auto* setTable = event->add_subcommand("set-table", "move a game to another table (a game there swaps tables)");
 setTable->fallthrough();
 setTable->add_option("event", tableOptions->event, "event id or name")->required();
-setTable->add_option("round", tableOptions->round, "round number")->required();
-setTable->add_option("table", tableOptions->table, "the game's table")->required();
-setTable->add_option("new-table", tableOptions->newTable, "its new table")->required();
+setTable->add_option("round", tableOptions->round, "round number")->required()->check(CLI::Range(limits::kRound.min, limits::kRound.max));
+setTable->add_option("table", tableOptions->table, "the game's table")->required()->check(CLI::Range(limits::kTable.min, limits::kTable.max));
+setTable->add_option("new-table", tableOptions->newTable, "its new table")->required()->check(CLI::Range(limits::kTable.min, limits::kTable.max));
 setTable->callback([&context, tableOptions] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
         const db::RowId id = store.find(tableOptions->event);
@@ -681,9 +722,9 @@ auto ro = std::make_shared<ResultOptions>();
 auto* result = event->add_subcommand("result", "enter or correct a game's result");
 result->fallthrough();
 result->add_option("event", ro->event, "event id or name")->required();
-result->add_option("round", ro->round, "round number")->required();
-result->add_option("player", ro->player, "either player of the game")->required();
-result->add_option("--winner", ro->winner, "the winner's player id (for a game loss: the opponent's)");
+result->add_option("round", ro->round, "round number")->required()->check(CLI::Range(limits::kRound.min, limits::kRound.max));
+result->add_option("player", ro->player, "either player of the game")->required()->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
+result->add_option("--winner", ro->winner, "the winner's player id (for a game loss: the opponent's)")->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
 result->add_flag("--draw", ro->draw, "the game was a draw");
 result->add_option("--outcome", ro->outcome, "capture, elimination, time, draw, concession, no-show, game-loss")
     ->check(CLI::IsMember(outcomeNames()));
@@ -702,8 +743,8 @@ auto ao = std::make_shared<AttachOptions>();
 auto* attach = event->add_subcommand("attach-log", "attach a game's match log (verified, stored with the game)");
 attach->fallthrough();
 attach->add_option("event", ao->event, "event id or name")->required();
-attach->add_option("round", ao->round, "round number")->required();
-attach->add_option("table", ao->table, "the game's table")->required();
+attach->add_option("round", ao->round, "round number")->required()->check(CLI::Range(limits::kRound.min, limits::kRound.max));
+attach->add_option("table", ao->table, "the game's table")->required()->check(CLI::Range(limits::kTable.min, limits::kTable.max));
 attach->add_option("file", ao->file, "the match log")->required();
 attach->callback([&context, ao] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {

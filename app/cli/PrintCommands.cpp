@@ -44,14 +44,12 @@ reports::ReportOptions reportOptions(const PrintOptions& options) {
     return out;
 }
 
+// The PDF is complete in memory before anything is written: a failed render or write leaves no file behind.
 void save(const reports::RenderedPdf& pdf, const std::string& output) {
-    try {
-        pdf.save(output);
-    } catch (const reports::PdfError& e) {
-        throw CliError(e.what(), kBadInput);
-    }
-    std::cout << "wrote " << output << " (" << pdf.pageCount << (pdf.pageCount == 1 ? " page)" : " pages)")
-              << '\n';
+    writeOutput(output, pdf.bytes);
+    // With "-o -" the PDF itself is on stdout; the note goes to stderr.
+    (output == "-" ? std::cerr : std::cout) << "wrote " << output << " (" << pdf.pageCount
+                                            << (pdf.pageCount == 1 ? " page)" : " pages)") << '\n';
 }
 
 void printRoster(CliContext& context, const PrintOptions& options) {
@@ -62,7 +60,9 @@ void printRoster(CliContext& context, const PrintOptions& options) {
     } catch (const domain::RosterFormatError& e) {
         throw CliError(e.what(), kBadInput);
     }
-    save(reports::RosterSheet::render(services::rosterSheetData(context.catalog(), roster), report),
+    services::RosterSheetContext sheet;
+    sheet.rosterFile = options.file;
+    save(reports::RosterSheet::render(services::rosterSheetData(context.catalog(), roster, sheet), report),
          options.output);
 }
 
@@ -177,10 +177,11 @@ void registerPrintCommands(CLI::App& app, CliContext& context) {
             ->required();
         command->add_option("-o,--output", options->output, "the PDF to write")->required();
         command->add_option("--paper", options->paper, "a4 or letter (default a4)");
-        command->add_option("--round", options->round,
-                            sheet == EventSheet::Standings
-                                ? "standings after this round (default: the latest)"
-                                : "this round (default: the latest)");
+        command
+            ->add_option("--round", options->round,
+                         sheet == EventSheet::Standings ? "standings after this round (default: the latest)"
+                                                        : "this round (default: the latest)")
+            ->check(CLI::Range(1, 1000));
         command->callback([&context, options, sheet = sheet] { printEventSheet(context, *options, sheet); });
     }
 }

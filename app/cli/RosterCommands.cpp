@@ -1,12 +1,11 @@
 // muster-cli roster convert FILE --to json|text|o8d [-o OUT]   (FILE: a JSON or text roster, or an OCTGN deck)
 // This file also owns the "roster" command group itself: rosterCommand() returns it (creating it on first use),
 // so other command files (the database commands) can add their subcommands to the same group.
-#include <fstream>
-#include <iostream>
 #include <memory>
 #include <string>
 
 #include "CliContext.h"
+#include "CliDatabase.h"
 #include "RosterFiles.h"
 #include "muster/domain/OctgnDeck.h"
 #include "muster/domain/RosterIO.h"
@@ -46,12 +45,7 @@ void convertRoster(CliContext& context, const ConvertOptions& options) {
         throw CliError(e.what(), kBadInput);
     }
     printDeckNotes(options.file, loaded);
-    if (options.output.empty()) {
-        std::cout << text;
-        return;
-    }
-    std::ofstream out(options.output, std::ios::binary);
-    if (!out || !(out << text) || !out.flush()) throw CliError("cannot write " + options.output, kBadInput);
+    writeOutput(options.output, text);
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include "muster/db/EventRepository.h"
 #include "muster/db/RosterRepository.h"
 #include "muster/domain/RosterIO.h"
+#include "muster/services/EventStore.h"
 
 namespace muster::cli {
 
@@ -185,13 +186,14 @@ void checkCollection(CliContext& context, const RosterDbOptions& options) {
         for (const auto& argument : options.files) rosters.push_back(loadRosterArgument(context, database, argument));
         if (!options.event.empty()) {
             db::EventRepository events(database);
-            auto event = events.findEvent(options.event);
-            if (!event && options.event.find_first_not_of("0123456789") == std::string::npos) {
-                event = events.event(std::stoll(options.event));
+            db::RowId eventId = 0;
+            try {
+                eventId = services::EventStore(events).find(options.event);
+            } catch (const services::EventStoreError& e) {
+                throw CliError(e.what(), kBadInput);
             }
-            if (!event) throw CliError("there is no event named '" + options.event + "'");
             db::RosterRepository saved(database);
-            for (const auto& registration : events.registrations(event->id)) {
+            for (const auto& registration : events.registrations(eventId)) {
                 if (registration.rosterJson) {
                     try {
                         rosters.push_back(

@@ -101,7 +101,9 @@ void validateFiles(CliContext& context, const ValidateOptions& options) {
             std::shared_ptr<rules::EventFormat> format = forced;
             if (!format) {
                 try {
-                    format = loadFormat(roster.eventFormat.empty() ? "open" : roster.eventFormat);
+                    format = loadFormat(roster.eventFormat.empty()
+                                            ? "open"
+                                            : rules::EventFormatLoader::resolveNextTo(roster.eventFormat, file));
                 } catch (const std::exception& e) {
                     throw domain::RosterFormatError(file, roster.lineOf("event_format"), "event_format", e.what());
                 }

@@ -2,8 +2,8 @@
 #include <iostream>
 
 #include "CliContext.h"
-#include "muster/domain/RosterIO.h"
 #include "muster/rules/MatchVerifier.h"
+#include "muster/services/MatchLogCheck.h"
 
 namespace muster::cli {
 namespace {
@@ -39,13 +39,13 @@ void registerVerifyCommands(CLI::App& app, CliContext& context) {
     cmd->callback([&context, files] {
         const auto& catalog = context.catalog();
         // 'roster <player> <file>' lines read the force from a roster file (docs/roster-format.md).
-        const rules::MatchVerifier verifier(
-            catalog, [&catalog](const std::string& path) { return domain::RosterIO::readFile(path, catalog); });
+        const rules::MatchVerifier verifier(catalog, services::logRosterReader(catalog));
         json all = json::array();
         bool anyUnreadable = false;
         bool anyFailed = false;
         for (const auto& file : *files) {
-            const auto v = verifier.verifyFile(file);
+            // Every log gets a verdict: one that cannot be read does not stop the others.
+            const auto v = services::verifyLogFile(verifier, file);
             anyUnreadable = anyUnreadable || v.status == rules::MatchVerdict::Status::Unreadable;
             anyFailed = anyFailed || !v.verified();
             if (context.json) {

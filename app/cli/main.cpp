@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "CliContext.h"
+#include "EscapingStreamBuf.h"
 #include "muster/MusterVersion.h"
 #include "muster/domain/CatalogLoader.h"
 
@@ -67,12 +68,23 @@ int run(int argc, char** argv) {
 }
 
 int main(int argc, char** argv) {
+    // Names from files and the database are printed with their control characters escaped.
+    muster::cli::EscapingStreamBuf out(std::cout.rdbuf());
+    muster::cli::EscapingStreamBuf err(std::cerr.rdbuf());
+    std::cout.rdbuf(&out);
+    std::cerr.rdbuf(&err);
+    int code = muster::cli::kBadInput;
     try {
-        return run(argc, argv);
+        code = run(argc, argv);
     } catch (const std::exception& e) {
         std::cerr << "muster-cli: " << e.what() << '\n';
     } catch (...) {
         std::cerr << "muster-cli: unexpected error\n";
     }
-    return muster::cli::kBadInput;
+    // Output that did not reach its file (a full disk) is an error, never a silent success.
+    if (!muster::cli::finishStdout()) code = muster::cli::kBadInput;
+    std::cerr.flush();
+    std::cout.rdbuf(out.target());
+    std::cerr.rdbuf(err.target());
+    return code;
 }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "muster/domain/StrictJson.h"
+#include "muster/domain/TextUtil.h"
 
 namespace muster::db {
 
@@ -59,7 +60,7 @@ std::vector<std::string> splitCsv(std::string_view line, const std::string& file
 
 std::string resolve(std::string_view name, const domain::Catalog& catalog, const std::string& where) {
     if (auto id = catalog.findDie(name)) return catalog.die(*id).name;
-    std::string message = "unknown die '" + std::string(name) + "'";
+    std::string message = "unknown die '" + domain::text::printable(name, 80) + "'";
     const auto nearest = catalog.nearestDieNames(name, 3);
     if (!nearest.empty()) {
         message += "; did you mean ";
@@ -71,15 +72,29 @@ std::string resolve(std::string_view name, const domain::Catalog& catalog, const
     throw CollectionFormatError(where + ": " + message);
 }
 
+std::string countRule() {
+    return "the count must be a whole number from 1 to " + std::to_string(Collection::kMaxCount);
+}
+
 int parseCount(std::string_view text, const std::string& where) {
-    int value = 0;
+    std::int64_t value = 0;
     const auto* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc() || ptr != end || value < 1) {
-        throw CollectionFormatError(where + ": the count must be a whole number of at least 1, not '" +
-                                    std::string(text) + "'");
+    if (ec != std::errc() || ptr != end || value < 1 || value > Collection::kMaxCount) {
+        throw CollectionFormatError(where + ": " + countRule() + ", not '" + domain::text::printable(text, 40) + "'");
     }
-    return value;
+    return static_cast<int>(value);
+}
+
+// Adds `count` of a die met again further down the file; the total obeys the same limit.
+void addCount(Collection& collection, const std::string& die, int count, const std::string& where) {
+    int& total = collection.dice[die];
+    if (static_cast<std::int64_t>(total) + count > Collection::kMaxCount) {
+        throw CollectionFormatError(where + ": " + die + " adds up to " +
+                                    std::to_string(static_cast<std::int64_t>(total) + count) + " in this file; at most " +
+                                    std::to_string(Collection::kMaxCount) + " of one die are kept");
+    }
+    total += count;
 }
 
 std::string csvField(const std::string& text) {
@@ -96,6 +111,11 @@ std::string csvField(const std::string& text) {
 
 Collection CollectionIO::parseCsv(std::string_view content, const domain::Catalog& catalog,
                                   const std::string& fileName) {
+    if (const auto bad = domain::text::firstInvalidUtf8(content)) {
+        const std::string problem = domain::text::utf8Problem(content);
+        throw CollectionFormatError(fileName + ":" + std::to_string(domain::text::lineOf(content, *bad)) + ": " +
+                                    problem.substr(problem.find(": ") + 2));
+    }
     Collection collection;
     int lineNo = 0;
     bool first = true;
@@ -118,7 +138,7 @@ Collection CollectionIO::parseCsv(std::string_view content, const domain::Catalo
                                         " fields");
         }
         const int count = parseCount(fields[1], where);
-        collection.dice[resolve(fields[0], catalog, where)] += count;
+        addCount(collection, resolve(fields[0], catalog, where), count, where);
     }
     return collection;
 }
@@ -139,7 +159,7 @@ Collection CollectionIO::parseJson(std::string_view content, const domain::Catal
     if (!doc.contains("version") || !doc["version"].is_number_integer()) {
         throw CollectionFormatError(field("version") + ": missing or not a number");
     }
-    if (doc["version"].get<int>() > kVersion) {
+    if (doc["version"] > kVersion) {  // compared as JSON numbers: 4294967297 is not 1
         throw CollectionFormatError(field("version") + ": version " + doc["version"].dump() +
                                     " is newer than this Muster reads (" + std::to_string(kVersion) + ")");
     }
@@ -161,13 +181,17 @@ Collection CollectionIO::parseJson(std::string_view content, const domain::Catal
         }
         int count = 1;
         if (item.contains("count")) {
-            if (!item["count"].is_number_integer() || item["count"].get<long long>() < 1 ||
-                item["count"].get<long long>() > 1000000) {
-                throw CollectionFormatError(field(index + ".count") + ": expected a whole number of at least 1");
+            const auto& value = item["count"];
+            // Checked before narrowing; an unsigned number above the limit must not wrap.
+            const bool whole = value.is_number_integer() &&
+                               !(value.is_number_unsigned() && value.get<std::uint64_t>() > Collection::kMaxCount);
+            const std::int64_t n = whole ? value.get<std::int64_t>() : 0;
+            if (n < 1 || n > Collection::kMaxCount) {
+                throw CollectionFormatError(field(index + ".count") + ": " + countRule() + ", not " + value.dump());
             }
-            count = item["count"].get<int>();
+            count = value.get<int>();
         }
-        collection.dice[resolve(item["name"].get<std::string>(), catalog, where)] += count;
+        addCount(collection, resolve(item["name"].get<std::string>(), catalog, where), count, where);
     }
     return collection;
 }

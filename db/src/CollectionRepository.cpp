@@ -2,13 +2,14 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include <algorithm>
 #include <numeric>
 
 namespace muster::db {
 
-int Collection::totalDice() const {
-    return std::accumulate(dice.begin(), dice.end(), 0,
-                           [](int sum, const auto& item) { return sum + item.second; });
+std::int64_t Collection::totalDice() const {
+    return std::accumulate(dice.begin(), dice.end(), std::int64_t{0},
+                           [](std::int64_t sum, const auto& item) { return sum + item.second; });
 }
 
 namespace {
@@ -35,12 +36,22 @@ void touch(SQLite::Database& db, std::int64_t id) {
     update.exec();
 }
 
-int currentCount(SQLite::Database& db, std::int64_t id, const std::string& dieName) {
+std::int64_t currentCount(SQLite::Database& db, std::int64_t id, const std::string& dieName) {
     SQLite::Statement query(db,
                             "SELECT count FROM collection_items WHERE collection_id = ? AND die_name = ?");
     query.bind(1, id);
     query.bind(2, dieName);
-    return query.executeStep() ? query.getColumn(0).getInt() : 0;
+    return query.executeStep() ? query.getColumn(0).getInt64() : 0;
+}
+
+// The count after adding `more` to `had`, refused (nothing written) when it would pass Collection::kMaxCount.
+int checkedSum(const std::string& collection, const std::string& dieName, std::int64_t had, std::int64_t more) {
+    const std::int64_t now = had + more;
+    if (more < 0 || now > Collection::kMaxCount) {
+        throw RecordError("collection '" + collection + "' would hold " + std::to_string(now) + " " + dieName +
+                          "; at most " + std::to_string(Collection::kMaxCount) + " of one die are kept");
+    }
+    return static_cast<int>(now);
 }
 
 void setCount(SQLite::Database& db, std::int64_t id, const std::string& dieName, int count) {
@@ -72,7 +83,7 @@ std::vector<CollectionSummary> CollectionRepository::list() {
             "GROUP BY c.id ORDER BY c.name");
         while (query.executeStep()) {
             result.push_back({query.getColumn(0).getInt64(), query.getColumn(1).getString(),
-                              query.getColumn(2).getInt(), query.getColumn(3).getInt(),
+                              query.getColumn(2).getInt(), query.getColumn(3).getInt64(),
                               query.getColumn(4).getString()});
         }
     });
@@ -117,7 +128,7 @@ int CollectionRepository::add(const std::string& collection, const std::string& 
     db_.write("adding to collection '" + collection + "'", [&] {
         auto& db = db_.connection();
         const auto id = ensureId(db, collection);
-        now = currentCount(db, id, dieName) + count;
+        now = checkedSum(collection, dieName, currentCount(db, id, dieName), count);
         setCount(db, id, dieName, now);
         touch(db, id);
     });
@@ -131,7 +142,7 @@ int CollectionRepository::remove(const std::string& collection, const std::strin
         auto& db = db_.connection();
         const auto id = collectionId(db, collection);
         if (!id) throw RecordError("there is no collection named '" + collection + "'");
-        const int had = currentCount(db, *id, dieName);
+        const auto had = static_cast<int>(std::min<std::int64_t>(currentCount(db, *id, dieName), Collection::kMaxCount));
         if (had < count) {
             throw RecordError("collection '" + collection + "' has " + std::to_string(had) + " " + dieName +
                               ", cannot remove " + std::to_string(count));
@@ -157,8 +168,8 @@ void CollectionRepository::store(const Collection& collection, bool replace) {
             notes.exec();
         }
         for (const auto& [die, count] : collection.dice) {
-            if (count < 0) throw RecordError("negative count for " + die);
-            setCount(db, id, die, (replace ? 0 : currentCount(db, id, die)) + count);
+            if (count < 1) throw RecordError("collection '" + collection.name + "': " + die + " has no dice");
+            setCount(db, id, die, checkedSum(collection.name, die, replace ? 0 : currentCount(db, id, die), count));
         }
         touch(db, id);
     });

@@ -1,10 +1,12 @@
 #include "muster/domain/CatalogLoader.h"
 
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "muster/domain/FileIO.h"
+#include "muster/domain/StrictJson.h"
 #include "muster/domain/TextUtil.h"
 
 namespace muster::domain {
@@ -44,7 +46,11 @@ public:
     }
     [[nodiscard]] int integer(const std::string& key) const {
         const Json& v = require(key);
-        if (!v.is_number_integer()) childAt(key).fail("expected a whole number");
+        // Checked before narrowing: 4294967297 must not read as 1.
+        if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<std::uint64_t>() > 1000000U) ||
+            (!v.is_number_unsigned() && (v.get<std::int64_t>() < -1000000 || v.get<std::int64_t>() > 1000000))) {
+            childAt(key).fail("expected a whole number from -1000000 to 1000000");
+        }
         return v.get<int>();
     }
     [[nodiscard]] int optionalInteger(const std::string& key, int fallback) const {
@@ -146,6 +152,17 @@ private:
     std::string where_;
 };
 
+Json parseJson(std::string_view content, const fs::path& file) {
+    try {
+        return StrictJson::parse(content);
+    } catch (const JsonInputError& e) {
+        std::string where;
+        if (e.line() > 0) where = "line " + std::to_string(e.line());
+        if (!e.field().empty()) where += (where.empty() ? "" : ", ") + std::string("field ") + e.field();
+        throw CatalogError(file, where, e.problem());
+    }
+}
+
 Json parseFile(const fs::path& file) {
     std::string content;
     try {
@@ -153,24 +170,7 @@ Json parseFile(const fs::path& file) {
     } catch (const FileError& e) {
         throw CatalogError(file, "", e.problem());
     }
-    try {
-        return Json::parse(content);
-    } catch (const Json::parse_error& e) {
-        // Turn the byte offset into a line and column a person can find.
-        const std::size_t offset = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, content.size());
-        std::size_t line = 1;
-        std::size_t column = 1;
-        for (std::size_t i = 0; i < offset; ++i) {
-            if (content[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
-        throw CatalogError(file, "line " + std::to_string(line) + ", column " + std::to_string(column),
-                           "not valid JSON");
-    }
+    return parseJson(content, file);
 }
 
 void checkHeader(const Reader& root, const std::string& expectedFormat) {
@@ -317,34 +317,53 @@ Catalog CatalogLoader::load(const fs::path& indexFile) {
     checkHeader(root, "muster-catalog");
     const std::string revision = root.string("revision");
 
-    std::vector<Die> dice;
-    std::vector<Species> species;
-    std::vector<SpeciesAbility> abilities;
-    std::vector<SpecialActionIcon> sais;
-    std::vector<Spell> spells;
-    std::vector<TerrainType> terrainTypes;
-    std::vector<EighthFace> eighthFaces;
-    std::vector<BreathEffect> breath;
-
+    CatalogPart all;
     for (const std::string& partName : root.strings("parts", true)) {
         const fs::path partFile = indexFile.parent_path() / partName;
-        const Json part = parseFile(partFile);
-        const Reader partRoot(partFile, part, "");
-        checkHeader(partRoot, "muster-catalog-part");
-        forEachIn(partRoot, "dice", [&](const Reader& r) { dice.push_back(readDie(r)); });
-        forEachIn(partRoot, "species", [&](const Reader& r) { species.push_back(readSpecies(r)); });
-        forEachIn(partRoot, "abilities", [&](const Reader& r) { abilities.push_back(readAbility(r)); });
-        forEachIn(partRoot, "sais", [&](const Reader& r) { sais.push_back(readSai(r)); });
-        forEachIn(partRoot, "spells", [&](const Reader& r) { spells.push_back(readSpell(r)); });
-        forEachIn(partRoot, "terrain_types", [&](const Reader& r) { terrainTypes.push_back(readTerrainType(r)); });
-        forEachIn(partRoot, "eighth_faces", [&](const Reader& r) { eighthFaces.push_back(readEighthFace(r)); });
-        forEachIn(partRoot, "breath_effects", [&](const Reader& r) { breath.push_back(readBreath(r)); });
+        std::string content;
+        try {
+            content = readFile(partFile.string());
+        } catch (const FileError& e) {
+            throw CatalogError(partFile, "", e.problem());
+        }
+        CatalogPart part = parsePart(content, partFile);
+        auto append = [](auto& to, auto& from) { std::move(from.begin(), from.end(), std::back_inserter(to)); };
+        append(all.dice, part.dice);
+        append(all.species, part.species);
+        append(all.abilities, part.abilities);
+        append(all.sais, part.sais);
+        append(all.spells, part.spells);
+        append(all.terrainTypes, part.terrainTypes);
+        append(all.eighthFaces, part.eighthFaces);
+        append(all.breathEffects, part.breathEffects);
     }
+    return build(revision, std::move(all), indexFile);
+}
+
+CatalogPart CatalogLoader::parsePart(std::string_view content, const fs::path& file) {
+    const Json part = parseJson(content, file);
+    const Reader partRoot(file, part, "");
+    checkHeader(partRoot, "muster-catalog-part");
+    CatalogPart out;
+    forEachIn(partRoot, "dice", [&](const Reader& r) { out.dice.push_back(readDie(r)); });
+    forEachIn(partRoot, "species", [&](const Reader& r) { out.species.push_back(readSpecies(r)); });
+    forEachIn(partRoot, "abilities", [&](const Reader& r) { out.abilities.push_back(readAbility(r)); });
+    forEachIn(partRoot, "sais", [&](const Reader& r) { out.sais.push_back(readSai(r)); });
+    forEachIn(partRoot, "spells", [&](const Reader& r) { out.spells.push_back(readSpell(r)); });
+    forEachIn(partRoot, "terrain_types", [&](const Reader& r) { out.terrainTypes.push_back(readTerrainType(r)); });
+    forEachIn(partRoot, "eighth_faces", [&](const Reader& r) { out.eighthFaces.push_back(readEighthFace(r)); });
+    forEachIn(partRoot, "breath_effects", [&](const Reader& r) { out.breathEffects.push_back(readBreath(r)); });
+    return out;
+}
+
+Catalog CatalogLoader::build(std::string revision, CatalogPart entries, const fs::path& file) {
     try {
-        return Catalog(revision, std::move(dice), std::move(species), std::move(abilities), std::move(sais),
-                       std::move(spells), std::move(terrainTypes), std::move(eighthFaces), std::move(breath));
+        return Catalog(std::move(revision), std::move(entries.dice), std::move(entries.species),
+                       std::move(entries.abilities), std::move(entries.sais), std::move(entries.spells),
+                       std::move(entries.terrainTypes), std::move(entries.eighthFaces),
+                       std::move(entries.breathEffects));
     } catch (const std::invalid_argument& e) {
-        throw CatalogError(indexFile, "", e.what());
+        throw CatalogError(file, "", e.what());
     }
 }
 

@@ -60,13 +60,17 @@ std::optional<std::uint32_t> NameResolver::find(std::string_view name) const {
 }
 
 std::vector<std::string> NameResolver::nearest(std::string_view name, std::size_t count) const {
-    const std::string k = key(name);
+    // Only the start of a very long name is compared: no die name is anywhere near this long, and the cost
+    // of one comparison grows with the product of the lengths.
+    std::string k = key(name.substr(0, kLongestName * 4));
+    if (k.size() > kLongestName) k.resize(kLongestName);
     std::vector<std::pair<std::size_t, const std::pair<std::string, std::string>*>> scored;
     scored.reserve(canonical_.size());
     for (const auto& entry : canonical_) {
         std::size_t distance = text::editDistance(k, entry.first);
         // A name that contains what was typed is a better guess than its edit distance suggests.
-        if (!k.empty() && entry.first.find(k) != std::string::npos) distance = std::min(distance, entry.first.size() - k.size() ) / 2;
+        if (!k.empty() && entry.first.find(k) != std::string::npos)
+            distance = std::min(distance, entry.first.size() - k.size()) / 2;
         scored.emplace_back(distance, &entry);
     }
     const std::size_t n = std::min(count, scored.size());

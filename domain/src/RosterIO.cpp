@@ -84,16 +84,19 @@ std::optional<DieId> resolveCached(std::string_view name, const Catalog& catalog
     return die;
 }
 
-RosterEntry makeEntry(std::string_view name, int count, int line, const Catalog& catalog) {
+// `catalog` null: the names are kept but not resolved (RosterIO::checkJson).
+RosterEntry makeEntry(std::string_view name, int count, int line, const Catalog* catalog) {
     RosterEntry entry;
     entry.name = std::string(name);
     entry.count = count;
     entry.line = line;
-    entry.die = resolveCached(name, catalog);
+    if (catalog != nullptr) entry.die = resolveCached(name, *catalog);
     return entry;
 }
 
-void resolveTerrains(Roster& roster, const Catalog& catalog) {
+void resolveTerrains(Roster& roster, const Catalog* catalogOrNull) {
+    if (catalogOrNull == nullptr) return;
+    const Catalog& catalog = *catalogOrNull;
     roster.homeTerrainDie = roster.homeTerrain.empty() ? std::nullopt : resolveCached(roster.homeTerrain, catalog);
     roster.frontierTerrainDie =
         roster.frontierTerrain.empty() ? std::nullopt : resolveCached(roster.frontierTerrain, catalog);
@@ -150,8 +153,12 @@ void checkWritableAsText(const Roster& roster, const std::string& fileName) {
 
 // One parser per thread: simdjson keeps its buffers between documents, which is what makes bulk reading
 // (tournament registration, benchmarks) fast.
+// Nesting is limited like every other JSON reader's (StrictJson::kMaxDepth); the limit stays with the parser
+// when it grows for a larger document.
 simdjson::dom::parser& jsonParser() {
     thread_local simdjson::dom::parser parser;
+    thread_local const bool ready = parser.allocate(64U * 1024U, StrictJson::kMaxDepth) == simdjson::SUCCESS;
+    (void)ready;
     return parser;
 }
 
@@ -171,12 +178,12 @@ simdjson::dom::parser& jsonParser() {
 // another kind or version is named as such before anything else is said about it.
 class JsonRosterReader {
 public:
-    JsonRosterReader(const Catalog& catalog, const std::string& fileName) : catalog_(catalog), fileName_(fileName) {}
+    JsonRosterReader(const Catalog* catalog, const std::string& fileName) : catalog_(catalog), fileName_(fileName) {}
 
     Roster read(simdjson::dom::object fields) const {
         std::string tag;
         readString(fields, "format", tag, true);
-        if (tag != kFormatTag) throw fail("format", "must be \"muster-roster\", not \"" + tag + "\"");
+        if (tag != kFormatTag) throw fail("format", "must be \"muster-roster\", not \"" + text::printable(tag, 40) + "\"");
         int version = 0;
         readInt(fields, "version", version, true, 1, 1000000);
         if (version != Roster::kFormatVersion) {
@@ -204,7 +211,7 @@ public:
             }
             std::uint32_t seen = 0;
             for (const auto [key, list] : lists) {
-                const std::string field = "armies." + std::string(key);
+                const std::string field = "armies." + text::printable(key, 40);
                 RosterSection section = RosterSection::Home;
                 if (key == "home")
                     section = RosterSection::Home;
@@ -246,7 +253,7 @@ private:
             std::size_t index = 0;
             while (index < kFieldNames.size() && kFieldNames[index] != key) ++index;
             if (index == kFieldNames.size()) {
-                throw fail(std::string(key), "is not a roster field (see docs/roster-format.md)");
+                throw fail(text::printable(key, 40), "is not a roster field (see docs/roster-format.md)");
             }
             const auto bit = 1U << index;
             if ((seen & bit) != 0) throw fail(std::string(key), "appears twice");
@@ -302,7 +309,7 @@ private:
         }
     }
 
-    const Catalog& catalog_;
+    const Catalog* catalog_;
     const std::string& fileName_;
 };
 
@@ -312,9 +319,12 @@ RosterFormatError::RosterFormatError(std::string file, int line, std::string fie
     : std::runtime_error(describe(file, line, field, problem)),
       file_(std::move(file)),
       line_(line),
-      field_(std::move(field)) {}
+      field_(std::move(field)),
+      problem_(problem) {}
 
-Roster RosterIO::parseJson(std::string_view content, const Catalog& catalog, const std::string& fileName) {
+namespace {
+
+Roster parseJsonWith(std::string_view content, const Catalog* catalog, const std::string& fileName) {
     simdjson::dom::element doc;
     if (const auto error = jsonParser().parse(content.data(), content.size()).get(doc); error != simdjson::SUCCESS) {
         throwSyntaxError(content, fileName, error);
@@ -326,7 +336,21 @@ Roster RosterIO::parseJson(std::string_view content, const Catalog& catalog, con
     return JsonRosterReader(catalog, fileName).read(fields);
 }
 
+}  // namespace
+
+Roster RosterIO::parseJson(std::string_view content, const Catalog& catalog, const std::string& fileName) {
+    return parseJsonWith(content, &catalog, fileName);
+}
+
+void RosterIO::checkJson(std::string_view content, const std::string& fileName) {
+    (void)parseJsonWith(content, nullptr, fileName);
+}
+
 Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, const std::string& fileName) {
+    if (const auto bad = text::firstInvalidUtf8(content)) {
+        const std::string problem = text::utf8Problem(content);
+        throw RosterFormatError(fileName, text::lineOf(content, *bad), "", problem.substr(problem.find(": ") + 2));
+    }
     Roster roster;
     std::optional<RosterSection> section;
     int lineNumber = 0;
@@ -350,18 +374,19 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
             if (line.back() != ']') throw fail("", "a section header looks like [Home]");
             section = sectionFromHeader(line.substr(1, line.size() - 2));
             if (!section) {
-                throw fail("", "unknown section " + std::string(line) +
+                throw fail("", "unknown section " + text::printable(line, 60) +
                                    " (use [Home], [Horde], [Campaign] or [Summoning Pool])");
             }
             const auto [previous, added] = roster.fieldLines.emplace(std::string(toString(*section)), lineNumber);
             if (!added) {
-                throw fail("", "section " + std::string(line) + " appears twice (first on line " +
+                throw fail("", "section " + text::printable(line, 60) + " appears twice (first on line " +
                                    std::to_string(previous->second) + ")");
             }
         } else if (!section) {
             const auto colon = line.find(':');
             if (colon == std::string_view::npos) {
-                throw fail("", "expected 'key: value' before the first section, got '" + std::string(line) + "'");
+                throw fail("", "expected 'key: value' before the first section, got '" + text::printable(line, 60) +
+                                   "'");
             }
             const std::string key = text::toLower(text::trim(line.substr(0, colon)));
             const std::string value(text::trim(line.substr(colon + 1)));
@@ -370,7 +395,7 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
                 const auto r = std::from_chars(value.data(), value.data() + value.size(), out);
                 if (r.ec != std::errc() || r.ptr != value.data() + value.size() || out < low || out > high) {
                     throw fail(key, "must be a whole number from " + std::to_string(low) + " to " +
-                                        std::to_string(high) + ", not '" + value + "'");
+                                        std::to_string(high) + ", not '" + text::printable(value, 40) + "'");
                 }
                 return out;
             };
@@ -410,7 +435,7 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
                 field = "catalog_revision";
                 roster.catalogRevision = value;
             } else {
-                throw fail(key, "unknown header key (see docs/roster-format.md)");
+                throw fail(text::printable(key, 40), "unknown header key (see docs/roster-format.md)");
             }
             const auto [previous, added] = roster.fieldLines.emplace(field, lineNumber);
             if (!added) {
@@ -421,13 +446,13 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
             std::string_view name;
             std::string problem;
             if (!splitEntry(line, count, name, problem)) throw fail("", problem);
-            roster.section(*section).push_back(makeEntry(name, count, lineNumber, catalog));
+            roster.section(*section).push_back(makeEntry(name, count, lineNumber, &catalog));
         }
         if (end == content.size()) break;
     }
     if (!roster.fieldLines.contains("force_size"))
         throw RosterFormatError(fileName, 0, "force size", "is missing (add a line 'force size: 24')");
-    resolveTerrains(roster, catalog);
+    resolveTerrains(roster, &catalog);
     return roster;
 }
 

@@ -63,4 +63,99 @@ std::size_t editDistance(std::string_view a, std::string_view b) {
     return row[b.size()];
 }
 
+namespace {
+
+// The length of the well-formed UTF-8 sequence at s[i], or 0 when it is malformed.
+std::size_t utf8SequenceAt(std::string_view s, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = byte(i);
+    if (c < 0x80) return 1;
+    std::size_t length = 0;
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+        length = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        length = 3;
+        if (c == 0xE0) low = 0xA0;   // overlong
+        if (c == 0xED) high = 0x9F;  // surrogates
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        length = 4;
+        if (c == 0xF0) low = 0x90;   // overlong
+        if (c == 0xF4) high = 0x8F;  // above U+10FFFF
+    } else {
+        return 0;
+    }
+    if (i + length > s.size()) return 0;
+    if (byte(i + 1) < low || byte(i + 1) > high) return 0;
+    for (std::size_t k = 2; k < length; ++k) {
+        if ((byte(i + k) & 0xC0) != 0x80) return 0;
+    }
+    return length;
+}
+
+}  // namespace
+
+std::optional<std::size_t> firstInvalidUtf8(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size()) {
+        // Plain ASCII runs are the common case.
+        if (static_cast<unsigned char>(s[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        const std::size_t length = utf8SequenceAt(s, i);
+        if (length == 0) return i;
+        i += length;
+    }
+    return std::nullopt;
+}
+
+int lineOf(std::string_view s, std::size_t offset) {
+    offset = std::min(offset, s.size());
+    return 1 + static_cast<int>(std::count(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+}
+
+std::string utf8Problem(std::string_view s) {
+    const auto bad = firstInvalidUtf8(s);
+    if (!bad) return {};
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    const auto c = static_cast<unsigned char>(s[*bad]);
+    return "line " + std::to_string(lineOf(s, *bad)) + ": is not UTF-8 text (byte 0x" + kHex[c >> 4] + kHex[c & 0xF] +
+           "); save the file as UTF-8";
+}
+
+std::string printable(std::string_view s, std::size_t maxBytes) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string out;
+    out.reserve(std::min(s.size(), maxBytes) + 8);
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        std::size_t length = utf8SequenceAt(s, i);
+        // C1 control characters (U+0080 to U+009F) are escapes to some terminals too.
+        const bool c1 = length == 2 && c == 0xC2 && static_cast<unsigned char>(s[i + 1]) < 0xA0;
+        std::string piece;
+        if (length == 0 || c < 0x20 || c == 0x7F || c1) {
+            const std::size_t count = c1 ? 2 : 1;
+            for (std::size_t k = 0; k < count; ++k) {
+                const auto b = static_cast<unsigned char>(s[i + k]);
+                piece += "\\x";
+                piece += kHex[b >> 4];
+                piece += kHex[b & 0xF];
+            }
+            length = count;
+        } else {
+            piece.assign(s.substr(i, length));
+        }
+        if (out.size() + piece.size() > maxBytes) {
+            out += "...";
+            return out;
+        }
+        out += piece;
+        i += length;
+    }
+    return out;
+}
+
 }  // namespace muster::domain::text

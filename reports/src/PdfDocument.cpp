@@ -2,9 +2,9 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
 #include <vector>
 
+#include "muster/domain/FileIO.h"
 #include "muster/domain/ResourceLocator.h"
 #include "muster/reports/PdfError.h"
 
@@ -164,11 +164,11 @@ std::string PdfDocument::toBytes() {
 }
 
 void PdfDocument::save(const std::filesystem::path& file) {
-    const std::string bytes = toBytes();
-    std::ofstream out(file, std::ios::binary | std::ios::trunc);
-    if (!out) throw PdfError(fmt::format("cannot write '{}'", file.string()));
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out) throw PdfError(fmt::format("writing '{}' failed", file.string()));
+    try {
+        domain::writeFileAtomically(file.string(), toBytes());
+    } catch (const domain::FileError& e) {
+        throw PdfError(fmt::format("cannot write {}", e.what()));
+    }
 }
 
 }  // namespace muster::reports

@@ -2,18 +2,18 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
 
+#include "muster/domain/FileIO.h"
 #include "muster/reports/PdfError.h"
 
 namespace muster::reports {
 
 void RenderedPdf::save(const std::filesystem::path& file) const {
-    std::ofstream out(file, std::ios::binary | std::ios::trunc);
-    if (!out) throw PdfError(fmt::format("cannot open '{}' for writing", file.string()));
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    out.close();
-    if (!out) throw PdfError(fmt::format("writing '{}' failed", file.string()));
+    try {
+        domain::writeFileAtomically(file.string(), bytes);
+    } catch (const domain::FileError& e) {
+        throw PdfError(fmt::format("cannot write {}", e.what()));
+    }
 }
 
 std::string RenderedPdf::anchorText() const {

@@ -113,7 +113,7 @@ EventFormat EventFormatLoader::parse(std::string_view content, const std::string
 EventFormat EventFormatLoader::loadFile(const std::filesystem::path& path) {
     std::string content;
     try {
-        content = domain::readFile(path.string());
+        content = domain::readFile(path.string(), domain::ReadLimits{kMaxFileBytes});
     } catch (const domain::FileError& e) {
         throw EventFormatError(path.string() + ": the event format file " + e.problem());
     }
@@ -134,11 +134,22 @@ std::vector<std::string> EventFormatLoader::builtInNames() {
     return names;
 }
 
+namespace {
+bool looksLikePath(const std::string& nameOrPath) {
+    return nameOrPath.find('/') != std::string::npos || nameOrPath.find('\\') != std::string::npos ||
+           (nameOrPath.size() > 5 && nameOrPath.ends_with(".json"));
+}
+}  // namespace
+
+std::string EventFormatLoader::resolveNextTo(const std::string& nameOrPath, const std::filesystem::path& file) {
+    if (!looksLikePath(nameOrPath)) return nameOrPath;
+    const std::filesystem::path path(nameOrPath);
+    if (path.is_absolute()) return nameOrPath;
+    return (file.parent_path() / path).string();
+}
+
 EventFormat EventFormatLoader::load(const std::string& nameOrPath) {
-    const bool looksLikePath = nameOrPath.find('/') != std::string::npos ||
-                               nameOrPath.find('\\') != std::string::npos ||
-                               (nameOrPath.size() > 5 && nameOrPath.ends_with(".json"));
-    if (looksLikePath) return loadFile(nameOrPath);
+    if (looksLikePath(nameOrPath)) return loadFile(nameOrPath);
     const auto builtIn = builtInDir() / (nameOrPath + ".json");
     if (std::filesystem::exists(builtIn)) {
         EventFormat format = loadFile(builtIn);

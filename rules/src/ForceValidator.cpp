@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "muster/domain/TextUtil.h"
 #include "muster/rules/ItemCarrying.h"
 
 namespace muster::rules {
@@ -20,6 +21,8 @@ using domain::RosterSection;
 namespace {
 
 constexpr int kArmies = 3;
+// Unknown names of one roster that get "did you mean" suggestions; the rest are reported without.
+constexpr std::size_t kSuggestedNames = 10;
 
 // Rulebook references. V4.01d pages come from the book's table of contents.
 struct Refs {
@@ -290,11 +293,15 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
 
     // --- unknown-die ---
     if (unknown) {
+        // "Did you mean" costs a pass over the catalog per name: only the first few unknown names of a roster
+        // get suggestions, so that a file of thousands of junk names is still checked at once.
+        std::size_t suggested = 0;
         for (std::size_t s = 0; s < roster.sections.size(); ++s) {
             for (const RosterEntry& entry : roster.sections[s]) {
                 if (entry.die && *entry.die < facts_.size()) continue;
-                const auto nearest = catalog_.nearestDieNames(entry.name, 3);
-                std::string message = "'" + entry.name + "' is not a die Muster knows";
+                const auto nearest = suggested++ < kSuggestedNames ? catalog_.nearestDieNames(entry.name, 3)
+                                                                   : std::vector<std::string>{};
+                std::string message = "'" + domain::text::printable(entry.name) + "' is not a die Muster knows";
                 if (entry.line > 0) message += " (line " + std::to_string(entry.line) + ")";
                 if (!nearest.empty()) {
                     message += "; did you mean ";
@@ -315,8 +322,8 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
         const auto& die = isHome ? roster.homeTerrainDie : roster.frontierTerrainDie;
         if (!terrain->empty() && !die) {
             const auto nearest = catalog_.nearestDieNames(*terrain, 3);
-            std::string message = std::string("The ") + (isHome ? "home" : "frontier") + " terrain '" + *terrain +
-                                  "' is not a die Muster knows";
+            std::string message = std::string("The ") + (isHome ? "home" : "frontier") + " terrain '" +
+                                  domain::text::printable(*terrain) + "' is not a die Muster knows";
             if (!nearest.empty()) message += "; did you mean '" + nearest.front() + "'?";
             add(Severity::Error, RuleId::UnknownDie, std::move(message), kRefUnknown, std::nullopt, {*terrain});
         }

@@ -123,9 +123,19 @@ TEST_P(MalformedJson, RefusedWithTheFieldAndTheProblem) {
     EXPECT_EQ(e->field(), row.field) << e->what();
     EXPECT_NE(std::string(e->what()).find(row.problem), std::string::npos) << e->what();
     EXPECT_NE(std::string(e->what()).find("inline.json"), std::string::npos) << e->what();
+    // The library's own codes ("[json.exception.out_of_range.406]") mean nothing to a player.
+    EXPECT_EQ(std::string(e->what()).find("json.exception"), std::string::npos) << e->what();
 }
 
 #define ROSTER_HEAD R"({"format": "muster-roster", "version": 1, "force_size": 24)"
+std::string repeat(const std::string& text, int times) {
+    std::string out;
+    for (int i = 0; i < times; ++i) out += text;
+    return out;
+}
+// 62 lists inside "armies": "home": with the root and "armies", 64 levels; one more is refused.
+const std::string kDeepRoster = ROSTER_HEAD R"(, "armies": {"home": )" + repeat("[", 63) + repeat("]", 63) + "}}";
+const std::string kDeepField = "armies.home" + repeat("[0]", 62);
 INSTANTIATE_TEST_SUITE_P(
     Inline, MalformedJson,
     ::testing::Values(
@@ -156,10 +166,11 @@ INSTANTIATE_TEST_SUITE_P(
         MalformedJsonRow{"syntax error on line 3",
                          "{\"format\": \"muster-roster\",\n\"version\": 1,\n\"force_size\": 24,,\n}", 3, "",
                          "not valid JSON"},
-        MalformedJsonRow{"invalid UTF-8", ROSTER_HEAD ", \"name\": \"\xff\xfe\"}", 1, "", "not valid JSON"},
+        MalformedJsonRow{"invalid UTF-8", ROSTER_HEAD ", \"name\": \"\xff\xfe\"}", 1, "", "is not UTF-8 text (byte 0xFF)"},
         MalformedJsonRow{"trailing text", ROSTER_HEAD "} {}", 1, "", "not valid JSON"},
-        MalformedJsonRow{"number out of range", R"({"format": "muster-roster", "version": 1, "force_size": 1e999})", 0,
-                         "", "not valid JSON"}),
+        MalformedJsonRow{"number out of range", R"({"format": "muster-roster", "version": 1, "force_size": 1e999})", 1,
+                         "", "not valid JSON (number overflow parsing '1e999')"},
+        MalformedJsonRow{"nested too deep", kDeepRoster.c_str(), 1, kDeepField.c_str(), "deeper than 64 levels"}),
     [](const ::testing::TestParamInfo<MalformedJsonRow>& param) {
         std::string name = param.param.what;
         for (char& c : name) c = std::isalnum(static_cast<unsigned char>(c)) != 0 ? c : '_';
@@ -173,6 +184,45 @@ TEST(RosterIO, NestingTooDeepIsRefusedNotCrashed) {
     const auto e = refusalOf([&] { RosterIO::parseJson(deep, catalog(), "deep.json"); });
     ASSERT_TRUE(e) << "a 5000-deep document was accepted";
     EXPECT_NE(std::string(e->what()).find("deep.json"), std::string::npos) << e->what();
+    EXPECT_EQ(e->field(), "name" + repeat("[0]", 63)) << e->what();
+}
+
+// A roster in another encoding (Windows-1252 from an old editor) is refused where it is read, with the line,
+// in both formats, instead of failing later when it is stored or written as JSON.
+TEST(RosterIO, TextThatIsNotUtf8IsRefusedWithItsLine) {
+    const auto text = refusalOf([&] {
+        RosterIO::parseText("force size: 24\nplayer: Ren\xe9" "e\n[Home]\nDwarves Footman\n", catalog(), "cp1252.txt");
+    });
+    ASSERT_TRUE(text);
+    EXPECT_EQ(text->line(), 2) << text->what();
+    EXPECT_NE(std::string(text->what()).find("is not UTF-8 text (byte 0xE9)"), std::string::npos) << text->what();
+    const auto json = refusalOf([&] {
+        RosterIO::parseJson("{\"format\": \"muster-roster\",\n\"player\": \"Ren\xe9" "e\"}", catalog(), "cp1252.json");
+    });
+    ASSERT_TRUE(json);
+    EXPECT_EQ(json->line(), 2) << json->what();
+}
+
+// What a refusal quotes from the file is short and printable: a control character is shown, not obeyed.
+TEST(RosterIO, RefusalsQuoteTheFileHarmlessly) {
+    const auto e = refusalOf([&] {
+        RosterIO::parseText("\x1b]2;owned\x07" + std::string(5000, 'x') + "\n", catalog(), "junk.txt");
+    });
+    ASSERT_TRUE(e);
+    const std::string what = e->what();
+    EXPECT_EQ(what.find('\x1b'), std::string::npos) << what;
+    EXPECT_NE(what.find("\\x1B]2;owned\\x07"), std::string::npos) << what;
+    EXPECT_LT(what.size(), 300U) << what;
+}
+
+// A roster carried inside another file (an event file's player) is checked by the same reader.
+TEST(RosterIO, CheckJsonReadsLikeParseJsonWithoutResolvingNames) {
+    EXPECT_NO_THROW(RosterIO::checkJson(R"({"format": "muster-roster", "version": 1, "force_size": 24,
+        "armies": {"home": ["2 No Such Die"]}})"));
+    const auto e = refusalOf([] { RosterIO::checkJson(R"({"format": "muster-roster", "version": 1})", "x"); });
+    ASSERT_TRUE(e);
+    EXPECT_EQ(e->field(), "force_size");
+    EXPECT_EQ(e->problem(), "is missing");
 }
 
 // A header key or a section written twice in a text roster: refused at the second one, naming the first.

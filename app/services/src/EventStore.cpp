@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <set>
 #include <type_traits>
 
+#include "muster/domain/TextUtil.h"
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/Standings.h"
 #include "muster/rules/tournament/TopCut.h"
@@ -337,13 +339,25 @@ bool EventStore::exists(db::RowId id) {
 }
 
 db::RowId EventStore::find(const std::string& idOrName) {
-    if (!idOrName.empty() && idOrName.size() < 18 &&
-        std::all_of(idOrName.begin(), idOrName.end(), [](char c) { return std::isdigit(c) != 0; })) {
-        const auto id = static_cast<db::RowId>(std::stoll(idOrName));
-        if (repo_.event(id)) return id;
+    // Every event the text could mean: the one with that id (all digits, in range) and those with that name.
+    std::vector<db::EventRecord> candidates;
+    db::RowId id = 0;
+    const auto [end, error] = std::from_chars(idOrName.data(), idOrName.data() + idOrName.size(), id);
+    if (!idOrName.empty() && error == std::errc() && end == idOrName.data() + idOrName.size() && id > 0) {
+        if (auto rec = repo_.event(id)) candidates.push_back(*rec);
     }
-    if (auto rec = repo_.findEvent(idOrName)) return rec->id;
-    throw EventStoreError("no event \"" + idOrName + "\" in the database");
+    for (const auto& rec : repo_.events()) {
+        if (rec.name == idOrName && (candidates.empty() || candidates.front().id != rec.id)) candidates.push_back(rec);
+    }
+    if (candidates.size() == 1) return candidates.front().id;
+    const std::string shown = domain::text::printable(idOrName);
+    if (candidates.empty()) throw EventStoreError("no event \"" + shown + "\" in the database");
+    std::string which;
+    for (const auto& rec : candidates) {
+        which += (which.empty() ? "" : ", ") + std::string("event ") + std::to_string(rec.id) + " (\"" +
+                 domain::text::printable(rec.name) + "\"" + (rec.date.empty() ? "" : ", " + rec.date) + ")";
+    }
+    throw EventStoreError("\"" + shown + "\" could mean " + which + "; give the event's id");
 }
 
 StoredEvent EventStore::load(db::RowId id) {

@@ -79,8 +79,11 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
         std::string formatProblem;
         try {
             if (!roster.eventFormat.empty()) {
-                format =
-                    std::make_unique<rules::EventFormat>(rules::EventFormatLoader::load(roster.eventFormat, catalog));
+                const std::string name = context.rosterFile.empty()
+                                             ? roster.eventFormat
+                                             : rules::EventFormatLoader::resolveNextTo(roster.eventFormat,
+                                                                                       context.rosterFile);
+                format = std::make_unique<rules::EventFormat>(rules::EventFormatLoader::load(name, catalog));
                 validation.format = format.get();
             }
         } catch (const std::exception& e) {

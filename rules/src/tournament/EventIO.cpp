@@ -3,11 +3,15 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <limits>
 #include <set>
 #include <sstream>
 
 #include "muster/domain/FileIO.h"
+#include "muster/domain/RosterIO.h"
 #include "muster/domain/StrictJson.h"
+#include "muster/domain/TextUtil.h"
+#include "muster/rules/tournament/EventLimits.h"
 
 namespace muster::rules::tournament {
 
@@ -35,7 +39,7 @@ struct Reader {
     void allowOnly(const json& j, const std::string& where, std::initializer_list<std::string_view> keys) const {
         for (const auto& item : j.items()) {
             if (std::find(keys.begin(), keys.end(), item.key()) == keys.end()) {
-                fail(where + "." + item.key(), "unknown field");
+                fail(where + "." + domain::text::printable(item.key(), 40), "unknown field");
             }
         }
     }
@@ -49,19 +53,25 @@ struct Reader {
         return j.at(key).get<std::string>();
     }
 
-    std::optional<std::int64_t> optionalInt(const json& j, const std::string& key, const std::string& where,
-                                            std::int64_t min) const {
-        if (!j.contains(key) || j.at(key).is_null()) return std::nullopt;
-        const json& v = j.at(key);
-        if (!v.is_number_integer()) fail(where + "." + key, "expected a whole number");
-        const auto value = v.get<std::int64_t>();
-        if (value < min) fail(where + "." + key, "must be at least " + std::to_string(min));
-        if (value > 1'000'000'000) fail(where + "." + key, "is too large");
-        return value;
+    // A whole number within `range` (checked before it is narrowed, so 4294967297 is not read as 1).
+    std::int64_t number(const json& v, const std::string& field, NumberRange range) const {
+        if (!v.is_number_integer()) fail(field, "expected a whole number");
+        const bool tooLarge = v.is_number_unsigned() &&
+                              v.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+        const bool fits = !tooLarge && range.contains(v.get<std::int64_t>());
+        if (!fits) fail(field, range.describe() + ", not " + v.dump());
+        return v.get<std::int64_t>();
     }
 
-    int integer(const json& j, const std::string& key, const std::string& where, int min, int fallback) const {
-        return static_cast<int>(optionalInt(j, key, where, min).value_or(fallback));
+    std::optional<std::int64_t> optionalInt(const json& j, const std::string& key, const std::string& where,
+                                            NumberRange range) const {
+        if (!j.contains(key) || j.at(key).is_null()) return std::nullopt;
+        return number(j.at(key), where + "." + key, range);
+    }
+
+    int integer(const json& j, const std::string& key, const std::string& where, NumberRange range,
+                int fallback) const {
+        return static_cast<int>(optionalInt(j, key, where, range).value_or(fallback));
     }
 
     bool boolean(const json& j, const std::string& key, const std::string& where, bool fallback) const {
@@ -165,11 +175,11 @@ EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileNa
     s.organiser = r.string(j, "organiser", where);
     s.edition = r.string(j, "edition", where);
     s.eventFormat = r.string(j, "eventFormat", where);
-    s.forceSize = r.integer(j, "forceSize", where, 0, 0);
-    s.swissRounds = r.integer(j, "swissRounds", where, 0, 0);
+    s.forceSize = r.integer(j, "forceSize", where, limits::kForceSize, 0);
+    s.swissRounds = r.integer(j, "swissRounds", where, limits::kSwissRounds, 0);
     if (j.contains("scoring") && !j.at("scoring").is_null()) s.scoring = r.scoring(j.at("scoring"), where + ".scoring");
     s.avoidSameClub = r.boolean(j, "avoidSameClub", where, true);
-    s.topCut = r.integer(j, "topCut", where, 0, 0);
+    s.topCut = r.integer(j, "topCut", where, NumberRange{0, 16}, 0);
     if (s.topCut != 0 && s.topCut != 4 && s.topCut != 8 && s.topCut != 16) {
         r.fail(where + ".topCut", "must be 0, 4, 8 or 16");
     }
@@ -281,8 +291,9 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
     try {
         doc = domain::StrictJson::parse(content);
     } catch (const domain::JsonInputError& e) {
-        throw EventFormatError(
-            fileName, e.line() > 0 ? "line " + std::to_string(e.line()) : "field '" + e.field() + "'", e.problem());
+        std::string where = e.line() > 0 ? "line " + std::to_string(e.line()) : std::string();
+        if (!e.field().empty()) where += (where.empty() ? "" : ": ") + e.field();
+        throw EventFormatError(fileName, where, e.problem());
     }
     r.object(doc, "(top level)");
     if (!doc.contains("format") || doc.at("format") != kFormat) {
@@ -322,7 +333,7 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
                          "fixedTable", "roster"});
         }
         Player p;
-        const auto id = r.optionalInt(pj, "id", at, 1);
+        const auto id = r.optionalInt(pj, "id", at, limits::kPlayerId);
         if (!id) r.fail(at + ".id", "missing");
         p.id = *id;
         if (event.findPlayer(p.id) != nullptr) r.fail(at + ".id", "id " + std::to_string(p.id) + " is used twice");
@@ -330,15 +341,23 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
         if (p.name.empty()) r.fail(at + ".name", "is empty");
         p.club = r.string(pj, "club", at);
         p.dropped = r.boolean(pj, "dropped", at, false);
-        if (auto v = r.optionalInt(pj, "droppedAfterRound", at, 0)) p.droppedAfterRound = static_cast<int>(*v);
-        p.joinedRound = r.integer(pj, "joinedRound", at, 1, 1);
+        if (auto v = r.optionalInt(pj, "droppedAfterRound", at, limits::kDroppedAfterRound)) {
+            p.droppedAfterRound = static_cast<int>(*v);
+        }
+        p.joinedRound = r.integer(pj, "joinedRound", at, limits::kRound, 1);
         p.entryScore = r.points(pj, "entryScore", at, 0);
-        if (auto v = r.optionalInt(pj, "rank", at, 1)) p.rank = static_cast<int>(*v);
-        if (auto v = r.optionalInt(pj, "fixedTable", at, 1)) p.fixedTable = static_cast<int>(*v);
-        p.rejoinedRound = r.integer(pj, "rejoinedRound", at, 0, 0);
+        if (auto v = r.optionalInt(pj, "rank", at, limits::kRank)) p.rank = static_cast<int>(*v);
+        if (auto v = r.optionalInt(pj, "fixedTable", at, limits::kTable)) p.fixedTable = static_cast<int>(*v);
+        p.rejoinedRound = r.integer(pj, "rejoinedRound", at, NumberRange{0, limits::kRound.max}, 0);
         p.checkedIn = r.boolean(pj, "checkedIn", at, false);
         if (pj.contains("roster") && !pj.at("roster").is_null()) {
             if (!pj.at("roster").is_object()) r.fail(at + ".roster", "expected a roster object (muster-roster JSON)");
+            // The same reader as a roster file: a roster that would not load from a file is refused here too.
+            try {
+                domain::RosterIO::checkJson(pj.at("roster").dump());
+            } catch (const domain::RosterFormatError& e) {
+                r.fail(at + ".roster" + (e.field().empty() ? "" : "." + e.field()), e.problem());
+            }
             p.roster = pj.at("roster");
         }
         event.players.push_back(std::move(p));
@@ -352,8 +371,8 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
             const json& aj = r.object(avoid[i], at);
             r.allowOnly(aj, at, {"a", "b", "reason"});
             Avoidance a;
-            const auto first = r.optionalInt(aj, "a", at, 1);
-            const auto second = r.optionalInt(aj, "b", at, 1);
+            const auto first = r.optionalInt(aj, "a", at, limits::kPlayerId);
+            const auto second = r.optionalInt(aj, "b", at, limits::kPlayerId);
             if (!first) r.fail(at + ".a", "missing");
             if (!second) r.fail(at + ".b", "missing");
             a.a = *first;
@@ -369,12 +388,16 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
 
     const json& rounds = doc.contains("rounds") ? doc.at("rounds") : empty;
     if (!rounds.is_array()) r.fail("rounds", "expected a list");
+    if (rounds.size() > static_cast<std::size_t>(limits::kRound.max)) {
+        r.fail("rounds", "at most " + std::to_string(limits::kRound.max) + " rounds, not " +
+                             std::to_string(rounds.size()));
+    }
     for (std::size_t i = 0; i < rounds.size(); ++i) {
         const std::string at = "rounds[" + std::to_string(i) + "]";
         const json& rj = r.object(rounds[i], at);
         r.allowOnly(rj, at, {"number", "kind", "pairings", "notes"});
         Round round;
-        round.number = r.integer(rj, "number", at, 1, static_cast<int>(i) + 1);
+        round.number = r.integer(rj, "number", at, limits::kRound, static_cast<int>(i) + 1);
         if (round.number != static_cast<int>(i) + 1) {
             r.fail(at + ".number", "rounds must be numbered 1, 2, 3, ... in order");
         }
@@ -408,11 +431,11 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
                 r.allowOnly(pj, pat, {"table", "a", "b", "flags", "result"});
             }
             Pairing p;
-            if (auto v = r.optionalInt(pj, "table", pat, 1)) p.table = static_cast<int>(*v);
-            const auto a = r.optionalInt(pj, "a", pat, 1);
+            if (auto v = r.optionalInt(pj, "table", pat, limits::kTable)) p.table = static_cast<int>(*v);
+            const auto a = r.optionalInt(pj, "a", pat, limits::kPlayerId);
             if (!a) r.fail(pat + ".a", "missing");
             p.a = *a;
-            if (auto b = r.optionalInt(pj, "b", pat, 1)) p.b = *b;
+            if (auto b = r.optionalInt(pj, "b", pat, limits::kPlayerId)) p.b = *b;
             for (const std::string side : {"a", "b"}) {
                 const std::optional<PlayerId> id = side == "a" ? std::optional<PlayerId>(p.a) : p.b;
                 if (id && event.findPlayer(*id) == nullptr) {
@@ -437,7 +460,7 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
                 }
                 if (p.isBye()) r.fail(rat, "a bye takes no result");
                 Result result;
-                if (auto w = r.optionalInt(res, "winner", rat, 1)) result.winner = *w;
+                if (auto w = r.optionalInt(res, "winner", rat, limits::kPlayerId)) result.winner = *w;
                 const std::string outcome = r.string(res, "outcome", rat, true);
                 auto parsed = parseOutcome(outcome);
                 if (!parsed) {
@@ -456,12 +479,13 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
                 for (const std::string key : {"terrains", "health"}) {
                     if (!res.contains(key)) continue;
                     const json& pair = res.at(key);
-                    if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number_unsigned() ||
-                        !pair[1].is_number_unsigned()) {
+                    if (!pair.is_array() || pair.size() != 2) {
                         r.fail(rat + "." + key, "expected [a, b]: two whole numbers, 0 or more");
                     }
+                    const NumberRange range = key == "terrains" ? limits::kTerrainsCaptured : limits::kHealthKilled;
                     auto& target = key == "terrains" ? result.terrains : result.health;
-                    target = {pair[0].get<int>(), pair[1].get<int>()};
+                    target = {static_cast<int>(r.number(pair[0], rat + "." + key + "[0]", range)),
+                              static_cast<int>(r.number(pair[1], rat + "." + key + "[1]", range))};
                 }
                 if (res.contains("deduction")) {
                     const json& pair = res.at("deduction");

@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "muster/domain/Catalog.h"
 
@@ -20,10 +22,26 @@ private:
     std::string where_;
 };
 
+// The entries of one catalog part file.
+struct CatalogPart {
+    std::vector<Die> dice;
+    std::vector<Species> species;
+    std::vector<SpeciesAbility> abilities;
+    std::vector<SpecialActionIcon> sais;
+    std::vector<Spell> spells;
+    std::vector<TerrainType> terrainTypes;
+    std::vector<EighthFace> eighthFaces;
+    std::vector<BreathEffect> breathEffects;
+};
+
 class CatalogLoader {
 public:
     // `indexFile` is resources/catalog/catalog.json; parts are found beside it.
     static Catalog load(const std::filesystem::path& indexFile);
+    // Reads one part ("format": "muster-catalog-part") from memory; `file` names it in errors.
+    static CatalogPart parsePart(std::string_view content, const std::filesystem::path& file);
+    // A catalog from the entries of its parts (CatalogError naming `file` when two dice share a name).
+    static Catalog build(std::string revision, CatalogPart entries, const std::filesystem::path& file);
 };
 
 }  // namespace muster::domain

@@ -19,7 +19,11 @@ public:
     // Adds a name for entry `index`. Returns false when the key already belongs to another entry.
     bool add(std::string_view name, std::uint32_t index, bool canonical);
     [[nodiscard]] std::optional<std::uint32_t> find(std::string_view name) const;
-    // Canonical names closest to `name` by edit distance on the keys.
+    // Names longer than this are compared by their first kLongestName bytes only ("did you mean").
+    static constexpr std::size_t kLongestName = 64;
+
+    // Canonical names closest to `name` by edit distance on the keys. The work is bounded whatever the input:
+    // about (number of names) x kLongestName x (longest name) steps.
     [[nodiscard]] std::vector<std::string> nearest(std::string_view name, std::size_t count) const;
 
 private:

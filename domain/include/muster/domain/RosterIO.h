@@ -17,11 +17,13 @@ public:
     [[nodiscard]] const std::string& file() const { return file_; }
     [[nodiscard]] int line() const { return line_; }
     [[nodiscard]] const std::string& field() const { return field_; }
+    [[nodiscard]] const std::string& problem() const { return problem_; }
 
 private:
     std::string file_;
     int line_;
     std::string field_;
+    std::string problem_;
 };
 
 enum class RosterFileFormat { Json, Text };
@@ -32,6 +34,10 @@ public:
     // that the validator can report them with suggestions; only structural problems throw.
     static Roster parseJson(std::string_view content, const Catalog& catalog, const std::string& fileName);
     static Roster parseText(std::string_view content, const Catalog& catalog, const std::string& fileName);
+    // Checks a JSON roster the way parseJson reads it (format, version, fields, types, counts) without
+    // resolving names: for rosters carried inside other files (an event file's players). Throws
+    // RosterFormatError.
+    static void checkJson(std::string_view content, const std::string& fileName = "");
     // Chooses by content: a JSON object starts with '{', an OCTGN deck (XML, see OctgnDeck.h) with '<'; a deck's
     // force size is then the one Muster wrote into it, else the deck's total.
     static Roster parse(std::string_view content, const Catalog& catalog, const std::string& fileName);

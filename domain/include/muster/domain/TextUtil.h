@@ -1,5 +1,8 @@
 #pragma once
-// Small text helpers shared by the domain layer: case-insensitive compare, trimming, name keys.
+// Small text helpers shared by the domain layer: case-insensitive compare, trimming, name keys, and the
+// checks every reader of people's files makes on text (UTF-8, what may be echoed back in a message).
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,5 +16,18 @@ std::string toLower(std::string_view s);
 std::vector<std::string> words(std::string_view s);
 // Edit distance between two strings (bytes), for "did you mean" suggestions.
 std::size_t editDistance(std::string_view a, std::string_view b);
+
+// The byte offset of the first byte that does not belong to well-formed UTF-8 (overlong forms, surrogates and
+// code points above U+10FFFF count as malformed); nullopt when all of `s` is UTF-8.
+std::optional<std::size_t> firstInvalidUtf8(std::string_view s);
+// The 1-based line of byte `offset` in `s`.
+int lineOf(std::string_view s, std::size_t offset);
+// "line 3: is not UTF-8 text (byte 0xE9); save the file as UTF-8", or "" when `s` is UTF-8: the one message
+// every reader gives for text in another encoding (Windows-1252, Latin-1).
+std::string utf8Problem(std::string_view s);
+// Text from an input file or a user, made safe to echo in a message or on a terminal: control characters
+// (escape sequences included) and bytes that are not UTF-8 become \xNN, and text longer than `maxBytes`
+// is cut (at a character boundary) and ends in "...".
+std::string printable(std::string_view s, std::size_t maxBytes = 80);
 
 }  // namespace muster::domain::text

@@ -20,6 +20,9 @@ public:
 
 class EventFormatLoader {
 public:
+    // Profiles are a few hundred bytes; larger files (or devices, pipes, folders) are refused unread.
+    static constexpr std::size_t kMaxFileBytes = 1024U * 1024U;
+
     static EventFormat parse(std::string_view content, const std::string& source);
     static EventFormat loadFile(const std::filesystem::path& path);
     // The built-in formats live in <resources>/formats/*.json.
@@ -27,6 +30,9 @@ public:
     static std::vector<std::string> builtInNames();
     // A built-in name ("open", "core", ...) or a path to a profile file.
     static EventFormat load(const std::string& nameOrPath);
+    // A roster's event_format as load() should see it: a relative path is relative to the roster file
+    // `file` (not to the current folder); a built-in name or an absolute path is returned unchanged.
+    [[nodiscard]] static std::string resolveNextTo(const std::string& nameOrPath, const std::filesystem::path& file);
     // The same, and checks the profile against the catalog: every class in class_health_caps must cover some
     // unit class (so that a misspelt "Magik" is refused instead of capping nothing).
     static EventFormat load(const std::string& nameOrPath, const domain::Catalog& catalog);

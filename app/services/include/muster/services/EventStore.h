@@ -106,7 +106,9 @@ public:
 
     [[nodiscard]] std::vector<EventSummary> list();
     [[nodiscard]] bool exists(db::RowId id);
-    // By row id (all digits) or by name (the newest with that name). EventStoreError when there is none.
+    // By row id (all digits) or by name. EventStoreError when there is none, or when the text could mean
+    // more than one event (two events of that name, or an event named "1" and the event with id 1): the
+    // message lists them with their ids.
     [[nodiscard]] db::RowId find(const std::string& idOrName);
     [[nodiscard]] StoredEvent load(db::RowId id);
     // Creates the event with its players, pairs kept apart, rounds, results and match logs (an imported

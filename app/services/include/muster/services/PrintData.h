@@ -2,6 +2,7 @@
 // Turns rosters, validation reports and tournament events into the reports layer's plain structs (what a
 // roster sheet, a pairings sheet, result slips and a standings sheet show). Shared by `muster-cli print`
 // and the desktop app's Print commands, so both print the same sheets.
+#include <filesystem>
 #include <functional>
 #include <string>
 
@@ -20,6 +21,8 @@ struct RosterSheetContext {
     const rules::ValidationReport* report = nullptr;
     // How many of a die the player lacks (the builder's collection); empty: not known.
     std::function<int(domain::DieId)> missing;
+    // The file the roster was read from: a relative event_format path is found next to it. Empty: unknown.
+    std::filesystem::path rosterFile;
 };
 
 [[nodiscard]] reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog,

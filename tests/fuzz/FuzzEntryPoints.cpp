@@ -1,0 +1,241 @@
+#include "FuzzEntryPoints.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "muster/db/CollectionIO.h"
+#include "muster/domain/CatalogLoader.h"
+#include "muster/domain/RosterIO.h"
+#include "muster/domain/TextUtil.h"
+#include "muster/rules/Edition.h"
+#include "muster/rules/EventFormatLoader.h"
+#include "muster/rules/ForceValidator.h"
+#include "muster/rules/MatchVerifier.h"
+#include "muster/rules/matchlog/MatchLogParser.h"
+#include "muster/rules/tournament/EventIO.h"
+#include "muster/rules/tournament/PairingChecker.h"
+#include "muster/rules/tournament/Standings.h"
+#include "muster/rules/tournament/SwissPairer.h"
+
+#ifndef MUSTER_SOURCE_RESOURCES
+#define MUSTER_SOURCE_RESOURCES "resources"
+#endif
+
+namespace muster::fuzz {
+
+namespace {
+
+std::string& resourceDir() {
+    static std::string dir = [] {
+        const char* env = std::getenv("MUSTER_RESOURCE_DIR");
+        return std::string(env != nullptr && *env != '\0' ? env : MUSTER_SOURCE_RESOURCES);
+    }();
+    return dir;
+}
+
+const domain::Catalog& catalog() {
+    static const auto loaded = std::make_unique<domain::Catalog>(
+        domain::CatalogLoader::load(std::filesystem::path(resourceDir()) / "catalog" / "catalog.json"));
+    return *loaded;
+}
+
+const rules::ForceValidator& validator() {
+    static const rules::ForceValidator instance(catalog());
+    return instance;
+}
+
+// A property every input must keep (a round trip, a lookup); failing it is a bug like a crash.
+void require(bool holds, const char* what) {
+    if (holds) return;
+    std::fprintf(stderr, "fuzz property broken: %s\n", what);
+    std::abort();
+}
+
+// MUSTER_FUZZ_STRICT=1: an exception the match-log verifier should have turned into a verdict aborts (for
+// campaigns that hunt them); otherwise it counts as handled, as muster-cli verify handles it (a verdict
+// "unreadable" naming the line, services/MatchLogCheck.h).
+bool strict() {
+    static const bool value = [] {
+        const char* env = std::getenv("MUSTER_FUZZ_STRICT");
+        return env != nullptr && std::string(env) == "1";
+    }();
+    return value;
+}
+
+bool sameEntries(const domain::Roster& a, const domain::Roster& b) {
+    for (std::size_t s = 0; s < a.sections.size(); ++s) {
+        if (a.sections[s].size() != b.sections[s].size()) return false;
+        for (std::size_t i = 0; i < a.sections[s].size(); ++i) {
+            const auto& x = a.sections[s][i];
+            const auto& y = b.sections[s][i];
+            if (x.name != y.name || x.count != y.count || x.die != y.die) return false;
+        }
+    }
+    return true;
+}
+
+bool sameHeader(const domain::Roster& a, const domain::Roster& b) {
+    auto same = [](const std::string& x, const std::string& y) {
+        return domain::text::trim(x) == domain::text::trim(y);
+    };
+    return same(a.name, b.name) && same(a.player, b.player) && same(a.edition, b.edition) &&
+           same(a.eventFormat, b.eventFormat) && a.forceSize == b.forceSize && a.playersInGame == b.playersInGame &&
+           same(a.homeTerrain, b.homeTerrain) && same(a.frontierTerrain, b.frontierTerrain);
+}
+
+// What `muster-cli validate` does with a roster it could read.
+void validate(const domain::Roster& roster) {
+    const auto edition = rules::parseEdition(roster.edition);
+    if (!edition) return;  // refused by the command with a message
+    rules::ValidationOptions options;
+    options.edition = edition;
+    (void)validator().validate(roster, options);
+}
+
+// `roster convert` both ways: what one format writes, the other reads back unchanged.
+void convert(const domain::Roster& roster) {
+    const auto json = domain::RosterIO::parseJson(domain::RosterIO::toJson(roster), catalog(), "round-trip.json");
+    require(sameEntries(roster, json) && sameHeader(roster, json), "roster -> JSON -> roster changes the roster");
+    std::string text;
+    try {
+        text = domain::RosterIO::toText(roster, "round-trip.txt");
+    } catch (const domain::RosterFormatError&) {
+        return;  // a value the text format cannot hold: refused, the JSON form is the way out
+    }
+    const auto back = domain::RosterIO::parseText(text, catalog(), "round-trip.txt");
+    require(sameEntries(roster, back) && sameHeader(roster, back), "roster -> text -> roster changes the roster");
+}
+
+void rosterJson(std::string_view input) {
+    domain::Roster roster;
+    try {
+        roster = domain::RosterIO::parseJson(input, catalog(), "fuzz.json");
+    } catch (const domain::RosterFormatError&) {
+        return;
+    }
+    validate(roster);
+    convert(roster);
+}
+
+void rosterText(std::string_view input) {
+    domain::Roster roster;
+    try {
+        roster = domain::RosterIO::parseText(input, catalog(), "fuzz.txt");
+    } catch (const domain::RosterFormatError&) {
+        return;
+    }
+    validate(roster);
+    convert(roster);
+}
+
+void matchLog(std::string_view input) {
+    try {
+        (void)rules::matchlog::MatchLogParser::parse(input, "fuzz.log");
+    } catch (const rules::matchlog::MatchLogError&) {
+        // refused: the verifier below says so as an "unreadable" verdict
+    } catch (const std::exception&) {
+        if (strict()) throw;
+    }
+    // No roster reader: a 'roster' line gets a verdict instead of reading files from the disk.
+    static const rules::MatchVerifier verifier(catalog());
+    try {
+        (void)verifier.verifyText(input, "fuzz.log");
+    } catch (const std::exception&) {
+        if (strict()) throw;
+    }
+}
+
+void eventFile(std::string_view input) {
+    using namespace rules::tournament;
+    Event event;
+    try {
+        event = EventIO::parse(input, "fuzz.json");
+    } catch (const EventFormatError&) {
+        return;
+    }
+    // `event export` then `event import`: the same event comes back.
+    const auto again = EventIO::parse(EventIO::toText(event), "round-trip.json");
+    require(EventIO::toJson(again) == EventIO::toJson(event), "event -> file -> event changes the event");
+    // `standings`, `check-pairings` and `pair` on the file.
+    (void)Standings::compute(event);
+    (void)PairingChecker::checkEvent(event);
+    if (event.players.size() <= 64 && event.rounds.size() <= 16) {
+        try {
+            (void)SwissPairer::pairNextRound(event);
+        } catch (const EventError&) {
+            // refused with a reason (a round without results, too few players, ...)
+        }
+    }
+}
+
+void collection(std::string_view input, bool json) {
+    db::Collection collection;
+    try {
+        collection = json ? db::CollectionIO::parseJson(input, catalog(), "fuzz.json")
+                          : db::CollectionIO::parseCsv(input, catalog(), "fuzz.csv");
+    } catch (const db::CollectionFormatError&) {
+        return;
+    }
+    // `collection export` then `collection import`, in both formats.
+    const auto fromCsv = db::CollectionIO::parseCsv(db::CollectionIO::toCsv(collection), catalog(), "round-trip.csv");
+    require(fromCsv.dice == collection.dice, "collection -> CSV -> collection changes the dice");
+    const auto fromJson =
+        db::CollectionIO::parseJson(db::CollectionIO::toJson(collection), catalog(), "round-trip.json");
+    require(fromJson.dice == collection.dice, "collection -> JSON -> collection changes the dice");
+    (void)collection.totalDice();
+}
+
+void collectionCsv(std::string_view input) { collection(input, false); }
+void collectionJson(std::string_view input) { collection(input, true); }
+
+void eventFormat(std::string_view input) {
+    try {
+        const auto format = rules::EventFormatLoader::parse(input, "fuzz.json");
+        rules::EventFormatLoader::checkAgainstCatalog(format, catalog());
+    } catch (const rules::EventFormatError&) {
+    }
+}
+
+void catalogPart(std::string_view input) {
+    domain::CatalogPart part;
+    try {
+        part = domain::CatalogLoader::parsePart(input, "fuzz.json");
+    } catch (const domain::CatalogError&) {
+        return;
+    }
+    std::vector<std::string> names;
+    for (const auto& die : part.dice) names.push_back(die.name);
+    try {
+        const auto built = domain::CatalogLoader::build("fuzz", std::move(part), "fuzz.json");
+        // Every die is found by its own name.
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            require(built.findDie(names[i]) == static_cast<domain::DieId>(i), "a die is not found by its name");
+        }
+    } catch (const domain::CatalogError&) {
+    }
+}
+
+}  // namespace
+
+const std::vector<EntryPoint>& entryPoints() {
+    static const std::vector<EntryPoint> all = {
+        {"roster-json", rosterJson},         {"roster-text", rosterText},       {"match-log", matchLog},
+        {"event-file", eventFile},           {"collection-csv", collectionCsv}, {"collection-json", collectionJson},
+        {"event-format", eventFormat},       {"catalog-part", catalogPart},
+    };
+    return all;
+}
+
+const EntryPoint* findEntryPoint(std::string_view name) {
+    for (const auto& entry : entryPoints()) {
+        if (name == entry.name) return &entry;
+    }
+    return nullptr;
+}
+
+void setResourceDir(const std::string& dir) { resourceDir() = dir; }
+
+}  // namespace muster::fuzz

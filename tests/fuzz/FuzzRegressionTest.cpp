@@ -1,0 +1,61 @@
+// Replays every input saved under tests/data/fuzz-regressions/<entry point>/ (inputs that once crashed a
+// fuzz target, or broke one of its properties) through the same entry points the fuzz targets drive, in the
+// ordinary (and the ASan/UBSan) test build. A regression crashes or aborts this test.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "FuzzEntryPoints.h"
+#include "muster/domain/FileIO.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kRegressions = fs::path(MUSTER_TEST_DATA) / "fuzz-regressions";
+
+int replay(const std::string& entryName) {
+    const auto* entry = muster::fuzz::findEntryPoint(entryName);
+    if (entry == nullptr) return -1;
+    int count = 0;
+    const fs::path folder = kRegressions / entryName;
+    if (!fs::is_directory(folder)) return 0;
+    for (const auto& file : fs::directory_iterator(folder)) {
+        if (!file.is_regular_file() || file.path().filename().string().starts_with(".")) continue;
+        SCOPED_TRACE(file.path().string());
+        entry->run(muster::domain::readFile(file.path().string()));
+        ++count;
+    }
+    return count;
+}
+
+class FuzzRegression : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(FuzzRegression, EverySavedInputIsHandled) {
+    const int replayed = replay(GetParam());
+    ASSERT_GE(replayed, 0) << "no entry point " << GetParam();
+    RecordProperty("replayed", replayed);
+}
+
+INSTANTIATE_TEST_SUITE_P(EntryPoints, FuzzRegression,
+                         ::testing::Values("roster-json", "roster-text", "match-log", "event-file", "collection-csv",
+                                           "collection-json", "event-format", "catalog-part"),
+                         [](const auto& param) {
+                             std::string name = param.param;
+                             for (auto& c : name) c = c == '-' ? '_' : c;
+                             return name;
+                         });
+
+// Every folder under fuzz-regressions names an entry point (a typo would leave its inputs unreplayed).
+TEST(FuzzRegressionFolders, NameEntryPoints) {
+    if (!fs::is_directory(kRegressions)) return;
+    for (const auto& folder : fs::directory_iterator(kRegressions)) {
+        if (!folder.is_directory()) continue;
+        const std::string name = folder.path().filename().string();
+        if (name == "engine-pending") continue;
+        EXPECT_NE(muster::fuzz::findEntryPoint(name), nullptr) << name;
+    }
+}
+
+}  // namespace
