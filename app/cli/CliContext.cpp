@@ -55,7 +55,9 @@ const domain::Catalog& CliContext::catalog() {
     return *catalog_;
 }
 
-void CliContext::printJson(const nlohmann::json& value) { writeStdout(safeJson(value)); }
+void CliContext::printJson(const nlohmann::json& value) {
+    writeStdout(safeJson(value));
+}
 
 void writeStdout(std::string_view bytes) {
     std::cout.flush();  // what was printed before comes first

@@ -119,8 +119,9 @@ void import(CliContext& context, const CollectionOptions& options) {
     // Replacing a collection with nothing is asked for in so many words (collection remove NAME --all), never
     // by an empty file.
     if (collection.dice.empty()) {
-        throw CliError(options.file + ": holds no dice; nothing was imported (to empty a collection use: "
-                                      "muster-cli collection remove NAME --all)",
+        throw CliError(options.file +
+                           ": holds no dice; nothing was imported (to empty a collection use: "
+                           "muster-cli collection remove NAME --all)",
                        kBadInput);
     }
     if (!options.name.empty()) collection.name = options.name;
@@ -180,7 +181,8 @@ void registerCollectionCommands(CLI::App& app, CliContext& context) {
     addCmd->fallthrough();
     addCmd->add_option("name", options->name, "the collection, e.g. mine")->required();
     addCmd->add_option("die", options->die, "the die name, e.g. \"Dwarves Footman\"")->required();
-    addCmd->add_option("count", options->count, "how many (default 1)")->check(CLI::Range(1, db::Collection::kMaxCount));
+    addCmd->add_option("count", options->count, "how many (default 1)")
+        ->check(CLI::Range(1, db::Collection::kMaxCount));
     addCmd->callback([&context, options] { add(context, *options); });
 
     auto* removeCmd =

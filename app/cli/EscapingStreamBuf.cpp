@@ -6,7 +6,9 @@ namespace muster::cli {
 
 namespace {
 
-bool isEscaped(unsigned char c) { return (c < 0x20 && c != '\n' && c != '\t') || c == 0x7F; }
+bool isEscaped(unsigned char c) {
+    return (c < 0x20 && c != '\n' && c != '\t') || c == 0x7F;
+}
 
 std::array<char, 4> hex(unsigned char c) {
     static constexpr char kDigits[] = "0123456789ABCDEF";
@@ -15,7 +17,9 @@ std::array<char, 4> hex(unsigned char c) {
 
 }  // namespace
 
-bool EscapingStreamBuf::emit(const char* text, std::streamsize count) { return target_->sputn(text, count) == count; }
+bool EscapingStreamBuf::emit(const char* text, std::streamsize count) {
+    return target_->sputn(text, count) == count;
+}
 
 bool EscapingStreamBuf::put(unsigned char c) {
     if (afterC2_) {

@@ -48,8 +48,8 @@ reports::ReportOptions reportOptions(const PrintOptions& options) {
 void save(const reports::RenderedPdf& pdf, const std::string& output) {
     writeOutput(output, pdf.bytes);
     // With "-o -" the PDF itself is on stdout; the note goes to stderr.
-    (output == "-" ? std::cerr : std::cout) << "wrote " << output << " (" << pdf.pageCount
-                                            << (pdf.pageCount == 1 ? " page)" : " pages)") << '\n';
+    (output == "-" ? std::cerr : std::cout)
+        << "wrote " << output << " (" << pdf.pageCount << (pdf.pageCount == 1 ? " page)" : " pages)") << '\n';
 }
 
 void printRoster(CliContext& context, const PrintOptions& options) {

@@ -9,6 +9,7 @@
 #include "CliContext.h"
 #include "RosterFiles.h"
 #include "muster/domain/RosterIO.h"
+#include "muster/domain/TextUtil.h"
 #include "muster/rules/EventFormatLoader.h"
 #include "muster/rules/ForceValidator.h"
 #include "muster/rules/ValidationReportJson.h"
@@ -44,7 +45,8 @@ void printReport(const std::string& file, const rules::ValidationReport& report,
         if (!f.dice.empty()) {
             if (!where.empty()) where += "; ";
             where += "dice: ";
-            for (std::size_t i = 0; i < f.dice.size(); ++i) where += (i ? ", " : "") + f.dice[i];
+            for (std::size_t i = 0; i < f.dice.size(); ++i)
+                where += (i ? ", " : "") + domain::text::printable(f.dice[i]);
         }
         if (!where.empty()) std::cout << "      " << where << '\n';
         std::cout << "      see " << f.ref << '\n';

@@ -90,9 +90,9 @@ int parseCount(std::string_view text, const std::string& where) {
 void addCount(Collection& collection, const std::string& die, int count, const std::string& where) {
     int& total = collection.dice[die];
     if (static_cast<std::int64_t>(total) + count > Collection::kMaxCount) {
-        throw CollectionFormatError(where + ": " + die + " adds up to " +
-                                    std::to_string(static_cast<std::int64_t>(total) + count) + " in this file; at most " +
-                                    std::to_string(Collection::kMaxCount) + " of one die are kept");
+        throw CollectionFormatError(
+            where + ": " + die + " adds up to " + std::to_string(static_cast<std::int64_t>(total) + count) +
+            " in this file; at most " + std::to_string(Collection::kMaxCount) + " of one die are kept");
     }
     total += count;
 }

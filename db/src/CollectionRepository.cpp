@@ -142,7 +142,8 @@ int CollectionRepository::remove(const std::string& collection, const std::strin
         auto& db = db_.connection();
         const auto id = collectionId(db, collection);
         if (!id) throw RecordError("there is no collection named '" + collection + "'");
-        const auto had = static_cast<int>(std::min<std::int64_t>(currentCount(db, *id, dieName), Collection::kMaxCount));
+        const auto had =
+            static_cast<int>(std::min<std::int64_t>(currentCount(db, *id, dieName), Collection::kMaxCount));
         if (had < count) {
             throw RecordError("collection '" + collection + "' has " + std::to_string(had) + " " + dieName +
                               ", cannot remove " + std::to_string(count));

@@ -2,8 +2,10 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include <array>
+#include <cctype>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -139,12 +141,50 @@ void Database::open(OpenOptions options) {
     }
 }
 
+namespace {
+
+// A file that exists but that this user may not change: the file itself or its folder (where SQLite keeps the
+// -wal and -shm files) is read-only.
+bool cannotWrite(const std::string& path) {
+    std::error_code ec;
+    if (!fs::exists(path, ec)) return false;
+    const fs::path parent = fs::path(path).parent_path();
+    return ::access(path.c_str(), W_OK) != 0 || ::access(parent.empty() ? "." : parent.c_str(), W_OK) != 0;
+}
+
+// The URI that opens `path` for reading only, as an immutable file: a WAL database in a read-only folder
+// cannot be opened otherwise (SQLite would have to create its -shm file).
+std::string readOnlyUri(const std::string& path) {
+    std::string uri = "file:";
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    for (const char c : fs::absolute(path).string()) {
+        const auto u = static_cast<unsigned char>(c);
+        if (std::isalnum(u) != 0 || c == '/' || c == '.' || c == '-' || c == '_' || c == '~') {
+            uri += c;
+        } else {
+            uri += '%';
+            uri += kHex[u >> 4];
+            uri += kHex[u & 0xF];
+        }
+    }
+    return uri + "?immutable=1";
+}
+
+}  // namespace
+
 void Database::openOnce(const OpenOptions& options) {
     const bool memory = path_ == kInMemory;
     const auto& steps = options.migrations != nullptr ? *options.migrations : schemaMigrations();
     const int known = steps.empty() ? 0 : steps.back().toVersion;
-    db_ =
-        std::make_unique<SQLite::Database>(path_, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE, options.busyTimeoutMs);
+    readOnly_ = !memory && cannotWrite(path_);
+    if (readOnly_) {
+        // Reading still works; every write is refused with "cannot be written: ... read-only".
+        db_ = std::make_unique<SQLite::Database>(readOnlyUri(path_), SQLite::OPEN_READONLY | SQLite::OPEN_URI,
+                                                 options.busyTimeoutMs);
+    } else {
+        db_ = std::make_unique<SQLite::Database>(path_, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE,
+                                                 options.busyTimeoutMs);
+    }
     db_->exec("PRAGMA foreign_keys = ON");
     // Read the marks and the table count in one read transaction: another Muster creating this file at the
     // same moment commits its tables and its marks together, so this one sees both or neither (seeing the
@@ -168,6 +208,13 @@ void Database::openOnce(const OpenOptions& options) {
         throw DatabaseError(path_, "was written by a newer Muster (schema version " + std::to_string(version) +
                                        "; this Muster knows up to " + std::to_string(known) +
                                        "). Update Muster to open it; the file was left unchanged");
+    }
+    if (readOnly_) {
+        if (version < known) {
+            throw DatabaseError(path_, "cannot be written: it must be upgraded to this Muster's schema version " +
+                                           std::to_string(known) + ", but the file or its folder is read-only");
+        }
+        return;
     }
     if (!memory) {
         SQLite::Statement mode(*db_, "PRAGMA journal_mode = WAL");
@@ -286,6 +333,11 @@ void Database::run(std::string_view action, bool writes, const std::function<voi
             rethrow(action);
         }
         return;
+    }
+    if (writes && readOnly_) {
+        throw DatabaseError(path_, std::string(action) +
+                                       " failed: the file cannot be written: the file or its folder is read-only "
+                                       "(reading it works)");
     }
     try {
         db_->exec(writes ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED");

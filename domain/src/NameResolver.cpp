@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "muster/domain/Element.h"
+#include "muster/domain/PatternDistance.h"
 #include "muster/domain/TextUtil.h"
 
 namespace muster::domain {
@@ -60,14 +61,15 @@ std::optional<std::uint32_t> NameResolver::find(std::string_view name) const {
 }
 
 std::vector<std::string> NameResolver::nearest(std::string_view name, std::size_t count) const {
-    // Only the start of a very long name is compared: no die name is anywhere near this long, and the cost
-    // of one comparison grows with the product of the lengths.
+    // Only the start of a very long name is compared: no die name is anywhere near this long. With the
+    // typed key at most 64 bytes, each comparison is linear in the catalog name (PatternDistance).
     std::string k = key(name.substr(0, kLongestName * 4));
     if (k.size() > kLongestName) k.resize(kLongestName);
+    const PatternDistance typed(k);
     std::vector<std::pair<std::size_t, const std::pair<std::string, std::string>*>> scored;
     scored.reserve(canonical_.size());
     for (const auto& entry : canonical_) {
-        std::size_t distance = text::editDistance(k, entry.first);
+        std::size_t distance = typed.to(entry.first);
         // A name that contains what was typed is a better guess than its edit distance suggests.
         if (!k.empty() && entry.first.find(k) != std::string::npos)
             distance = std::min(distance, entry.first.size() - k.size()) / 2;

@@ -169,7 +169,37 @@ simdjson::dom::parser& jsonParser() {
     } catch (const JsonInputError& e) {
         throw RosterFormatError(fileName, e.line(), e.field(), e.problem());
     }
-    // Valid JSON that simdjson still refuses (nesting deeper than it allows, for instance).
+    // Valid JSON that simdjson still refuses: a whole number too large for 64 bits, which nlohmann-json reads
+    // as a decimal. Find the first such number for the line.
+    struct BigNumberFinder : nlohmann::json_sax<json> {
+        std::string found;
+        bool null() override { return true; }
+        bool boolean(bool /*value*/) override { return true; }
+        bool number_integer(number_integer_t /*value*/) override { return true; }
+        bool number_unsigned(number_unsigned_t /*value*/) override { return true; }
+        bool number_float(number_float_t /*value*/, const string_t& raw) override {
+            if (found.empty() && raw.find_first_of(".eE") == std::string::npos) found = raw;
+            return found.empty();
+        }
+        bool string(string_t& /*value*/) override { return true; }
+        bool binary(binary_t& /*value*/) override { return true; }
+        bool start_object(std::size_t /*size*/) override { return true; }
+        bool key(string_t& /*value*/) override { return true; }
+        bool end_object() override { return true; }
+        bool start_array(std::size_t /*size*/) override { return true; }
+        bool end_array() override { return true; }
+        bool parse_error(std::size_t /*position*/, const std::string& /*token*/,
+                         const nlohmann::detail::exception& /*error*/) override {
+            return false;
+        }
+    } finder;
+    json::sax_parse(content.begin(), content.end(), &finder);
+    if (!finder.found.empty()) {
+        const auto at = content.find(finder.found);
+        throw RosterFormatError(fileName, at == std::string_view::npos ? 0 : text::lineOf(content, at), "",
+                                "the number " + text::printable(finder.found, 40) +
+                                    " is too large (rosters hold whole numbers up to 10000)");
+    }
     throw RosterFormatError(fileName, 0, "",
                             std::string("cannot be read as JSON (") + simdjson::error_message(error) + ")");
 }
@@ -183,7 +213,8 @@ public:
     Roster read(simdjson::dom::object fields) const {
         std::string tag;
         readString(fields, "format", tag, true);
-        if (tag != kFormatTag) throw fail("format", "must be \"muster-roster\", not \"" + text::printable(tag, 40) + "\"");
+        if (tag != kFormatTag)
+            throw fail("format", "must be \"muster-roster\", not \"" + text::printable(tag, 40) + "\"");
         int version = 0;
         readInt(fields, "version", version, true, 1, 1000000);
         if (version != Roster::kFormatVersion) {
@@ -385,8 +416,8 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
         } else if (!section) {
             const auto colon = line.find(':');
             if (colon == std::string_view::npos) {
-                throw fail("", "expected 'key: value' before the first section, got '" + text::printable(line, 60) +
-                                   "'");
+                throw fail("",
+                           "expected 'key: value' before the first section, got '" + text::printable(line, 60) + "'");
             }
             const std::string key = text::toLower(text::trim(line.substr(0, colon)));
             const std::string value(text::trim(line.substr(colon + 1)));

@@ -71,7 +71,8 @@ std::string explain(const std::string& what) {
     std::string text = what;
     if (const auto syntax = text.find("syntax error"); syntax != std::string::npos) {
         text = text.substr(syntax);
-    } else if (const auto bracket = text.find("] "); text.rfind("[json.exception", 0) == 0 && bracket != std::string::npos) {
+    } else if (const auto bracket = text.find("] ");
+               text.rfind("[json.exception", 0) == 0 && bracket != std::string::npos) {
         text = text.substr(bracket + 2);
     }
     return text::printable(text, 200);

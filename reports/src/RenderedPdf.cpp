@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-
 #include "muster/domain/FileIO.h"
 #include "muster/reports/PdfError.h"
 

@@ -43,8 +43,8 @@ bool EventFormat::allowsForceSize(int size) const {
 }
 
 bool EventFormat::hasCopyLimits() const {
-    return std::any_of(copyLimitBySize.begin(), copyLimitBySize.end(), [](int v) { return v > 0; }) ||
-           std::any_of(copyLimitByKind.begin(), copyLimitByKind.end(), [](int v) { return v > 0; });
+    return std::any_of(copyLimitBySize.begin(), copyLimitBySize.end(), [](int v) { return v != kNoLimit; }) ||
+           std::any_of(copyLimitByKind.begin(), copyLimitByKind.end(), [](int v) { return v != kNoLimit; });
 }
 
 }  // namespace muster::rules

@@ -30,7 +30,7 @@ EventFormat EventFormatLoader::parse(std::string_view content, const std::string
     if (!doc.is_object()) throw fail("", "an event format file holds one JSON object");
     if (!doc.contains("format") || doc["format"] != kTag) throw fail("format", "must be \"muster-event-format\"");
     if (!doc.contains("version") || !doc["version"].is_number_integer()) throw fail("version", "is missing");
-    if (doc["version"].get<int>() != EventFormat::kFormatVersion) {
+    if (doc["version"] != EventFormat::kFormatVersion) {  // compared as JSON numbers: 4294967297 is not 1
         throw fail("version", "version " + doc["version"].dump() + " is not supported (this Muster reads version 1)");
     }
     EventFormat format;
@@ -50,9 +50,12 @@ EventFormat EventFormatLoader::parse(std::string_view content, const std::string
         if (!doc["description"].is_string()) throw fail("description", "must be a string");
         format.description = doc["description"].get<std::string>();
     }
+    // A limit: 0 means "none allowed" in every field; leaving a field out means "no limit".
     auto positive = [&](const json& value, const std::string& field) {
-        if (!value.is_number_integer() || value.get<long long>() < 0 || value.get<long long>() > 100000) {
-            throw fail(field, "must be a whole number of 0 or more");
+        const bool whole =
+            value.is_number_integer() && !(value.is_number_unsigned() && value.get<std::uint64_t>() > 100000);
+        if (!whole || value.get<long long>() < 0 || value.get<long long>() > 100000) {
+            throw fail(field, "must be a whole number from 0 to 100000");
         }
         return value.get<int>();
     };
@@ -106,7 +109,12 @@ EventFormat EventFormatLoader::parse(std::string_view content, const std::string
             }
         }
     }
-    if (doc.contains("max_species")) format.maxSpecies = positive(doc["max_species"], "max_species");
+    if (doc.contains("max_species")) {
+        format.maxSpecies = positive(doc["max_species"], "max_species");
+        if (format.maxSpecies == 0) {
+            throw fail("max_species", "must be at least 1: no roster has 0 species (leave the field out for no limit)");
+        }
+    }
     return format;
 }
 

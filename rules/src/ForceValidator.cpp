@@ -627,10 +627,12 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
                     const Facts& f = facts_[*entry.die];
                     int limitBySize = format->copyLimitBySize[static_cast<std::size_t>(f.size)];
                     int limitByKind = format->copyLimitByKind[static_cast<std::size_t>(f.kind)];
-                    int copyLimit = 0;
-                    if (limitBySize > 0) copyLimit = limitBySize;
-                    if (limitByKind > 0) copyLimit = copyLimit == 0 ? limitByKind : std::min(copyLimit, limitByKind);
-                    if (copyLimit == 0) continue;
+                    // When a size and a kind both have a limit, the lower one counts (0: none allowed).
+                    int copyLimit = limitBySize;
+                    if (limitByKind != EventFormat::kNoLimit) {
+                        copyLimit = copyLimit == EventFormat::kNoLimit ? limitByKind : std::min(copyLimit, limitByKind);
+                    }
+                    if (copyLimit == EventFormat::kNoLimit) continue;
                     bool seenBefore = false;
                     int copies = 0;
                     for (std::size_t s2 = 0; s2 < roster.sections.size() && !seenBefore; ++s2) {
@@ -652,7 +654,7 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
                 }
             }
         }
-        if (format->maxSpecies > 0) {
+        if (format->maxSpecies != EventFormat::kNoLimit) {
             int species = 0;
             for (std::uint64_t bits = speciesSeen & ~1ULL; bits != 0; bits &= bits - 1) ++species;
             if (species > format->maxSpecies) {

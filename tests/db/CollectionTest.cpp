@@ -172,3 +172,81 @@ TEST(CollectionCheck, ReportsTheExactShortfall) {
     EXPECT_TRUE(enough.buildable());
     EXPECT_EQ(enough.totalMissing, 0);
 }
+
+// One limit on the dice of one kind (Collection::kMaxCount), the same for add, merge, CSV and JSON, with the
+// arithmetic checked: a merge past the limit used to wrap negative, delete the row and report "now 0 dice".
+TEST(CollectionRepository, MergingPastTheLimitChangesNothing) {
+    auto db = Database::inMemory();
+    CollectionRepository repo(db);
+    EXPECT_EQ(repo.add("mine", "Fire Drake", Collection::kMaxCount), Collection::kMaxCount);
+    Collection more;
+    more.name = "mine";
+    more.dice["Fire Drake"] = 2;
+    more.dice["Dwarves Footman"] = 1;
+    try {
+        repo.store(more, false);
+        FAIL() << "a merge past the limit was stored";
+    } catch (const RecordError& e) {
+        EXPECT_NE(std::string(e.what()).find("would hold 1000002 Fire Drake"), std::string::npos) << e.what();
+    }
+    const auto after = repo.get("mine");
+    EXPECT_EQ(after.dice.size(), 1U) << "one transaction: nothing of the merge is kept";
+    EXPECT_EQ(after.dice.at("Fire Drake"), Collection::kMaxCount);
+    EXPECT_THROW(repo.add("mine", "Fire Drake", 1), RecordError);
+    more.dice = {{"Fire Drake", 2147483647}};
+    EXPECT_THROW(repo.store(more, false), RecordError);
+    EXPECT_EQ(repo.get("mine").dice.at("Fire Drake"), Collection::kMaxCount);
+}
+
+TEST(CollectionRepository, TotalsDoNotOverflow) {
+    auto db = Database::inMemory();
+    CollectionRepository repo(db);
+    for (const char* die : {"Fire Drake", "Dwarves Footman", "Gold Medallion"})
+        repo.add("big", die, Collection::kMaxCount);
+    EXPECT_EQ(repo.get("big").totalDice(), 3 * std::int64_t{Collection::kMaxCount});
+    EXPECT_EQ(repo.list().front().total, 3 * std::int64_t{Collection::kMaxCount});
+}
+
+TEST(CollectionIO, OneCountLimitInBothFormats) {
+    const auto& catalog = miniCatalog();
+    auto refusal = [&](const std::string& text, bool json) {
+        try {
+            json ? (void)CollectionIO::parseJson(text, catalog, "c") : (void)CollectionIO::parseCsv(text, catalog, "c");
+        } catch (const CollectionFormatError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    const std::string head = R"({"format": "muster-collection", "version": 1, "dice": [)";
+    EXPECT_EQ(refusal("Fire Drake,1000000\n", false), "");
+    EXPECT_EQ(refusal(head + R"({"name": "Fire Drake", "count": 1000000}]})", true), "");
+    EXPECT_NE(refusal("Fire Drake,1000001\n", false).find("from 1 to 1000000, not '1000001'"), std::string::npos);
+    EXPECT_NE(refusal("Fire Drake,2147483647\n", false).find("from 1 to 1000000"), std::string::npos);
+    EXPECT_NE(refusal(head + R"({"name": "Fire Drake", "count": 1000001}]})", true).find("from 1 to 1000000"),
+              std::string::npos);
+    EXPECT_NE(refusal(head + R"({"name": "Fire Drake", "count": 18446744073709551615}]})", true).find("from 1 to"),
+              std::string::npos);
+    // The same die twice in one file adds up, within the same limit.
+    EXPECT_NE(refusal("Fire Drake,600000\nfire drake,600000\n", false).find("c:2: Fire Drake adds up to 1200000"),
+              std::string::npos);
+    EXPECT_NE(refusal(R"({"format": "muster-collection", "version": 4294967297, "dice": []})", true).find("version"),
+              std::string::npos);
+    // What is exported at the limit is read back.
+    Collection full;
+    full.dice["Fire Drake"] = Collection::kMaxCount;
+    EXPECT_EQ(CollectionIO::parseCsv(CollectionIO::toCsv(full), catalog, "c").dice, full.dice);
+    EXPECT_EQ(CollectionIO::parseJson(CollectionIO::toJson(full), catalog, "c").dice, full.dice);
+}
+
+TEST(CollectionIO, CsvThatIsNotUtf8IsRefusedWithItsLine) {
+    try {
+        (void)CollectionIO::parseCsv(
+            "name,count\nFire Drake,1\nDrag\xe9"
+            "e,1\n",
+            miniCatalog(), "box.csv");
+        FAIL();
+    } catch (const CollectionFormatError& e) {
+        EXPECT_NE(std::string(e.what()).find("box.csv:3: is not UTF-8 text (byte 0xE9)"), std::string::npos)
+            << e.what();
+    }
+}

@@ -166,10 +166,14 @@ INSTANTIATE_TEST_SUITE_P(
         MalformedJsonRow{"syntax error on line 3",
                          "{\"format\": \"muster-roster\",\n\"version\": 1,\n\"force_size\": 24,,\n}", 3, "",
                          "not valid JSON"},
-        MalformedJsonRow{"invalid UTF-8", ROSTER_HEAD ", \"name\": \"\xff\xfe\"}", 1, "", "is not UTF-8 text (byte 0xFF)"},
+        MalformedJsonRow{"invalid UTF-8", ROSTER_HEAD ", \"name\": \"\xff\xfe\"}", 1, "",
+                         "is not UTF-8 text (byte 0xFF)"},
         MalformedJsonRow{"trailing text", ROSTER_HEAD "} {}", 1, "", "not valid JSON"},
         MalformedJsonRow{"number out of range", R"({"format": "muster-roster", "version": 1, "force_size": 1e999})", 1,
                          "", "not valid JSON (number overflow parsing '1e999')"},
+        MalformedJsonRow{"whole number beyond 64 bits",
+                         "{\"format\": \"muster-roster\", \"version\": 1,\n\"force_size\": 123456789012345678901234}",
+                         2, "", "the number 123456789012345678901234 is too large"},
         MalformedJsonRow{"nested too deep", kDeepRoster.c_str(), 1, kDeepField.c_str(), "deeper than 64 levels"}),
     [](const ::testing::TestParamInfo<MalformedJsonRow>& param) {
         std::string name = param.param.what;
@@ -191,13 +195,19 @@ TEST(RosterIO, NestingTooDeepIsRefusedNotCrashed) {
 // in both formats, instead of failing later when it is stored or written as JSON.
 TEST(RosterIO, TextThatIsNotUtf8IsRefusedWithItsLine) {
     const auto text = refusalOf([&] {
-        RosterIO::parseText("force size: 24\nplayer: Ren\xe9" "e\n[Home]\nDwarves Footman\n", catalog(), "cp1252.txt");
+        RosterIO::parseText(
+            "force size: 24\nplayer: Ren\xe9"
+            "e\n[Home]\nDwarves Footman\n",
+            catalog(), "cp1252.txt");
     });
     ASSERT_TRUE(text);
     EXPECT_EQ(text->line(), 2) << text->what();
     EXPECT_NE(std::string(text->what()).find("is not UTF-8 text (byte 0xE9)"), std::string::npos) << text->what();
     const auto json = refusalOf([&] {
-        RosterIO::parseJson("{\"format\": \"muster-roster\",\n\"player\": \"Ren\xe9" "e\"}", catalog(), "cp1252.json");
+        RosterIO::parseJson(
+            "{\"format\": \"muster-roster\",\n\"player\": \"Ren\xe9"
+            "e\"}",
+            catalog(), "cp1252.json");
     });
     ASSERT_TRUE(json);
     EXPECT_EQ(json->line(), 2) << json->what();
@@ -205,9 +215,8 @@ TEST(RosterIO, TextThatIsNotUtf8IsRefusedWithItsLine) {
 
 // What a refusal quotes from the file is short and printable: a control character is shown, not obeyed.
 TEST(RosterIO, RefusalsQuoteTheFileHarmlessly) {
-    const auto e = refusalOf([&] {
-        RosterIO::parseText("\x1b]2;owned\x07" + std::string(5000, 'x') + "\n", catalog(), "junk.txt");
-    });
+    const auto e = refusalOf(
+        [&] { RosterIO::parseText("\x1b]2;owned\x07" + std::string(5000, 'x') + "\n", catalog(), "junk.txt"); });
     ASSERT_TRUE(e);
     const std::string what = e->what();
     EXPECT_EQ(what.find('\x1b'), std::string::npos) << what;

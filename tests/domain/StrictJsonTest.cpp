@@ -53,9 +53,11 @@ TEST(StrictJson, SyntaxErrorsHaveTheirLine) {
 // kMaxDepth is refused where it is read, with the line and the path to where it nests too deep.
 TEST(StrictJson, RefusesNestingDeeperThanTheLimit) {
     const int limit = StrictJson::kMaxDepth;
-    const std::string atLimit = std::string(static_cast<std::size_t>(limit), '[') + std::string(static_cast<std::size_t>(limit), ']');
+    const std::string atLimit =
+        std::string(static_cast<std::size_t>(limit), '[') + std::string(static_cast<std::size_t>(limit), ']');
     EXPECT_NO_THROW(StrictJson::parse(atLimit));
-    const auto deep = refusal("{\"players\": [{\"roster\":\n" + std::string(100000, '[') + std::string(100000, ']') + "}]}");
+    const auto deep =
+        refusal("{\"players\": [{\"roster\":\n" + std::string(100000, '[') + std::string(100000, ']') + "}]}");
     EXPECT_EQ(deep.line, 2);
     EXPECT_EQ(deep.field.rfind("players[0].roster[0][0]", 0), 0U) << deep.field;
     EXPECT_LE(deep.field.size(), 260U);
@@ -63,7 +65,9 @@ TEST(StrictJson, RefusesNestingDeeperThanTheLimit) {
 }
 
 TEST(StrictJson, RefusesTextThatIsNotUtf8WithItsLine) {
-    const auto r = refusal("{\n\"name\": \"Ren\xe9" "e\"}");
+    const auto r = refusal(
+        "{\n\"name\": \"Ren\xe9"
+        "e\"}");
     EXPECT_EQ(r.line, 2);
     EXPECT_EQ(r.problem, "is not UTF-8 text (byte 0xE9); save the file as UTF-8");
 }

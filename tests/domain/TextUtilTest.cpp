@@ -27,9 +27,13 @@ INSTANTIATE_TEST_SUITE_P(
     Table, Utf8,
     ::testing::Values(Utf8Row{"ascii", "Dwarves Footman", std::nullopt},
                       Utf8Row{"two, three and four bytes", "R\xc3\xa9gis \xe2\x80\x94 \xf0\x9f\x90\x89", std::nullopt},
-                      Utf8Row{"windows-1252 e acute", "Ren\xe9" "e", 3}, Utf8Row{"lone continuation", "a\x80", 1},
-                      Utf8Row{"overlong slash", "\xc0\xaf", 0}, Utf8Row{"overlong three bytes", "\xe0\x80\xaf", 0},
-                      Utf8Row{"surrogate", "x\xed\xa0\x80", 1}, Utf8Row{"above U+10FFFF", "\xf4\x90\x80\x80", 0},
+                      Utf8Row{"windows-1252 e acute",
+                              "Ren\xe9"
+                              "e",
+                              3},
+                      Utf8Row{"lone continuation", "a\x80", 1}, Utf8Row{"overlong slash", "\xc0\xaf", 0},
+                      Utf8Row{"overlong three bytes", "\xe0\x80\xaf", 0}, Utf8Row{"surrogate", "x\xed\xa0\x80", 1},
+                      Utf8Row{"above U+10FFFF", "\xf4\x90\x80\x80", 0},
                       Utf8Row{"cut short at the end", "ok\xe2\x80", 2}, Utf8Row{"f5 lead", "\xf5\x80\x80\x80", 0}),
     [](const auto& param) {
         std::string name = param.param.what;
@@ -38,7 +42,9 @@ INSTANTIATE_TEST_SUITE_P(
     });
 
 TEST(TextUtil, Utf8ProblemSaysTheLineAndTheByte) {
-    EXPECT_EQ(text::utf8Problem("ok\nok\nRen\xe9" "e\n"), "line 3: is not UTF-8 text (byte 0xE9); save the file as UTF-8");
+    EXPECT_EQ(text::utf8Problem("ok\nok\nRen\xe9"
+                                "e\n"),
+              "line 3: is not UTF-8 text (byte 0xE9); save the file as UTF-8");
     EXPECT_EQ(text::utf8Problem("fine \xc3\xa9"), "");
 }
 
@@ -51,8 +57,12 @@ TEST(TextUtil, LineOfCountsFromOne) {
 TEST(TextUtil, PrintableEscapesControlsAndCutsLongText) {
     EXPECT_EQ(text::printable("Ann \x1b[31mRed\x1b[0m"), "Ann \\x1B[31mRed\\x1B[0m");
     EXPECT_EQ(text::printable("tab\tnewline\ncr\r del\x7f"), "tab\\x09newline\\x0Acr\\x0D del\\x7F");
-    EXPECT_EQ(text::printable("c1 \xc2\x9b" "31m"), "c1 \\xC2\\x9B31m");
-    EXPECT_EQ(text::printable("Ren\xe9" "e"), "Ren\\xE9e");
+    EXPECT_EQ(text::printable("c1 \xc2\x9b"
+                              "31m"),
+              "c1 \\xC2\\x9B31m");
+    EXPECT_EQ(text::printable("Ren\xe9"
+                              "e"),
+              "Ren\\xE9e");
     EXPECT_EQ(text::printable("R\xc3\xa9gis"), "R\xc3\xa9gis");
     EXPECT_EQ(text::printable(std::string(1000, 'x'), 10), "xxxxxxxxxx...");
     // Never cut inside a character.

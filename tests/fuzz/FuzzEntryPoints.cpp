@@ -47,6 +47,12 @@ const rules::ForceValidator& validator() {
     return instance;
 }
 
+// No roster reader: a log's 'roster' line gets a verdict instead of reading files from the disk.
+const rules::MatchVerifier& verifier() {
+    static const rules::MatchVerifier instance(catalog());
+    return instance;
+}
+
 // A property every input must keep (a round trip, a lookup); failing it is a bug like a crash.
 void require(bool holds, const char* what) {
     if (holds) return;
@@ -139,10 +145,8 @@ void matchLog(std::string_view input) {
     } catch (const std::exception&) {
         if (strict()) throw;
     }
-    // No roster reader: a 'roster' line gets a verdict instead of reading files from the disk.
-    static const rules::MatchVerifier verifier(catalog());
     try {
-        (void)verifier.verifyText(input, "fuzz.log");
+        (void)verifier().verifyText(input, "fuzz.log");
     } catch (const std::exception&) {
         if (strict()) throw;
     }
@@ -188,8 +192,12 @@ void collection(std::string_view input, bool json) {
     (void)collection.totalDice();
 }
 
-void collectionCsv(std::string_view input) { collection(input, false); }
-void collectionJson(std::string_view input) { collection(input, true); }
+void collectionCsv(std::string_view input) {
+    collection(input, false);
+}
+void collectionJson(std::string_view input) {
+    collection(input, true);
+}
 
 void eventFormat(std::string_view input) {
     try {
@@ -222,9 +230,9 @@ void catalogPart(std::string_view input) {
 
 const std::vector<EntryPoint>& entryPoints() {
     static const std::vector<EntryPoint> all = {
-        {"roster-json", rosterJson},         {"roster-text", rosterText},       {"match-log", matchLog},
-        {"event-file", eventFile},           {"collection-csv", collectionCsv}, {"collection-json", collectionJson},
-        {"event-format", eventFormat},       {"catalog-part", catalogPart},
+        {"roster-json", rosterJson},   {"roster-text", rosterText},       {"match-log", matchLog},
+        {"event-file", eventFile},     {"collection-csv", collectionCsv}, {"collection-json", collectionJson},
+        {"event-format", eventFormat}, {"catalog-part", catalogPart},
     };
     return all;
 }
@@ -236,6 +244,22 @@ const EntryPoint* findEntryPoint(std::string_view name) {
     return nullptr;
 }
 
-void setResourceDir(const std::string& dir) { resourceDir() = dir; }
+void setResourceDir(const std::string& dir) {
+    resourceDir() = dir;
+}
+
+void verifyLogStrictly(std::string_view input) {
+    try {
+        (void)rules::matchlog::MatchLogParser::parse(input, "strict.log");
+    } catch (const rules::matchlog::MatchLogError&) {
+    }
+    (void)verifier().verifyText(input, "strict.log");
+}
+
+void prepare() {
+    (void)catalog();
+    (void)validator();
+    (void)verifier();
+}
 
 }  // namespace muster::fuzz

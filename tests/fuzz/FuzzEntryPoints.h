@@ -23,5 +23,12 @@ const EntryPoint* findEntryPoint(std::string_view name);
 // The catalog the entry points resolve names against: the shipped one, from the folder given by
 // MUSTER_RESOURCE_DIR (else the source tree's resources/). Loaded on first use.
 void setResourceDir(const std::string& dir);
+// The match-log parser and MatchVerifier::verifyText on `input`, with nothing caught: they should answer
+// every input with a verdict (tests/data/fuzz-regressions/engine-pending/ holds inputs where they throw).
+void verifyLogStrictly(std::string_view input);
+
+// Loads the catalog and builds the validator and the verifier now (libFuzzer's LLVMFuzzerInitialize), so that
+// the first input is not charged with it.
+void prepare();
 
 }  // namespace muster::fuzz

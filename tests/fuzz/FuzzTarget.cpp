@@ -22,6 +22,12 @@ const muster::fuzz::EntryPoint& entry() {
 }
 }  // namespace
 
+extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/) {
+    (void)entry();
+    muster::fuzz::prepare();
+    return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     entry().run(std::string_view(reinterpret_cast<const char*>(data), size));
     return 0;

@@ -593,6 +593,33 @@ TEST(EventFormats, OrganiserProfileWithCopyLimitsAndSpecies) {
     EXPECT_EQ(errorRules(check(s, &f)), std::vector<std::string>{"component-not-allowed"});
 }
 
+// A limit reads the same in every field: 0 allows none (a copy limit of 0 used to mean "no limit" while a
+// health cap of 0 meant "none"); a field left out is no limit; max_species 0 is refused.
+TEST(EventFormats, ZeroMeansNoneInEveryLimit) {
+    auto profile = [](const std::string& limits) {
+        return EventFormatLoader::parse(
+            R"({"format": "muster-event-format", "version": 1, "name": "zero", )" + limits + "}", "zero.json");
+    };
+    Spec s = legalSpec(24);
+    s.home = {"6 Dwarves Footman", "Dwarves Sergeant"};
+    const auto noSmall = profile(R"("copy_limits": {"small": 0})");
+    EXPECT_EQ(errorRules(check(s, &noSmall)), std::vector<std::string>{"format-limit"}) << dump(check(s, &noSmall));
+    const auto noSergeants = profile(R"("copy_limits": {"medium": 0})");
+    EXPECT_EQ(errorRules(check(s, &noSergeants)), std::vector<std::string>{"format-limit"});
+    const auto noLimit = profile(R"("copy_limits": {"monster": 1})");
+    EXPECT_TRUE(check(s, &noLimit).legal()) << dump(check(s, &noLimit));
+    s.home = {"Undead Vampire", "5 Dwarves Footman"};  // 3 health of Light Magic
+    EXPECT_TRUE(check(s, &noLimit).legal()) << dump(check(s, &noLimit));
+    const auto noMagic = profile(R"("class_health_caps": {"Magic": 0})");
+    EXPECT_EQ(errorRules(check(s, &noMagic)), std::vector<std::string>{"format-limit"});
+    try {
+        (void)profile(R"("max_species": 0)");
+        ADD_FAILURE() << "max_species 0 was accepted";
+    } catch (const EventFormatError& e) {
+        EXPECT_NE(std::string(e.what()).find("field 'max_species': must be at least 1"), std::string::npos) << e.what();
+    }
+}
+
 TEST(EventFormats, BadProfilesNameTheField) {
     auto message = [](const char* text) {
         try {
@@ -655,6 +682,25 @@ TEST(ForceValidator, UnknownDieSuggestsNearestNames) {
     EXPECT_NE(f->message.find("line"), std::string::npos);
     // The dice concerned are the name as written; the suggestions are in the message, not among the dice.
     EXPECT_EQ(f->dice, std::vector<std::string>{"Dwarfs Footmen"});
+}
+
+// "Did you mean" costs a pass over the catalog: a roster of thousands of junk names gets suggestions for its
+// first ten only (every name is still reported), and a name is quoted in the message at most 80 bytes long.
+TEST(ForceValidator, SuggestionsAreBoundedPerRoster) {
+    Spec s = legalSpec(24);
+    for (int i = 0; i < 30000; ++i) s.home.push_back("Zz junk " + std::to_string(i));
+    s.horde.push_back(std::string(100000, 'q'));
+    const auto report = check(s);
+    int unknown = 0;
+    int suggested = 0;
+    for (const auto& f : report.findings) {
+        if (f.rule != RuleId::UnknownDie) continue;
+        ++unknown;
+        suggested += f.message.find("did you mean") != std::string::npos ? 1 : 0;
+        EXPECT_LT(f.message.size(), 400U);
+    }
+    EXPECT_EQ(unknown, 30001);
+    EXPECT_EQ(suggested, 10);
 }
 
 // Each count rule names the dice it counts, so that the builder can point at them.

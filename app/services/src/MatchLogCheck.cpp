@@ -1,50 +1,75 @@
 #include "muster/services/MatchLogCheck.h"
 
+#include <optional>
 #include <vector>
 
 #include "muster/domain/FileIO.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/domain/TextUtil.h"
+#include "muster/rules/matchlog/MatchLogParser.h"
 #include "muster/services/EventStore.h"
 
 namespace muster::services {
 
 namespace {
 
-// Runs verifyText; true when it threw (the message in `problem`).
-bool throws(const rules::MatchVerifier& verifier, std::string_view text, const std::string& file,
-            std::string& problem) {
+// Runs `work`; true when it threw something other than the parser's own MatchLogError.
+template <typename Work>
+bool throws(Work&& work) {
     try {
-        (void)verifier.verifyText(text, file);
+        work();
         return false;
-    } catch (const std::exception& e) {
-        problem = e.what();
+    } catch (const rules::matchlog::MatchLogError&) {
+        return false;  // a refusal: the verifier turns it into a verdict
     } catch (...) {
-        problem = "an unexpected error";
+        return true;
     }
-    return true;
 }
 
-// The first line whose reading makes verifyText throw: the shortest beginning of the log (in whole lines)
-// that throws. The log is read from the top, so every longer beginning throws too: a binary search.
-int throwingLine(const rules::MatchVerifier& verifier, std::string_view text, const std::string& file) {
-    std::vector<std::size_t> lineEnds;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\n') lineEnds.push_back(i + 1);
-    }
-    if (lineEnds.empty() || lineEnds.back() != text.size()) lineEnds.push_back(text.size());
-    std::size_t low = 0;  // lines [0, low) do not throw
-    std::size_t high = lineEnds.size();
-    std::string ignored;
+// The smallest n in [1, count] for which throwsWith(n) holds, given that it holds for `count` and that
+// once it holds it holds for every larger n (the log is read from the top, one line or step at a time).
+template <typename Predicate>
+std::size_t firstThrowing(std::size_t count, Predicate&& throwsWith) {
+    std::size_t low = 0;  // throwsWith(low) does not hold (or low is 0)
+    std::size_t high = count;
     while (low + 1 < high) {
-        const std::size_t middle = (low + high) / 2;  // try the first `middle` lines
-        if (throws(verifier, text.substr(0, lineEnds[middle - 1]), file, ignored)) {
+        const std::size_t middle = low + (high - low) / 2;
+        if (throwsWith(middle)) {
             high = middle;
         } else {
             low = middle;
         }
     }
-    return static_cast<int>(high);
+    return high;
+}
+
+// The line whose reading made verifyText throw. When the parser threw, it is the last line of the shortest
+// beginning of the text that still makes the parser throw; when the parser read the log and the engine
+// threw, it is the line of the first step the engine cannot take (the log replayed with ever fewer steps).
+int throwingLine(const rules::MatchVerifier& verifier, std::string_view text, const std::string& file) {
+    std::optional<rules::matchlog::MatchLog> log;
+    try {
+        log = rules::matchlog::MatchLogParser::parse(text, file);
+    } catch (const rules::matchlog::MatchLogError&) {
+        return 0;
+    } catch (...) {
+        std::vector<std::size_t> lineEnds;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            if (text[i] == '\n') lineEnds.push_back(i + 1);
+        }
+        if (lineEnds.empty() || lineEnds.back() != text.size()) lineEnds.push_back(text.size());
+        return static_cast<int>(firstThrowing(lineEnds.size(), [&](std::size_t lines) {
+            return throws(
+                [&] { (void)rules::matchlog::MatchLogParser::parse(text.substr(0, lineEnds[lines - 1]), file); });
+        }));
+    }
+    if (log->events.empty()) return 0;  // the setup itself
+    const std::size_t steps = firstThrowing(log->events.size(), [&](std::size_t count) {
+        rules::matchlog::MatchLog shorter = *log;
+        shorter.events.resize(count);
+        return throws([&] { (void)verifier.verifyLog(shorter); });
+    });
+    return log->events[steps - 1].line;
 }
 
 }  // namespace
@@ -89,8 +114,9 @@ rules::MatchVerdict verifyTextSafely(const rules::MatchVerifier& verifier, std::
         problem = "an unexpected error";
     }
     const int line = throwingLine(verifier, text, file);
-    return unreadableVerdict(file, line,
-                             "the log could not be read here (" + domain::text::printable(problem, 120) + ")");
+    return unreadableVerdict(
+        file, line,
+        "this line could not be checked (the verifier failed: " + domain::text::printable(problem, 120) + ")");
 }
 
 rules::MatchVerdict verifyLogFile(const rules::MatchVerifier& verifier, const std::string& path) {

@@ -79,10 +79,9 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
         std::string formatProblem;
         try {
             if (!roster.eventFormat.empty()) {
-                const std::string name = context.rosterFile.empty()
-                                             ? roster.eventFormat
-                                             : rules::EventFormatLoader::resolveNextTo(roster.eventFormat,
-                                                                                       context.rosterFile);
+                const std::string name = context.rosterFile.empty() ? roster.eventFormat
+                                                                    : rules::EventFormatLoader::resolveNextTo(
+                                                                          roster.eventFormat, context.rosterFile);
                 format = std::make_unique<rules::EventFormat>(rules::EventFormatLoader::load(name, catalog));
                 validation.format = format.get();
             }

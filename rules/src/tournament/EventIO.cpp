@@ -56,8 +56,9 @@ struct Reader {
     // A whole number within `range` (checked before it is narrowed, so 4294967297 is not read as 1).
     std::int64_t number(const json& v, const std::string& field, NumberRange range) const {
         if (!v.is_number_integer()) fail(field, "expected a whole number");
-        const bool tooLarge = v.is_number_unsigned() &&
-                              v.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+        const bool tooLarge =
+            v.is_number_unsigned() &&
+            v.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
         const bool fits = !tooLarge && range.contains(v.get<std::int64_t>());
         if (!fits) fail(field, range.describe() + ", not " + v.dump());
         return v.get<std::int64_t>();
@@ -339,6 +340,12 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
         if (event.findPlayer(p.id) != nullptr) r.fail(at + ".id", "id " + std::to_string(p.id) + " is used twice");
         p.name = r.string(pj, "name", at, true);
         if (p.name.empty()) r.fail(at + ".name", "is empty");
+        for (std::size_t k = 0; k < event.players.size(); ++k) {
+            if (event.players[k].name == p.name) {
+                r.fail(at + ".name", "\"" + domain::text::printable(p.name) + "\" is the name of players[" +
+                                         std::to_string(k) + "] too (each player of an event has a name of their own)");
+            }
+        }
         p.club = r.string(pj, "club", at);
         p.dropped = r.boolean(pj, "dropped", at, false);
         if (auto v = r.optionalInt(pj, "droppedAfterRound", at, limits::kDroppedAfterRound)) {
@@ -389,8 +396,8 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
     const json& rounds = doc.contains("rounds") ? doc.at("rounds") : empty;
     if (!rounds.is_array()) r.fail("rounds", "expected a list");
     if (rounds.size() > static_cast<std::size_t>(limits::kRound.max)) {
-        r.fail("rounds", "at most " + std::to_string(limits::kRound.max) + " rounds, not " +
-                             std::to_string(rounds.size()));
+        r.fail("rounds",
+               "at most " + std::to_string(limits::kRound.max) + " rounds, not " + std::to_string(rounds.size()));
     }
     for (std::size_t i = 0; i < rounds.size(); ++i) {
         const std::string at = "rounds[" + std::to_string(i) + "]";

@@ -5,7 +5,8 @@
 // this program understands, switches it to WAL mode with foreign keys on and a busy timeout, takes a copy
 // (<file>.bak-v<N>) and upgrades the schema one transaction per step when it is older. A file written by
 // a newer Muster, a file of another program and a damaged file are refused with a DatabaseError that
-// names the file; the file is left as it was.
+// names the file; the file is left as it was. A file this user may not change (the file or its folder is
+// read-only) is opened for reading only: every read works and every write is refused with a message.
 //
 // Every user action runs through write() (one IMMEDIATE transaction; nested calls become savepoints),
 // so a crash at any moment leaves either the whole action or none of it.
@@ -51,6 +52,8 @@ public:
     [[nodiscard]] int schemaVersion() const;
     // The copy taken before this open upgraded the file (empty when no upgrade ran).
     [[nodiscard]] const std::string& backupPath() const { return backupPath_; }
+    // True when the file or its folder cannot be written by this user: reads work, write() is refused.
+    [[nodiscard]] bool readOnly() const { return readOnly_; }
 
     // Runs `work` as one transaction that writes (BEGIN IMMEDIATE; savepoint when nested). Any exception
     // rolls it back; SQLite errors are rethrown as DatabaseError naming the file and `action`.
@@ -79,6 +82,7 @@ private:
     std::string path_;
     std::unique_ptr<SQLite::Database> db_;
     std::string backupPath_;
+    bool readOnly_ = false;  // the file or its folder cannot be written: opened for reading only
     int depth_ = 0;
     int busyTimeoutMs_ = 10000;
 };

@@ -23,7 +23,7 @@ public:
     static constexpr std::size_t kLongestName = 64;
 
     // Canonical names closest to `name` by edit distance on the keys. The work is bounded whatever the input:
-    // about (number of names) x kLongestName x (longest name) steps.
+    // one pass over the typed name's first bytes, then about (total length of the catalog's names) steps.
     [[nodiscard]] std::vector<std::string> nearest(std::string_view name, std::size_t count) const;
 
 private:

@@ -32,7 +32,9 @@ std::optional<Component> parseComponent(std::string_view text);
 
 struct EventFormat {
     static constexpr int kFormatVersion = 1;
-    static constexpr int kNoLimit = 0;
+    // Every limit reads the same way: a number is the most allowed (0: none at all), kNoLimit: no limit
+    // (the field left out of the profile, docs/event-formats.md).
+    static constexpr int kNoLimit = -1;
 
     std::string name;  // "open", "championship-36", or the organiser's name
     std::string description;
@@ -43,10 +45,10 @@ struct EventFormat {
         int maxHealth = 0;
     };
     std::vector<ClassHealthCap> classHealthCaps;
-    // Copies of one die, by die size (index DieSize) and by die kind (index DieKind); 0: no limit.
-    std::array<int, 6> copyLimitBySize{};
-    std::array<int, 8> copyLimitByKind{};
-    int maxSpecies = kNoLimit;  // species among the army units (Dragonkin not counted); 0: no limit
+    // Copies of one die, by die size (index DieSize) and by die kind (index DieKind); kNoLimit: no limit.
+    std::array<int, 6> copyLimitBySize{kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit};
+    std::array<int, 8> copyLimitByKind{kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit};
+    int maxSpecies = kNoLimit;  // species among the army units (Dragonkin not counted); at least 1 when set
     std::string source;         // where it was read from ("built-in" or a path)
 
     [[nodiscard]] bool allows(Component c) const { return components[static_cast<std::size_t>(c)]; }

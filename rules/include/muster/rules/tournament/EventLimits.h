@@ -19,15 +19,15 @@ struct NumberRange {
 };
 
 namespace limits {
-inline constexpr NumberRange kForceSize{0, 10000};            // settings.forceSize (0: the format's default)
-inline constexpr NumberRange kSwissRounds{0, 100};            // settings.swissRounds (0: not fixed)
-inline constexpr NumberRange kPlayerId{1, 1'000'000'000};     // players[].id, pairings' a and b, winner
-inline constexpr NumberRange kRound{1, 1000};                 // a round number, players[].joinedRound
-inline constexpr NumberRange kDroppedAfterRound{0, 1000};     // players[].droppedAfterRound
-inline constexpr NumberRange kRank{1, 100000};                // players[].rank
-inline constexpr NumberRange kTable{1, 10000};                // a table number, players[].fixedTable
-inline constexpr NumberRange kTerrainsCaptured{0, 100};       // result.terrains
-inline constexpr NumberRange kHealthKilled{0, 1'000'000};     // result.health
+inline constexpr NumberRange kForceSize{0, 10000};         // settings.forceSize (0: the format's default)
+inline constexpr NumberRange kSwissRounds{0, 100};         // settings.swissRounds (0: not fixed)
+inline constexpr NumberRange kPlayerId{1, 1'000'000'000};  // players[].id, pairings' a and b, winner
+inline constexpr NumberRange kRound{1, 1000};              // a round number, players[].joinedRound
+inline constexpr NumberRange kDroppedAfterRound{0, 1000};  // players[].droppedAfterRound
+inline constexpr NumberRange kRank{1, 100000};             // players[].rank
+inline constexpr NumberRange kTable{1, 10000};             // a table number, players[].fixedTable
+inline constexpr NumberRange kTerrainsCaptured{0, 100};    // result.terrains
+inline constexpr NumberRange kHealthKilled{0, 1'000'000};  // result.health
 }  // namespace limits
 
 }  // namespace muster::rules::tournament

@@ -1,0 +1,32 @@
+# A database in a folder this user cannot write (issue 17): reading it works, writing says what is wrong.
+# As root (who may write anywhere) the commands run as the user "nobody" through setpriv.
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}/ro")
+execute_process(COMMAND ${CLI} --db ${WORK}/ro/muster.db collection add mine "Fire Drake" 2 RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "could not create the database")
+endif()
+file(CHMOD ${WORK}/ro PERMISSIONS OWNER_READ OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+file(CHMOD ${WORK}/ro/muster.db PERMISSIONS OWNER_READ GROUP_READ WORLD_READ)
+set(as)
+execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+if(uid STREQUAL "0")
+  find_program(SETPRIV setpriv)
+  if(NOT SETPRIV)
+    message(STATUS "running as root without setpriv: cannot test a read-only folder")
+    return()
+  endif()
+  set(as ${SETPRIV} --reuid=65534 --regid=65534 --clear-groups)
+endif()
+execute_process(COMMAND ${as} ${CLI} --db ${WORK}/ro/muster.db collection list
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+execute_process(COMMAND ${as} ${CLI} --db ${WORK}/ro/muster.db collection add mine "Fire Drake"
+                RESULT_VARIABLE addRc OUTPUT_VARIABLE addOut ERROR_VARIABLE addErr)
+file(CHMOD ${WORK}/ro PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ
+     WORLD_EXECUTE)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "mine: 2 dice")
+  message(FATAL_ERROR "reading a database in a read-only folder: exit ${rc}\n${out}${err}")
+endif()
+if(NOT addRc EQUAL 2 OR NOT addErr MATCHES "cannot be written: the file or its folder is read-only \\(reading it works\\)")
+  message(FATAL_ERROR "writing a database in a read-only folder: exit ${addRc}\n${addOut}${addErr}")
+endif()
