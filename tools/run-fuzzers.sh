@@ -46,7 +46,7 @@ launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_CXX_FLAGS_RELEASE="-O1 -gline-tables-only" -DMUSTER_FUZZ=ON -DMUSTER_BUILD_GUI=OFF \
-      -DMUSTER_BUILD_TESTS=OFF -DMUSTER_BUILD_BENCHMARKS=OFF -DMUSTER_PCH=OFF "${launcher[@]}" >/dev/null
+      -DMUSTER_BUILD_TESTS=OFF -DMUSTER_BUILD_BENCHMARKS=OFF -DMUSTER_PCH=ON "${launcher[@]}" >/dev/null
 build_targets=()
 for t in "${targets[@]}"; do build_targets+=("fuzz-$t"); done
 cmake --build build-fuzz --parallel "$(nproc)" --target "${build_targets[@]}"

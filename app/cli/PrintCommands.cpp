@@ -47,6 +47,7 @@ reports::ReportOptions reportOptions(const PrintOptions& options) {
 // The PDF is complete in memory before anything is written: a failed render or write leaves no file behind.
 void save(const reports::RenderedPdf& pdf, const std::string& output) {
     writeOutput(output, pdf.bytes);
+    for (const auto& warning : pdf.warnings) std::cerr << "muster-cli: warning: " << output << ": " << warning << '\n';
     // With "-o -" the PDF itself is on stdout; the note goes to stderr.
     (output == "-" ? std::cerr : std::cout)
         << "wrote " << output << " (" << pdf.pageCount << (pdf.pageCount == 1 ? " page)" : " pages)") << '\n';

@@ -1,12 +1,16 @@
 #include "muster/reports/PdfDocument.h"
 
 #include <fmt/format.h>
+#include <hpdf_font.h>
+#include <hpdf_fontdef.h>
 
 #include <vector>
 
 #include "muster/domain/FileIO.h"
 #include "muster/domain/ResourceLocator.h"
+#include "muster/domain/TextUtil.h"
 #include "muster/reports/PdfError.h"
+#include "muster/reports/PdfToUnicode.h"
 
 namespace muster::reports {
 
@@ -134,10 +138,102 @@ float PdfDocument::textWidth(FontStyle style, float size, std::string_view utf8)
     return units * size / 1000.0F;
 }
 
+namespace {
+
+// Scripts written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their
+// presentation forms.
+bool isRightToLeft(char32_t cp) {
+    return (cp >= 0x0590 && cp <= 0x08FF) || (cp >= 0xFB1D && cp <= 0xFDFF) || (cp >= 0xFE70 && cp <= 0xFEFF);
+}
+
+std::string encodeUtf8(char32_t cp) {
+    std::string out;
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+    return out;
+}
+
+}  // namespace
+
+bool PdfDocument::hasGlyph(FontStyle style, char32_t codePoint) {
+    // libharu's UTF-8 encoding reaches the Basic Multilingual Plane only: emoji and the like cannot be drawn.
+    if (codePoint > 0xFFFF || codePoint == 0xFFFD) return codePoint == 0xFFFD;
+    if (codePoint < 0x20) return false;
+    auto& cache = glyphCache_[static_cast<std::size_t>(style)];
+    if (const auto it = cache.find(codePoint); it != cache.end()) return it->second;
+    bool found = true;
+    // The TrueType font definition behind the font (libharu has no public call for "has a glyph").
+    const auto* attr = static_cast<HPDF_FontAttr>(font(style)->attr);
+    if (attr != nullptr && attr->fontdef != nullptr && attr->fontdef->type == HPDF_FONTDEF_TYPE_TRUETYPE) {
+        found = HPDF_TTFontDef_GetGlyphid(attr->fontdef, static_cast<HPDF_UINT16>(codePoint)) != 0;
+    }
+    cache.emplace(codePoint, found);
+    return found;
+}
+
+void PdfDocument::warn(const std::string& message) {
+    if (warned_.insert(message).second) warnings_.push_back(message);
+}
+
+std::string PdfDocument::printable(std::string_view utf8, FontStyle style) {
+    const bool cut = utf8.size() > kMaxTextBytes;
+    std::string_view shown = utf8;
+    if (cut) {
+        std::size_t end = kMaxTextBytes;
+        while (end > 0 && (static_cast<unsigned char>(utf8[end]) & 0xC0) == 0x80) --end;  // a character's start
+        shown = utf8.substr(0, end);
+    }
+    std::string out;
+    out.reserve(shown.size() + 3);
+    std::string missing;
+    bool rightToLeft = false;
+    for (const char32_t cp : decodeUtf8(shown)) {
+        if (!hasGlyph(style, cp)) {
+            if (missing.size() < 60)
+                missing += fmt::format("{}U+{:04X}", missing.empty() ? "" : " ", static_cast<unsigned>(cp));
+            out += encodeUtf8(U'\uFFFD');
+            continue;
+        }
+        rightToLeft = rightToLeft || isRightToLeft(cp);
+        out += encodeUtf8(cp);
+    }
+    if (cut) out += "...";
+    const std::string quoted = domain::text::printable(utf8, 60);
+    if (cut)
+        warn(fmt::format("'{}' is {} bytes long; the PDF shows its first {} bytes", quoted, utf8.size(), shown.size()));
+    if (!missing.empty()) {
+        warn(fmt::format(
+            "'{}' has characters the PDF's font cannot show ({}); they are printed as the replacement mark U+FFFD",
+            quoted, missing));
+    }
+    if (rightToLeft) warn(fmt::format("'{}' is right-to-left text; the PDF prints it left to right", quoted));
+    return out;
+}
+
 void PdfDocument::setInfo(const std::string& title, const std::string& subject) {
     check(HPDF_SetInfoAttr(doc_.get(), HPDF_INFO_CREATOR, "Muster"), "setting the document creator");
-    check(HPDF_SetInfoAttr(doc_.get(), HPDF_INFO_TITLE, title.c_str()), "setting the document title");
-    check(HPDF_SetInfoAttr(doc_.get(), HPDF_INFO_SUBJECT, subject.c_str()), "setting the document subject");
+    // The metadata holds at most kMaxTextBytes of each (libharu refuses strings over 65,535 bytes).
+    auto cut = [](const std::string& text) {
+        if (text.size() <= kMaxTextBytes) return text;
+        std::size_t end = kMaxTextBytes;
+        while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+        return text.substr(0, end) + "...";
+    };
+    check(HPDF_SetInfoAttr(doc_.get(), HPDF_INFO_TITLE, cut(title).c_str()), "setting the document title");
+    check(HPDF_SetInfoAttr(doc_.get(), HPDF_INFO_SUBJECT, cut(subject).c_str()), "setting the document subject");
 }
 
 std::string PdfDocument::toBytes() {
@@ -160,7 +256,7 @@ std::string PdfDocument::toBytes() {
         if (size == 0) break;
     }
     bytes.resize(done);
-    return bytes;
+    return PdfToUnicode::repair(std::move(bytes));
 }
 
 void PdfDocument::save(const std::filesystem::path& file) {

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <numeric>
 
+#include "muster/domain/TextUtil.h"
+
 namespace muster::reports {
 
 namespace {
@@ -82,7 +84,8 @@ float ReportLayout::textWidth(const std::string& text, const TextStyle& style) c
     return doc_.textWidth(style.font, style.size, text);
 }
 
-FittedText ReportLayout::fit(const std::string& text, const TextStyle& style, float width) const {
+FittedText ReportLayout::fit(const std::string& rawText, const TextStyle& style, float width) const {
+    const std::string text = doc_.printable(rawText, style.font);
     FittedText result;
     result.size = style.size;
     const float available = std::max(width, 1.0F);
@@ -161,9 +164,10 @@ void ReportLayout::track(float x, float top, float width, float height) {
     }
 }
 
-void ReportLayout::drawLine(const std::string& text, float x, float top, float width, const TextStyle& style,
+void ReportLayout::drawLine(const std::string& rawText, float x, float top, float width, const TextStyle& style,
                             Align align) {
-    if (text.empty()) return;
+    if (rawText.empty()) return;
+    const std::string text = doc_.printable(rawText, style.font);
     TextStyle s = style;
     float w = textWidth(text, s);
     if (w > width && w > 0) {  // shrink to fit exactly: small text beats text drawn off the page
@@ -178,7 +182,8 @@ void ReportLayout::drawLine(const std::string& text, float x, float top, float w
     setColor(s.color, true);
     doc_.check(HPDF_Page_BeginText(page_), "starting text");
     doc_.check(HPDF_Page_SetFontAndSize(page_, doc_.font(s.font), s.size), "choosing the font");
-    doc_.check(HPDF_Page_TextOut(page_, tx, baseline, text.c_str()), fmt::format("writing text '{}'", text));
+    doc_.check(HPDF_Page_TextOut(page_, tx, baseline, text.c_str()),
+               fmt::format("writing text '{}'", domain::text::printable(text, 60)));
     doc_.check(HPDF_Page_EndText(page_), "ending text");
 }
 
@@ -442,6 +447,7 @@ RenderedPdf ReportLayout::finish(const std::string& footer) {
     result.pageCount = total;
     result.anchors = anchors_;
     result.outOfBounds = outOfBounds_;
+    result.warnings = doc_.warnings();
     return result;
 }
 

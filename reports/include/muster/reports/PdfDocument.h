@@ -7,10 +7,12 @@
 #include <array>
 #include <filesystem>
 #include <memory>
+#include <set>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <unordered_map>
+#include <vector>
 
 #include "muster/reports/Paper.h"
 #include "muster/reports/RenderedPdf.h"
@@ -36,6 +38,15 @@ public:
     // Width in points of UTF-8 text at `size`, from the font's own glyph metrics.
     [[nodiscard]] float textWidth(FontStyle style, float size, std::string_view utf8) const;
 
+    // The longest text drawn as one piece; libharu refuses strings over 65,535 bytes, and no page shows more.
+    static constexpr std::size_t kMaxTextBytes = 1000;
+    // `utf8` as this document can show it: cut to kMaxTextBytes (at a character, "..." added), and every
+    // character the fonts have no glyph for (emoji, scripts DejaVu Sans lacks, bytes that are not UTF-8) as
+    // U+FFFD. What was changed, and right-to-left text (drawn left to right, unshaped), is said once per text
+    // in warnings(), so that nothing vanishes from a PDF without a word.
+    [[nodiscard]] std::string printable(std::string_view utf8, FontStyle style);
+    [[nodiscard]] const std::vector<std::string>& warnings() const { return warnings_; }
+
     void setInfo(const std::string& title, const std::string& subject);
     [[nodiscard]] std::string toBytes();
     void save(const std::filesystem::path& file);
@@ -55,11 +66,16 @@ private:
     static void onError(HPDF_STATUS code, HPDF_STATUS detail, void* userData);
     [[noreturn]] void fail(std::string_view context);
     HPDF_Font loadFont(const std::filesystem::path& file);
+    bool hasGlyph(FontStyle style, char32_t codePoint);
+    void warn(const std::string& message);
 
     std::unique_ptr<ErrorState> error_;
     std::unique_ptr<std::remove_pointer_t<HPDF_Doc>, DocDeleter> doc_;
     std::array<HPDF_Font, 2> fonts_{};
     mutable std::array<std::unordered_map<char32_t, float>, 2> widthCache_;
+    std::array<std::unordered_map<char32_t, bool>, 2> glyphCache_;
+    std::vector<std::string> warnings_;
+    std::set<std::string> warned_;
     int pageCount_ = 0;
 };
 

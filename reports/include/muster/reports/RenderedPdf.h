@@ -24,6 +24,9 @@ struct RenderedPdf {
     std::vector<Anchor> anchors;
     // Text or lines the layout would have placed outside the page (always 0 unless the layout has a bug).
     int outOfBounds = 0;
+    // What the PDF could not show as given (text cut, characters without a glyph, right-to-left text), one
+    // sentence each (PdfDocument::printable); empty when everything was printed as written.
+    std::vector<std::string> warnings;
 
     // Writes the bytes; throws PdfError when the file cannot be written.
     void save(const std::filesystem::path& file) const;
