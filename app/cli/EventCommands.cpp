@@ -566,7 +566,9 @@ auto ci = std::make_shared<CheckInOptions>();
 auto* checkIn = event->add_subcommand("check-in", "mark players present (round 1 waits for everyone once used)");
 checkIn->fallthrough();
 checkIn->add_option("event", ci->event, "event id or name")->required();
-checkIn->add_option("players", ci->players, "player ids")->required()->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
+checkIn->add_option("players", ci->players, "player ids")
+    ->required()
+    ->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
 checkIn->add_flag("--undo", ci->undo, "mark them not present");
 checkIn->callback([&context, ci] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
@@ -589,7 +591,9 @@ auto dropOptions = std::make_shared<DropOptions>();
 auto* drop = event->add_subcommand("drop", "drop a player from the next round on (--undo takes it back)");
 drop->fallthrough();
 drop->add_option("event", dropOptions->event, "event id or name")->required();
-drop->add_option("player", dropOptions->player, "player id")->required()->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
+drop->add_option("player", dropOptions->player, "player id")
+    ->required()
+    ->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
 drop->add_flag("--undo", dropOptions->undo, "take the drop back: the player plays again from the next round");
 drop->callback([&context, dropOptions] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
@@ -617,7 +621,10 @@ auto apart = std::make_shared<ApartOptions>();
 auto* keepApart = event->add_subcommand("keep-apart", "two players who must not meet (family, one car, ...)");
 keepApart->fallthrough();
 keepApart->add_option("event", apart->event, "event id or name")->required();
-keepApart->add_option("players", apart->players, "two player ids")->required()->expected(2)->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
+keepApart->add_option("players", apart->players, "two player ids")
+    ->required()
+    ->expected(2)
+    ->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
 keepApart->add_option("--reason", apart->reason, "why (shown in notes)");
 keepApart->add_flag("--undo", apart->undo, "let them meet again");
 keepApart->callback([&context, apart] {
@@ -659,7 +666,10 @@ auto swapOptions = std::make_shared<SwapOptions>();
 auto* swap = event->add_subcommand("swap", "swap two players between their games in the last round");
 swap->fallthrough();
 swap->add_option("event", swapOptions->event, "event id or name")->required();
-swap->add_option("players", swapOptions->players, "two player ids")->required()->expected(2)->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
+swap->add_option("players", swapOptions->players, "two player ids")
+    ->required()
+    ->expected(2)
+    ->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
 swap->add_flag("--discard-results", swapOptions->discardResults,
                "swap even when a game has a result or a log (they are discarded and listed)");
 swap->callback([&context, swapOptions] {
@@ -681,9 +691,15 @@ auto tableOptions = std::make_shared<TableOptions>();
 auto* setTable = event->add_subcommand("set-table", "move a game to another table (a game there swaps tables)");
 setTable->fallthrough();
 setTable->add_option("event", tableOptions->event, "event id or name")->required();
-setTable->add_option("round", tableOptions->round, "round number")->required()->check(CLI::Range(limits::kRound.min, limits::kRound.max));
-setTable->add_option("table", tableOptions->table, "the game's table")->required()->check(CLI::Range(limits::kTable.min, limits::kTable.max));
-setTable->add_option("new-table", tableOptions->newTable, "its new table")->required()->check(CLI::Range(limits::kTable.min, limits::kTable.max));
+setTable->add_option("round", tableOptions->round, "round number")
+    ->required()
+    ->check(CLI::Range(limits::kRound.min, limits::kRound.max));
+setTable->add_option("table", tableOptions->table, "the game's table")
+    ->required()
+    ->check(CLI::Range(limits::kTable.min, limits::kTable.max));
+setTable->add_option("new-table", tableOptions->newTable, "its new table")
+    ->required()
+    ->check(CLI::Range(limits::kTable.min, limits::kTable.max));
 setTable->callback([&context, tableOptions] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
         const db::RowId id = store.find(tableOptions->event);
@@ -722,9 +738,14 @@ auto ro = std::make_shared<ResultOptions>();
 auto* result = event->add_subcommand("result", "enter or correct a game's result");
 result->fallthrough();
 result->add_option("event", ro->event, "event id or name")->required();
-result->add_option("round", ro->round, "round number")->required()->check(CLI::Range(limits::kRound.min, limits::kRound.max));
-result->add_option("player", ro->player, "either player of the game")->required()->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
-result->add_option("--winner", ro->winner, "the winner's player id (for a game loss: the opponent's)")->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
+result->add_option("round", ro->round, "round number")
+    ->required()
+    ->check(CLI::Range(limits::kRound.min, limits::kRound.max));
+result->add_option("player", ro->player, "either player of the game")
+    ->required()
+    ->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
+result->add_option("--winner", ro->winner, "the winner's player id (for a game loss: the opponent's)")
+    ->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
 result->add_flag("--draw", ro->draw, "the game was a draw");
 result->add_option("--outcome", ro->outcome, "capture, elimination, time, draw, concession, no-show, game-loss")
     ->check(CLI::IsMember(outcomeNames()));
@@ -743,8 +764,12 @@ auto ao = std::make_shared<AttachOptions>();
 auto* attach = event->add_subcommand("attach-log", "attach a game's match log (verified, stored with the game)");
 attach->fallthrough();
 attach->add_option("event", ao->event, "event id or name")->required();
-attach->add_option("round", ao->round, "round number")->required()->check(CLI::Range(limits::kRound.min, limits::kRound.max));
-attach->add_option("table", ao->table, "the game's table")->required()->check(CLI::Range(limits::kTable.min, limits::kTable.max));
+attach->add_option("round", ao->round, "round number")
+    ->required()
+    ->check(CLI::Range(limits::kRound.min, limits::kRound.max));
+attach->add_option("table", ao->table, "the game's table")
+    ->required()
+    ->check(CLI::Range(limits::kTable.min, limits::kTable.max));
 attach->add_option("file", ao->file, "the match log")->required();
 attach->callback([&context, ao] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
