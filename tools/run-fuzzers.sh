@@ -9,6 +9,7 @@
 #   MUSTER_FUZZ_CORPUS=DIR  keep each target's corpus in DIR/<target> between runs (default: a temporary folder)
 #   MUSTER_FUZZ_RUNS=N      stop each target after N inputs instead of after SECONDS (long campaigns)
 #   MUSTER_FUZZ_ARGS="..."  more libFuzzer options
+#   MUSTER_FUZZ_LOGS=DIR    keep each target's libFuzzer log as DIR/<target>.log
 #
 # A crash, a sanitizer report, a leak, an input that takes more than 1 s or more than 2 GB fails the run:
 # the input is copied to tests/data/fuzz-regressions/<target>/ (replayed from then on by the ordinary test
@@ -89,13 +90,15 @@ done
 wait
 
 failed=0
-printf '%-16s %6s %12s %10s %9s %s\n' target exit executions exec/s slowest_s time_s
+printf '%-16s %6s %12s %10s %11s %8s %s\n' target exit executions exec/s slowest_ms peak_mb time_s
 for t in "${targets[@]}"; do
   read -r code took <"$work/$t.result"
+  if [ -n "${MUSTER_FUZZ_LOGS:-}" ]; then mkdir -p "$MUSTER_FUZZ_LOGS" && cp "$work/$t.log" "$MUSTER_FUZZ_LOGS/$t.log"; fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$t.log" | tail -1)
-  slowest=$(sed -n 's/^stat::slowest_unit_time_sec: *//p' "$work/$t.log" | tail -1)
+  slowest=$(sed -n 's/^muster::slowest_input_ms: *\([0-9.]*\).*/\1/p' "$work/$t.log" | tail -1)
+  peak=$(sed -n 's/^stat::peak_rss_mb: *//p' "$work/$t.log" | tail -1)
   rate=$(( ${runs:-0} / (took > 0 ? took : 1) ))
-  printf '%-16s %6s %12s %10s %9s %s\n' "$t" "$code" "${runs:-?}" "$rate" "${slowest:-?}" "$took"
+  printf '%-16s %6s %12s %10s %11s %8s %s\n' "$t" "$code" "${runs:-?}" "$rate" "${slowest:-?}" "${peak:-?}" "$took"
   found=$(find "$work/artifacts/$t" -type f | head -5)
   if [ "$code" -ne 0 ] || [ -n "$found" ]; then
     failed=1
