@@ -271,9 +271,25 @@ std::vector<ClubRecord> EventRepository::clubs() {
 
 // ---- players ----
 
+namespace {
+// Two players of one event never share a name (the table's UNIQUE constraint); said in words, with the other
+// player's id, instead of SQLite's "UNIQUE constraint failed".
+void requireFreeName(SQLite::Database& db, const PlayerRecord& player) {
+    SQLite::Statement q(db, "SELECT id FROM players WHERE event_id = ? AND name = ? AND id != ?");
+    q.bind(1, player.eventId);
+    q.bind(2, player.name);
+    q.bind(3, player.id);
+    if (q.executeStep()) {
+        throw RecordError("a player named '" + player.name + "' is already registered in this event (player " +
+                          std::to_string(q.getColumn(0).getInt64()) + ")");
+    }
+}
+}  // namespace
+
 RowId EventRepository::addPlayer(const PlayerRecord& player) {
     RowId id = 0;
     db_.write("adding player '" + player.name + "'", [&] {
+        requireFreeName(db_.connection(), player);
         SQLite::Statement q(
             db_.connection(),
             "INSERT INTO players(event_id, name, club_id, contact, seed, dropped, "
@@ -309,6 +325,7 @@ std::vector<PlayerRecord> EventRepository::players(RowId eventId) {
 
 void EventRepository::updatePlayer(const PlayerRecord& player) {
     db_.write("updating player '" + player.name + "'", [&] {
+        requireFreeName(db_.connection(), player);
         SQLite::Statement q(
             db_.connection(),
             "UPDATE players SET event_id = ?, name = ?, club_id = ?, contact = ?, seed = ?, "

@@ -214,6 +214,8 @@ run(2 "field 'event_format': /dev/zero: the event format file is a device, not a
 run(2 "--terrains expects A,B: two whole numbers from 0 to 100, not \"2abc\"" event result 1 1 1 --winner 1 --terrains 2abc)
 run(2 "--health expects A,B" event result 1 1 1 --winner 1 --health 1,2,3)
 run(2 "a player named 'Ann' is already registered in Harbour Cup (player 1)" event add-player 1 Ann)
+run(2 "a player named 'Ann' is already registered in this event (player 1)" event edit-player 1 2 --name Ann)
+check("a raw SQLite message:\n${last}" NOT last MATCHES "UNIQUE")
 string(REPLACE "\"name\": \"Bob\"" "\"name\": \"Ann\"" bad "${event}")
 file(WRITE ${WORK}/same-name.json "${bad}")
 run(2 "players[1].name: \"Ann\" is the name of players[0] too" event import ${WORK}/same-name.json)

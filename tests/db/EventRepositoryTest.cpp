@@ -181,3 +181,22 @@ TEST(EventRepository, AByeCannotPairAPlayerWithHimself) {
     EXPECT_THROW(desk.events.addPairing({0, desk.round1, 2, desk.anna, 424242, "[]"}), DatabaseError)
         << "foreign keys are on";
 }
+
+// A second player of one name is refused in words (issue 17: "UNIQUE constraint failed" reached the user).
+TEST(EventRepository, APlayerNameTakenIsSaidInWords) {
+    Desk desk;
+    auto& repo = desk.events;
+    try {
+        repo.addPlayer({0, desk.event, "Anna", std::nullopt, "", std::nullopt, false, std::nullopt, 0.0, ""});
+        FAIL() << "a second Anna was added";
+    } catch (const RecordError& e) {
+        EXPECT_EQ(std::string(e.what()), "a player named 'Anna' is already registered in this event (player " +
+                                             std::to_string(desk.anna) + ")");
+    }
+    auto ben = *repo.player(desk.ben);
+    ben.name = "Anna";
+    EXPECT_THROW(repo.updatePlayer(ben), RecordError);
+    ben.name = "Ben";
+    EXPECT_NO_THROW(repo.updatePlayer(ben)) << "keeping one's own name is no clash";
+    EXPECT_EQ(repo.players(desk.event).size(), 3U);
+}
