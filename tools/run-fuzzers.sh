@@ -4,6 +4,7 @@
 #
 #   tools/run-fuzzers.sh [SECONDS] [TARGET...]     SECONDS per target (default 20); TARGETs default to all:
 #       roster-json roster-text match-log event-file collection-csv collection-json event-format catalog-part
+#       octgn-deck
 #
 #   MUSTER_FUZZ_JOBS=N      targets fuzzed at the same time (default: the number of cores)
 #   MUSTER_FUZZ_CORPUS=DIR  keep each target's corpus in DIR/<target> between runs (default: a temporary folder)
@@ -20,7 +21,8 @@ root=$(pwd)
 
 seconds=${1:-20}
 shift || true
-all_targets=(roster-json roster-text match-log event-file collection-csv collection-json event-format catalog-part)
+all_targets=(roster-json roster-text match-log event-file collection-csv collection-json event-format catalog-part
+  octgn-deck)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
 jobs=${MUSTER_FUZZ_JOBS:-$(nproc)}
@@ -36,6 +38,7 @@ seeds_of() {
     collection-json) ls tests/data/db/collection.json ;;
     event-format) ls resources/formats/*.json tests/data/formats/*.json ;;
     catalog-part) ls resources/catalog/*.json resources/catalog/dice/*.json tests/data/catalog/*/part.json ;;
+    octgn-deck) find tests/data/octgn -name '*.o8d' ;;
     *) echo "unknown fuzz target '$1'" >&2; return 1 ;;
   esac
   # Inputs that once failed are seeds too.

@@ -446,7 +446,11 @@ private:
         }
         if (!header.is_object()) throw failAt(1, "", "the Muster roster header in the notes is not a JSON object");
         Roster& roster = result_.roster;
-        for (const auto& [key, value] : header.items()) {
+        for (const auto& item : header.items()) {
+            // Named references, not a structured binding: lambdas cannot capture bindings in clang 14 (the fuzz
+            // build, docs/reliability.md).
+            const std::string& key = item.key();
+            const nlohmann::json& value = item.value();
             auto string = [&](std::string& out) {
                 if (!value.is_string()) throw failAt(0, key, "must be a string");
                 out = value.get<std::string>();

@@ -8,6 +8,7 @@
 
 #include "muster/db/CollectionIO.h"
 #include "muster/domain/CatalogLoader.h"
+#include "muster/domain/OctgnDeck.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/domain/TextUtil.h"
 #include "muster/rules/Edition.h"
@@ -137,6 +138,25 @@ void rosterText(std::string_view input) {
     convert(roster);
 }
 
+void octgnDeck(std::string_view input) {
+    domain::OctgnDeckImport deck;
+    try {
+        deck = domain::OctgnDeck::parse(input, catalog(), "fuzz.o8d");
+    } catch (const domain::RosterFormatError&) {
+        return;
+    }
+    validate(deck.roster);
+    std::string written;
+    try {
+        written = domain::OctgnDeck::write(deck.roster, catalog(), "round-trip.o8d");
+    } catch (const domain::RosterFormatError&) {
+        return;  // a die without an OCTGN card: refused by roster convert --to o8d
+    }
+    // What Muster writes, Muster reads back, with the same dice.
+    const auto again = domain::OctgnDeck::parse(written, catalog(), "round-trip.o8d");
+    require(again.roster.diceCounts() == deck.roster.diceCounts(), "deck -> deck changes the dice");
+}
+
 void matchLog(std::string_view input) {
     try {
         (void)rules::matchlog::MatchLogParser::parse(input, "fuzz.log");
@@ -232,7 +252,7 @@ const std::vector<EntryPoint>& entryPoints() {
     static const std::vector<EntryPoint> all = {
         {"roster-json", rosterJson},   {"roster-text", rosterText},       {"match-log", matchLog},
         {"event-file", eventFile},     {"collection-csv", collectionCsv}, {"collection-json", collectionJson},
-        {"event-format", eventFormat}, {"catalog-part", catalogPart},
+        {"event-format", eventFormat}, {"catalog-part", catalogPart},     {"octgn-deck", octgnDeck},
     };
     return all;
 }
