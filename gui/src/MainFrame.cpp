@@ -15,6 +15,7 @@
 #include "muster/MusterVersion.h"
 #include "muster/gui/BuilderPanel.h"
 #include "muster/gui/CollectionPanel.h"
+#include "muster/gui/OctgnDeckFiles.h"
 #include "muster/gui/ReferencePanel.h"
 #include "muster/gui/TournamentPanel.h"
 #include "muster/gui/UiSupport.h"
@@ -28,6 +29,8 @@ enum MenuId {
     kIdImport,
     kIdExportJson,
     kIdExportText,
+    kIdImportOctgn,
+    kIdExportOctgn,
     kIdOpenLibrary,
     kIdPageBuilder,
     kIdPageCollection,
@@ -100,6 +103,8 @@ void MainFrame::buildMenu() {
     file->Append(kIdImport, "&Import roster (JSON or text)...\tCtrl+I");
     file->Append(kIdExportJson, "Export as &JSON...");
     file->Append(kIdExportText, "Export as &text...\tCtrl+E");
+    file->Append(kIdImportOctgn, "Import &OCTGN deck (.o8d)...");
+    file->Append(kIdExportOctgn, "Export as OCTGN dec&k (.o8d)...");
     file->AppendSeparator();
     file->Append(wxID_PRINT, "&Print...\tCtrl+P");
     file->AppendSeparator();
@@ -166,6 +171,11 @@ void MainFrame::buildMenu() {
     }, kIdImport);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Json); }, kIdExportJson);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Text); }, kIdExportText);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        importOctgnDeck(this, *builder_, context_);
+    }, kIdImportOctgn);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { exportOctgnDeck(this, *builder_, context_); }, kIdExportOctgn);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
         switch (currentPage()) {
             case kReferencePage: reference_->print(); break;

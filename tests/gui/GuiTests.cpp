@@ -7,6 +7,8 @@
 #include <wx/init.h>
 #include <wx/listctrl.h>
 #include <wx/log.h>
+#include <wx/menu.h>
+#include <wx/uiaction.h>
 #include <wx/utils.h>
 
 #include <algorithm>
@@ -26,6 +28,7 @@
 #include "muster/gui/BuilderPanel.h"
 #include "muster/gui/CollectionPanel.h"
 #include "muster/gui/MainFrame.h"
+#include "muster/gui/OctgnDeckFiles.h"
 #include "muster/gui/ReferencePanel.h"
 #include "muster/gui/TournamentPanel.h"
 #include "muster/gui/UiSupport.h"
@@ -637,6 +640,70 @@ TEST_F(GuiTest, SeventeenPlayerEventFromRegistrationToTopCut) {
     EXPECT_EQ(count("round.repair"), 1);
     EXPECT_EQ(count("player.drop"), 1);
     EXPECT_EQ(count("log.attach"), 2);
+}
+
+// OCTGN decks (issue 22): File > Import OCTGN deck / Export as OCTGN deck, through the functions they call.
+TEST_F(GuiTest, AnOctgnSampleDeckOpensAsALegalThirtySixPointForce) {
+    auto& builder = frame_->builder();
+    const fs::path deck = fs::path(MUSTER_TEST_DATA) / "octgn" / "Swamp-Stalkers-Poison-and-Cavalry.o8d";
+    wxString summary;
+    ASSERT_TRUE(gui::openOctgnDeck(builder, *context_, deck.string(), &summary));
+    EXPECT_EQ(builder.model().roster().forceSize, 36);
+    EXPECT_TRUE(builder.model().report().legal());
+    EXPECT_TRUE(summary.StartsWith("Force size 36 from the deck's total")) << summary;
+    EXPECT_EQ(builder.sectionRowCount(RosterSection::Horde), 2);
+    EXPECT_EQ(builder.model().roster().homeTerrain, "Swampland City");
+    EXPECT_EQ(builder.model().roster().name, "Swamp-Stalkers-Poison-and-Cavalry");  // the file's name
+    screenshot("5-octgn-deck-imported");
+}
+
+TEST_F(GuiTest, ARosterBuiltHereExportsToAnOctgnDeckThatImportsBackUnchanged) {
+    auto& builder = frame_->builder();
+    builder.newRoster();
+    builder.setForceSize(24);
+    builder.model().setName("Golden Dwarves");
+    builder.model().setPlayer("Ann");
+    builder.model().setHomeTerrain(*catalog().findDie("Highland City"));
+    builder.model().setFrontierTerrain(*catalog().findDie("Coastland Tower"));
+    builder.setTargetSection(RosterSection::Home);
+    for (int i = 0; i < 2; ++i) ASSERT_TRUE(builder.addByName("Dwarves Footman"));
+    ASSERT_TRUE(builder.addByName("Dwarves Sergeant"));
+    builder.setTargetSection(RosterSection::Horde);
+    for (int i = 0; i < 8; ++i) ASSERT_TRUE(builder.addByName("Dwarves Sentry"));
+    builder.setTargetSection(RosterSection::Campaign);
+    ASSERT_TRUE(builder.addByName("Dwarves Warlord"));
+    ASSERT_TRUE(builder.addByName("Fire Dawn Blade"));
+    builder.setTargetSection(RosterSection::SummoningPool);
+    ASSERT_TRUE(builder.addByName("red drake"));
+    ASSERT_TRUE(builder.addByName("Highland Bridge"));
+    const std::string before = domain::RosterIO::toJson(builder.model().roster());
+
+    const wxString path = (dir_ / "golden.o8d").string();
+    ASSERT_TRUE(gui::writeOctgnDeck(builder, *context_, path));
+    EXPECT_NE(readText(gui::toUtf8(path)).find("<section name=\"Home Army\" shared=\"False\">"), std::string::npos);
+    builder.model().markSaved();
+    builder.newRoster();
+    EXPECT_EQ(builder.sectionRowCount(RosterSection::Horde), 0);
+    wxString summary;
+    ASSERT_TRUE(gui::openOctgnDeck(builder, *context_, path, &summary));
+    EXPECT_EQ(domain::RosterIO::toJson(builder.model().roster()), before);
+    EXPECT_TRUE(summary.Contains("the roster header Muster wrote")) << summary;
+}
+
+TEST_F(GuiTest, FileMenuOffersOctgnDecks) {
+    wxMenuBar* bar = frame_->GetMenuBar();
+    ASSERT_NE(bar, nullptr);
+    wxMenu* file = bar->GetMenu(0);
+    EXPECT_NE(file->FindItem("Import OCTGN deck (.o8d)..."), wxNOT_FOUND);
+    EXPECT_NE(file->FindItem("Export as OCTGN deck (.o8d)..."), wxNOT_FOUND);
+    // Open the File menu as a user would (a click on its title) for the screenshot, then close it.
+    wxUIActionSimulator simulator;
+    simulator.MouseMove(bar->ClientToScreen(bar->FromDIP(wxPoint(20, 10))));
+    settle(100);
+    simulator.MouseClick();
+    screenshot("6-file-menu-octgn");
+    simulator.Char(WXK_ESCAPE);
+    settle(100);
 }
 
 int main(int argc, char** argv) {
