@@ -104,7 +104,9 @@ nlohmann::json standingsJson(const Event& event, const std::vector<StandingRow>&
 
 std::string standingsText(const Event& event, const std::vector<StandingRow>& rows, int afterRound) {
     std::string out = fmt::format("{}: {}", event.settings.name, Standings::title(event, afterRound));
-    if (event.swissRoundCount() > afterRound) {
+    const auto next = static_cast<std::size_t>(afterRound);  // the round after, 0-based
+    if (afterRound == Standings::defaultRound(event) && next < event.rounds.size() &&
+        event.rounds[next].kind == RoundKind::Swiss && !event.rounds[next].finished()) {
         out += fmt::format(" (round {} is not complete)", afterRound + 1);
     }
     out += "\n";

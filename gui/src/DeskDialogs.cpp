@@ -433,7 +433,7 @@ bool ResultDialog::pressKey(int key) {
     if (key == 'D' || key == '0' || key == WXK_NUMPAD0) {
         winner_->SetSelection(2);
         if (!asksCounts()) {
-            EndModal(wxID_OK);
+            if (IsModal()) EndModal(wxID_OK);
             return true;
         }
         return false;

@@ -202,7 +202,8 @@ string(JSON s2b GET "${shown}" rounds 5 pairings 1 b)
 run(0 "won by ${s1a}" event result 1 6 ${s1a} --winner ${s1a} --outcome capture)
 run(0 "won by ${s2b}" event result 1 6 ${s2b} --winner ${s2b} --outcome elimination)
 run(0 "Harbour Open round 7 (top cut)" event pair 1 --top-cut)
-run(0 "won by ${s1a}" event result 1 7 ${s1a} --winner ${s1a} --outcome capture)
+# The final: a game loss given to the other player (a penalty), with the organiser's note.
+run(0 "won by ${s1a} (game-loss)" event result 1 7 ${s1a} --winner ${s1a} --outcome game-loss --note "late twice")
 check_rounds()
 
 # Nothing lost: both logs exported with their games; the history lists every change.

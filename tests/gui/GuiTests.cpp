@@ -610,7 +610,18 @@ TEST_F(GuiTest, SeventeenPlayerEventFromRegistrationToTopCut) {
     ASSERT_TRUE(desk->enterResult(1, 1, tn::Outcome::Elimination));
     ASSERT_TRUE(desk->pairTopCut());
     ASSERT_EQ(desk->pairingRowCount(), 1);
-    ASSERT_TRUE(desk->enterResult(0, 0, tn::Outcome::Capture));
+    // The final: the organiser gives side B a game loss (key G), with a note.
+    {
+        const auto& final = desk->event().rounds.back().pairings[0];
+        gui::ResultDialog dialog(frame_, u8name(desk->event(), final.a), u8name(desk->event(), *final.b), 0, false,
+                                 false, std::nullopt);
+        EXPECT_TRUE(dialog.pressKey('G'));  // nothing else to ask: the key stores the result
+        tn::Result loss = dialog.result(final.a, *final.b);
+        loss.note = "late twice";
+        EXPECT_EQ(loss.outcome, tn::Outcome::GameLoss);
+        ASSERT_TRUE(desk->enterResult(0, loss));
+        EXPECT_TRUE(desk->pairingRowText(0, 3).Contains("game-loss")) << desk->pairingRowText(0, 3);
+    }
     expectStandings(*desk, 5, "Final Swiss standings");  // the top cut does not change the Swiss standings
     screenshot("desk-11-top-cut-final");
     expectEveryRoundPassesTheChecker(desk->event());
