@@ -99,7 +99,9 @@ MatchVerdict MatchVerifier::verifyText(std::string_view text, const std::string&
     return verifyLog(log);
 }
 
-MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
+MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const { return verifyLog(log, {}); }
+
+MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepObserver& observer) const {
     const std::string& file = log.file;
     if (!domain::text::equalsIgnoringCase(log.edition, "v4.01d")) {
         MatchVerdict v = unreadable(file, 2, "");
@@ -239,11 +241,13 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
     auto started = engine_.start(setup);
     if (auto* bad = std::get_if<Violation>(&started)) return fromViolation(file, *bad, 0);
     engine::GameState state = std::move(std::get<engine::GameState>(started));
+    if (observer) observer(nullptr, state);
     int events = 0;
     for (const auto& event : log.events) {
         auto next = engine_.step(state, event);
         if (auto* bad = std::get_if<Violation>(&next)) return fromViolation(file, *bad, events);
         state = std::move(std::get<engine::GameState>(next));
+        if (observer) observer(&event, state);
         ++events;
     }
     MatchVerdict v;

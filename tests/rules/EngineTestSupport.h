@@ -3,7 +3,9 @@
 // whose setup is fixed, so that each scenario only writes its turns.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <variant>
 
@@ -64,7 +66,18 @@ struct LogSpec {
     }
 };
 
+inline void dumpLog(const std::string& text) {
+    if (const char* dir = std::getenv("MUSTER_DUMP_LOGS")) {
+        static int counter = 0;
+        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+        std::string name = std::string(info->test_suite_name()) + "." + info->name() + "." + std::to_string(++counter) + ".log";
+        for (char& c : name) if (c == '/') c = '_';
+        std::ofstream(std::string(dir) + "/" + name) << text;
+    }
+}
+
 inline MatchVerdict verify(const std::string& text) {
+    dumpLog(text);
     static const MatchVerifier verifier(engineCatalog());
     return verifier.verifyText(text, "test.log");
 }
@@ -77,6 +90,7 @@ inline void expectVerified(const std::string& text) {
 
 // Replays a log and returns the state after the last event that applied (for looking inside).
 inline engine::GameState replay(const std::string& text) {
+    dumpLog(text);
     const auto log = matchlog::MatchLogParser::parse(text, "test.log");
     const engine::Engine engine(engineCatalog());
     engine::Setup setup;

@@ -51,6 +51,11 @@ public:
     [[nodiscard]] MatchVerdict verifyFile(const std::string& path) const;
     [[nodiscard]] MatchVerdict verifyLog(const matchlog::MatchLog& log) const;
 
+    // Called with the state before the first event and after every event that applied (golden digests,
+    // invariant checks). The first call has no event.
+    using StepObserver = std::function<void(const engine::Event* event, const engine::GameState& state)>;
+    [[nodiscard]] MatchVerdict verifyLog(const matchlog::MatchLog& log, const StepObserver& observer) const;
+
 private:
     const domain::Catalog& catalog_;
     RosterReader rosterReader_;
