@@ -40,8 +40,10 @@ MatchVerdict unreadable(const std::string& file, int line, const std::string& pr
 
 MatchVerdict fromViolation(const std::string& file, const Violation& x, int events) {
     MatchVerdict v;
-    v.status =
-        x.kind == Violation::Kind::Unsupported ? MatchVerdict::Status::Unsupported : MatchVerdict::Status::Inconsistent;
+    v.status = x.kind == Violation::Kind::Unsupported  ? MatchVerdict::Status::Unsupported
+               : x.kind == Violation::Kind::Unreadable ? MatchVerdict::Status::Unreadable
+                                                       : MatchVerdict::Status::Inconsistent;
+    v.ruleId = std::string(engine::ruleKey(x.ruleId));
     v.file = file;
     v.line = x.line;
     v.turn = x.turn;
@@ -55,6 +57,8 @@ MatchVerdict fromViolation(const std::string& file, const Violation& x, int even
     m << file << ":" << x.line << ": ";
     if (v.status == MatchVerdict::Status::Unsupported) {
         m << "unsupported: " << x.rulesGive;
+    } else if (v.status == MatchVerdict::Status::Unreadable) {
+        m << "unreadable: " << x.rulesGive;
     } else {
         m << "inconsistent";
         if (x.turn > 0) m << " in turn " << x.turn;
@@ -99,7 +103,9 @@ MatchVerdict MatchVerifier::verifyText(std::string_view text, const std::string&
     return verifyLog(log);
 }
 
-MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const { return verifyLog(log, {}); }
+MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
+    return verifyLog(log, {});
+}
 
 MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepObserver& observer) const {
     const std::string& file = log.file;
@@ -113,6 +119,7 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
     // Setup steps 1-3: resolve every die and check the forces.
     engine::Setup setup;
     setup.forceSize = log.forceSize;
+    setup.logVersion = log.version;
     auto problem = [&](int line, const std::string& text, MatchVerdict::Status status) {
         MatchVerdict v = unreadable(file, line, text);
         v.status = status;
@@ -244,9 +251,7 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
     if (observer) observer(nullptr, state);
     int events = 0;
     for (const auto& event : log.events) {
-        auto next = engine_.step(state, event);
-        if (auto* bad = std::get_if<Violation>(&next)) return fromViolation(file, *bad, events);
-        state = std::move(std::get<engine::GameState>(next));
+        if (auto bad = engine_.apply(state, event)) return fromViolation(file, *bad, events);
         if (observer) observer(&event, state);
         ++events;
     }

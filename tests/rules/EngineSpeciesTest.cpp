@@ -8,9 +8,9 @@
 namespace muster::rules {
 namespace {
 
+using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
-using testing::expectVerified;
 using testing::verify;
 using Status = MatchVerdict::Status;
 
@@ -39,7 +39,7 @@ void expectUnsupported(const std::string& text, const std::string& fragment) {
 }
 
 engine::Where whereIs(const engine::GameState& s, int player, const std::string& label) {
-    return s.units.at(static_cast<std::size_t>(s.unitIndex(player, label))).loc.where;
+    return s.pieces.at(static_cast<std::size_t>(s.pieceIndex(player, label))).loc.where;
 }
 
 // --- Frostwings: Magic Negation (DUA-scaled 5) ------------------------------------------------------------
@@ -71,28 +71,24 @@ TEST(EngineSpeciesFrostwings, MagicNegationSubtractsUpToTheFrostwingsInTheDua) {
     NegationGame g;
     const std::string head = NegationGame::shootFrostwings();
     const std::string negate = "    roll B negate=3 : c1=6 c2=2\n";
+    expectVerified(g.spec.text(head + NegationGame::magicAtFrontier(negate + "    roll A magic=2 : c1=6 c2=2 c3=1\n")));
     expectVerified(
-        g.spec.text(head + NegationGame::magicAtFrontier(negate + "    roll A magic=2 : c1=6 c2=2 c3=1\n")));
-    expectVerified(g.spec.text(
-        head + NegationGame::magicAtFrontier(negate + "    roll A magic=2 air=2 : c1=6 c2=2 c3=1\n")));
-    expectCaught(g.spec.text(head + NegationGame::magicAtFrontier(
-                                        negate + "    roll A magic=4 : c1=6 c2=2 c3=1 #!\n")),
+        g.spec.text(head + NegationGame::magicAtFrontier(negate + "    roll A magic=2 air=2 : c1=6 c2=2 c3=1\n")));
+    expectCaught(g.spec.text(head + NegationGame::magicAtFrontier(negate + "    roll A magic=4 : c1=6 c2=2 c3=1 #!\n")),
                  "magic total 2 (4 rolled, 2 negated)", "Die Roll Resolution");
-    expectCaught(g.spec.text(head + NegationGame::magicAtFrontier(
-                                        negate + "    roll A magic=2 air=3 : c1=6 c2=2 c3=1 #!\n")),
-                 "element totals", "Magic");
+    expectCaught(
+        g.spec.text(head + NegationGame::magicAtFrontier(negate + "    roll A magic=2 air=3 : c1=6 c2=2 c3=1 #!\n")),
+        "element totals", "Magic");
     // The negation roll's own total is checked like any roll.
     expectCaught(g.spec.text(head + NegationGame::magicAtFrontier("    roll B negate=4 : c1=6 c2=2 #!\n")),
                  "magic negation total 3, not 4", "Die Roll Resolution");
     // Every Frostwing at the terrain rolls, nothing else.
-    expectCaught(
-        g.spec.text(head + NegationGame::magicAtFrontier("    roll B negate=3 : c1=6 c2=2 c3=1 #!\n")),
-        "'c3' does not roll here", "Die Roll Resolution");
+    expectCaught(g.spec.text(head + NegationGame::magicAtFrontier("    roll B negate=3 : c1=6 c2=2 c3=1 #!\n")),
+                 "'c3' does not roll here", "Die Roll Resolution");
     // The negation comes before the magic roll is totalled, not after.
-    expectCaught(
-        g.spec.text(head + NegationGame::magicAtFrontier("    roll A magic=4 : c1=6 c2=2 c3=1\n" +
-                                                         negate.substr(0, negate.size() - 1) + " #!\n")),
-        "expected", "V4.01d");
+    expectCaught(g.spec.text(head + NegationGame::magicAtFrontier("    roll A magic=4 : c1=6 c2=2 c3=1\n" +
+                                                                  negate.substr(0, negate.size() - 1) + " #!\n")),
+                 "expected", "V4.01d");
 }
 
 TEST(EngineSpeciesFrostwings, MagicNegationNeedsFrostwingsInTheDua) {
@@ -109,9 +105,9 @@ TEST(EngineSpeciesFrostwings, MagicNegationNeedsFrostwingsInTheDua) {
 TEST(EngineSpeciesFrostwings, MagicNegationIsRolledByAnOpponentsFrostwingsAtThatTerrain) {
     NegationGame g;
     g.spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Footman";
-    expectCaught(g.spec.text(NegationGame::shootFrostwings() +
-                             NegationGame::magicAtFrontier("    roll B negate=1 : c1=1 #!\n")),
-                 "B has no Frostwings at frontier", "Species Abilities: Frostwings");
+    expectCaught(
+        g.spec.text(NegationGame::shootFrostwings() + NegationGame::magicAtFrontier("    roll B negate=1 : c1=1 #!\n")),
+        "B has no Frostwings at frontier", "Species Abilities: Frostwings");
     NegationGame own;
     own.spec.aCampaign = "c1: Frostwings Apprentice, c2: Coral Elves Evoker, c3: Coral Elves Evoker";
     expectCaught(own.spec.text(NegationGame::shootFrostwings() +
@@ -126,8 +122,7 @@ TEST(EngineSpeciesFrostwings, MagicNegationIsRolledByAnOpponentsFrostwingsAtThat
 struct MutateGame {
     LogSpec spec;
     MutateGame() {
-        spec.aCampaign =
-            "c1: Swamp Stalkers Warmonger, c2: Swamp Stalkers Warmonger, c3: Swamp Stalkers Ravager";
+        spec.aCampaign = "c1: Swamp Stalkers Warmonger, c2: Swamp Stalkers Warmonger, c3: Swamp Stalkers Ravager";
     }
     static std::string head(const std::string& retreat = "h1") {
         return "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=5 c2=5 c3=5\n"
@@ -150,9 +145,8 @@ TEST(EngineSpeciesSwampStalkers, MutateKillsReserveUnitsWithoutSavesAndRecruits)
     EXPECT_EQ(whereIs(state, 0, "c1"), engine::Where::Terrain);
     // One health-worth only: a second gain is refused.
     expectCaught(
-        g.spec.text(
-            body +
-            "    mutate-gain A frontier recruit c1\n    mutate-gain A frontier recruit c1 #!\nresult none\n"),
+        g.spec.text(body +
+                    "    mutate-gain A frontier recruit c1\n    mutate-gain A frontier recruit c1 #!\nresult none\n"),
         "no health-worth is left", "Species Abilities: Swamp Stalkers");
     // A unit that rolls a save survives in the Reserve Area and nothing is gained.
     const std::string saved = MutateGame::head() + "  mutate A B h1\n    roll B save=1 : h1=2\n";
@@ -160,9 +154,8 @@ TEST(EngineSpeciesSwampStalkers, MutateKillsReserveUnitsWithoutSavesAndRecruits)
     expectCaught(g.spec.text(saved + "    mutate-gain A frontier recruit c1 #!\nresult none\n"),
                  "no health-worth is left", "Species Abilities: Swamp Stalkers");
     // The targets' save total is checked.
-    expectCaught(
-        g.spec.text(MutateGame::head() + "  mutate A B h1\n    roll B save=1 : h1=3 #!\nresult none\n"),
-        "save total 0, not 1", "Die Roll Resolution");
+    expectCaught(g.spec.text(MutateGame::head() + "  mutate A B h1\n    roll B save=1 : h1=3 #!\nresult none\n"),
+                 "save total 0, not 1", "Die Roll Resolution");
     // The save roll must follow the targeting.
     expectCaught(g.spec.text(MutateGame::head() + "  mutate A B h1\n  march 1 frontier #!\nresult none\n"),
                  "the save roll of the units targeted by Mutate", "Species Abilities: Swamp Stalkers");
@@ -171,15 +164,14 @@ TEST(EngineSpeciesSwampStalkers, MutateKillsReserveUnitsWithoutSavesAndRecruits)
 TEST(EngineSpeciesSwampStalkers, MutateTargetsAreLimitedByTheSwampStalkersInTheDua) {
     MutateGame g;
     // One Swamp Stalker in the DUA, limit one per 24 points: two targets are too many.
-    expectCaught(g.spec.text(MutateGame::head("h1 h2") + "  mutate A B h1 h2 #!\nresult none\n"),
-                 "at most 1 unit", "Species Abilities: Swamp Stalkers");
+    expectCaught(g.spec.text(MutateGame::head("h1 h2") + "  mutate A B h1 h2 #!\nresult none\n"), "at most 1 unit",
+                 "Species Abilities: Swamp Stalkers");
     // Only units in the opponent's Reserve Area.
-    expectCaught(g.spec.text(MutateGame::head() + "  mutate A B h2 #!\nresult none\n"),
-                 "not in B's Reserve Area", "Species Abilities: Swamp Stalkers");
+    expectCaught(g.spec.text(MutateGame::head() + "  mutate A B h2 #!\nresult none\n"), "not in B's Reserve Area",
+                 "Species Abilities: Swamp Stalkers");
     // No Swamp Stalker in the DUA: no Mutate.
-    expectCaught(
-        g.spec.text("turn 1 A\nturn 2 B\n  retreat B h1\nturn 3 A\n  mutate A B h1 #!\nresult none\n"),
-        "no Swamp Stalker in the DUA", "Species Abilities: Swamp Stalkers");
+    expectCaught(g.spec.text("turn 1 A\nturn 2 B\n  retreat B h1\nturn 3 A\n  mutate A B h1 #!\nresult none\n"),
+                 "no Swamp Stalker in the DUA", "Species Abilities: Swamp Stalkers");
     // Species Abilities Phase only: not after a march.
     expectCaught(g.spec.text("turn 1 A\nturn 2 B\n  retreat B h1\nturn 3 A\n  march 1 frontier\n  mutate A B "
                              "h1 #!\nresult none\n"),
@@ -204,10 +196,9 @@ TEST(EngineSpeciesEldarim, ResistFearNeedsADragonWhichIsReportedUnsupported) {
     // terrain only through a spell, and spell effects are reported unsupported.
     LogSpec spec;
     spec.aHome = "h1: Eldarim Fire Morehl Enthraller, h2: Eldarim Fire Morehl Enthraller";
-    expectUnsupported(
-        spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 : h1=6 h2=6\n"
-                  "    cast A Summon Dragon with fire on frontier #!\nresult none\n"),
-        "Summon Dragon");
+    expectUnsupported(spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 : h1=6 h2=6\n"
+                                "    cast A Summon Dragon with fire on frontier #!\nresult none\n"),
+                      "Summon Dragon");
 }
 
 // --- Amazons: Javelin Charge, Kukri Charge
@@ -221,8 +212,8 @@ TEST(EngineSpeciesAmazons, ChargesAreReportedUnsupported) {
                       "Javelin Charge");
     expectUnsupported(spec.text("turn 1 A\n  march 1 frontier\n    charge A kukri m1 #!\nresult none\n"),
                       "Kukri Charge");
-    expectCaught(spec.text("turn 1 A\n  march 1 home:A\n    charge A kukri m1 #!\nresult none\n"),
-                 "no Amazons", "Species Abilities: Amazons");
+    expectCaught(spec.text("turn 1 A\n  march 1 home:A\n    charge A kukri m1 #!\nresult none\n"), "no Amazons",
+                 "Species Abilities: Amazons");
 }
 
 // --- Eighth face: Temple, Tower, Standing Stones
@@ -287,12 +278,11 @@ TEST(EngineEighthFaceTower, TowerShootsIntoTheReserveAreaWithoutIds) {
     const std::string body =
         kCapture + "turn 4 B\n  retreat B h1\nturn 5 A\n  march 1 frontier\n    action missile B@reserve\n";
     const auto text = spec.text(
-        body +
-        "    roll A missile=2 : c1=1 c2=3 c3=6\n    roll B save=0 : h1=3\n    kill B h1\nresult none\n");
+        body + "    roll A missile=2 : c1=1 c2=3 c3=6\n    roll B save=0 : h1=3\n    kill B h1\nresult none\n");
     expectVerified(text);
     EXPECT_EQ(whereIs(replay(text), 1, "h1"), engine::Where::Dua);
-    expectCaught(spec.text(body + "    roll A missile=4 : c1=1 c2=3 c3=6 #!\nresult none\n"),
-                 "missile total 2, not 4", "Die Roll Resolution");
+    expectCaught(spec.text(body + "    roll A missile=4 : c1=1 c2=3 c3=6 #!\nresult none\n"), "missile total 2, not 4",
+                 "Die Roll Resolution");
     LogSpec city;
     city.aFrontier = "Coastland City";
     std::string noTower = city.text(body + "result none\n");
@@ -306,8 +296,7 @@ TEST(EngineEighthFaceStandingStones, StandingStonesAddTheTerrainsElements) {
     const std::string magic = "turn 4 B\nturn 5 A\n  march 1 frontier\n    action magic\n";
     LogSpec stones;
     stones.aFrontier = "Coastland Standing Stones";
-    expectVerified(
-        stones.text(kCapture + magic + "    roll A magic=2 air=2 : c1=1 c2=3 c3=3\nresult none\n"));
+    expectVerified(stones.text(kCapture + magic + "    roll A magic=2 air=2 : c1=1 c2=3 c3=3\nresult none\n"));
     LogSpec city;
     city.aFrontier = "Coastland City";
     expectCaught(city.text(kCapture + magic + "    roll A magic=2 air=2 : c1=1 c2=3 c3=3 #!\nresult none\n"),
@@ -327,10 +316,9 @@ TEST(EngineSpeciesCoralElves, DefensiveVolleyAnswersAMissileAttackAtAnAirTerrain
         "    roll A missile=2 : c1=3 c2=3 c3=6\n    roll B save=1 : c1=3 c2=3 c3=2\n    kill B c1\n"
         "    counter-attack B\n";
     expectVerified(spec.text(
-        body +
-        "    roll B missile=2 : c2=6\n    roll A save=0 : c1=3 c2=3 c3=3\n    kill A c2\nresult none\n"));
-    expectCaught(spec.text(body + "    roll B missile=3 : c2=6 c3=6 #!\nresult none\n"),
-                 "'c3' does not roll here", "Die Roll Resolution");
+        body + "    roll B missile=2 : c2=6\n    roll A save=0 : c1=3 c2=3 c3=3\n    kill A c2\nresult none\n"));
+    expectCaught(spec.text(body + "    roll B missile=3 : c2=6 c3=6 #!\nresult none\n"), "'c3' does not roll here",
+                 "Die Roll Resolution");
     // No air at the terrain: no volley.
     LogSpec swamp = spec;
     swamp.aFrontier = "Swampland Tower";
@@ -386,8 +374,7 @@ TEST(EngineSpeciesUndead, BoneMagicMayAddOnePerUndeadUpToTheDua) {
                  "magic total 3 to 4 (Bone Magic)", "Die Roll Resolution");
     // Without an Undead in the DUA there is nothing to add.
     expectCaught(
-        spec.text(
-            "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=4 : h1=2 h2=5 #!\nresult none\n"),
+        spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=4 : h1=2 h2=5 #!\nresult none\n"),
         "magic total 3, not 4", "Die Roll Resolution");
 }
 
@@ -406,8 +393,8 @@ TEST(EngineSpeciesUndead, SteppedDamageExchangesAKilledUndeadForASmallerOne) {
     const auto state = replay(text);
     EXPECT_EQ(whereIs(state, 1, "c1"), engine::Where::Dua);
     EXPECT_EQ(whereIs(state, 1, "c2"), engine::Where::Terrain);
-    expectCaught(spec.text(head + "    step-down B c1 c3 #!\nresult none\n"),
-                 "smaller Undead already in the DUA", "Species Abilities: Undead");
+    expectCaught(spec.text(head + "    step-down B c1 c3 #!\nresult none\n"), "smaller Undead already in the DUA",
+                 "Species Abilities: Undead");
     expectCaught(spec.text(head + "    step-down A c1 c2 #!\nresult none\n"), "owner's choice",
                  "Species Abilities: Undead");
 }
@@ -432,8 +419,7 @@ TEST(EngineSpeciesFeral, FeralizationRecruitsASmallFeral) {
     expectCaught(spec.text(head + "  feralize A frontier promote c2 c1 #!\nresult none\n"), "one more health",
                  "Promotion");
     expectCaught(
-        spec.text(head +
-                  "  feralize A frontier recruit c1\n  feralize A frontier recruit c1 #!\nresult none\n"),
+        spec.text(head + "  feralize A frontier recruit c1\n  feralize A frontier recruit c1 #!\nresult none\n"),
         "once per turn", "Species Abilities: Feral");
     LogSpec fire = spec;
     fire.aFrontier = "Feyland Tower";  // fire and water
@@ -448,8 +434,7 @@ TEST(EngineSpeciesFirewalkers, AirFlightMovesFirewalkersBetweenAirTerrains) {
     // V4.01d Species Abilities, Firewalkers (Air Flight), in the Reserves Phase.
     LogSpec spec;
     spec.aHorde = "z1: Firewalkers Guardian";  // at home:B (Flatland: air)
-    spec.aCampaign =
-        "c1: Firewalkers Guardian, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";  // frontier: air
+    spec.aCampaign = "c1: Firewalkers Guardian, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";  // frontier: air
     const auto text = spec.text("turn 1 A\n  air-flight A home:B c1\nresult none\n");
     expectVerified(text);
     const auto state = replay(text);
@@ -472,23 +457,19 @@ TEST(EngineSpeciesTreefolk, RapidGrowthRerollsTreefolkInACounterManeuverAtEarth)
     spec.bCampaign = "c1: Treefolk Willowling, c2: Treefolk Willowling, c3: Dwarves Footman";
     const std::string head =
         "turn 1 A\n  march 1 frontier\n    maneuver counter B\n    roll A maneuver=2 : c1=2 c2=2 c3=5\n";
-    expectVerified(
-        spec.text(head + "    roll B maneuver=3 : c1=3 c2=4 c3=3 / rapid-growth c1=2 c2=5\nresult none\n"));
+    expectVerified(spec.text(head + "    roll B maneuver=3 : c1=3 c2=4 c3=3 / rapid-growth c1=2 c2=5\nresult none\n"));
     // Without the re-roll the Willowlings show saves: at most 1 (the Footman's melee as maneuver).
-    expectCaught(spec.text(head + "    roll B maneuver=3 : c1=3 c2=4 c3=3 #!\nresult none\n"),
-                 "maneuver total 0 to 1", "Die Roll Resolution");
-    expectCaught(
-        spec.text(head + "    roll B maneuver=1 : c1=3 c2=4 c3=3 / rapid-growth c3=6 #!\nresult none\n"),
-        "only Treefolk", "Species Abilities: Treefolk");
+    expectCaught(spec.text(head + "    roll B maneuver=3 : c1=3 c2=4 c3=3 #!\nresult none\n"), "maneuver total 0 to 1",
+                 "Die Roll Resolution");
+    expectCaught(spec.text(head + "    roll B maneuver=1 : c1=3 c2=4 c3=3 / rapid-growth c3=6 #!\nresult none\n"),
+                 "only Treefolk", "Species Abilities: Treefolk");
     expectCaught(spec.text("turn 1 A\n  march 1 frontier\n    maneuver counter B\n"
                            "    roll A maneuver=2 : c1=2 c2=2 c3=5 / rapid-growth c1=2 #!\nresult none\n"),
                  "no re-roll 'rapid-growth'", "Die Roll Resolution step 3");
     LogSpec coast = spec;
     coast.aFrontier = "Coastland Tower";  // air and water
-    expectCaught(
-        coast.text(head +
-                   "    roll B maneuver=2 : c1=3 c2=4 c3=3 / rapid-growth c1=2 c2=5 #!\nresult none\n"),
-        "terrain containing earth", "Species Abilities: Treefolk");
+    expectCaught(coast.text(head + "    roll B maneuver=2 : c1=3 c2=4 c3=3 / rapid-growth c1=2 c2=5 #!\nresult none\n"),
+                 "terrain containing earth", "Species Abilities: Treefolk");
 }
 
 }  // namespace

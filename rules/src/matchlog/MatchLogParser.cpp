@@ -1,6 +1,7 @@
 #include "muster/rules/matchlog/MatchLogParser.h"
 
 #include <charconv>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -67,21 +68,55 @@ bool isToken(std::string_view s) {
 
 const std::map<std::string, EventKind, std::less<>>& keywords() {
     static const std::map<std::string, EventKind, std::less<>> table = {
-        {"horde-roll", EventKind::HordeRoll},   {"choose", EventKind::Choose},
-        {"frontier-pick", EventKind::FrontierPick}, {"place", EventKind::Place},
-        {"start-roll", EventKind::StartRoll},   {"turn", EventKind::Turn},
-        {"phase", EventKind::Phase},            {"city", EventKind::City},
-        {"temple", EventKind::Temple},          {"feralize", EventKind::Feralize},
-        {"winters-fortitude", EventKind::WintersFortitude}, {"march", EventKind::March},
-        {"maneuver", EventKind::Maneuver},      {"terrain", EventKind::TerrainTurn},
-        {"action", EventKind::Action},          {"roll", EventKind::Roll},
-        {"kill", EventKind::Kill},              {"step-down", EventKind::SteppedDamage},
-        {"foul-stench", EventKind::FoulStench}, {"counter-attack", EventKind::CounterAttack},
-        {"cast", EventKind::Cast},              {"reinforce", EventKind::Reinforce},
-        {"retreat", EventKind::Retreat},        {"air-flight", EventKind::AirFlight},
-        {"result", EventKind::Result},          {"mutate", EventKind::Mutate},
-        {"mutate-gain", EventKind::MutateGain}, {"dragonkin-handlers", EventKind::DragonkinHandlers},
+        {"horde-roll", EventKind::HordeRoll},
+        {"choose", EventKind::Choose},
+        {"frontier-pick", EventKind::FrontierPick},
+        {"place", EventKind::Place},
+        {"start-roll", EventKind::StartRoll},
+        {"turn", EventKind::Turn},
+        {"phase", EventKind::Phase},
+        {"city", EventKind::City},
+        {"temple", EventKind::Temple},
+        {"feralize", EventKind::Feralize},
+        {"winters-fortitude", EventKind::WintersFortitude},
+        {"march", EventKind::March},
+        {"maneuver", EventKind::Maneuver},
+        {"terrain", EventKind::TerrainTurn},
+        {"action", EventKind::Action},
+        {"roll", EventKind::Roll},
+        {"kill", EventKind::Kill},
+        {"step-down", EventKind::SteppedDamage},
+        {"foul-stench", EventKind::FoulStench},
+        {"counter-attack", EventKind::CounterAttack},
+        {"cast", EventKind::Cast},
+        {"reinforce", EventKind::Reinforce},
+        {"retreat", EventKind::Retreat},
+        {"air-flight", EventKind::AirFlight},
+        {"result", EventKind::Result},
+        {"mutate", EventKind::Mutate},
+        {"mutate-gain", EventKind::MutateGain},
+        {"dragonkin-handlers", EventKind::DragonkinHandlers},
         {"charge", EventKind::Charge},
+        {"lair", EventKind::Lair},
+        {"grove", EventKind::Grove},
+        {"dragon-attack", EventKind::DragonAttack},
+        {"dragon-target", EventKind::DragonTarget},
+        {"control", EventKind::Control},
+        {"treasure", EventKind::Treasure},
+        {"tame", EventKind::Tame},
+        {"slay", EventKind::Slay},
+        {"dragon-damage", EventKind::DragonDamage},
+        {"promote", EventKind::Promote},
+        {"minor", EventKind::Minor},
+        {"minor-face", EventKind::MinorFace},
+        {"mire", EventKind::Mire},
+        {"castle", EventKind::Castle},
+        {"sai", EventKind::Sai},
+        {"grow", EventKind::Grow},
+        {"plague", EventKind::Plague},
+        {"resolve", EventKind::Resolve},
+        {"bury-item", EventKind::BuryItem},
+        {"ride", EventKind::Ride},
     };
     return table;
 }
@@ -184,10 +219,14 @@ private:
             auto& p = playerFor(w[1]);
             if (key == "army") {
                 if (w.size() < 4) fail("expected 'army <player> home|horde|campaign <label>: <die>, ...'");
-                if (w[2] == "home") slot = ArmySlot::Home;
-                else if (w[2] == "horde") slot = ArmySlot::Horde;
-                else if (w[2] == "campaign") slot = ArmySlot::Campaign;
-                else fail("unknown army '" + w[2] + "': use home, horde or campaign");
+                if (w[2] == "home")
+                    slot = ArmySlot::Home;
+                else if (w[2] == "horde")
+                    slot = ArmySlot::Horde;
+                else if (w[2] == "campaign")
+                    slot = ArmySlot::Campaign;
+                else
+                    fail("unknown army '" + w[2] + "': use home, horde or campaign");
                 listStart = 3;
             }
             // Re-split the rest of the raw text on commas.
@@ -235,14 +274,13 @@ private:
         if (log_.players.size() < 2) fail("a match needs at least two 'player' lines");
         for (const auto& p : log_.players) {
             if (p.homeTerrain.empty()) fail("player " + p.id + " has no 'terrain " + p.id + " home ...' line");
-            if (p.frontierTerrain.empty())
-                fail("player " + p.id + " has no 'terrain " + p.id + " frontier ...' line");
+            if (p.frontierTerrain.empty()) fail("player " + p.id + " has no 'terrain " + p.id + " frontier ...' line");
             if (p.rosterRef.empty()) {
                 for (std::size_t s = 0; s < 3; ++s) {
                     if (p.armies[s].empty()) {
                         static const char* names[] = {"home", "horde", "campaign"};
-                        fail("player " + p.id + " has no '" + names[s] + "' army (use 'army " + p.id + " " +
-                             names[s] + " ...' or 'roster " + p.id + " <file>')");
+                        fail("player " + p.id + " has no '" + names[s] + "' army (use 'army " + p.id + " " + names[s] +
+                             " ...' or 'roster " + p.id + " <file>')");
                     }
                 }
             }
@@ -259,14 +297,20 @@ private:
         std::size_t i = from;
         for (; i < w.size() && w[i] != ":"; ++i) {
             const auto eq = w[i].find('=');
+            if (eq == std::string::npos && log_.version >= 2 && isToken(w[i])) {
+                e.bare.push_back(w[i]);  // a purpose, or a type counted without a stated total
+                continue;
+            }
             if (eq == std::string::npos || eq == 0)
                 fail("expected a stated total like 'melee=7' before ':', found '" + w[i] + "'");
             const auto v = toInt(std::string_view(w[i]).substr(eq + 1));
-            if (!v || *v < 0) fail("the total in '" + w[i] + "' must be a number 0 or more");
+            if (!v || *v < 0)
+                fail("the total in '" + w[i] + "' must be a number 0 or more (at most " +
+                     std::to_string(std::numeric_limits<int>::max()) + ")");
             e.totals.push_back({w[i].substr(0, eq), *v});
         }
         if (i == w.size()) fail("a roll needs ':' followed by each die's face, e.g. 'roll A melee=3 : f1=2'");
-        if (e.totals.empty()) fail("a roll must state its total before ':', e.g. 'melee=3'");
+        if (e.totals.empty() && e.bare.empty()) fail("a roll must state its total before ':', e.g. 'melee=3'");
         ++i;
         std::vector<engine::FaceToken>* target = &e.faces;
         std::set<std::string> seen;
@@ -283,7 +327,13 @@ private:
             const auto eq = w[i].find('=');
             if (eq == std::string::npos || eq == 0 || eq + 1 == w[i].size())
                 fail("expected '<unit>=<face>' (e.g. 'f1=3' or 'f1=ID'), found '" + w[i] + "'");
-            engine::FaceToken t{w[i].substr(0, eq), w[i].substr(eq + 1)};
+            engine::FaceToken t{w[i].substr(0, eq), w[i].substr(eq + 1), ""};
+            if (const auto colon = t.face.find(':'); colon != std::string::npos && log_.version >= 2) {
+                t.note = t.face.substr(colon + 1);
+                t.face = t.face.substr(0, colon);
+                if (t.face.empty() || t.note.empty())
+                    fail("expected '<unit>=<face>:<allocation>', found '" + w[i] + "'");
+            }
             if (!seen.insert(t.unit).second) fail("unit '" + t.unit + "' appears twice in one roll");
             target->push_back(std::move(t));
         }
@@ -296,7 +346,9 @@ private:
         e.kind = it->second;
         e.line = line_;
         e.text = std::move(text);
-        auto rest = [&](std::size_t from) { return std::vector<std::string>(w.begin() + static_cast<long>(std::min(from, w.size())), w.end()); };
+        auto rest = [&](std::size_t from) {
+            return std::vector<std::string>(w.begin() + static_cast<long>(std::min(from, w.size())), w.end());
+        };
         switch (e.kind) {
             case EventKind::HordeRoll:
             case EventKind::Roll:
@@ -343,9 +395,10 @@ private:
                 break;
             }
             case EventKind::Phase: {
-                static const std::set<std::string> phases = {"expire", "eighth", "dragon", "species", "reserves"};
+                static const std::set<std::string> phases = {"expire",      "eighth",       "dragon",  "species",
+                                                             "first-march", "second-march", "reserves"};
                 if (w.size() != 2 || !phases.count(w[1]))
-                    fail("expected 'phase expire|eighth|dragon|species|reserves' (marches use 'march 1|2 ...')");
+                    fail("expected 'phase expire|eighth|dragon|species|first-march|second-march|reserves'");
                 e.args = rest(1);
                 break;
             }
@@ -365,7 +418,9 @@ private:
             case EventKind::Feralize:
                 needPlayer(w, "feralize <player> <terrain> recruit <dead unit> | promote <unit> <dead unit>");
                 if (!((w.size() == 5 && w[3] == "recruit") || (w.size() == 6 && w[3] == "promote")))
-                    fail("expected 'feralize <player> <terrain> recruit <dead unit>' or '... promote <unit> <dead unit>'");
+                    fail(
+                        "expected 'feralize <player> <terrain> recruit <dead unit>' or '... promote <unit> <dead "
+                        "unit>'");
                 e.player = w[1];
                 e.args = rest(2);
                 break;
@@ -394,7 +449,9 @@ private:
             case EventKind::Charge:
                 needPlayer(w, "charge <player> javelin|kukri <minor terrain>");
                 if (w.size() != 4 || (w[2] != "javelin" && w[2] != "kukri"))
-                    fail("expected 'charge <player> javelin <minor terrain>' or 'charge <player> kukri <minor terrain>'");
+                    fail(
+                        "expected 'charge <player> javelin <minor terrain>' or 'charge <player> kukri <minor "
+                        "terrain>'");
                 e.player = w[1];
                 e.args = rest(2);
                 break;
@@ -419,7 +476,8 @@ private:
             case EventKind::Action:
                 if (w.size() == 2 && w[1] == "magic") {
                 } else if (w.size() == 3 && w[1] == "melee") {
-                    if (!log_.player(w[2])) fail("unknown player '" + w[2] + "' as melee target");
+                    const auto at = w[2].find('@');
+                    if (!log_.player(w[2].substr(0, at))) fail("unknown player '" + w[2] + "' as melee target");
                 } else if (w.size() == 3 && w[1] == "missile") {
                     const auto at = w[2].find('@');
                     if (at == std::string::npos || !log_.player(w[2].substr(0, at)))
@@ -475,6 +533,53 @@ private:
             case EventKind::AirFlight:
                 needPlayer(w, w[0] + " <player> <terrain> <unit>...");
                 if (w.size() < 4) fail("expected '" + w[0] + " <player> <terrain> <unit>...'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            case EventKind::Sai: {
+                needPlayer(w, "sai <player> <SAI> <unit>[+<unit>] [choices] [: <targets>]");
+                e.player = w[1];
+                std::size_t i = 2;
+                for (; i < w.size() && w[i] != ":"; ++i) e.args.push_back(w[i]);
+                if (e.args.empty()) fail("expected 'sai <player> <SAI> <unit>[+<unit>] [choices] [: <targets>]'");
+                for (++i; i < w.size(); ++i) e.targets.push_back(w[i]);
+                break;
+            }
+            case EventKind::Resolve: {
+                const auto n = w.size() == 2 ? toInt(w[1]) : std::nullopt;
+                if (!n || *n < 1) fail("expected 'resolve <number of the announced spell>'");
+                e.number = *n;
+                break;
+            }
+            case EventKind::DragonAttack:
+            case EventKind::Castle:
+                if (w.size() < 2) fail("expected '" + w[0] + " ...'");
+                if (e.kind == EventKind::Castle) {
+                    needPlayer(w, "castle <player> city|standing-stones|temple|tower");
+                    e.player = w[1];
+                    e.args = rest(2);
+                } else {
+                    e.args = rest(1);
+                }
+                break;
+            case EventKind::Lair:
+            case EventKind::Grove:
+            case EventKind::DragonTarget:
+            case EventKind::Control:
+            case EventKind::Treasure:
+            case EventKind::Tame:
+            case EventKind::Slay:
+            case EventKind::DragonDamage:
+            case EventKind::Promote:
+            case EventKind::Minor:
+            case EventKind::MinorFace:
+            case EventKind::Mire:
+            case EventKind::Grow:
+            case EventKind::Plague:
+            case EventKind::BuryItem:
+            case EventKind::Ride:
+                needPlayer(w, w[0] + " <player> ...");
+                if (w.size() < 3) fail("'" + w[0] + "' needs more than the player: see docs/match-log.md");
                 e.player = w[1];
                 e.args = rest(2);
                 break;

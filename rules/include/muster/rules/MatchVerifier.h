@@ -25,6 +25,7 @@ struct MatchVerdict {
     std::string phase;
     std::string step;
     std::string rule;
+    std::string ruleId;  // the engine's stable rule id ("melee", "damage", ...), empty for setup problems
     std::string logSays;
     std::string rulesGive;
     std::string message;  // one line for people

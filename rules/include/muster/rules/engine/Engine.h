@@ -1,7 +1,9 @@
 #pragma once
-// The rules engine: an immutable-input, deterministic state machine. step(state, event) returns the next
-// state, or the rule the event breaks, or what the event uses that the engine does not model yet. No I/O,
-// no randomness: every die face comes from the event.
+// The rules engine: a deterministic state machine over the statements of a match log. step(state, event)
+// returns the next state, or the rule the statement breaks, or what it uses that the engine does not model
+// yet. No I/O, no randomness: every die face comes from the statement. The state always says what it expects
+// next (expect()), which is what messages and the legal-log generator read.
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -9,22 +11,24 @@
 
 #include "muster/domain/Catalog.h"
 #include "muster/rules/engine/Event.h"
+#include "muster/rules/engine/Frame.h"
 #include "muster/rules/engine/GameState.h"
-#include "muster/rules/engine/RollResolver.h"
+#include "muster/rules/engine/Rule.h"
 
 namespace muster::rules::engine {
 
-// Why a step was refused.
+// Why a statement was refused.
 struct Violation {
-    enum class Kind : std::uint8_t { Inconsistent, Unsupported };
+    enum class Kind : std::uint8_t { Inconsistent, Unsupported, Unreadable };
     Kind kind = Kind::Inconsistent;
+    Rule ruleId = Rule::TurnSequence;
     int line = 0;
-    int turn = 0;            // 0 during setup
-    std::string phase;       // "setup", "expire", ..., "first march", "reserves"
-    std::string step;        // "maneuver", "melee: save roll", ...
-    std::string rule;        // rulebook section, e.g. "V4.01d Damage"
-    std::string logSays;     // the event as written
-    std::string rulesGive;   // what the rules allow or compute instead
+    int turn = 0;           // 0 during setup
+    std::string phase;      // "setup", "expire effects", ..., "first march", "reserves"
+    std::string step;       // "maneuver rolls", "melee: save roll", ...
+    std::string rule;       // rulebook section, e.g. "V4.01d Damage"
+    std::string logSays;    // the statement as written
+    std::string rulesGive;  // what the rules allow or compute instead, and why
 };
 
 // A player's force with every name resolved: what setup steps 1-3 need.
@@ -43,28 +47,43 @@ struct SetupPlayer {
 
 struct Setup {
     int forceSize = 0;
+    int logVersion = 2;  // the match log format version: what the log can state
     std::vector<SetupPlayer> players;
 };
 
 using StepResult = std::variant<GameState, Violation>;
 
+class EngineData;
+
 class Engine {
 public:
-    explicit Engine(const domain::Catalog& catalog) : catalog_(catalog), resolver_(catalog) {}
+    explicit Engine(const domain::Catalog& catalog);
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
 
     // Setup steps 1-3: the battlefield before the horde rolls.
     [[nodiscard]] StepResult start(const Setup& setup) const;
-    // One event.
+    // One statement; the input state is left as it was.
     [[nodiscard]] StepResult step(const GameState& state, const Event& event) const;
-    // What the rules expect next, in words (for messages and for tools that write logs).
+    // One statement, changing the state in place (faster: nothing is copied). After a violation the state is
+    // not usable any more.
+    [[nodiscard]] std::optional<Violation> apply(GameState& state, const Event& event) const;
+    // What the rules expect next: the top frame's expectation first; while a frame's remaining statements
+    // are optional, the expectation of the frame below follows.
+    [[nodiscard]] std::vector<Expectation> expect(const GameState& state) const;
+    // The same, in words (for messages and tools).
     [[nodiscard]] std::string expectation(const GameState& state) const;
+    // Engine self-checks after a statement (one place per piece, face 8 if and only if controlled, effects
+    // point at live targets, ...). Empty when the state is sound; tests and the generator call it.
+    [[nodiscard]] std::vector<std::string> invariantProblems(const GameState& state) const;
 
     [[nodiscard]] const domain::Catalog& catalog() const { return catalog_; }
-    [[nodiscard]] const RollResolver& resolver() const { return resolver_; }
+    [[nodiscard]] const EngineData& data() const { return *data_; }
 
 private:
     const domain::Catalog& catalog_;
-    RollResolver resolver_;
+    std::unique_ptr<EngineData> data_;
 };
 
 }  // namespace muster::rules::engine

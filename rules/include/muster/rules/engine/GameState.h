@@ -1,32 +1,38 @@
 #pragma once
-// The whole state of a game between two events. Plain values: copying a GameState is how the engine keeps
-// its input immutable. Location lives on each unit; armies, DUAs and BUAs are queries over the units, so a
-// unit is always in exactly one place.
+// The whole state of a game between two statements. Every die in the game is a Piece with a kind (unit,
+// dragon, item, minor terrain) and a location; armies, DUAs, BUAs and Summoning Pools are queries over the
+// pieces, so a piece is always in exactly one place, and only units make up an army. Lasting effects
+// (spells, SAIs, breath) are Effect records. What the engine expects next is the frame stack (flow/): the
+// state itself says what may come next.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
+#include "muster/domain/Catalog.h"
 #include "muster/domain/Die.h"
-#include "muster/rules/engine/RollResolver.h"
+#include "muster/rules/engine/Effect.h"
+#include "muster/rules/engine/Location.h"
 
 namespace muster::rules::engine {
 
-enum class Where : std::uint8_t { Terrain, Reserve, Dua, Bua, Pool, Removed };
+enum class PieceKind : std::uint8_t { Unit, Dragon, Item, MinorTerrain };
 
-struct Location {
-    Where where = Where::Removed;
-    int terrain = -1;  // Where::Terrain only
-    friend bool operator==(const Location&, const Location&) = default;
-    [[nodiscard]] bool inPlay() const { return where == Where::Terrain || where == Where::Reserve; }
-};
-
-struct Unit {
-    std::string label;
+struct Piece {
+    PieceKind kind = PieceKind::Unit;
     int owner = 0;
     domain::DieId die = 0;
     Location loc;
     int setupArmy = -1;  // 0 home, 1 horde, 2 campaign, -1 Summoning Pool
+    // Dragons: the unit (piece index) that tamed or controls it.
+    int tamedBy = -1;
+    int controlledBy = -1;
+    // Minor terrains in play: the face showing (0-based), and whether a disaster face buries it at the
+    // beginning of its army's next march.
+    int face = -1;
+    bool buryAtNextMarch = false;
 };
 
 struct TerrainState {
@@ -36,160 +42,102 @@ struct TerrainState {
     int face = 0;          // 1..8 once set up, 0 before the starting roll
     int controller = -1;   // the player whose army captured it (face 8)
     int proposedBy = -1;   // frontier: the player who brought it
+    std::string castleAs;  // a captured Castle: the eighth-face icon chosen ("City", ...)
 };
 
 struct PlayerState {
     std::string id;
     std::string name;
-    int home = -1;          // terrain index of the Home Terrain
+    int home = -1;  // terrain index of the Home Terrain
     domain::DieId proposedFrontier = 0;
     bool eliminated = false;
     int hordeManeuver = -1;  // setup step 4: the latest horde roll
 };
 
-// A lasting effect (spell, SAI, breath) on an army, a terrain or a unit. Part 1 of the engine creates none
-// from spells yet, but expiry is modelled: "until the beginning of <player>'s next turn".
-struct Effect {
-    std::string source;
-    int targetPlayer = -1;
-    Location targetArmy;      // army effects: owner targetPlayer at this location
-    int targetTerrain = -1;   // terrain effects
-    int targetUnit = -1;      // unit effects
-    Modifiers modifiers;
-    RollType appliesTo = RollType::Save;
-    int expiresAtTurnOf = -1;  // player index; -1 never
-};
-
-enum class Stage : std::uint8_t {
-    HordeRoll,     // setup step 4: horde maneuver rolls
-    Choice,        // setup step 4: the winner chooses first turn or frontier
-    FrontierPick,  // setup step 4: a player picks the frontier
-    Placement,     // setup step 4: armies placed
-    StartRoll,     // setup step 5: starting distances
-    AwaitTurn,     // between turns
-    InTurn,
-    GameOver,      // a winner is known; only 'result' may follow
-    Finished,      // the result line was read
-};
-
 enum class Phase : std::uint8_t { Expire, Eighth, Dragon, Species, FirstMarch, SecondMarch, Reserves };
 std::string_view toString(Phase phase);
 
-// Where the current march is.
-enum class MarchStep : std::uint8_t {
-    None,
-    Begun,              // 'march' read: maneuver and action may follow
-    ManeuverRolls,      // maneuver declared with counters: rolls expected
-    ManeuverDirection,  // maneuver succeeded: 'terrain up|down' expected
-    ManeuverDone,       // action may follow
-    Action,             // inside an action (see ActionState)
-};
-
-enum class ActionKind : std::uint8_t { None, Melee, Missile, Magic };
-
-enum class ActionStep : std::uint8_t {
-    AttackRoll,     // the attacker's melee/missile roll
-    SaveRoll,       // the defender's save roll
-    Kill,           // the defender allocates damage
-    SteppedDamage,  // optional Undead exchanges after a kill
-    ReplantRoll,    // Treefolk killed at a water terrain roll
-    ScorchKill,     // Scorching Touch damage to the attacker
-    FoulStench,     // the defender picks units that may not counter-attack
-    CounterChoice,  // the defender may counter-attack
-    MagicRoll,
-    Casting,
-    Done,
-};
-
-struct ActionState {
-    ActionKind kind = ActionKind::None;
-    ActionStep step = ActionStep::Done;
-    // The current exchange: attacker rolls, defender saves (swapped in a counter-attack).
-    int attacker = -1;
-    Location attackerLoc;
-    int defender = -1;
-    Location defenderLoc;
-    bool counter = false;        // this exchange is the counter-attack
-    int attack = 0;
-    int noSave = 0;              // Smite/Stone damage
-    int cursed = 0;              // Cursed Bullets: missile results only spell saves reduce
-    int saves = 0;
-    int damage = 0;
-    int scorch = 0;              // Scorching Touch damage owed to the attacker
-    int killedPlayer = -1;       // whose units were just killed (replant, step-down)
-    std::vector<int> justKilled;  // units killed by the last kill line
-    std::vector<int> noCounter;   // Foul Stench: units that may not counter-attack
-    int foulStenchCount = 0;
-    // Magic Negation (Frostwings): magic results subtracted from this magic action, and who rolled it.
-    int negated = 0;
-    std::vector<int> negators;
-    // Magic: results available by element (index = domain::Element) after the roll.
-    std::vector<int> magicByElement;
-    int magicTotal = 0;
-};
-
-struct TurnState {
+// What happened in the current turn that the rules limit ("once per turn", "armies that have marched").
+struct TurnRecord {
     int number = 0;
     int player = -1;
     Phase phase = Phase::Expire;
-    MarchStep march = MarchStep::None;
     int marchNumber = 0;
-    Location marchingArmy;
-    std::vector<Location> marched;  // armies (by location) that already marched this turn
-    std::vector<int> counterPlayers;  // counter-maneuvering players, in turn order
-    std::vector<int> maneuverTotals;  // index 0 = marcher, then one per counter player
-    int maneuverRollsSeen = 0;
-    ActionState action;
-    bool citySeen = false;
-    std::vector<int> templeDone;
-    std::vector<int> feralizedTerrains;
-    bool wintersFortitudeDone = false;
-    // Mutate (Swamp Stalkers): targets waiting for their save roll, then health-worth left to recruit/promote.
-    bool mutateDone = false;
-    int mutateVictim = -1;
-    std::vector<int> mutateTargets;  // non-empty while the save roll is due
-    int mutateBudget = 0;
-    int mutateTerrain = -1;          // the army (by terrain) that takes the gains
-    bool reinforceDone = false;  // a retreat was seen, so reinforcing is over
+    std::vector<Location> marched;      // armies (by location) that already marched this turn
+    std::vector<std::string> usedOnce;  // keys of once-per-turn uses ("city", "temple:A", "flash-flood:frontier")
+    bool reinforceDone = false;         // a retreat was seen, so reinforcing is over
+    [[nodiscard]] bool used(const std::string& key) const;
+};
+
+class Frame;
+// A copyable owner of one frame (frames are cloned when a state is copied).
+class FrameSlot {
+public:
+    FrameSlot() = default;
+    explicit FrameSlot(std::unique_ptr<Frame> frame);
+    FrameSlot(const FrameSlot& other);
+    FrameSlot& operator=(const FrameSlot& other);
+    FrameSlot(FrameSlot&&) noexcept = default;
+    FrameSlot& operator=(FrameSlot&&) noexcept = default;
+    ~FrameSlot();
+    [[nodiscard]] Frame& operator*() const { return *frame_; }
+    [[nodiscard]] Frame* operator->() const { return frame_.get(); }
+    [[nodiscard]] Frame* get() const { return frame_.get(); }
+    std::unique_ptr<Frame> release() { return std::move(frame_); }
+
+private:
+    std::unique_ptr<Frame> frame_;
+};
+
+// Names that never change during a game, shared by every copy of the state.
+struct GameCast {
+    std::vector<std::string> labels;                            // per piece
+    std::vector<std::unordered_map<std::string, int>> byLabel;  // per player: label -> piece index
 };
 
 struct GameState {
     int forceSize = 0;
+    int logVersion = 2;  // what the log can state (docs/match-log.md)
+    std::shared_ptr<const GameCast> cast;
     std::vector<PlayerState> players;
     std::vector<TerrainState> terrains;
-    std::vector<Unit> units;
+    std::vector<Piece> pieces;
     std::vector<Effect> effects;
+    int nextEffectId = 1;
     std::vector<int> turnOrder;  // player indices
-    Stage stage = Stage::HordeRoll;
-    // Setup bookkeeping.
-    std::vector<std::vector<int>> rankQueue;  // groups of players still to be ranked, best first
-    std::vector<int> hordeRollers;   // players who must (re-)roll now
-    std::vector<int> hordeRolled;    // of those, who has rolled
-    std::vector<int> hordeOrder;     // players ranked so far (setup order of play)
-    int setupWinner = -1;
-    bool winnerTakesFirstTurn = false;
     int frontierPicker = -1;
     int frontierTerrain = -1;
-    std::vector<int> placed;  // per player: bitmask of armies placed (1 home, 2 horde, 4 campaign)
-    std::vector<int> startRolled;  // per terrain: 1 when its starting face is final
-    TurnState turn;
+    TurnRecord turn;
     int winner = -1;
-    std::string winBy;  // "capture" or "elimination"
+    std::string winBy;              // "capture" or "elimination"
+    bool finished = false;          // the result line was read
+    std::vector<FrameSlot> frames;  // what the engine expects next: the top frame
 
     // Queries.
+    [[nodiscard]] const std::string& label(int piece) const { return cast->labels[static_cast<std::size_t>(piece)]; }
+    [[nodiscard]] const std::string& pid(int player) const { return players[static_cast<std::size_t>(player)].id; }
     [[nodiscard]] int playerIndex(const std::string& id) const;
     [[nodiscard]] int terrainIndex(const std::string& key) const;
-    [[nodiscard]] int unitIndex(int owner, const std::string& label) const;
+    [[nodiscard]] int pieceIndex(int owner, const std::string& label) const;
+    [[nodiscard]] Piece& piece(int p) { return pieces[static_cast<std::size_t>(p)]; }
+    [[nodiscard]] const Piece& piece(int p) const { return pieces[static_cast<std::size_t>(p)]; }
+    [[nodiscard]] TerrainState& terrain(int t) { return terrains[static_cast<std::size_t>(t)]; }
+    [[nodiscard]] const TerrainState& terrain(int t) const { return terrains[static_cast<std::size_t>(t)]; }
+    // The units (never dragons, items or minor terrains) of a player's army at a location.
     [[nodiscard]] std::vector<int> army(int owner, Location loc) const;
     [[nodiscard]] bool hasArmy(int owner, Location loc) const;
-    [[nodiscard]] int armyHealth(int owner, Location loc, const domain::Catalog& catalog) const;
+    [[nodiscard]] std::vector<int> itemsAt(int owner, Location loc) const;
+    [[nodiscard]] int minorTerrainAt(int owner, Location loc) const;  // piece index or -1
+    [[nodiscard]] std::vector<int> dragonsAt(int terrain) const;
     [[nodiscard]] std::vector<int> unitsAt(int owner, Where where) const;
     [[nodiscard]] bool hasUnitsInPlay(int owner) const;
     [[nodiscard]] int capturedCount(int player) const;
+    [[nodiscard]] bool controls(int player, Location loc) const;
     [[nodiscard]] std::string locationName(Location loc) const;
-    [[nodiscard]] std::optional<Location> parseLocation(const std::string& text, int owner) const;
+    [[nodiscard]] std::optional<Location> parseLocation(const std::string& text) const;
     // DUA-scaled ability limit: per 24 points of force or part thereof.
     [[nodiscard]] int duaScaled(int perTwentyFour) const { return perTwentyFour * ((forceSize + 23) / 24); }
+    [[nodiscard]] bool gameOver() const { return winner >= 0; }
 };
 
 }  // namespace muster::rules::engine

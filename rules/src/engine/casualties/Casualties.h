@@ -1,0 +1,36 @@
+#pragma once
+// The one casualty path: every unit that is killed, buried or sent elsewhere goes through here, and every
+// on-kill trigger runs here (Replanting, Stepped Damage; later Rise from the Ashes, Open Grave, Soiled
+// Ground, Accelerated Growth, Dragonkin returning to the Summoning Pool). Triggers that need statements
+// (a Replanting roll, optional step-downs) are frames pushed on top of the caller's.
+#include <string>
+#include <vector>
+
+#include "EngineContext.h"
+
+namespace muster::rules::engine {
+
+struct KillCause {
+    enum class Kind : std::uint8_t {
+        Damage,  // damage allocated after saves (melee, missile, spells): Open Grave may apply
+        NoSave,  // damage no save reduces, or a kill without a save roll
+        Killed,  // "is killed" effects (save-or-die and the like)
+    };
+    Kind kind = Kind::Damage;
+    Location at;             // where the units were killed (Replanting reads its elements)
+    std::string source;      // for messages: "melee", "Mutate", "Smite"
+    bool triggers = true;    // false: the casualty frame is not pushed (nothing may follow)
+    std::string stepPrefix;  // for step names: "melee: "
+};
+
+class Casualties {
+public:
+    // Kills the units (they are already chosen) and pushes the frame for their triggers, if any.
+    static void kill(Ctx& ctx, const std::vector<int>& victims, const KillCause& cause);
+    // Buries units (from wherever they are).
+    static void bury(Ctx& ctx, const std::vector<int>& units);
+    // Moves units to their owner's Reserve Area.
+    static void toReserve(Ctx& ctx, const std::vector<int>& units);
+};
+
+}  // namespace muster::rules::engine

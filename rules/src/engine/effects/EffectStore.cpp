@@ -1,0 +1,135 @@
+#include "effects/EffectStore.h"
+
+#include <algorithm>
+
+namespace muster::rules::engine {
+
+namespace {
+
+void merge(TypeModifiers& into, const RollModifier& m) {
+    switch (m.op) {
+        case ModifierOp::Add:
+            into.add += m.amount;
+            break;
+        case ModifierOp::Subtract:
+            into.subtract += m.amount;
+            break;
+        // Only one divider and one multiplier per result type; identical halvings are not cumulative.
+        case ModifierOp::Divide:
+            into.divisor = std::max(into.divisor, m.amount);
+            break;
+        case ModifierOp::Multiply:
+            into.multiplier = std::max(into.multiplier, m.amount);
+            break;
+        case ModifierOp::IgnoreIds:
+            into.ignoreIds = true;
+            break;
+        case ModifierOp::DoubleIds:
+            into.doubleIds = true;
+            break;
+    }
+}
+
+bool reaches(const RollModifier& m, const RollSpec& spec) {
+    if (m.scope == RollScope::Army && !spec.army) return false;
+    if (m.scope == RollScope::Individual && spec.army) return false;
+    if (m.nonManeuverRollsOnly && !spec.nonManeuver()) return false;
+    return true;
+}
+
+}  // namespace
+
+std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const RollSpec& spec,
+                                                       const std::vector<int>& rollers) {
+    std::array<TypeModifiers, 5> out{};
+    const auto& s = ctx.s;
+    auto apply = [&](const Effect& fx) {
+        for (const auto& m : fx.modifiers) {
+            if (!reaches(m, spec)) continue;
+            if (m.onlyAttacksIntoTarget) continue;  // read by the attack that targets the terrain
+            if (m.oneTypeOfChoice) continue;        // a choice the roll states (Fiery Weapon): see choiceModifiers
+            for (RollType t : kRollTypes)
+                if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
+        }
+    };
+    for (const auto& fx : s.effects) {
+        switch (fx.target) {
+            case EffectTargetKind::Army:
+                if (spec.army && fx.targetPlayer == spec.roller && fx.targetArmy == spec.at) apply(fx);
+                break;
+            case EffectTargetKind::Terrain:
+                if (spec.army && fx.scope == TerrainScope::AllArmies && spec.at == Location::at(fx.targetTerrain))
+                    apply(fx);
+                break;
+            case EffectTargetKind::Unit:
+                if (!spec.army && std::find(rollers.begin(), rollers.end(), fx.targetPiece) != rollers.end()) apply(fx);
+                break;
+            case EffectTargetKind::Player:
+                break;
+        }
+    }
+    return out;
+}
+
+std::vector<Status> EffectStore::statusesOf(const GameState& state, int piece) {
+    std::vector<Status> out;
+    for (const auto& fx : state.effects)
+        if (fx.target == EffectTargetKind::Unit && fx.targetPiece == piece && fx.status != Status::None)
+            out.push_back(fx.status);
+    return out;
+}
+
+bool EffectStore::has(const GameState& state, int piece, Status status) {
+    return std::any_of(state.effects.begin(), state.effects.end(), [&](const Effect& fx) {
+        return fx.target == EffectTargetKind::Unit && fx.targetPiece == piece && fx.status == status;
+    });
+}
+
+bool EffectStore::armyHas(const GameState& state, int owner, Location loc, Status status) {
+    return std::any_of(state.effects.begin(), state.effects.end(), [&](const Effect& fx) {
+        return fx.target == EffectTargetKind::Army && fx.targetPlayer == owner && fx.targetArmy == loc &&
+               fx.status == status;
+    });
+}
+
+int EffectStore::add(GameState& state, Effect effect) {
+    effect.id = state.nextEffectId++;
+    state.effects.push_back(std::move(effect));
+    return state.effects.back().id;
+}
+
+void EffectStore::expireAtStartOf(GameState& state, int player) {
+    state.effects.erase(std::remove_if(state.effects.begin(), state.effects.end(),
+                                       [&](const Effect& fx) { return fx.expiresAtStartOf == player; }),
+                        state.effects.end());
+}
+
+void EffectStore::prune(const Ctx& ctx) {
+    auto& s = ctx.s;
+    auto gone = [&](const Effect& fx) {
+        switch (fx.target) {
+            case EffectTargetKind::Army:
+                // An army effect ends when the army no longer exists.
+                if (fx.targetPlayer >= 0 && !s.hasArmy(fx.targetPlayer, fx.targetArmy)) return true;
+                break;
+            case EffectTargetKind::Unit: {
+                // A unit's effects end when it dies (or leaves play); some end when it leaves its terrain.
+                const auto& p = s.piece(fx.targetPiece);
+                if (!p.loc.inPlay()) return true;
+                if ((fx.ends & EndsWhenTargetLeaves) && p.loc != Location::at(fx.anchorTerrain)) return true;
+                break;
+            }
+            default:
+                break;
+        }
+        if (fx.sourcePiece >= 0) {
+            const auto& src = s.piece(fx.sourcePiece);
+            if ((fx.ends & EndsWhenSourceDies) && !src.loc.inPlay()) return true;
+            if ((fx.ends & EndsWhenSourceLeaves) && src.loc != Location::at(fx.anchorTerrain)) return true;
+        }
+        return false;
+    };
+    s.effects.erase(std::remove_if(s.effects.begin(), s.effects.end(), gone), s.effects.end());
+}
+
+}  // namespace muster::rules::engine

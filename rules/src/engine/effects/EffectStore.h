@@ -1,0 +1,32 @@
+#pragma once
+// Queries over the lasting effects of a game: the modifiers a roll receives, the statuses a unit is under,
+// and the ends of effects (the start of a player's turn, an army gone, a unit gone or moved).
+#include <vector>
+
+#include "EngineContext.h"
+#include "roll/RollEvaluator.h"
+#include "roll/RollSpec.h"
+
+namespace muster::rules::engine {
+
+class EffectStore {
+public:
+    // The modifiers each result type of this roll receives from effects (armies, terrains, units) and from the
+    // roller's minor terrain there.
+    static std::array<TypeModifiers, 5> modifiersFor(const Ctx& ctx, const RollSpec& spec,
+                                                     const std::vector<int>& rollers);
+    // The statuses on a unit (asleep, netted, ...).
+    static std::vector<Status> statusesOf(const GameState& state, int piece);
+    [[nodiscard]] static bool has(const GameState& state, int piece, Status status);
+    // Army effects with a status (Illusion).
+    [[nodiscard]] static bool armyHas(const GameState& state, int owner, Location loc, Status status);
+    // Adds an effect (cumulative ones of the same source, caster and target are combined into one record of
+    // the summed magnitude).
+    static int add(GameState& state, Effect effect);
+    // Expire Effects Phase: effects lasting until the beginning of this player's turn end.
+    static void expireAtStartOf(GameState& state, int player);
+    // Effects whose army, unit or anchor is gone end (checked after every statement).
+    static void prune(const Ctx& ctx);
+};
+
+}  // namespace muster::rules::engine

@@ -1,0 +1,368 @@
+// A melee or missile exchange (V4.01d Melee, Missile): the attack roll and its SAIs, the defender's save roll,
+// damage, Scorching Touch, Foul Stench, and the counter-attack (Coral Elves' Defensive Volley answers a
+// missile attack the same way).
+#include <algorithm>
+
+#include "flow/Frames.h"
+#include "state/Rollers.h"
+
+namespace muster::rules::engine {
+
+using domain::Element;
+
+namespace {
+
+bool has(const std::vector<int>& v, int x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+}  // namespace
+
+ExchangeFrame::ExchangeFrame(Kind kind, int attacker, Location attackerAt, int defender, Location defenderAt,
+                             bool counter, std::vector<int> noCounter)
+    : kind_(kind),
+      attacker_(attacker),
+      attackerAt_(attackerAt),
+      defender_(defender),
+      defenderAt_(defenderAt),
+      counter_(counter),
+      noCounter_(std::move(noCounter)) {}
+
+std::string ExchangeFrame::prefix() const {
+    return kindName() + (counter_ ? " counter-attack" : "") + ": ";
+}
+
+std::string ExchangeFrame::step(const GameState&) const {
+    const std::string head = prefix();
+    switch (step_) {
+        case Step::AttackRoll:
+            return head + "attack roll";
+        case Step::SaveRoll:
+            return head + "save roll";
+        case Step::Damage:
+            return head + "damage allocation";
+        case Step::Scorch:
+            return head + "scorching touch damage";
+        case Step::FoulStench:
+            return head + "foul stench";
+        case Step::CounterChoice:
+            return head + "counter-attack choice";
+        case Step::Counter:
+            return head + "counter-attack";
+        case Step::Done:
+            return head + "action done";
+    }
+    return head;
+}
+
+std::vector<int> ExchangeFrame::attackers(const Ctx& ctx) const {
+    RollSpec spec;
+    spec.counts = typeBit(kind_ == Kind::Melee ? RollType::Melee : RollType::Missile);
+    spec.purpose = RollPurpose::Attack;
+    spec.attack = kind_ == Kind::Melee ? AttackKind::Melee : AttackKind::Missile;
+    std::vector<int> out;
+    for (int u : RollersOf::army(ctx, attacker_, attackerAt_, spec).must) {
+        if (has(noCounter_, u)) continue;
+        // Defensive Volley: the Coral Elves counter-attack with missile results.
+        if (counter_ && kind_ == Kind::Missile && ctx.die(u).species != "Coral Elves") continue;
+        out.push_back(u);
+    }
+    return out;
+}
+
+Expectation ExchangeFrame::expect(const Ctx& ctx) const {
+    Expectation x;
+    x.rule = rule();
+    switch (step_) {
+        case Step::AttackRoll:
+            x.kinds = {EventKind::Roll};
+            x.who = attacker_;
+            x.rollWords = kindName();
+            x.rollers = attackers(ctx);
+            x.place = attackerAt_;
+            x.what = "the " + kindName() + " roll of " + ctx.armyName(attacker_, attackerAt_);
+            x.why = counter_ ? ctx.pid(attacker_) + " counter-attacks" : "the action is a " + kindName() + " attack";
+            return x;
+        case Step::SaveRoll:
+            x.kinds = {EventKind::Roll};
+            x.who = defender_;
+            x.rollWords = "save";
+            x.rollers = ctx.s.army(defender_, defenderAt_);
+            x.place = defenderAt_;
+            x.what = "the save roll of " + ctx.armyName(defender_, defenderAt_) + " against " +
+                     std::to_string(attack_) + " " + kindName();
+            x.why = "the attack rolled " + std::to_string(attack_) + " " + kindName() +
+                    " result(s), so the attacked army saves";
+            return x;
+        case Step::FoulStench:
+            x.kinds = {EventKind::FoulStench};
+            x.who = defender_;
+            x.amount = std::min<int>(foulStenchCount_, static_cast<int>(ctx.s.army(defender_, defenderAt_).size()));
+            x.rule = Rule::SpeciesGoblins;
+            x.what = "'foul-stench " + ctx.pid(defender_) + " ...' naming " + std::to_string(x.amount) + " unit(s)";
+            x.why = "the attacking army contains Goblins and " + ctx.pid(attacker_) +
+                    " has Goblins in the DUA (Foul Stench)";
+            return x;
+        case Step::CounterChoice:
+            x.kinds = {EventKind::CounterAttack};
+            x.who = defender_;
+            x.optional = true;
+            x.what = "'counter-attack " + ctx.pid(defender_) + "' or the next step";
+            x.why = kind_ == Kind::Melee ? "the attacked army may counter-attack"
+                                         : "Coral Elves at a terrain containing air may answer with a Defensive Volley";
+            return x;
+        default:
+            x.what = "the next step";
+            x.optional = true;
+            return x;
+    }
+}
+
+bool ExchangeFrame::mayEnd(const Ctx&) const {
+    return step_ == Step::CounterChoice || step_ == Step::Done;
+}
+
+void ExchangeFrame::end(Ctx&) {
+    step_ = Step::Done;
+    done = true;
+}
+
+bool ExchangeFrame::accept(Ctx& ctx, const Event& e) {
+    switch (step_) {
+        case Step::AttackRoll:
+            if (e.kind != EventKind::Roll || ctx.actor() != attacker_) ctx.expected(expect(ctx));
+            attackRoll(ctx);
+            return true;
+        case Step::SaveRoll:
+            if (e.kind != EventKind::Roll || ctx.actor() != defender_) ctx.expected(expect(ctx));
+            saveRoll(ctx);
+            return true;
+        case Step::FoulStench:
+            if (e.kind != EventKind::FoulStench) ctx.expected(expect(ctx));
+            foulStench(ctx);
+            return true;
+        case Step::CounterChoice:
+            if (e.kind != EventKind::CounterAttack) return false;
+            if (ctx.actor() != defender_) ctx.fail(Rule::Melee, "only the attacked player counter-attacks");
+            step_ = Step::Counter;
+            ctx.push(std::make_unique<ExchangeFrame>(kind_, defender_, defenderAt_, attacker_, attackerAt_, true,
+                                                     noCounter_));
+            return true;
+        default:
+            return false;
+    }
+}
+
+void ExchangeFrame::attackRoll(Ctx& ctx) {
+    auto& s = ctx.s;
+    const RollType type = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
+    const std::string word(toString(type));
+    DiceRequest request;
+    request.roller = attacker_;
+    request.must = attackers(ctx);
+    request.purpose = "the " + word + " roll of " + ctx.armyName(attacker_, attackerAt_);
+    request.rule = rule();
+    const auto dice = readDice(ctx, request);
+    RollSpec spec;
+    spec.counts = typeBit(type);
+    spec.purpose = RollPurpose::Attack;
+    spec.attack = kind_ == Kind::Melee ? AttackKind::Melee : AttackKind::Missile;
+    spec.counterAttack = counter_;
+    spec.roller = attacker_;
+    spec.at = attackerAt_;
+    RollExtras context;
+    context.missileFromTowerAtReserve = type == RollType::Missile && defenderAt_.where == Where::Reserve;
+    const RollEvaluator evaluator(ctx);
+    const auto eval = evaluator.evaluate(spec, dice, context);
+    const auto stated = statedTotal(ctx.ev(), word);
+    if (!stated || ctx.ev().totals.size() != 1)
+        ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
+    attack_ = evaluator.checkTotal(eval, type, *stated, word);
+    if (!eval.pending.empty())
+        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a " + word + " roll");
+    noSave_ = eval.noSaveDamage;
+    cursed_ = 0;
+    if (type == RollType::Missile && !counter_ && defenderAt_ == attackerAt_) {
+        // Cursed Bullets: Lava Elf missile results that only spell saves reduce.
+        std::vector<int> lava;
+        for (std::size_t i = 0; i < eval.dice.size(); ++i)
+            if (ctx.die(eval.dice[i].piece).species == "Lava Elves") lava.push_back(static_cast<int>(i));
+        int lavaMissile = 0;
+        for (int i : lava) lavaMissile += eval.dice[static_cast<std::size_t>(i)].of(RollType::Missile);
+        const int limit = std::min(ctx.countInDua(attacker_, "Lava Elves"), s.duaScaled(3));
+        cursed_ = std::min({lavaMissile, limit, attack_});
+    }
+    foulStenchCount_ = 0;
+    if (kind_ == Kind::Melee && !counter_ && ctx.armyHasSpecies(attacker_, attackerAt_, "Goblins"))
+        foulStenchCount_ = std::min(ctx.countInDua(attacker_, "Goblins"), s.duaScaled(3));
+    // Format 2: damage no save reduces is inflicted at step 4 of the attack roll, before the defender saves.
+    if (ctx.logVersion() >= 2 && noSave_ > 0) {
+        step_ = Step::SaveRoll;  // resumes after the allocation
+        KillCause cause;
+        cause.kind = KillCause::Kind::NoSave;
+        cause.at = defenderAt_;
+        cause.source = "SAI";
+        cause.stepPrefix = prefix();
+        ctx.push(std::make_unique<KillFrame>(defender_, defenderAt_, noSave_, cause,
+                                             std::to_string(noSave_) + " damage no save reduces (SAIs)",
+                                             prefix() + "SAI damage"));
+        noSave_ = 0;
+        return;
+    }
+    if (attack_ > 0) {
+        step_ = Step::SaveRoll;
+    } else {
+        saves_ = 0;
+        settleDamage(ctx);
+    }
+}
+
+void ExchangeFrame::saveRoll(Ctx& ctx) {
+    const RollType against = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
+    RollSpec spec;
+    spec.counts = typeBit(RollType::Save);
+    spec.purpose = RollPurpose::Save;
+    spec.attack = kind_ == Kind::Melee ? AttackKind::Melee : AttackKind::Missile;
+    spec.counterAttack = counter_;
+    spec.roller = defender_;
+    spec.at = defenderAt_;
+    DiceRequest request;
+    request.roller = defender_;
+    request.must = RollersOf::army(ctx, defender_, defenderAt_, spec).must;
+    request.purpose = "the save roll of " + ctx.armyName(defender_, defenderAt_);
+    request.rule = rule();
+    const auto dice = readDice(ctx, request);
+    const RollEvaluator evaluator(ctx);
+    const auto eval = evaluator.evaluate(spec, dice);
+    const auto stated = statedTotal(ctx.ev(), "save");
+    if (!stated || ctx.ev().totals.size() != 1)
+        ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
+    saves_ = evaluator.checkTotal(eval, RollType::Save, *stated, "save");
+    if (!eval.pending.empty())
+        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a save roll");
+    scorch_ = 0;
+    if (against == RollType::Melee && !counter_ &&
+        ctx.abilityElementsAt(defender_, defenderAt_).contains(Element::Fire)) {
+        // Scorching Touch: each save result a Scalder rolls hurts the attacker; only spell saves reduce it.
+        std::vector<int> scalders;
+        for (std::size_t i = 0; i < eval.dice.size(); ++i)
+            if (ctx.die(eval.dice[i].piece).species == "Scalders") scalders.push_back(static_cast<int>(i));
+        scorch_ = eval.fromDice(RollType::Save, scalders);
+    }
+    settleDamage(ctx);
+}
+
+void ExchangeFrame::settleDamage(Ctx& ctx) {
+    const int uncursed = attack_ - cursed_;
+    damage_ = noSave_ + cursed_ + std::max(0, uncursed - saves_);
+    if (damage_ > 0 && ctx.s.hasArmy(defender_, defenderAt_)) {
+        step_ = Step::Damage;
+        KillCause cause;
+        cause.kind = KillCause::Kind::Damage;
+        cause.at = defenderAt_;
+        cause.source = kindName();
+        cause.stepPrefix = prefix();
+        ctx.push(std::make_unique<KillFrame>(defender_, defenderAt_, damage_, cause,
+                                             std::to_string(damage_) + " damage", prefix() + "damage allocation"));
+        return;
+    }
+    afterDamage(ctx);
+}
+
+void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
+    switch (step_) {
+        case Step::SaveRoll:
+            // The SAI damage before the save roll was allocated.
+            if (attack_ > 0 && ctx.s.hasArmy(defender_, defenderAt_)) return;
+            saves_ = 0;
+            settleDamage(ctx);
+            return;
+        case Step::Damage:
+            afterDamage(ctx);
+            return;
+        case Step::Scorch:
+            afterScorch(ctx);
+            return;
+        case Step::Counter:
+            step_ = Step::Done;
+            done = true;
+            return;
+        default:
+            (void)child;
+            return;
+    }
+}
+
+// After the defender's casualties: Scorching Touch, Foul Stench, then the counter-attack choice.
+void ExchangeFrame::afterDamage(Ctx& ctx) {
+    if (scorch_ > 0 && ctx.s.hasArmy(attacker_, attackerAt_)) {
+        step_ = Step::Scorch;
+        KillCause cause;
+        cause.kind = KillCause::Kind::NoSave;
+        cause.at = attackerAt_;
+        cause.source = "Scorching Touch";
+        cause.stepPrefix = prefix();
+        const int damage = scorch_;
+        scorch_ = 0;
+        ctx.push(std::make_unique<KillFrame>(attacker_, attackerAt_, damage, cause,
+                                             std::to_string(damage) + " Scorching Touch damage",
+                                             prefix() + "scorching touch damage"));
+        return;
+    }
+    afterScorch(ctx);
+}
+
+void ExchangeFrame::afterScorch(Ctx& ctx) {
+    scorch_ = 0;
+    if (counter_) {
+        step_ = Step::Done;
+        done = true;
+        return;
+    }
+    const auto defenders = ctx.s.army(defender_, defenderAt_);
+    if (foulStenchCount_ > 0 && !defenders.empty()) {
+        step_ = Step::FoulStench;
+        return;
+    }
+    counterOffer(ctx);
+}
+
+void ExchangeFrame::foulStench(Ctx& ctx) {
+    static const Rule rule = Rule::SpeciesGoblins;
+    const int p = ctx.actor();
+    if (p != defender_) ctx.fail(rule, "the defender picks the units Foul Stench holds back");
+    const auto army = ctx.s.army(defender_, defenderAt_);
+    const int need = std::min<int>(foulStenchCount_, static_cast<int>(army.size()));
+    std::vector<int> chosen;
+    for (const auto& label : ctx.ev().args) {
+        const int u = ctx.ownPiece(p, label);
+        if (ctx.s.piece(u).loc != defenderAt_) ctx.fail(rule, "'" + label + "' is not in the attacked army");
+        if (!has(chosen, u)) chosen.push_back(u);
+    }
+    if (static_cast<int>(chosen.size()) != need)
+        ctx.fail(rule, "Foul Stench holds back exactly " + std::to_string(need) +
+                           " unit(s) (Goblins in the DUA, at most " + std::to_string(ctx.s.duaScaled(3)) + ")");
+    noCounter_ = chosen;
+    counterOffer(ctx);
+}
+
+void ExchangeFrame::counterOffer(Ctx& ctx) {
+    const auto& s = ctx.s;
+    bool can = false;
+    if (kind_ == Kind::Melee) {
+        for (int u : s.army(defender_, defenderAt_))
+            if (!has(noCounter_, u)) can = true;
+    } else {
+        // Defensive Volley: Coral Elves at a terrain containing air may answer a missile attack.
+        can = ctx.abilityElementsAt(defender_, defenderAt_).contains(Element::Air) &&
+              ctx.armyHasSpecies(defender_, defenderAt_, "Coral Elves");
+    }
+    if (can && s.hasArmy(attacker_, attackerAt_)) {
+        step_ = Step::CounterChoice;
+    } else {
+        step_ = Step::Done;
+        done = true;
+    }
+}
+
+}  // namespace muster::rules::engine

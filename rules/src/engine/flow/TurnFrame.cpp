@@ -1,0 +1,349 @@
+// One turn: the seven phases in order, the statements that belong to a phase rather than to a march (eighth
+// face icons, species abilities, the Reserves Phase), and the marches.
+#include <algorithm>
+
+#include "flow/Frames.h"
+#include "state/Exchanges.h"
+
+namespace muster::rules::engine {
+
+using domain::Element;
+
+namespace {
+
+Phase phaseOf(const std::string& word) {
+    if (word == "expire") return Phase::Expire;
+    if (word == "eighth") return Phase::Eighth;
+    if (word == "dragon") return Phase::Dragon;
+    if (word == "species") return Phase::Species;
+    if (word == "first-march") return Phase::FirstMarch;
+    if (word == "second-march") return Phase::SecondMarch;
+    return Phase::Reserves;
+}
+
+// A controlled terrain of the player with this eighth-face icon, or -1.
+int controlledWithIcon(const Ctx& ctx, int p, const std::string& icon) {
+    for (std::size_t i = 0; i < ctx.s.terrains.size(); ++i) {
+        const int t = static_cast<int>(i);
+        if (ctx.s.terrain(t).face == 8 && ctx.s.terrain(t).controller == p && ctx.eighthIcon(t) == icon) return t;
+    }
+    return -1;
+}
+
+}  // namespace
+
+std::string TurnFrame::step(const GameState& s) const {
+    if (s.turn.phase == Phase::Reserves) return s.turn.reinforceDone ? "retreat" : "reinforce";
+    return "";
+}
+
+Expectation TurnFrame::expect(const Ctx& ctx) const {
+    Expectation x;
+    x.kinds = {EventKind::Phase,
+               EventKind::City,
+               EventKind::Temple,
+               EventKind::Feralize,
+               EventKind::WintersFortitude,
+               EventKind::Mutate,
+               EventKind::DragonkinHandlers,
+               EventKind::March,
+               EventKind::Reinforce,
+               EventKind::Retreat,
+               EventKind::AirFlight};
+    x.who = ctx.s.turn.player;
+    x.optional = true;
+    x.rule = Rule::TurnSequence;
+    x.what = "the next step of " + ctx.pid(ctx.s.turn.player) + "'s turn (now in the " +
+             std::string(toString(ctx.s.turn.phase)) + " phase)";
+    x.why = "the turn's phases follow in order; each step is optional";
+    return x;
+}
+
+bool TurnFrame::mayEnd(const Ctx&) const {
+    return true;
+}
+
+void TurnFrame::toPhase(Ctx& ctx, Phase p) const {
+    auto& t = ctx.s.turn;
+    if (p < t.phase)
+        ctx.fail(Rule::TurnSequence, std::string("this belongs to the ") + std::string(toString(p)) +
+                                         " phase, which is over (now: " + std::string(toString(t.phase)) + ")");
+    t.phase = p;
+}
+
+bool TurnFrame::accept(Ctx& ctx, const Event& e) {
+    switch (e.kind) {
+        case EventKind::Phase:
+            toPhase(ctx, phaseOf(e.args[0]));
+            return true;
+        case EventKind::City:
+            toPhase(ctx, Phase::Eighth);
+            city(ctx);
+            return true;
+        case EventKind::Temple:
+            toPhase(ctx, Phase::Eighth);
+            temple(ctx);
+            return true;
+        case EventKind::Feralize:
+            toPhase(ctx, Phase::Species);
+            feralize(ctx);
+            return true;
+        case EventKind::WintersFortitude:
+            toPhase(ctx, Phase::Species);
+            wintersFortitude(ctx);
+            return true;
+        case EventKind::Mutate: {
+            toPhase(ctx, Phase::Species);
+            static const Rule rule = Rule::SpeciesSwampStalkers;
+            auto& s = ctx.s;
+            const int p = ctx.actor();
+            if (p != s.turn.player) ctx.fail(rule, "Mutate is used by the marching player");
+            if (s.turn.used("mutate")) ctx.fail(rule, "Mutate is attempted once per turn");
+            const int victim = ctx.player(e.args[0]);
+            if (victim == p) ctx.fail(rule, "Mutate targets an opponent's Reserve Area");
+            bool army = false;
+            for (const auto& piece : s.pieces)
+                if (piece.kind == PieceKind::Unit && piece.owner == p && piece.loc.atTerrain() &&
+                    ctx.cat.die(piece.die).species == "Swamp Stalkers")
+                    army = true;
+            if (!army) ctx.fail(rule, ctx.pid(p) + " has no army containing Swamp Stalkers at a terrain");
+            const int inDua = ctx.countInDua(p, "Swamp Stalkers");
+            if (inDua == 0) ctx.fail(rule, ctx.pid(p) + " has no Swamp Stalker in the DUA (needed for Mutate)");
+            const int limit = std::min(inDua, s.duaScaled(1));
+            std::vector<int> targets;
+            for (std::size_t i = 1; i < e.args.size(); ++i) {
+                const int u = ctx.ownPiece(victim, e.args[i]);
+                if (s.piece(u).loc.where != Where::Reserve)
+                    ctx.fail(rule, "'" + e.args[i] + "' is not in " + ctx.pid(victim) + "'s Reserve Area");
+                if (std::find(targets.begin(), targets.end(), u) != targets.end())
+                    ctx.fail(rule, "'" + e.args[i] + "' is listed twice");
+                targets.push_back(u);
+            }
+            if (static_cast<int>(targets.size()) > limit)
+                ctx.fail(rule, "Mutate targets at most " + std::to_string(limit) +
+                                   " unit(s) (Swamp Stalkers in the DUA, at most " + std::to_string(s.duaScaled(1)) +
+                                   ")");
+            s.turn.usedOnce.push_back("mutate");
+            ctx.push(std::make_unique<MutateFrame>(victim, targets));
+            return true;
+        }
+        case EventKind::MutateGain:
+            toPhase(ctx, Phase::Species);
+            ctx.fail(Rule::SpeciesSwampStalkers,
+                     "recruiting or promoting by Mutate follows the marching player's Mutate and its save roll");
+        case EventKind::DragonkinHandlers:
+            toPhase(ctx, Phase::Species);
+            dragonkinHandlers(ctx);
+            return true;
+        case EventKind::March:
+            march(ctx);
+            return true;
+        case EventKind::Reinforce:
+        case EventKind::Retreat:
+        case EventKind::AirFlight:
+            toPhase(ctx, Phase::Reserves);
+            reserves(ctx);
+            return true;
+        case EventKind::CounterAttack:
+            ctx.fail(Rule::CounterAttack,
+                     "no counter-attack is open here: only the defender of a melee attack (or Coral Elves' Defensive "
+                     "Volley against a missile attack) may counter-attack, once, right after the attack");
+        case EventKind::Turn:
+        case EventKind::Result:
+            return false;
+        case EventKind::HordeRoll:
+        case EventKind::Choose:
+        case EventKind::FrontierPick:
+        case EventKind::Place:
+        case EventKind::StartRoll:
+            ctx.fail(Rule::TurnSequence, "'" + std::string(toString(e.kind)) + "' belongs to setup, which is over");
+        case EventKind::Maneuver:
+        case EventKind::TerrainTurn:
+        case EventKind::Action:
+        case EventKind::Charge:
+        case EventKind::Minor:
+        case EventKind::MinorFace:
+        case EventKind::Mire:
+            ctx.fail(Rule::TurnSequence, "'" + std::string(toString(e.kind)) +
+                                             "' is part of a march, and no march is open: expected 'march 1|2 <army>' "
+                                             "first (or this army's march is already over)");
+        case EventKind::Roll:
+        case EventKind::Kill:
+        case EventKind::Sai:
+        case EventKind::SteppedDamage:
+        case EventKind::FoulStench:
+        case EventKind::Cast:
+            ctx.fail(Rule::TurnSequence, "no " + std::string(toString(e.kind)) +
+                                             " is due here: the last step that needed one is over (expected the next "
+                                             "step of " +
+                                             ctx.pid(ctx.s.turn.player) + "'s turn)");
+        default:
+            ctx.unsupported("the statement '" + std::string(toString(e.kind)) +
+                            "' (dragons, minor terrains and items come "
+                            "with later parts of the rules engine)");
+    }
+}
+
+// ---------------------------------------------------------------- eighth face icons
+void TurnFrame::city(Ctx& ctx) {
+    auto& s = ctx.s;
+    const auto& e = ctx.ev();
+    const int p = ctx.actor();
+    if (p != s.turn.player) ctx.fail(Rule::EighthFaceIcons, "only the marching player uses a City");
+    const int t = controlledWithIcon(ctx, p, "City");
+    if (t < 0) ctx.fail(Rule::EighthFaceIcons, ctx.pid(p) + " controls no City");
+    if (s.turn.used("city")) ctx.fail(Rule::EighthFaceIcons, "a City acts once per turn");
+    s.turn.usedOnce.push_back("city");
+    const Location at = Location::at(t);
+    if (e.args[0] == "recruit") {
+        Exchanges::recruit(ctx, ctx.ownPiece(p, e.args[1]), at, Rule::EighthFaceIcons);
+    } else {
+        const int u = ctx.ownPiece(p, e.args[1]);
+        if (s.piece(u).loc != at)
+            ctx.fail(Rule::EighthFaceIcons, "'" + e.args[1] + "' is not in the army controlling the City");
+        Exchanges::promote(ctx, u, ctx.ownPiece(p, e.args[2]), Rule::EighthFaceIcons);
+    }
+}
+
+void TurnFrame::temple(Ctx& ctx) {
+    auto& s = ctx.s;
+    const auto& e = ctx.ev();
+    const int p = ctx.actor();
+    if (p != s.turn.player) ctx.fail(Rule::EighthFaceIcons, "only the marching player uses a Temple");
+    if (controlledWithIcon(ctx, p, "Temple") < 0) ctx.fail(Rule::EighthFaceIcons, ctx.pid(p) + " controls no Temple");
+    const int victim = ctx.player(e.args[0]);
+    if (victim == p) ctx.fail(Rule::EighthFaceIcons, "the Temple makes another player bury a unit");
+    if (s.turn.used("temple")) ctx.fail(Rule::EighthFaceIcons, "a Temple acts once per turn");
+    s.turn.usedOnce.push_back("temple");
+    const int d = ctx.ownPiece(victim, e.args[1]);
+    if (s.piece(d).loc.where != Where::Dua)
+        ctx.fail(Rule::EighthFaceIcons, "'" + e.args[1] + "' is not in " + ctx.pid(victim) + "'s DUA");
+    Casualties::bury(ctx, {d});
+}
+
+// ---------------------------------------------------------------- species abilities phase
+void TurnFrame::feralize(Ctx& ctx) {
+    static const Rule rule = Rule::SpeciesFeral;
+    auto& s = ctx.s;
+    const auto& e = ctx.ev();
+    const int p = ctx.actor();
+    if (p != s.turn.player) ctx.fail(rule, "Feralization is used by the marching player");
+    const int t = ctx.terrainOf(e.args[0]);
+    const Location at = Location::at(t);
+    if (!ctx.armyHasSpecies(p, at, "Feral"))
+        ctx.fail(rule, ctx.pid(p) + " has no army with Feral at " + s.terrain(t).key);
+    const auto el = ctx.abilityElementsAt(p, at);
+    if (!el.contains(Element::Earth) && !el.contains(Element::Air))
+        ctx.fail(rule, "Feralization needs a terrain containing earth or air");
+    const std::string key = "feralize:" + s.terrain(t).key;
+    if (s.turn.used(key)) ctx.fail(rule, "each army feralizes once per turn");
+    s.turn.usedOnce.push_back(key);
+    if (e.args[1] == "recruit") {
+        const int d = ctx.ownPiece(p, e.args[2]);
+        if (ctx.die(d).species != "Feral") ctx.fail(rule, "Feralization recruits Feral");
+        Exchanges::recruit(ctx, d, at, rule);
+    } else {
+        const int u = ctx.ownPiece(p, e.args[2]);
+        if (s.piece(u).loc != at || ctx.die(u).species != "Feral")
+            ctx.fail(rule, "Feralization promotes a Feral in that army");
+        Exchanges::promote(ctx, u, ctx.ownPiece(p, e.args[3]), rule);
+    }
+}
+
+void TurnFrame::wintersFortitude(Ctx& ctx) {
+    static const Rule rule = Rule::SpeciesFrostwings;
+    auto& s = ctx.s;
+    const int p = ctx.actor();
+    if (p != s.turn.player) ctx.fail(rule, "Winter's Fortitude is used by the marching player");
+    if (s.turn.used("winters-fortitude")) ctx.fail(rule, "Winter's Fortitude acts once per turn");
+    bool ok = false;
+    for (const auto& u : s.pieces)
+        if (u.kind == PieceKind::Unit && u.owner == p && u.loc.atTerrain() &&
+            ctx.cat.die(u.die).species == "Frostwings" && ctx.abilityElementsAt(p, u.loc).contains(Element::Air))
+            ok = true;
+    if (!ok) ctx.fail(rule, "Winter's Fortitude needs a Frostwing at a terrain containing air");
+    const int b = ctx.ownPiece(p, ctx.ev().args[0]);
+    if (s.piece(b).loc.where != Where::Bua || ctx.die(b).species != "Frostwings")
+        ctx.fail(rule, "Winter's Fortitude moves a Frostwing from the BUA to the DUA");
+    s.piece(b).loc = Location::dua();
+    s.turn.usedOnce.push_back("winters-fortitude");
+}
+
+// Eldarim's Dragonkin Handlers puts Dragonkin into an army: checked as far as the Eldarim go, then reported
+// unsupported until Dragonkin in armies are modelled (rules engine part 2d).
+void TurnFrame::dragonkinHandlers(Ctx& ctx) {
+    static const Rule rule = Rule::SpeciesEldarim;
+    const int p = ctx.actor();
+    if (p != ctx.s.turn.player) ctx.fail(rule, "Dragonkin Handlers is used by the marching player");
+    const int ter = ctx.terrainOf(ctx.ev().args[0]);
+    if (!ctx.armyHasSpecies(p, Location::at(ter), "Eldarim"))
+        ctx.fail(rule, ctx.pid(p) + " has no army containing Eldarim at " + ctx.s.terrain(ter).key);
+    ctx.unsupported("Dragonkin Handlers (Dragonkin in an army)");
+}
+
+// ---------------------------------------------------------------- marches
+void TurnFrame::march(Ctx& ctx) {
+    auto& s = ctx.s;
+    auto& t = s.turn;
+    const auto& e = ctx.ev();
+    if (e.number == 1) {
+        toPhase(ctx, Phase::FirstMarch);
+        if (t.marchNumber >= 1) ctx.fail(Rule::FirstMarch, "the first march has already been made");
+    } else {
+        if (t.marchNumber != 1) ctx.fail(Rule::SecondMarch, "a second march follows the first march");
+        toPhase(ctx, Phase::SecondMarch);
+    }
+    const Location loc = ctx.location(e.args[0]);
+    if (!s.hasArmy(t.player, loc)) ctx.fail(Rule::FirstMarch, ctx.pid(t.player) + " has no army at " + e.args[0]);
+    if (std::find(t.marched.begin(), t.marched.end(), loc) != t.marched.end())
+        ctx.fail(Rule::SecondMarch, "the army at " + e.args[0] + " has already marched this turn");
+    t.marched.push_back(loc);
+    t.marchNumber = e.number;
+    ctx.push(std::make_unique<MarchFrame>(loc, e.number));
+}
+
+// ---------------------------------------------------------------- reserves phase
+void TurnFrame::reserves(Ctx& ctx) {
+    auto& s = ctx.s;
+    auto& t = s.turn;
+    const auto& e = ctx.ev();
+    const int p = ctx.actor();
+    if (p != t.player) ctx.fail(Rule::ReservesPhase, "only the marching player moves units in the Reserves Phase");
+    if (e.kind == EventKind::Reinforce) {
+        if (t.reinforceDone) ctx.fail(Rule::ReservesPhase, "the Reinforce step comes before the Retreat step");
+        const Location to = Location::at(ctx.terrainOf(e.args[0]));
+        for (std::size_t i = 1; i < e.args.size(); ++i) {
+            const int u = ctx.ownPiece(p, e.args[i]);
+            if (s.piece(u).loc.where != Where::Reserve)
+                ctx.fail(Rule::ReservesPhase, "'" + e.args[i] + "' is not in the Reserve Area");
+            Exchanges::move(ctx, u, to);
+        }
+    } else if (e.kind == EventKind::Retreat) {
+        t.reinforceDone = true;
+        for (const auto& label : e.args) {
+            const int u = ctx.ownPiece(p, label);
+            if (s.piece(u).loc.where != Where::Terrain)
+                ctx.fail(Rule::ReservesPhase, "'" + label + "' is not at a terrain");
+            Exchanges::move(ctx, u, Location::reserve());
+        }
+    } else {
+        static const Rule rule = Rule::SpeciesFirewalkers;
+        t.reinforceDone = true;
+        const int to = ctx.terrainOf(e.args[0]);
+        const Location dest = Location::at(to);
+        if (!ctx.abilityElementsAt(p, dest).contains(Element::Air))
+            ctx.fail(rule, "Air Flight lands at a terrain containing air");
+        if (!ctx.armyHasSpecies(p, dest, "Firewalkers"))
+            ctx.fail(rule, "Air Flight needs a Firewalker already at " + e.args[0]);
+        for (std::size_t i = 1; i < e.args.size(); ++i) {
+            const int u = ctx.ownPiece(p, e.args[i]);
+            const auto from = s.piece(u).loc;
+            if (ctx.die(u).species != "Firewalkers" || from.where != Where::Terrain ||
+                !ctx.abilityElementsAt(p, from).contains(Element::Air) || from == dest)
+                ctx.fail(rule, "Air Flight moves Firewalkers from another terrain containing air");
+            Exchanges::move(ctx, u, dest);
+        }
+    }
+}
+
+}  // namespace muster::rules::engine

@@ -1,0 +1,156 @@
+#include "roll/DiceReader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <set>
+
+namespace muster::rules::engine {
+
+namespace {
+
+std::string squash(std::string_view s) {
+    std::string out;
+    for (char c : s)
+        if (std::isalnum(static_cast<unsigned char>(c)) != 0)
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+bool contains(const std::vector<int>& v, int x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+}  // namespace
+
+std::vector<int> RolledDice::pieces() const {
+    std::vector<int> out;
+    for (const auto& d : dice)
+        if (d.generation == 0) out.push_back(d.piece);
+    return out;
+}
+
+const DieRoll* RolledDice::latest(int piece) const {
+    const DieRoll* found = nullptr;
+    for (const auto& d : dice)
+        if (d.piece == piece) found = &d;
+    return found;
+}
+
+std::string facesOf(const domain::Die& die) {
+    std::string out;
+    for (std::size_t i = 0; i < die.faces.size(); ++i) {
+        const auto& f = die.faces[i];
+        std::string icon;
+        for (char c : f.icon)
+            if (c != ' ') icon += c;
+        out += (i ? " " : "") + std::to_string(i + 1) + "=" + (f.amount > 1 ? std::to_string(f.amount) : "") + icon;
+    }
+    return "faces: " + out;
+}
+
+int resolveFace(Ctx& ctx, domain::DieId dieId, const std::string& token) {
+    const auto& die = ctx.cat.die(dieId);
+    const int n = static_cast<int>(die.faces.size());
+    const bool numeric = !token.empty() && std::all_of(token.begin(), token.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c)) != 0;
+    });
+    if (numeric) {
+        long long index = 0;
+        const auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), index);
+        if (ec != std::errc() || ptr != token.data() + token.size() || index < 1 || index > n)
+            ctx.unreadable("face " + token + " does not exist: " + die.name + " has faces 1.." + std::to_string(n) +
+                           " (" + facesOf(die) + ")");
+        return static_cast<int>(index) - 1;
+    }
+    const std::string key = squash(token);
+    int found = -1;
+    for (int i = 0; i < n; ++i) {
+        const auto& f = die.faces[static_cast<std::size_t>(i)];
+        const std::string icon = squash(f.icon);
+        if (key == icon || key == std::to_string(f.amount) + icon) {
+            if (found >= 0 && !(die.faces[static_cast<std::size_t>(found)] == f))
+                ctx.unreadable("face '" + token + "' is ambiguous on " + die.name + " (faces " +
+                               std::to_string(found + 1) + " and " + std::to_string(i + 1) +
+                               " differ); give the number (" + facesOf(die) + ")");
+            if (found < 0) found = i;
+        }
+    }
+    if (found < 0) ctx.unreadable(die.name + " has no face '" + token + "' (" + facesOf(die) + ")");
+    return found;
+}
+
+RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
+    const Event& e = ctx.ev();
+    RolledDice r;
+    r.roller = q.roller;
+    r.line = e.line;
+    r.text = e.text;
+    if (ctx.actor() != q.roller)
+        ctx.fail(Rule::DieRollResolution, "expected " + q.purpose + ", rolled by " + ctx.pid(q.roller));
+    std::set<int> seen;
+    for (const auto& f : e.faces) {
+        const int p = ctx.pieceRef(f.unit, q.roller);
+        if (ctx.s.piece(p).owner != q.roller)
+            ctx.fail(Rule::DieRollResolution,
+                     "'" + f.unit + "' is not " + ctx.pid(q.roller) + "'s, so it is not in " + q.purpose);
+        if (!contains(q.must, p) && !contains(q.may, p))
+            ctx.fail(Rule::DieRollResolution, "'" + f.unit + "' does not roll here (it is in " +
+                                                  ctx.s.locationName(ctx.s.piece(p).loc) + "); " + q.purpose +
+                                                  " is made by: " + ctx.labels(q.must));
+        if (!seen.insert(p).second) ctx.fail(Rule::LogFormat, "'" + f.unit + "' appears twice in one roll");
+        DieRoll d;
+        d.piece = p;
+        d.die = ctx.s.piece(p).die;
+        d.face = resolveFace(ctx, d.die, f.face);
+        d.note = f.note;
+        r.dice.push_back(d);
+    }
+    for (int p : q.must)
+        if (!seen.count(p))
+            ctx.fail(Rule::DieRollResolution, "'" + ctx.s.label(p) + "' must be rolled too (missing die); " +
+                                                  q.purpose + " is made by: " + ctx.labels(q.must));
+    // Keep the dice in the order the request lists them, so results do not depend on how the log orders them.
+    std::vector<int> order = q.must;
+    order.insert(order.end(), q.may.begin(), q.may.end());
+    std::stable_sort(r.dice.begin(), r.dice.end(), [&](const DieRoll& a, const DieRoll& b) {
+        return std::find(order.begin(), order.end(), a.piece) < std::find(order.begin(), order.end(), b.piece);
+    });
+    for (const auto& segment : e.rerolls) {
+        const auto rule = std::find_if(q.rerolls.begin(), q.rerolls.end(),
+                                       [&](const RerollRule& x) { return x.reason == segment.reason; });
+        if (rule == q.rerolls.end()) {
+            std::string allowed;
+            for (const auto& x : q.rerolls) allowed += (allowed.empty() ? "" : ", ") + x.reason;
+            ctx.fail(Rule::Rerolls, "no re-roll '" + segment.reason + "' is allowed in " + q.purpose +
+                                        (allowed.empty() ? "" : " (allowed here: " + allowed + ")"));
+        }
+        for (const auto& f : segment.faces) {
+            const int p = ctx.pieceRef(f.unit, q.roller);
+            const DieRoll* before = r.latest(p);
+            if (before == nullptr) ctx.fail(Rule::Rerolls, "'" + f.unit + "' did not roll, so it cannot be re-rolled");
+            if (rule->check) rule->check(ctx, r, *before, segment);
+            DieRoll next = *before;
+            next.face = resolveFace(ctx, next.die, f.face);
+            next.note = f.note;
+            if (rule->mode == RerollMode::Add) {
+                next.generation = before->generation + 1;
+                next.replaced = false;
+                next.addedBy = segment.reason;
+                r.dice.push_back(next);
+            } else {
+                // Replace the latest die of that piece.
+                for (auto it = r.dice.rbegin(); it != r.dice.rend(); ++it)
+                    if (it->piece == p) {
+                        it->face = next.face;
+                        it->note = next.note;
+                        it->replaced = true;
+                        break;
+                    }
+            }
+        }
+    }
+    return r;
+}
+
+}  // namespace muster::rules::engine

@@ -1,0 +1,412 @@
+#include "roll/RollEvaluator.h"
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+
+#include "effects/EffectStore.h"
+#include "roll/CountsAs.h"
+
+namespace muster::rules::engine {
+
+using domain::Element;
+using domain::ElementSet;
+
+bool RollSpec::combination() const {
+    return (counts & (counts - 1)) != 0;
+}
+
+RollType RollSpec::type() const {
+    for (RollType t : kRollTypes)
+        if (counts1(t)) return t;
+    return RollType::Maneuver;
+}
+
+int applyModifiers(int id, int normal, int sai, const TypeModifiers& m) {
+    if (m.ignoreIds) id = 0;
+    // Step 6: subtract, normal results first, IDs last; never below 0.
+    int minus = m.subtract;
+    const int fromNormal = std::min(normal, minus);
+    normal -= fromNormal;
+    minus -= fromNormal;
+    id -= std::min(id, minus);
+    // Step 7: divide, rounding down (IDs are the last removed, which the total does not show).
+    int subtotal = normal + id;
+    if (m.divisor > 1) subtotal /= m.divisor;
+    // Step 8: add SAI-generated results. Step 9: multiply. Step 10: add.
+    subtotal += sai;
+    subtotal *= std::max(1, m.multiplier);
+    subtotal += m.add;
+    return std::max(0, subtotal);
+}
+
+std::optional<int> statedTotal(const Event& e, std::string_view type) {
+    for (const auto& t : e.totals)
+        if (t.type == type) return t.value;
+    return std::nullopt;
+}
+
+int RollEvaluation::base(RollType t) const {
+    int id = 0;
+    int normal = 0;
+    int sai = 0;
+    int autoSaves = 0;
+    for (const auto& d : dice) {
+        id += d.id[index(t)];
+        normal += d.normal[index(t)];
+        sai += d.sai[index(t)];
+        if (t == RollType::Save) autoSaves += d.autoSaves;
+    }
+    return applyModifiers(id, normal, sai, mods[index(t)]) + autoSaves;
+}
+
+int RollEvaluation::optional(RollType t) const {
+    int n = 0;
+    for (const auto& d : dice) n += d.countsAs[index(t)];
+    return n;
+}
+
+int RollEvaluation::fromDice(RollType t, const std::vector<int>& indices) const {
+    int n = 0;
+    for (int i : indices) {
+        const auto& d = dice[static_cast<std::size_t>(i)];
+        n += d.of(t) + d.countsAs[index(t)];
+    }
+    return n;
+}
+
+namespace {
+
+std::string lower(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// Parses an allocation note: "melee" (all of it) or "2melee+1save". Returns per-type amounts; false when it
+// does not read.
+bool parseAllocation(const std::string& note, int total, std::array<int, 5>& out) {
+    out = {};
+    if (note.empty()) return false;
+    if (const auto t = parseRollType(lower(note))) {
+        out[index(*t)] = total;
+        return true;
+    }
+    int sum = 0;
+    std::size_t i = 0;
+    while (i < note.size()) {
+        std::size_t j = i;
+        while (j < note.size() && std::isdigit(static_cast<unsigned char>(note[j])) != 0) ++j;
+        if (j == i) return false;
+        const int n = std::stoi(note.substr(i, std::min<std::size_t>(j - i, 6)));
+        std::size_t k = j;
+        while (k < note.size() && note[k] != '+') ++k;
+        const auto t = parseRollType(lower(note.substr(j, k - j)));
+        if (!t) return false;
+        out[index(*t)] += n;
+        sum += n;
+        i = k < note.size() ? k + 1 : k;
+    }
+    return sum == total;
+}
+
+}  // namespace
+
+RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const RollSituation& situation,
+                             const std::vector<FaceInput>& rolled) {
+    const auto& faces = data.faces;
+    RollEvaluation out;
+    out.spec = spec;
+    out.mods = situation.mods;
+    const bool horde = spec.purpose == RollPurpose::HordeManeuver;
+    const bool doubleIds = situation.doubleIds;
+    const ElementSet terrainElements = situation.terrainElements;
+    const ElementSet abilityElements = situation.abilityElements;
+    const ElementSet standingStones = situation.standingStones;
+    for (std::size_t i = 0; i < rolled.size(); ++i) {
+        const auto& rd = rolled[i];
+        const auto& die = data.catalog.die(rd.die);
+        DieResult r;
+        r.piece = rd.piece;
+        r.rolled = static_cast<int>(i);
+        r.face = faces.face(rd.die, rd.face);
+        r.item = die.isItem();
+        if (spec.counts1(RollType::Magic)) {
+            if (die.species == "Amazons") {
+                // Terrain Harmony: Amazon magic takes the terrain's elements; in the Reserve Area it is Ivory.
+                r.magicElements = spec.at.where == Where::Reserve || situation.inReserve ? ElementSet{Element::Ivory}
+                                                                                         : terrainElements;
+            } else {
+                r.magicElements = die.elements;
+            }
+            for (Element e : standingStones.toVector()) r.magicElements.insert(e);
+        }
+        const bool inDua = rd.inDua;
+        switch (r.face.kind) {
+            case FaceKind::Id: {
+                if (spec.normalOnly) break;
+                int amount = r.face.amount * (doubleIds ? 2 : 1);
+                if (spec.combination()) {
+                    r.flexId = amount;
+                } else {
+                    const RollType t = spec.type();
+                    if (out.mods[index(t)].doubleIds) amount *= 2;
+                    if (situation.towerAtReserve && t == RollType::Missile) amount = 0;
+                    r.id[index(t)] = amount;
+                }
+                break;
+            }
+            case FaceKind::Icon:
+                if (spec.counts1(r.face.icon)) {
+                    r.normal[index(r.face.icon)] = r.face.amount;
+                } else if (!horde && !r.item) {
+                    for (const auto& row : speciesCountsAsRows())
+                        if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements))
+                            r.countsAs[index(row.to)] += r.face.amount;
+                }
+                break;
+            case FaceKind::Sai: {
+                if (spec.normalOnly || spec.purpose == RollPurpose::Special || spec.purpose == RollPurpose::Question)
+                    break;
+                const auto* def = data.sais.find(r.face.sai);
+                const std::string& name = data.sais.name(r.face.sai);
+                if (def == nullptr) {
+                    const auto applies =
+                        parseApplies(data.catalog.sais()[static_cast<std::size_t>(r.face.sai)].rollTypes);
+                    SaiRollView view{spec, r.face.amount, die, inDua, r.item};
+                    const bool counts = horde ? (applies & (AppliesManeuver | AppliesAny)) != 0 : view.is(applies);
+                    if (counts && out.unsupported.empty())
+                        out.unsupported =
+                            "SAI " + name + " (" + die.name + ") in a " + std::string(toString(spec.type())) + " roll";
+                    break;
+                }
+                SaiRollView view{spec, r.face.amount, die, inDua, r.item};
+                SaiEffect eff = def->evaluate(view);
+                if (!eff.applies) break;
+                if (inDua && eff.results[index(RollType::Save)] == 0) break;  // in the DUA only saves work
+                if (!eff.unsupported.empty()) {
+                    if (out.unsupported.empty()) out.unsupported = eff.unsupported;
+                    break;
+                }
+                for (RollType t : kRollTypes) {
+                    if (!spec.counts1(t)) continue;
+                    r.sai[index(t)] += eff.results[index(t)];
+                    r.id[index(t)] += eff.idResults[index(t)];
+                }
+                r.choiceAmount = eff.choiceAmount;
+                r.choiceTypes = eff.choiceTypes;
+                r.choiceSplittable = eff.choiceSplittable;
+                r.noSaveDamage = eff.noSaveDamage;
+                r.rollAgain = eff.rollAgain;
+                out.noSaveDamage += eff.noSaveDamage;
+                if (eff.needsResolution || eff.delayed)
+                    out.pending.push_back({r.face.sai, static_cast<int>(i), rd.piece, r.face.amount, eff.delayed});
+                break;
+            }
+            default:
+                break;
+        }
+        // An annotation assigns a combination roll's ID results, or an SAI's choice of result types.
+        if (!rd.note.empty() && (r.flexId > 0 || r.choiceAmount > 0)) {
+            const bool ids = r.flexId > 0;
+            const int amount = ids ? r.flexId : r.choiceAmount;
+            std::array<int, 5> alloc{};
+            if (!parseAllocation(rd.note, amount, alloc))
+                throw RollError{Rule::CombinationRolls, "'" + rd.note + "' does not assign the " +
+                                                            std::to_string(amount) + " result(s) of " + rd.label +
+                                                            " (write e.g. ':melee' or ':2melee+1save', adding up to " +
+                                                            std::to_string(amount) + ")"};
+            int typesUsed = 0;
+            for (RollType t : kRollTypes) {
+                if (alloc[index(t)] == 0) continue;
+                ++typesUsed;
+                const bool allowed = ids ? spec.counts1(t) : hasType(r.choiceTypes, t);
+                if (!allowed)
+                    throw RollError{Rule::CombinationRolls,
+                                    rd.label + "'s results cannot be " + std::string(toString(t)) + " results here"};
+                (ids ? r.id : r.sai)[index(t)] += alloc[index(t)];
+            }
+            if (!ids && !r.choiceSplittable && typesUsed > 1)
+                throw RollError{Rule::CombinationRolls, rd.label + "'s SAI gives its results to one type, not several"};
+            r.flexId = 0;
+            r.choiceAmount = 0;
+            r.choiceTypes = 0;
+        }
+        // Dragonkin: automatic saves equal to health, when rolled in a roll that counts saves, unless Belly.
+        if (die.isDragonkin() && spec.counts1(RollType::Save) && !horde) {
+            const bool belly = r.face.kind == FaceKind::Sai && data.sais.name(r.face.sai) == "Belly";
+            if (!belly && rd.generation == 0) r.autoSaves = die.autoSaves > 0 ? die.autoSaves : die.health;
+        }
+        out.dice.push_back(r);
+    }
+    // "Roll again and apply the new result as well": each such face must be followed by its re-roll.
+    for (const auto& r : out.dice) {
+        if (!r.rollAgain) continue;
+        const auto& rd = rolled[static_cast<std::size_t>(r.rolled)];
+        const bool followed = std::any_of(rolled.begin(), rolled.end(), [&](const FaceInput& x) {
+            return x.piece == rd.piece && x.generation == rd.generation + 1;
+        });
+        if (!followed) {
+            const std::string name = data.sais.name(r.face.sai);
+            std::string reason;
+            for (char c : lower(name)) reason += c == ' ' ? '-' : c;
+            throw RollError{Rule::Sais, rd.label + " rolled " + name +
+                                            ", so it is rolled again and the new face applies too: '/ " + reason + " " +
+                                            rd.label + "=<face>'"};
+        }
+    }
+    return out;
+}
+
+RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<int>& rollers) const {
+    const auto& s = ctx_.s;
+    RollSituation out;
+    out.mods = EffectStore::modifiersFor(ctx_, spec, rollers);
+    const bool horde = spec.purpose == RollPurpose::HordeManeuver;
+    out.doubleIds = !horde && spec.roller >= 0 && s.controls(spec.roller, spec.at);
+    out.terrainElements = horde ? ElementSet{} : ctx_.elementsAt(spec.at);
+    out.abilityElements = horde || spec.roller < 0 ? ElementSet{} : ctx_.abilityElementsAt(spec.roller, spec.at);
+    if (out.doubleIds && spec.at.atTerrain() && ctx_.eighthIcon(spec.at.terrain) == "Standing Stones")
+        out.standingStones = out.terrainElements;
+    return out;
+}
+
+RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& rolled,
+                                       const RollExtras& context) const {
+    const auto& s = ctx_.s;
+    std::vector<int> rollers;
+    std::vector<FaceInput> inputs;
+    for (const auto& d : rolled.dice) {
+        rollers.push_back(d.piece);
+        inputs.push_back(
+            {d.piece, d.die, d.face, d.generation, d.note, s.piece(d.piece).loc.where == Where::Dua, s.label(d.piece)});
+    }
+    RollSituation situation = this->situation(spec, rollers);
+    situation.towerAtReserve = context.missileFromTowerAtReserve;
+    try {
+        auto out = evaluateFaces(ctx_.data, spec, situation, inputs);
+        out.line = rolled.line;
+        out.text = rolled.text;
+        return out;
+    } catch (const RollError& error) {
+        ctx_.failAt(rolled.line, rolled.text, error.rule, error.message);
+    }
+}
+
+int RollEvaluator::checkTotal(const RollEvaluation& roll, RollType t, int stated, const std::string& what) const {
+    if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
+    const int lo = roll.base(t);
+    const int hi = lo + roll.optional(t);
+    if (stated < lo || stated > hi) {
+        std::string give = what + " total " + std::to_string(lo);
+        if (hi > lo) give += " to " + std::to_string(hi) + " (counts-as results are optional)";
+        ctx_.failAt(roll.line, roll.text, Rule::DieRollResolution, give + ", not " + std::to_string(stated));
+    }
+    return stated;
+}
+
+void RollEvaluator::checkCombination(const RollEvaluation& roll,
+                                     const std::array<std::optional<int>, 5>& stated) const {
+    if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
+    std::vector<RollType> types;
+    for (RollType t : kRollTypes)
+        if (roll.spec.counts1(t)) {
+            if (!stated[index(t)])
+                ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
+                            "this combination roll states every type it counts; '" + std::string(toString(t)) +
+                                "=<total>' is missing");
+            types.push_back(t);
+        }
+    // Fixed parts, and what the owner assigns: ID results (any split), choice SAIs (one type each, or split).
+    std::array<int, 5> id{};
+    std::array<int, 5> normal{};
+    std::array<int, 5> sai{};
+    std::array<int, 5> extra{};  // automatic saves, optional counts-as (upper bound)
+    std::array<int, 5> optional{};
+    int idPool = 0;
+    int splitPool = 0;  // splittable SAI results (Create Fireminions)
+    std::vector<std::pair<int, TypeMask>> oneTypeChoices;
+    for (const auto& d : roll.dice) {
+        for (RollType t : types) {
+            id[index(t)] += d.id[index(t)];
+            normal[index(t)] += d.normal[index(t)];
+            sai[index(t)] += d.sai[index(t)];
+            optional[index(t)] += d.countsAs[index(t)];
+        }
+        extra[index(RollType::Save)] += d.autoSaves;
+        if (d.flexId > 0) idPool += d.flexId;
+        if (d.choiceAmount > 0) {
+            if (d.choiceSplittable)
+                splitPool += d.choiceAmount;
+            else
+                oneTypeChoices.emplace_back(d.choiceAmount, d.choiceTypes);
+        }
+    }
+    auto fits = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
+        for (RollType t : types) {
+            const int base =
+                applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], roll.mods[index(t)]) +
+                extra[index(t)];
+            const int want = *stated[index(t)];
+            if (want < base || want > base + optional[index(t)]) return false;
+        }
+        return true;
+    };
+    // Enumerate the one-type choices, the ID split, and check the splittable SAI pool by ranges.
+    const std::size_t k = types.size();
+    std::vector<int> choiceAt(oneTypeChoices.size(), 0);
+    bool found = false;
+    std::function<void(std::size_t, std::array<int, 5>)> choose = [&](std::size_t c, std::array<int, 5> saiPart) {
+        if (found) return;
+        if (c == oneTypeChoices.size()) {
+            // Split the ID pool over the counted types.
+            std::function<void(std::size_t, int, std::array<int, 5>)> split = [&](std::size_t ti, int left,
+                                                                                  std::array<int, 5> idPart) {
+                if (found) return;
+                if (ti + 1 == k) {
+                    idPart[index(types[ti])] += left;
+                    // The splittable SAI pool: try every split for small pools.
+                    std::function<void(std::size_t, int, std::array<int, 5>)> pool = [&](std::size_t pi, int rest,
+                                                                                         std::array<int, 5> part) {
+                        if (found) return;
+                        if (pi + 1 == k) {
+                            part[index(types[pi])] += rest;
+                            if (fits(idPart, part)) found = true;
+                            return;
+                        }
+                        for (int v = 0; v <= rest && !found; ++v) {
+                            auto next = part;
+                            next[index(types[pi])] += v;
+                            pool(pi + 1, rest - v, next);
+                        }
+                    };
+                    pool(0, splitPool, saiPart);
+                    return;
+                }
+                for (int v = 0; v <= left && !found; ++v) {
+                    auto next = idPart;
+                    next[index(types[ti])] += v;
+                    split(ti + 1, left - v, next);
+                }
+            };
+            split(0, idPool, id);
+            return;
+        }
+        for (RollType t : types) {
+            if (!hasType(oneTypeChoices[c].second, t)) continue;
+            auto next = saiPart;
+            next[index(t)] += oneTypeChoices[c].first;
+            choose(c + 1, next);
+            if (found) return;
+        }
+    };
+    if (!types.empty()) choose(0, sai);
+    if (!found) {
+        std::string said;
+        for (RollType t : types)
+            said += (said.empty() ? "" : " ") + std::string(toString(t)) + "=" + std::to_string(*stated[index(t)]);
+        ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
+                    "no assignment of the ID results and choice SAIs of this combination roll gives " + said);
+    }
+}
+
+}  // namespace muster::rules::engine

@@ -1,0 +1,142 @@
+#pragma once
+// Die roll resolution over faces that are already known (V4.01d, ten steps). Per result type it keeps three
+// parts, {id, normal, sai}: ID results are the last removed by subtract and divide (steps 6-7), SAI-generated
+// results join at step 8, after dividing, and "counts as" results are added at step 10. Counts-as abilities
+// are optional ("may count"), so a roll has a range of legal totals; in a combination roll the owner also
+// assigns ID results and choice SAIs to types, and the stated totals are accepted when some assignment gives
+// them. SAIs are evaluated through the registry; those that ask for decisions are returned as pending.
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "EngineContext.h"
+#include "roll/DiceReader.h"
+#include "roll/FaceTable.h"
+#include "roll/RollSpec.h"
+#include "sai/SaiRegistry.h"
+
+namespace muster::rules::engine {
+
+// Modifiers that apply to one result type of one roll, collapsed by the V4.01d rules: subtractions add up,
+// at most one divider (identical halvings are not cumulative), at most one multiplier, additions add up.
+struct TypeModifiers {
+    int subtract = 0;
+    int divisor = 1;
+    int multiplier = 1;
+    int add = 0;
+    bool ignoreIds = false;
+    bool doubleIds = false;  // Double Maneuvers / Double Saves (on top of the eighth face)
+    friend bool operator==(const TypeModifiers&, const TypeModifiers&) = default;
+};
+
+// Steps 5-10 for one result type: the parts {id, normal, sai} and the modifiers give the total (counts-as and
+// automatic saves are added by the caller at step 10).
+int applyModifiers(int id, int normal, int sai, const TypeModifiers& modifiers);
+
+struct DieResult {
+    int piece = -1;
+    int rolled = 0;  // index in the RolledDice
+    ResolvedFace face;
+    bool item = false;
+    std::array<int, 5> id{};        // ID results by type (fixed)
+    std::array<int, 5> normal{};    // normal icon results by type
+    std::array<int, 5> sai{};       // SAI-generated results by type
+    std::array<int, 5> countsAs{};  // optional "counts as" results by type (step 10)
+    int flexId = 0;                 // combination roll: ID results the owner assigns to a counted type
+    int choiceAmount = 0;           // an SAI's results of one type of choice (Fly in a combination roll)
+    TypeMask choiceTypes = 0;
+    bool choiceSplittable = false;
+    int noSaveDamage = 0;
+    int autoSaves = 0;  // Dragonkin automatic saves (step 10), when rolled without Belly
+    bool rollAgain = false;
+    // Magic rolls: the elements this die's magic may take.
+    domain::ElementSet magicElements;
+    [[nodiscard]] int of(RollType t) const { return id[index(t)] + normal[index(t)] + sai[index(t)]; }
+};
+
+// An SAI face that asks for a decision or acts later.
+struct PendingSai {
+    int sai = -1;
+    int die = 0;  // index into RollEvaluation::dice
+    int piece = -1;
+    int x = 0;
+    bool delayed = false;
+};
+
+struct RollEvaluation {
+    RollSpec spec;
+    std::vector<DieResult> dice;
+    std::array<TypeModifiers, 5> mods;
+    std::vector<PendingSai> pending;
+    int noSaveDamage = 0;
+    std::string unsupported;  // non-empty: the roll uses something the engine does not model yet
+    int line = 0;
+    std::string text;
+
+    // Non-combination rolls: the total without optional counts-as results, and how many more may count.
+    [[nodiscard]] int base(RollType t) const;
+    [[nodiscard]] int optional(RollType t) const;
+    // Results of a type from the given dice only (per-species abilities), counts-as included.
+    [[nodiscard]] int fromDice(RollType t, const std::vector<int>& dieIndices) const;
+};
+
+// What the caller knows about the roll beyond its spec.
+struct RollExtras {
+    bool missileFromTowerAtReserve = false;  // Tower: against a Reserve army only non-ID missile results count
+};
+
+// Everything about where a roll happens that changes what its faces give: the terrain's elements (those
+// species abilities see include the roller's minor terrain), the eighth face, the modifiers of effects.
+struct RollSituation {
+    domain::ElementSet terrainElements;
+    domain::ElementSet abilityElements;
+    domain::ElementSet standingStones;  // extra magic elements (a controlled Standing Stones)
+    bool inReserve = false;
+    bool doubleIds = false;       // the army controls the terrain (eighth face)
+    bool towerAtReserve = false;  // only non-ID missile results count
+    std::array<TypeModifiers, 5> mods{};
+};
+
+// One die to evaluate: the face it shows and what the evaluation needs to know about it.
+struct FaceInput {
+    int piece = -1;
+    domain::DieId die = 0;
+    int face = 0;
+    int generation = 0;
+    std::string note;
+    bool inDua = false;
+    std::string label;
+};
+
+// A roll that cannot be evaluated as written (an annotation that does not fit, a missing "roll again").
+struct RollError {
+    Rule rule;
+    std::string message;
+};
+
+// Steps 4-10 over faces: pure, no game state (face-literal tests and the analytics call it directly).
+// Throws RollError.
+RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const RollSituation& situation,
+                             const std::vector<FaceInput>& dice);
+
+class RollEvaluator {
+public:
+    explicit RollEvaluator(Ctx& ctx) : ctx_(ctx) {}
+    [[nodiscard]] RollEvaluation evaluate(const RollSpec& spec, const RolledDice& dice,
+                                          const RollExtras& context = {}) const;
+    // Where a roll by these units happens, read from the state.
+    [[nodiscard]] RollSituation situation(const RollSpec& spec, const std::vector<int>& rollers) const;
+    // Checks a non-combination roll's stated total of type t (refused at the roll's line) and returns it.
+    int checkTotal(const RollEvaluation& roll, RollType t, int stated, const std::string& what) const;
+    // Checks the stated totals of a combination roll: some assignment of IDs and choice SAIs gives them.
+    void checkCombination(const RollEvaluation& roll, const std::array<std::optional<int>, 5>& stated) const;
+
+private:
+    Ctx& ctx_;
+};
+
+// Stated totals of a roll statement by type name; 'bare' types (no '=') are absent.
+std::optional<int> statedTotal(const Event& e, std::string_view type);
+
+}  // namespace muster::rules::engine

@@ -1,0 +1,109 @@
+#pragma once
+// SAIs by catalog id. Each SAI is one small unit: a pure evaluate() that says what the face does in a roll of
+// a given purpose (results per type, a choice of result types, damage no save reduces, "roll again", a delayed
+// effect, or a decision to ask for), and, when it asks for a decision, a begin() that makes the frame that
+// resolves it (targets, sub-rolls, kills, effects). Families live in one file each (ResultSais.cpp, ...) and
+// are registered explicitly in SaiRegistry.cpp: a static library would drop self-registering globals.
+// An SAI with no definition is on the "not yet" list and makes any roll it appears in `unsupported`.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "muster/domain/Catalog.h"
+#include "roll/RollSpec.h"
+
+namespace muster::rules::engine {
+
+class Ctx;
+class Frame;
+struct RolledDice;
+struct SaiUse;
+
+// The roll types of the catalog's `roll_types` column.
+enum SaiApplies : std::uint16_t {
+    AppliesMelee = 1,
+    AppliesMissile = 2,
+    AppliesSave = 4,
+    AppliesSaveVsMelee = 8,
+    AppliesMagic = 16,
+    AppliesNonManeuver = 32,
+    AppliesManeuver = 64,
+    AppliesIndividual = 128,
+    AppliesAny = 256,
+    AppliesSpecial = 512,
+    AppliesDragon = 1024,
+};
+std::uint16_t parseApplies(const std::vector<std::string>& catalogRollTypes);
+std::string appliesText(std::uint16_t applies);
+
+// What a handler sees: the face's X, what the roll is for, the die and where it is.
+struct SaiRollView {
+    const RollSpec& spec;
+    int x = 0;
+    const domain::Die& die;
+    bool inDua = false;  // rolled while in the DUA (only save-generating SAIs work there)
+    bool item = false;   // an item's face
+    [[nodiscard]] bool is(std::uint16_t appliesMask) const;  // does the roll fall under these catalog roll types?
+};
+
+// What an SAI does in one roll, before any decision.
+struct SaiEffect {
+    bool applies = false;            // false: no effect in this roll
+    std::array<int, 5> results{};    // SAI-generated results per type (step 8)
+    std::array<int, 5> idResults{};  // results that count as ID results (an elemental champion's logo)
+    TypeMask choiceTypes = 0;        // X results of one of these types, the roller's choice (Fly)
+    int choiceAmount = 0;
+    bool choiceSplittable = false;  // the choice may be split between types (Create Fireminions)
+    int noSaveDamage = 0;           // damage to the defending army that no save reduces (Smite, Stone)
+    bool rollAgain = false;         // "roll this unit again and apply the new result as well"
+    bool delayed = false;           // resolves at step 2 of the target's save roll
+    bool needsResolution = false;   // resolves at step 4 through begin()
+    std::string unsupported;        // non-empty: this use is not modelled yet
+};
+
+struct SaiDefinition {
+    std::string_view name;      // catalog name
+    std::uint16_t applies = 0;  // the catalog's roll types this definition covers
+    SaiEffect (*evaluate)(const SaiRollView& view) = nullptr;
+    // Starts the step-4 (or delayed step-2) resolution; null when evaluate() says everything.
+    std::unique_ptr<Frame> (*begin)(Ctx& ctx, const SaiUse& use) = nullptr;
+};
+
+// One SAI face (or several combined) to resolve.
+struct SaiUse {
+    int sai = -1;             // catalog index
+    std::vector<int> pieces;  // the dice showing it (combined when several)
+    int x = 0;                // summed X
+    RollSpec spec;            // the roll it was rolled in
+    int defender = -1;        // the attacked player, when the roll is an attack
+    Location defenderAt;
+    int line = 0;  // the roll's line
+};
+
+class SaiRegistry {
+public:
+    explicit SaiRegistry(const domain::Catalog& catalog);
+    // The definition of a catalog SAI, or null when it is not modelled yet.
+    [[nodiscard]] const SaiDefinition* find(int sai) const {
+        if (sai < 0 || static_cast<std::size_t>(sai) >= bySai_.size()) return nullptr;
+        const int at = bySai_[static_cast<std::size_t>(sai)];
+        return at < 0 ? nullptr : &definitions_[static_cast<std::size_t>(at)];
+    }
+    [[nodiscard]] const std::vector<SaiDefinition>& definitions() const { return definitions_; }
+    [[nodiscard]] const std::string& name(int sai) const;
+    void add(const SaiDefinition& definition);
+
+private:
+    const domain::Catalog& catalog_;
+    std::vector<SaiDefinition> definitions_;
+    std::vector<int> bySai_;  // catalog index -> index into definitions_, -1 when not modelled
+};
+
+// Registration of each family (one file each).
+void registerResultSais(SaiRegistry& registry);
+void registerDamageSais(SaiRegistry& registry);
+
+}  // namespace muster::rules::engine

@@ -1,0 +1,24 @@
+#pragma once
+// Who rolls: the units of an army that may be rolled now. Asleep, netted, webbed, stunned and hypnotized
+// units cannot be rolled; Dragonkin do not roll for magic or missile actions.
+#include <vector>
+
+#include "EngineContext.h"
+#include "roll/RollSpec.h"
+
+namespace muster::rules::engine {
+
+struct Rollers {
+    std::vector<int> must;  // units that roll
+    std::vector<int> may;   // units that may be left out (a glaring unit)
+};
+
+class RollersOf {
+public:
+    // The units of owner's army at loc that roll in a roll with this spec.
+    static Rollers army(const Ctx& ctx, int owner, Location loc, const RollSpec& spec);
+    // Why a unit cannot be rolled now, or "".
+    static std::string cannotRoll(const Ctx& ctx, int unit, const RollSpec& spec);
+};
+
+}  // namespace muster::rules::engine
