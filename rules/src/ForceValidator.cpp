@@ -372,7 +372,7 @@ void ForceValidator::validate(const Roster& roster, const ValidationOptions& opt
             const int lenient = t.armyPoints[ua] - (armyMedium[ua] % 2 == 1 && oddArmies >= 2 ? 1 : 0);
             const bool error = lenient > limit;
             add(error ? Severity::Error : Severity::Warning, RuleId::ArmyLimit,
-                fmt::format("The {} holds {} points; no army may hold more than half the force, {} points{}",
+                fmt::format("The {} holds {} points; an army may hold at most half the force ({} points){}",
                             armyWord(section), t.armyPoints[ua], limit,
                             error ? "."
                                   : " (it fits only if its odd medium equipment counts as the cheap second of a pair "

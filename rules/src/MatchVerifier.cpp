@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "muster/domain/FileIO.h"
@@ -80,8 +81,9 @@ struct SetupProblem {
 
 }  // namespace
 
-MatchVerifier::MatchVerifier(const domain::Catalog& catalog, RosterReader rosterReader)
-    : catalog_(catalog), rosterReader_(std::move(rosterReader)), engine_(catalog) {}
+MatchVerifier::MatchVerifier(const domain::Catalog& catalog, RosterReader rosterReader, VerifyOptions options)
+    : catalog_(catalog), rosterReader_(std::move(rosterReader)), options_(options), engine_(catalog),
+      validator_(catalog) {}
 
 MatchVerdict MatchVerifier::verifyFile(const std::string& path) const {
     std::string content;
@@ -139,8 +141,6 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
         }
         return std::nullopt;
     };
-    const int half = log.forceSize / 2;
-    const int dragonsDue = (log.forceSize + 23) / 24;
     for (const auto& p : log.players) {
         engine::SetupPlayer sp;
         sp.id = p.id;
@@ -186,62 +186,60 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
                     }
             }
         }
-        int total = 0;
-        for (std::size_t a = 0; a < 3; ++a) {
-            int points = 0;
-            if (armies[a].empty())
-                return problem(p.line,
-                               "player " + p.id + "'s " +
-                                   std::string(a == 0   ? "home"
-                                               : a == 1 ? "horde"
-                                                        : "campaign") +
-                                   " army has no units",
-                               MatchVerdict::Status::Inconsistent);
-            for (const auto& e : armies[a]) {
+        // Every name resolves; then the force is checked by the force validator, the one place for the
+        // army-construction rules.
+        domain::Roster roster;
+        roster.edition = "v4.01d";
+        roster.forceSize = log.forceSize;
+        roster.playersInGame = static_cast<int>(log.players.size());
+        roster.homeTerrain = p.homeTerrain;
+        roster.homeTerrainDie = sp.homeTerrain;
+        roster.frontierTerrain = p.frontierTerrain;
+        roster.frontierTerrainDie = sp.proposedFrontier;
+        std::map<std::string, int> lineOfDie;  // catalog name -> the first line that brings it
+        for (std::size_t a = 0; a < 4; ++a) {
+            const auto& entries = a < 3 ? armies[a] : pool;
+            for (const auto& e : entries) {
                 if (auto bad = resolve(e.dieName, e.line, id)) return *bad;
                 const auto& die = catalog_.die(*id);
-                if (die.isItem())
-                    return problem(e.line, "items (" + die.name + ") come in a later issue",
-                                   MatchVerdict::Status::Unsupported);
-                if (!die.isUnit())
-                    return problem(e.line, die.name + " is not a unit and cannot start in an army",
-                                   MatchVerdict::Status::Inconsistent);
-                if (die.isDragonkin())
-                    return problem(e.line, "Dragonkin start in the Summoning Pool", MatchVerdict::Status::Inconsistent);
-                if (die.facesUnknown)
-                    return problem(e.line, "the faces of " + die.name + " are not known",
-                                   MatchVerdict::Status::Unsupported);
-                points += die.basePoints();
-                sp.dice.push_back({e.label, *id, static_cast<int>(a)});
+                lineOfDie.emplace(die.name, e.line);
+                roster.sections[a].push_back({e.dieName, 1, id, e.line});
+                sp.dice.push_back({e.label, *id, a < 3 ? static_cast<int>(a) : -1});
             }
-            if (points > half)
-                return problem(armies[a].front().line,
-                               "an army may hold at most half the force (" + std::to_string(half) + " points), not " +
-                                   std::to_string(points),
-                               MatchVerdict::Status::Inconsistent);
-            total += points;
         }
-        if (total > log.forceSize)
-            return problem(p.line,
-                           "player " + p.id + "'s armies hold " + std::to_string(total) +
-                               " points, more than the force size " + std::to_string(log.forceSize),
-                           MatchVerdict::Status::Inconsistent);
-        int dragons = 0;
-        for (const auto& e : pool) {
-            if (auto bad = resolve(e.dieName, e.line, id)) return *bad;
-            const auto& die = catalog_.die(*id);
-            if (die.kind != domain::DieKind::Dragon && die.kind != domain::DieKind::MinorTerrain && !die.isDragonkin())
-                return problem(e.line, die.name + " does not start in the Summoning Pool",
-                               MatchVerdict::Status::Inconsistent);
-            dragons += die.dragonWeight();
-            sp.dice.push_back({e.label, *id, -1});
+        ValidationOptions options;
+        options.edition = Edition::V401d;
+        options.playersInGame = roster.playersInGame;
+        const auto report = validator_.validate(roster, options);
+        std::string errors;
+        int errorLine = 0;
+        for (const auto& f : report.findings) {
+            if (f.severity != Severity::Error) continue;
+            if (options_.partialForces && f.rule == RuleId::ForceTotal) continue;
+            errors += (errors.empty() ? "" : "; ") + std::string(toString(f.rule)) + ": " + f.message;
+            if (errorLine == 0)
+                for (const auto& name : f.dice)
+                    if (const auto it = lineOfDie.find(name); it != lineOfDie.end()) {
+                        errorLine = it->second;
+                        break;
+                    }
         }
-        if (dragons != dragonsDue)
-            return problem(p.line,
-                           "player " + p.id + " brings " + std::to_string(dragons) + " dragon(s); a " +
-                               std::to_string(log.forceSize) + "-point force brings " + std::to_string(dragonsDue) +
-                               " (a White Dragon counts as two)",
-                           MatchVerdict::Status::Inconsistent);
+        if (!errors.empty()) {
+            auto v = problem(errorLine > 0 ? errorLine : p.line, "player " + p.id + "'s force: " + errors,
+                             MatchVerdict::Status::Inconsistent);
+            v.rule = "V4.01d Setting Up the Game (force validator)";
+            v.ruleId = "force-setup";
+            return v;
+        }
+        for (std::size_t a = 0; a < 3; ++a)
+            for (const auto& e : armies[a]) {
+                const auto& die = catalog_.die(*catalog_.findDie(e.dieName));
+                if (die.isItem())
+                    return problem(e.line, "items (" + die.name + ") are not modelled by the rules engine yet",
+                                   MatchVerdict::Status::Unsupported);
+                if (die.facesUnknown)
+                    return problem(e.line, "the faces of " + die.name + " are not known", MatchVerdict::Status::Unsupported);
+            }
         setup.players.push_back(std::move(sp));
     }
 

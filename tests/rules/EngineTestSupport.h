@@ -78,7 +78,7 @@ inline void dumpLog(const std::string& text) {
 
 inline MatchVerdict verify(const std::string& text) {
     dumpLog(text);
-    static const MatchVerifier verifier(engineCatalog());
+    static const MatchVerifier verifier(engineCatalog(), {}, VerifyOptions{true});
     return verifier.verifyText(text, "test.log");
 }
 

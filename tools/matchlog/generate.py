@@ -35,16 +35,18 @@ def load_dice():
 
 FORCES = {
     "dwarves": {
-        "home": ["Dwarves Sergeant", "Dwarves Footman", "Dwarves Footman", "Dwarves Crossbowman", "Dwarves Theurgist"],
-        "horde": ["Dwarves Sergeant", "Dwarves Footman", "Dwarves Marksman", "Dwarves Footman"],
+        "home": ["Dwarves Sergeant", "Dwarves Footman", "Dwarves Footman", "Dwarves Crossbowman", "Dwarves Theurgist",
+                 "Dwarves Sergeant"],
+        "horde": ["Dwarves Sergeant", "Dwarves Footman", "Dwarves Marksman", "Dwarves Footman", "Dwarves Sergeant"],
         "campaign": ["Dwarves Sergeant", "Dwarves Footman", "Dwarves Crossbowman", "Dwarves Thaumaturgist",
-                     "Dwarves Footman"],
+                     "Dwarves Footman", "Dwarves Footman"],
         "terrains": ("Highland City", "Coastland Tower"),
         "pool": ["Fire Drake"],
     },
     "amazons": {
-        "home": ["Amazons Warrior", "Amazons Soldier", "Amazons Soldier", "Amazons Javelineer", "Amazons Seer"],
-        "horde": ["Amazons Warrior", "Amazons Runner", "Amazons Envoy", "Amazons Soldier"],
+        "home": ["Amazons Warrior", "Amazons Soldier", "Amazons Soldier", "Amazons Javelineer", "Amazons Seer",
+                 "Amazons Warrior"],
+        "horde": ["Amazons Warrior", "Amazons Runner", "Amazons Envoy", "Amazons Soldier", "Amazons Warrior"],
         "campaign": ["Amazons Warrior", "Amazons Soldier", "Amazons Javelineer", "Amazons Seer", "Amazons Darter"],
         "terrains": ("Flatland Standing Stones", "Swampland City"),
         "pool": ["Earth Wyrm"],

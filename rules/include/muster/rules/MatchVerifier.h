@@ -11,6 +11,7 @@
 
 #include "muster/domain/Catalog.h"
 #include "muster/domain/Roster.h"
+#include "muster/rules/ForceValidator.h"
 #include "muster/rules/engine/Engine.h"
 #include "muster/rules/matchlog/MatchLog.h"
 
@@ -41,12 +42,19 @@ struct MatchVerdict {
 
 std::string_view toString(MatchVerdict::Status status);
 
+struct VerifyOptions {
+    // Engine tests play scenes with a few units each: the force total is not checked (every other
+    // army-construction rule is). Logs of real games never set this.
+    bool partialForces = false;
+};
+
 class MatchVerifier {
 public:
     // Reads a roster file named by a log's 'roster <player> <file>' line (path relative to the log).
     using RosterReader = std::function<domain::Roster(const std::string& path)>;
 
-    explicit MatchVerifier(const domain::Catalog& catalog, RosterReader rosterReader = {});
+    explicit MatchVerifier(const domain::Catalog& catalog, RosterReader rosterReader = {},
+                           VerifyOptions options = {});
 
     [[nodiscard]] MatchVerdict verifyText(std::string_view text, const std::string& fileName) const;
     [[nodiscard]] MatchVerdict verifyFile(const std::string& path) const;
@@ -60,7 +68,9 @@ public:
 private:
     const domain::Catalog& catalog_;
     RosterReader rosterReader_;
+    VerifyOptions options_;
     engine::Engine engine_;
+    ForceValidator validator_;
 };
 
 }  // namespace muster::rules
