@@ -168,9 +168,9 @@ run(2 "cp1252.log: line 6: is not UTF-8 text (byte 0xE9); save the file as UTF-8
 
 # 10. A log the verifier cannot read stops nothing: every log gets a verdict, --json prints them all.
 file(READ ${EXAMPLES}/short-game.log log)
-string(REPLACE "roll A maneuver=2 : c1=6 c2=1" "roll A maneuver=2 : c1=99999999999 c2=1" bad "${log}")
+string(REPLACE "roll A maneuver=0 : c1=6 c2=4" "roll A maneuver=0 : c1=99999999999 c2=4" bad "${log}")
 file(WRITE ${WORK}/huge-face.log "${bad}")
-run(2 "huge-face.log:43: unreadable" verify ${WORK}/huge-face.log ${EXAMPLES}/capture-win.log)
+run(2 "huge-face.log:39: unreadable" verify ${WORK}/huge-face.log ${EXAMPLES}/capture-win.log)
 string(FIND "${last}" "capture-win.log: verified" found)
 check("verify stopped after an unreadable log:\n${last}" NOT found EQUAL -1)
 execute_process(COMMAND ${CLI} --json verify ${WORK}/huge-face.log ${EXAMPLES}/capture-win.log
