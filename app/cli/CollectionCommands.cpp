@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "CliContext.h"
 #include "CliDatabase.h"
@@ -19,6 +20,7 @@ struct CollectionOptions {
     int count = 1;
     bool all = false;
     std::string file;
+    std::vector<std::string> importArgs;  // import: FILE, or NAME FILE (the older form)
     std::string output;
     std::string format;
     bool replace = false;
@@ -107,8 +109,17 @@ void remove(CliContext& context, const CollectionOptions& options) {
     });
 }
 
-void import(CliContext& context, const CollectionOptions& options) {
+void import(CliContext& context, CollectionOptions options) {
     if (options.replace && options.merge) throw CliError("choose one of --replace and --merge");
+    // `import FILE [--name NAME]`, and the older `import NAME FILE` (which earlier READMEs showed).
+    if (options.importArgs.size() == 2) {
+        if (!options.name.empty()) {
+            throw CliError("the collection is named twice ('" + options.importArgs[0] + "' and --name '" +
+                           options.name + "'); give it once, with --name");
+        }
+        options.name = options.importArgs[0];
+    }
+    options.file = options.importArgs.back();
     const std::string content = readInput(options.file);
     db::Collection collection;
     try {
@@ -197,7 +208,9 @@ void registerCollectionCommands(CLI::App& app, CliContext& context) {
 
     auto* importCmd = group->add_subcommand("import", "read a collection from CSV (name,count) or JSON");
     importCmd->fallthrough();
-    importCmd->add_option("file", options->file, "the file to read")->required();
+    importCmd->add_option("file", options->importArgs, "the file to read (the older form NAME FILE works too)")
+        ->required()
+        ->expected(1, 2);
     importCmd->add_option("--name", options->name, "store under this name (default: the file's name)");
     importCmd->add_flag("--replace", options->replace, "overwrite an existing collection of that name");
     importCmd->add_flag("--merge", options->merge, "add to an existing collection of that name");

@@ -33,6 +33,11 @@ step(0 "imported 16 dice" collection import ${WORK}/club.json --name copy)
 step(0 "\"total\": 16" collection show copy --json)
 step(0 "^name,count\nDwarves Footman,6\n" collection export copy --format csv)
 step(0 "deleted collection copy" collection remove copy --all)
+# The older form, NAME FILE, as earlier READMEs showed it; naming it twice is refused.
+step(0 "imported 16 dice into older form" collection import "older form" ${DATA}/db/collection.csv)
+step(2 "named twice" collection import other ${DATA}/db/collection.csv --name again)
+step(2 "cannot|not found|No such|does not exist" collection import ${WORK}/no-such.csv)
+step(0 "deleted collection older form" collection remove "older form" --all)
 step(2 "no collection named 'copy'" collection show copy)
 
 # Rosters.
