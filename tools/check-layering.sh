@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fails when a layer includes what it must not: domain/ and rules/ never see wxWidgets or SQLite,
-# db/ never sees wxWidgets, reports/ never sees wxWidgets or SQLite, and app/services (glue shared by
-# the CLI and the GUI) never sees wxWidgets. Run by ctest (test "layering").
+# db/ never sees wxWidgets, reports/ never sees wxWidgets or SQLite, app/services (glue shared by
+# the CLI and the GUI) never sees wxWidgets, and the desktop app (gui/, app/desktop) never sees db/ or
+# SQLite: its panels reach storage only through app/services. Run by ctest (test "layering").
 set -u
 root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$root" || exit 2
@@ -18,7 +19,8 @@ check() {
 wx='#\s*include\s*[<"](wx/|wx\.h)'
 sql='#\s*include\s*[<"](SQLiteCpp/|sqlite3)'
 check "$wx" domain rules db reports app/services
-check "$sql" domain rules reports
+check "$sql" domain rules reports gui app/desktop
+check '#\s*include\s*[<"]muster/db/' gui app/desktop
 # Build files must not link a forbidden library either (comment lines are skipped).
 link_check() {
   local pattern=$1; shift
@@ -30,5 +32,6 @@ link_check() {
 }
 link_check 'wxWidgets|SQLiteCpp|sqlite3' domain/CMakeLists.txt rules/CMakeLists.txt reports/CMakeLists.txt
 link_check 'wxWidgets' db/CMakeLists.txt app/services/CMakeLists.txt
+link_check 'muster_db|SQLiteCpp|sqlite3' gui/CMakeLists.txt
 if [ $status -eq 0 ]; then echo "layering: ok"; fi
 exit $status

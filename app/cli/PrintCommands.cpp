@@ -1,5 +1,5 @@
 // muster-cli print roster FILE -o OUT.pdf [--paper a4|letter]
-// muster-cli print cards [--species NAME...] -o OUT.pdf [--paper a4|letter]
+// muster-cli print cards [--species NAME...] [--roster FILE] -o OUT.pdf [--paper a4|letter]
 // The reports layer's plain structs come from services/PrintData.h (shared with the desktop app).
 // muster-cli print pairings|slips|standings EVENT -o OUT.pdf [--paper a4|letter] [--round N]
 //   EVENT is an event file (muster-event JSON) or an event in the database (id or name).
@@ -23,6 +23,7 @@
 #include "muster/reports/TournamentSheets.h"
 #include "muster/services/EventStore.h"
 #include "muster/services/PrintData.h"
+#include "muster/services/RosterDocument.h"
 
 namespace muster::cli {
 
@@ -30,6 +31,7 @@ namespace {
 
 struct PrintOptions {
     std::string file;
+    std::string roster;  // print cards --roster: the cards that roster needs
     std::string output;
     std::string paper = "a4";
     std::vector<std::string> species;
@@ -53,23 +55,37 @@ void save(const reports::RenderedPdf& pdf, const std::string& output) {
         << "wrote " << output << " (" << pdf.pageCount << (pdf.pageCount == 1 ? " page)" : " pages)") << '\n';
 }
 
-void printRoster(CliContext& context, const PrintOptions& options) {
-    const auto report = reportOptions(options);
-    domain::Roster roster;
+// A roster as the desktop app opens it (services::RosterDocument): the same sheet and the same cards.
+services::RosterDocument openRoster(CliContext& context, const rules::ForceValidator& validator,
+                                    const std::string& file) {
+    services::RosterDocument document(context.catalog(), validator);
     try {
-        roster = domain::RosterIO::readFile(options.file, context.catalog());
+        document.open(file);
     } catch (const domain::RosterFormatError& e) {
         throw CliError(e.what(), kBadInput);
     }
-    services::RosterSheetContext sheet;
-    sheet.rosterFile = options.file;
-    save(reports::RosterSheet::render(services::rosterSheetData(context.catalog(), roster, sheet), report),
-         options.output);
+    return document;
+}
+
+void printRoster(CliContext& context, const PrintOptions& options) {
+    const auto report = reportOptions(options);
+    const rules::ForceValidator validator(context.catalog());
+    const auto document = openRoster(context, validator, options.file);
+    save(reports::RosterSheet::render(document.sheetData(), report), options.output);
 }
 
 void printCards(CliContext& context, const PrintOptions& options) {
     const auto report = reportOptions(options);
     std::vector<reports::SpeciesCardData> sheets;
+    if (!options.roster.empty()) {
+        if (!options.species.empty()) throw CliError("give either --roster or --species, not both", kBadInput);
+        const rules::ForceValidator validator(context.catalog());
+        const auto document = openRoster(context, validator, options.roster);
+        sheets = document.cards();
+        if (sheets.empty()) throw CliError(options.roster + ": the roster has no dice, so it needs no cards", kBadInput);
+        save(reports::SpeciesCards::render(sheets, report), options.output);
+        return;
+    }
     try {
         if (options.species.empty()) {
             sheets = reports::SpeciesCardBuilder::buildAll(context.catalog());
@@ -159,6 +175,8 @@ void registerPrintCommands(CLI::App& app, CliContext& context) {
     cards->fallthrough();
     cards->add_option("--species", cardOptions->species,
                       "a species, Items, Dragons or Terrains (repeatable; default: every sheet)");
+    cards->add_option("--roster", cardOptions->roster,
+                      "only the cards this roster needs: its species, and its own items, dragons and terrains");
     cards->add_option("-o,--output", cardOptions->output, "the PDF to write")->required();
     cards->add_option("--paper", cardOptions->paper, "a4 or letter (default a4)");
     cards->callback([&context, cardOptions] { printCards(context, *cardOptions); });

@@ -7,6 +7,7 @@
 #include "CliContext.h"
 #include "CliDatabase.h"
 #include "RosterFiles.h"
+#include "muster/domain/FileIO.h"
 #include "muster/domain/OctgnDeck.h"
 #include "muster/domain/RosterIO.h"
 

@@ -1,7 +1,6 @@
 // muster: the desktop app's entry point.
 #include <wx/app.h>
 #include <wx/cmdline.h>
-#include <wx/filename.h>
 #include <wx/msgdlg.h>
 
 #include <memory>
@@ -38,15 +37,8 @@ public:
         }
         auto* frame = new muster::gui::MainFrame(*context_);
         frame->Show();
-        if (!rosterFile_.empty()) {
-            // The file given on the command line (the menu entry's "muster %f").
-            const wxFileName file(rosterFile_);
-            if (file.FileExists()) {
-                frame->openRoster(file.GetFullPath());
-            } else {
-                frame->SetStatusText(wxString::Format("Roster file not found: %s", file.GetFullPath()));
-            }
-        }
+        // The file given on the command line (the menu entry's "muster %f").
+        if (!rosterFile_.empty()) frame->openFromCommandLine(rosterFile_);
         if (smokeTest_) {
             // Open, draw, close: used by the tests under Xvfb.
             CallAfter([frame] { frame->Close(true); });

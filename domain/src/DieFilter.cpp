@@ -1,6 +1,7 @@
 #include "muster/domain/DieFilter.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include "muster/domain/TextUtil.h"
@@ -15,6 +16,7 @@ bool containsIgnoringCase(const std::string& haystack, const std::string& lowerN
 
 bool DieFilter::matches(const Die& die) const {
     if (kind && die.kind != *kind) return false;
+    if (itemsOnly && !die.isItem()) return false;
     if (size && die.size != *size) return false;
     if (!species.empty() && !text::equalsIgnoringCase(die.species, species)) return false;
     if (!unitClass.empty()) {
@@ -24,26 +26,97 @@ bool DieFilter::matches(const Die& die) const {
             return false;
         }
     }
-    if (!text.empty()) {
-        const std::string haystack = text::toLower(die.name + ' ' + die.species + ' ' + die.unitClass);
-        for (const auto& word : text::words(text)) {
-            const std::string lower = text::toLower(word);
-            if (haystack.find(lower) == std::string::npos) {
-                bool aliasHit = false;
-                for (const auto& alias : die.aliases) aliasHit = aliasHit || containsIgnoringCase(alias, lower);
-                if (!aliasHit) return false;
-            }
+    return textRank(die).has_value();
+}
+
+std::optional<int> DieFilter::textRank(const Die& die) const {
+    if (text.empty()) return 0;
+    const auto own = text::words(die.name + ' ' + die.species + ' ' + die.unitClass);
+    std::vector<std::vector<std::string>> aliases;
+    for (const auto& alias : die.aliases) aliases.push_back(text::words(alias));
+    int total = 0;
+    for (const auto& word : text::words(text)) {
+        std::optional<int> best = text::wordMatchRank(own, word);
+        for (const auto& alias : aliases) {
+            const auto rank = text::wordMatchRank(alias, word);
+            if (rank && (!best || *rank < *best)) best = rank;
         }
+        if (!best) return std::nullopt;
+        total += *best;
     }
-    return true;
+    return total;
 }
 
 std::vector<DieId> DieFilter::apply(const Catalog& catalog) const {
-    std::vector<DieId> out;
+    std::vector<std::pair<int, DieId>> ranked;
     for (const auto& die : catalog.dice()) {
-        if (matches(die)) out.push_back(die.id);
+        if (matches(die)) ranked.emplace_back(text.empty() ? 0 : *textRank(die), die.id);
     }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<DieId> out;
+    out.reserve(ranked.size());
+    for (const auto& [rank, id] : ranked) out.push_back(id);
     return out;
+}
+
+namespace {
+
+// "Dragons", "Minor terrains", "Items": what a kind choice is called in a sentence.
+std::string kindPlural(const DieFilter& filter) {
+    if (filter.itemsOnly) return "Items";
+    if (!filter.kind) return "Dice";
+    switch (*filter.kind) {
+        case DieKind::Unit: return "Units";
+        case DieKind::Dragon: return "Dragons";
+        case DieKind::Terrain: return "Major terrains";
+        case DieKind::MinorTerrain: return "Minor terrains";
+        case DieKind::Equipment: return "Equipment dice";
+        case DieKind::Artifact: return "Artifacts";
+        case DieKind::Medallion: return "Medallions";
+        case DieKind::Relic: return "Relics";
+    }
+    return "Dice";
+}
+
+}  // namespace
+
+std::string DieFilter::explainEmpty(const Catalog& catalog) const {
+    if (!apply(catalog).empty()) return {};
+    // Dice of a kind that never has a species (dragons, terrains, items) under a species choice.
+    if (!species.empty() && (kind || itemsOnly)) {
+        DieFilter ofKind;
+        ofKind.kind = kind;
+        ofKind.itemsOnly = itemsOnly;
+        bool anyWithSpecies = false;
+        for (DieId id : ofKind.apply(catalog)) anyWithSpecies = anyWithSpecies || !catalog.die(id).species.empty();
+        if (!anyWithSpecies) {
+            return kindPlural(*this) + " belong to no species: choose \"All species\" to see them.";
+        }
+    }
+    std::string chosen;
+    auto add = [&chosen](const std::string& part) { chosen += (chosen.empty() ? "" : ", ") + part; };
+    if (!species.empty()) add("species " + species);
+    if (kind || itemsOnly) add("kind " + text::toLower(kindPlural(*this)));
+    if (size) add("size " + std::string(toString(*size)));
+    if (!unitClass.empty()) add("class " + unitClass);
+    if (!text.empty()) {
+        DieFilter textOnly;
+        textOnly.text = text;
+        const auto anywhere = textOnly.apply(catalog);
+        if (anywhere.empty()) {
+            std::string out = "No die's name, species or class has \"" + text + "\" in it.";
+            const auto near = catalog.nearestDieNames(text, 3);
+            for (std::size_t i = 0; i < near.size(); ++i) {
+                out += (i == 0 ? " Did you mean " : (i + 1 == near.size() ? " or " : ", ")) + near[i];
+            }
+            if (!near.empty()) out += "?";
+            return out;
+        }
+        const bool one = anywhere.size() == 1;
+        return "\"" + text + "\" finds " + std::to_string(anywhere.size()) + (one ? " die" : " dice") +
+               ", but not with " + chosen + ": choose \"All\" in the lists to see " + (one ? "it." : "them.");
+    }
+    return "No die is all of these: " + chosen + ". Choose \"All\" in one of the lists to widen the search.";
 }
 
 std::vector<std::string> DieFilter::speciesNames(const Catalog& catalog) {
@@ -62,17 +135,22 @@ std::vector<std::string> DieFilter::classNames(const Catalog& catalog) {
     return {names.begin(), names.end()};
 }
 
-std::string DieFilter::describe(const Die& die) {
+std::string DieFilter::kindText(const Die& die) {
     std::string detail;
     if (die.isUnit()) {
         std::string size(toString(die.size));
         if (!size.empty()) size[0] = static_cast<char>(size[0] - 'a' + 'A');
-        detail = size + (die.unitClass.empty() ? "" : " " + die.unitClass);
+        // A monster's class is "Monster" too: say it once.
+        const bool repeats = die.unitClass.empty() || text::equalsIgnoringCase(die.unitClass, size);
+        detail = repeats ? size : size + " " + die.unitClass;
     } else {
         detail = std::string(toString(die.kind));
         std::replace(detail.begin(), detail.end(), '_', ' ');
+        if (!detail.empty()) detail[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(detail[0])));
     }
-    return die.name + " (" + detail + ")";
+    return detail;
 }
+
+std::string DieFilter::describe(const Die& die) { return die.name + " (" + kindText(die) + ")"; }
 
 }  // namespace muster::domain

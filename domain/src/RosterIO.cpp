@@ -556,4 +556,15 @@ std::string RosterIO::toText(const Roster& roster, const std::string& fileName) 
     return out;
 }
 
+std::optional<RosterEntry> RosterIO::parseEntry(std::string_view text, const Catalog& catalog, std::string* problem) {
+    int count = 1;
+    std::string_view name;
+    std::string why;
+    if (!splitEntry(text, count, name, why)) {
+        if (problem != nullptr) *problem = why;
+        return std::nullopt;
+    }
+    return makeEntry(name, count, 0, catalog);
+}
+
 }  // namespace muster::domain

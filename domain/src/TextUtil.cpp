@@ -48,6 +48,35 @@ std::vector<std::string> words(std::string_view s) {
     return out;
 }
 
+std::optional<int> wordMatchRank(const std::vector<std::string>& textWords, std::string_view searchWord) {
+    std::optional<int> best;
+    for (const auto& word : textWords) {
+        int rank = 0;
+        if (word == searchWord) {
+            return 0;
+        } else if (word.starts_with(searchWord)) {
+            rank = 1;
+        } else if (word.find(searchWord) != std::string::npos) {
+            rank = 2;
+        } else {
+            continue;
+        }
+        if (!best || rank < *best) best = rank;
+    }
+    return best;
+}
+
+std::optional<int> matchRank(std::string_view text, std::string_view search) {
+    const auto textWords = words(text);
+    int total = 0;
+    for (const auto& word : words(search)) {
+        const auto rank = wordMatchRank(textWords, word);
+        if (!rank) return std::nullopt;
+        total += *rank;
+    }
+    return total;
+}
+
 std::size_t editDistance(std::string_view a, std::string_view b) {
     std::vector<std::size_t> row(b.size() + 1);
     std::iota(row.begin(), row.end(), std::size_t{0});

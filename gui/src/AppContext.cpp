@@ -3,20 +3,12 @@
 #include <algorithm>
 
 #include "muster/rules/EventFormatLoader.h"
+#include "muster/services/RosterDocument.h"
 
 namespace muster::gui {
 
 AppContext::AppContext(const domain::Catalog& catalog, const std::string& databasePath)
-    : catalog_(catalog), validator_(catalog) {
-    try {
-        databasePath_ = databasePath.empty() ? db::defaultDatabasePath() : databasePath;
-        db::OpenOptions options;
-        options.createParentDirectory = databasePath.empty();
-        database_ = std::make_unique<db::Database>(databasePath_, options);
-    } catch (const std::exception& e) {
-        databaseError_ = e.what();
-        database_.reset();
-    }
+    : catalog_(catalog), validator_(catalog), storage_(catalog, databasePath) {
     try {
         formatNames_ = rules::EventFormatLoader::builtInNames();
     } catch (const std::exception&) {
@@ -27,13 +19,7 @@ AppContext::AppContext(const domain::Catalog& catalog, const std::string& databa
 }
 
 std::optional<rules::EventFormat> AppContext::format(const std::string& name, std::string* problem) const {
-    if (name.empty() || name == "open") return std::nullopt;
-    try {
-        return rules::EventFormatLoader::load(name, catalog());
-    } catch (const std::exception& e) {
-        if (problem != nullptr) *problem = e.what();
-        return std::nullopt;
-    }
+    return services::RosterDocument::loadEventFormat(name, catalog(), problem);
 }
 
 }  // namespace muster::gui

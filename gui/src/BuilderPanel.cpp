@@ -7,28 +7,37 @@
 #include <wx/dnd.h>
 #include <wx/filedlg.h>
 #include <wx/filename.h>
+#include <wx/dcclient.h>
+#include <wx/html/htmlwin.h>
+#include <wx/html/winpars.h>
+#include <wx/htmllbox.h>
 #include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/scrolwin.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/splitter.h>
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
+#include <wx/textcompleter.h>
 #include <wx/textctrl.h>
 
-#include <fstream>
-#include <sstream>
+#include <algorithm>
+#include <memory>
 
-#include "muster/db/CollectionRepository.h"
-#include "muster/db/RosterRepository.h"
 #include "muster/domain/DieFilter.h"
 #include "muster/domain/RosterIO.h"
+#include "muster/domain/TextUtil.h"
+#include "muster/gui/DieDetail.h"
 #include "muster/gui/DieListCtrl.h"
+#include "muster/gui/PdfPreviewDialog.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/reports/RosterSheet.h"
-#include "muster/services/PrintData.h"
+#include "muster/reports/SpeciesCards.h"
+#include "muster/rules/RuleGuide.h"
+#include "muster/services/RosterLibrary.h"
 
 namespace muster::gui {
 
@@ -40,7 +49,13 @@ constexpr const char* kEditions[] = {"v4.01d", "tsr-1996"};
 constexpr const char* kEditionLabels[] = {"Dragon Dice V4.01d", "TSR 1996"};
 const wxString kRosterWildcard = "Muster rosters (*.json)|*.json|Text rosters (*.txt)|*.txt|All files|*";
 const wxColour kHighlight(255, 236, 150);
-const wxColour kMissing(180, 30, 30);
+const wxColour kErrorText(180, 30, 30);
+const wxColour kNotOwnedText(30, 90, 170);  // the collection, not the rules: blue, never the error red
+constexpr int kSummaryBorder = 2;
+const wxColour kSelectedFinding(204, 224, 255);  // light: the findings' coloured words stay readable
+
+// Section list columns.
+enum SectionColumn { kCountColumn = 0, kDieColumn, kPointsColumn, kHealthColumn, kNoteColumn };
 
 class SectionDropTarget : public wxTextDropTarget {
 public:
@@ -57,32 +72,89 @@ private:
     std::function<void(domain::DieId)> onDrop_;
 };
 
-std::string readWholeFile(const wxString& path) {
-    std::ifstream in(path.fn_str(), std::ios::binary);
-    if (!in) throw std::runtime_error(toUtf8(path) + ": the file cannot be opened");
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
+// Completion for the quick-add box: die names whose words start with what is typed, keeping a count the
+// player typed first ("3 gob th" offers "3 Goblins Thug").
+class DieNameCompleter : public wxTextCompleterSimple {
+public:
+    explicit DieNameCompleter(const domain::Catalog& catalog) {
+        for (const auto& die : catalog.dice()) names_.push_back(die.name);
+    }
+    void GetCompletions(const wxString& typed, wxArrayString& out) override {
+        std::string text = toUtf8(typed);
+        std::string count;
+        std::size_t digits = 0;
+        while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits])) != 0) ++digits;
+        std::size_t rest = digits;
+        if (digits > 0 && rest < text.size() && (text[rest] == 'x' || text[rest] == 'X')) ++rest;
+        if (digits > 0 && rest < text.size() && text[rest] == ' ') {
+            count = text.substr(0, rest + 1);
+            text = text.substr(rest + 1);
+        }
+        const auto words = domain::text::words(text);
+        if (words.empty()) return;
+        std::vector<std::pair<int, const std::string*>> ranked;
+        for (const auto& name : names_) {
+            const auto nameWords = domain::text::words(name);
+            int total = 0;
+            bool all = true;
+            for (const auto& word : words) {
+                const auto rank = domain::text::wordMatchRank(nameWords, word);
+                // Completion wants word starts: "th" finds Thug, not Panther.
+                if (!rank || *rank > 1) {
+                    all = false;
+                    break;
+                }
+                total += *rank;
+            }
+            if (all) ranked.emplace_back(total, &name);
+        }
+        std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (std::size_t i = 0; i < ranked.size() && i < 40; ++i) out.Add(u8(count + *ranked[i].second));
+    }
+
+private:
+    std::vector<std::string> names_;
+};
+
+// The findings list: a selected finding keeps its colours on a light background.
+class FindingsList : public wxSimpleHtmlListBox {
+public:
+    explicit FindingsList(wxWindow* parent) : wxSimpleHtmlListBox(parent, wxID_ANY) {
+        SetSelectionBackground(kSelectedFinding);
+    }
+
+protected:
+    wxColour GetSelectedTextColour(const wxColour& foreground) const override { return foreground; }
+    wxColour GetSelectedTextBgColour(const wxColour&) const override { return kSelectedFinding; }
+};
+
+wxString joinPhrases(const std::vector<std::string>& phrases) {
+    wxString out;
+    for (std::size_t i = 0; i < phrases.size(); ++i) out += (i == 0 ? "" : "; ") + u8(phrases[i]);
+    return out;
 }
 
 }  // namespace
 
 BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
-    : wxPanel(parent, wxID_ANY), context_(context), model_(context.validator()) {
+    : wxPanel(parent, wxID_ANY), context_(context), document_(context.catalog(), context.validator()) {
     for (const auto& die : context_.catalog().dice()) {
         if (die.isMajorTerrain()) majorTerrains_.push_back(die.id);
     }
     auto* outer = new wxBoxSizer(wxVERTICAL);
 
     // Settings row.
-    auto* settings = new wxFlexGridSizer(2, 6, FromDIP(4), FromDIP(8));
-    nameText_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(160, -1)), wxTE_PROCESS_ENTER);
-    playerText_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(140, -1)), wxTE_PROCESS_ENTER);
+    auto* settings = new wxFlexGridSizer(2, 6, FromDIP(2), FromDIP(8));
+    // Name and player take the room the choices leave; small enough that the row fits the smallest window.
+    nameText_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(120, -1)), wxTE_PROCESS_ENTER);
+    playerText_ = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(90, -1)), wxTE_PROCESS_ENTER);
+    nameText_->SetName("RosterName");
+    playerText_->SetName("Player");
     editionChoice_ = new wxChoice(this, wxID_ANY);
     for (const char* label : kEditionLabels) editionChoice_->Append(label);
     formatChoice_ = new wxChoice(this, wxID_ANY);
     for (const auto& name : context_.formatNames()) formatChoice_->Append(u8(name));
-    forceSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 1000, 0);
+    forceSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 1000, 24);
     playersSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 2, 8, 2);
     for (const char* label : {"Roster &name", "&Player", "&Edition", "Event &format", "Force si&ze", "Pla&yers"}) {
         settings->Add(new wxStaticText(this, wxID_ANY, label));
@@ -93,21 +165,32 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     settings->Add(formatChoice_);
     settings->Add(forceSpin_);
     settings->Add(playersSpin_);
-    outer->Add(settings, 0, wxALL, FromDIP(6));
+    settings->AddGrowableCol(0, 2);
+    settings->AddGrowableCol(1, 1);
+    outer->Add(settings, 0, wxEXPAND | wxALL, FromDIP(6));
 
     mainSplit_ = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3D);
+    pickerSplit_ =
+        new wxSplitterWindow(mainSplit_, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3D);
     rightSplit_ =
         new wxSplitterWindow(mainSplit_, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3D);
-    wxWindow* picker = buildPicker(mainSplit_);
+    wxWindow* picker = buildPicker(pickerSplit_);
+    dieDetail_ = new wxHtmlWindow(pickerSplit_, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    dieDetail_->SetName("DieDetail");
+    dieDetail_->SetBorders(FromDIP(4));
     wxWindow* roster = buildRoster(rightSplit_);
     wxWindow* validation = buildValidation(rightSplit_);
-    mainSplit_->SetMinimumPaneSize(FromDIP(200));
-    rightSplit_->SetMinimumPaneSize(FromDIP(120));
+    mainSplit_->SetMinimumPaneSize(FromDIP(260));
+    pickerSplit_->SetMinimumPaneSize(FromDIP(120));
+    rightSplit_->SetMinimumPaneSize(FromDIP(140));
     auto* config = wxConfigBase::Get();
-    mainSplit_->SplitVertically(picker, rightSplit_,
-                                static_cast<int>(config->ReadLong("/Builder/MainSash", FromDIP(420))));
+    mainSplit_->SplitVertically(pickerSplit_, rightSplit_,
+                                static_cast<int>(config->ReadLong("/Builder/MainSash", FromDIP(430))));
+    pickerSplit_->SplitHorizontally(picker, dieDetail_,
+                                    static_cast<int>(config->ReadLong("/Builder/PickerSash", -FromDIP(230))));
+    pickerSplit_->SetSashGravity(0.7);
     rightSplit_->SplitHorizontally(roster, validation,
-                                   static_cast<int>(config->ReadLong("/Builder/RightSash", -FromDIP(250))));
+                                   static_cast<int>(config->ReadLong("/Builder/RightSash", -FromDIP(190))));
     rightSplit_->SetSashGravity(0.6);
     outer->Add(mainSplit_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
     SetSizer(outer);
@@ -115,14 +198,18 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     // Settings events: each becomes one undoable change in the model.
     auto commitText = [this] {
         if (refreshing_ || IsBeingDeleted()) return;
+        nameEdited_ = false;
         const std::string name = toUtf8(nameText_->GetValue());
         const std::string player = toUtf8(playerText_->GetValue());
-        if (name == model_.roster().name && player == model_.roster().player) return;
-        model_.setName(name);
-        model_.setPlayer(player);
+        if (name == model().roster().name && player == model().roster().player) return;
+        model().setName(name);
+        model().setPlayer(player);
         changed();
     };
     for (wxTextCtrl* text : {nameText_, playerText_}) {
+        text->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+            if (!refreshing_) nameEdited_ = true;
+        });
         text->Bind(wxEVT_TEXT_ENTER, [commitText](wxCommandEvent&) { commitText(); });
         text->Bind(wxEVT_KILL_FOCUS, [commitText](wxFocusEvent& e) {
             commitText();
@@ -132,19 +219,24 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     editionChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const int index = editionChoice_->GetSelection();
         if (index < 0) return;
-        model_.setEdition(kEditions[index]);
+        model().setEdition(kEditions[index]);
         changed();
     });
-    formatChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-        model_.setEventFormat(loadFormat(toUtf8(formatChoice_->GetStringSelection())));
-        changed();
-    });
+    formatChoice_->Bind(wxEVT_CHOICE,
+                        [this](wxCommandEvent&) { setEventFormat(formatChoice_->GetStringSelection()); });
     forceSpin_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { setForceSize(forceSpin_->GetValue()); });
     playersSpin_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) {
-        model_.setPlayersInGame(playersSpin_->GetValue());
+        model().setPlayersInGame(playersSpin_->GetValue());
         changed();
     });
-    refreshCollection();
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] {
+            if (!IsBeingDeleted()) fitSummary();
+        });
+    });
+    applyPickerFilter();
+    showDieDetail(std::nullopt);
     refreshAll();
 }
 
@@ -153,17 +245,20 @@ BuilderPanel::~BuilderPanel() = default;
 void BuilderPanel::saveLayout() {
     auto* config = wxConfigBase::Get();
     if (mainSplit_->IsSplit()) config->Write("/Builder/MainSash", static_cast<long>(mainSplit_->GetSashPosition()));
+    if (pickerSplit_->IsSplit()) {
+        config->Write("/Builder/PickerSash", static_cast<long>(pickerSplit_->GetSashPosition()));
+    }
     if (rightSplit_->IsSplit()) config->Write("/Builder/RightSash", static_cast<long>(rightSplit_->GetSashPosition()));
 }
 
 wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
     auto* panel = new wxPanel(parent);
+    pickerPanel_ = panel;
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     search_ = new wxSearchCtrl(panel, wxID_ANY);
     search_->SetDescriptiveText("Search dice (Ctrl+F)");
     kindChoice_ = new wxChoice(panel, wxID_ANY);
-    kindChoice_->Append("All kinds");
-    for (const char* kind : {"Units", "Items", "Dragons", "Minor terrains", "Major terrains"})
+    for (const char* kind : {"All kinds", "Units", "Items", "Dragons", "Minor terrains", "Major terrains"})
         kindChoice_->Append(kind);
     kindChoice_->SetSelection(0);
     speciesChoice_ = new wxChoice(panel, wxID_ANY);
@@ -173,57 +268,60 @@ wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
     auto* filters = new wxBoxSizer(wxHORIZONTAL);
     filters->Add(kindChoice_, 1, wxRIGHT, FromDIP(4));
     filters->Add(speciesChoice_, 1);
+    emptyNote_ = new wxStaticText(panel, wxID_ANY, "");
+    emptyNote_->SetName("EmptyNote");
+    emptyNote_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    emptyNote_->Hide();
     picker_ = new DieListCtrl(panel, context_.catalog());
+    picker_->SetName("Picker");
 
     auto* addRow = new wxBoxSizer(wxHORIZONTAL);
     targetChoice_ = new wxChoice(panel, wxID_ANY);
     for (RosterSection s : domain::kRosterSections) targetChoice_->Append(u8(domain::displayName(s)));
     targetChoice_->SetSelection(0);
     auto* addButton = new wxButton(panel, wxID_ADD, "&Add");
-    addRow->Add(new wxStaticText(panel, wxID_ANY, "Add to"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
+    addRow->Add(new wxStaticText(panel, wxID_ANY, "Add &to"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
     addRow->Add(targetChoice_, 1, wxRIGHT, FromDIP(4));
     addRow->Add(addButton);
 
     quickAdd_ = new wxTextCtrl(panel, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
-    quickAdd_->SetHint("Type a die name, Enter adds it");
-    wxArrayString names;
-    for (const auto& die : context_.catalog().dice()) names.Add(u8(die.name));
-    quickAdd_->AutoComplete(names);
-    auto* quickHint = new wxStaticText(panel, wxID_ANY, "");
+    quickAdd_->SetHint("Type an entry, e.g. 3 Goblins Thug (Ctrl+K); Enter adds it");
+    quickAdd_->AutoComplete(new DieNameCompleter(context_.catalog()));
+    quickAdd_->SetName("QuickAdd");
+    quickHint_ = new wxStaticText(panel, wxID_ANY, "");
+    quickHint_->SetName("QuickAddMessage");
+    quickHint_->SetForegroundColour(kErrorText);
 
     sizer->Add(search_, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
     sizer->Add(filters, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
+    sizer->Add(emptyNote_, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
     sizer->Add(picker_, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
     sizer->Add(addRow, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
     sizer->Add(quickAdd_, 0, wxEXPAND);
-    sizer->Add(quickHint, 0, wxEXPAND | wxTOP, FromDIP(2));
+    sizer->Add(quickHint_, 0, wxEXPAND | wxTOP, FromDIP(2));
     panel->SetSizer(sizer);
 
     search_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { applyPickerFilter(); });
     kindChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { applyPickerFilter(); });
     speciesChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { applyPickerFilter(); });
     picker_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& e) { addDie(picker_->dieAt(e.GetIndex())); });
-    addButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        domain::DieId die = 0;
-        if (picker_->selectedDie(die)) addDie(die);
+    picker_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& e) { showDieDetail(picker_->dieAt(e.GetIndex())); });
+    addButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { addSelectedDie(); });
+    quickAdd_->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) {
+        const wxString text = quickAdd_->GetValue().Strip(wxString::both);
+        if (text.empty()) return;
+        if (addByName(text)) quickAdd_->Clear();
     });
-    quickAdd_->Bind(wxEVT_TEXT_ENTER, [this, quickHint](wxCommandEvent&) {
-        const wxString name = quickAdd_->GetValue().Strip(wxString::both);
-        if (name.empty()) return;
-        if (addByName(name)) {
-            quickAdd_->Clear();
-            quickHint->SetLabel("");
-        } else {
-            wxString hint = "No die is called \"" + name + "\".";
-            const auto near = context_.catalog().nearestDieNames(toUtf8(name), 3);
-            if (!near.empty()) {
-                hint += " Did you mean ";
-                for (std::size_t i = 0; i < near.size(); ++i) hint += (i ? ", " : "") + u8(near[i]);
-                hint += "?";
-            }
-            quickHint->SetLabel(hint);
-            quickHint->Wrap(quickAdd_->GetSize().x);
-        }
+    panel->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] {
+            if (IsBeingDeleted()) return;
+            setQuickAddMessage(quickMessage_);
+            const wxString note = pickerEmptyNote();
+            emptyNote_->SetLabel(note);
+            if (!note.empty()) emptyNote_->Wrap(std::max(FromDIP(120), pickerPanel_->GetClientSize().x));
+            pickerPanel_->Layout();
+        });
     });
     return panel;
 }
@@ -235,8 +333,9 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
     homeTerrain_ = new wxChoice(panel, wxID_ANY);
     frontierTerrain_ = new wxChoice(panel, wxID_ANY);
     for (wxChoice* choice : {homeTerrain_, frontierTerrain_}) {
-        choice->Append("(none)");
+        choice->Append("(choose a terrain)");
         for (domain::DieId id : majorTerrains_) choice->Append(u8(context_.catalog().die(id).name));
+        choice->SetMinSize(wxSize(FromDIP(110), -1));  // shrinks with the pane instead of pushing out of it
     }
     terrains->Add(new wxStaticText(panel, wxID_ANY, "&Home terrain"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
     terrains->Add(homeTerrain_, 1, wxRIGHT, FromDIP(12));
@@ -245,54 +344,103 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
     terrains->Add(frontierTerrain_, 1);
     sizer->Add(terrains, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
 
-    auto* grid = new wxGridSizer(2, 2, FromDIP(4), FromDIP(4));
+    // The four lists in a scrolling area: each list is as tall as its rows, so none is cut off.
+    armies_ = new wxScrolledWindow(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
+    armies_->SetName("Armies");
+    armies_->SetScrollRate(0, FromDIP(12));
+    auto* grid = new wxFlexGridSizer(2, 2, FromDIP(6), FromDIP(6));
+    grid->AddGrowableCol(0, 1);
+    grid->AddGrowableCol(1, 1);
+    grid->AddGrowableRow(0, 1);
+    grid->AddGrowableRow(1, 1);
     for (RosterSection section : domain::kRosterSections) {
+        const auto index = static_cast<std::size_t>(section);
         auto* box = new wxBoxSizer(wxVERTICAL);
-        auto* label = new wxStaticText(panel, wxID_ANY, "");
-        label->SetFont(label->GetFont().Bold());
-        label->SetLabel(u8(domain::displayName(section)));
-        // GTK measures a static text with its first font; give the bold text its own width.
-        label->SetMinSize(wxSize(label->GetTextExtent(label->GetLabel()).x + FromDIP(6), -1));
-        auto* list = new wxListCtrl(panel, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(200, 100)),
+        auto* header = new wxStaticText(armies_, wxID_ANY, u8(domain::displayName(section)), wxDefaultPosition,
+                                        wxDefaultSize, wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
+        header->SetFont(header->GetFont().Bold());
+        header->SetMinSize(wxSize(FromDIP(100), header->GetCharHeight() + FromDIP(4)));
+        auto* list = new wxListCtrl(armies_, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(200, 90)),
                                     wxLC_REPORT | wxLC_SINGLE_SEL);
-        list->AppendColumn("#", wxLIST_FORMAT_RIGHT, FromDIP(32));
-        list->AppendColumn("Die", wxLIST_FORMAT_LEFT, FromDIP(170));
-        list->AppendColumn("Points", wxLIST_FORMAT_RIGHT, FromDIP(50));
-        list->AppendColumn("Note", wxLIST_FORMAT_LEFT, FromDIP(110));
+        list->SetName(u8(domain::displayName(section)));
+        list->AppendColumn("#", wxLIST_FORMAT_RIGHT, FromDIP(30));
+        list->AppendColumn("Die", wxLIST_FORMAT_LEFT, FromDIP(160));
+        list->AppendColumn("Points", wxLIST_FORMAT_RIGHT, std::max(FromDIP(50), list->GetTextExtent("Points").x + FromDIP(16)));
+        list->AppendColumn("Health", wxLIST_FORMAT_RIGHT, std::max(FromDIP(50), list->GetTextExtent("Health").x + FromDIP(16)));
+        list->AppendColumn("Note", wxLIST_FORMAT_LEFT, std::max(FromDIP(95), list->GetTextExtent("not owned: 99").x + FromDIP(12)));
         list->SetDropTarget(new SectionDropTarget([this, section](domain::DieId die) {
             guarded(this, "The die could not be added.", [&] {
-                model_.addDie(section, die);
+                model().addDie(section, die);
                 changed();
             });
         }));
         list->Bind(wxEVT_KEY_DOWN, [this, section](wxKeyEvent& e) { onSectionKey(section, e); });
         list->Bind(wxEVT_LIST_ITEM_RIGHT_CLICK, [this, section](wxListEvent& e) { onSectionMenu(section, e); });
+        list->Bind(wxEVT_LIST_ITEM_SELECTED, [this, section](wxListEvent& e) {
+            lastSection_ = section;
+            const auto& entries = model().roster().section(section);
+            const auto row = static_cast<std::size_t>(e.GetIndex());
+            if (row < entries.size() && entries[row].die) showDieDetail(*entries[row].die);
+        });
         list->Bind(wxEVT_SET_FOCUS, [this, section](wxFocusEvent& e) {
             targetChoice_->SetSelection(static_cast<int>(section));
+            lastSection_ = section;
             e.Skip();
         });
-        sections_[static_cast<std::size_t>(section)] = list;
-        box->Add(label, 0, wxBOTTOM, FromDIP(2));
+        // The die column takes the width the others leave.
+        list->Bind(wxEVT_SIZE, [list](wxSizeEvent& e) {
+            e.Skip();
+            int others = 0;
+            for (int c = 0; c < list->GetColumnCount(); ++c) {
+                if (c != kDieColumn) others += list->GetColumnWidth(c);
+            }
+            const int width = list->GetClientSize().x - others - 2;
+            if (width > list->FromDIP(80)) list->SetColumnWidth(kDieColumn, width);
+        });
+        headers_[index] = header;
+        sections_[index] = list;
+        box->Add(header, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
         box->Add(list, 1, wxEXPAND);
         grid->Add(box, 1, wxEXPAND);
     }
-    sizer->Add(grid, 1, wxEXPAND);
-    auto* hint = new wxStaticText(
-        panel, wxID_ANY, "Del: remove one   +: add one   Ctrl+1..4: move one to another army   Right-click: menu");
+    armies_->SetSizer(grid);
+    // Two lists side by side where they fit with all their columns, else one above the other.
+    armies_->Bind(wxEVT_SIZE, [this, grid](wxSizeEvent& e) {
+        e.Skip();
+        const unsigned columns = armies_->GetClientSize().x >= FromDIP(800) ? 2U : 1U;
+        if (static_cast<unsigned>(grid->GetCols()) == columns) return;
+        if (grid->IsColGrowable(1)) grid->RemoveGrowableCol(1);
+        for (std::size_t row = 0; row < 4; ++row) {
+            if (grid->IsRowGrowable(row)) grid->RemoveGrowableRow(row);
+        }
+        grid->SetCols(static_cast<int>(columns));
+        grid->SetRows(static_cast<int>(4 / columns));
+        if (columns == 2) grid->AddGrowableCol(1, 1);
+        for (unsigned row = 0; row < 4 / columns; ++row) grid->AddGrowableRow(row, 1);
+        CallAfter([this] {
+            if (IsBeingDeleted()) return;
+            armies_->FitInside();
+            armies_->Layout();
+        });
+    });
+    sizer->Add(armies_, 1, wxEXPAND);
+    auto* hint = new wxStaticText(panel, wxID_ANY,
+                                  "Del: one less   +: one more   Ctrl+1..4: move to another army   Right-click: menu",
+                                  wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     hint->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
-    sizer->Add(hint, 0, wxTOP, FromDIP(2));
+    sizer->Add(hint, 0, wxEXPAND | wxTOP, FromDIP(2));
     panel->SetSizer(sizer);
 
     homeTerrain_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const int index = homeTerrain_->GetSelection();
         if (index <= 0) return;
-        model_.setHomeTerrain(majorTerrains_[static_cast<std::size_t>(index - 1)]);
+        model().setHomeTerrain(majorTerrains_[static_cast<std::size_t>(index - 1)]);
         changed();
     });
     frontierTerrain_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const int index = frontierTerrain_->GetSelection();
         if (index <= 0) return;
-        model_.setFrontierTerrain(majorTerrains_[static_cast<std::size_t>(index - 1)]);
+        model().setFrontierTerrain(majorTerrains_[static_cast<std::size_t>(index - 1)]);
         changed();
     });
     return panel;
@@ -300,42 +448,120 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
 
 wxWindow* BuilderPanel::buildValidation(wxWindow* parent) {
     auto* panel = new wxPanel(parent);
-    auto* sizer = new wxBoxSizer(wxHORIZONTAL);
-    auto* left = new wxBoxSizer(wxVERTICAL);
-    verdict_ = new wxStaticText(panel, wxID_ANY, "");
-    verdict_->SetFont(verdict_->GetFont().Bold().Larger());
-    totals_ = new wxStaticText(panel, wxID_ANY, "");
-    left->Add(verdict_, 0, wxBOTTOM, FromDIP(4));
-    left->Add(totals_, 0);
-    findings_ = new wxListCtrl(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
-    findings_->AppendColumn("", wxLIST_FORMAT_LEFT, FromDIP(70));
-    findings_->AppendColumn("Rule", wxLIST_FORMAT_LEFT, FromDIP(120));
-    findings_->AppendColumn("Finding", wxLIST_FORMAT_LEFT, FromDIP(420));
-    findings_->AppendColumn("Rulebook", wxLIST_FORMAT_LEFT, FromDIP(120));
-    sizer->Add(left, 0, wxALL, FromDIP(6));
+    validationPanel_ = panel;
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    // Verdict, what is still missing and the totals: HTML wraps to any width and scrolls when short of room.
+    summary_ = new wxHtmlWindow(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    summary_->SetName("Summary");
+    summary_->SetBorders(FromDIP(kSummaryBorder));
+    summary_->SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW));
+    findings_ = new FindingsList(panel);
+    findings_->SetName("Findings");
+    findings_->SetToolTip("Select a finding to see its dice; double-click, Enter or F1 explains it.");
+    auto* explain = new wxButton(panel, wxID_ANY, "E&xplain...");
+    explain->SetToolTip("Why the selected finding appears and what to do about it (F1)");
+    explainButton_ = explain;
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    top->Add(summary_, 1, wxEXPAND | wxRIGHT, FromDIP(4));
+    top->Add(explain, 0, wxALIGN_TOP);
+    sizer->Add(top, 0, wxEXPAND | wxTOP, FromDIP(4));
     sizer->Add(findings_, 1, wxEXPAND | wxTOP, FromDIP(4));
     panel->SetSizer(sizer);
-    findings_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& e) {
-        if (!refreshing_) selectFinding(e.GetIndex());
+    findings_->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) {
+        if (!refreshing_) selectFinding(e.GetSelection());
     });
+    findings_->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { explainSelectedFinding(); });
+    findings_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+        if (e.GetKeyCode() == WXK_RETURN || e.GetKeyCode() == WXK_NUMPAD_ENTER) {
+            explainSelectedFinding();
+        } else {
+            e.Skip();
+        }
+    });
+    explain->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { explainSelectedFinding(); });
     return panel;
 }
+
+// --- picker ---
 
 void BuilderPanel::applyPickerFilter() {
     domain::DieFilter filter;
     filter.text = toUtf8(search_->GetValue());
     if (speciesChoice_->GetSelection() > 0) filter.species = toUtf8(speciesChoice_->GetStringSelection());
-    const int kind = kindChoice_->GetSelection();
-    picker_->setExtraFilter(nullptr);
-    if (kind == 1) filter.kind = domain::DieKind::Unit;
-    if (kind == 3) filter.kind = domain::DieKind::Dragon;
-    if (kind == 4) filter.kind = domain::DieKind::MinorTerrain;
-    if (kind == 5) filter.kind = domain::DieKind::Terrain;
-    if (kind == 2) {
-        const auto& catalog = context_.catalog();
-        picker_->setExtraFilter([&catalog](domain::DieId id) { return catalog.die(id).isItem(); });
+    switch (static_cast<PickerKind>(kindChoice_->GetSelection())) {
+        case kUnits: filter.kind = domain::DieKind::Unit; break;
+        case kItems: filter.itemsOnly = true; break;
+        case kDragons: filter.kind = domain::DieKind::Dragon; break;
+        case kMinorTerrains: filter.kind = domain::DieKind::MinorTerrain; break;
+        case kMajorTerrains: filter.kind = domain::DieKind::Terrain; break;
+        case kAllKinds: break;
     }
     picker_->setFilter(filter);
+    const wxString note = pickerEmptyNote();
+    emptyNote_->SetLabel(note);
+    if (!note.empty()) emptyNote_->Wrap(std::max(FromDIP(120), pickerPanel_->GetClientSize().x));
+    emptyNote_->Show(!note.empty());
+    pickerPanel_->Layout();
+}
+
+void BuilderPanel::setPickerSearch(const wxString& text) {
+    search_->ChangeValue(text);
+    applyPickerFilter();
+}
+
+void BuilderPanel::setPickerKind(PickerKind kind) {
+    kindChoice_->SetSelection(static_cast<int>(kind));
+    applyPickerFilter();
+}
+
+void BuilderPanel::setPickerSpecies(const wxString& species) {
+    const int index = species.empty() ? 0 : speciesChoice_->FindString(species);
+    speciesChoice_->SetSelection(index == wxNOT_FOUND ? 0 : index);
+    applyPickerFilter();
+}
+
+long BuilderPanel::pickerRowCount() const { return static_cast<long>(picker_->rowCount()); }
+
+wxString BuilderPanel::pickerRowText(long row, int column) const { return picker_->GetItemText(row, column); }
+
+wxString BuilderPanel::pickerEmptyNote() const {
+    if (picker_->rowCount() > 0) return {};
+    return u8(picker_->filter().explainEmpty(context_.catalog()));
+}
+
+bool BuilderPanel::selectPickerDie(domain::DieId die) {
+    if (!picker_->selectDie(die)) return false;
+    showDieDetail(die);
+    return true;
+}
+
+void BuilderPanel::showDieDetail(std::optional<domain::DieId> die) {
+    wxString html = "<html><body>";
+    if (die) {
+        html += dieDetailHtml(context_.catalog(), context_.catalog().die(*die));
+    } else {
+        html += "<p><font color=\"#666666\">Select a die to see its faces and what its icons do. "
+                "Double-click or Enter adds it to the chosen army.</font></p>";
+    }
+    dieDetail_->SetPage(html + "</body></html>");
+}
+
+wxString BuilderPanel::dieDetailText() const { return dieDetail_->ToText(); }
+
+void BuilderPanel::setQuickAddMessage(const wxString& text) {
+    quickMessage_ = text;
+    quickHint_->SetLabel(text);
+    quickHint_->SetToolTip(text);
+    if (!text.empty()) quickHint_->Wrap(std::max(FromDIP(120), pickerPanel_->GetClientSize().x));
+    pickerPanel_->Layout();
+}
+
+wxString BuilderPanel::quickAddMessage() const { return quickMessage_; }
+
+// --- edits ---
+
+domain::RosterSection BuilderPanel::targetSection() const {
+    return static_cast<RosterSection>(std::max(0, targetChoice_->GetSelection()));
 }
 
 void BuilderPanel::setTargetSection(RosterSection section) {
@@ -343,27 +569,98 @@ void BuilderPanel::setTargetSection(RosterSection section) {
 }
 
 void BuilderPanel::addDie(domain::DieId die) {
-    const auto section = static_cast<RosterSection>(std::max(0, targetChoice_->GetSelection()));
+    const auto section = targetSection();
     guarded(this, "The die could not be added.", [&] {
-        model_.addDie(section, die);
+        model().addDie(section, die);
         changed();
     });
 }
 
-bool BuilderPanel::addByName(const wxString& name) {
-    const auto section = static_cast<RosterSection>(std::max(0, targetChoice_->GetSelection()));
-    if (!model_.addDieByName(section, toUtf8(name))) return false;
+void BuilderPanel::addSelectedDie() {
+    domain::DieId die = 0;
+    if (picker_->selectedDie(die)) addDie(die);
+}
+
+bool BuilderPanel::addByName(const wxString& text) {
+    std::string problem;
+    const auto entry = domain::RosterIO::parseEntry(toUtf8(text), context_.catalog(), &problem);
+    if (!entry) {
+        setQuickAddMessage("\"" + text + "\" cannot be added: " + u8(problem) + ".");
+        return false;
+    }
+    if (!entry->die) {
+        wxString message = "No die is called \"" + u8(entry->name) + "\".";
+        const auto near = context_.catalog().nearestDieNames(entry->name, 3);
+        for (std::size_t i = 0; i < near.size(); ++i) {
+            message += (i == 0 ? " Did you mean " : (i + 1 == near.size() ? " or " : ", ")) + u8(near[i]);
+        }
+        if (!near.empty()) message += "?";
+        setQuickAddMessage(message);
+        return false;
+    }
+    const auto section = targetSection();
+    const bool ok = guarded(this, "The die could not be added.", [&] {
+        model().addDie(section, *entry->die, entry->count);
+    });
+    if (!ok) return false;
+    setQuickAddMessage("");
+    showDieDetail(*entry->die);
     changed();
     return true;
 }
 
 void BuilderPanel::setForceSize(int points) {
-    model_.setForceSize(points);
+    model().setForceSize(points);
     changed();
+}
+
+void BuilderPanel::setEventFormat(const wxString& name) {
+    document_.chooseEventFormat(toUtf8(name));
+    warnAboutFormat();
+    changed();
+}
+
+void BuilderPanel::warnAboutFormat() {
+    if (document_.formatProblem().empty()) return;
+    showError(this,
+              "The event format \"" + u8(model().roster().eventFormat) +
+                  "\" could not be read; the roster is checked as open.",
+              std::runtime_error(document_.formatProblem()));
 }
 
 long BuilderPanel::selectedLine(RosterSection section) const {
     return sections_[static_cast<std::size_t>(section)]->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
+}
+
+void BuilderPanel::selectRosterLine(RosterSection section, long row) {
+    wxListCtrl* list = sections_[static_cast<std::size_t>(section)];
+    if (row < 0 || row >= list->GetItemCount()) return;
+    list->SetItemState(row, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+    lastSection_ = section;
+}
+
+void BuilderPanel::changeSelectedLine(int delta) {
+    const long row = selectedLine(lastSection_);
+    if (row < 0) return;
+    const rules::RosterLine line{lastSection_, static_cast<std::size_t>(row)};
+    guarded(this, "The roster could not be changed.", [&] {
+        if (delta < 0) {
+            model().removeOne(line);
+        } else {
+            const auto& entry = model().roster().section(lastSection_).at(line.index);
+            if (entry.die) model().addDie(lastSection_, *entry.die);
+        }
+        changed();
+    });
+}
+
+void BuilderPanel::moveSelectedLine(RosterSection to) {
+    const long row = selectedLine(lastSection_);
+    if (row < 0 || to == lastSection_) return;
+    guarded(this, "The die could not be moved.", [&] {
+        model().moveOne({lastSection_, static_cast<std::size_t>(row)}, to);
+        changed();
+    });
 }
 
 void BuilderPanel::onSectionKey(RosterSection section, wxKeyEvent& event) {
@@ -373,33 +670,28 @@ void BuilderPanel::onSectionKey(RosterSection section, wxKeyEvent& event) {
         event.Skip();
         return;
     }
-    const rules::RosterLine line{section, static_cast<std::size_t>(row)};
+    lastSection_ = section;
     if (key == WXK_DELETE || key == WXK_BACK || key == '-' || key == WXK_NUMPAD_SUBTRACT) {
-        model_.removeOne(line);
-        changed();
+        changeSelectedLine(-1);
         return;
     }
     if (key == '+' || key == '=' || key == WXK_NUMPAD_ADD) {
-        const auto& entry = model_.roster().section(section)[line.index];
-        if (entry.die) {
-            model_.addDie(section, *entry.die);
-            changed();
-        }
+        changeSelectedLine(+1);
         return;
     }
     if (event.ControlDown() && key >= '1' && key <= '4') {
-        model_.moveOne(line, static_cast<RosterSection>(key - '1'));
-        changed();
+        moveSelectedLine(static_cast<RosterSection>(key - '1'));
         return;
     }
     event.Skip();
 }
 
 void BuilderPanel::onSectionMenu(RosterSection section, wxListEvent& event) {
-    const rules::RosterLine line{section, static_cast<std::size_t>(event.GetIndex())};
+    lastSection_ = section;
+    selectRosterLine(section, event.GetIndex());
     wxMenu menu;
-    menu.Append(1, "&Remove one\tDel");
-    menu.Append(2, "&Add one more\t+");
+    menu.Append(1, "One &less\tDel");
+    menu.Append(2, "One &more\t+");
     menu.AppendSeparator();
     for (RosterSection to : domain::kRosterSections) {
         if (to == section) continue;
@@ -408,15 +700,9 @@ void BuilderPanel::onSectionMenu(RosterSection section, wxListEvent& event) {
     }
     const int choice = GetPopupMenuSelectionFromUser(menu);
     if (choice == wxID_NONE) return;
-    guarded(this, "The roster could not be changed.", [&] {
-        if (choice == 1) model_.removeOne(line);
-        if (choice == 2) {
-            const auto& entry = model_.roster().section(section).at(line.index);
-            if (entry.die) model_.addDie(section, *entry.die);
-        }
-        if (choice >= 10) model_.moveOne(line, static_cast<RosterSection>(choice - 10));
-        changed();
-    });
+    if (choice == 1) changeSelectedLine(-1);
+    if (choice == 2) changeSelectedLine(+1);
+    if (choice >= 10) moveSelectedLine(static_cast<RosterSection>(choice - 10));
 }
 
 void BuilderPanel::changed() {
@@ -425,18 +711,25 @@ void BuilderPanel::changed() {
     if (onChanged) onChanged();
 }
 
+// --- presenting ---
+
 void BuilderPanel::refreshAll() {
     refreshing_ = true;
     refreshSettings();
     refreshSections();
+    refreshHeaders();
     refreshValidation();
     refreshing_ = false;
 }
 
 void BuilderPanel::refreshSettings() {
-    const auto& roster = model_.roster();
-    if (!nameText_->HasFocus()) nameText_->ChangeValue(u8(roster.name));
-    if (!playerText_->HasFocus()) playerText_->ChangeValue(u8(roster.player));
+    const auto& roster = model().roster();
+    // A box the player is typing in keeps the typing; anything else shows the roster as it is.
+    const bool typing = nameEdited_ && (nameText_->HasFocus() || playerText_->HasFocus());
+    if (!typing) {
+        if (nameText_->GetValue() != u8(roster.name)) nameText_->ChangeValue(u8(roster.name));
+        if (playerText_->GetValue() != u8(roster.player)) playerText_->ChangeValue(u8(roster.player));
+    }
     editionChoice_->SetSelection(roster.edition == kEditions[1] ? 1 : 0);
     const int formatIndex = formatChoice_->FindString(u8(roster.eventFormat));
     formatChoice_->SetSelection(formatIndex == wxNOT_FOUND ? 0 : formatIndex);
@@ -459,53 +752,167 @@ void BuilderPanel::refreshSections() {
         const long keep = selectedLine(section);
         list->Freeze();
         list->DeleteAllItems();
-        const auto& entries = model_.roster().section(section);
+        const auto& entries = model().roster().section(section);
         for (std::size_t i = 0; i < entries.size(); ++i) {
             const auto& entry = entries[i];
             const long row = static_cast<long>(i);
             list->InsertItem(row, wxString::Format("%d", entry.count));
-            list->SetItem(row, 1, u8(entry.die ? context_.catalog().die(*entry.die).name : entry.name));
-            list->SetItem(row, 2, wxString::Format("%d", model_.linePoints(entry)));
-            wxString note;
+            list->SetItem(row, kDieColumn, u8(entry.die ? context_.catalog().die(*entry.die).name : entry.name));
+            const bool pool = section == RosterSection::SummoningPool;
+            const int points = model().linePoints(entry);
+            list->SetItem(row, kPointsColumn, pool && points == 0 ? wxString("-") : wxString::Format("%d", points));
+            const int health = model().lineHealth(entry);
+            list->SetItem(row, kHealthColumn, health > 0 ? wxString::Format("%d", health) : wxString());
             if (!entry.die) {
-                note = "unknown die";
-            } else if (const int missing = model_.missing(*entry.die); missing > 0) {
-                note = wxString::Format("not owned: %d", missing);
+                list->SetItem(row, kNoteColumn, "unknown die");
+                list->SetItemTextColour(row, kErrorText);
+            } else if (const int missing = model().missing(*entry.die); missing > 0 && showNotOwned_) {
+                list->SetItem(row, kNoteColumn, wxString::Format("not owned: %d", missing));
+                list->SetItemTextColour(row, kNotOwnedText);
             }
-            list->SetItem(row, 3, note);
-            if (!note.empty()) list->SetItemTextColour(row, kMissing);
         }
-        if (keep >= 0 && keep < list->GetItemCount())
+        if (keep >= 0 && keep < list->GetItemCount()) {
             list->SetItemState(keep, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+        }
         list->Thaw();
     }
+    fitSections();
+}
+
+void BuilderPanel::fitSections() {
+    // Measure a row and the column header once a list has a row at its top.
+    for (wxListCtrl* list : sections_) {
+        wxRect rect;
+        if (list->GetItemCount() > 0 && list->GetTopItem() == 0 && list->GetItemRect(0, rect) && rect.height > 0) {
+            rowHeight_ = rect.height;
+            headerHeight_ = rect.y;
+            break;
+        }
+    }
+    const int row = rowHeight_ > 0 ? rowHeight_ : GetCharHeight() + FromDIP(8);
+    const int header = headerHeight_ > 0 ? headerHeight_ : GetCharHeight() + FromDIP(12);
+    // Every list as tall as its rows (at least two), so that none is cut off; the area around them scrolls.
+    // (The die column takes the width the others leave, so there is no horizontal scroll bar to allow for.)
+    for (wxListCtrl* list : sections_) {
+        const int rows = std::max(2, list->GetItemCount());
+        const int height = header + rows * row + FromDIP(6);
+        list->SetMinSize(wxSize(FromDIP(200), height));
+    }
+    armies_->FitInside();
+    armies_->Layout();
+}
+
+bool BuilderPanel::sectionRowsFullyShown(RosterSection section) const {
+    const wxListCtrl* list = sections_[static_cast<std::size_t>(section)];
+    const int bottom = list->GetClientSize().y;
+    for (long row = 0; row < list->GetItemCount(); ++row) {
+        wxRect rect;
+        if (!list->GetItemRect(row, rect) || rect.GetBottom() > bottom || rect.y < 0) return false;
+    }
+    return true;
+}
+
+void BuilderPanel::refreshHeaders() {
+    const int limit = model().armyLimit();
+    for (RosterSection section : {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign}) {
+        wxStaticText* header = headers_[static_cast<std::size_t>(section)];
+        const int points = model().armyPoints(section);
+        wxString text = wxString::Format("%s army: %d points, at most %d", u8(domain::displayName(section)), points, limit);
+        if (limit > 0 && points > limit) text += wxString::Format(" (%d over)", points - limit);
+        header->SetLabel(text);
+        header->SetForegroundColour(limit > 0 && points > limit ? kErrorText
+                                                                : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
+        header->SetToolTip(text);
+    }
+    const auto& t = model().report().totals;
+    wxString pool = wxString::Format("Summoning Pool: dragons %d of %d", t.dragonsBrought, t.dragonsRequired);
+    if (t.dragonkinHealth > 0) pool += wxString::Format(", Dragonkin %d of %d health", t.dragonkinHealth, t.dragonkinAllowance);
+    if (t.minorTerrains > 0) pool += wxString::Format(", minor terrains %d of %d", t.minorTerrains, t.minorTerrainLimit);
+    wxStaticText* header = headers_[static_cast<std::size_t>(RosterSection::SummoningPool)];
+    header->SetLabel(pool);
+    header->SetToolTip(pool);
+    for (wxStaticText* h : headers_) h->Refresh();
 }
 
 void BuilderPanel::refreshValidation() {
-    const auto& report = model_.report();
-    verdict_->SetLabel(u8(model_.verdictText()));
-    verdict_->SetForegroundColour(report.errorCount() > 0 ? kMissing : wxColour(20, 120, 40));
-    wxString totals;
-    for (const auto& line : model_.totalsLines()) totals += u8(line) + "\n";
-    totals_->SetLabel(totals.Trim());
-    findings_->Freeze();
-    findings_->DeleteAllItems();
-    for (std::size_t i = 0; i < report.findings.size(); ++i) {
-        const auto& f = report.findings[i];
-        const long row = static_cast<long>(i);
-        findings_->InsertItem(row, f.severity == rules::Severity::Error ? "Error" : "Warning");
-        findings_->SetItem(row, 1, u8(rules::toString(f.rule)));
-        findings_->SetItem(row, 2, u8(f.message));
-        findings_->SetItem(row, 3, u8(f.ref));
-        if (f.severity == rules::Severity::Error) findings_->SetItemTextColour(row, kMissing);
+    const auto& report = model().report();
+    const bool blank = model().isBlank();
+    verdict_ = u8(model().verdictText());
+    stillMissing_ = joinPhrases(model().stillMissing());
+
+    const wxString verdictColour = blank                     ? "#555555"
+                                   : report.errorCount() > 0 ? "#b41e1e"
+                                                             : "#147828";
+    wxString html = "<html><body><font size=+1 color=\"" + verdictColour + "\"><b>" + verdict_ + "</b></font>";
+    if (blank) {
+        html += "&nbsp; A new roster: choose dice from the list on the left.";
     }
+    if (!stillMissing_.empty()) html += "<br><b>Still needed:</b> " + htmlEscape(toUtf8(stillMissing_));
+    // The totals in short (each army's points and limit are in its header).
+    const auto& t = report.totals;
+    html += wxString::Format("<br><font color=\"#555555\">Force %d/%d points &middot; dragons %d/%d &middot; "
+                             "Dragonkin %d/%d health &middot; minor terrains %d/%d</font>",
+                             t.points, t.allowedTotal, t.dragonsBrought, t.dragonsRequired, t.dragonkinHealth,
+                             t.dragonkinAllowance, t.minorTerrains, t.minorTerrainLimit);
+    summaryHtml_ = html + "</body></html>";
+    summary_->SetPage(summaryHtml_);
+
+    // Findings, each wrapping over as many lines as it needs, with the rule and the rulebook place. A blank
+    // roster shows none: "still needed" says where to start.
+    findingRows_.clear();
+    wxArrayString items;
+    if (!blank) {
+        for (std::size_t i = 0; i < report.findings.size(); ++i) {
+            const auto& f = report.findings[i];
+            const bool error = f.severity == rules::Severity::Error;
+            wxString item = "<font color=\"" + wxString(error ? "#b41e1e" : "#9a6700") + "\"><b>" +
+                            (error ? "Error" : "Warning") + "</b></font> " + htmlEscape(f.message) +
+                            "<br><font color=\"#666666\" size=-1>" +
+                            htmlEscape(std::string(rules::ruleGuide(f.rule).title)) + " (" +
+                            htmlEscape(std::string(rules::toString(f.rule))) + ") &middot; " + htmlEscape(f.ref) +
+                            "</font>";
+            items.Add(item);
+            findingRows_.push_back(i);
+        }
+    }
+    findings_->Freeze();
+    findings_->Clear();
+    if (!items.empty()) findings_->Append(items);
     findings_->Thaw();
-    Layout();
+    if (explainButton_ != nullptr) explainButton_->Enable(!findingRows_.empty());
+    fitSummary();
+}
+
+int BuilderPanel::summaryHeightFor(int width) const {
+    // Laid out apart from the window (the window's own layout is left alone), as the window lays it out.
+    // The window's own parser: its fonts are the window's.
+    wxClientDC dc(summary_);
+    wxHtmlWinParser* parser = summary_->GetParser();
+    parser->SetDC(&dc);
+    std::unique_ptr<wxHtmlContainerCell> cell(static_cast<wxHtmlContainerCell*>(parser->Parse(summaryHtml_)));
+    if (!cell) return 0;
+    const int borders = FromDIP(kSummaryBorder);
+    cell->Layout(std::max(FromDIP(50), width - 2 * borders));
+    return cell->GetHeight() + 2 * borders;
+}
+
+void BuilderPanel::fitSummary() {
+    // The summary as tall as its text at its width, but never more than two thirds of the pane (it scrolls).
+    if (validationPanel_ == nullptr || summaryHtml_.empty()) return;
+    const int frame = summary_->GetSize().x - summary_->GetClientSize().x;
+    const int beside = explainButton_ != nullptr ? explainButton_->GetSize().x + FromDIP(4) : 0;
+    const int wanted =
+        summaryHeightFor(validationPanel_->GetClientSize().x - beside - frame) + frame + FromDIP(4);
+    const int most = std::max(GetCharHeight() * 3, validationPanel_->GetClientSize().y * 2 / 3);
+    const int height = std::min(wanted, most);
+    if (summary_->GetMinSize().y != height) {
+        summary_->SetMinSize(wxSize(-1, height));
+        validationPanel_->Layout();
+    }
 }
 
 void BuilderPanel::selectFinding(long index) {
-    const auto& findings = model_.report().findings;
-    selectedFinding_ = (index >= 0 && static_cast<std::size_t>(index) < findings.size()) ? index : -1;
+    selectedFinding_ = (index >= 0 && static_cast<std::size_t>(index) < findingRows_.size()) ? index : -1;
     for (wxListCtrl* list : sections_) {
         for (long row = 0; row < list->GetItemCount(); ++row) {
             list->SetItemBackgroundColour(row, list->GetBackgroundColour());
@@ -513,27 +920,72 @@ void BuilderPanel::selectFinding(long index) {
         }
     }
     if (selectedFinding_ < 0) return;
-    if (findings_->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED) != selectedFinding_) {
+    if (findings_->GetSelection() != selectedFinding_) {
         refreshing_ = true;
-        findings_->SetItemState(selectedFinding_, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+        findings_->SetSelection(static_cast<int>(selectedFinding_));
         refreshing_ = false;
     }
-    for (const auto& line : model_.linesOf(findings[static_cast<std::size_t>(selectedFinding_)])) {
+    const auto& finding = model().report().findings[findingRows_[static_cast<std::size_t>(selectedFinding_)]];
+    for (const auto& line : model().linesOf(finding)) {
         wxListCtrl* list = sections_[static_cast<std::size_t>(line.section)];
         const long row = static_cast<long>(line.index);
         list->SetItemBackgroundColour(row, kHighlight);
-        list->EnsureVisible(row);
+        // Scroll the armies area so that the line shows.
+        wxRect rect;
+        if (list->GetItemRect(row, rect)) {
+            const wxPoint at = armies_->CalcUnscrolledPosition(list->GetPosition() + rect.GetTopLeft());
+            int unitX = 0;
+            int unitY = 0;
+            armies_->GetScrollPixelsPerUnit(&unitX, &unitY);
+            const int top = armies_->CalcUnscrolledPosition(wxPoint(0, 0)).y;
+            if (unitY > 0 && (at.y < top || at.y + rect.height > top + armies_->GetClientSize().y)) {
+                armies_->Scroll(-1, std::max(0, at.y - FromDIP(20)) / unitY);
+            }
+        }
     }
 }
 
-long BuilderPanel::findingCount() const {
-    return findings_->GetItemCount();
-}
+long BuilderPanel::findingCount() const { return static_cast<long>(findings_->GetCount()); }
 
 wxString BuilderPanel::findingText(long index) const {
-    if (index < 0 || index >= findings_->GetItemCount()) return {};
-    return findings_->GetItemText(index, 1) + ": " + findings_->GetItemText(index, 2);
+    if (index < 0 || static_cast<std::size_t>(index) >= findingRows_.size()) return {};
+    const auto& f = model().report().findings[findingRows_[static_cast<std::size_t>(index)]];
+    return u8(rules::toString(f.rule)) + ": " + u8(f.message);
 }
+
+wxString BuilderPanel::findingExplanation(long index) const {
+    if (index < 0 || static_cast<std::size_t>(index) >= findingRows_.size()) return {};
+    const auto& f = model().report().findings[findingRows_[static_cast<std::size_t>(index)]];
+    const auto& guide = rules::ruleGuide(f.rule);
+    wxString text = u8(f.message) + "\n\n" + u8(guide.title) + " (" + u8(rules::toString(f.rule)) + ")\n" +
+                    u8(guide.explanation) + "\n\nWhat to do: " + u8(guide.fix) + "\n\nRulebook: " + u8(f.ref);
+    if (!f.dice.empty()) {
+        wxString dice;
+        for (const auto& d : f.dice) dice += (dice.empty() ? "" : ", ") + u8(d);
+        text += "\nDice: " + dice;
+    }
+    return text;
+}
+
+void BuilderPanel::explainSelectedFinding() {
+    long index = selectedFinding_;
+    if (index < 0 && findingCount() > 0) index = 0;
+    if (index < 0) {
+        wxMessageBox("There is no finding to explain: " + verdict_ + ".", "Muster", wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    const auto& f = model().report().findings[findingRows_[static_cast<std::size_t>(index)]];
+    wxMessageDialog dialog(this, u8(rules::ruleGuide(f.rule).title), "Why this finding", wxOK | wxICON_INFORMATION);
+    dialog.SetExtendedMessage(findingExplanation(index));
+    dialog.ShowModal();
+}
+
+wxRect BuilderPanel::findingRect(long index) const {
+    if (index < 0 || index >= findingCount()) return {};
+    return findings_->GetItemRect(static_cast<size_t>(index));
+}
+
+int BuilderPanel::findingsWidth() const { return findings_->GetClientSize().x; }
 
 std::vector<long> BuilderPanel::highlightedRows(RosterSection section) const {
     std::vector<long> rows;
@@ -552,108 +1004,97 @@ wxString BuilderPanel::sectionRowText(RosterSection section, long row, int colum
     return sections_[static_cast<std::size_t>(section)]->GetItemText(row, column);
 }
 
-wxString BuilderPanel::verdictText() const {
-    return verdict_->GetLabel();
+wxColour BuilderPanel::sectionRowColour(RosterSection section, long row) const {
+    return sections_[static_cast<std::size_t>(section)]->GetItemTextColour(row);
 }
 
-void BuilderPanel::refreshCollection() {
-    model_.clearOwnedDice();
-    db::Database* database = context_.database();
-    if (database != nullptr) {
-        try {
-            db::CollectionRepository collections(*database);
-            const wxString chosen = wxConfigBase::Get()->Read("/Collection/Current", "");
-            const auto list = collections.list();
-            std::string name = toUtf8(chosen);
-            if (name.empty() && !list.empty()) name = list.front().name;
-            if (!name.empty()) {
-                if (const auto collection = collections.find(name)) model_.setOwnedDice(collection->dice);
-            }
-        } catch (const std::exception&) {
-            model_.clearOwnedDice();  // the collection panel reports database problems
-        }
+wxString BuilderPanel::sectionHeaderText(RosterSection section) const {
+    return headers_[static_cast<std::size_t>(section)]->GetLabel();
+}
+
+wxString BuilderPanel::verdictText() const { return verdict_; }
+
+wxString BuilderPanel::stillMissingText() const { return stillMissing_; }
+
+wxString BuilderPanel::summaryText() const { return summary_->ToText(); }
+
+bool BuilderPanel::summaryFullyShown() const {
+    return summaryHeightFor(summary_->GetClientSize().x) <= summary_->GetClientSize().y;
+}
+
+void BuilderPanel::setOwnedDice(const std::optional<std::map<std::string, int>>& owned) {
+    if (owned) {
+        model().setOwnedDice(*owned);
+    } else {
+        model().clearOwnedDice();
     }
     if (sections_[0] != nullptr) refreshSections();
 }
 
+void BuilderPanel::setShowNotOwned(bool show) {
+    if (show == showNotOwned_) return;
+    showNotOwned_ = show;
+    refreshSections();
+}
+
+// --- documents ---
+
+wxString BuilderPanel::filePath() const { return u8(document_.path()); }
+
 wxString BuilderPanel::documentTitle() const {
-    wxString title;
-    if (!model_.roster().name.empty()) {
-        title = u8(model_.roster().name);
-    } else if (!filePath_.empty()) {
-        title = wxFileName(filePath_).GetFullName();
-    } else {
-        title = "New roster";
-    }
-    if (model_.modified()) title += " *";
+    wxString title = u8(document_.title());
+    if (document_.modified()) title += " *";
     return title;
+}
+
+void BuilderPanel::documentReplaced() {
+    // A roster replaced as a whole: typing in the name box is over, the findings and highlights start anew.
+    nameEdited_ = false;
+    setQuickAddMessage("");
+    changed();
 }
 
 void BuilderPanel::newRoster() {
     if (!confirmDiscard()) return;
-    domain::Roster roster;
-    roster.forceSize = 24;
-    model_.reset(roster);
-    filePath_.clear();
-    changed();
+    document_.startNew();
+    documentReplaced();
 }
 
 bool BuilderPanel::openFile(const wxString& path) {
-    return guarded(this, "The roster \"" + wxFileName(path).GetFullName() + "\" could not be opened.", [&] {
-        const std::string content = readWholeFile(path);
-        domain::Roster roster = domain::RosterIO::parse(content, context_.catalog(), toUtf8(path));
-        auto format = loadFormat(roster.eventFormat);
-        model_.reset(std::move(roster), std::move(format));
-        filePath_ = path;
-        changed();
-        if (onFileUsed) onFileUsed(path);
-    });
-}
-
-std::optional<rules::EventFormat> BuilderPanel::loadFormat(const std::string& name) {
-    std::string problem;
-    auto format = context_.format(name, &problem);
-    if (!problem.empty()) {
-        wxMessageBox(
-            "The event format \"" + u8(name) + "\" could not be read; the roster is checked as open.\n\n" + u8(problem),
-            "Muster", wxOK | wxICON_WARNING, this);
-    }
-    return format;
+    const bool ok = guarded(this, "The roster \"" + wxFileName(path).GetFullName() + "\" could not be opened.",
+                            [&] { document_.open(toUtf8(path)); });
+    if (!ok) return false;
+    documentReplaced();
+    warnAboutFormat();
+    if (onFileUsed) onFileUsed(path);
+    return true;
 }
 
 bool BuilderPanel::writeTo(const wxString& path, domain::RosterFileFormat format) {
-    return guarded(this, "The roster could not be saved to \"" + path + "\".", [&] {
-        const std::string text = format == domain::RosterFileFormat::Text ? domain::RosterIO::toText(model_.roster())
-                                                                          : domain::RosterIO::toJson(model_.roster());
-        const std::string temp = toUtf8(path) + ".saving";
-        {
-            std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-            if (!out) throw std::runtime_error(toUtf8(path) + ": the file cannot be written (check the folder)");
-            out << text;
-            out.close();
-            if (!out) throw std::runtime_error(toUtf8(path) + ": writing the file failed (is the disk full?)");
-        }
-        if (!wxRenameFile(u8(temp), path, true)) {
-            throw std::runtime_error(toUtf8(path) + ": the file cannot be replaced");
-        }
-    });
+    return guarded(this, "The roster could not be saved to \"" + path + "\".",
+                   [&] { document_.exportTo(toUtf8(path), format); });
 }
 
 void BuilderPanel::storeInLibrary() {
-    db::Database* database = context_.database();
-    if (database == nullptr) return;
-    domain::Roster copy = model_.roster();
-    if (copy.name.empty()) copy.name = toUtf8(wxFileName(filePath_).GetName());
+    services::RosterLibrary* library = context_.storage().rosters();
+    if (library == nullptr) return;
+    domain::Roster copy = model().roster();
+    if (copy.name.empty()) copy.name = toUtf8(wxFileName(filePath()).GetName());
     if (copy.name.empty()) return;
-    guarded(this, "The roster was saved to its file, but not to the roster library.",
-            [&] { db::RosterRepository(*database).save(copy, context_.catalog().revision()); });
+    guarded(this, "The roster was saved to its file, but not to the roster library.", [&] { library->save(copy); });
 }
 
 bool BuilderPanel::saveFile(const wxString& path) {
-    const bool text = path.Lower().EndsWith(".txt");
-    if (!writeTo(path, text ? domain::RosterFileFormat::Text : domain::RosterFileFormat::Json)) return false;
-    filePath_ = path;
-    model_.markSaved();
+    // A name being typed counts as part of the roster that is saved.
+    if (nameEdited_) {
+        model().setName(toUtf8(nameText_->GetValue()));
+        model().setPlayer(toUtf8(playerText_->GetValue()));
+        nameEdited_ = false;
+    }
+    if (!guarded(this, "The roster could not be saved to \"" + path + "\".",
+                 [&] { document_.saveAs(toUtf8(path)); })) {
+        return false;
+    }
     storeInLibrary();
     if (onFileUsed) onFileUsed(path);
     changed();
@@ -661,12 +1102,12 @@ bool BuilderPanel::saveFile(const wxString& path) {
 }
 
 bool BuilderPanel::save() {
-    if (filePath_.empty() || !filePath_.Lower().EndsWith(".json")) return saveAs();
-    return saveFile(filePath_);
+    if (!document_.savesInPlace()) return saveAs();
+    return saveFile(filePath());
 }
 
 bool BuilderPanel::saveAs() {
-    wxString suggested = u8(model_.roster().name);
+    wxString suggested = u8(model().roster().name);
     if (suggested.empty()) suggested = "roster";
     wxFileDialog dialog(this, "Save roster", wxEmptyString, suggested + ".json", "Muster rosters (*.json)|*.json",
                         wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
@@ -675,11 +1116,7 @@ bool BuilderPanel::saveAs() {
 }
 
 void BuilderPanel::duplicate() {
-    // The copy starts as the same roster under a new name; it has never been saved, so it shows as modified.
-    const domain::Roster original = model_.roster();
-    model_.reset(original, model_.eventFormat());
-    model_.setName(original.name.empty() ? std::string("Copy") : original.name + " (copy)");
-    filePath_.clear();
+    document_.duplicate();
     changed();
 }
 
@@ -688,15 +1125,20 @@ bool BuilderPanel::importRoster() {
     wxFileDialog dialog(this, "Import roster", wxEmptyString, wxEmptyString, kRosterWildcard,
                         wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return false;
-    if (!openFile(dialog.GetPath())) return false;
-    filePath_.clear();  // imported: Save asks where to keep it
-    changed();
+    domain::Roster roster;
+    const bool ok = guarded(this, "The roster could not be imported.", [&] {
+        roster = domain::RosterIO::readFile(toUtf8(dialog.GetPath()), context_.catalog());
+    });
+    if (!ok) return false;
+    document_.adopt(std::move(roster));  // imported: Save asks where to keep it
+    documentReplaced();
+    warnAboutFormat();
     return true;
 }
 
 bool BuilderPanel::exportRoster(domain::RosterFileFormat format) {
     const bool text = format == domain::RosterFileFormat::Text;
-    wxString suggested = u8(model_.roster().name);
+    wxString suggested = u8(model().roster().name);
     if (suggested.empty()) suggested = "roster";
     wxFileDialog dialog(this, text ? "Export roster as text" : "Export roster as JSON", wxEmptyString,
                         suggested + (text ? ".txt" : ".json"),
@@ -707,16 +1149,16 @@ bool BuilderPanel::exportRoster(domain::RosterFileFormat format) {
 }
 
 void BuilderPanel::openFromLibrary() {
-    db::Database* database = context_.database();
-    if (database == nullptr) {
+    services::RosterLibrary* library = context_.storage().rosters();
+    if (library == nullptr) {
         wxMessageBox("The roster library is not available:\n\n" + u8(context_.databaseError()), "Muster",
                      wxOK | wxICON_WARNING, this);
         return;
     }
     if (!confirmDiscard()) return;
+    std::optional<domain::Roster> chosen;
     guarded(this, "The roster library could not be read.", [&] {
-        db::RosterRepository rosters(*database);
-        const auto list = rosters.list();
+        const auto list = library->list();
         if (list.empty()) {
             wxMessageBox("The roster library is empty. Saving a roster also keeps it in the library.", "Muster",
                          wxOK | wxICON_INFORMATION, this);
@@ -729,19 +1171,17 @@ void BuilderPanel::openFromLibrary() {
         }
         wxSingleChoiceDialog dialog(this, "Choose a saved roster", "Open from library", choices);
         if (dialog.ShowModal() != wxID_OK) return;
-        const auto saved = rosters.find(list[static_cast<std::size_t>(dialog.GetSelection())].name);
-        if (!saved) return;
-        domain::Roster roster = domain::RosterIO::parseJson(saved->content, context_.catalog(), saved->name);
-        auto format = loadFormat(roster.eventFormat);
-        model_.reset(std::move(roster), std::move(format));
-        filePath_.clear();
-        changed();
+        chosen = library->load(list[static_cast<std::size_t>(dialog.GetSelection())].name);
     });
+    if (!chosen) return;
+    document_.adopt(std::move(*chosen));
+    documentReplaced();
+    warnAboutFormat();
 }
 
 bool BuilderPanel::confirmDiscard() {
-    if (!model_.modified()) return true;
-    const int answer = wxMessageBox("Save the changes to \"" + documentTitle().BeforeLast(' ') + "\" first?", "Muster",
+    if (!document_.modified()) return true;
+    const int answer = wxMessageBox("Save the changes to \"" + u8(document_.title()) + "\" first?", "Muster",
                                     wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
     if (answer == wxCANCEL) return false;
     if (answer == wxYES) return save();
@@ -749,12 +1189,12 @@ bool BuilderPanel::confirmDiscard() {
 }
 
 void BuilderPanel::undo() {
-    model_.undo();
+    model().undo();
     changed();
 }
 
 void BuilderPanel::redo() {
-    model_.redo();
+    model().redo();
     changed();
 }
 
@@ -763,24 +1203,51 @@ void BuilderPanel::focusSearch() {
     search_->SelectAll();
 }
 
-reports::RosterSheetData BuilderPanel::sheetData() const {
-    // The sheet shows what the model says (its validation report and the collection's missing dice); the
-    // mapping is shared with muster-cli (services/PrintData.h), the layout is reports/'.
-    services::RosterSheetContext sheet;
-    sheet.report = &model_.report();
-    if (model_.knowsCollection()) sheet.missing = [this](domain::DieId die) { return model_.missing(die); };
-    return services::rosterSheetData(context_.catalog(), model_.roster(), sheet);
+void BuilderPanel::focusQuickAdd() {
+    quickAdd_->SetFocus();
+    quickAdd_->SelectAll();
 }
+
+// --- printing ---
+
+reports::RenderedPdf BuilderPanel::rosterSheetPdf() const {
+    // The sheet is the document's print data (shared with muster-cli): the rules' verdict, no collection notes.
+    return reports::RosterSheet::render(document_.sheetData());
+}
+
+reports::RenderedPdf BuilderPanel::rosterCardsPdf() const { return reports::SpeciesCards::render(document_.cards()); }
 
 bool BuilderPanel::writeRosterSheet(const wxString& path, bool openViewer) {
-    wxString name = u8(model_.roster().name);
+    wxString name = u8(model().roster().name);
     if (name.empty()) name = "roster";
-    return printPdf(
-        this, name + "-sheet.pdf", [this] { return reports::RosterSheet::render(sheetData()); }, path, openViewer);
+    return printPdf(this, name + "-sheet.pdf", [this] { return rosterSheetPdf(); }, path, openViewer);
 }
 
-void BuilderPanel::print() {
-    writeRosterSheet({}, true);
+PdfPreviewDialog* BuilderPanel::makePreview(bool cards) {
+    wxString name = u8(model().roster().name);
+    if (name.empty()) name = "roster";
+    if (cards && document_.cardSheets().empty()) {
+        throw std::runtime_error("The roster has no dice yet, so it needs no species cards.");
+    }
+    wxBusyCursor busy;
+    reports::RenderedPdf pdf = cards ? rosterCardsPdf() : rosterSheetPdf();
+    return new PdfPreviewDialog(this, cards ? "Species cards for " + name : "Roster sheet of " + name,
+                                std::move(pdf), name + (cards ? "-cards.pdf" : "-sheet.pdf"));
 }
+
+bool BuilderPanel::runPreview(bool cards) {
+    PdfPreviewDialog* dialog = nullptr;
+    if (!guarded(this, cards ? "The species cards could not be made." : "The roster sheet could not be made.",
+                 [&] { dialog = makePreview(cards); })) {
+        return false;
+    }
+    dialog->ShowModal();
+    dialog->Destroy();
+    return true;
+}
+
+void BuilderPanel::print() { runPreview(false); }
+
+void BuilderPanel::printRosterCards() { runPreview(true); }
 
 }  // namespace muster::gui

@@ -12,21 +12,16 @@
 #include <wx/stattext.h>
 #include <wx/textdlg.h>
 
-#include <fstream>
-#include <sstream>
-
-#include "muster/db/CollectionIO.h"
-#include "muster/db/CollectionRepository.h"
 #include "muster/domain/DieFilter.h"
 #include "muster/gui/DieListCtrl.h"
 #include "muster/gui/UiSupport.h"
+#include "muster/services/CollectionStore.h"
 
 namespace muster::gui {
 
 namespace {
 constexpr domain::DieSize kSizes[] = {domain::DieSize::Small, domain::DieSize::Medium, domain::DieSize::Large,
                                       domain::DieSize::Champion, domain::DieSize::Monster};
-constexpr const char* kDefaultCollection = "My dice";
 }  // namespace
 
 CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPanel(parent, wxID_ANY), context_(context) {
@@ -68,6 +63,9 @@ CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPane
     filters->Add(sizeChoice_, 0, wxRIGHT, FromDIP(8));
     filters->Add(ownedOnly_, 0, wxALIGN_CENTER_VERTICAL);
 
+    emptyNote_ = new wxStaticText(this, wxID_ANY, "");
+    emptyNote_->SetName("EmptyNote");
+    emptyNote_->Hide();
     list_ = new DieListCtrl(this, context_.catalog(), "Owned");
     list_->setExtraText([this](domain::DieId id) {
         const auto it = counts_.find(context_.catalog().die(id).name);
@@ -85,11 +83,12 @@ CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPane
 
     sizer->Add(top, 0, wxEXPAND | wxALL, FromDIP(6));
     sizer->Add(filters, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
+    sizer->Add(emptyNote_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
     sizer->Add(list_, 1, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(6));
     sizer->Add(edit, 0, wxEXPAND | wxALL, FromDIP(6));
     SetSizer(sizer);
 
-    if (context_.database() == nullptr) {
+    if (context_.storage().collections() == nullptr) {
         summary_->SetLabel("The database is not available, so collections cannot be kept: " +
                            u8(context_.databaseError()));
         for (wxWindow* w : std::initializer_list<wxWindow*>{collectionChoice_, newButton, importButton, count_}) {
@@ -104,9 +103,10 @@ CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPane
     });
     newButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         const wxString name = wxGetTextFromUser("Name of the new collection", "New collection", "", this).Strip(wxString::both);
-        if (name.empty() || context_.database() == nullptr) return;
+        services::CollectionStore* store = context_.storage().collections();
+        if (name.empty() || store == nullptr) return;
         guarded(this, "The collection could not be created.", [&] {
-            db::CollectionRepository(*context_.database()).ensure(toUtf8(name));
+            store->create(toUtf8(name));
             reloadNames();
             chooseCollection(name);
         });
@@ -135,19 +135,13 @@ CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPane
 }
 
 void CollectionPanel::reloadNames() {
-    db::Database* database = context_.database();
-    if (database == nullptr) return;
+    services::CollectionStore* store = context_.storage().collections();
+    if (store == nullptr) return;
     wxString current = collectionChoice_->GetStringSelection();
-    if (current.empty()) current = wxConfigBase::Get()->Read("/Collection/Current", kDefaultCollection);
+    if (current.empty()) current = wxConfigBase::Get()->Read("/Collection/Current", services::CollectionStore::kDefaultName);
     collectionChoice_->Clear();
     guarded(this, "The collections could not be read.", [&] {
-        db::CollectionRepository collections(*database);
-        auto list = collections.list();
-        if (list.empty()) {
-            collections.ensure(kDefaultCollection);
-            list = collections.list();
-        }
-        for (const auto& c : list) collectionChoice_->Append(u8(c.name));
+        for (const auto& c : store->list()) collectionChoice_->Append(u8(c.name));
     });
     const int index = collectionChoice_->FindString(current);
     collectionChoice_->SetSelection(index == wxNOT_FOUND ? 0 : index);
@@ -156,17 +150,17 @@ void CollectionPanel::reloadNames() {
 
 void CollectionPanel::reloadCounts() {
     counts_.clear();
-    db::Database* database = context_.database();
+    services::CollectionStore* store = context_.storage().collections();
     const std::string name = toUtf8(collectionChoice_->GetStringSelection());
-    if (database != nullptr && !name.empty()) {
-        guarded(this, "The collection could not be read.", [&] {
-            if (const auto c = db::CollectionRepository(*database).find(name)) counts_ = c->dice;
-        });
+    if (store != nullptr && !name.empty()) {
+        guarded(this, "The collection could not be read.", [&] { counts_ = store->counts(name); });
     }
     int total = 0;
     for (const auto& [die, count] : counts_) total += count;
-    if (database != nullptr) {
-        summary_->SetLabel(wxString::Format("%zu kinds of dice, %d dice in all", counts_.size(), total));
+    if (store != nullptr) {
+        summary_->SetLabel(wxString::Format("%zu %s, %d %s in all", counts_.size(),
+                                            counts_.size() == 1 ? "kind of die" : "kinds of dice", total,
+                                            total == 1 ? "die" : "dice"));
     }
     if (ownedOnly_->GetValue()) applyFilter();
     list_->Refresh();
@@ -185,6 +179,22 @@ void CollectionPanel::applyFilter() {
         list_->setExtraFilter(nullptr);
     }
     list_->setFilter(filter);
+    // An empty list says why.
+    wxString why;
+    if (list_->rowCount() == 0) {
+        if (ownedOnly_->GetValue() && counts_.empty()) {
+            why = "\"" + currentCollection() + "\" holds no dice yet: clear \"Owned only\" and set the counts of "
+                  "the dice you own (or import a collection).";
+        } else if (ownedOnly_->GetValue() && list_->filter().apply(context_.catalog()).size() > 0) {
+            why = "None of the dice these filters find is in \"" + currentCollection() +
+                  "\": clear \"Owned only\" to see them.";
+        } else {
+            why = u8(list_->filter().explainEmpty(context_.catalog()));
+        }
+    }
+    emptyNote_->SetLabel(why);
+    emptyNote_->Show(!why.empty());
+    Layout();
 }
 
 void CollectionPanel::showSelection() {
@@ -210,17 +220,13 @@ int CollectionPanel::owned(domain::DieId die) const {
 }
 
 bool CollectionPanel::setOwned(domain::DieId die, int count) {
-    db::Database* database = context_.database();
-    if (database == nullptr) return false;
+    services::CollectionStore* store = context_.storage().collections();
+    if (store == nullptr) return false;
     const std::string collection = toUtf8(collectionChoice_->GetStringSelection());
     const std::string name = context_.catalog().die(die).name;
-    const int now = owned(die);
-    if (collection.empty() || count == now) return true;
-    const bool ok = guarded(this, "The collection could not be changed.", [&] {
-        db::CollectionRepository repository(*database);
-        if (count > now) repository.add(collection, name, count - now);
-        else repository.remove(collection, name, now - count);
-    });
+    if (collection.empty() || count == owned(die)) return true;
+    const bool ok =
+        guarded(this, "The collection could not be changed.", [&] { store->setCount(collection, name, count); });
     reloadCounts();
     if (ok && onCollectionChanged) onCollectionChanged();
     return ok;
@@ -244,14 +250,20 @@ void CollectionPanel::setSearch(const wxString& text) {
 
 long CollectionPanel::shownCount() const { return static_cast<long>(list_->rowCount()); }
 
+wxString CollectionPanel::emptyNote() const { return emptyNote_->IsShown() ? emptyNote_->GetLabel() : wxString(); }
+
+void CollectionPanel::setOwnedOnly(bool only) {
+    ownedOnly_->SetValue(only);
+    applyFilter();
+}
+
 void CollectionPanel::focusSearch() {
     search_->SetFocus();
     search_->SelectAll();
 }
 
 bool CollectionPanel::importCollection() {
-    db::Database* database = context_.database();
-    if (database == nullptr) return false;
+    if (context_.storage().collections() == nullptr) return false;
     wxFileDialog dialog(this, "Import collection", wxEmptyString, wxEmptyString,
                         "Collections (*.csv;*.json)|*.csv;*.json|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return false;
@@ -259,14 +271,14 @@ bool CollectionPanel::importCollection() {
                                         "\" with the file's?\n\nYes replaces, No adds the file's dice to it.",
                                     "Import collection", wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
     if (answer == wxCANCEL) return false;
+    return importFile(dialog.GetPath(), answer == wxYES);
+}
+
+bool CollectionPanel::importFile(const wxString& path, bool replace) {
+    services::CollectionStore* store = context_.storage().collections();
+    if (store == nullptr) return false;
     const bool ok = guarded(this, "The collection could not be imported.", [&] {
-        std::ifstream in(dialog.GetPath().fn_str(), std::ios::binary);
-        if (!in) throw std::runtime_error(toUtf8(dialog.GetPath()) + ": the file cannot be opened");
-        std::ostringstream text;
-        text << in.rdbuf();
-        db::Collection collection = db::CollectionIO::parse(text.str(), context_.catalog(), toUtf8(dialog.GetPath()));
-        collection.name = toUtf8(currentCollection());
-        db::CollectionRepository(*database).store(collection, answer == wxYES);
+        store->importFile(toUtf8(path), toUtf8(currentCollection()), replace);
     });
     reloadCounts();
     if (ok && onCollectionChanged) onCollectionChanged();
@@ -277,16 +289,22 @@ bool CollectionPanel::exportCollection() {
     wxFileDialog dialog(this, "Export collection", wxEmptyString, currentCollection() + ".csv",
                         "CSV (*.csv)|*.csv|Muster collection (*.json)|*.json", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return false;
-    return guarded(this, "The collection could not be exported.", [&] {
-        db::Collection collection;
-        collection.name = toUtf8(currentCollection());
-        collection.dice = counts_;
-        const bool json = dialog.GetPath().Lower().EndsWith(".json");
-        std::ofstream out(dialog.GetPath().fn_str(), std::ios::binary | std::ios::trunc);
-        if (!out) throw std::runtime_error(toUtf8(dialog.GetPath()) + ": the file cannot be written");
-        out << (json ? db::CollectionIO::toJson(collection) : db::CollectionIO::toCsv(collection));
-        if (!out) throw std::runtime_error(toUtf8(dialog.GetPath()) + ": writing the file failed");
-    });
+    return exportFile(dialog.GetPath());
+}
+
+bool CollectionPanel::exportFile(const wxString& path) {
+    services::CollectionStore* store = context_.storage().collections();
+    if (store == nullptr) return false;
+    return guarded(this, "The collection could not be exported.",
+                   [&] { store->exportFile(toUtf8(currentCollection()), toUtf8(path)); });
+}
+
+std::optional<std::map<std::string, int>> CollectionPanel::ownedDice() const {
+    // An empty collection is one the player has not entered yet: nothing is marked as not owned then.
+    if (context_.storage().collections() == nullptr || currentCollection().empty() || counts_.empty()) {
+        return std::nullopt;
+    }
+    return counts_;
 }
 
 }  // namespace muster::gui

@@ -20,15 +20,21 @@ wxString sizeOrKind(const domain::Die& die) {
 
 DieListCtrl::DieListCtrl(wxWindow* parent, const domain::Catalog& catalog, const wxString& extraColumn)
     : wxListCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_VIRTUAL | wxLC_SINGLE_SEL),
-      catalog_(catalog),
-      hasExtra_(!extraColumn.empty()) {
-    AppendColumn("Die", wxLIST_FORMAT_LEFT, FromDIP(220));
-    AppendColumn("Species", wxLIST_FORMAT_LEFT, FromDIP(110));
-    AppendColumn("Size / kind", wxLIST_FORMAT_LEFT, FromDIP(90));
-    AppendColumn("Class", wxLIST_FORMAT_LEFT, FromDIP(100));
-    AppendColumn("Elements", wxLIST_FORMAT_LEFT, FromDIP(100));
-    AppendColumn("Health", wxLIST_FORMAT_RIGHT, FromDIP(55));
-    if (hasExtra_) AppendColumn(extraColumn, wxLIST_FORMAT_RIGHT, FromDIP(60));
+      catalog_(catalog) {
+    auto add = [this](Column column, const wxString& title, wxListColumnFormat format, int width) {
+        // Wide enough for the title too (it is bold in some themes).
+        const int titleWidth = GetTextExtent(title).x + FromDIP(24);
+        AppendColumn(title, format, std::max(FromDIP(width), titleWidth));
+        columns_.push_back(column);
+    };
+    add(Column::Name, "Die", wxLIST_FORMAT_LEFT, 200);
+    if (!extraColumn.empty()) add(Column::Extra, extraColumn, wxLIST_FORMAT_RIGHT, 60);
+    add(Column::Points, "Points", wxLIST_FORMAT_RIGHT, 50);
+    add(Column::Health, "Health", wxLIST_FORMAT_RIGHT, 50);
+    add(Column::Species, "Species", wxLIST_FORMAT_LEFT, 110);
+    add(Column::SizeOrKind, "Size / kind", wxLIST_FORMAT_LEFT, 100);
+    add(Column::Class, "Class", wxLIST_FORMAT_LEFT, 100);
+    add(Column::Elements, "Elements", wxLIST_FORMAT_LEFT, 110);
     elementOrder_ = {"Air", "Earth", "Fire", "Water", "Death", "Ivory", "White"};
     wxVector<wxBitmapBundle> images;
     for (const auto& element : elementOrder_) images.push_back(elementIcon(element));
@@ -86,16 +92,21 @@ wxString DieListCtrl::OnGetItemText(long item, long column) const {
     if (item < 0 || static_cast<std::size_t>(item) >= rows_.size()) return {};
     const domain::DieId id = rows_[static_cast<std::size_t>(item)];
     const domain::Die& die = catalog_.die(id);
-    switch (column) {
-        case 0: return u8(die.name);
-        case 1: return u8(die.species);
-        case 2: return sizeOrKind(die);
-        case 3: return u8(die.unitClass);
-        case 4: return u8(die.elements.toString());
-        case 5: return die.health > 0 ? wxString::Format("%d", die.health) : wxString();
-        case 6: return extraText_ ? extraText_(id) : wxString();
-        default: return {};
+    if (column < 0 || static_cast<std::size_t>(column) >= columns_.size()) return {};
+    switch (columns_[static_cast<std::size_t>(column)]) {
+        case Column::Name: return u8(die.name);
+        case Column::Extra: return extraText_ ? extraText_(id) : wxString();
+        // Dragons, Dragonkin and terrains cost no points (they start in the Summoning Pool or on the table).
+        case Column::Points:
+            return (die.isUnit() && !die.isDragonkin()) || die.isItem() ? wxString::Format("%d", die.basePoints())
+                                                                        : wxString();
+        case Column::Health: return die.health > 0 ? wxString::Format("%d", die.health) : wxString();
+        case Column::Species: return u8(die.species);
+        case Column::SizeOrKind: return sizeOrKind(die);
+        case Column::Class: return u8(die.unitClass);
+        case Column::Elements: return u8(die.elements.toString());
     }
+    return {};
 }
 
 int DieListCtrl::OnGetItemColumnImage(long item, long column) const {

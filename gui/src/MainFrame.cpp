@@ -2,8 +2,10 @@
 
 #include <wx/aboutdlg.h>
 #include <wx/config.h>
+#include <wx/display.h>
 #include <wx/filedlg.h>
 #include <wx/filehistory.h>
+#include <wx/filename.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
@@ -11,6 +13,8 @@
 #include <wx/persist/toplevel.h>
 #include <wx/sizer.h>
 #include <wx/statusbr.h>
+
+#include <algorithm>
 
 #include "muster/MusterVersion.h"
 #include "muster/gui/BuilderPanel.h"
@@ -32,10 +36,21 @@ enum MenuId {
     kIdImportOctgn,
     kIdExportOctgn,
     kIdOpenLibrary,
+    kIdRosterCards,
     kIdPageBuilder,
     kIdPageCollection,
     kIdPageReference,
     kIdPageTournament,
+    kIdAddSelected,
+    kIdQuickAdd,
+    kIdOneMore,
+    kIdOneLess,
+    kIdMoveHome,
+    kIdMoveHorde,
+    kIdMoveCampaign,
+    kIdMovePool,
+    kIdExplain,
+    kIdShowNotOwned,
 };
 }  // namespace
 
@@ -45,6 +60,7 @@ MainFrame::MainFrame(AppContext& context)
     SetIcon(icon("element-fire", 32).GetIcon(wxSize(32, 32)));
     SetSize(FromDIP(wxSize(1280, 820)));
     SetMinSize(FromDIP(wxSize(900, 600)));
+    fitToDisplay();
     CreateStatusBar(2);
     const int widths[] = {-3, -2};
     SetStatusWidths(2, widths);
@@ -69,7 +85,8 @@ MainFrame::MainFrame(AppContext& context)
         history_->AddFileToHistory(path);
         history_->Save(*wxConfigBase::Get());
     };
-    collection_->onCollectionChanged = [this] { builder_->refreshCollection(); };
+    collection_->onCollectionChanged = [this] { builder_->setOwnedDice(collection_->ownedDice()); };
+    builder_->setOwnedDice(collection_->ownedDice());
     notebook_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
         updateTitleAndMenus();
         e.Skip();
@@ -78,15 +95,32 @@ MainFrame::MainFrame(AppContext& context)
 
     wxPersistenceManager::Get().RegisterAndRestore(this);
     wxPersistenceManager::Get().RegisterAndRestore(notebook_);
+    fitToDisplay();
     if (!context_.databaseError().empty()) {
         SetStatusText("Database not available: " + u8(context_.databaseError()), 1);
     } else {
         SetStatusText("Database: " + u8(context_.databasePath()), 1);
     }
     updateTitleAndMenus();
+    // Start where a player starts: the dice search, not the roster's name box.
+    if (currentPage() == kBuilderPage) builder_->focusSearch();
 }
 
 MainFrame::~MainFrame() { delete history_; }
+
+void MainFrame::fitToDisplay() {
+    const int index = wxDisplay::GetFromWindow(this);
+    const wxRect area = wxDisplay(index == wxNOT_FOUND ? 0U : static_cast<unsigned>(index)).GetClientArea();
+    if (area.IsEmpty()) return;
+    const wxSize minimum(std::min(FromDIP(900), area.width), std::min(FromDIP(600), area.height));
+    SetMinSize(minimum);
+    wxRect rect = GetRect();
+    rect.width = std::min(rect.width, area.width);
+    rect.height = std::min(rect.height, area.height);
+    rect.x = std::clamp(rect.x, area.x, area.GetRight() + 1 - rect.width);
+    rect.y = std::clamp(rect.y, area.y, area.GetBottom() + 1 - rect.height);
+    if (rect != GetRect()) SetSize(rect);
+}
 
 void MainFrame::buildMenu() {
     auto* file = new wxMenu;
@@ -101,12 +135,13 @@ void MainFrame::buildMenu() {
     file->Append(kIdDuplicate, "&Duplicate roster\tCtrl+D");
     file->AppendSeparator();
     file->Append(kIdImport, "&Import roster (JSON or text)...\tCtrl+I");
-    file->Append(kIdExportJson, "Export as &JSON...");
+    file->Append(kIdExportJson, "Export as &JSON...\tCtrl+Shift+J");
     file->Append(kIdExportText, "Export as &text...\tCtrl+E");
     file->Append(kIdImportOctgn, "Import &OCTGN deck (.o8d)...");
     file->Append(kIdExportOctgn, "Export as OCTGN dec&k (.o8d)...");
     file->AppendSeparator();
-    file->Append(wxID_PRINT, "&Print...\tCtrl+P");
+    file->Append(wxID_PRINT, "&Print preview...\tCtrl+P");
+    file->Append(kIdRosterCards, "Species &cards for this roster...\tCtrl+Shift+P");
     file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
 
@@ -116,11 +151,29 @@ void MainFrame::buildMenu() {
     edit->AppendSeparator();
     edit->Append(wxID_FIND, "&Find\tCtrl+F");
 
+    // The builder's actions; in the lists the plain keys work too (Enter, Del, +, -).
+    auto* roster = new wxMenu;
+    roster->Append(kIdAddSelected, "&Add the selected die\tCtrl+Enter");
+    roster->Append(kIdQuickAdd, "&Quick add by typing\tCtrl+K");
+    roster->AppendSeparator();
+    roster->Append(kIdOneMore, "One &more of the selected line\tCtrl+=");
+    roster->Append(kIdOneLess, "One &less of the selected line\tCtrl+-");
+    roster->Append(kIdMoveHome, "Move one to &Home\tCtrl+1");
+    roster->Append(kIdMoveHorde, "Move one to H&orde\tCtrl+2");
+    roster->Append(kIdMoveCampaign, "Move one to &Campaign\tCtrl+3");
+    roster->Append(kIdMovePool, "Move one to the &Summoning Pool\tCtrl+4");
+    roster->AppendSeparator();
+    roster->Append(kIdExplain, "&Explain the selected finding\tF1");
+
     auto* view = new wxMenu;
     view->Append(kIdPageBuilder, "&Army builder\tAlt+1");
     view->Append(kIdPageCollection, "&Collection\tAlt+2");
     view->Append(kIdPageReference, "&Reference\tAlt+3");
     view->Append(kIdPageTournament, "&Tournament desk\tAlt+4");
+    view->AppendSeparator();
+    view->AppendCheckItem(kIdShowNotOwned, "Mark dice I do &not own\tCtrl+Shift+O");
+    view->Check(kIdShowNotOwned, wxConfigBase::Get()->ReadBool("/Builder/ShowNotOwned", true));
+    builder_->setShowNotOwned(view->IsChecked(kIdShowNotOwned));
 
     auto* help = new wxMenu;
     help->Append(wxID_ABOUT, "&About Muster");
@@ -128,6 +181,7 @@ void MainFrame::buildMenu() {
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
     bar->Append(edit, "&Edit");
+    bar->Append(roster, "&Roster");
     bar->Append(view, "&View");
     bar->Append(help, "&Help");
     SetMenuBar(bar);
@@ -184,6 +238,31 @@ void MainFrame::buildMenu() {
             default: builder_->print(); break;
         }
     }, wxID_PRINT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->printRosterCards();
+    }, kIdRosterCards);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->addSelectedDie();
+    }, kIdAddSelected);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->focusQuickAdd();
+    }, kIdQuickAdd);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->changeSelectedLine(+1); }, kIdOneMore);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->changeSelectedLine(-1); }, kIdOneLess);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
+        builder_->moveSelectedLine(static_cast<domain::RosterSection>(e.GetId() - kIdMoveHome));
+    }, kIdMoveHome, kIdMovePool);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->explainSelectedFinding();
+    }, kIdExplain);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
+        builder_->setShowNotOwned(e.IsChecked());
+        wxConfigBase::Get()->Write("/Builder/ShowNotOwned", e.IsChecked());
+    }, kIdShowNotOwned);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->undo(); }, wxID_UNDO);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->redo(); }, wxID_REDO);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
@@ -215,6 +294,20 @@ int MainFrame::currentPage() const { return notebook_->GetSelection(); }
 bool MainFrame::openRoster(const wxString& path) {
     showPage(kBuilderPage);
     return builder_->openFile(path);
+}
+
+bool MainFrame::openFromCommandLine(const wxString& path) {
+    const wxFileName file(path);
+    if (!file.FileExists()) {
+        SetStatusText(wxString::Format("Roster file not found: %s", file.GetFullPath()));
+        return false;
+    }
+    const wxSize size = GetSize();
+    const bool ok = openRoster(file.GetFullPath());
+    // Opening never resizes the window (a long name or finding must wrap, not widen it).
+    if (GetSize() != size) SetSize(size);
+    fitToDisplay();
+    return ok;
 }
 
 void MainFrame::updateTitleAndMenus() {

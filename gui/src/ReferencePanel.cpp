@@ -12,8 +12,11 @@
 #include <wx/splitter.h>
 #include <wx/srchctrl.h>
 
+#include <algorithm>
+
 #include "muster/domain/DieFilter.h"
 #include "muster/domain/TextUtil.h"
+#include "muster/gui/DieDetail.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/reports/SpeciesCardBuilder.h"
 #include "muster/reports/SpeciesCards.h"
@@ -21,16 +24,7 @@
 namespace muster::gui {
 
 namespace {
-wxString esc(const std::string& text) {
-    wxString s = u8(text);
-    s.Replace("&", "&amp;");
-    s.Replace("<", "&lt;");
-    s.Replace(">", "&gt;");
-    return s;
-}
-bool hit(const std::string& haystack, const std::string& lowerNeedle) {
-    return lowerNeedle.empty() || domain::text::toLower(haystack).find(lowerNeedle) != std::string::npos;
-}
+wxString esc(const std::string& text) { return htmlEscape(text); }
 std::string join(const std::vector<std::string>& items, const char* sep = ", ") {
     std::string out;
     for (const auto& item : items) out += (out.empty() ? "" : sep) + item;
@@ -65,9 +59,12 @@ ReferencePanel::ReferencePanel(wxWindow* parent, AppContext& context) : wxPanel(
     sizer->Add(split_, 1, wxEXPAND | wxALL, FromDIP(6));
     SetSizer(sizer);
 
-    category_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { refill(); });
+    category_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { setCategory(static_cast<Category>(category_->GetSelection())); });
     search_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { refill(); });
     list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& e) { showDetail(e.GetIndex()); });
+    detail_->Bind(wxEVT_HTML_LINK_CLICKED, [this](wxHtmlLinkEvent& e) {
+        if (!followLink(e.GetLinkInfo().GetHref())) e.Skip();
+    });
     printButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { print(); });
     refill();
 }
@@ -78,7 +75,67 @@ void ReferencePanel::saveLayout() {
 
 void ReferencePanel::setCategory(Category category) {
     category_->SetSelection(static_cast<int>(category));
+    search_->ChangeValue("");
     refill();
+}
+
+wxString ReferencePanel::search() const { return search_->GetValue(); }
+
+wxString ReferencePanel::rowText(long row, int column) const { return list_->GetItemText(row, column); }
+
+int ReferencePanel::columnCount() const { return list_->GetColumnCount(); }
+
+int ReferencePanel::columnWidth(int column) const { return list_->GetColumnWidth(column); }
+
+int ReferencePanel::columnNeededWidth(int column) const {
+    wxListItem item;
+    item.SetMask(wxLIST_MASK_TEXT);
+    list_->GetColumn(column, item);
+    int widest = list_->GetTextExtent(item.GetText()).x;
+    for (long row = 0; row < list_->GetItemCount(); ++row) {
+        widest = std::max(widest, list_->GetTextExtent(list_->GetItemText(row, column)).x);
+    }
+    return widest;
+}
+
+void ReferencePanel::fitColumns() {
+    // Each column as wide as its widest text or its title, with a little room (the first also for its icon).
+    for (int c = 0; c < list_->GetColumnCount(); ++c) {
+        list_->SetColumnWidth(c, columnNeededWidth(c) + FromDIP(c == 0 ? 24 : 18));
+    }
+}
+
+bool ReferencePanel::followLink(const wxString& href) {
+    wxString rest;
+    if (href.StartsWith("die:", &rest)) {
+        unsigned long id = 0;
+        if (!rest.ToULong(&id) || id >= context_.catalog().dice().size()) return false;
+        setCategory(kDice);
+        for (std::size_t row = 0; row < rows_.size(); ++row) {
+            if (rows_[row] == id) {
+                selectRow(static_cast<long>(row));
+                return true;
+            }
+        }
+        return false;
+    }
+    if (href.StartsWith("species:", &rest)) {
+        const auto* species = context_.catalog().findSpecies(toUtf8(rest));
+        if (species == nullptr) return false;
+        setCategory(kSpecies);
+        for (std::size_t row = 0; row < rows_.size(); ++row) {
+            if (context_.catalog().species()[rows_[row]].name == species->name) {
+                selectRow(static_cast<long>(row));
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+void ReferencePanel::showPage(const wxString& html) {
+    detailSource_ = html;
+    detail_->SetPage(html);
 }
 
 void ReferencePanel::setSearch(const wxString& text) {
@@ -104,82 +161,110 @@ void ReferencePanel::focusSearch() {
 
 void ReferencePanel::refill() {
     const auto& catalog = context_.catalog();
-    const std::string needle = domain::text::toLower(toUtf8(search_->GetValue()));
+    const std::string needle = toUtf8(search_->GetValue());
     const auto category = static_cast<Category>(category_->GetSelection());
     list_->Freeze();
     list_->ClearAll();
     rows_.clear();
-    auto columns = [this](std::initializer_list<std::pair<const char*, int>> cols) {
-        for (const auto& [title, width] : cols) list_->AppendColumn(title, wxLIST_FORMAT_LEFT, FromDIP(width));
+    auto columns = [this](std::initializer_list<const char*> titles) {
+        for (const char* title : titles) list_->AppendColumn(title, wxLIST_FORMAT_LEFT);
     };
-    auto add = [this](std::size_t index, std::initializer_list<std::string> cells) {
-        const long row = list_->GetItemCount();
-        int column = 0;
-        for (const auto& cell : cells) {
-            if (column == 0) list_->InsertItem(row, u8(cell));
-            else list_->SetItem(row, column, u8(cell));
-            ++column;
+    // Entries the search matches, best first (whole words, then word starts, then inside words), each with
+    // its cells; ties keep the catalog's order.
+    struct Row {
+        int rank;
+        std::size_t index;
+        std::vector<std::string> cells;
+    };
+    std::vector<Row> found;
+    // A match in the name ranks before one that needs the rest of the text (species, summary, ...).
+    auto consider = [&](std::size_t index, const std::string& rest, std::vector<std::string> cells) {
+        const std::string& name = cells.front();
+        if (const auto rank = domain::text::matchRank(name, needle)) {
+            found.push_back({*rank, index, std::move(cells)});
+        } else if (const auto anywhere = domain::text::matchRank(name + ' ' + rest, needle)) {
+            found.push_back({100 + *anywhere, index, std::move(cells)});
         }
-        rows_.push_back(index);
     };
+    wxString what;
     switch (category) {
         case kDice: {
-            columns({{"Die", 220}, {"Species", 110}, {"Kind", 90}, {"Elements", 100}});
+            what = "die";
+            columns({"Die", "Species", "Kind", "Elements"});
             domain::DieFilter filter;
-            filter.text = toUtf8(search_->GetValue());
-            for (domain::DieId id : filter.apply(catalog)) {
+            filter.text = needle;
+            for (domain::DieId id : filter.apply(catalog)) {  // already ranked
                 const auto& d = catalog.die(id);
-                const std::string described = domain::DieFilter::describe(d);
-                const auto open = described.rfind(" (");
-                add(id, {d.name, d.species, described.substr(open + 2, described.size() - open - 3), d.elements.toString()});
+                found.push_back({0, id, {d.name, d.species, domain::DieFilter::kindText(d), d.elements.toString()}});
             }
             break;
         }
         case kSpells:
-            columns({{"Spell", 200}, {"Element", 70}, {"Cost", 50}, {"Species", 110}});
+            what = "spell";
+            columns({"Spell", "Element", "Cost", "Species"});
             for (std::size_t i = 0; i < catalog.spells().size(); ++i) {
                 const auto& s = catalog.spells()[i];
-                if (!hit(s.name + ' ' + s.species + ' ' + s.summary + ' ' + std::string(domain::toString(s.element)), needle)) continue;
-                add(i, {s.name, std::string(domain::toString(s.element)), std::to_string(s.cost), s.species});
+                const std::string element(domain::toString(s.element));
+                consider(i, s.species + ' ' + element + ' ' + s.summary,
+                         {s.name, element, std::to_string(s.cost), s.species});
             }
             break;
         case kSais:
-            columns({{"Icon", 180}, {"Rolls", 250}});
+            what = "icon";
+            columns({"Icon", "Rolls"});
             for (std::size_t i = 0; i < catalog.sais().size(); ++i) {
                 const auto& s = catalog.sais()[i];
-                if (!hit(s.name + ' ' + s.summary + ' ' + join(s.aliases), needle)) continue;
-                add(i, {s.name, join(s.rollTypes)});
+                consider(i, join(s.aliases) + ' ' + s.summary, {s.name, join(s.rollTypes)});
             }
             break;
         case kAbilities:
-            columns({{"Ability", 200}, {"Species", 130}, {"Phase", 110}});
+            what = "ability";
+            columns({"Ability", "Species", "Phase"});
             for (std::size_t i = 0; i < catalog.abilities().size(); ++i) {
                 const auto& a = catalog.abilities()[i];
-                if (!hit(a.name + ' ' + a.species + ' ' + a.summary, needle)) continue;
-                add(i, {a.name, a.species, a.phase});
+                consider(i, a.species + ' ' + a.summary, {a.name, a.species, a.phase});
             }
             break;
         case kSpecies:
-            columns({{"Species", 180}, {"Elements", 140}});
+            what = "species";
+            columns({"Species", "Elements"});
             for (std::size_t i = 0; i < catalog.species().size(); ++i) {
                 const auto& s = catalog.species()[i];
-                if (!hit(s.name + ' ' + join(s.aliases) + ' ' + join(s.abilities), needle)) continue;
-                add(i, {s.name, s.elements.toString()});
+                consider(i, join(s.aliases) + ' ' + join(s.abilities), {s.name, s.elements.toString()});
             }
             break;
         case kTerrainTypes:
-            columns({{"Terrain type", 180}, {"Elements", 140}});
+            what = "terrain type";
+            columns({"Terrain type", "Elements"});
             for (std::size_t i = 0; i < catalog.terrainTypes().size(); ++i) {
                 const auto& t = catalog.terrainTypes()[i];
-                if (!hit(t.name + ' ' + t.elements.toString(), needle)) continue;
-                add(i, {t.name, t.elements.toString()});
+                consider(i, t.elements.toString(), {t.name, t.elements.toString()});
             }
             break;
     }
+    std::stable_sort(found.begin(), found.end(), [](const Row& a, const Row& b) { return a.rank < b.rank; });
+    for (const auto& row : found) {
+        const long at = list_->GetItemCount();
+        for (std::size_t c = 0; c < row.cells.size(); ++c) {
+            if (c == 0) {
+                list_->InsertItem(at, u8(row.cells[c]));
+            } else {
+                list_->SetItem(at, static_cast<int>(c), u8(row.cells[c]));
+            }
+        }
+        rows_.push_back(row.index);
+    }
+    fitColumns();
     list_->Thaw();
-    detail_->SetPage("<html><body><p>" + wxString::Format("%zu entries. Choose one to see it in full.", rows_.size()) +
-                     "</p></body></html>");
-    if (!rows_.empty()) selectRow(0);
+    if (rows_.empty()) {
+        showPage("<html><body><p>No " + what + " matches \"" + esc(needle) +
+                 "\". The search looks at names and descriptions of this category only; choose another category "
+                 "above or change the words.</p></body></html>");
+    } else {
+        showPage("<html><body><p>" +
+                 wxString::Format("%zu entries. Choose one to see it in full.", rows_.size()) + "</p></body></html>");
+        selectRow(0);
+    }
 }
 
 void ReferencePanel::showDetail(long row) {
@@ -189,25 +274,7 @@ void ReferencePanel::showDetail(long row) {
     wxString html = "<html><body>";
     switch (static_cast<Category>(category_->GetSelection())) {
         case kDice: {
-            const auto& d = catalog.die(static_cast<domain::DieId>(index));
-            html += "<h3>" + esc(d.name) + "</h3><p>" + esc(domain::DieFilter::describe(d)) + "<br>";
-            if (!d.species.empty()) html += "Species: <b>" + esc(d.species) + "</b><br>";
-            html += "Elements: " + esc(d.elements.toString()) + "<br>";
-            if (d.health > 0) html += wxString::Format("Health: %d<br>", d.health);
-            if (d.isItem() || d.isUnit()) html += wxString::Format("Points: %d<br>", d.basePoints());
-            if (!d.terrainType.empty()) html += "Terrain type: " + esc(d.terrainType) + "<br>";
-            if (!d.eighthFace.empty()) html += "Eighth face: " + esc(d.eighthFace) + "<br>";
-            html += "</p><h4>Faces</h4><table border=1 cellspacing=0 cellpadding=4 width=100%>";
-            int number = 1;
-            for (const auto& face : d.faces) {
-                html += wxString::Format("<tr><td align=right width=5%%>%d</td><td width=25%%>", number++) + esc(face.toString()) +
-                        "</td><td>";
-                if (const auto* sai = catalog.findSai(face.icon)) html += esc(sai->summary);
-                html += "</td></tr>";
-            }
-            html += "</table>";
-            if (d.facesUnknown) html += "<p><i>The faces of this die are not known for certain.</i></p>";
-            if (!d.note.empty()) html += "<p>" + esc(d.note) + "</p>";
+            html += dieDetailHtml(catalog, catalog.die(static_cast<domain::DieId>(index)), true);
             break;
         }
         case kSpells: {
@@ -233,13 +300,30 @@ void ReferencePanel::showDetail(long row) {
         }
         case kSpecies: {
             const auto& s = catalog.species()[index];
-            html += "<h3>" + esc(s.name) + "</h3><p>Elements: " + esc(s.elements.toString()) + "</p><ul>";
+            html += "<h3>" + esc(s.name) + "</h3><p>Elements: " + esc(s.elements.toString()) + "</p>";
+            if (!s.abilities.empty()) html += "<h4>Species abilities</h4><ul>";
             for (const auto& name : s.abilities) {
                 const auto* a = catalog.findAbility(name);
                 html += "<li><b>" + esc(name) + "</b>" + (a ? ": " + esc(a->summary) : wxString()) + "</li>";
             }
-            html += "</ul>";
-            if (!s.note.empty()) html += "<p>" + esc(s.note) + "</p>";
+            if (!s.abilities.empty()) html += "</ul>";
+            if (!s.note.empty()) html += "<p><i>" + esc(s.note) + "</i></p>";
+            // The species' dice, each a link to its own page.
+            domain::DieFilter ofSpecies;
+            ofSpecies.species = s.name;
+            const auto dice = ofSpecies.apply(catalog);
+            html += wxString::Format("<h4>Dice (%zu)</h4>", dice.size());
+            html += "<table cellspacing=0 cellpadding=4><tr><th align=left>Die</th><th align=left>Kind</th>"
+                    "<th align=right>Points</th><th align=right>Health</th><th align=left>&nbsp;Elements</th></tr>";
+            for (domain::DieId id : dice) {
+                const auto& d = catalog.die(id);
+                html += wxString::Format("<tr><td><a href=\"die:%u\">", id) + esc(d.name) + "</a></td><td>" +
+                        esc(domain::DieFilter::kindText(d)) + "</td><td align=right>" +
+                        (d.isDragonkin() ? wxString("-") : wxString::Format("%d", d.basePoints())) +
+                        "</td><td align=right>" + wxString::Format("%d", d.health) + "</td><td>&nbsp;" +
+                        esc(d.elements.toString()) + "</td></tr>";
+            }
+            html += "</table>";
             break;
         }
         case kTerrainTypes: {
@@ -252,7 +336,7 @@ void ReferencePanel::showDetail(long row) {
         }
     }
     html += "</body></html>";
-    detail_->SetPage(html);
+    showPage(html);
 }
 
 std::string ReferencePanel::selectedSheet() const {

@@ -152,14 +152,14 @@ SpeciesCardData speciesSheet(const Catalog& catalog, const domain::Species& spec
     return card;
 }
 
-SpeciesCardData itemsSheet(const Catalog& catalog) {
+SpeciesCardData itemsSheet(const Catalog& catalog, const SpeciesCardBuilder::DieKeep& keep) {
     SpeciesCardData card;
     card.title = std::string(SpeciesCardBuilder::kItems);
     std::vector<const Die*> dice;
     for (const auto& die : catalog.dice()) {
-        if (die.isItem()) dice.push_back(&die);
+        if (die.isItem() && (!keep || keep(die))) dice.push_back(&die);
     }
-    card.subtitle = fmt::format("equipment, artifacts, medallions and relics  ·  {} dice", dice.size());
+    card.subtitle = fmt::format("equipment, artifacts, medallions and relics  ·  {} {}", dice.size(), dice.size() == 1 ? "die" : "dice");
     card.showElements = true;
     card.groups = groupDice(dice, [](const Die& d) {
         std::string kind(domain::toString(d.kind));
@@ -170,14 +170,14 @@ SpeciesCardData itemsSheet(const Catalog& catalog) {
     return card;
 }
 
-SpeciesCardData dragonsSheet(const Catalog& catalog) {
+SpeciesCardData dragonsSheet(const Catalog& catalog, const SpeciesCardBuilder::DieKeep& keep) {
     SpeciesCardData card;
     card.title = std::string(SpeciesCardBuilder::kDragons);
     std::vector<const Die*> dice;
     for (const auto& die : catalog.dice()) {
-        if (die.kind == DieKind::Dragon) dice.push_back(&die);
+        if (die.kind == DieKind::Dragon && (!keep || keep(die))) dice.push_back(&die);
     }
-    card.subtitle = fmt::format("{} dragons", dice.size());
+    card.subtitle = fmt::format("{} dragon{}", dice.size(), dice.size() == 1 ? "" : "s");
     card.showElements = true;
     card.abilitiesTitle = "Breath effects";
     for (const auto& breath : catalog.breathEffects()) {
@@ -193,14 +193,15 @@ SpeciesCardData dragonsSheet(const Catalog& catalog) {
     return card;
 }
 
-SpeciesCardData terrainsSheet(const Catalog& catalog) {
+SpeciesCardData terrainsSheet(const Catalog& catalog, const SpeciesCardBuilder::DieKeep& keep) {
     SpeciesCardData card;
     card.title = std::string(SpeciesCardBuilder::kTerrains);
     std::vector<const Die*> dice;
     for (const auto& die : catalog.dice()) {
-        if (die.kind == DieKind::Terrain || die.kind == DieKind::MinorTerrain) dice.push_back(&die);
+        if ((die.kind == DieKind::Terrain || die.kind == DieKind::MinorTerrain) && (!keep || keep(die))) dice.push_back(&die);
     }
-    card.subtitle = fmt::format("major and minor terrains  ·  {} dice  ·  faces in order 1 to 8", dice.size());
+    card.subtitle = fmt::format("major and minor terrains  ·  {} {}  ·  faces in order 1 to 8", dice.size(),
+                                dice.size() == 1 ? "die" : "dice");
     card.showElements = true;
     card.abilitiesTitle = "Eighth faces";
     for (const auto& face : catalog.eighthFaces()) card.abilities.push_back({face.name, face.kind, face.summary});
@@ -222,11 +223,11 @@ std::vector<std::string> SpeciesCardBuilder::sheetNames(const Catalog& catalog) 
     return names;
 }
 
-SpeciesCardData SpeciesCardBuilder::build(const Catalog& catalog, std::string_view name) {
+SpeciesCardData SpeciesCardBuilder::build(const Catalog& catalog, std::string_view name, const DieKeep& keep) {
     const std::string key = lower(name);
-    if (key == lower(kItems) || key == "item" || key == "equipment") return itemsSheet(catalog);
-    if (key == lower(kDragons) || key == "dragon") return dragonsSheet(catalog);
-    if (key == lower(kTerrains) || key == "terrain") return terrainsSheet(catalog);
+    if (key == lower(kItems) || key == "item" || key == "equipment") return itemsSheet(catalog, keep);
+    if (key == lower(kDragons) || key == "dragon") return dragonsSheet(catalog, keep);
+    if (key == lower(kTerrains) || key == "terrain") return terrainsSheet(catalog, keep);
     if (const auto* species = catalog.findSpecies(name)) return speciesSheet(catalog, *species);
     std::string valid;
     for (const auto& n : sheetNames(catalog)) valid += (valid.empty() ? "" : ", ") + n;

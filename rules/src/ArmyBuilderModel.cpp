@@ -162,10 +162,59 @@ int ArmyBuilderModel::missing(DieId die) const {
 int ArmyBuilderModel::linePoints(const domain::RosterEntry& entry) const {
     if (!entry.die) return 0;
     const auto& die = catalog().die(*entry.die);
+    if (die.isDragonkin()) return 0;
     if (die.kind == domain::DieKind::Equipment && die.size == domain::DieSize::Medium) {
         return ForceValidator::mediumEquipmentPoints(entry.count);
     }
     return entry.count * die.basePoints();
+}
+
+int ArmyBuilderModel::lineHealth(const domain::RosterEntry& entry) const {
+    return entry.die ? entry.count * catalog().die(*entry.die).health : 0;
+}
+
+bool ArmyBuilderModel::isBlank() const {
+    const auto& r = roster();
+    if (!r.homeTerrain.empty() || !r.frontierTerrain.empty()) return false;
+    return std::all_of(r.sections.begin(), r.sections.end(), [](const auto& entries) { return entries.empty(); });
+}
+
+int ArmyBuilderModel::armyPoints(RosterSection army) const {
+    const auto index = static_cast<std::size_t>(army);
+    return index < report_.totals.armyPoints.size() ? report_.totals.armyPoints[index] : 0;
+}
+
+std::vector<std::string> ArmyBuilderModel::stillMissing() const {
+    const ForceTotals& t = report_.totals;
+    std::vector<std::string> out;
+    auto plural = [](int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); };
+    if (roster().forceSize <= 0) {
+        out.emplace_back("set the force size");
+    } else if (t.points < t.allowedTotal) {
+        out.push_back("add " + plural(t.allowedTotal - t.points, "more point"));
+    } else if (t.points > t.allowedTotal) {
+        out.push_back("remove " + plural(t.points - t.allowedTotal, "point"));
+    }
+    for (const auto& f : report_.findings) {
+        if (f.rule == RuleId::ArmyEmpty && f.army) out.push_back(std::string(domain::displayName(*f.army)) + " needs a unit");
+    }
+    for (RosterSection army : {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign}) {
+        const int over = armyPoints(army) - t.armyLimit;
+        if (roster().forceSize > 0 && over > 0) {
+            out.push_back("move " + plural(over, "point") + " out of the " + std::string(domain::displayName(army)));
+        }
+    }
+    if (report_.has(RuleId::DragonCount) && roster().forceSize > 0) {
+        // Under the 1996 rules fewer dragons are allowed (the force shrinks instead): not a thing missing.
+        if (t.dragonsBrought < t.dragonsRequired && report_.edition == Edition::V401d) {
+            out.push_back("add " + plural(t.dragonsRequired - t.dragonsBrought, "dragon"));
+        } else if (t.dragonsBrought > t.dragonsRequired) {
+            out.push_back("remove " + plural(t.dragonsBrought - t.dragonsRequired, "dragon"));
+        }
+    }
+    if (roster().homeTerrain.empty()) out.emplace_back("choose a home terrain");
+    if (roster().frontierTerrain.empty()) out.emplace_back("choose a frontier terrain");
+    return out;
 }
 
 std::vector<std::string> ArmyBuilderModel::totalsLines() const {
@@ -187,6 +236,7 @@ std::vector<std::string> ArmyBuilderModel::totalsLines() const {
 }
 
 std::string ArmyBuilderModel::verdictText() const {
+    if (isBlank()) return "Empty roster";
     int errors = 0;
     int warnings = 0;
     for (const auto& f : report_.findings) (f.severity == Severity::Error ? errors : warnings)++;

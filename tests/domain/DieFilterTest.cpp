@@ -70,3 +70,73 @@ TEST(DieFilter, DescribeNamesSizeAndClassOrKind) {
     const auto& footman = catalog().die(*catalog().findDie("Dwarves Footman"));
     EXPECT_EQ(DieFilter::describe(footman), "Dwarves Footman (Small " + footman.unitClass + ")");
 }
+
+TEST(DieFilter, AMonsterIsNamedOnceNotTwice) {
+    // "Monster Monster" was what the reference showed: the size and the class of a monster are both "Monster".
+    const auto& troll = catalog().die(*catalog().findDie("Goblins Troll"));
+    EXPECT_EQ(DieFilter::kindText(troll), "Monster");
+    EXPECT_EQ(DieFilter::describe(troll), "Goblins Troll (Monster)");
+}
+
+TEST(DieFilter, WholeWordsAndWordStartsRankFirst) {
+    DieFilter filter;
+    filter.text = "troll";
+    const auto ids = filter.apply(catalog());
+    ASSERT_GE(ids.size(), 2U);
+    // Goblins Troll (a whole word) before Dwarves Patroller (inside a word), whatever the catalog order.
+    const auto position = [&](const char* name) {
+        return std::find(ids.begin(), ids.end(), *catalog().findDie(name)) - ids.begin();
+    };
+    EXPECT_EQ(catalog().die(ids.front()).name.find("Troll") != std::string::npos, true)
+        << catalog().die(ids.front()).name;
+    if (catalog().findDie("Dwarves Patroller")) {
+        EXPECT_LT(position("Goblins Troll"), position("Dwarves Patroller"));
+    }
+    for (std::size_t i = 1; i < ids.size(); ++i) {
+        EXPECT_LE(*filter.textRank(catalog().die(ids[i - 1])), *filter.textRank(catalog().die(ids[i])));
+    }
+}
+
+TEST(DieFilter, ItemsOnlyKeepsEquipmentArtifactsMedallionsAndRelics) {
+    DieFilter filter;
+    filter.itemsOnly = true;
+    const auto ids = filter.apply(catalog());
+    ASSERT_FALSE(ids.empty());
+    for (DieId id : ids) EXPECT_TRUE(catalog().die(id).isItem()) << catalog().die(id).name;
+}
+
+// An empty list says why, in words (table: filter -> a phrase the explanation must contain).
+TEST(DieFilter, AnEmptyListExplainsWhy) {
+    struct Case {
+        DieFilter filter;
+        const char* phrase;
+    };
+    DieFilter dragonsOfGoblins;
+    dragonsOfGoblins.kind = DieKind::Dragon;
+    dragonsOfGoblins.species = "Goblins";
+    DieFilter itemsOfDwarves;
+    itemsOfDwarves.itemsOnly = true;
+    itemsOfDwarves.species = "Dwarves";
+    DieFilter nonsense;
+    nonsense.text = "zzqqxx";
+    DieFilter elsewhere;
+    elsewhere.text = "footman";
+    elsewhere.species = "Goblins";
+    DieFilter combination;
+    combination.species = "Goblins";
+    combination.size = DieSize::Champion;
+    combination.unitClass = "Heavy Melee";
+    const Case cases[] = {{dragonsOfGoblins, "Dragons belong to no species"},
+                          {itemsOfDwarves, "Items belong to no species"},
+                          {nonsense, "has \"zzqqxx\" in it"},
+                          {elsewhere, "\"footman\" finds 1 die, but not with species Goblins"},
+                          {combination, "No die is all of these: species Goblins, size champion, class Heavy Melee"}};
+    for (const auto& c : cases) {
+        ASSERT_TRUE(c.filter.apply(catalog()).empty()) << c.phrase;
+        const std::string why = c.filter.explainEmpty(catalog());
+        EXPECT_NE(why.find(c.phrase), std::string::npos) << why;
+    }
+    DieFilter some;
+    some.species = "Goblins";
+    EXPECT_EQ(some.explainEmpty(catalog()), "");
+}

@@ -302,3 +302,41 @@ TEST(RosterIO, NameStartingWithADigitRoundTrips) {
         EXPECT_EQ(home[1].name, "4th Legion");
     }
 }
+
+// One typed entry as the builder's quick-add reads it: the text roster's own syntax.
+TEST(RosterIO, ParseEntryReadsCountsColourWordsAndAliases) {
+    struct Case {
+        const char* text;
+        int count;
+        const char* die;  // catalog name, or nullptr when it must stay unresolved
+    };
+    const Case cases[] = {
+        {"3 Goblins Thug", 3, "Goblins Thug"},
+        {"2x dwarves footman", 2, "Dwarves Footman"},
+        {"goblins thug", 1, "Goblins Thug"},
+        {"red drake", 1, "Fire Drake"},
+        {"Earth/Air Drake", 1, nullptr},  // an alias: resolves to its die (checked below)
+        {"4 No Such Die", 4, nullptr},
+    };
+    for (const auto& c : cases) {
+        std::string problem;
+        const auto entry = RosterIO::parseEntry(c.text, catalog(), &problem);
+        ASSERT_TRUE(entry.has_value()) << c.text << ": " << problem;
+        EXPECT_EQ(entry->count, c.count) << c.text;
+        if (c.die != nullptr) {
+            ASSERT_TRUE(entry->die.has_value()) << c.text;
+            EXPECT_EQ(catalog().die(*entry->die).name, c.die) << c.text;
+        }
+    }
+    EXPECT_TRUE(RosterIO::parseEntry("Earth/Air Drake", catalog())->die.has_value());
+    EXPECT_FALSE(RosterIO::parseEntry("4 No Such Die", catalog())->die.has_value());
+}
+
+TEST(RosterIO, ParseEntrySaysWhyATypedEntryIsMalformed) {
+    std::string problem;
+    EXPECT_FALSE(RosterIO::parseEntry("0 Goblins Thug", catalog(), &problem).has_value());
+    EXPECT_NE(problem.find("count"), std::string::npos) << problem;
+    problem.clear();
+    EXPECT_FALSE(RosterIO::parseEntry("   ", catalog(), &problem).has_value());
+    EXPECT_NE(problem.find("die name"), std::string::npos) << problem;
+}

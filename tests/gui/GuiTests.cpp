@@ -5,10 +5,13 @@
 #include <wx/config.h>
 #include <wx/fileconf.h>
 #include <wx/init.h>
+#include <wx/display.h>
 #include <wx/listctrl.h>
 #include <wx/log.h>
 #include <wx/menu.h>
 #include <wx/uiaction.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
 #include <wx/utils.h>
 
 #include <algorithm>
@@ -29,6 +32,7 @@
 #include "muster/gui/CollectionPanel.h"
 #include "muster/gui/MainFrame.h"
 #include "muster/gui/OctgnDeckFiles.h"
+#include "muster/gui/PdfPreviewDialog.h"
 #include "muster/gui/ReferencePanel.h"
 #include "muster/gui/TournamentPanel.h"
 #include "muster/gui/UiSupport.h"
@@ -44,6 +48,15 @@ namespace {
 namespace fs = std::filesystem;
 
 using muster::testsupport::catalog;
+
+// The builder's section list columns.
+constexpr int kCount = 0;
+constexpr int kDie = 1;
+constexpr int kPoints = 2;
+constexpr int kHealth = 3;
+constexpr int kNote = 4;
+
+fs::path testRoster(const char* name) { return fs::path(MUSTER_TEST_DATA) / "rosters" / name; }
 
 std::string readText(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -62,12 +75,14 @@ void settle(int milliseconds = 150) {
     wxYield();
 }
 
+// Saves the screen as <name><suffix>.png (MUSTER_GUI_SCREENSHOT_SUFFIX: "-2x" for the HiDPI run).
 void screenshot(const std::string& name) {
     const char* folder = std::getenv("MUSTER_GUI_SCREENSHOTS");
     if (folder == nullptr || *folder == '\0') return;
+    const char* suffix = std::getenv("MUSTER_GUI_SCREENSHOT_SUFFIX");
     fs::create_directories(folder);
-    settle(400);
-    const std::string file = (fs::path(folder) / (name + ".png")).string();
+    settle(900);  // layouts that follow a resize land in later idle passes (slow under a loaded Xvfb)
+    const std::string file = (fs::path(folder) / (name + (suffix ? suffix : "") + ".png")).string();
     const std::string command = "import -window root '" + file + "' 2>/dev/null";
     if (std::system(command.c_str()) != 0) std::cerr << "screenshot failed: " << file << "\n";
 }
@@ -131,7 +146,7 @@ TEST_F(GuiTest, BuilderShowsFindingsAppearAndDisappearAndSavesAndReopens) {
     ASSERT_TRUE(builder.addByName("dwarves footman"));
     EXPECT_FALSE(builder.addByName("No Such Die Anywhere"));
     ASSERT_EQ(builder.sectionRowCount(RosterSection::Home), 1);
-    EXPECT_EQ(builder.sectionRowText(RosterSection::Home, 0, 0), "2");
+    EXPECT_EQ(builder.sectionRowText(RosterSection::Home, 0, kCount), "2");
 
     // A major terrain in the Horde: a finding naming it appears, and selecting it highlights the line.
     const auto terrain = std::find_if(catalog().dice().begin(), catalog().dice().end(),
@@ -162,7 +177,7 @@ TEST_F(GuiTest, BuilderShowsFindingsAppearAndDisappearAndSavesAndReopens) {
     EXPECT_EQ(builder.sectionRowCount(RosterSection::Home), 0);
     ASSERT_TRUE(frame_->openRoster(path));
     ASSERT_EQ(builder.sectionRowCount(RosterSection::Home), 1);
-    EXPECT_EQ(builder.sectionRowText(RosterSection::Home, 0, 1), "Dwarves Footman");
+    EXPECT_EQ(builder.sectionRowText(RosterSection::Home, 0, kDie), "Dwarves Footman");
     EXPECT_EQ(builder.model().roster().forceSize, 24);
 
     // The roster sheet prints through reports/ as a PDF.
@@ -180,17 +195,41 @@ TEST_F(GuiTest, CollectionMarksDiceTheBuilderNeedsButThePlayerDoesNotOwn) {
     collection.setSearch("dwarves");
     EXPECT_GT(collection.shownCount(), 0);
     EXPECT_LT(collection.shownCount(), static_cast<long>(catalog().dice().size()));
+    EXPECT_EQ(collection.emptyNote(), "");
     screenshot("2-collection");
+    // An empty list says why.
+    collection.setSearch("goblins");
+    collection.setOwnedOnly(true);
+    EXPECT_EQ(collection.shownCount(), 0);
+    EXPECT_TRUE(collection.emptyNote().Contains("clear \"Owned only\"")) << collection.emptyNote();
+    collection.setOwnedOnly(false);
+    collection.setSearch("dwarves");
 
     auto& builder = frame_->builder();
     builder.newRoster();
     builder.setTargetSection(RosterSection::Home);
     builder.addDie(footman);
-    EXPECT_EQ(builder.sectionRowText(RosterSection::Home, 0, 3), "");
+    EXPECT_EQ(builder.sectionRowText(RosterSection::Home, 0, kNote), "");
     builder.addDie(footman);
-    EXPECT_EQ(builder.sectionRowText(RosterSection::Home, 0, 3), "not owned: 1");
+    EXPECT_EQ(builder.sectionRowText(RosterSection::Home, 0, kNote), "not owned: 1");
+    // Not owned is the collection's matter, not the rules': another colour than a rule error, and it can be
+    // switched off (View > Mark dice I do not own).
+    EXPECT_NE(builder.sectionRowColour(RosterSection::Home, 0), wxColour(180, 30, 30));
+    EXPECT_EQ(builder.sectionRowColour(RosterSection::Home, 0), wxColour(30, 90, 170));
+    builder.setShowNotOwned(false);
+    EXPECT_EQ(builder.sectionRowText(RosterSection::Home, 0, kNote), "");
+    builder.setShowNotOwned(true);
     ASSERT_TRUE(collection.setOwned(footman, 3));
-    EXPECT_EQ(builder.sectionRowText(RosterSection::Home, 0, 3), "");
+    EXPECT_EQ(builder.sectionRowText(RosterSection::Home, 0, kNote), "");
+
+    // Export and import go through services (CSV by the file's extension).
+    const wxString csv = (dir_ / "mine.csv").string();
+    ASSERT_TRUE(collection.exportFile(csv));
+    EXPECT_EQ(readText(gui::toUtf8(csv)), "name,count\nDwarves Footman,3\n");
+    ASSERT_TRUE(collection.setOwned(footman, 0));
+    EXPECT_FALSE(collection.ownedDice().has_value());  // an empty collection marks nothing
+    ASSERT_TRUE(collection.importFile(csv, true));
+    EXPECT_EQ(collection.owned(footman), 3);
 }
 
 TEST_F(GuiTest, ReferenceFindsDiceSpellsAndPrintsACard) {
@@ -208,6 +247,300 @@ TEST_F(GuiTest, ReferenceFindsDiceSpellsAndPrintsACard) {
     const wxString pdf = (dir_ / "card.pdf").string();
     ASSERT_TRUE(reference.writeCards({"Dwarves"}, pdf, false));
     EXPECT_GT(fs::file_size(gui::toUtf8(pdf)), 1000U);
+}
+
+// The bug of issue 19: `muster some.json` came up with a blank name, "modified", asking to save without
+// an edit (the name box had the focus and was not filled), and wider than the screen.
+TEST_F(GuiTest, CommandLineOpenShowsTheRosterUnmodifiedAndFitsTheScreen) {
+    const wxRect screen = wxDisplay(0U).GetClientArea();
+    EXPECT_LE(frame_->GetSize().x, screen.width);
+    EXPECT_LE(frame_->GetSize().y, screen.height);
+    const wxSize before = frame_->GetSize();
+    // The name box has the focus, as when the window opens on it.
+    auto* name = dynamic_cast<wxTextCtrl*>(wxWindow::FindWindowByName("RosterName", frame_));
+    ASSERT_NE(name, nullptr);
+    name->SetFocus();
+    settle();
+    ASSERT_TRUE(frame_->openFromCommandLine(testRoster("goblins-24.json").string()));
+    settle();
+    auto& builder = frame_->builder();
+    EXPECT_EQ(name->GetValue(), "Goblin Rabble");
+    EXPECT_EQ(builder.model().roster().name, "Goblin Rabble");
+    EXPECT_FALSE(builder.model().modified());
+    // Leaving the name box commits what it shows: still the roster's name, still no change.
+    wxFocusEvent leave(wxEVT_KILL_FOCUS, name->GetId());
+    leave.SetEventObject(name);
+    name->GetEventHandler()->ProcessEvent(leave);
+    EXPECT_EQ(builder.model().roster().name, "Goblin Rabble");
+    EXPECT_FALSE(builder.model().modified());
+    EXPECT_EQ(frame_->GetTitle(), "Goblin Rabble - Muster");
+    EXPECT_TRUE(builder.confirmDiscard());  // nothing to save: no question
+    EXPECT_EQ(frame_->GetSize(), before);
+    EXPECT_LE(frame_->GetSize().x, screen.width);
+    EXPECT_EQ(builder.verdictText(), "Legal");
+    screenshot("5-command-line-open");
+
+    // Saving keeps the name.
+    const wxString copy = (dir_ / "copy.json").string();
+    ASSERT_TRUE(builder.saveFile(copy));
+    EXPECT_NE(readText(gui::toUtf8(copy)).find("\"name\": \"Goblin Rabble\""), std::string::npos);
+
+    // A file that is not there is said in the status bar, not opened.
+    EXPECT_FALSE(frame_->openFromCommandLine((dir_ / "no-such.json").string()));
+    EXPECT_TRUE(frame_->GetStatusBar()->GetStatusText(0).StartsWith("Roster file not found"));
+}
+
+TEST_F(GuiTest, ANewRosterStartsWithoutErrorsAndSaysWhatIsMissing) {
+    auto& builder = frame_->builder();
+    builder.newRoster();
+    EXPECT_EQ(builder.model().roster().edition, "v4.01d");
+    EXPECT_EQ(builder.model().roster().eventFormat, "open");
+    EXPECT_EQ(builder.model().roster().forceSize, 24);
+    EXPECT_EQ(builder.verdictText(), "Empty roster");
+    EXPECT_EQ(builder.findingCount(), 0);
+    const wxString missing = builder.stillMissingText();
+    for (const char* phrase : {"add 24 more points", "Home needs a unit", "add 1 dragon", "choose a home terrain"}) {
+        EXPECT_TRUE(missing.Contains(phrase)) << missing << " lacks " << phrase;
+    }
+    EXPECT_TRUE(builder.summaryText().Contains("Still needed")) << builder.summaryText();
+    EXPECT_TRUE(builder.sectionHeaderText(RosterSection::Home).Contains("0 points, at most 12"))
+        << builder.sectionHeaderText(RosterSection::Home);
+    screenshot("6-new-roster");
+
+    // Choosing an event format sets its force size.
+    builder.setEventFormat("championship-36");
+    EXPECT_EQ(builder.model().roster().forceSize, 36);
+    EXPECT_TRUE(builder.stillMissingText().Contains("add 36 more points")) << builder.stillMissingText();
+    EXPECT_TRUE(builder.sectionHeaderText(RosterSection::Horde).Contains("at most 18"));
+}
+
+// A 24-point Goblin army from nothing, typed as the text roster writes it; then broken and fixed.
+TEST_F(GuiTest, BuildingAGoblinArmyByTyping) {
+    auto& builder = frame_->builder();
+    builder.newRoster();
+    builder.setTargetSection(RosterSection::Home);
+    for (const char* entry : {"goblins thug", "Goblins Cutthroat", "goblins marauder", "Goblins Wardog Rider",
+                              "goblins pelter", "1 Goblins Slingman", "goblins trickster", "goblins mugger"}) {
+        ASSERT_TRUE(builder.addByName(entry)) << entry << ": " << builder.quickAddMessage();
+    }
+    builder.setTargetSection(RosterSection::Horde);
+    for (const char* entry : {"Goblins Troll", "goblins wolf rider", "Goblins Hedge Wizard"}) {
+        ASSERT_TRUE(builder.addByName(entry)) << entry;
+    }
+    builder.setTargetSection(RosterSection::Campaign);
+    ASSERT_TRUE(builder.addByName("goblins death mage"));
+    ASSERT_TRUE(builder.addByName("1x Goblins Thug"));
+    builder.setTargetSection(RosterSection::SummoningPool);
+    ASSERT_TRUE(builder.addByName("red drake"));  // a colour word: Fire Drake
+    EXPECT_EQ(builder.sectionRowText(RosterSection::SummoningPool, 0, kDie), "Fire Drake");
+    EXPECT_EQ(builder.sectionRowText(RosterSection::SummoningPool, 0, kPoints), "-");
+    EXPECT_EQ(builder.sectionRowText(RosterSection::SummoningPool, 0, kHealth), "5");
+    EXPECT_TRUE(builder.stillMissingText().Contains("choose a home terrain"));
+    builder.model().setHomeTerrain(*catalog().findDie("Highland City"));
+    builder.model().setFrontierTerrain(*catalog().findDie("Coastland Tower"));
+    builder.setForceSize(24);  // refreshes
+    EXPECT_EQ(builder.verdictText(), "Legal") << builder.summaryText();
+    EXPECT_EQ(builder.stillMissingText(), "");
+    EXPECT_EQ(builder.sectionHeaderText(RosterSection::Home), "Home army: 12 points, at most 12");
+    EXPECT_EQ(builder.sectionHeaderText(RosterSection::Horde), "Horde army: 8 points, at most 12");
+
+    // All eight lines of Home are shown whole (the sixth was half hidden), and so is every other list.
+    ASSERT_EQ(builder.sectionRowCount(RosterSection::Home), 8);
+    for (RosterSection section : domain::kRosterSections) {
+        EXPECT_TRUE(builder.sectionRowsFullyShown(section)) << domain::displayName(section);
+    }
+    screenshot("7-goblin-army");
+
+    // Typing mistakes get a readable answer, shown in full.
+    EXPECT_FALSE(builder.addByName("3 Goblin Thugg"));
+    EXPECT_TRUE(builder.quickAddMessage().Contains("No die is called \"Goblin Thugg\". Did you mean"))
+        << builder.quickAddMessage();
+    EXPECT_FALSE(builder.addByName("0 Goblins Thug"));
+    EXPECT_TRUE(builder.quickAddMessage().Contains("count")) << builder.quickAddMessage();
+    settle();
+    auto* message = dynamic_cast<wxStaticText*>(wxWindow::FindWindowByName("QuickAddMessage", frame_));
+    ASSERT_NE(message, nullptr);
+    EXPECT_LE(message->GetPosition().x + message->GetSize().x, message->GetParent()->GetClientSize().x);
+    EXPECT_GE(message->GetSize().y, message->GetBestSize().y);  // every wrapped line has room
+    wxString shown = message->GetLabel();  // wrapped to the panel's width
+    shown.Replace("\n", " ");
+    EXPECT_EQ(shown, builder.quickAddMessage());
+
+    // Break it: one more Marauder puts Home over its limit; the header and the finding say so, the finding
+    // wraps inside the list and explains itself.
+    builder.setTargetSection(RosterSection::Home);
+    ASSERT_TRUE(builder.addByName("Goblins Marauder"));
+    EXPECT_TRUE(builder.sectionHeaderText(RosterSection::Home).Contains("15 points, at most 12 (3 over)"))
+        << builder.sectionHeaderText(RosterSection::Home);
+    EXPECT_TRUE(builder.stillMissingText().Contains("move 3 points out of the Home")) << builder.stillMissingText();
+    long limit = -1;
+    for (long i = 0; i < builder.findingCount(); ++i) {
+        if (builder.findingText(i).StartsWith("army-limit")) limit = i;
+    }
+    ASSERT_GE(limit, 0);
+    builder.selectFinding(limit);
+    EXPECT_EQ(builder.highlightedRows(RosterSection::Home).size(), 8U);
+    const wxRect row = builder.findingRect(limit);
+    EXPECT_LE(row.width, builder.findingsWidth());
+    EXPECT_GE(row.height, 2 * frame_->GetCharHeight());  // message and rulebook place, at least two lines
+    const wxString why = builder.findingExplanation(limit);
+    EXPECT_TRUE(why.Contains("half of the force")) << why;
+    EXPECT_TRUE(why.Contains("Rulebook: V4.01d")) << why;
+    EXPECT_TRUE(builder.summaryFullyShown());
+    screenshot("8-goblin-army-broken");
+
+    // In the smallest window the summary still shows whole and the lists still show whole rows.
+    frame_->SetSize(frame_->GetMinSize());
+    settle();
+    EXPECT_TRUE(builder.summaryFullyShown()) << builder.summaryText();
+    for (RosterSection section : domain::kRosterSections) {
+        EXPECT_TRUE(builder.sectionRowsFullyShown(section)) << domain::displayName(section);
+    }
+    screenshot("8b-goblin-army-small-window");
+    EXPECT_TRUE(builder.summaryFullyShown()) << builder.summaryText();
+    builder.undo();
+    EXPECT_EQ(builder.verdictText(), "Legal");
+}
+
+TEST_F(GuiTest, PickerShowsPointsHealthTheDieAndWhyItIsEmpty) {
+    auto& builder = frame_->builder();
+    builder.setPickerSearch("goblins troll");
+    ASSERT_GE(builder.pickerRowCount(), 1);
+    EXPECT_EQ(builder.pickerRowText(0, 0), "Goblins Troll");
+    EXPECT_EQ(builder.pickerRowText(0, 1), "4");  // points
+    EXPECT_EQ(builder.pickerRowText(0, 2), "4");  // health
+    ASSERT_TRUE(builder.selectPickerDie(*catalog().findDie("Goblins Troll")));
+    const wxString detail = builder.dieDetailText();
+    EXPECT_TRUE(detail.Contains("Faces")) << detail;
+    EXPECT_FALSE(detail.Contains("Monster Monster")) << detail;
+    // Every special action icon on the die is explained with the catalog's text.
+    const auto& troll = catalog().die(*catalog().findDie("Goblins Troll"));
+    int explained = 0;
+    for (const auto& face : troll.faces) {
+        if (const auto* sai = catalog().findSai(face.icon)) {
+            EXPECT_TRUE(detail.Contains(gui::u8(sai->name))) << sai->name;
+            ++explained;
+        }
+    }
+    EXPECT_GT(explained, 0);
+    screenshot("9-die-detail");
+
+    builder.setPickerSearch("");
+    builder.setPickerKind(gui::BuilderPanel::kDragons);
+    builder.setPickerSpecies("Goblins");
+    EXPECT_EQ(builder.pickerRowCount(), 0);
+    EXPECT_TRUE(builder.pickerEmptyNote().Contains("Dragons belong to no species")) << builder.pickerEmptyNote();
+    auto* note = wxWindow::FindWindowByName("EmptyNote", frame_);
+    ASSERT_NE(note, nullptr);
+    EXPECT_TRUE(note->IsShown());
+    screenshot("10-empty-filter");
+    builder.setPickerSpecies("");
+    EXPECT_GT(builder.pickerRowCount(), 0);
+    EXPECT_EQ(builder.pickerEmptyNote(), "");
+    EXPECT_FALSE(note->IsShown());
+}
+
+TEST_F(GuiTest, PrintPreviewShowsTheSheetAndTheRostersOwnCards) {
+    auto& builder = frame_->builder();
+    ASSERT_TRUE(frame_->openRoster(testRoster("goblins-24.json").string()));
+    // The collection lacks everything, but the sheet for a judge shows the rules, not the collection.
+    const domain::DieId thug = *catalog().findDie("Goblins Thug");
+    ASSERT_TRUE(frame_->collection().setOwned(*catalog().findDie("Dwarves Footman"), 1));
+    EXPECT_EQ(builder.model().missing(thug), 2);
+    for (const auto& army : builder.document().sheetData().armies) {
+        for (const auto& line : army.units) EXPECT_EQ(line.note, "") << line.name;
+    }
+    std::unique_ptr<gui::PdfPreviewDialog> sheet(builder.makePreview(false));
+    EXPECT_EQ(sheet->pageCount(), 1);
+    ASSERT_EQ(sheet->shownPageSizes().size(), 1U);
+    EXPECT_GT(sheet->shownPageSizes()[0].x, 300);
+    sheet->Show();
+    settle();
+    screenshot("11-print-preview");
+    const wxString pdf = (dir_ / "sheet.pdf").string();
+    ASSERT_TRUE(sheet->savePdf(pdf));
+    EXPECT_EQ(readText(gui::toUtf8(pdf)), sheet->pdf().bytes);
+    sheet->Hide();
+
+    // Species cards for this roster: Goblins, its dragon and its terrains, not the whole catalog.
+    EXPECT_EQ(builder.document().cardSheets(), (std::vector<std::string>{"Goblins", "Dragons", "Terrains"}));
+    std::unique_ptr<gui::PdfPreviewDialog> cards(builder.makePreview(true));
+    EXPECT_GE(cards->pageCount(), 3);
+    cards->Show();
+    settle();
+    screenshot("12-roster-cards");
+    const wxString cardsPdf = (dir_ / "cards.pdf").string();
+    ASSERT_TRUE(cards->savePdf(cardsPdf));
+    cards->Hide();
+    // Kept for a look with pdftoppm (MUSTER_GUI_SCREENSHOTS).
+    if (const char* folder = std::getenv("MUSTER_GUI_SCREENSHOTS"); folder != nullptr && *folder != '\0') {
+        fs::copy_file(gui::toUtf8(pdf), fs::path(folder) / "roster-sheet.pdf", fs::copy_options::overwrite_existing);
+        fs::copy_file(gui::toUtf8(cardsPdf), fs::path(folder) / "roster-cards.pdf", fs::copy_options::overwrite_existing);
+    }
+}
+
+TEST_F(GuiTest, ReferenceRanksSearchesLinksSpeciesAndFitsItsColumns) {
+    auto& reference = frame_->reference();
+    frame_->showPage(gui::MainFrame::kReferencePage);
+    reference.setCategory(gui::ReferencePanel::kDice);
+    reference.setSearch("troll");
+    ASSERT_GE(reference.rowCount(), 2);
+    EXPECT_EQ(reference.rowText(0, 0), "Goblins Troll");  // not Dwarves Patroller
+    EXPECT_EQ(reference.rowText(0, 2), "Monster");
+    reference.selectRow(0);
+    EXPECT_FALSE(reference.detailText().Contains("Monster Monster")) << reference.detailText();
+    for (int c = 0; c < reference.columnCount(); ++c) {
+        EXPECT_GE(reference.columnWidth(c), reference.columnNeededWidth(c)) << "column " << c;
+    }
+    screenshot("13-reference-die");
+
+    // Another category starts with an empty search instead of "0 entries".
+    reference.setCategory(gui::ReferencePanel::kSpells);
+    EXPECT_EQ(reference.search(), "");
+    EXPECT_EQ(reference.rowCount(), static_cast<long>(catalog().spells().size()));
+    for (int c = 0; c < reference.columnCount(); ++c) {
+        EXPECT_GE(reference.columnWidth(c), reference.columnNeededWidth(c)) << "spell column " << c;
+    }
+    reference.setSearch("zzqqxx");
+    EXPECT_EQ(reference.rowCount(), 0);
+    EXPECT_TRUE(reference.detailText().Contains("No spell matches")) << reference.detailText();
+
+    // A species' page lists its dice as links; a die's page links back to its species.
+    ASSERT_TRUE(reference.followLink("species:Goblins"));
+    EXPECT_TRUE(reference.detailHtml().Contains(
+        wxString::Format("href=\"die:%u\"", *catalog().findDie("Goblins Troll"))));
+    EXPECT_TRUE(reference.detailText().Contains("Goblins Troll"));
+    screenshot("14-reference-species");
+    ASSERT_TRUE(reference.followLink(wxString::Format("die:%u", *catalog().findDie("Goblins Troll"))));
+    EXPECT_TRUE(reference.detailText().Contains("Faces"));
+    EXPECT_TRUE(reference.detailHtml().Contains("href=\"species:Goblins\""));
+    EXPECT_FALSE(reference.followLink("die:999999"));
+}
+
+// Every menu command has its shortcut shown in the menu.
+TEST_F(GuiTest, EveryMenuCommandShowsItsShortcut) {
+    wxMenuBar* bar = frame_->GetMenuBar();
+    ASSERT_NE(bar, nullptr);
+    int commands = 0;
+    for (size_t m = 0; m < bar->GetMenuCount(); ++m) {
+        for (wxMenuItem* item : bar->GetMenu(m)->GetMenuItems()) {
+            if (item->IsSeparator() || item->IsSubMenu() || item->GetId() == wxID_ABOUT) continue;
+            ++commands;
+            EXPECT_TRUE(item->GetItemLabel().Contains("\t")) << item->GetItemLabelText();
+            std::unique_ptr<wxAcceleratorEntry> accel(item->GetAccel());
+            EXPECT_NE(accel, nullptr) << item->GetItemLabelText();
+        }
+    }
+    EXPECT_GE(commands, 28);
+    // The Roster menu's shortcuts act on the builder: Ctrl+4 moves the selected line to the Summoning Pool.
+    auto& builder = frame_->builder();
+    builder.setTargetSection(RosterSection::Home);
+    builder.addDie(*catalog().findDie("Fire Drake"));
+    builder.selectRosterLine(RosterSection::Home, 0);
+    wxCommandEvent move(wxEVT_MENU, bar->FindMenuItem("Roster", "Move one to the Summoning Pool"));
+    frame_->GetEventHandler()->ProcessEvent(move);
+    EXPECT_EQ(builder.sectionRowCount(RosterSection::Home), 0);
+    EXPECT_EQ(builder.sectionRowCount(RosterSection::SummoningPool), 1);
 }
 
 // Creates "Test Open" in the test's database with two players (Ann with a far too small roster, Bob
@@ -263,7 +596,8 @@ TEST_F(GuiTest, TournamentDeskRegistersTwoPlayersAndPairsARound) {
     EXPECT_TRUE(fs::exists(gui::toUtf8(pdf)));
 
     // Everything is in the app's database, as muster-cli sees it: players, the round and the result.
-    db::EventRepository repository(*context_->database());
+    db::Database database(context_->databasePath());
+    db::EventRepository repository(database);
     const auto events = repository.events();
     ASSERT_EQ(events.size(), 1U);
     EXPECT_EQ(events[0].name, "Test Open");
@@ -297,7 +631,8 @@ TEST_F(GuiTest, TournamentDeskStoresAMatchLogWithItsVerdict) {
     EXPECT_TRUE(desk.pairingRowText(0, 4).StartsWith("inconsistent at turn ")) << desk.pairingRowText(0, 4);
 
     // The log's text and verdict are rows of match_logs, tied to the game.
-    db::EventRepository repository(*context_->database());
+    db::Database database(context_->databasePath());
+    db::EventRepository repository(database);
     const auto logs = repository.matchLogs(desk.eventId());
     ASSERT_EQ(logs.size(), 1U);
     EXPECT_EQ(logs[0].verdict, "inconsistent");

@@ -84,8 +84,85 @@ TEST(ArmyBuilderModel, TotalsAndVerdictReadAsText) {
     const auto lines = model.totalsLines();
     ASSERT_FALSE(lines.empty());
     EXPECT_EQ(lines[0].rfind("Force: 0 of ", 0), 0U) << lines[0];
-    EXPECT_NE(model.verdictText(), "Legal");
-    EXPECT_NE(model.verdictText().find("error"), std::string::npos);
+    // Nothing chosen yet: the roster is empty, not "wrong"; the first die brings the errors.
+    EXPECT_TRUE(model.isBlank());
+    EXPECT_EQ(model.verdictText(), "Empty roster");
+    model.addDie(RosterSection::Home, die("Dwarves Footman"));
+    EXPECT_FALSE(model.isBlank());
+    EXPECT_NE(model.verdictText().find("error"), std::string::npos) << model.verdictText();
+}
+
+// What the builder says is still missing, in words, for rosters at several stages.
+struct StillMissingCase {
+    const char* label;
+    std::vector<std::pair<RosterSection, const char*>> dice;
+    bool terrains;
+    std::vector<std::string> expected;
+};
+
+class StillMissing : public ::testing::TestWithParam<StillMissingCase> {};
+
+TEST_P(StillMissing, SaysWhatTheRosterLacksInWords) {
+    const auto& c = GetParam();
+    rules::ArmyBuilderModel model(validator());
+    model.reset([] {
+        domain::Roster r;
+        r.forceSize = 24;
+        return r;
+    }());
+    for (const auto& [section, name] : c.dice) model.addDie(section, die(name));
+    if (c.terrains) {
+        model.setHomeTerrain(die("Highland City"));
+        model.setFrontierTerrain(die("Coastland Tower"));
+    }
+    EXPECT_EQ(model.stillMissing(), c.expected);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, StillMissing,
+    ::testing::Values(
+        StillMissingCase{"blank",
+                         {},
+                         false,
+                         {"add 24 more points", "Home needs a unit", "Horde needs a unit", "Campaign needs a unit",
+                          "add 1 dragon", "choose a home terrain", "choose a frontier terrain"}},
+        StillMissingCase{"one footman and terrains",
+                         {{RosterSection::Home, "Dwarves Footman"}},
+                         true,
+                         {"add 23 more points", "Horde needs a unit", "Campaign needs a unit", "add 1 dragon"}},
+        StillMissingCase{"two dragons",
+                         {{RosterSection::Home, "Dwarves Footman"},
+                          {RosterSection::Horde, "Dwarves Footman"},
+                          {RosterSection::Campaign, "Dwarves Footman"},
+                          {RosterSection::SummoningPool, "Fire Drake"},
+                          {RosterSection::SummoningPool, "Fire Drake"}},
+                         true,
+                         {"add 21 more points", "remove 1 dragon"}}),
+    [](const auto& param) {
+        std::string name = param.param.label;
+        std::replace(name.begin(), name.end(), ' ', '_');
+        return name;
+    });
+
+TEST(ArmyBuilderModel, AnArmyOverItsLimitSaysHowManyPointsToMove) {
+    rules::ArmyBuilderModel model(validator());
+    model.setForceSize(24);
+    model.addDie(RosterSection::Horde, die("Dwarves Footman"), 13);
+    EXPECT_EQ(model.armyPoints(RosterSection::Horde), 13);
+    EXPECT_EQ(model.armyLimit(), 12);
+    const auto missing = model.stillMissing();
+    EXPECT_NE(std::find(missing.begin(), missing.end(), "move 1 point out of the Horde"), missing.end());
+}
+
+TEST(ArmyBuilderModel, DragonkinCostNoPointsButShowTheirHealth) {
+    rules::ArmyBuilderModel model(validator());
+    const auto kin = std::find_if(catalog().dice().begin(), catalog().dice().end(),
+                                  [](const domain::Die& d) { return d.isDragonkin(); });
+    ASSERT_NE(kin, catalog().dice().end());
+    const domain::RosterEntry line{kin->name, 2, kin->id, 0};
+    EXPECT_EQ(model.linePoints(line), 0);
+    EXPECT_EQ(model.lineHealth(line), 2 * kin->health);
+    EXPECT_GT(model.lineHealth(line), 0);
 }
 
 TEST(ArmyBuilderModel, LinePointsUseTheMediumEquipmentPairRule) {

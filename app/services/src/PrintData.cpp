@@ -25,13 +25,19 @@ reports::RosterDieLine dieLine(const domain::Catalog& catalog, const domain::Ros
     }
     const domain::Die& die = catalog.die(*entry.die);
     line.name = die.name;
-    // Medium equipment is priced by the pair, as the validator prices it.
-    line.points = die.kind == domain::DieKind::Equipment && die.size == domain::DieSize::Medium
-                      ? rules::ForceValidator::mediumEquipmentPoints(entry.count)
-                      : die.basePoints() * entry.count;
+    // Medium equipment is priced by the pair, as the validator prices it. Dragonkin cost no points: they
+    // count against the Dragonkin allowance by their health, which the note gives.
+    if (die.isDragonkin()) {
+        line.points = 0;
+        line.note = std::to_string(die.health * entry.count) + " health";
+    } else if (die.kind == domain::DieKind::Equipment && die.size == domain::DieSize::Medium) {
+        line.points = rules::ForceValidator::mediumEquipmentPoints(entry.count);
+    } else {
+        line.points = die.basePoints() * entry.count;
+    }
     if (context.missing) {
         if (const int missing = context.missing(*entry.die); missing > 0) {
-            line.note = "not owned: " + std::to_string(missing);
+            line.note += (line.note.empty() ? "" : ", ") + std::string("not owned: ") + std::to_string(missing);
         }
     }
     return line;

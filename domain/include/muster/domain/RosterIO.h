@@ -1,6 +1,7 @@
 #pragma once
 // Reading and writing rosters in the two documented formats (docs/roster-format.md):
 // canonical JSON ("format": "muster-roster", "version": 1) and the plain text players post on forums.
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -42,6 +43,12 @@ public:
     // force size is then the one Muster wrote into it, else the deck's total.
     static Roster parse(std::string_view content, const Catalog& catalog, const std::string& fileName);
     static Roster readFile(const std::string& path, const Catalog& catalog);
+
+    // One entry as a text roster writes it ("3 Goblins Thug", "2x Dwarves Footman", an alias or colour words):
+    // the count and the name, resolved against the catalog (die unset when the catalog does not know it).
+    // nullopt, with `problem` saying why, when the count is malformed or the name is missing.
+    static std::optional<RosterEntry> parseEntry(std::string_view text, const Catalog& catalog,
+                                                 std::string* problem = nullptr);
 
     static std::string toJson(const Roster& roster);
     // Throws RosterFormatError (naming `fileName`) when a value cannot be written as text without changing it:

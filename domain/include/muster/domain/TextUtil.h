@@ -14,6 +14,12 @@ std::string_view trim(std::string_view s);
 std::string toLower(std::string_view s);
 // Splits on runs of characters that are not letters or digits (ASCII); UTF-8 bytes count as letters.
 std::vector<std::string> words(std::string_view s);
+// How well one search word (lower case) matches a text already split into words(): 0 when it is one of the
+// words, 1 when a word starts with it, 2 when it is inside a word; nullopt when it is in none.
+std::optional<int> wordMatchRank(const std::vector<std::string>& textWords, std::string_view searchWord);
+// How well a search's words all match `text` (lower is better: the sum of wordMatchRank over the search's
+// words); nullopt when one of them is missing. "troll" ranks "Goblins Troll" (0) before "Dwarves Patroller" (2).
+std::optional<int> matchRank(std::string_view text, std::string_view search);
 // Edit distance between two strings (bytes), for "did you mean" suggestions.
 std::size_t editDistance(std::string_view a, std::string_view b);
 

@@ -1,16 +1,17 @@
 #pragma once
 // What every window of the desktop app shares: the catalog, the force validator built on it, the event
-// formats, and the open database (which may be missing when it could not be opened: the panels then say
-// so and the builder still works on files).
+// formats, and the app's storage (services::Storage: collections, the roster library and events in the
+// database, which may be missing when it could not be opened: the panels then say so and the builder
+// still works on files). The panels reach storage only through app/services, never db/ directly.
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "muster/db/Database.h"
 #include "muster/domain/Catalog.h"
 #include "muster/rules/EventFormat.h"
 #include "muster/rules/ForceValidator.h"
+#include "muster/services/Storage.h"
 
 namespace muster::gui {
 
@@ -22,9 +23,11 @@ public:
 
     [[nodiscard]] const domain::Catalog& catalog() const { return catalog_; }
     [[nodiscard]] const rules::ForceValidator& validator() const { return validator_; }
-    [[nodiscard]] db::Database* database() { return database_.get(); }
-    [[nodiscard]] const std::string& databasePath() const { return databasePath_; }
-    [[nodiscard]] const std::string& databaseError() const { return databaseError_; }
+    [[nodiscard]] services::Storage& storage() { return storage_; }
+    // The open database (nullptr: not available), only to hand on to services that take it.
+    [[nodiscard]] db::Database* database() { return storage_.database(); }
+    [[nodiscard]] const std::string& databasePath() const { return storage_.path(); }
+    [[nodiscard]] const std::string& databaseError() const { return storage_.error(); }
 
     // The built-in event format names ("open" first); empty list entries never appear.
     [[nodiscard]] const std::vector<std::string>& formatNames() const { return formatNames_; }
@@ -36,9 +39,7 @@ public:
 private:
     const domain::Catalog& catalog_;
     rules::ForceValidator validator_;
-    std::unique_ptr<db::Database> database_;
-    std::string databasePath_;
-    std::string databaseError_;
+    services::Storage storage_;
     std::vector<std::string> formatNames_;
 };
 

@@ -1,24 +1,33 @@
 #pragma once
-// The army builder: pick dice from the catalog (search, filters, typed names with completion, double-click
-// or drag) into Home, Horde, Campaign and Summoning Pool, choose terrains, edition, format and force size,
-// and see the validator's totals and findings after every edit. All arithmetic and checks come from
-// rules::ArmyBuilderModel; this panel only presents it and forwards the user's actions.
+// The army builder: pick dice from the catalog (search, filters, a detail pane with faces and what each
+// icon does, typed entries as the text roster writes them with completion, double-click or drag) into
+// Home, Horde, Campaign and Summoning Pool, choose terrains, edition, format and force size, and see the
+// validator's totals, what is still missing and the findings (with an explanation of each rule) after
+// every edit. The roster is a services::RosterDocument (open, save, validation, print data: the same as
+// muster-cli's); storage goes through app/services. This panel only presents and forwards the user's
+// actions.
 #include <wx/panel.h>
 
 #include <array>
 #include <functional>
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "muster/domain/RosterIO.h"
 #include "muster/gui/AppContext.h"
-#include "muster/reports/RosterSheetData.h"
+#include "muster/reports/RenderedPdf.h"
 #include "muster/rules/ArmyBuilderModel.h"
+#include "muster/services/RosterDocument.h"
 
 class wxChoice;
+class wxHtmlWindow;
 class wxListCtrl;
 class wxListEvent;
+class wxScrolledWindow;
 class wxSearchCtrl;
+class wxSimpleHtmlListBox;
 class wxSpinCtrl;
 class wxSplitterWindow;
 class wxStaticText;
@@ -27,14 +36,20 @@ class wxTextCtrl;
 namespace muster::gui {
 
 class DieListCtrl;
+class PdfPreviewDialog;
 
 class BuilderPanel : public wxPanel {
 public:
+    // The picker's kind choice, in list order.
+    enum PickerKind { kAllKinds = 0, kUnits, kItems, kDragons, kMinorTerrains, kMajorTerrains };
+
     BuilderPanel(wxWindow* parent, AppContext& context);
     ~BuilderPanel() override;
 
-    [[nodiscard]] rules::ArmyBuilderModel& model() { return model_; }
-    [[nodiscard]] const wxString& filePath() const { return filePath_; }
+    [[nodiscard]] services::RosterDocument& document() { return document_; }
+    [[nodiscard]] rules::ArmyBuilderModel& model() { return document_.model(); }
+    [[nodiscard]] const rules::ArmyBuilderModel& model() const { return document_.model(); }
+    [[nodiscard]] wxString filePath() const;
     // Title text: roster name or file name, with "*" when modified.
     [[nodiscard]] wxString documentTitle() const;
 
@@ -48,31 +63,77 @@ public:
     bool importRoster();
     bool exportRoster(domain::RosterFileFormat format);
     void openFromLibrary();
+    // Print: a preview of the roster sheet, from which it is saved or printed.
     void print();
     // The roster sheet as PDF at `path` (empty: ask); opens the viewer when asked.
     bool writeRosterSheet(const wxString& path, bool openViewer);
+    // The species cards of this roster's species and its own items, dragons and terrains: a preview.
+    void printRosterCards();
+    [[nodiscard]] reports::RenderedPdf rosterSheetPdf() const;
+    [[nodiscard]] reports::RenderedPdf rosterCardsPdf() const;
+    // A preview window of the sheet (or the cards) that the caller shows and destroys (tests: not modal).
+    [[nodiscard]] PdfPreviewDialog* makePreview(bool cards);
     void undo();
     void redo();
     void focusSearch();
+    void focusQuickAdd();
     // Asks to save a modified roster. False: the user cancelled.
     bool confirmDiscard();
 
+    // Commands of the Roster menu (they act on the picker's selection or the selected roster line).
+    void addSelectedDie();
+    void changeSelectedLine(int delta);  // +1 one more, -1 one less
+    void moveSelectedLine(domain::RosterSection to);
+    void explainSelectedFinding();
+
     // The section the picker adds to, and the add-by-name box (public for tests and shortcuts).
     void setTargetSection(domain::RosterSection section);
-    bool addByName(const wxString& name);
+    // Adds what is typed as the text roster writes it ("3 Goblins Thug", aliases, colour words). False, with
+    // quickAddMessage() saying why, when it cannot.
+    bool addByName(const wxString& text);
+    [[nodiscard]] wxString quickAddMessage() const;
     void addDie(domain::DieId die);
     void setForceSize(int points);
-    // Selects finding `index` and highlights its dice; -1 clears.
+    void setEventFormat(const wxString& name);
+    void selectRosterLine(domain::RosterSection section, long row);
+
+    // Findings: select `index` and highlight its dice (-1 clears); its text and explanation.
     void selectFinding(long index);
     [[nodiscard]] long findingCount() const;
     [[nodiscard]] wxString findingText(long index) const;
+    [[nodiscard]] wxString findingExplanation(long index) const;
+    // The findings list's row as drawn: its height and the list's width (wrapping checks).
+    [[nodiscard]] wxRect findingRect(long index) const;
+    [[nodiscard]] int findingsWidth() const;
     // Rows highlighted in a section list because of the selected finding.
     [[nodiscard]] std::vector<long> highlightedRows(domain::RosterSection section) const;
     [[nodiscard]] long sectionRowCount(domain::RosterSection section) const;
     [[nodiscard]] wxString sectionRowText(domain::RosterSection section, long row, int column) const;
+    [[nodiscard]] wxColour sectionRowColour(domain::RosterSection section, long row) const;
+    [[nodiscard]] wxString sectionHeaderText(domain::RosterSection section) const;
+    // Whether every row of a section's list lies inside the list (nothing half hidden).
+    [[nodiscard]] bool sectionRowsFullyShown(domain::RosterSection section) const;
     [[nodiscard]] wxString verdictText() const;
-    // Reads the owned dice again (after the collection changed).
-    void refreshCollection();
+    [[nodiscard]] wxString stillMissingText() const;
+    [[nodiscard]] wxString summaryText() const;
+    // Whether the summary (verdict, still needed, totals) shows whole, without scrolling.
+    [[nodiscard]] bool summaryFullyShown() const;
+
+    // The picker: filters, rows and why it is empty.
+    void setPickerSearch(const wxString& text);
+    void setPickerKind(PickerKind kind);
+    void setPickerSpecies(const wxString& species);  // "" : all
+    [[nodiscard]] long pickerRowCount() const;
+    [[nodiscard]] wxString pickerRowText(long row, int column) const;
+    [[nodiscard]] wxString pickerEmptyNote() const;
+    bool selectPickerDie(domain::DieId die);
+    [[nodiscard]] wxString dieDetailText() const;
+
+    // The player's collection (catalog name -> owned); nullopt: not known (nothing is marked).
+    void setOwnedDice(const std::optional<std::map<std::string, int>>& owned);
+    // Whether dice the collection lacks are marked (View menu).
+    void setShowNotOwned(bool show);
+    [[nodiscard]] bool showNotOwned() const { return showNotOwned_; }
 
     // Called after every change (the frame updates its title, menus and status bar).
     std::function<void()> onChanged;
@@ -88,26 +149,39 @@ private:
     void refreshAll();
     void refreshSettings();
     void refreshSections();
+    void refreshHeaders();
     void refreshValidation();
+    void fitSections();
+    void fitSummary();
+    [[nodiscard]] int summaryHeightFor(int width) const;
     void applyPickerFilter();
+    void showDieDetail(std::optional<domain::DieId> die);
+    void setQuickAddMessage(const wxString& text);
     void changed();
+    void documentReplaced();
+    void warnAboutFormat();
     void onSectionKey(domain::RosterSection section, wxKeyEvent& event);
     void onSectionMenu(domain::RosterSection section, wxListEvent& event);
-    long selectedLine(domain::RosterSection section) const;
+    [[nodiscard]] long selectedLine(domain::RosterSection section) const;
+    [[nodiscard]] domain::RosterSection targetSection() const;
     bool writeTo(const wxString& path, domain::RosterFileFormat format);
-    // The event format called `name`; when it cannot be read, says so (the roster is then checked as open).
-    std::optional<rules::EventFormat> loadFormat(const std::string& name);
     void storeInLibrary();
-    [[nodiscard]] reports::RosterSheetData sheetData() const;
+    bool runPreview(bool cards);
 
     AppContext& context_;
-    rules::ArmyBuilderModel model_;
-    wxString filePath_;
+    services::RosterDocument document_;
     bool refreshing_ = false;
+    bool nameEdited_ = false;  // the name or player box holds typing not yet committed
     long selectedFinding_ = -1;
+    bool showNotOwned_ = true;
+    domain::RosterSection lastSection_ = domain::RosterSection::Home;
     std::vector<domain::DieId> majorTerrains_;
+    std::vector<std::size_t> findingRows_;  // list row -> index into the report's findings
+    int rowHeight_ = 0;                     // measured height of a section list row and its header
+    int headerHeight_ = 0;
 
     wxSplitterWindow* mainSplit_ = nullptr;
+    wxSplitterWindow* pickerSplit_ = nullptr;
     wxSplitterWindow* rightSplit_ = nullptr;
     wxTextCtrl* nameText_ = nullptr;
     wxTextCtrl* playerText_ = nullptr;
@@ -115,18 +189,29 @@ private:
     wxChoice* formatChoice_ = nullptr;
     wxSpinCtrl* forceSpin_ = nullptr;
     wxSpinCtrl* playersSpin_ = nullptr;
+    wxWindow* pickerPanel_ = nullptr;
     wxSearchCtrl* search_ = nullptr;
     wxChoice* kindChoice_ = nullptr;
     wxChoice* speciesChoice_ = nullptr;
+    wxStaticText* emptyNote_ = nullptr;
     DieListCtrl* picker_ = nullptr;
     wxChoice* targetChoice_ = nullptr;
     wxTextCtrl* quickAdd_ = nullptr;
+    wxStaticText* quickHint_ = nullptr;
+    wxString quickMessage_;
+    wxHtmlWindow* dieDetail_ = nullptr;
+    wxScrolledWindow* armies_ = nullptr;
+    std::array<wxStaticText*, 4> headers_{};
     std::array<wxListCtrl*, 4> sections_{};
     wxChoice* homeTerrain_ = nullptr;
     wxChoice* frontierTerrain_ = nullptr;
-    wxStaticText* verdict_ = nullptr;
-    wxStaticText* totals_ = nullptr;
-    wxListCtrl* findings_ = nullptr;
+    wxWindow* validationPanel_ = nullptr;
+    wxHtmlWindow* summary_ = nullptr;
+    wxString summaryHtml_;
+    wxString verdict_;
+    wxString stillMissing_;
+    wxSimpleHtmlListBox* findings_ = nullptr;
+    wxWindow* explainButton_ = nullptr;
 };
 
 }  // namespace muster::gui

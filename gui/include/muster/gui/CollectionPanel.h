@@ -1,10 +1,12 @@
 #pragma once
 // The collection: browse the catalog by species, class and size, set how many of each die the player owns
-// (spin control, quick + and -), filter and search, import and export (CSV or JSON through db::CollectionIO).
+// (spin control, quick + and -), filter and search, import and export (CSV or JSON). Collections are kept
+// through services::CollectionStore; the builder learns the owned dice from ownedDice().
 #include <wx/panel.h>
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "muster/gui/AppContext.h"
@@ -29,11 +31,20 @@ public:
     // Sets the owned count of a die in the current collection (creates the collection when needed).
     bool setOwned(domain::DieId die, int count);
     [[nodiscard]] int owned(domain::DieId die) const;
+    // The current collection's dice (catalog name -> count); nullopt when no collection can be kept or the
+    // collection is still empty (a player who has not entered their dice sees no "not owned" marks).
+    [[nodiscard]] std::optional<std::map<std::string, int>> ownedDice() const;
     void setSearch(const wxString& text);
     [[nodiscard]] long shownCount() const;
+    // Why the list is empty ("" when it is not).
+    [[nodiscard]] wxString emptyNote() const;
+    void setOwnedOnly(bool only);
     void focusSearch();
     bool importCollection();
     bool exportCollection();
+    // Without dialogs (tests): read a file into the current collection, write it to a file.
+    bool importFile(const wxString& path, bool replace);
+    bool exportFile(const wxString& path);
     void saveLayout() {}
 
     // Called after the collection changed (the builder marks dice the player does not own).
@@ -58,6 +69,7 @@ private:
     wxStaticText* selectedName_ = nullptr;
     wxSpinCtrl* count_ = nullptr;
     wxStaticText* summary_ = nullptr;
+    wxStaticText* emptyNote_ = nullptr;
 };
 
 }  // namespace muster::gui

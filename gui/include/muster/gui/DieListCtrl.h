@@ -1,7 +1,7 @@
 #pragma once
-// A virtual list of catalog dice (fast with the whole catalog): name with its first element's icon,
-// species, size or kind, class, elements, health, and an optional extra column filled by the owner
-// (the collection's "Owned" count). Dragging a row carries "muster-die:<id>" as text.
+// A virtual list of catalog dice (fast with the whole catalog): name with its first element's icon, an
+// optional extra column filled by the owner (the collection's "Owned" count), points, health, species,
+// size or kind, class and elements. Dragging a row carries "muster-die:<id>" as text.
 #include <wx/listctrl.h>
 
 #include <functional>
@@ -40,13 +40,14 @@ protected:
     wxItemAttr* OnGetItemAttr(long item) const override;
 
 private:
+    enum class Column { Name, Extra, Points, Health, Species, SizeOrKind, Class, Elements };
     void onBeginDrag(wxListEvent& event);
 
     const domain::Catalog& catalog_;
     domain::DieFilter filter_;
     std::function<bool(domain::DieId)> keep_;
     std::function<wxString(domain::DieId)> extraText_;
-    bool hasExtra_ = false;
+    std::vector<Column> columns_;
     std::vector<domain::DieId> rows_;
     std::vector<std::string> elementOrder_;
 };

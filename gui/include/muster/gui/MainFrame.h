@@ -30,6 +30,11 @@ public:
     [[nodiscard]] int currentPage() const;
     // Opens a roster file in the builder (command line, recent files, tests).
     bool openRoster(const wxString& path);
+    // The roster file given on the command line (the desktop entry's "muster %f"): opened when it exists,
+    // else the status bar says it was not found.
+    bool openFromCommandLine(const wxString& path);
+    // Keeps the window on its display: never larger than the display's work area (tests, restored sizes).
+    void fitToDisplay();
 
 private:
     void buildMenu();

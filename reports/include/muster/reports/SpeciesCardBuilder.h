@@ -1,6 +1,7 @@
 #pragma once
 // Turns the catalog into reference-card data: one sheet per species (Eldarim and Dragonkin included)
 // plus sheets for items, dragons and terrains. Texts are the catalog's own summaries.
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -19,9 +20,13 @@ public:
 
     // Every sheet name in print order: the species in catalog order, then Items, Dragons, Terrains.
     static std::vector<std::string> sheetNames(const domain::Catalog& catalog);
+    // Which dice the Items, Dragons and Terrains sheets list (a roster's own cards: only its dice); empty:
+    // all. A species sheet always shows the whole species.
+    using DieKeep = std::function<bool(const domain::Die&)>;
+
     // One sheet by name (species names, their aliases, any case). Throws std::invalid_argument naming
     // the valid sheets when the name is unknown.
-    static SpeciesCardData build(const domain::Catalog& catalog, std::string_view name);
+    static SpeciesCardData build(const domain::Catalog& catalog, std::string_view name, const DieKeep& keep = {});
     static std::vector<SpeciesCardData> buildAll(const domain::Catalog& catalog);
 };
 

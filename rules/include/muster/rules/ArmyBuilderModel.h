@@ -73,11 +73,23 @@ public:
     // How many more of this die the roster needs than the collection holds (0 when enough or unknown).
     [[nodiscard]] int missing(domain::DieId die) const;
 
-    // Points a line costs as the builder shows it (count x base points; medium equipment by the pair rule).
+    // Points a line costs as the builder shows it (count x base points; medium equipment by the pair rule;
+    // Dragonkin, dragons and minor terrains cost none: they start in the Summoning Pool).
     [[nodiscard]] int linePoints(const domain::RosterEntry& entry) const;
+    // Health of a line's dice (count x health); what Dragonkin count against their allowance.
+    [[nodiscard]] int lineHealth(const domain::RosterEntry& entry) const;
+    // No dice and no terrains chosen yet: a roster just started, which the builder shows without errors.
+    [[nodiscard]] bool isBlank() const;
+    // What the roster still lacks, in short phrases a player acts on: "add 12 more points", "add 1 dragon",
+    // "Home needs a unit", "choose a home terrain", "move 2 points out of the Horde". Empty when nothing is
+    // missing (other findings may remain).
+    [[nodiscard]] std::vector<std::string> stillMissing() const;
+    // An army's points and the most it may hold, for its header.
+    [[nodiscard]] int armyPoints(domain::RosterSection army) const;
+    [[nodiscard]] int armyLimit() const { return report_.totals.armyLimit; }
     // Short lines for the totals box: "Force: 24 of 24 points", "Home: 8 / 12", "Dragons: 1 of 1", ...
     [[nodiscard]] std::vector<std::string> totalsLines() const;
-    // "Legal", "2 errors, 1 warning", ...
+    // "Legal", "2 errors, 1 warning", "Empty roster" (blank), ...
     [[nodiscard]] std::string verdictText() const;
 
 private:

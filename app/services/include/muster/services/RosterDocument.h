@@ -1,0 +1,101 @@
+#pragma once
+// One roster as a document, the same in muster-cli and the desktop app: a new roster with sensible
+// defaults, open from a file, save, save as, export, whether it changed since it was opened or saved,
+// its event format, its validation (through rules::ArmyBuilderModel, with undo and redo) and what its
+// printed sheet and species cards show. The desktop app's builder only presents a RosterDocument.
+//
+// Errors: reading throws domain::RosterFormatError (file, line or field; also a file that cannot be read);
+// writing throws domain::FileError or RosterFormatError (a value text cannot hold). The document is left as
+// it was when an operation throws.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "muster/domain/Catalog.h"
+#include "muster/domain/RosterIO.h"
+#include "muster/reports/RosterSheetData.h"
+#include "muster/reports/SpeciesCardData.h"
+#include "muster/rules/ArmyBuilderModel.h"
+#include "muster/rules/EventFormat.h"
+#include "muster/rules/ForceValidator.h"
+
+namespace muster::services {
+
+class RosterDocument {
+public:
+    // What a new roster starts from: V4.01d, the open format, 24 points, a two-player game.
+    [[nodiscard]] static domain::Roster newRoster();
+
+    RosterDocument(const domain::Catalog& catalog, const rules::ForceValidator& validator);
+
+    // Starts a new roster (newRoster()); no file, not modified.
+    void startNew();
+    // Reads a roster file (JSON or text, by content). Not modified afterwards. An event format that cannot
+    // be read leaves the roster checked as open and says why in formatProblem().
+    void open(const std::string& path);
+    // A roster from elsewhere (the library, an imported file): checked against its own event format, not
+    // tied to a file (Save asks where), not modified.
+    void adopt(domain::Roster roster);
+    // The same roster under a new name, not tied to a file (and so shown as modified).
+    void duplicate();
+
+    // Writes to the document's file in its format; throws std::logic_error when it has none.
+    void save();
+    // Writes to `path` (text when it ends in .txt, else JSON), which becomes the document's file.
+    void saveAs(const std::string& path);
+    // Writes a copy in `format`; the document's file and modified state stay as they are.
+    void exportTo(const std::string& path, domain::RosterFileFormat format) const;
+    // The roster as it is written in `format`.
+    [[nodiscard]] std::string serialize(domain::RosterFileFormat format) const;
+
+    [[nodiscard]] const std::string& path() const { return path_; }
+    [[nodiscard]] bool hasFile() const { return !path_.empty(); }
+    [[nodiscard]] domain::RosterFileFormat fileFormat() const { return fileFormat_; }
+    // Save can write in place (a JSON file); a text file or no file at all asks where (Save as).
+    [[nodiscard]] bool savesInPlace() const { return hasFile() && fileFormat_ == domain::RosterFileFormat::Json; }
+    [[nodiscard]] bool modified() const { return model_.modified(); }
+    // The roster's name, else its file's name, else "New roster".
+    [[nodiscard]] std::string title() const;
+
+    [[nodiscard]] rules::ArmyBuilderModel& model() { return model_; }
+    [[nodiscard]] const rules::ArmyBuilderModel& model() const { return model_; }
+    [[nodiscard]] const domain::Roster& roster() const { return model_.roster(); }
+    [[nodiscard]] const rules::ValidationReport& report() const { return model_.report(); }
+    [[nodiscard]] const domain::Catalog& catalog() const { return catalog_; }
+
+    // Chooses the event format by name (one undoable change). A format that allows only some force sizes
+    // also sets the force size, when the current one is not among them, to its first.
+    void chooseEventFormat(const std::string& name);
+    // Why the roster's event format could not be read ("" when it could); the roster is then checked as open.
+    [[nodiscard]] const std::string& formatProblem() const { return formatProblem_; }
+
+    // The printed roster sheet. A sheet shows the rules' verdict, never the collection: `collectionNotes`
+    // adds "not owned" notes only for a player's own copy.
+    [[nodiscard]] reports::RosterSheetData sheetData(bool collectionNotes = false) const;
+    // The species card sheets this roster needs: the species of its dice, and Items, Dragons and Terrains
+    // when it has such dice (in the order reports::SpeciesCardBuilder prints them).
+    [[nodiscard]] std::vector<std::string> cardSheets() const;
+    // Those sheets, where Items, Dragons and Terrains list only the roster's own dice.
+    [[nodiscard]] std::vector<reports::SpeciesCardData> cards() const;
+
+    // An event format by name: nullopt for "open" (and ""), and for a format that cannot be read, in
+    // which case `problem` says why.
+    [[nodiscard]] static std::optional<rules::EventFormat> loadEventFormat(const std::string& name,
+                                                                        const domain::Catalog& catalog,
+                                                                        std::string* problem = nullptr);
+
+private:
+    void write(const std::string& path, domain::RosterFileFormat format) const;
+    void resetTo(domain::Roster roster);
+
+    const domain::Catalog& catalog_;
+    rules::ArmyBuilderModel model_;
+    std::string path_;
+    domain::RosterFileFormat fileFormat_ = domain::RosterFileFormat::Json;
+    std::string formatProblem_;
+};
+
+// The format a roster file of this name is written in: text for ".txt" (any case), else JSON.
+[[nodiscard]] domain::RosterFileFormat rosterFileFormatOf(const std::string& path);
+
+}  // namespace muster::services

@@ -1,0 +1,224 @@
+// services::RosterDocument: the roster document muster-cli and the desktop app share (open, save, save as,
+// modified state, event formats, print data), and the storage services the desktop app reaches the
+// database through (Storage, CollectionStore, RosterLibrary).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "../TestCatalog.h"
+#include "muster/db/DatabaseError.h"
+#include "muster/domain/FileIO.h"
+#include "muster/domain/RosterIO.h"
+#include "muster/reports/SpeciesCardBuilder.h"
+#include "muster/services/CollectionStore.h"
+#include "muster/services/RosterDocument.h"
+#include "muster/services/RosterLibrary.h"
+#include "muster/services/Storage.h"
+
+using namespace muster;
+using domain::RosterSection;
+namespace fs = std::filesystem;
+
+namespace {
+
+using muster::testsupport::catalog;
+
+const rules::ForceValidator& validator() {
+    static const rules::ForceValidator v(catalog());
+    return v;
+}
+
+class ScratchDir : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() /
+               ("muster-doc-" + std::to_string(::getpid()) + "-" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+    [[nodiscard]] std::string path(const std::string& name) const { return (dir_ / name).string(); }
+    fs::path dir_;
+};
+
+std::string testRoster(const char* name) { return (fs::path(MUSTER_TEST_DATA) / "rosters" / name).string(); }
+
+}  // namespace
+
+using RosterDocumentTest = ScratchDir;
+
+TEST_F(RosterDocumentTest, ANewRosterStartsFromSensibleDefaultsWithoutErrors) {
+    services::RosterDocument document(catalog(), validator());
+    EXPECT_EQ(document.roster().edition, "v4.01d");
+    EXPECT_EQ(document.roster().eventFormat, "open");
+    EXPECT_EQ(document.roster().forceSize, 24);
+    EXPECT_EQ(document.roster().playersInGame, 2);
+    EXPECT_FALSE(document.modified());
+    EXPECT_FALSE(document.hasFile());
+    EXPECT_EQ(document.title(), "New roster");
+    EXPECT_TRUE(document.model().isBlank());
+    EXPECT_EQ(document.model().verdictText(), "Empty roster");
+}
+
+TEST_F(RosterDocumentTest, OpeningKeepsTheNameAndIsNotAChange) {
+    // The desktop app's command-line open lost the name and asked "Save changes?" without any edit.
+    services::RosterDocument document(catalog(), validator());
+    document.open(testRoster("legal-24.txt"));
+    EXPECT_EQ(document.roster().name, "Golden Dwarves");
+    EXPECT_EQ(document.title(), "Golden Dwarves");
+    EXPECT_FALSE(document.modified());
+    EXPECT_TRUE(document.hasFile());
+    EXPECT_EQ(document.fileFormat(), domain::RosterFileFormat::Text);
+    EXPECT_FALSE(document.savesInPlace());  // a text file: Save asks where to keep it as JSON
+    EXPECT_TRUE(document.report().legal());
+}
+
+TEST_F(RosterDocumentTest, SaveAsWritesJsonThatReadsBackTheSameAndClearsModified) {
+    services::RosterDocument document(catalog(), validator());
+    document.open(testRoster("legal-24.txt"));
+    document.model().addDie(RosterSection::Home, *catalog().findDie("Dwarves Footman"));
+    EXPECT_TRUE(document.modified());
+    const std::string saved = path("golden.json");
+    document.saveAs(saved);
+    EXPECT_FALSE(document.modified());
+    EXPECT_TRUE(document.savesInPlace());
+    EXPECT_EQ(document.path(), saved);
+    const auto back = domain::RosterIO::readFile(saved, catalog());
+    EXPECT_EQ(back.name, "Golden Dwarves");
+    EXPECT_EQ(domain::readFile(saved), document.serialize(domain::RosterFileFormat::Json));
+
+    // Save writes in place; export writes a copy and leaves the document as it was.
+    document.model().setName("Renamed");
+    document.save();
+    EXPECT_EQ(domain::RosterIO::readFile(saved, catalog()).name, "Renamed");
+    document.model().setName("Changed again");
+    document.exportTo(path("copy.txt"), domain::RosterFileFormat::Text);
+    EXPECT_TRUE(document.modified());
+    EXPECT_EQ(document.path(), saved);
+    EXPECT_EQ(domain::RosterIO::readFile(path("copy.txt"), catalog()).name, "Changed again");
+}
+
+TEST_F(RosterDocumentTest, FailuresLeaveTheDocumentAsItWas) {
+    services::RosterDocument document(catalog(), validator());
+    document.open(testRoster("legal-24.txt"));
+    EXPECT_THROW(document.open(testRoster("bad-syntax.json")), domain::RosterFormatError);
+    EXPECT_THROW(document.open(path("missing.json")), domain::RosterFormatError);
+    EXPECT_EQ(document.roster().name, "Golden Dwarves");
+    EXPECT_THROW(document.saveAs(path("no-such-folder/x.json")), domain::FileError);
+    EXPECT_EQ(document.path(), testRoster("legal-24.txt"));
+    services::RosterDocument fresh(catalog(), validator());
+    EXPECT_THROW(fresh.save(), std::logic_error);
+}
+
+TEST_F(RosterDocumentTest, DuplicateIsANewUnsavedRosterUnderANewName) {
+    services::RosterDocument document(catalog(), validator());
+    document.open(testRoster("legal-24.txt"));
+    document.duplicate();
+    EXPECT_EQ(document.roster().name, "Golden Dwarves (copy)");
+    EXPECT_FALSE(document.hasFile());
+    EXPECT_TRUE(document.modified());
+}
+
+TEST_F(RosterDocumentTest, ChoosingAFormatSetsItsForceSize) {
+    services::RosterDocument document(catalog(), validator());
+    document.chooseEventFormat("championship-36");
+    EXPECT_EQ(document.roster().eventFormat, "championship-36");
+    EXPECT_EQ(document.roster().forceSize, 36);
+    EXPECT_TRUE(document.formatProblem().empty());
+    document.chooseEventFormat("open");
+    EXPECT_EQ(document.roster().forceSize, 36);  // open allows any size: it stays
+    document.chooseEventFormat("no-such-format");
+    EXPECT_FALSE(document.formatProblem().empty());
+}
+
+TEST_F(RosterDocumentTest, TheSheetShowsTheRulesNotTheCollection) {
+    services::RosterDocument document(catalog(), validator());
+    document.open(testRoster("legal-24.txt"));
+    document.model().setOwnedDice({});  // owns nothing
+    for (const auto& army : document.sheetData().armies) {
+        for (const auto& line : army.units) EXPECT_EQ(line.note.find("not owned"), std::string::npos) << line.name;
+    }
+    bool marked = false;
+    for (const auto& army : document.sheetData(true).armies) {
+        for (const auto& line : army.units) marked = marked || line.note.find("not owned") != std::string::npos;
+    }
+    EXPECT_TRUE(marked);  // a player's own copy may say what to buy
+}
+
+TEST_F(RosterDocumentTest, DragonkinShowHealthNotPointsOnTheSheet) {
+    services::RosterDocument document(catalog(), validator());
+    const auto kin = std::find_if(catalog().dice().begin(), catalog().dice().end(),
+                                  [](const domain::Die& d) { return d.isDragonkin(); });
+    ASSERT_NE(kin, catalog().dice().end());
+    document.model().addDie(RosterSection::SummoningPool, kin->id, 2);
+    const auto data = document.sheetData();
+    ASSERT_EQ(data.summoningPool.size(), 1U);
+    EXPECT_EQ(data.summoningPool[0].points, 0);
+    EXPECT_EQ(data.summoningPool[0].note, std::to_string(2 * kin->health) + " health");
+}
+
+TEST_F(RosterDocumentTest, SpeciesCardsForThisRosterAreOnlyTheOnesItNeeds) {
+    services::RosterDocument document(catalog(), validator());
+    document.open(testRoster("legal-24.txt"));  // Dwarves, a drake, two major terrains
+    const std::vector<std::string> expected = {"Dwarves", std::string(reports::SpeciesCardBuilder::kDragons),
+                                               std::string(reports::SpeciesCardBuilder::kTerrains)};
+    EXPECT_EQ(document.cardSheets(), expected);
+    const auto cards = document.cards();
+    ASSERT_EQ(cards.size(), 3U);
+    // The dragons sheet lists the roster's own dragon only; the species sheet the whole species.
+    std::size_t dragons = 0;
+    for (const auto& group : cards[1].groups) dragons += group.dice.size();
+    EXPECT_EQ(dragons, 1U);
+    std::size_t terrains = 0;
+    for (const auto& group : cards[2].groups) terrains += group.dice.size();
+    EXPECT_EQ(terrains, 2U);
+    std::size_t dwarves = 0;
+    for (const auto& group : cards[0].groups) dwarves += group.dice.size();
+    EXPECT_GT(dwarves, 10U);
+}
+
+using StorageTest = ScratchDir;
+
+TEST_F(StorageTest, ADatabaseThatCannotBeOpenedIsAMessageNotACrash) {
+    const std::string notADatabase = path("not-a-db.txt");
+    domain::writeFileAtomically(notADatabase, "2 Dwarves Footman\n");
+    services::Storage storage(catalog(), notADatabase);
+    EXPECT_FALSE(storage.available());
+    EXPECT_NE(storage.error().find("not-a-db.txt"), std::string::npos) << storage.error();
+    EXPECT_EQ(storage.collections(), nullptr);
+    EXPECT_EQ(storage.rosters(), nullptr);
+    EXPECT_EQ(storage.database(), nullptr);
+}
+
+TEST_F(StorageTest, CollectionsCountImportAndExport) {
+    services::Storage storage(catalog(), path("muster.db"));
+    ASSERT_TRUE(storage.available()) << storage.error();
+    auto& collections = *storage.collections();
+    const auto list = collections.list();  // a first collection is made for a new player
+    ASSERT_EQ(list.size(), 1U);
+    EXPECT_EQ(list[0].name, services::CollectionStore::kDefaultName);
+    collections.setCount("mine", "Dwarves Footman", 3);
+    collections.setCount("mine", "Dwarves Footman", 1);
+    EXPECT_EQ(collections.counts("mine").at("Dwarves Footman"), 1);
+    collections.exportFile("mine", path("mine.csv"));
+    EXPECT_EQ(domain::readFile(path("mine.csv")), "name,count\nDwarves Footman,1\n");
+    EXPECT_EQ(collections.importFile(path("mine.csv"), "copy", true), 1);
+    EXPECT_EQ(collections.counts("copy").at("Dwarves Footman"), 1);
+    EXPECT_THROW(collections.importFile(path("missing.csv"), "copy", true), domain::FileError);
+    EXPECT_TRUE(collections.counts("nobody").empty());
+}
+
+TEST_F(StorageTest, TheRosterLibraryKeepsVersions) {
+    services::Storage storage(catalog(), path("muster.db"));
+    ASSERT_TRUE(storage.available()) << storage.error();
+    auto& library = *storage.rosters();
+    const auto roster = domain::RosterIO::readFile(testRoster("legal-24.txt"), catalog());
+    EXPECT_EQ(library.save(roster), 1);
+    EXPECT_EQ(library.save(roster), 2);
+    const auto list = library.list();
+    ASSERT_EQ(list.size(), 1U);
+    EXPECT_EQ(list[0].version, 2);
+    EXPECT_EQ(library.load("Golden Dwarves").forceSize, 24);
+    EXPECT_THROW((void)library.load("Nobody's"), db::RecordError);
+}
