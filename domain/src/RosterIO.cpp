@@ -564,7 +564,7 @@ std::optional<RosterEntry> RosterIO::parseEntry(std::string_view text, const Cat
         if (problem != nullptr) *problem = why;
         return std::nullopt;
     }
-    return makeEntry(name, count, 0, catalog);
+    return makeEntry(name, count, 0, &catalog);
 }
 
 }  // namespace muster::domain

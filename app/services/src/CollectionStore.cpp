@@ -38,7 +38,7 @@ void CollectionStore::setCount(const std::string& collection, const std::string&
     });
 }
 
-int CollectionStore::importFile(const std::string& path, const std::string& collection, bool replace) {
+std::int64_t CollectionStore::importFile(const std::string& path, const std::string& collection, bool replace) {
     db::Collection read = db::CollectionIO::parse(domain::readFile(path), catalog_, path);
     read.name = collection;
     db::CollectionRepository(db_).store(read, replace);

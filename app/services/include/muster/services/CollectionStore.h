@@ -3,6 +3,7 @@
 // changing a count, import from and export to files (CSV or JSON, db::CollectionIO). Each call is one
 // transaction; storage errors are db::DatabaseError / db::RecordError, file errors domain::FileError and
 // file content errors db::CollectionFormatError, all naming what and where.
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -19,7 +20,7 @@ namespace muster::services {
 struct CollectionInfo {
     std::string name;
     int kinds = 0;  // different dice
-    int total = 0;  // all dice
+    std::int64_t total = 0;  // all dice
 };
 
 class CollectionStore {
@@ -37,7 +38,7 @@ public:
     void setCount(const std::string& collection, const std::string& dieName, int count);
     // Reads a CSV or JSON collection file into `collection`: replaces its dice, or adds to them. Returns
     // how many dice the file held.
-    int importFile(const std::string& path, const std::string& collection, bool replace);
+    std::int64_t importFile(const std::string& path, const std::string& collection, bool replace);
     // Writes the collection to `path`: JSON when the name ends in .json, else CSV (replaced atomically).
     void exportFile(const std::string& collection, const std::string& path);
 
