@@ -11,6 +11,8 @@
 #   MUSTER_FUZZ_RUNS=N      stop each target after N inputs instead of after SECONDS (long campaigns)
 #   MUSTER_FUZZ_ARGS="..."  more libFuzzer options
 #   MUSTER_FUZZ_LOGS=DIR    keep each target's libFuzzer log as DIR/<target>.log
+#   MUSTER_FUZZ_BUILD=DIR   build the targets in DIR, already configured with -DMUSTER_FUZZ=ON (./test.sh passes
+#                           its ASan/UBSan build); default: build-fuzz/, configured here with the targets only
 #
 # A crash, a sanitizer report, a leak, an input that takes more than 1 s or more than 2 GB fails the run:
 # the input is copied to tests/data/fuzz-regressions/<target>/ (replayed from then on by the ordinary test
@@ -45,15 +47,22 @@ seeds_of() {
   if [ -d "tests/data/fuzz-regressions/$1" ]; then find "tests/data/fuzz-regressions/$1" -type f; fi
 }
 
-echo "== building the fuzz targets (clang, libFuzzer, ASan + UBSan) in build-fuzz/"
-launcher=()
-command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
-      -DCMAKE_CXX_FLAGS_RELEASE="-O1 -gline-tables-only" -DMUSTER_FUZZ=ON -DMUSTER_BUILD_GUI=OFF \
-      -DMUSTER_BUILD_TESTS=OFF -DMUSTER_BUILD_BENCHMARKS=OFF -DMUSTER_PCH=ON "${launcher[@]}" >/dev/null
+build=${MUSTER_FUZZ_BUILD:-build-fuzz}
+if [ -z "${MUSTER_FUZZ_BUILD:-}" ]; then
+  echo "== building the fuzz targets (clang, libFuzzer, ASan + UBSan) in build-fuzz/"
+  launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_CXX_FLAGS_RELEASE="-O1 -gline-tables-only" -DMUSTER_FUZZ=ON -DMUSTER_BUILD_GUI=OFF \
+        -DMUSTER_BUILD_TESTS=OFF -DMUSTER_BUILD_BENCHMARKS=OFF -DMUSTER_PCH=ON "${launcher[@]}" >/dev/null
+else
+  echo "== building the fuzz targets in $build/"
+  grep -q '^MUSTER_FUZZ:BOOL=ON' "$build/CMakeCache.txt" ||
+    { echo "$build is not configured with -DMUSTER_FUZZ=ON" >&2; exit 2; }
+fi
 build_targets=()
 for t in "${targets[@]}"; do build_targets+=("fuzz-$t"); done
-cmake --build build-fuzz --parallel "$(nproc)" --target "${build_targets[@]}"
+cmake --build "$build" --parallel "$(nproc)" --target "${build_targets[@]}"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -72,7 +81,7 @@ run_one() {
   set +e
   # shellcheck disable=SC2086
   ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    "build-fuzz/bin/fuzz-$target" "${limit[@]}" -timeout=1 -rss_limit_mb=2048 -max_len=65536 \
+    "$build/bin/fuzz-$target" "${limit[@]}" -timeout=1 -rss_limit_mb=2048 -max_len=65536 \
       -print_final_stats=1 -artifact_prefix="$artifacts/" ${MUSTER_FUZZ_ARGS:-} "$corpus" \
       >"$work/$target.log" 2>&1
   local code=$?
