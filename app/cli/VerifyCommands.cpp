@@ -23,6 +23,7 @@ json verdictJson(const rules::MatchVerdict& v) {
         j["phase"] = v.phase;
         j["step"] = v.step;
         j["rule"] = v.rule;
+        j["rule_id"] = v.ruleId;
         j["log_says"] = v.logSays;
         j["rules_give"] = v.rulesGive;
     }

@@ -34,6 +34,7 @@ MatchVerdict unreadable(const std::string& file, int line, const std::string& pr
     v.status = MatchVerdict::Status::Unreadable;
     v.file = file;
     v.line = line;
+    v.step = "reading the log";
     v.rulesGive = problem;
     v.message = file + ":" + std::to_string(line) + ": unreadable: " + problem;
     return v;
@@ -82,7 +83,10 @@ struct SetupProblem {
 }  // namespace
 
 MatchVerifier::MatchVerifier(const domain::Catalog& catalog, RosterReader rosterReader, VerifyOptions options)
-    : catalog_(catalog), rosterReader_(std::move(rosterReader)), options_(options), engine_(catalog),
+    : catalog_(catalog),
+      rosterReader_(std::move(rosterReader)),
+      options_(options),
+      engine_(catalog),
       validator_(catalog) {}
 
 MatchVerdict MatchVerifier::verifyFile(const std::string& path) const {
@@ -112,10 +116,11 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log) const {
 MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepObserver& observer) const {
     const std::string& file = log.file;
     if (!domain::text::equalsIgnoringCase(log.edition, "v4.01d")) {
-        MatchVerdict v = unreadable(file, 2, "");
+        MatchVerdict v = unreadable(file, log.editionLine, "");
         v.status = MatchVerdict::Status::Unsupported;
+        v.step = "header: edition";
         v.rulesGive = "edition '" + log.edition + "' (only v4.01d is modelled)";
-        v.message = file + ": unsupported: " + v.rulesGive;
+        v.message = file + ":" + std::to_string(log.editionLine) + ": unsupported: " + v.rulesGive;
         return v;
     }
     // Setup steps 1-3: resolve every die and check the forces.
@@ -126,7 +131,10 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
         MatchVerdict v = unreadable(file, line, text);
         v.status = status;
         v.rule = status == MatchVerdict::Status::Inconsistent ? "V4.01d Setting Up the Game" : "";
+        if (status == MatchVerdict::Status::Inconsistent)
+            v.ruleId = std::string(engine::ruleKey(engine::Rule::ForceSetup));
         v.phase = "setup";
+        v.step = "steps 1-3: the forces";
         v.message = file + ":" + std::to_string(line) + ": " + std::string(toString(status)) + ": " + text;
         return v;
     };
@@ -238,7 +246,8 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
                     return problem(e.line, "items (" + die.name + ") are not modelled by the rules engine yet",
                                    MatchVerdict::Status::Unsupported);
                 if (die.facesUnknown)
-                    return problem(e.line, "the faces of " + die.name + " are not known", MatchVerdict::Status::Unsupported);
+                    return problem(e.line, "the faces of " + die.name + " are not known",
+                                   MatchVerdict::Status::Unsupported);
             }
         setup.players.push_back(std::move(sp));
     }
@@ -267,7 +276,8 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
     }
     // A 'player' line without a display name gives "" here: such a log cannot be matched to an event's players.
     for (const auto& player : log.players) v.playerNames.push_back(player.name != player.id ? player.name : "");
-    v.message = file + ": verified (" + std::to_string(events) + " steps, " + std::to_string(v.turnsPlayed) + " turns" +
+    v.message = file + ": verified (" + std::to_string(events) + " steps, " + std::to_string(v.turnsPlayed) +
+                (v.turnsPlayed == 1 ? " turn" : " turns") +
                 (v.winner.empty() ? ", no result" : ", " + v.winner + " wins by " + v.winBy) + ")";
     return v;
 }

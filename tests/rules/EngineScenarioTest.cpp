@@ -123,7 +123,25 @@ TEST(EngineManeuver, FailedManeuverDoesNotTurnTheTerrain) {
     expectInconsistent(spec.text("turn 1 A\n  march 1 frontier\n    maneuver counter B\n"
                                  "    roll A maneuver=3 : c1=1 c2=2 c3=3\n"
                                  "    roll B maneuver=4 : c1=1 c2=2 c3=1\n    terrain up\nresult none\n"),
-                       spec.bodyLine() + 5, "expected");
+                       spec.bodyLine() + 5, "the maneuver failed (A's 3 must equal or beat B's 4)");
+}
+
+// Issue 13's named fix: a statement after a step that is over says why that step is over.
+TEST(EngineMessages, AStatementAfterAClosedStepSaysWhyItIsOver) {
+    LogSpec spec;
+    // A second maneuver roll after the maneuver failed.
+    expectInconsistent(spec.text("turn 1 A\n  march 1 frontier\n    maneuver counter B\n"
+                                 "    roll A maneuver=3 : c1=1 c2=2 c3=3\n"
+                                 "    roll B maneuver=4 : c1=1 c2=2 c3=1\n    roll B maneuver=4 : c1=1 c2=2 c3=1\n"
+                                 "result none\n"),
+                       spec.bodyLine() + 5, "the maneuver failed");
+    // A save roll after a missile attack that rolled nothing.
+    LogSpec missile;
+    missile.frontier = 2;  // Coastland: missile
+    expectInconsistent(missile.text("turn 1 A\n  march 1 frontier\n    action missile B@frontier\n"
+                                    "    roll A missile=0 : c1=2 c2=2 c3=2\n    roll B save=0 : c1=1 c2=1 c3=1\n"
+                                    "result none\n"),
+                       missile.bodyLine() + 4, "rolled no missile results");
 }
 
 TEST(EngineManeuver, CounterManeuverNeedsAnArmyThere) {

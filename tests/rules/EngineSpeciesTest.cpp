@@ -317,15 +317,16 @@ TEST(EngineSpeciesCoralElves, DefensiveVolleyAnswersAMissileAttackAtAnAirTerrain
         "    counter-attack B\n";
     expectVerified(spec.text(
         body + "    roll B missile=2 : c2=6\n    roll A save=0 : c1=3 c2=3 c3=3\n    kill A c2\nresult none\n"));
-    expectCaught(spec.text(body + "    roll B missile=3 : c2=6 c3=6 #!\nresult none\n"), "'c3' does not roll here",
-                 "Die Roll Resolution");
+    // Issue 13's named fix: the message names the species rule, not only "does not roll here".
+    expectCaught(spec.text(body + "    roll B missile=3 : c2=6 c3=6 #!\nresult none\n"),
+                 "'c3' does not roll here: only Coral Elves answer a missile attack", "Coral Elves");
     // No air at the terrain: no volley.
     LogSpec swamp = spec;
     swamp.aFrontier = "Swampland Tower";
     swamp.frontier = 3;
     std::string text = swamp.text(body + "result none\n");
     text.replace(text.find("    counter-attack B"), 20, "    counter-attack B #!");
-    expectCaught(text, "no counter-attack is open", "Melee / Missile");
+    expectCaught(text, "Defensive Volley needs a terrain containing air, and frontier has none", "Melee / Missile");
 }
 
 // --- Lava Elves: Cursed Bullets (DUA-scaled 3)

@@ -52,7 +52,7 @@ TEST(MatchLogParser, ReadsHeaderAndEvents) {
 }
 
 TEST(MatchLogParser, PreciseErrors) {
-    expectError("hello\n", 1, "format muster-matchlog 1");
+    expectError("hello\n", 1, "format muster-matchlog 2' (or an older version)");
     expectError("format muster-matchlog 9\n", 1, "newer than this program reads");
     expectError("format muster-matchlog 1\nedition v4.01d\nforce-size x\n", 3, "positive number");
     expectError("format muster-matchlog 1\nedition v4.01d\nforce-size 24\nplayer A\nplayer A\n", 5, "declared twice");

@@ -134,6 +134,7 @@ void settle(Ctx& ctx) {
         if (guard > 1000) throw std::logic_error("engine: frames keep finishing");
         auto child = frames.back().release();
         frames.pop_back();
+        if (auto note = child->closedNote(ctx); !note.empty()) ctx.closedNow.push_back(std::move(note));
         if (frames.empty()) break;
         frames.back()->childDone(ctx, *child);
     }
@@ -238,6 +239,8 @@ std::optional<Violation> Engine::apply(GameState& state, const Event& event) con
         }
         settle(ctx);
         afterStatement(ctx);
+        state.lastClosed.clear();
+        state.lastClosed = ctx.closedNote();  // the notes of this statement only (cleared just above)
         return std::nullopt;
     } catch (Stop& stop) {
         return std::move(stop.violation);

@@ -64,7 +64,19 @@ void Ctx::unreadable(const std::string& what) const {
 void Ctx::expected(const Expectation& x) const {
     std::string text = "expected " + x.what;
     if (!x.why.empty()) text += " (" + x.why + ")";
-    fail(x.rule, text);
+    notDue(x.rule, text);
+}
+
+void Ctx::notDue(Rule rule, const std::string& rulesGive) const {
+    const std::string note = closedNote();
+    fail(rule, note.empty() ? rulesGive : rulesGive + "; " + note);
+}
+
+std::string Ctx::closedNote() const {
+    if (closedNow.empty()) return s.lastClosed;
+    std::string out;
+    for (const auto& note : closedNow) out += (out.empty() ? "" : "; ") + note;
+    return out;
 }
 
 int Ctx::pieceRef(const std::string& ref, int defaultOwner) const {

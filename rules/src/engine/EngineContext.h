@@ -41,6 +41,11 @@ public:
     [[noreturn]] void unsupported(const std::string& what) const;
     [[noreturn]] void unreadable(const std::string& what) const;
     [[noreturn]] void expected(const Expectation& expectation) const;
+    // Refuses a statement that no open step takes, saying why the steps before it are over.
+    [[noreturn]] void notDue(Rule rule, const std::string& rulesGive) const;
+    // Why the frames closed by this statement (or else by the last one) are over; empty if none said.
+    [[nodiscard]] std::string closedNote() const;
+    std::vector<std::string> closedNow;  // notes of the frames this statement finished
 
     // ---- pieces
     // "B:h1" (any player's piece) or "h1" (a piece of defaultOwner). Refused when there is none.

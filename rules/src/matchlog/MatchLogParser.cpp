@@ -147,7 +147,8 @@ public:
             lastLine_ = lineNo;
             if (!sawFormat) {
                 if (words.size() != 3 || words[0] != "format" || words[1] != kFormatTag)
-                    fail("the first line must be 'format muster-matchlog 1'");
+                    fail("the first line must be 'format muster-matchlog " + std::to_string(kFormatVersion) +
+                         "' (or an older version)");
                 const auto v = toInt(words[2]);
                 if (!v || *v < 1) fail("the format version must be a positive number");
                 if (*v > kFormatVersion)
@@ -167,7 +168,8 @@ public:
             }
             if (end == content_.size()) break;
         }
-        if (!sawFormat) fail("empty log: the first line must be 'format muster-matchlog 1'");
+        if (!sawFormat)
+            fail("empty log: the first line must be 'format muster-matchlog " + std::to_string(kFormatVersion) + "'");
         if (!inSetup) fail("the header never ends: a 'setup' line must follow it");
         line_ = lastLine_;
         if (log_.events.empty() || log_.events.back().kind != EventKind::Result)
@@ -189,12 +191,13 @@ private:
         if (key == "edition") {
             if (w.size() != 2) fail("'edition' takes one word, e.g. 'edition v4.01d'");
             log_.edition = w[1];
+            log_.editionLine = line_;
         } else if (key == "force-size") {
             const auto v = w.size() == 2 ? toInt(w[1]) : std::nullopt;
             if (!v || *v <= 0) fail("'force-size' takes a positive number of points");
             log_.forceSize = *v;
         } else if (key == "player") {
-            if (w.size() < 2 || !isToken(w[1])) fail("'player' takes an id (letters, digits, '-', '_') and a name");
+            if (w.size() < 2 || !isToken(w[1])) fail("'player' takes an id (letters, digits, '-', '_', '.') and a name");
             if (w[1] == "none" || w[1] == "frontier" || w[1] == "-")
                 fail("'" + w[1] + "' is a reserved word and cannot be a player id");
             for (const auto& p : log_.players)

@@ -122,7 +122,9 @@ bool ExchangeFrame::mayEnd(const Ctx&) const {
     return step_ == Step::CounterChoice || step_ == Step::Done;
 }
 
-void ExchangeFrame::end(Ctx&) {
+void ExchangeFrame::end(Ctx& ctx) {
+    if (step_ == Step::CounterChoice)
+        over_ = "the " + kindName() + " action ended without a counter-attack by " + ctx.pid(defender_);
     step_ = Step::Done;
     done = true;
 }
@@ -162,6 +164,14 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     request.must = attackers(ctx);
     request.purpose = "the " + word + " roll of " + ctx.armyName(attacker_, attackerAt_);
     request.rule = rule();
+    for (int u : s.army(attacker_, attackerAt_)) {
+        if (has(request.must, u)) continue;
+        if (has(noCounter_, u))
+            request.heldBack.push_back({u, Rule::SpeciesGoblins, "Foul Stench holds it back from the counter-attack"});
+        else if (counter_ && kind_ == Kind::Missile)
+            request.heldBack.push_back(
+                {u, Rule::SpeciesCoralElves, "only Coral Elves answer a missile attack (Defensive Volley)"});
+    }
     const auto dice = readDice(ctx, request);
     RollSpec spec;
     spec.counts = typeBit(type);
@@ -284,6 +294,7 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
             afterScorch(ctx);
             return;
         case Step::Counter:
+            over_ = "the counter-attack ended the " + kindName() + " action (an attack is answered once)";
             step_ = Step::Done;
             done = true;
             return;
@@ -359,10 +370,23 @@ void ExchangeFrame::counterOffer(Ctx& ctx) {
     }
     if (can && s.hasArmy(attacker_, attackerAt_)) {
         step_ = Step::CounterChoice;
-    } else {
-        step_ = Step::Done;
-        done = true;
+        return;
     }
+    step_ = Step::Done;
+    done = true;
+    std::string why;
+    if (!s.hasArmy(defender_, defenderAt_))
+        why = "the attacked army is gone";
+    else if (!s.hasArmy(attacker_, attackerAt_))
+        why = "the attacking army is gone, so there is nothing to counter-attack";
+    else if (kind_ == Kind::Melee)
+        why = "every unit left in the attacked army is held back by Foul Stench";
+    else if (ctx.armyHasSpecies(defender_, defenderAt_, "Coral Elves"))
+        why = "Defensive Volley needs a terrain containing air, and " + s.locationName(defenderAt_) + " has none";
+    else
+        why = "only Coral Elves answer a missile attack (Defensive Volley)";
+    over_ = "the " + kindName() + " action is over: " + why;
+    if (attack_ == 0) over_ = "the " + kindName() + " attack rolled no " + kindName() + " results; " + over_;
 }
 
 }  // namespace muster::rules::engine

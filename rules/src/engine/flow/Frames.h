@@ -88,6 +88,7 @@ public:
     bool accept(Ctx& ctx, const Event& event) override;
     [[nodiscard]] bool mayEnd(const Ctx& /*ctx*/) const override { return true; }
     void childDone(Ctx& ctx, Frame& child) override;
+    [[nodiscard]] std::string closedNote(const Ctx& ctx) const override;
 
 private:
     void maneuver(Ctx& ctx);
@@ -98,6 +99,7 @@ private:
     int number_ = 1;
     bool maneuvered_ = false;  // the maneuver step is over (taken, failed or replaced)
     bool acted_ = false;
+    std::string maneuverNote_;  // how the maneuver went ("the maneuver failed (3 against B's 5)")
 };
 
 // ---------------------------------------------------------------- maneuver: counters, rolls, the turn
@@ -108,6 +110,7 @@ public:
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
     [[nodiscard]] bool succeeded() const { return success_; }
+    [[nodiscard]] std::string closedNote(const Ctx& ctx) const override;
 
 private:
     void roll(Ctx& ctx);
@@ -132,6 +135,7 @@ public:
     [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
     void end(Ctx& ctx) override;
     void childDone(Ctx& ctx, Frame& child) override;
+    [[nodiscard]] std::string closedNote(const Ctx& /*ctx*/) const override { return over_; }
 
 private:
     enum class Step : std::uint8_t { AttackRoll, SaveRoll, Damage, Scorch, FoulStench, CounterChoice, Counter, Done };
@@ -162,6 +166,7 @@ private:
     int damage_ = 0;
     int scorch_ = 0;  // Scorching Touch damage owed to the attacker
     int foulStenchCount_ = 0;
+    std::string over_;  // why the action is over (closedNote)
 };
 
 // ---------------------------------------------------------------- magic: negation, the roll, the spells

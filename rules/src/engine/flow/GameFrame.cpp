@@ -35,7 +35,7 @@ std::string GameFrame::step(const GameState&) const {
         case Stage::StartRoll:
             return "step 5: starting distance";
         default:
-            return "";
+            return "between turns";
     }
 }
 

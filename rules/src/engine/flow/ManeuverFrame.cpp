@@ -112,6 +112,17 @@ void ManeuverFrame::roll(Ctx& ctx) {
     if (!success_) done = true;
 }
 
+std::string ManeuverFrame::closedNote(const Ctx& ctx) const {
+    if (success_)
+        return counters_.empty() ? "the unopposed maneuver turned the terrain" : "the maneuver turned the terrain";
+    if (totals_.size() <= counters_.size()) return "the maneuver was left unfinished";
+    std::string against;
+    for (std::size_t i = 0; i < counters_.size(); ++i)
+        against += (i == 0 ? "" : ", ") + ctx.pid(counters_[i]) + "'s " + std::to_string(totals_[i + 1]);
+    return "the maneuver failed (" + ctx.pid(ctx.s.turn.player) + "'s " + std::to_string(totals_[0]) +
+           " must equal or beat " + against + "), so the terrain does not turn";
+}
+
 void ManeuverFrame::turnTerrain(Ctx& ctx) {
     auto& s = ctx.s;
     auto& ter = s.terrain(at_.terrain);

@@ -44,14 +44,29 @@ bool MarchFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::Action:
             action(ctx);
             return true;
+        case EventKind::Minor:
+        case EventKind::MinorFace:
+        case EventKind::Mire:
+            ctx.unsupported("the statement '" + std::string(toString(e.kind)) +
+                            "' (minor terrains come with a later part of the rules engine)");
+        case EventKind::TerrainTurn:
+            if (maneuvered_) ctx.fail(Rule::Maneuver, "no terrain turn is due here: " + maneuverNote_);
+            ctx.fail(Rule::Maneuver, "a terrain turns only after a successful maneuver: 'maneuver' comes first");
         default:
             return false;
     }
 }
 
-void MarchFrame::childDone(Ctx&, Frame& child) {
-    if (dynamic_cast<ManeuverFrame*>(&child) != nullptr) {
+std::string MarchFrame::closedNote(const Ctx& ctx) const {
+    const std::string march = std::string(number_ == 1 ? "first" : "second") + " march at " + ctx.s.locationName(army_);
+    if (acted_) return "the " + march + " ended with its action";
+    return "";
+}
+
+void MarchFrame::childDone(Ctx& ctx, Frame& child) {
+    if (auto* maneuver = dynamic_cast<ManeuverFrame*>(&child); maneuver != nullptr) {
         maneuvered_ = true;
+        maneuverNote_ = maneuver->closedNote(ctx);
         return;
     }
     // An action ends the march.

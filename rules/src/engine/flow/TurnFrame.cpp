@@ -33,8 +33,22 @@ int controlledWithIcon(const Ctx& ctx, int p, const std::string& icon) {
 }  // namespace
 
 std::string TurnFrame::step(const GameState& s) const {
-    if (s.turn.phase == Phase::Reserves) return s.turn.reinforceDone ? "retreat" : "reinforce";
-    return "";
+    switch (s.turn.phase) {
+        case Phase::Expire:
+            return "expiring effects";
+        case Phase::Eighth:
+            return "eighth face icons";
+        case Phase::Dragon:
+            return "dragon attacks";
+        case Phase::Species:
+            return "species abilities";
+        case Phase::FirstMarch:
+        case Phase::SecondMarch:
+            return "between marches";
+        case Phase::Reserves:
+            return s.turn.reinforceDone ? "retreat" : "reinforce";
+    }
+    return "turn";
 }
 
 Expectation TurnFrame::expect(const Ctx& ctx) const {
@@ -144,10 +158,14 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
             toPhase(ctx, Phase::Reserves);
             reserves(ctx);
             return true;
-        case EventKind::CounterAttack:
+        case EventKind::CounterAttack: {
+            const std::string note = ctx.closedNote();
             ctx.fail(Rule::CounterAttack,
-                     "no counter-attack is open here: only the defender of a melee attack (or Coral Elves' Defensive "
-                     "Volley against a missile attack) may counter-attack, once, right after the attack");
+                     "no counter-attack is open here: " +
+                         (note.empty() ? "only the defender of a melee attack (or Coral Elves' Defensive Volley "
+                                         "against a missile attack) may counter-attack, once, right after the attack"
+                                       : note));
+        }
         case EventKind::Turn:
         case EventKind::Result:
             return false;
@@ -164,19 +182,19 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::Minor:
         case EventKind::MinorFace:
         case EventKind::Mire:
-            ctx.fail(Rule::TurnSequence, "'" + std::string(toString(e.kind)) +
-                                             "' is part of a march, and no march is open: expected 'march 1|2 <army>' "
-                                             "first (or this army's march is already over)");
+            ctx.notDue(Rule::TurnSequence, "'" + std::string(toString(e.kind)) +
+                                               "' is part of a march, and no march is open: expected 'march 1|2 "
+                                               "<army>' first (or this army's march is already over)");
         case EventKind::Roll:
         case EventKind::Kill:
         case EventKind::Sai:
         case EventKind::SteppedDamage:
         case EventKind::FoulStench:
         case EventKind::Cast:
-            ctx.fail(Rule::TurnSequence, "no " + std::string(toString(e.kind)) +
-                                             " is due here: the last step that needed one is over (expected the next "
-                                             "step of " +
-                                             ctx.pid(ctx.s.turn.player) + "'s turn)");
+            ctx.notDue(Rule::TurnSequence, "no " + std::string(toString(e.kind)) +
+                                               " is due here: the last step that needed one is over (expected the "
+                                               "next step of " +
+                                               ctx.pid(ctx.s.turn.player) + "'s turn)");
         default:
             ctx.unsupported("the statement '" + std::string(toString(e.kind)) +
                             "' (dragons, minor terrains and items come "

@@ -94,6 +94,8 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
         if (ctx.s.piece(p).owner != q.roller)
             ctx.fail(Rule::DieRollResolution,
                      "'" + f.unit + "' is not " + ctx.pid(q.roller) + "'s, so it is not in " + q.purpose);
+        for (const auto& held : q.heldBack)
+            if (held.piece == p) ctx.fail(held.rule, "'" + f.unit + "' does not roll here: " + held.why);
         if (!contains(q.must, p) && !contains(q.may, p))
             ctx.fail(Rule::DieRollResolution, "'" + f.unit + "' does not roll here (it is in " +
                                                   ctx.s.locationName(ctx.s.piece(p).loc) + "); " + q.purpose +

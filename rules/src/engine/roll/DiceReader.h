@@ -47,6 +47,14 @@ struct DiceRequest {
     std::string purpose;    // for messages: "the save roll of B's army at frontier"
     Rule rule = Rule::DieRollResolution;
     std::vector<RerollRule> rerolls;  // reasons allowed in this roll
+    // Pieces of the rolling army that a rule holds out of this roll, with the rule and why (a Defensive Volley
+    // is rolled by the Coral Elves only, Foul Stench holds units back from a counter-attack).
+    struct HeldBack {
+        int piece = -1;
+        Rule rule = Rule::DieRollResolution;
+        std::string why;
+    };
+    std::vector<HeldBack> heldBack;
 };
 
 // Reads ctx.ev() (a Roll or HordeRoll statement) as the roll the request describes.

@@ -53,6 +53,9 @@ public:
     virtual void end(Ctx& /*ctx*/) {}
     // A child frame pushed by this one has finished.
     virtual void childDone(Ctx& /*ctx*/, Frame& /*child*/) {}
+    // Why the frame is over, in a player's words ("the maneuver failed (4 against 5)"), for the message of a
+    // statement that arrives after it; empty when there is nothing worth saying.
+    [[nodiscard]] virtual std::string closedNote(const Ctx& /*ctx*/) const { return {}; }
     bool done = false;
 };
 

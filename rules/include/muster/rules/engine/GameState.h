@@ -112,6 +112,7 @@ struct GameState {
     std::string winBy;              // "capture" or "elimination"
     bool finished = false;          // the result line was read
     std::vector<FrameSlot> frames;  // what the engine expects next: the top frame
+    std::string lastClosed;         // why the frames the last statement finished are over (for messages)
 
     // Queries.
     [[nodiscard]] const std::string& label(int piece) const { return cast->labels[static_cast<std::size_t>(piece)]; }

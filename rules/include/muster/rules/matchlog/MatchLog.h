@@ -40,6 +40,7 @@ struct MatchLog {
     std::string file;
     int version = 0;
     std::string edition;
+    int editionLine = 0;
     int forceSize = 0;
     std::vector<PlayerDecl> players;
     std::vector<engine::Event> events;
