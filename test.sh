@@ -24,7 +24,7 @@ if [ "${MUSTER_SKIP_SANITIZERS:-0}" != "1" ]; then
   phase "ASan/UBSan build of the tests and the fuzz targets (clang)"
   cmake -S . -B build-asan -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" -DMUSTER_SANITIZE=ON -DMUSTER_FUZZ=ON \
-        -DMUSTER_BUILD_GUI=OFF -DMUSTER_BUILD_BENCHMARKS=OFF
+        -DMUSTER_BUILD_GUI=OFF -DMUSTER_BUILD_BENCHMARKS=OFF -DMUSTER_TEST_SHARDS=6
   cmake --build build-asan --parallel "$jobs"
   phase "ASan/UBSan tests"
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
