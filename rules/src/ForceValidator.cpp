@@ -109,8 +109,4 @@ void ForceValidator::validate(const domain::Roster& roster, const ValidationOpti
     checks_.run(context, report.findings);
 }
 
-const DieFacts* ForceValidator::dieFacts(domain::DieId die) const {
-    return die < facts_.size() ? &facts_[die] : nullptr;
-}
-
 }  // namespace muster::rules

@@ -43,6 +43,7 @@ ForceContext::ForceContext(const ForceValidator& validator, const domain::Roster
     : validator_(validator),
       roster_(roster),
       catalog_(validator.catalog()),
+      facts_(validator.dieFacts()),
       edition_(options.edition ? *options.edition : parseEdition(roster.edition).value_or(Edition::V401d)),
       refs_(edition_ == Edition::Tsr1996 ? &kTsrRefs : &kV4Refs),
       format_(options.format),
@@ -50,10 +51,6 @@ ForceContext::ForceContext(const ForceValidator& validator, const domain::Roster
       forceSize_(options.forceSize.value_or(roster.forceSize)) {
     tallyRoster();
     computeTotals();
-}
-
-const DieFacts* ForceContext::facts(const std::optional<domain::DieId>& die) const {
-    return die ? validator_.dieFacts(*die) : nullptr;
 }
 
 std::size_t ForceContext::speciesCount() const {

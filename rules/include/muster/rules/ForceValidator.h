@@ -37,8 +37,8 @@ public:
     void validate(const domain::Roster& roster, const ValidationOptions& options, ValidationReport& report) const;
 
     [[nodiscard]] const domain::Catalog& catalog() const { return catalog_; }
-    // What validation knows of a catalog die, or null for an id the catalog does not have.
-    [[nodiscard]] const DieFacts* dieFacts(domain::DieId die) const;
+    // What validation knows of each catalog die, indexed by DieId.
+    [[nodiscard]] const std::vector<DieFacts>& dieFacts() const { return facts_; }
     // Species names by DieFacts::species (index 0: none).
     [[nodiscard]] const std::vector<std::string_view>& speciesNames() const { return speciesNames_; }
 

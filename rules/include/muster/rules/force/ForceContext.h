@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -68,7 +69,9 @@ public:
     [[nodiscard]] const ForceTotals& totals() const { return totals_; }
 
     // The facts of a die, or null when the roster names no die the catalog has.
-    [[nodiscard]] const DieFacts* facts(const std::optional<domain::DieId>& die) const;
+    [[nodiscard]] const DieFacts* facts(const std::optional<domain::DieId>& die) const {
+        return die && *die < facts_.size() ? &facts_[*die] : nullptr;
+    }
     [[nodiscard]] const std::string& dieName(domain::DieId die) const { return catalog_.die(die).name; }
     // Species names by DieFacts::species (index 0: none).
     [[nodiscard]] std::size_t speciesCount() const;
@@ -100,6 +103,7 @@ private:
     const ForceValidator& validator_;
     const domain::Roster& roster_;
     const domain::Catalog& catalog_;
+    std::span<const DieFacts> facts_;
     Edition edition_;
     const EditionRefs* refs_;
     const EventFormat* format_;
