@@ -2,7 +2,7 @@
 # Fails when a layer includes what it must not: domain/ and rules/ never see wxWidgets or SQLite,
 # db/ never sees wxWidgets, reports/ never sees wxWidgets or SQLite, app/services (glue shared by
 # the CLI and the GUI) never sees wxWidgets, and the desktop app (gui/, app/desktop) never sees db/ or
-# SQLite: its panels reach storage only through app/services. Run by ctest (test "layering").
+# SQLite nor the file helpers (domain/FileIO.h): its panels reach storage only through app/services. Run by ctest (test "layering").
 set -u
 root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$root" || exit 2
@@ -21,6 +21,9 @@ sql='#\s*include\s*[<"](SQLiteCpp/|sqlite3)'
 check "$wx" domain rules db reports app/services
 check "$sql" domain rules reports gui app/desktop
 check '#\s*include\s*[<"]muster/db/' gui app/desktop
+# Nor does it read or write files itself: documents (rosters, decks, collections, events) go through
+# app/services, PDFs through reports.
+check '#\s*include\s*[<"]muster/domain/FileIO\.h' gui app/desktop
 # Build files must not link a forbidden library either (comment lines are skipped).
 link_check() {
   local pattern=$1; shift

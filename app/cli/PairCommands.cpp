@@ -14,6 +14,7 @@
 #include "muster/rules/tournament/PairingChecker.h"
 #include "muster/rules/tournament/SwissPairer.h"
 #include "muster/rules/tournament/TopCut.h"
+#include "muster/services/EventFiles.h"
 
 namespace muster::cli {
 
@@ -55,7 +56,7 @@ void pair(CliContext& context, const PairFileOptions& options) {
     if (options.write) {
         event.rounds.push_back(round);
         try {
-            EventIO::writeFile(event, options.file);
+            services::writeEventFile(event, options.file);
         } catch (const EventFormatError& e) {
             throw CliError(e.what(), kBadInput);
         }

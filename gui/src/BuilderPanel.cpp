@@ -4,10 +4,10 @@
 #include <wx/choicdlg.h>
 #include <wx/choice.h>
 #include <wx/config.h>
+#include <wx/dcclient.h>
 #include <wx/dnd.h>
 #include <wx/filedlg.h>
 #include <wx/filename.h>
-#include <wx/dcclient.h>
 #include <wx/html/htmlwin.h>
 #include <wx/html/winpars.h>
 #include <wx/htmllbox.h>
@@ -222,8 +222,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
         model().setEdition(kEditions[index]);
         changed();
     });
-    formatChoice_->Bind(wxEVT_CHOICE,
-                        [this](wxCommandEvent&) { setEventFormat(formatChoice_->GetStringSelection()); });
+    formatChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { setEventFormat(formatChoice_->GetStringSelection()); });
     forceSpin_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { setForceSize(forceSpin_->GetValue()); });
     playersSpin_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) {
         model().setPlayersInGame(playersSpin_->GetValue());
@@ -365,9 +364,12 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
         list->SetName(u8(domain::displayName(section)));
         list->AppendColumn("#", wxLIST_FORMAT_RIGHT, FromDIP(30));
         list->AppendColumn("Die", wxLIST_FORMAT_LEFT, FromDIP(160));
-        list->AppendColumn("Points", wxLIST_FORMAT_RIGHT, std::max(FromDIP(50), list->GetTextExtent("Points").x + FromDIP(16)));
-        list->AppendColumn("Health", wxLIST_FORMAT_RIGHT, std::max(FromDIP(50), list->GetTextExtent("Health").x + FromDIP(16)));
-        list->AppendColumn("Note", wxLIST_FORMAT_LEFT, std::max(FromDIP(95), list->GetTextExtent("not owned: 99").x + FromDIP(12)));
+        list->AppendColumn("Points", wxLIST_FORMAT_RIGHT,
+                           std::max(FromDIP(50), list->GetTextExtent("Points").x + FromDIP(16)));
+        list->AppendColumn("Health", wxLIST_FORMAT_RIGHT,
+                           std::max(FromDIP(50), list->GetTextExtent("Health").x + FromDIP(16)));
+        list->AppendColumn("Note", wxLIST_FORMAT_LEFT,
+                           std::max(FromDIP(95), list->GetTextExtent("not owned: 99").x + FromDIP(12)));
         list->SetDropTarget(new SectionDropTarget([this, section](domain::DieId die) {
             guarded(this, "The die could not be added.", [&] {
                 model().addDie(section, die);
@@ -489,12 +491,23 @@ void BuilderPanel::applyPickerFilter() {
     filter.text = toUtf8(search_->GetValue());
     if (speciesChoice_->GetSelection() > 0) filter.species = toUtf8(speciesChoice_->GetStringSelection());
     switch (static_cast<PickerKind>(kindChoice_->GetSelection())) {
-        case kUnits: filter.kind = domain::DieKind::Unit; break;
-        case kItems: filter.itemsOnly = true; break;
-        case kDragons: filter.kind = domain::DieKind::Dragon; break;
-        case kMinorTerrains: filter.kind = domain::DieKind::MinorTerrain; break;
-        case kMajorTerrains: filter.kind = domain::DieKind::Terrain; break;
-        case kAllKinds: break;
+        case kUnits:
+            filter.kind = domain::DieKind::Unit;
+            break;
+        case kItems:
+            filter.itemsOnly = true;
+            break;
+        case kDragons:
+            filter.kind = domain::DieKind::Dragon;
+            break;
+        case kMinorTerrains:
+            filter.kind = domain::DieKind::MinorTerrain;
+            break;
+        case kMajorTerrains:
+            filter.kind = domain::DieKind::Terrain;
+            break;
+        case kAllKinds:
+            break;
     }
     picker_->setFilter(filter);
     const wxString note = pickerEmptyNote();
@@ -520,9 +533,13 @@ void BuilderPanel::setPickerSpecies(const wxString& species) {
     applyPickerFilter();
 }
 
-long BuilderPanel::pickerRowCount() const { return static_cast<long>(picker_->rowCount()); }
+long BuilderPanel::pickerRowCount() const {
+    return static_cast<long>(picker_->rowCount());
+}
 
-wxString BuilderPanel::pickerRowText(long row, int column) const { return picker_->GetItemText(row, column); }
+wxString BuilderPanel::pickerRowText(long row, int column) const {
+    return picker_->GetItemText(row, column);
+}
 
 wxString BuilderPanel::pickerEmptyNote() const {
     if (picker_->rowCount() > 0) return {};
@@ -540,13 +557,16 @@ void BuilderPanel::showDieDetail(std::optional<domain::DieId> die) {
     if (die) {
         html += dieDetailHtml(context_.catalog(), context_.catalog().die(*die));
     } else {
-        html += "<p><font color=\"#666666\">Select a die to see its faces and what its icons do. "
-                "Double-click or Enter adds it to the chosen army.</font></p>";
+        html +=
+            "<p><font color=\"#666666\">Select a die to see its faces and what its icons do. "
+            "Double-click or Enter adds it to the chosen army.</font></p>";
     }
     dieDetail_->SetPage(html + "</body></html>");
 }
 
-wxString BuilderPanel::dieDetailText() const { return dieDetail_->ToText(); }
+wxString BuilderPanel::dieDetailText() const {
+    return dieDetail_->ToText();
+}
 
 void BuilderPanel::setQuickAddMessage(const wxString& text) {
     quickMessage_ = text;
@@ -556,7 +576,9 @@ void BuilderPanel::setQuickAddMessage(const wxString& text) {
     pickerPanel_->Layout();
 }
 
-wxString BuilderPanel::quickAddMessage() const { return quickMessage_; }
+wxString BuilderPanel::quickAddMessage() const {
+    return quickMessage_;
+}
 
 // --- edits ---
 
@@ -599,9 +621,8 @@ bool BuilderPanel::addByName(const wxString& text) {
         return false;
     }
     const auto section = targetSection();
-    const bool ok = guarded(this, "The die could not be added.", [&] {
-        model().addDie(section, *entry->die, entry->count);
-    });
+    const bool ok =
+        guarded(this, "The die could not be added.", [&] { model().addDie(section, *entry->die, entry->count); });
     if (!ok) return false;
     setQuickAddMessage("");
     showDieDetail(*entry->die);
@@ -817,7 +838,8 @@ void BuilderPanel::refreshHeaders() {
     for (RosterSection section : {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign}) {
         wxStaticText* header = headers_[static_cast<std::size_t>(section)];
         const int points = model().armyPoints(section);
-        wxString text = wxString::Format("%s army: %d points, at most %d", u8(domain::displayName(section)), points, limit);
+        wxString text =
+            wxString::Format("%s army: %d points, at most %d", u8(domain::displayName(section)), points, limit);
         if (limit > 0 && points > limit) text += wxString::Format(" (%d over)", points - limit);
         header->SetLabel(text);
         header->SetForegroundColour(limit > 0 && points > limit ? kErrorText
@@ -826,8 +848,10 @@ void BuilderPanel::refreshHeaders() {
     }
     const auto& t = model().report().totals;
     wxString pool = wxString::Format("Summoning Pool: dragons %d of %d", t.dragonsBrought, t.dragonsRequired);
-    if (t.dragonkinHealth > 0) pool += wxString::Format(", Dragonkin %d of %d health", t.dragonkinHealth, t.dragonkinAllowance);
-    if (t.minorTerrains > 0) pool += wxString::Format(", minor terrains %d of %d", t.minorTerrains, t.minorTerrainLimit);
+    if (t.dragonkinHealth > 0)
+        pool += wxString::Format(", Dragonkin %d of %d health", t.dragonkinHealth, t.dragonkinAllowance);
+    if (t.minorTerrains > 0)
+        pool += wxString::Format(", minor terrains %d of %d", t.minorTerrains, t.minorTerrainLimit);
     wxStaticText* header = headers_[static_cast<std::size_t>(RosterSection::SummoningPool)];
     header->SetLabel(pool);
     header->SetToolTip(pool);
@@ -840,9 +864,7 @@ void BuilderPanel::refreshValidation() {
     verdict_ = u8(model().verdictText());
     stillMissing_ = joinPhrases(model().stillMissing());
 
-    const wxString verdictColour = blank                     ? "#555555"
-                                   : report.errorCount() > 0 ? "#b41e1e"
-                                                             : "#147828";
+    const wxString verdictColour = blank ? "#555555" : report.errorCount() > 0 ? "#b41e1e" : "#147828";
     wxString html = "<html><body><font size=+1 color=\"" + verdictColour + "\"><b>" + verdict_ + "</b></font>";
     if (blank) {
         html += "&nbsp; A new roster: choose dice from the list on the left.";
@@ -850,10 +872,11 @@ void BuilderPanel::refreshValidation() {
     if (!stillMissing_.empty()) html += "<br><b>Still needed:</b> " + htmlEscape(toUtf8(stillMissing_));
     // The totals in short (each army's points and limit are in its header).
     const auto& t = report.totals;
-    html += wxString::Format("<br><font color=\"#555555\">Force %d/%d points &middot; dragons %d/%d &middot; "
-                             "Dragonkin %d/%d health &middot; minor terrains %d/%d</font>",
-                             t.points, t.allowedTotal, t.dragonsBrought, t.dragonsRequired, t.dragonkinHealth,
-                             t.dragonkinAllowance, t.minorTerrains, t.minorTerrainLimit);
+    html += wxString::Format(
+        "<br><font color=\"#555555\">Force %d/%d points &middot; dragons %d/%d &middot; "
+        "Dragonkin %d/%d health &middot; minor terrains %d/%d</font>",
+        t.points, t.allowedTotal, t.dragonsBrought, t.dragonsRequired, t.dragonkinHealth, t.dragonkinAllowance,
+        t.minorTerrains, t.minorTerrainLimit);
     summaryHtml_ = html + "</body></html>";
     summary_->SetPage(summaryHtml_);
 
@@ -865,12 +888,11 @@ void BuilderPanel::refreshValidation() {
         for (std::size_t i = 0; i < report.findings.size(); ++i) {
             const auto& f = report.findings[i];
             const bool error = f.severity == rules::Severity::Error;
-            wxString item = "<font color=\"" + wxString(error ? "#b41e1e" : "#9a6700") + "\"><b>" +
-                            (error ? "Error" : "Warning") + "</b></font> " + htmlEscape(f.message) +
-                            "<br><font color=\"#666666\" size=-1>" +
-                            htmlEscape(std::string(rules::ruleGuide(f.rule).title)) + " (" +
-                            htmlEscape(std::string(rules::toString(f.rule))) + ") &middot; " + htmlEscape(f.ref) +
-                            "</font>";
+            wxString item =
+                "<font color=\"" + wxString(error ? "#b41e1e" : "#9a6700") + "\"><b>" + (error ? "Error" : "Warning") +
+                "</b></font> " + htmlEscape(f.message) + "<br><font color=\"#666666\" size=-1>" +
+                htmlEscape(std::string(rules::ruleGuide(f.rule).title)) + " (" +
+                htmlEscape(std::string(rules::toString(f.rule))) + ") &middot; " + htmlEscape(f.ref) + "</font>";
             items.Add(item);
             findingRows_.push_back(i);
         }
@@ -901,8 +923,7 @@ void BuilderPanel::fitSummary() {
     if (validationPanel_ == nullptr || summaryHtml_.empty()) return;
     const int frame = summary_->GetSize().x - summary_->GetClientSize().x;
     const int beside = explainButton_ != nullptr ? explainButton_->GetSize().x + FromDIP(4) : 0;
-    const int wanted =
-        summaryHeightFor(validationPanel_->GetClientSize().x - beside - frame) + frame + FromDIP(4);
+    const int wanted = summaryHeightFor(validationPanel_->GetClientSize().x - beside - frame) + frame + FromDIP(4);
     const int most = std::max(GetCharHeight() * 3, validationPanel_->GetClientSize().y * 2 / 3);
     const int height = std::min(wanted, most);
     if (summary_->GetMinSize().y != height) {
@@ -945,7 +966,9 @@ void BuilderPanel::selectFinding(long index) {
     }
 }
 
-long BuilderPanel::findingCount() const { return static_cast<long>(findings_->GetCount()); }
+long BuilderPanel::findingCount() const {
+    return static_cast<long>(findings_->GetCount());
+}
 
 wxString BuilderPanel::findingText(long index) const {
     if (index < 0 || static_cast<std::size_t>(index) >= findingRows_.size()) return {};
@@ -985,7 +1008,9 @@ wxRect BuilderPanel::findingRect(long index) const {
     return findings_->GetItemRect(static_cast<size_t>(index));
 }
 
-int BuilderPanel::findingsWidth() const { return findings_->GetClientSize().x; }
+int BuilderPanel::findingsWidth() const {
+    return findings_->GetClientSize().x;
+}
 
 std::vector<long> BuilderPanel::highlightedRows(RosterSection section) const {
     std::vector<long> rows;
@@ -1012,11 +1037,17 @@ wxString BuilderPanel::sectionHeaderText(RosterSection section) const {
     return headers_[static_cast<std::size_t>(section)]->GetLabel();
 }
 
-wxString BuilderPanel::verdictText() const { return verdict_; }
+wxString BuilderPanel::verdictText() const {
+    return verdict_;
+}
 
-wxString BuilderPanel::stillMissingText() const { return stillMissing_; }
+wxString BuilderPanel::stillMissingText() const {
+    return stillMissing_;
+}
 
-wxString BuilderPanel::summaryText() const { return summary_->ToText(); }
+wxString BuilderPanel::summaryText() const {
+    return summary_->ToText();
+}
 
 bool BuilderPanel::summaryFullyShown() const {
     return summaryHeightFor(summary_->GetClientSize().x) <= summary_->GetClientSize().y;
@@ -1039,7 +1070,9 @@ void BuilderPanel::setShowNotOwned(bool show) {
 
 // --- documents ---
 
-wxString BuilderPanel::filePath() const { return u8(document_.path()); }
+wxString BuilderPanel::filePath() const {
+    return u8(document_.path());
+}
 
 wxString BuilderPanel::documentTitle() const {
     wxString title = u8(document_.title());
@@ -1091,8 +1124,7 @@ bool BuilderPanel::saveFile(const wxString& path) {
         model().setPlayer(toUtf8(playerText_->GetValue()));
         nameEdited_ = false;
     }
-    if (!guarded(this, "The roster could not be saved to \"" + path + "\".",
-                 [&] { document_.saveAs(toUtf8(path)); })) {
+    if (!guarded(this, "The roster could not be saved to \"" + path + "\".", [&] { document_.saveAs(toUtf8(path)); })) {
         return false;
     }
     storeInLibrary();
@@ -1125,12 +1157,10 @@ bool BuilderPanel::importRoster() {
     wxFileDialog dialog(this, "Import roster", wxEmptyString, wxEmptyString, kRosterWildcard,
                         wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return false;
-    domain::Roster roster;
-    const bool ok = guarded(this, "The roster could not be imported.", [&] {
-        roster = domain::RosterIO::readFile(toUtf8(dialog.GetPath()), context_.catalog());
-    });
+    // Imported: the document keeps no file, so Save asks where to keep it.
+    const bool ok =
+        guarded(this, "The roster could not be imported.", [&] { document_.importFile(toUtf8(dialog.GetPath())); });
     if (!ok) return false;
-    document_.adopt(std::move(roster));  // imported: Save asks where to keep it
     documentReplaced();
     warnAboutFormat();
     return true;
@@ -1215,12 +1245,15 @@ reports::RenderedPdf BuilderPanel::rosterSheetPdf() const {
     return reports::RosterSheet::render(document_.sheetData());
 }
 
-reports::RenderedPdf BuilderPanel::rosterCardsPdf() const { return reports::SpeciesCards::render(document_.cards()); }
+reports::RenderedPdf BuilderPanel::rosterCardsPdf() const {
+    return reports::SpeciesCards::render(document_.cards());
+}
 
 bool BuilderPanel::writeRosterSheet(const wxString& path, bool openViewer) {
     wxString name = u8(model().roster().name);
     if (name.empty()) name = "roster";
-    return printPdf(this, name + "-sheet.pdf", [this] { return rosterSheetPdf(); }, path, openViewer);
+    return printPdf(
+        this, name + "-sheet.pdf", [this] { return rosterSheetPdf(); }, path, openViewer);
 }
 
 PdfPreviewDialog* BuilderPanel::makePreview(bool cards) {
@@ -1231,8 +1264,8 @@ PdfPreviewDialog* BuilderPanel::makePreview(bool cards) {
     }
     wxBusyCursor busy;
     reports::RenderedPdf pdf = cards ? rosterCardsPdf() : rosterSheetPdf();
-    return new PdfPreviewDialog(this, cards ? "Species cards for " + name : "Roster sheet of " + name,
-                                std::move(pdf), name + (cards ? "-cards.pdf" : "-sheet.pdf"));
+    return new PdfPreviewDialog(this, cards ? "Species cards for " + name : "Roster sheet of " + name, std::move(pdf),
+                                name + (cards ? "-cards.pdf" : "-sheet.pdf"));
 }
 
 bool BuilderPanel::runPreview(bool cards) {
@@ -1246,8 +1279,12 @@ bool BuilderPanel::runPreview(bool cards) {
     return true;
 }
 
-void BuilderPanel::print() { runPreview(false); }
+void BuilderPanel::print() {
+    runPreview(false);
+}
 
-void BuilderPanel::printRosterCards() { runPreview(true); }
+void BuilderPanel::printRosterCards() {
+    runPreview(true);
+}
 
 }  // namespace muster::gui

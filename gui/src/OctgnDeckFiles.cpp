@@ -5,35 +5,30 @@
 #include <wx/frame.h>
 #include <wx/msgdlg.h>
 
-#include "muster/domain/FileIO.h"
-#include "muster/domain/OctgnDeck.h"
 #include "muster/gui/BuilderPanel.h"
 #include "muster/gui/UiSupport.h"
+#include "muster/services/RosterDocument.h"
 
 namespace muster::gui {
 namespace {
 const wxString kDeckWildcard = "OCTGN decks (*.o8d)|*.o8d|All files|*";
 }  // namespace
 
-bool openOctgnDeck(BuilderPanel& builder, const AppContext& context, const wxString& path, wxString* summary) {
-    // Read it here first for what the builder does not show (the force size's origin, the reader's notices),
-    // then open it in the builder, which reads decks like rosters.
-    domain::OctgnDeckImport deck;
-    const bool read = guarded(&builder, "The OCTGN deck \"" + wxFileName(path).GetFullName() + "\" could not be read.",
-                              [&] { deck = domain::OctgnDeck::readFile(toUtf8(path), context.catalog()); });
-    if (!read || !builder.openFile(path)) return false;
-    if (summary != nullptr) {
-        *summary = wxString::Format("Force size %d from ", deck.roster.forceSize) + u8(deck.forceSizeFrom) + ".";
-        for (const auto& notice : deck.notices) *summary += "\n" + u8(notice);
+bool openOctgnDeck(BuilderPanel& builder, const AppContext& /*context*/, const wxString& path, wxString* summary) {
+    // The builder's document reads decks like rosters and keeps what the deck's reader told.
+    if (!builder.openFile(path)) return false;
+    const services::RosterFile* deck = builder.document().deck();
+    if (summary != nullptr && deck != nullptr) {
+        *summary =
+            wxString::Format("Force size %d from ", builder.model().roster().forceSize) + u8(deck->forceSizeFrom) + ".";
+        for (const auto& notice : deck->notices) *summary += "\n" + u8(notice);
     }
     return true;
 }
 
-bool writeOctgnDeck(BuilderPanel& builder, const AppContext& context, const wxString& path) {
-    return guarded(&builder, "The roster could not be written as an OCTGN deck to \"" + path + "\".", [&] {
-        const std::string deck = domain::OctgnDeck::write(builder.model().roster(), context.catalog());
-        domain::writeFileAtomically(toUtf8(path), deck);
-    });
+bool writeOctgnDeck(BuilderPanel& builder, const AppContext& /*context*/, const wxString& path) {
+    return guarded(&builder, "The roster could not be written as an OCTGN deck to \"" + path + "\".",
+                   [&] { builder.document().exportOctgnDeck(toUtf8(path)); });
 }
 
 bool importOctgnDeck(wxWindow* frame, BuilderPanel& builder, const AppContext& context) {

@@ -15,10 +15,10 @@
 #include <wx/stattext.h>
 #include <wx/utils.h>
 
+#include <filesystem>
 #include <memory>
 #include <stdexcept>
 
-#include "muster/domain/FileIO.h"
 #include "muster/gui/UiSupport.h"
 
 namespace muster::gui {
@@ -48,7 +48,8 @@ std::vector<wxImage> PdfPreviewDialog::renderPages(const std::string& pdfBytes, 
         const char* data = rendered.const_data();
         unsigned char* out = image.GetData();
         for (int y = 0; y < height; ++y) {
-            const auto* row = reinterpret_cast<const unsigned char*>(data + static_cast<long>(y) * rendered.bytes_per_row());
+            const auto* row =
+                reinterpret_cast<const unsigned char*>(data + static_cast<long>(y) * rendered.bytes_per_row());
             for (int x = 0; x < width; ++x) {
                 // ARGB32 in native (little-endian) order: B, G, R, A.
                 const unsigned char* pixel = row + 4L * x;
@@ -74,9 +75,9 @@ PdfPreviewDialog::PdfPreviewDialog(wxWindow* parent, const wxString& title, repo
     zoom_ = new wxChoice(this, wxID_ANY);
     for (const char* label : kZoomLabels) zoom_->Append(label);
     zoom_->SetSelection(0);
-    info_ = new wxStaticText(this, wxID_ANY,
-                             wxString::Format("%d %s, as it will be saved", pdf_.pageCount,
-                                              pdf_.pageCount == 1 ? "page" : "pages"));
+    info_ = new wxStaticText(
+        this, wxID_ANY,
+        wxString::Format("%d %s, as it will be saved", pdf_.pageCount, pdf_.pageCount == 1 ? "page" : "pages"));
     top->Add(new wxStaticText(this, wxID_ANY, "&Zoom"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
     top->Add(zoom_, 0, wxRIGHT, FromDIP(12));
     top->Add(info_, 1, wxALIGN_CENTER_VERTICAL);
@@ -152,7 +153,9 @@ void PdfPreviewDialog::showPages(double zoom) {
     pages_->Scroll(0, 0);
 }
 
-std::vector<wxSize> PdfPreviewDialog::shownPageSizes() const { return shownSizes_; }
+std::vector<wxSize> PdfPreviewDialog::shownPageSizes() const {
+    return shownSizes_;
+}
 
 bool PdfPreviewDialog::savePdf(const wxString& path) {
     wxString target = path;
@@ -162,8 +165,7 @@ bool PdfPreviewDialog::savePdf(const wxString& path) {
         if (dialog.ShowModal() != wxID_OK) return false;
         target = dialog.GetPath();
     }
-    return guarded(this, "The PDF could not be saved.",
-                   [&] { domain::writeFileAtomically(toUtf8(target), pdf_.bytes); });
+    return guarded(this, "The PDF could not be saved.", [&] { pdf_.save(std::filesystem::path(toUtf8(target))); });
 }
 
 bool PdfPreviewDialog::printThroughViewer() {

@@ -24,6 +24,7 @@
 #include "muster/rules/tournament/ScoreSheet.h"
 #include "muster/rules/tournament/Standings.h"
 #include "muster/rules/tournament/SwissPairer.h"
+#include "muster/services/EventFiles.h"
 #include "muster/services/MatchLogCheck.h"
 #include "muster/services/PrintData.h"
 #include "muster/services/Registration.h"
@@ -370,7 +371,7 @@ void TournamentPanel::exportDialog() {
 bool TournamentPanel::exportEventFile(const wxString& path) {
     if (!hasEvent()) return false;
     return guarded(this, "The event file could not be written.",
-                   [&] { tn::EventIO::writeFile(stored_.event, toUtf8(path)); });
+                   [&] { services::writeEventFile(stored_.event, toUtf8(path)); });
 }
 
 // ---- players ----

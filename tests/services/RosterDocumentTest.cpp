@@ -11,6 +11,7 @@
 #include "muster/domain/RosterIO.h"
 #include "muster/reports/SpeciesCardBuilder.h"
 #include "muster/services/CollectionStore.h"
+#include "muster/services/EventFiles.h"
 #include "muster/services/RosterDocument.h"
 #include "muster/services/RosterLibrary.h"
 #include "muster/services/Storage.h"
@@ -31,9 +32,8 @@ const rules::ForceValidator& validator() {
 class ScratchDir : public ::testing::Test {
 protected:
     void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("muster-doc-" + std::to_string(::getpid()) + "-" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        dir_ = fs::temp_directory_path() / ("muster-doc-" + std::to_string(::getpid()) + "-" +
+                                            ::testing::UnitTest::GetInstance()->current_test_info()->name());
         fs::remove_all(dir_);
         fs::create_directories(dir_);
     }
@@ -42,7 +42,9 @@ protected:
     fs::path dir_;
 };
 
-std::string testRoster(const char* name) { return (fs::path(MUSTER_TEST_DATA) / "rosters" / name).string(); }
+std::string testRoster(const char* name) {
+    return (fs::path(MUSTER_TEST_DATA) / "rosters" / name).string();
+}
 
 }  // namespace
 
@@ -176,6 +178,70 @@ TEST_F(RosterDocumentTest, SpeciesCardsForThisRosterAreOnlyTheOnesItNeeds) {
     std::size_t dwarves = 0;
     for (const auto& group : cards[0].groups) dwarves += group.dice.size();
     EXPECT_GT(dwarves, 10U);
+}
+
+// An OCTGN deck opens like a roster and keeps what its reader told, but Save never writes a roster over the
+// deck: it asks where (savesInPlace is false), and the deck file stays as it was.
+TEST_F(RosterDocumentTest, ADeckOpensButIsNotOverwrittenBySave) {
+    const std::string sample = (fs::path(MUSTER_TEST_DATA) / "octgn" / "Goblins-Cavalry-and-Heavy-Melee.o8d").string();
+    const std::string deckFile = path("goblins.o8d");
+    fs::copy_file(sample, deckFile);
+    const std::string original = domain::readFile(deckFile);
+    services::RosterDocument document(catalog(), validator());
+    document.open(deckFile);
+    ASSERT_NE(document.deck(), nullptr);
+    EXPECT_FALSE(document.deck()->forceSizeFrom.empty());
+    EXPECT_TRUE(document.hasFile());
+    EXPECT_FALSE(document.savesInPlace());
+    EXPECT_FALSE(document.modified());
+    EXPECT_GT(document.roster().section(RosterSection::Home).size(), 0U);
+
+    // Export as a deck writes the same dice back; the document keeps its file and stays unmodified.
+    const std::string copy = path("copy.o8d");
+    document.exportOctgnDeck(copy);
+    EXPECT_EQ(document.path(), deckFile);
+    services::RosterDocument reread(catalog(), validator());
+    reread.importFile(copy);
+    EXPECT_FALSE(reread.hasFile());
+    ASSERT_NE(reread.deck(), nullptr);
+    for (RosterSection section : domain::kRosterSections) {
+        EXPECT_EQ(reread.roster().section(section).size(), document.roster().section(section).size());
+    }
+    // Saving as JSON makes it a roster document; the deck file is untouched.
+    document.saveAs(path("goblins.json"));
+    EXPECT_EQ(document.deck(), nullptr);
+    EXPECT_TRUE(document.savesInPlace());
+    EXPECT_EQ(domain::readFile(deckFile), original);
+    // A roster opened after a deck is no deck.
+    document.open(testRoster("legal-24.txt"));
+    EXPECT_EQ(document.deck(), nullptr);
+}
+
+// File > Import keeps no file: Save asks where.
+TEST_F(RosterDocumentTest, ImportKeepsNoFile) {
+    services::RosterDocument document(catalog(), validator());
+    document.importFile(testRoster("legal-24.txt"));
+    EXPECT_EQ(document.roster().name, "Golden Dwarves");
+    EXPECT_FALSE(document.hasFile());
+    EXPECT_FALSE(document.savesInPlace());
+    EXPECT_FALSE(document.modified());
+    EXPECT_THROW(document.importFile(path("missing.json")), domain::RosterFormatError);
+    EXPECT_EQ(document.roster().name, "Golden Dwarves");
+}
+
+// Event files are written by services (rules/ only reads and prints them): atomically, errors naming the file.
+TEST_F(RosterDocumentTest, EventFilesAreWrittenByServices) {
+    const auto event =
+        rules::tournament::EventIO::readFile((fs::path(MUSTER_TEST_DATA) / "events" / "small-swiss.json").string());
+    const std::string out = path("event.json");
+    services::writeEventFile(event, out);
+    EXPECT_EQ(domain::readFile(out), rules::tournament::EventIO::toText(event));
+    try {
+        services::writeEventFile(event, path("no-such-folder/event.json"));
+        FAIL() << "writing into a missing folder succeeded";
+    } catch (const rules::tournament::EventFormatError& e) {
+        EXPECT_NE(std::string(e.what()).find("no-such-folder/event.json"), std::string::npos) << e.what();
+    }
 }
 
 using StorageTest = ScratchDir;

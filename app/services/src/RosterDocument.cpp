@@ -53,21 +53,58 @@ void RosterDocument::resetTo(domain::Roster roster) {
 
 void RosterDocument::startNew() {
     resetTo(newRoster());
+    deck_.reset();
     path_.clear();
     fileFormat_ = domain::RosterFileFormat::Json;
 }
 
+domain::Roster RosterDocument::read(const std::string& path) {
+    RosterFile file = readRosterFile(path, catalog_);
+    domain::Roster roster = std::move(file.roster);
+    file.roster = {};
+    if (file.isDeck) {
+        deck_ = std::move(file);
+    } else {
+        deck_.reset();
+    }
+    return roster;
+}
+
 void RosterDocument::open(const std::string& path) {
-    domain::Roster roster = domain::RosterIO::readFile(path, catalog_);
-    resetTo(std::move(roster));
+    const auto before = deck_;
+    try {
+        domain::Roster roster = read(path);
+        resetTo(std::move(roster));
+    } catch (...) {
+        deck_ = before;
+        throw;
+    }
     path_ = path;
     fileFormat_ = rosterFileFormatOf(path);
 }
 
-void RosterDocument::adopt(domain::Roster roster) {
-    resetTo(std::move(roster));
+void RosterDocument::importFile(const std::string& path) {
+    const auto before = deck_;
+    try {
+        domain::Roster roster = read(path);
+        resetTo(std::move(roster));
+    } catch (...) {
+        deck_ = before;
+        throw;
+    }
     path_.clear();
     fileFormat_ = domain::RosterFileFormat::Json;
+}
+
+void RosterDocument::adopt(domain::Roster roster) {
+    resetTo(std::move(roster));
+    deck_.reset();
+    path_.clear();
+    fileFormat_ = domain::RosterFileFormat::Json;
+}
+
+void RosterDocument::exportOctgnDeck(const std::string& path) const {
+    domain::writeFileAtomically(path, domain::OctgnDeck::write(model_.roster(), catalog_, path));
 }
 
 void RosterDocument::duplicate() {
@@ -75,6 +112,7 @@ void RosterDocument::duplicate() {
     auto format = model_.eventFormat();
     model_.reset(original, std::move(format));
     model_.setName(original.name.empty() ? std::string("Copy") : original.name + " (copy)");
+    deck_.reset();
     path_.clear();
     fileFormat_ = domain::RosterFileFormat::Json;
 }
@@ -97,12 +135,15 @@ void RosterDocument::save() {
 void RosterDocument::saveAs(const std::string& path) {
     const auto format = rosterFileFormatOf(path);
     write(path, format);
+    deck_.reset();
     path_ = path;
     fileFormat_ = format;
     model_.markSaved();
 }
 
-void RosterDocument::exportTo(const std::string& path, domain::RosterFileFormat format) const { write(path, format); }
+void RosterDocument::exportTo(const std::string& path, domain::RosterFileFormat format) const {
+    write(path, format);
+}
 
 std::string RosterDocument::title() const {
     if (!roster().name.empty()) return roster().name;
@@ -132,8 +173,8 @@ reports::RosterSheetData RosterDocument::sheetData(bool collectionNotes) const {
     if (!formatProblem_.empty()) {
         // Checked as open, but a sheet whose format was not checked is not "legal".
         const auto finding = rules::EventFormatLoader::unreadableFinding(roster().eventFormat, formatProblem_);
-        data.findings.push_back({std::string(rules::toString(finding.severity)), std::string(rules::toString(finding.rule)),
-                                 finding.message, finding.ref});
+        data.findings.push_back({std::string(rules::toString(finding.severity)),
+                                 std::string(rules::toString(finding.rule)), finding.message, finding.ref});
         data.verdict = reports::RosterVerdict::Illegal;
         data.verdictNote = "format '" + roster().eventFormat + "' could not be read; its limits were not checked";
     }

@@ -243,7 +243,8 @@ json EventIO::toJson(const Event& event) {
                                     {"terrains", {p.result->terrains[0], p.result->terrains[1]}},
                                     {"health", {p.result->health[0], p.result->health[1]}}};
                 if (p.result->deduction != std::array<HalfPoints, 2>{0, 0}) {
-                    pj["result"]["deduction"] = {pointsJson(p.result->deduction[0]), pointsJson(p.result->deduction[1])};
+                    pj["result"]["deduction"] = {pointsJson(p.result->deduction[0]),
+                                                 pointsJson(p.result->deduction[1])};
                 }
                 if (!p.result->note.empty()) pj["result"]["note"] = p.result->note;
             }
@@ -521,8 +522,8 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
                     log.text = r.string(lj, "text", lat, true);
                     log.verdict = r.string(lj, "verdict", lat);
                     if (log.verdict.empty()) log.verdict = "unchecked";
-                    static const std::set<std::string> verdicts{"verified", "inconsistent", "unsupported",
-                                                                "unreadable", "unchecked"};
+                    static const std::set<std::string> verdicts{"verified", "inconsistent", "unsupported", "unreadable",
+                                                                "unchecked"};
                     if (verdicts.count(log.verdict) == 0) {
                         r.fail(lat + ".verdict", "unknown verdict \"" + log.verdict +
                                                      "\" (known: verified, inconsistent, unsupported, unreadable, "
@@ -552,14 +553,6 @@ Event EventIO::readFile(const std::string& path) {
         throw EventFormatError(path, "", "cannot be opened: " + e.problem());
     }
     return parse(content, path);
-}
-
-void EventIO::writeFile(const Event& event, const std::string& path) {
-    try {
-        domain::writeFileAtomically(path, toText(event));
-    } catch (const domain::FileError& e) {
-        throw EventFormatError(path, "", e.problem());
-    }
 }
 
 }  // namespace muster::rules::tournament

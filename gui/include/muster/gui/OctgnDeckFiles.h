@@ -1,7 +1,7 @@
 #pragma once
 // File > Import OCTGN deck and File > Export as OCTGN deck: the army builder's roster to and from the deck files
-// of OCTGN's Dragon Dice module (.o8d, domain::OctgnDeck). The reading and writing is domain's; this only asks for
-// the file and says what happened.
+// of OCTGN's Dragon Dice module (.o8d). The builder's document (services::RosterDocument) reads and writes
+// them; this only asks for the file and says what happened.
 #include <wx/string.h>
 
 #include "muster/gui/AppContext.h"

@@ -18,6 +18,7 @@
 #include "muster/rules/ArmyBuilderModel.h"
 #include "muster/rules/EventFormat.h"
 #include "muster/rules/ForceValidator.h"
+#include "muster/services/RosterFile.h"
 
 namespace muster::services {
 
@@ -30,9 +31,12 @@ public:
 
     // Starts a new roster (newRoster()); no file, not modified.
     void startNew();
-    // Reads a roster file (JSON or text, by content). Not modified afterwards. An event format that cannot
-    // be read leaves the roster checked as open and says why in formatProblem().
+    // Reads a roster file (JSON, text or an OCTGN deck, by content). Not modified afterwards. An event format
+    // that cannot be read leaves the roster checked as open and says why in formatProblem(). A deck stays the
+    // document's file for its title, but Save asks where (a roster is not written over a deck).
     void open(const std::string& path);
+    // Reads a roster file or deck as open() does, but keeps no file: Save asks where (File > Import).
+    void importFile(const std::string& path);
     // A roster from elsewhere (the library, an imported file): checked against its own event format, not
     // tied to a file (Save asks where), not modified.
     void adopt(domain::Roster roster);
@@ -45,6 +49,9 @@ public:
     void saveAs(const std::string& path);
     // Writes a copy in `format`; the document's file and modified state stay as they are.
     void exportTo(const std::string& path, domain::RosterFileFormat format) const;
+    // Writes the roster as an OCTGN deck (domain::OctgnDeck::write); the document's file and modified state
+    // stay as they are. Throws RosterFormatError for a die OCTGN lacks, domain::FileError when writing fails.
+    void exportOctgnDeck(const std::string& path) const;
     // The roster as it is written in `format`.
     [[nodiscard]] std::string serialize(domain::RosterFileFormat format) const;
 
@@ -52,7 +59,13 @@ public:
     [[nodiscard]] bool hasFile() const { return !path_.empty(); }
     [[nodiscard]] domain::RosterFileFormat fileFormat() const { return fileFormat_; }
     // Save can write in place (a JSON file); a text file or no file at all asks where (Save as).
-    [[nodiscard]] bool savesInPlace() const { return hasFile() && fileFormat_ == domain::RosterFileFormat::Json; }
+    [[nodiscard]] bool savesInPlace() const {
+        return hasFile() && !deck_ && fileFormat_ == domain::RosterFileFormat::Json;
+    }
+    // What reading the last OCTGN deck told (where its force size came from, the reader's notices); nullptr
+    // when the document was not read from a deck.
+    // (Its roster is left empty: the document holds the roster.)
+    [[nodiscard]] const RosterFile* deck() const { return deck_ ? &*deck_ : nullptr; }
     [[nodiscard]] bool modified() const { return model_.modified(); }
     // The roster's name, else its file's name, else "New roster".
     [[nodiscard]] std::string title() const;
@@ -81,18 +94,21 @@ public:
     // An event format by name: nullopt for "open" (and ""), and for a format that cannot be read, in
     // which case `problem` says why.
     [[nodiscard]] static std::optional<rules::EventFormat> loadEventFormat(const std::string& name,
-                                                                        const domain::Catalog& catalog,
-                                                                        std::string* problem = nullptr);
+                                                                           const domain::Catalog& catalog,
+                                                                           std::string* problem = nullptr);
 
 private:
     void write(const std::string& path, domain::RosterFileFormat format) const;
     void resetTo(domain::Roster roster);
+    // Reads a roster file or deck; remembers what a deck told in deck_.
+    domain::Roster read(const std::string& path);
 
     const domain::Catalog& catalog_;
     rules::ArmyBuilderModel model_;
     std::string path_;
     domain::RosterFileFormat fileFormat_ = domain::RosterFileFormat::Json;
     std::string formatProblem_;
+    std::optional<RosterFile> deck_;
 };
 
 // The format a roster file of this name is written in: text for ".txt" (any case), else JSON.

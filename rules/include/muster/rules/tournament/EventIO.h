@@ -13,18 +13,18 @@ namespace muster::rules::tournament {
 
 // An event file that cannot be read. what() names the file and the line (JSON syntax) or field.
 class EventFormatError : public std::runtime_error {
-  public:
+public:
     EventFormatError(std::string file, std::string where, const std::string& problem);
     [[nodiscard]] const std::string& file() const { return file_; }
     [[nodiscard]] const std::string& where() const { return where_; }
 
-  private:
+private:
     std::string file_;
     std::string where_;
 };
 
 class EventIO {
-  public:
+public:
     static constexpr std::string_view kFormat = "muster-event";
     static constexpr int kVersion = 2;
     static constexpr int kOldestVersion = 1;
@@ -35,11 +35,10 @@ class EventIO {
     [[nodiscard]] static Event readFile(const std::string& path);
     [[nodiscard]] static nlohmann::json toJson(const Event& event);
     [[nodiscard]] static std::string toText(const Event& event);  // pretty JSON, newline at the end
-    static void writeFile(const Event& event, const std::string& path);
+    // Writing an event file is storage: services::writeEventFile (app/services) does it.
 
     [[nodiscard]] static nlohmann::json settingsToJson(const EventSettings& settings);
-    [[nodiscard]] static EventSettings settingsFromJson(const nlohmann::json& json,
-                                                        const std::string& fileName,
+    [[nodiscard]] static EventSettings settingsFromJson(const nlohmann::json& json, const std::string& fileName,
                                                         const std::string& where = "settings");
 };
 

@@ -1,0 +1,16 @@
+#include "muster/services/EventFiles.h"
+
+#include "muster/domain/FileIO.h"
+#include "muster/rules/tournament/EventIO.h"
+
+namespace muster::services {
+
+void writeEventFile(const rules::tournament::Event& event, const std::string& path) {
+    try {
+        domain::writeFileAtomically(path, rules::tournament::EventIO::toText(event));
+    } catch (const domain::FileError& e) {
+        throw rules::tournament::EventFormatError(path, "", e.problem());
+    }
+}
+
+}  // namespace muster::services

@@ -1,0 +1,29 @@
+#include "muster/services/RosterFile.h"
+
+#include "muster/domain/FileIO.h"
+#include "muster/domain/RosterIO.h"
+
+namespace muster::services {
+
+RosterFile readRosterFile(const std::string& path, const domain::Catalog& catalog,
+                          const domain::OctgnDeckOptions& deckOptions) {
+    std::string content;
+    try {
+        content = domain::readFile(path);
+    } catch (const domain::FileError& e) {
+        throw domain::RosterFormatError(path, 0, "", e.problem());
+    }
+    RosterFile file;
+    if (!domain::OctgnDeck::looksLikeDeck(content)) {
+        file.roster = domain::RosterIO::parse(content, catalog, path);
+        return file;
+    }
+    auto deck = domain::OctgnDeck::parse(content, catalog, path, deckOptions);
+    file.roster = std::move(deck.roster);
+    file.isDeck = true;
+    file.forceSizeFrom = std::move(deck.forceSizeFrom);
+    file.notices = std::move(deck.notices);
+    return file;
+}
+
+}  // namespace muster::services
