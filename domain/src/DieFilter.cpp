@@ -66,14 +66,22 @@ std::string kindPlural(const DieFilter& filter) {
     if (filter.itemsOnly) return "Items";
     if (!filter.kind) return "Dice";
     switch (*filter.kind) {
-        case DieKind::Unit: return "Units";
-        case DieKind::Dragon: return "Dragons";
-        case DieKind::Terrain: return "Major terrains";
-        case DieKind::MinorTerrain: return "Minor terrains";
-        case DieKind::Equipment: return "Equipment dice";
-        case DieKind::Artifact: return "Artifacts";
-        case DieKind::Medallion: return "Medallions";
-        case DieKind::Relic: return "Relics";
+        case DieKind::Unit:
+            return "Units";
+        case DieKind::Dragon:
+            return "Dragons";
+        case DieKind::Terrain:
+            return "Major terrains";
+        case DieKind::MinorTerrain:
+            return "Minor terrains";
+        case DieKind::Equipment:
+            return "Equipment dice";
+        case DieKind::Artifact:
+            return "Artifacts";
+        case DieKind::Medallion:
+            return "Medallions";
+        case DieKind::Relic:
+            return "Relics";
     }
     return "Dice";
 }
@@ -151,6 +159,42 @@ std::string DieFilter::kindText(const Die& die) {
     return detail;
 }
 
-std::string DieFilter::describe(const Die& die) { return die.name + " (" + kindText(die) + ")"; }
+std::string DieFilter::describe(const Die& die) {
+    return die.name + " (" + kindText(die) + ")";
+}
+
+std::vector<std::string> DieFilter::completeEntry(const Catalog& catalog, std::string_view typed, std::size_t limit) {
+    std::string_view text = typed;
+    std::string_view count;
+    std::size_t digits = 0;
+    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits])) != 0) ++digits;
+    std::size_t rest = digits;
+    if (digits > 0 && rest < text.size() && (text[rest] == 'x' || text[rest] == 'X')) ++rest;
+    if (digits > 0 && rest < text.size() && text[rest] == ' ') {
+        count = text.substr(0, rest + 1);
+        text.remove_prefix(rest + 1);
+    }
+    const auto typedWords = text::words(text);
+    if (typedWords.empty()) return {};
+    std::vector<std::pair<int, const std::string*>> ranked;
+    for (const auto& die : catalog.dice()) {
+        const auto nameWords = text::words(die.name);
+        int total = 0;
+        bool all = true;
+        for (const auto& word : typedWords) {
+            const auto rank = text::wordMatchRank(nameWords, word);
+            if (!rank || *rank > 1) {  // a word start at least: "th" finds Thug, not Panther
+                all = false;
+                break;
+            }
+            total += *rank;
+        }
+        if (all) ranked.emplace_back(total, &die.name);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < ranked.size() && i < limit; ++i) out.push_back(std::string(count) + *ranked[i].second);
+    return out;
+}
 
 }  // namespace muster::domain

@@ -76,44 +76,13 @@ private:
 // player typed first ("3 gob th" offers "3 Goblins Thug").
 class DieNameCompleter : public wxTextCompleterSimple {
 public:
-    explicit DieNameCompleter(const domain::Catalog& catalog) {
-        for (const auto& die : catalog.dice()) names_.push_back(die.name);
-    }
+    explicit DieNameCompleter(const domain::Catalog& catalog) : catalog_(catalog) {}
     void GetCompletions(const wxString& typed, wxArrayString& out) override {
-        std::string text = toUtf8(typed);
-        std::string count;
-        std::size_t digits = 0;
-        while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits])) != 0) ++digits;
-        std::size_t rest = digits;
-        if (digits > 0 && rest < text.size() && (text[rest] == 'x' || text[rest] == 'X')) ++rest;
-        if (digits > 0 && rest < text.size() && text[rest] == ' ') {
-            count = text.substr(0, rest + 1);
-            text = text.substr(rest + 1);
-        }
-        const auto words = domain::text::words(text);
-        if (words.empty()) return;
-        std::vector<std::pair<int, const std::string*>> ranked;
-        for (const auto& name : names_) {
-            const auto nameWords = domain::text::words(name);
-            int total = 0;
-            bool all = true;
-            for (const auto& word : words) {
-                const auto rank = domain::text::wordMatchRank(nameWords, word);
-                // Completion wants word starts: "th" finds Thug, not Panther.
-                if (!rank || *rank > 1) {
-                    all = false;
-                    break;
-                }
-                total += *rank;
-            }
-            if (all) ranked.emplace_back(total, &name);
-        }
-        std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        for (std::size_t i = 0; i < ranked.size() && i < 40; ++i) out.Add(u8(count + *ranked[i].second));
+        for (const auto& entry : domain::DieFilter::completeEntry(catalog_, toUtf8(typed))) out.Add(u8(entry));
     }
 
 private:
-    std::vector<std::string> names_;
+    const domain::Catalog& catalog_;
 };
 
 // The findings list: a selected finding keeps its colours on a light background.

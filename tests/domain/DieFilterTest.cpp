@@ -140,3 +140,20 @@ TEST(DieFilter, AnEmptyListExplainsWhy) {
     some.species = "Goblins";
     EXPECT_EQ(some.explainEmpty(catalog()), "");
 }
+
+// Quick-add completion: word starts of the name, the typed count kept, whole words first.
+TEST(DieFilter, CompletionKeepsTheCountAndMatchesWordStarts) {
+    const auto thug = DieFilter::completeEntry(catalog(), "3 gob th");
+    ASSERT_FALSE(thug.empty());
+    EXPECT_EQ(thug.front(), "3 Goblins Thug");
+    for (const auto& entry : thug) EXPECT_EQ(entry.rfind("3 Goblins ", 0), 0U) << entry;
+    EXPECT_EQ(DieFilter::completeEntry(catalog(), "2x goblins thug").front(), "2x Goblins Thug");
+    // A word start, not a piece inside a word: "troll" offers Goblins Troll, not Dwarves Patroller.
+    const auto troll = DieFilter::completeEntry(catalog(), "troll");
+    EXPECT_NE(std::find(troll.begin(), troll.end(), "Goblins Troll"), troll.end());
+    for (const auto& entry : troll) EXPECT_EQ(entry.find("Patroller"), std::string::npos) << entry;
+    EXPECT_TRUE(DieFilter::completeEntry(catalog(), "").empty());
+    EXPECT_TRUE(DieFilter::completeEntry(catalog(), "3 ").empty());
+    EXPECT_TRUE(DieFilter::completeEntry(catalog(), "zzqqxx").empty());
+    EXPECT_EQ(DieFilter::completeEntry(catalog(), "goblins", 3).size(), 3U);
+}

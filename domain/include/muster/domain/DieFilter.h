@@ -3,6 +3,7 @@
 // desktop app's collection, builder and reference lists. Plain data, no toolkit; the GUI only presents it.
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "muster/domain/Catalog.h"
@@ -36,6 +37,11 @@ struct DieFilter {
     [[nodiscard]] static std::vector<std::string> classNames(const Catalog& catalog);
     // "Dwarves Footman (Small Melee)": how a die reads in a list or completion popup.
     [[nodiscard]] static std::string describe(const Die& die);
+    // Completions for a quick-add entry as it is typed ("3 gob th"): the entry's count prefix ("3 ", "2x ")
+    // kept, followed by each die name whose words start with every typed word, whole words first, then in
+    // catalog order; at most `limit`. "th" finds Goblins Thug, not a name with "th" inside a word.
+    [[nodiscard]] static std::vector<std::string> completeEntry(const Catalog& catalog, std::string_view typed,
+                                                                std::size_t limit = 40);
     // The part in brackets: "Small Melee", "Monster" (a size that is also the class is said once), "Minor terrain".
     [[nodiscard]] static std::string kindText(const Die& die);
 };
