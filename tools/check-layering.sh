@@ -24,6 +24,7 @@ check '#\s*include\s*[<"]muster/db/' gui app/desktop
 # Nor does it read or write files itself: documents (rosters, decks, collections, events) go through
 # app/services, PDFs through reports.
 check '#\s*include\s*[<"]muster/domain/FileIO\.h' gui app/desktop
+check '::readFile\(|writeFileAtomically' gui app/desktop
 # Build files must not link a forbidden library either (comment lines are skipped).
 link_check() {
   local pattern=$1; shift

@@ -19,6 +19,7 @@
 #include "muster/gui/UiSupport.h"
 #include "muster/rules/Edition.h"
 #include "muster/rules/tournament/Scoring.h"
+#include "muster/services/RosterFile.h"
 
 namespace muster::gui {
 
@@ -279,7 +280,7 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const AppContext& conte
 std::optional<domain::Roster> RegistrationDialog::readRoster(wxString* problem) const {
     try {
         if (source_->GetSelection() == 1 && !file_->GetPath().empty()) {
-            return domain::RosterIO::readFile(toUtf8(file_->GetPath()), context_.catalog());
+            return services::readRosterFile(toUtf8(file_->GetPath()), context_.catalog()).roster;
         }
         if (source_->GetSelection() == 2 && saved_->GetSelection() != wxNOT_FOUND) {
             return loadSaved_(toUtf8(saved_->GetStringSelection()));

@@ -28,6 +28,7 @@
 #include "muster/services/MatchLogCheck.h"
 #include "muster/services/PrintData.h"
 #include "muster/services/Registration.h"
+#include "muster/services/RosterFile.h"
 
 namespace muster::gui {
 
@@ -353,7 +354,7 @@ bool TournamentPanel::importEventFile(const wxString& path) {
     if (!needDatabase()) return false;
     db::RowId id = 0;
     const bool ok = guarded(this, "The event file could not be imported.",
-                            [&] { id = store_->create(tn::EventIO::readFile(toUtf8(path))); });
+                            [&] { id = store_->create(services::readEventFile(toUtf8(path))); });
     return ok && openEvent(id);
 }
 
@@ -517,7 +518,7 @@ int TournamentPanel::importPlayersCsv(const wxString& path) {
                     player.fixedTable = row.table;
                     services::RosterCheck check;
                     if (!row.roster.empty()) {
-                        const domain::Roster roster = domain::RosterIO::readFile(row.roster, context_.catalog());
+                        const domain::Roster roster = services::readRosterFile(row.roster, context_.catalog()).roster;
                         player.roster = nlohmann::json::parse(domain::RosterIO::toJson(roster));
                         check = checkRoster(roster).stored;
                     }

@@ -236,6 +236,9 @@ TEST_F(RosterDocumentTest, EventFilesAreWrittenByServices) {
     const std::string out = path("event.json");
     services::writeEventFile(event, out);
     EXPECT_EQ(domain::readFile(out), rules::tournament::EventIO::toText(event));
+    EXPECT_EQ(rules::tournament::EventIO::toText(services::readEventFile(out)),
+              rules::tournament::EventIO::toText(event));
+    EXPECT_THROW((void)services::readEventFile(path("missing.json")), rules::tournament::EventFormatError);
     try {
         services::writeEventFile(event, path("no-such-folder/event.json"));
         FAIL() << "writing into a missing folder succeeded";

@@ -5,6 +5,10 @@
 
 namespace muster::services {
 
+rules::tournament::Event readEventFile(const std::string& path) {
+    return rules::tournament::EventIO::readFile(path);
+}
+
 void writeEventFile(const rules::tournament::Event& event, const std::string& path) {
     try {
         domain::writeFileAtomically(path, rules::tournament::EventIO::toText(event));

@@ -1,12 +1,16 @@
 #pragma once
-// Event files (muster-event JSON) written to disk. rules::tournament::EventIO reads and prints the format;
-// writing a file is storage, so it lives here, shared by muster-cli and the desktop app's desk.
+// Event files (muster-event JSON) on disk, for muster-cli and the desktop app's desk. rules::tournament::EventIO
+// parses and prints the format; writing a file is storage, so it lives here, and the desk reads through here too.
 #include <string>
 
 #include "muster/rules/tournament/Event.h"
 #include "muster/rules/tournament/EventIO.h"  // EventFormatError
 
 namespace muster::services {
+
+// Reads and checks an event file (EventIO::readFile). Throws rules::tournament::EventFormatError (file, line or
+// field; also a file that cannot be read).
+[[nodiscard]] rules::tournament::Event readEventFile(const std::string& path);
 
 // Writes the event as EventIO::toText prints it, replacing `path` atomically (domain::writeFileAtomically).
 // Throws rules::tournament::EventFormatError naming the file and the problem; the old file is left as it was.
