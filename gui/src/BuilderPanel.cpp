@@ -428,7 +428,7 @@ wxWindow* BuilderPanel::buildValidation(wxWindow* parent) {
     summary_->SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW));
     findings_ = new FindingsList(panel);
     findings_->SetName("Findings");
-    findings_->SetToolTip("Select a finding to see its dice; double-click, Enter or F1 explains it.");
+    findings_->SetToolTip(findingToolTip(wxNOT_FOUND));
     auto* explain = new wxButton(panel, wxID_ANY, "E&xplain...");
     explain->SetToolTip("Why the selected finding appears and what to do about it (F1)");
     explainButton_ = explain;
@@ -442,6 +442,12 @@ wxWindow* BuilderPanel::buildValidation(wxWindow* parent) {
         if (!refreshing_) selectFinding(e.GetSelection());
     });
     findings_->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { explainSelectedFinding(); });
+    // Hovering a finding shows it whole, with its rulebook place, whatever the list's width.
+    findings_->Bind(wxEVT_MOTION, [this](wxMouseEvent& e) {
+        const wxString tip = findingToolTip(findings_->VirtualHitTest(e.GetPosition().y));
+        if (findings_->GetToolTipText() != tip) findings_->SetToolTip(tip);
+        e.Skip();
+    });
     findings_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
         if (e.GetKeyCode() == WXK_RETURN || e.GetKeyCode() == WXK_NUMPAD_ENTER) {
             explainSelectedFinding();
@@ -943,6 +949,13 @@ wxString BuilderPanel::findingText(long index) const {
     if (index < 0 || static_cast<std::size_t>(index) >= findingRows_.size()) return {};
     const auto& f = model().report().findings[findingRows_[static_cast<std::size_t>(index)]];
     return u8(rules::toString(f.rule)) + ": " + u8(f.message);
+}
+
+wxString BuilderPanel::findingToolTip(long index) const {
+    const wxString how = "Select a finding to see its dice; double-click, Enter or F1 explains it.";
+    if (index < 0 || static_cast<std::size_t>(index) >= findingRows_.size()) return how;
+    const auto& f = model().report().findings[findingRows_[static_cast<std::size_t>(index)]];
+    return u8(f.message) + "\nRulebook: " + u8(f.ref) + " (" + u8(rules::toString(f.rule)) + ")\n" + how;
 }
 
 wxString BuilderPanel::findingExplanation(long index) const {

@@ -3,15 +3,15 @@
 #include <gtest/gtest.h>
 #include <wx/app.h>
 #include <wx/config.h>
+#include <wx/display.h>
 #include <wx/fileconf.h>
 #include <wx/init.h>
-#include <wx/display.h>
 #include <wx/listctrl.h>
 #include <wx/log.h>
 #include <wx/menu.h>
-#include <wx/uiaction.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
+#include <wx/uiaction.h>
 #include <wx/utils.h>
 
 #include <algorithm>
@@ -27,9 +27,9 @@
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/gui/AppContext.h"
-#include "muster/gui/DeskDialogs.h"
 #include "muster/gui/BuilderPanel.h"
 #include "muster/gui/CollectionPanel.h"
+#include "muster/gui/DeskDialogs.h"
 #include "muster/gui/MainFrame.h"
 #include "muster/gui/OctgnDeckFiles.h"
 #include "muster/gui/PdfPreviewDialog.h"
@@ -56,7 +56,9 @@ constexpr int kPoints = 2;
 constexpr int kHealth = 3;
 constexpr int kNote = 4;
 
-fs::path testRoster(const char* name) { return fs::path(MUSTER_TEST_DATA) / "rosters" / name; }
+fs::path testRoster(const char* name) {
+    return fs::path(MUSTER_TEST_DATA) / "rosters" / name;
+}
 
 std::string readText(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -362,7 +364,7 @@ TEST_F(GuiTest, BuildingAGoblinArmyByTyping) {
     ASSERT_NE(message, nullptr);
     EXPECT_LE(message->GetPosition().x + message->GetSize().x, message->GetParent()->GetClientSize().x);
     EXPECT_GE(message->GetSize().y, message->GetBestSize().y);  // every wrapped line has room
-    wxString shown = message->GetLabel();  // wrapped to the panel's width
+    wxString shown = message->GetLabel();                       // wrapped to the panel's width
     shown.Replace("\n", " ");
     EXPECT_EQ(shown, builder.quickAddMessage());
 
@@ -387,6 +389,18 @@ TEST_F(GuiTest, BuildingAGoblinArmyByTyping) {
     EXPECT_TRUE(why.Contains("half of the force")) << why;
     EXPECT_TRUE(why.Contains("Rulebook: V4.01d")) << why;
     EXPECT_TRUE(builder.summaryFullyShown());
+    // Hovering the finding shows the whole message and its rulebook place as the list's tooltip.
+    auto* findingsList = wxWindow::FindWindowByName("Findings", frame_);
+    ASSERT_NE(findingsList, nullptr);
+    wxMouseEvent hover(wxEVT_MOTION);
+    hover.SetPosition(row.GetPosition() + wxPoint(5, 5));
+    hover.SetEventObject(findingsList);
+    findingsList->GetEventHandler()->ProcessEvent(hover);
+    const wxString tip = findingsList->GetToolTipText();
+    const auto& limitFinding = builder.findingToolTip(limit);
+    EXPECT_EQ(tip, limitFinding);
+    EXPECT_TRUE(tip.Contains("The Home army holds 15 points")) << tip;
+    EXPECT_TRUE(tip.Contains("Rulebook: V4.01d")) << tip;
     screenshot("8-goblin-army-broken");
 
     // In the smallest window the summary still shows whole and the lists still show whole rows.
@@ -475,7 +489,8 @@ TEST_F(GuiTest, PrintPreviewShowsTheSheetAndTheRostersOwnCards) {
     // Kept for a look with pdftoppm (MUSTER_GUI_SCREENSHOTS).
     if (const char* folder = std::getenv("MUSTER_GUI_SCREENSHOTS"); folder != nullptr && *folder != '\0') {
         fs::copy_file(gui::toUtf8(pdf), fs::path(folder) / "roster-sheet.pdf", fs::copy_options::overwrite_existing);
-        fs::copy_file(gui::toUtf8(cardsPdf), fs::path(folder) / "roster-cards.pdf", fs::copy_options::overwrite_existing);
+        fs::copy_file(gui::toUtf8(cardsPdf), fs::path(folder) / "roster-cards.pdf",
+                      fs::copy_options::overwrite_existing);
     }
 }
 
@@ -507,8 +522,8 @@ TEST_F(GuiTest, ReferenceRanksSearchesLinksSpeciesAndFitsItsColumns) {
 
     // A species' page lists its dice as links; a die's page links back to its species.
     ASSERT_TRUE(reference.followLink("species:Goblins"));
-    EXPECT_TRUE(reference.detailHtml().Contains(
-        wxString::Format("href=\"die:%u\"", *catalog().findDie("Goblins Troll"))));
+    EXPECT_TRUE(
+        reference.detailHtml().Contains(wxString::Format("href=\"die:%u\"", *catalog().findDie("Goblins Troll"))));
     EXPECT_TRUE(reference.detailText().Contains("Goblins Troll"));
     screenshot("14-reference-species");
     ASSERT_TRUE(reference.followLink(wxString::Format("die:%u", *catalog().findDie("Goblins Troll"))));
@@ -758,8 +773,8 @@ tn::Result captureBy(tn::PlayerId winner) {
 void pdfScreenshot(const fs::path& pdf, const std::string& name) {
     const char* folder = std::getenv("MUSTER_GUI_SCREENSHOTS");
     if (folder == nullptr || *folder == '\0') return;
-    const std::string command = "pdftoppm -r 60 -png '" + pdf.string() + "' '" + (fs::path(folder) / name).string() +
-                                "' 2>/dev/null";
+    const std::string command =
+        "pdftoppm -r 60 -png '" + pdf.string() + "' '" + (fs::path(folder) / name).string() + "' 2>/dev/null";
     if (std::system(command.c_str()) != 0) std::cerr << "pdftoppm failed for " << pdf << "\n";
 }
 
@@ -793,8 +808,7 @@ TEST_F(GuiTest, SeventeenPlayerEventFromRegistrationToTopCut) {
     ASSERT_TRUE(desk->createEvent(chosen));
 
     // Fifteen players from a CSV list (one with a roster file next to it), one through the form.
-    ASSERT_EQ(desk->importPlayersCsv(
-                  (fs::path(MUSTER_TEST_DATA) / "events" / "harbour-open-players.csv").string()),
+    ASSERT_EQ(desk->importPlayersCsv((fs::path(MUSTER_TEST_DATA) / "events" / "harbour-open-players.csv").string()),
               15);
     EXPECT_EQ(desk->playerRowText(14, 2), "legal");
     gui::Registration pia;
@@ -817,10 +831,12 @@ TEST_F(GuiTest, SeventeenPlayerEventFromRegistrationToTopCut) {
     EXPECT_EQ(desk->registerPlayer(pia), "illegal: 3 errors");
     const long piaRow = desk->playerRowCount() - 1;
     const auto findings = desk->findingsOfRow(piaRow);
-    EXPECT_EQ(std::count_if(findings.begin(), findings.end(), [](const wxString& f) { return f.StartsWith("error"); }), 3);
+    EXPECT_EQ(std::count_if(findings.begin(), findings.end(), [](const wxString& f) { return f.StartsWith("error"); }),
+              3);
     // Edit: Pia brings a legal 24-point roster instead.
     gui::Registration fixed = pia;
-    fixed.roster = domain::RosterIO::readFile((fs::path(MUSTER_TEST_DATA) / "rosters" / "legal-24.txt").string(), catalog());
+    fixed.roster =
+        domain::RosterIO::readFile((fs::path(MUSTER_TEST_DATA) / "rosters" / "legal-24.txt").string(), catalog());
     ASSERT_TRUE(desk->editPlayer(*desk->playerId("Pia"), fixed));
     EXPECT_EQ(desk->playerRowText(piaRow, 2), "legal");
     ASSERT_TRUE(desk->keepApart(*desk->playerId("Gale"), *desk->playerId("Hugo"), "family"));
@@ -835,7 +851,8 @@ TEST_F(GuiTest, SeventeenPlayerEventFromRegistrationToTopCut) {
     expectEveryRoundPassesTheChecker(desk->event());
     {
         const auto& p = desk->event().rounds[0].pairings[0];
-        gui::ResultDialog dialog(frame_, u8name(desk->event(), p.a), u8name(desk->event(), *p.b), 0, true, true, std::nullopt);
+        gui::ResultDialog dialog(frame_, u8name(desk->event(), p.a), u8name(desk->event(), *p.b), 0, true, true,
+                                 std::nullopt);
         dialog.pressKey('T');  // time: terrains and health are asked, so the dialog stays open
         dialog.setTerrains(1, 1);
         dialog.setHealth(9, 7);

@@ -101,6 +101,9 @@ public:
     void selectFinding(long index);
     [[nodiscard]] long findingCount() const;
     [[nodiscard]] wxString findingText(long index) const;
+    // The findings list's tooltip over finding `index` (the whole message, its rulebook place and rule id);
+    // over no finding, how to use the list.
+    [[nodiscard]] wxString findingToolTip(long index) const;
     [[nodiscard]] wxString findingExplanation(long index) const;
     // The findings list's row as drawn: its height and the list's width (wrapping checks).
     [[nodiscard]] wxRect findingRect(long index) const;
