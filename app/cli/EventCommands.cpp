@@ -173,11 +173,8 @@ struct CheckedRoster {
 CheckedRoster checkRosterFile(CliContext& context, const EventSettings& settings, const std::string& file) {
     domain::Roster roster;
     try {
-        // An OCTGN deck does not say its force size: the event's is taken.
-        domain::OctgnDeckOptions deckOptions;
-        deckOptions.forceSize = settings.forceSize;
-        deckOptions.forceSizeFrom = "the event " + settings.name;
-        RosterFile loaded = readRosterFile(file, context.catalog(), deckOptions);
+        // An OCTGN deck does not say its force size: the event's is taken (as the desk does).
+        RosterFile loaded = services::readRosterFileForEvent(file, context.catalog(), settings);
         printDeckNotes(file, loaded);
         roster = std::move(loaded.roster);
     } catch (const domain::RosterFormatError& e) {

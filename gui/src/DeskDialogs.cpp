@@ -210,11 +210,13 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const AppContext& conte
                                        const std::vector<std::string>& savedRosters,
                                        std::function<domain::Roster(const std::string&)> loadSaved,
                                        std::function<wxString(const domain::Roster&)> check,
-                                       const std::optional<tn::Player>& existing)
+                                       const std::optional<tn::Player>& existing,
+                                       std::function<domain::Roster(const std::string&)> loadFile)
     : wxDialog(parent, wxID_ANY, existing ? "Edit player" : "Register player", wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       context_(context),
       loadSaved_(std::move(loadSaved)),
+      loadFile_(std::move(loadFile)),
       check_(std::move(check)),
       editing_(existing.has_value()) {
     auto* grid = new wxFlexGridSizer(2, FromDIP(6), FromDIP(8));
@@ -280,7 +282,9 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const AppContext& conte
 std::optional<domain::Roster> RegistrationDialog::readRoster(wxString* problem) const {
     try {
         if (source_->GetSelection() == 1 && !file_->GetPath().empty()) {
-            return services::readRosterFile(toUtf8(file_->GetPath()), context_.catalog()).roster;
+            const std::string path = toUtf8(file_->GetPath());
+            if (loadFile_) return loadFile_(path);
+            return services::readRosterFile(path, context_.catalog()).roster;
         }
         if (source_->GetSelection() == 2 && saved_->GetSelection() != wxNOT_FOUND) {
             return loadSaved_(toUtf8(saved_->GetStringSelection()));

@@ -377,6 +377,12 @@ bool TournamentPanel::exportEventFile(const wxString& path) {
 
 // ---- players ----
 
+std::function<domain::Roster(const std::string&)> TournamentPanel::rosterFileLoader() const {
+    return [this](const std::string& path) {
+        return services::readRosterFileForEvent(path, context_.catalog(), stored_.event.settings).roster;
+    };
+}
+
 services::EventRosterCheck TournamentPanel::checkRoster(const domain::Roster& roster) const {
     std::string problem;
     const auto format = context_.format(stored_.event.settings.eventFormat, &problem);
@@ -480,7 +486,7 @@ void TournamentPanel::registerDialog() {
         return domain::RosterIO::parseJson(*json, context_.catalog(), name);
     };
     auto check = [this](const domain::Roster& roster) { return checkRosterSummary(roster); };
-    RegistrationDialog dialog(this, context_, clubs(), saved, loadSaved, check, std::nullopt);
+    RegistrationDialog dialog(this, context_, clubs(), saved, loadSaved, check, std::nullopt, rosterFileLoader());
     while (dialog.ShowModal() == wxID_OK) {
         const Registration r = dialog.registration();
         if (r.name.empty()) {
@@ -505,28 +511,29 @@ void TournamentPanel::registerDialog() {
 int TournamentPanel::importPlayersCsv(const wxString& path) {
     if (!hasEvent() || !needDatabase()) return -1;
     int count = 0;
-    const bool ok =
-        command("The player list could not be imported.", [&](services::EventStore& store, db::RowId event) {
-            const auto rows = services::readPlayerCsv(toUtf8(path));
-            // The whole list or nothing: one transaction, one audit row per player.
-            store.repository().database().write("importing a player list", [&] {
-                for (const auto& row : rows) {
-                    tn::Player player;
-                    player.name = row.name;
-                    player.club = row.club;
-                    player.rank = row.rank;
-                    player.fixedTable = row.table;
-                    services::RosterCheck check;
-                    if (!row.roster.empty()) {
-                        const domain::Roster roster = services::readRosterFile(row.roster, context_.catalog()).roster;
-                        player.roster = nlohmann::json::parse(domain::RosterIO::toJson(roster));
-                        check = checkRoster(roster).stored;
-                    }
-                    store.addPlayer(event, player, std::nullopt, check);
-                    ++count;
+    const bool ok = command("The player list could not be imported.", [&](services::EventStore& store,
+                                                                          db::RowId event) {
+        const auto rows = services::readPlayerCsv(toUtf8(path));
+        // The whole list or nothing: one transaction, one audit row per player.
+        store.repository().database().write("importing a player list", [&] {
+            for (const auto& row : rows) {
+                tn::Player player;
+                player.name = row.name;
+                player.club = row.club;
+                player.rank = row.rank;
+                player.fixedTable = row.table;
+                services::RosterCheck check;
+                if (!row.roster.empty()) {
+                    const domain::Roster roster =
+                        services::readRosterFileForEvent(row.roster, context_.catalog(), stored_.event.settings).roster;
+                    player.roster = nlohmann::json::parse(domain::RosterIO::toJson(roster));
+                    check = checkRoster(roster).stored;
                 }
-            });
+                store.addPlayer(event, player, std::nullopt, check);
+                ++count;
+            }
         });
+    });
     return ok ? count : -1;
 }
 
@@ -578,7 +585,8 @@ void TournamentPanel::editDialog() {
         return domain::RosterIO::parseJson(*json, context_.catalog(), name);
     };
     auto check = [this](const domain::Roster& roster) { return checkRosterSummary(roster); };
-    RegistrationDialog dialog(this, context_, clubs(), saved, loadSaved, check, stored_.event.player(*id));
+    RegistrationDialog dialog(this, context_, clubs(), saved, loadSaved, check, stored_.event.player(*id),
+                              rosterFileLoader());
     if (dialog.ShowModal() != wxID_OK) return;
     const Registration r = dialog.registration();
     if (r.name.empty()) return;

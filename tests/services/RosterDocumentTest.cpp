@@ -13,6 +13,7 @@
 #include "muster/services/CollectionStore.h"
 #include "muster/services/EventFiles.h"
 #include "muster/services/RosterDocument.h"
+#include "muster/services/RosterFile.h"
 #include "muster/services/RosterLibrary.h"
 #include "muster/services/Storage.h"
 
@@ -215,6 +216,23 @@ TEST_F(RosterDocumentTest, ADeckOpensButIsNotOverwrittenBySave) {
     // A roster opened after a deck is no deck.
     document.open(testRoster("legal-24.txt"));
     EXPECT_EQ(document.deck(), nullptr);
+}
+
+// A deck brought to an event takes the event's force size (muster-cli's event commands and the desk alike);
+// read on its own it takes the deck's total.
+TEST_F(RosterDocumentTest, ADeckBroughtToAnEventTakesTheEventsForceSize) {
+    const std::string deck = (fs::path(MUSTER_TEST_DATA) / "octgn" / "Goblins-Cavalry-and-Heavy-Melee.o8d").string();
+    rules::tournament::EventSettings event;
+    event.name = "Harbour Cup";
+    event.forceSize = 60;
+    const auto forEvent = services::readRosterFileForEvent(deck, catalog(), event);
+    EXPECT_TRUE(forEvent.isDeck);
+    EXPECT_EQ(forEvent.roster.forceSize, 60);
+    EXPECT_EQ(forEvent.forceSizeFrom, "the event Harbour Cup");
+    const auto alone = services::readRosterFile(deck, catalog());
+    EXPECT_NE(alone.forceSizeFrom, forEvent.forceSizeFrom);
+    // A roster file keeps its own force size.
+    EXPECT_EQ(services::readRosterFileForEvent(testRoster("legal-24.txt"), catalog(), event).roster.forceSize, 24);
 }
 
 // File > Import keeps no file: Save asks where.

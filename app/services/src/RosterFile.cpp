@@ -26,4 +26,12 @@ RosterFile readRosterFile(const std::string& path, const domain::Catalog& catalo
     return file;
 }
 
+RosterFile readRosterFileForEvent(const std::string& path, const domain::Catalog& catalog,
+                                  const rules::tournament::EventSettings& event) {
+    domain::OctgnDeckOptions deckOptions;
+    deckOptions.forceSize = event.forceSize;
+    deckOptions.forceSizeFrom = "the event " + event.name;
+    return readRosterFile(path, catalog, deckOptions);
+}
+
 }  // namespace muster::services

@@ -75,12 +75,14 @@ struct Registration {
 class RegistrationDialog : public wxDialog {
 public:
     // `check` gives the roster check's summary for the event ("legal", "illegal: 3 errors"), shown at once.
-    // `loadSaved` reads a saved roster of the library by name.
+    // `loadSaved` reads a saved roster of the library by name; `loadFile` reads a roster file or deck for the
+    // event (a deck takes the event's force size); without it files are read as they are.
     RegistrationDialog(wxWindow* parent, const AppContext& context, const std::vector<std::string>& clubs,
                        const std::vector<std::string>& savedRosters,
                        std::function<domain::Roster(const std::string&)> loadSaved,
                        std::function<wxString(const domain::Roster&)> check,
-                       const std::optional<rules::tournament::Player>& existing);
+                       const std::optional<rules::tournament::Player>& existing,
+                       std::function<domain::Roster(const std::string&)> loadFile = {});
     // The form's values; a roster that cannot be read leaves it unchanged and says why (empty: read fine).
     [[nodiscard]] Registration registration() const;
     [[nodiscard]] const wxString& rosterProblem() const { return rosterProblem_; }
@@ -95,6 +97,7 @@ private:
 
     const AppContext& context_;
     std::function<domain::Roster(const std::string&)> loadSaved_;
+    std::function<domain::Roster(const std::string&)> loadFile_;
     std::function<wxString(const domain::Roster&)> check_;
     bool editing_ = false;
     wxTextCtrl* name_ = nullptr;

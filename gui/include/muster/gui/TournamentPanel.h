@@ -148,6 +148,8 @@ private:
     [[nodiscard]] wxString playerName(rules::tournament::PlayerId id) const;
     [[nodiscard]] std::vector<std::string> clubs() const;
     [[nodiscard]] services::EventRosterCheck checkRoster(const domain::Roster& roster) const;
+    // Reads a roster file or deck for the open event (a deck takes the event's force size, as in muster-cli).
+    [[nodiscard]] std::function<domain::Roster(const std::string&)> rosterFileLoader() const;
     // The roster check of a registered player (cached by player and roster).
     [[nodiscard]] const services::EventRosterCheck* rosterCheckOf(const rules::tournament::Player& player) const;
     [[nodiscard]] wxString rosterSummary(const rules::tournament::Player& player) const;

@@ -8,6 +8,7 @@
 #include "muster/domain/Catalog.h"
 #include "muster/domain/OctgnDeck.h"
 #include "muster/domain/Roster.h"
+#include "muster/rules/tournament/Event.h"
 
 namespace muster::services {
 
@@ -22,5 +23,10 @@ struct RosterFile {
 // file that cannot be read).
 RosterFile readRosterFile(const std::string& path, const domain::Catalog& catalog,
                           const domain::OctgnDeckOptions& deckOptions = {});
+
+// A roster file or deck brought to an event (muster-cli's event commands and the desktop app's desk): a deck,
+// which does not say its force size, takes the event's ("the event NAME").
+RosterFile readRosterFileForEvent(const std::string& path, const domain::Catalog& catalog,
+                                  const rules::tournament::EventSettings& event);
 
 }  // namespace muster::services
