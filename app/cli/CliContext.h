@@ -54,6 +54,7 @@ CLI::App* rosterCommand(CLI::App& app);
 void registerRosterCommands(CLI::App& app, CliContext& context);
 void registerValidateCommands(CLI::App& app, CliContext& context);
 void registerVerifyCommands(CLI::App& app, CliContext& context);
+void registerRulesCommands(CLI::App& app, CliContext& context);
 void registerPairCommands(CLI::App& app, CliContext& context);
 void registerEventCommands(CLI::App& app, CliContext& context);
 void registerPrintCommands(CLI::App& app, CliContext& context);

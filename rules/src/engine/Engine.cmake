@@ -4,6 +4,8 @@
 target_include_directories(muster_rules PRIVATE ${CMAKE_CURRENT_LIST_DIR})
 target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/DamageAllocation.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/RulesCoverage.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/abilities/AbilityHooks.cpp
   ${CMAKE_CURRENT_LIST_DIR}/Engine.cpp
   ${CMAKE_CURRENT_LIST_DIR}/EngineContext.cpp
   ${CMAKE_CURRENT_LIST_DIR}/EngineData.cpp

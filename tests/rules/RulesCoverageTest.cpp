@@ -1,0 +1,98 @@
+// Rules coverage (issue 13, "Coverage from data"): derived from the catalog and the engine's handlers; the
+// committed page is current; every SAI or spell without a complete handler is on the explicit not-yet list,
+// and the list only shrinks; no handler claims a roll type its catalog row does not list.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <set>
+#include <sstream>
+
+#include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
+#include "muster/rules/engine/RulesCoverage.h"
+
+namespace muster::rules::engine {
+namespace {
+
+using testing::engineCatalog;
+using testing::LogSpec;
+using testing::verify;
+
+const std::vector<CoverageEntry>& coverage() {
+    static const auto entries = RulesCoverage::of(engineCatalog());
+    return entries;
+}
+
+TEST(RulesCoverage, EveryCatalogEntryIsListedOnce) {
+    const auto& cat = engineCatalog();
+    std::size_t sais = 0;
+    std::size_t spells = 0;
+    std::size_t abilities = 0;
+    std::size_t eighth = 0;
+    std::set<std::string> seen;
+    for (const auto& e : coverage()) {
+        EXPECT_TRUE(seen.insert(e.kind + ":" + e.name).second) << e.kind << " " << e.name << " twice";
+        sais += e.kind == "sai";
+        spells += e.kind == "spell";
+        abilities += e.kind == "ability";
+        eighth += e.kind == "eighth-face";
+    }
+    EXPECT_EQ(sais, cat.sais().size());
+    EXPECT_EQ(spells, cat.spells().size());
+    EXPECT_EQ(abilities, cat.abilities().size());
+    EXPECT_EQ(eighth, cat.eighthFaces().size());
+}
+
+TEST(RulesCoverage, CommittedPageIsCurrent) {
+    const auto page = std::filesystem::path(MUSTER_SOURCE_RESOURCES).parent_path() / "docs" / "rules-coverage.md";
+    EXPECT_EQ(domain::readFile(page.string()), RulesCoverage::markdown(coverage()))
+        << "docs/rules-coverage.md is out of date: muster-cli rules coverage > docs/rules-coverage.md";
+}
+
+TEST(RulesCoverage, NotYetListIsExact) {
+    std::set<std::string> listed;
+    std::istringstream in(domain::readFile(std::string(MUSTER_TEST_DATA) + "/engine/not-yet.txt"));
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty() && line[0] != '#') listed.insert(line);
+    std::set<std::string> incomplete;
+    for (const auto& e : coverage())
+        if ((e.kind == "sai" || e.kind == "spell") && e.status != CoverageStatus::Checked)
+            incomplete.insert(e.kind + ": " + e.name);
+    for (const auto& name : incomplete)
+        EXPECT_TRUE(listed.count(name)) << name << " has no complete handler and is not on the not-yet list";
+    for (const auto& name : listed)
+        EXPECT_TRUE(incomplete.count(name)) << name << " is checked now: take it off tests/data/engine/not-yet.txt";
+}
+
+TEST(RulesCoverage, HandlersClaimOnlyTheCatalogsRollTypes) {
+    for (const auto& e : coverage()) {
+        if (e.kind == "sai") {
+            EXPECT_EQ(e.beyond, "") << e.name << " claims roll types its catalog row lacks";
+        }
+    }
+}
+
+// A roll showing an SAI that is not modelled in that roll is unsupported, never counted as nothing.
+TEST(RulesCoverage, ANotYetSaiMakesTheRollUnsupported) {
+    const auto& cat = engineCatalog();
+    std::string die;
+    int face = 0;
+    for (const auto& d : cat.dice()) {
+        if (d.kind != domain::DieKind::Unit || !die.empty()) continue;
+        for (std::size_t i = 0; i < d.faces.size(); ++i)
+            if (d.faces[i].icon == "Decapitate" || d.faces[i].icon == "Choke" || d.faces[i].icon == "Charm") {
+                die = d.name;
+                face = static_cast<int>(i) + 1;
+            }
+    }
+    ASSERT_FALSE(die.empty()) << "no unit with Decapitate, Choke or Charm";
+    LogSpec spec;
+    spec.aCampaign = "c1: " + die + ", c2: Dwarves Sergeant, c3: Dwarves Crossbowman";
+    const auto v = verify(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=" +
+                                    std::to_string(face) + " c2=2 c3=5\nresult none\n"));
+    EXPECT_EQ(v.status, MatchVerdict::Status::Unsupported) << v.message;
+    EXPECT_NE(v.message.find("SAI"), std::string::npos) << v.message;
+}
+
+}  // namespace
+}  // namespace muster::rules::engine
