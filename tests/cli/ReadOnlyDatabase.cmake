@@ -17,6 +17,12 @@ if(uid STREQUAL "0")
     return()
   endif()
   set(as ${SETPRIV} --reuid=65534 --regid=65534 --clear-groups)
+  # The user "nobody" must be able to reach the build folder (a checkout under a private 0700 folder is not).
+  execute_process(COMMAND ${as} test -r ${WORK}/ro/muster.db RESULT_VARIABLE reach)
+  if(NOT reach EQUAL 0)
+    message(STATUS "the user nobody cannot reach ${WORK}: cannot test a read-only folder here")
+    return()
+  endif()
 endif()
 execute_process(COMMAND ${as} ${CLI} --db ${WORK}/ro/muster.db collection list
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
