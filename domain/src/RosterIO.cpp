@@ -468,6 +468,9 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
             } else {
                 throw fail(text::printable(key, 40), "unknown header key (see docs/roster-format.md)");
             }
+            // An empty value would be written back as "not given", i.e. the default (v4.01d, open): refuse it.
+            if (value.empty() && (field == "edition" || field == "event_format" || field == "catalog_revision"))
+                throw fail(key, "has no value (a '#' starts a comment)");
             const auto [previous, added] = roster.fieldLines.emplace(field, lineNumber);
             if (!added) {
                 throw fail(key, "is given twice (first on line " + std::to_string(previous->second) + ")");

@@ -193,6 +193,20 @@ TEST(RosterIO, NestingTooDeepIsRefusedNotCrashed) {
 
 // A roster in another encoding (Windows-1252 from an old editor) is refused where it is read, with the line,
 // in both formats, instead of failing later when it is stored or written as JSON.
+// Found by the roster-text fuzz campaign: "event format:#championship-36" read as an empty format, which is
+// written back as no format at all and so read again as "open".
+TEST(RosterIO, TextHeaderValueThatIsOnlyACommentIsRefused) {
+    for (const std::string key : {"event format", "edition", "catalog revision"}) {
+        const auto refusal = refusalOf([&] {
+            RosterIO::parseText("force size: 24\n" + key + ":#championship-36\n[Home]\nDwarves Footman\n", catalog(),
+                                "comment.txt");
+        });
+        ASSERT_TRUE(refusal) << key;
+        EXPECT_EQ(refusal->line(), 2) << refusal->what();
+        EXPECT_NE(std::string(refusal->what()).find("has no value"), std::string::npos) << refusal->what();
+    }
+}
+
 TEST(RosterIO, TextThatIsNotUtf8IsRefusedWithItsLine) {
     const auto text = refusalOf([&] {
         RosterIO::parseText(
