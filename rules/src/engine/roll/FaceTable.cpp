@@ -5,8 +5,6 @@
 
 namespace muster::rules::engine {
 
-namespace {
-
 std::string squash(std::string_view s) {
     std::string out;
     for (char c : s)
@@ -14,6 +12,8 @@ std::string squash(std::string_view s) {
             out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
 }
+
+namespace {
 
 bool contains(const std::string& haystack, std::string_view needle) {
     return haystack.find(needle) != std::string::npos;

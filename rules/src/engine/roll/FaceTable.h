@@ -11,6 +11,11 @@
 
 namespace muster::rules::engine {
 
+// A face token or icon name reduced to lower-case letters and digits ("2 Melee" -> "2melee"), so that the log's
+// spelling and the catalog's compare alike.
+std::string squash(std::string_view s);
+
+
 enum class FaceKind : std::uint8_t { Id, Icon, Sai, Dragon, MinorId, Other };
 enum class DragonIcon : std::uint8_t { None, Belly, Breath, Claw, Jaws, Tail, Treasure, Wing };
 
