@@ -10,7 +10,7 @@
 #include "EngineContext.h"
 #include "EngineData.h"
 #include "effects/EffectStore.h"
-#include "flow/Frames.h"
+#include "flow/GameFrame.h"
 
 namespace muster::rules::engine {
 

@@ -1,6 +1,6 @@
 #include "muster/rules/engine/StateDigest.h"
 
-#include "flow/Frames.h"
+#include "flow/GameFrame.h"
 
 namespace muster::rules::engine {
 

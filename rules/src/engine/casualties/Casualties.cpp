@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "flow/Frames.h"
+#include "flow/CasualtyFrame.h"
 
 namespace muster::rules::engine {
 

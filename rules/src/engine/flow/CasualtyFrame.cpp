@@ -1,8 +1,11 @@
 // What follows units being killed: the Replanting roll of killed Treefolk at a water terrain, then any
 // Stepped Damage exchanges the owner chooses for killed Undead (optional).
+#include "flow/CasualtyFrame.h"
+
 #include <algorithm>
 
-#include "flow/Frames.h"
+#include "roll/DiceReader.h"
+#include "roll/RollEvaluator.h"
 
 namespace muster::rules::engine {
 

@@ -1,9 +1,14 @@
 // A melee or missile exchange (V4.01d Melee, Missile): the attack roll and its SAIs, the defender's save roll,
 // damage, Scorching Touch, Foul Stench, and the counter-attack (Coral Elves' Defensive Volley answers a
 // missile attack the same way).
+#include "flow/ExchangeFrame.h"
+
 #include <algorithm>
 
-#include "flow/Frames.h"
+#include "casualties/Casualties.h"
+#include "flow/KillFrame.h"
+#include "roll/DiceReader.h"
+#include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
 
 namespace muster::rules::engine {

@@ -1,9 +1,13 @@
 // The bottom frame: setup steps 4-5 (horde rolls, the first-turn-or-frontier choice, placement, starting
 // distances), then turn after turn, then the result line.
+#include "flow/GameFrame.h"
+
 #include <algorithm>
 
 #include "effects/EffectStore.h"
-#include "flow/Frames.h"
+#include "flow/TurnFrame.h"
+#include "roll/DiceReader.h"
+#include "roll/RollEvaluator.h"
 
 namespace muster::rules::engine {
 

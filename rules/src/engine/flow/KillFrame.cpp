@@ -1,8 +1,9 @@
 // Damage allocation (V4.01d Damage): the owner of the damaged army names the units killed; they must cover the
 // damage as far as possible and never exceed it. The killed units then go through the casualty path.
+#include "flow/KillFrame.h"
+
 #include <algorithm>
 
-#include "flow/Frames.h"
 #include "muster/rules/engine/DamageAllocation.h"
 
 namespace muster::rules::engine {

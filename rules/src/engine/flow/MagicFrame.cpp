@@ -1,45 +1,18 @@
 // The magic action (V4.01d Magic): Frostwings' Magic Negation rolls by opponents, the magic roll with its
 // element split, then the spells. Spell effects come with the spells part of the engine; a cast is checked for
 // cost, element, species and reserve casting and then reported unsupported.
+#include "flow/MagicFrame.h"
+
 #include <algorithm>
 
-#include "flow/Frames.h"
+#include "muster/rules/engine/RollResolver.h"
+#include "roll/DiceReader.h"
+#include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
 
 namespace muster::rules::engine {
 
 using domain::Element;
-
-namespace {
-
-// Hall's condition: can the magic results of these dice (amount, elements it may take) be split into exactly
-// these element totals? 'removed' results (Magic Negation) are taken from any die and are not claimed.
-bool splitFeasible(const std::vector<std::pair<int, domain::ElementSet>>& dice, const std::vector<int>& perElement,
-                   int removed) {
-    int claimed = 0;
-    for (int v : perElement) claimed += v;
-    int available = 0;
-    for (const auto& d : dice) available += d.first;
-    if (claimed + removed != available) return false;
-    const int n = static_cast<int>(perElement.size());
-    for (unsigned mask = 1; mask < (1U << n); ++mask) {
-        int need = 0;
-        std::uint8_t bits = 0;
-        for (int e = 0; e < n; ++e)
-            if (mask & (1U << e)) {
-                need += perElement[static_cast<std::size_t>(e)];
-                bits = static_cast<std::uint8_t>(bits | (1U << e));
-            }
-        if (need == 0) continue;
-        int can = 0;
-        for (const auto& d : dice)
-            if ((d.second.bits() & bits) != 0) can += d.first;
-        if (need > can) return false;
-    }
-    return true;
-}
-
-}  // namespace
 
 std::string MagicFrame::step(const GameState&) const {
     return rolled_ ? "magic: casting spells" : "magic: magic roll";
@@ -171,36 +144,43 @@ void MagicFrame::magicRoll(Ctx& ctx) {
         // Magic Negation removes results as a subtraction does: normal results first, ID results last. So the
         // removed results come off the dice's normal magic before their IDs, and a split that keeps normal
         // results of an element while IDs were removed cannot be right.
-        std::vector<std::pair<int, domain::ElementSet>> normalDice;
-        std::vector<std::pair<int, domain::ElementSet>> idDice;
+        // Each entry: an amount of magic results and the elements they may take (RollResolver's split check).
+        const auto part = [](int amount, domain::ElementSet elements) {
+            DieContribution d;
+            d.magic = amount;
+            d.magicElements = elements;
+            return d;
+        };
+        std::vector<DieContribution> normalDice;
+        std::vector<DieContribution> idDice;
         int normalTotal = 0;
         for (const auto& d : eval.dice) {
             const int n = d.normal[index(RollType::Magic)] + d.sai[index(RollType::Magic)];
             const int i = d.id[index(RollType::Magic)];
-            if (n > 0) normalDice.emplace_back(n, d.magicElements);
-            if (i > 0) idDice.emplace_back(i, d.magicElements);
+            if (n > 0) normalDice.push_back(part(n, d.magicElements));
+            if (i > 0) idDice.push_back(part(i, d.magicElements));
             normalTotal += n;
         }
         bool ok = false;
         if (removed >= normalTotal) {
             // Every normal result is gone; the rest comes off the IDs, from whichever elements the player chooses.
             auto pool = idDice;
-            if (extra > 0) pool.emplace_back(extra, domain::ElementSet{Element::Death});
-            ok = splitFeasible(pool, perElement, removed - normalTotal);
+            if (extra > 0) pool.push_back(part(extra, domain::ElementSet{Element::Death}));
+            ok = RollResolver::magicSplitFeasible(pool, perElement, 0, removed - normalTotal);
         } else {
             // The removed results come off normal dice only (any of them); every ID stays. White stands for
             // "removed" here: a claim only normal dice can meet.
-            std::vector<std::pair<int, domain::ElementSet>> pool;
+            std::vector<DieContribution> pool;
             for (const auto& d : normalDice) {
-                auto el = d.second;
+                auto el = d.magicElements;
                 el.insert(Element::White);
-                pool.emplace_back(d.first, el);
+                pool.push_back(part(d.magic, el));
             }
             pool.insert(pool.end(), idDice.begin(), idDice.end());
-            if (extra > 0) pool.emplace_back(extra, domain::ElementSet{Element::Death});
+            if (extra > 0) pool.push_back(part(extra, domain::ElementSet{Element::Death}));
             auto claims = perElement;
             claims[static_cast<std::size_t>(Element::White)] += removed;
-            ok = splitFeasible(pool, claims, 0);
+            ok = RollResolver::magicSplitFeasible(pool, claims);
         }
         if (!ok)
             ctx.fail(Rule::Magic,

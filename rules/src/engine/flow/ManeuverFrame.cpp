@@ -1,8 +1,11 @@
 // The maneuver step: the counter-maneuvering players, the maneuver rolls (the marching army first, then each
 // counter in turn order), and, when the maneuver succeeds, the terrain turning one step (V4.01d Maneuver).
+#include "flow/ManeuverFrame.h"
+
 #include <algorithm>
 
-#include "flow/Frames.h"
+#include "roll/DiceReader.h"
+#include "roll/RollEvaluator.h"
 
 namespace muster::rules::engine {
 

@@ -1,7 +1,11 @@
 // One march: the maneuver step, then the action step; both optional, in this order (V4.01d First March).
+#include "flow/MarchFrame.h"
+
 #include <algorithm>
 
-#include "flow/Frames.h"
+#include "flow/ExchangeFrame.h"
+#include "flow/MagicFrame.h"
+#include "flow/ManeuverFrame.h"
 
 namespace muster::rules::engine {
 

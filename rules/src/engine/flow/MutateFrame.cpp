@@ -1,9 +1,13 @@
 // Swamp Stalkers' Mutate (V4.01d Species Abilities: Swamp Stalkers): the targeted reserve units make a save
 // roll; those without a save result are killed; then one army with Swamp Stalkers recruits or promotes Swamp
 // Stalkers up to the health-worth killed, one 'mutate-gain' line per health-worth.
+#include "flow/MutateFrame.h"
+
 #include <algorithm>
 
-#include "flow/Frames.h"
+#include "casualties/Casualties.h"
+#include "roll/DiceReader.h"
+#include "roll/RollEvaluator.h"
 #include "state/Exchanges.h"
 
 namespace muster::rules::engine {

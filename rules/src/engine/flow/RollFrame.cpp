@@ -1,6 +1,6 @@
 // A roll another frame asks for (a sub-roll): who rolls which pieces, what the roll counts and what it is for.
 // The asking frame reads the dice and their evaluation when this frame is done.
-#include "flow/Frames.h"
+#include "flow/RollFrame.h"
 
 namespace muster::rules::engine {
 

@@ -1,8 +1,12 @@
 // One turn: the seven phases in order, the statements that belong to a phase rather than to a march (eighth
 // face icons, species abilities, the Reserves Phase), and the marches.
+#include "flow/TurnFrame.h"
+
 #include <algorithm>
 
-#include "flow/Frames.h"
+#include "casualties/Casualties.h"
+#include "flow/MarchFrame.h"
+#include "flow/MutateFrame.h"
 #include "state/Exchanges.h"
 
 namespace muster::rules::engine {

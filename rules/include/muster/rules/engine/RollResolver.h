@@ -88,7 +88,8 @@ public:
     [[nodiscard]] RollOutcome resolve(const std::vector<RolledDie>& dice, const RollContext& context) const;
 
     // Hall's condition: can the magic results of these dice be split into exactly these element totals?
-    // 'removed' results (Magic Negation) are taken from any element and are not claimed.
+    // 'removed' results (Magic Negation) are taken from any element and are not claimed; 'extraAny' results may
+    // take any element. The magic action (flow/MagicFrame.cpp) checks a stated split with it.
     static bool magicSplitFeasible(const std::vector<DieContribution>& dice, const std::vector<int>& perElement,
                                    int extraAny = 0, int removed = 0);
 

@@ -1,0 +1,32 @@
+#pragma once
+// Triggers after units are killed (Replanting rolls, Stepped Damage step-downs).
+// A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in CasualtyFrame.cpp.
+#include <string>
+#include <vector>
+
+#include "EngineContext.h"
+#include "casualties/Casualties.h"
+#include "muster/rules/engine/Frame.h"
+
+namespace muster::rules::engine {
+
+class CasualtyFrame : public FrameOf<CasualtyFrame> {
+public:
+    CasualtyFrame(int owner, std::vector<int> killed, KillCause cause, bool replant, std::string stepPrefix);
+    [[nodiscard]] std::string step(const GameState& state) const override;
+    [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
+    bool accept(Ctx& ctx, const Event& event) override;
+    [[nodiscard]] bool mayEnd(const Ctx& /*ctx*/) const override { return !replantDue_; }
+
+private:
+    void replantRoll(Ctx& ctx);
+    void stepDown(Ctx& ctx);
+
+    int owner_;
+    std::vector<int> killed_;  // still counting as killed (Stepped Damage removes exchanged ones)
+    KillCause cause_;
+    bool replantDue_ = false;
+    std::string stepPrefix_;
+};
+
+}  // namespace muster::rules::engine

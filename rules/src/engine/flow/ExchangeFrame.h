@@ -1,0 +1,58 @@
+#pragma once
+// A melee or missile exchange: attack, save, damage, counter-attack.
+// A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in ExchangeFrame.cpp.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "EngineContext.h"
+#include "muster/rules/engine/Frame.h"
+
+namespace muster::rules::engine {
+
+class ExchangeFrame : public FrameOf<ExchangeFrame> {
+public:
+    enum class Kind : std::uint8_t { Melee, Missile };
+    ExchangeFrame(Kind kind, int attacker, Location attackerAt, int defender, Location defenderAt, bool counter,
+                  std::vector<int> noCounter = {});
+    [[nodiscard]] std::string step(const GameState& state) const override;
+    [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
+    bool accept(Ctx& ctx, const Event& event) override;
+    [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
+    void end(Ctx& ctx) override;
+    void childDone(Ctx& ctx, Frame& child) override;
+    [[nodiscard]] std::string closedNote(const Ctx& /*ctx*/) const override { return over_; }
+
+private:
+    enum class Step : std::uint8_t { AttackRoll, SaveRoll, Damage, Scorch, FoulStench, CounterChoice, Counter, Done };
+    void attackRoll(Ctx& ctx);
+    void saveRoll(Ctx& ctx);
+    void settleDamage(Ctx& ctx);
+    void afterDamage(Ctx& ctx);
+    void afterScorch(Ctx& ctx);
+    void foulStench(Ctx& ctx);
+    void counterOffer(Ctx& ctx);
+    [[nodiscard]] std::vector<int> attackers(const Ctx& ctx) const;
+    [[nodiscard]] std::string kindName() const { return kind_ == Kind::Melee ? "melee" : "missile"; }
+    [[nodiscard]] std::string prefix() const;
+    [[nodiscard]] Rule rule() const { return kind_ == Kind::Melee ? Rule::Melee : Rule::Missile; }
+
+    Kind kind_;
+    int attacker_;
+    Location attackerAt_;
+    int defender_;
+    Location defenderAt_;
+    bool counter_;
+    std::vector<int> noCounter_;  // Foul Stench: units that may not counter-attack
+    Step step_ = Step::AttackRoll;
+    int attack_ = 0;
+    int noSave_ = 0;  // damage no save reduces (format 1 logs add it to the damage after saves)
+    int cursed_ = 0;  // Cursed Bullets: missile results only spell saves reduce
+    int saves_ = 0;
+    int damage_ = 0;
+    int scorch_ = 0;  // Scorching Touch damage owed to the attacker
+    int foulStenchCount_ = 0;
+    std::string over_;  // why the action is over (closedNote)
+};
+
+}  // namespace muster::rules::engine

@@ -1,0 +1,33 @@
+#pragma once
+// A maneuver: counter-maneuvering players, the rolls, turning the terrain.
+// A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in ManeuverFrame.cpp.
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "EngineContext.h"
+#include "muster/rules/engine/Frame.h"
+
+namespace muster::rules::engine {
+
+class ManeuverFrame : public FrameOf<ManeuverFrame> {
+public:
+    ManeuverFrame(Location at, std::vector<int> counters) : at_(at), counters_(std::move(counters)) {}
+    [[nodiscard]] std::string step(const GameState& state) const override;
+    [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
+    bool accept(Ctx& ctx, const Event& event) override;
+    [[nodiscard]] bool succeeded() const { return success_; }
+    [[nodiscard]] std::string closedNote(const Ctx& ctx) const override;
+
+private:
+    void roll(Ctx& ctx);
+    void turnTerrain(Ctx& ctx);
+    [[nodiscard]] bool rolling() const;
+
+    Location at_;
+    std::vector<int> counters_;  // counter-maneuvering players, in turn order
+    std::vector<int> totals_;    // index 0: the marcher, then one per counter
+    bool success_ = false;
+};
+
+}  // namespace muster::rules::engine
