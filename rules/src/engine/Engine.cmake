@@ -22,6 +22,8 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/flow/MarchFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/MutateFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/RollFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/SaiResolutionFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/SaiTargetRollFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/TurnFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/CountsAs.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/DiceReader.cpp
@@ -29,8 +31,10 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollEvaluator.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollResolver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DamageSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/ManeuverTestSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ResultSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiRegistry.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/SaiTargets.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Exchanges.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/GameState.cpp

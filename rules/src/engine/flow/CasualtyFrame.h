@@ -17,6 +17,8 @@ public:
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
     [[nodiscard]] bool mayEnd(const Ctx& /*ctx*/) const override { return !replantDue_; }
+    // The units still killed: not replanted to the Reserve Area, not exchanged by Stepped Damage.
+    [[nodiscard]] const std::vector<int>& killed() const { return killed_; }
 
 private:
     void replantRoll(Ctx& ctx);

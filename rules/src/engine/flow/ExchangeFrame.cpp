@@ -4,9 +4,11 @@
 #include "flow/ExchangeFrame.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "casualties/Casualties.h"
 #include "flow/KillFrame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
@@ -193,8 +195,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
     attack_ = evaluator.checkTotal(eval, type, *stated, word);
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a " + word + " roll");
+    auto decisions = SaiResolutionFrame::decisions(ctx, eval, word);
     noSave_ = eval.noSaveDamage;
     cursed_ = 0;
     if (type == RollType::Missile && !counter_ && defenderAt_ == attackerAt_) {
@@ -210,6 +211,21 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     foulStenchCount_ = 0;
     if (kind_ == Kind::Melee && !counter_ && ctx.armyHasSpecies(attacker_, attackerAt_, "Goblins"))
         foulStenchCount_ = std::min(ctx.countInDua(attacker_, "Goblins"), s.duaScaled(3));
+    // Step 4 of the attack roll: SAIs that need the attacker's decisions, in the attacker's order, with the damage
+    // no save reduces among them (format 2); then the defender saves.
+    if (!decisions.empty()) {
+        step_ = Step::SaveRoll;  // resumes after the SAIs
+        SaiUse roll;
+        roll.spec = spec;
+        roll.defender = defender_;
+        roll.defenderAt = defenderAt_;
+        roll.line = ctx.ev().line;
+        roll.stepPrefix = prefix();
+        int noSave = 0;
+        if (ctx.logVersion() >= 2) std::swap(noSave, noSave_);
+        ctx.push(std::make_unique<SaiResolutionFrame>(attacker_, std::move(decisions), std::move(roll), noSave));
+        return;
+    }
     // Format 2: damage no save reduces is inflicted at step 4 of the attack roll, before the defender saves.
     if (ctx.logVersion() >= 2 && noSave_ > 0) {
         step_ = Step::SaveRoll;  // resumes after the allocation

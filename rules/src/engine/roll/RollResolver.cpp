@@ -21,7 +21,10 @@ RollResolver::~RollResolver() = default;
 RollOutcome RollResolver::resolve(const std::vector<RolledDie>& dice, const RollContext& c) const {
     RollSpec spec;
     spec.counts = typeBit(c.type);
-    if (c.horde) {
+    if (c.dragonAttack) {
+        spec.purpose = RollPurpose::DragonResponse;
+        spec.attack = AttackKind::Dragon;
+    } else if (c.horde) {
         spec.purpose = RollPurpose::HordeManeuver;
     } else if (c.type == RollType::Maneuver) {
         spec.purpose = c.counterManeuver ? RollPurpose::CounterManeuver : RollPurpose::Maneuver;
@@ -62,6 +65,8 @@ RollOutcome RollResolver::resolve(const std::vector<RolledDie>& dice, const Roll
         out.unsupported = eval.unsupported;
         if (out.unsupported.empty() && !eval.pending.empty())
             out.unsupported = "SAI " + data_->sais.name(eval.pending.front().sai) + " needs a decision";
+        for (const auto& p : eval.pending)
+            if (!p.delayed) out.decisions.push_back(data_->sais.name(p.sai));
         for (const auto& d : eval.dice) {
             DieContribution k;
             k.id = d.id[index(c.type)];

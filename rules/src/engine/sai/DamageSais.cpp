@@ -1,6 +1,7 @@
 // SAIs that inflict damage no save reduces on the defending army: Smite (melee) and Stone (melee and missile).
 // The damage is inflicted at step 4 of the attacker's roll, before the defender saves: the defender allocates
-// it with a 'kill' statement right after the attack roll (or after 'sai A Smite c1' when the log orders it).
+// it with a 'kill' statement right after the attack roll, or where the log places it among the roll's 'sai' lines
+// (flow/SaiResolutionFrame).
 #include "sai/SaiRegistry.h"
 
 namespace muster::rules::engine {

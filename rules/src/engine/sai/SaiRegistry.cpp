@@ -67,6 +67,7 @@ bool SaiRollView::is(std::uint16_t mask) const {
 SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), bySai_(catalog.sais().size(), -1) {
     registerResultSais(*this);
     registerDamageSais(*this);
+    registerManeuverTestSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {

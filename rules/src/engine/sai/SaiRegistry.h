@@ -68,19 +68,28 @@ struct SaiDefinition {
     std::string_view name;      // catalog name
     std::uint16_t applies = 0;  // the catalog's roll types this definition covers
     SaiEffect (*evaluate)(const SaiRollView& view) = nullptr;
-    // Starts the step-4 (or delayed step-2) resolution; null when evaluate() says everything.
+    // Starts the step-4 (or delayed step-2) resolution from the roller's 'sai' statement (ctx.ev()): checks its
+    // choices and targets, applies what needs no further statement, and returns the frame that asks for the
+    // rest (sub-rolls, allocations), or null when nothing is left. Null when evaluate() says everything.
     std::unique_ptr<Frame> (*begin)(Ctx& ctx, const SaiUse& use) = nullptr;
+    // Several faces of this SAI may be resolved together as one larger effect (V4.01d SAIs, Targeting: not
+    // those that multiply or divide, move units or items, or target one unit).
+    bool combinable = true;
 };
 
 // One SAI face (or several combined) to resolve.
 struct SaiUse {
     int sai = -1;             // catalog index
+    std::string name;         // its catalog name, for messages
     std::vector<int> pieces;  // the dice showing it (combined when several)
     int x = 0;                // summed X
     RollSpec spec;            // the roll it was rolled in
     int defender = -1;        // the attacked player, when the roll is an attack
     Location defenderAt;
-    int line = 0;  // the roll's line
+    int line = 0;                      // the roll's line
+    std::vector<std::string> choices;  // the 'sai' statement's words after the units, before ':'
+    std::vector<std::string> targets;  // the 'sai' statement's words after ':'
+    std::string stepPrefix;            // for step names: "melee: "
 };
 
 class SaiRegistry {
@@ -105,5 +114,6 @@ private:
 // Registration of each family (one file each).
 void registerResultSais(SaiRegistry& registry);
 void registerDamageSais(SaiRegistry& registry);
+void registerManeuverTestSais(SaiRegistry& registry);
 
 }  // namespace muster::rules::engine

@@ -39,6 +39,7 @@ struct RollContext {
     bool horde = false;          // setup horde roll: not at a terrain, SAIs other than maneuver ignored
     bool counterAttack = false;  // the melee roll of a counter-attack
     bool counterManeuver = false;
+    bool dragonAttack = false;  // the army's roll against a dragon attack (counting `type` only)
     std::optional<RollType> saveAgainst;  // a save roll against a melee or missile attack
     domain::ElementSet terrainElements;   // empty in the Reserve Area and in the horde roll
     bool inReserve = false;
@@ -74,6 +75,7 @@ struct RollOutcome {
     int noSaveDamage = 0;
     std::string unsupported;  // non-empty: the roll uses something the engine does not model yet, or needs a
                               // decision (targets) a face-literal roll cannot take
+    std::vector<std::string> decisions;  // SAIs that wait for the roller's decisions at step 4 (by name)
     [[nodiscard]] int minTotal() const { return base; }
     [[nodiscard]] int maxTotal() const { return base + optional; }
 };

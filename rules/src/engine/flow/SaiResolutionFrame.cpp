@@ -1,0 +1,194 @@
+// Step 4 of Die Roll Resolution (V4.01d Die Roll Resolution; SAIs, Targeting): SAIs that need the roller's
+// decisions, resolved one 'sai' statement at a time in the roller's order, multiples of one SAI combined when
+// the statement names several dice. Each SAI's definition checks the statement and makes the frame that asks
+// for the rest (sub-rolls, allocations).
+#include "flow/SaiResolutionFrame.h"
+
+#include <algorithm>
+
+#include "casualties/Casualties.h"
+#include "flow/KillFrame.h"
+#include "roll/FaceTable.h"
+
+namespace muster::rules::engine {
+
+namespace {
+
+// The catalog SAI a run of words names ("Stomp", "Sneak Attack", "SneakAttack"), or -1.
+int saiNamed(const Ctx& ctx, const std::vector<std::string>& words, std::size_t count) {
+    std::string joined;
+    for (std::size_t i = 0; i < count; ++i) joined += words[i];
+    const std::string key = squash(joined);
+    const auto& sais = ctx.cat.sais();
+    for (std::size_t i = 0; i < sais.size(); ++i) {
+        if (squash(sais[i].name) == key) return static_cast<int>(i);
+        for (const auto& alias : sais[i].aliases)
+            if (squash(alias) == key) return static_cast<int>(i);
+    }
+    return -1;
+}
+
+std::vector<std::string> splitPlus(const std::string& text) {
+    std::vector<std::string> out;
+    std::size_t from = 0;
+    for (std::size_t at = text.find('+'); at != std::string::npos; at = text.find('+', from)) {
+        out.push_back(text.substr(from, at - from));
+        from = at + 1;
+    }
+    out.push_back(text.substr(from));
+    return out;
+}
+
+}  // namespace
+
+SaiResolutionFrame::SaiResolutionFrame(int roller, std::vector<OpenFace> faces, SaiUse roll, int noSaveDamage)
+    : roller_(roller), open_(std::move(faces)), roll_(std::move(roll)), noSave_(noSaveDamage) {}
+
+std::vector<SaiResolutionFrame::OpenFace> SaiResolutionFrame::decisions(Ctx& ctx, const RollEvaluation& eval,
+                                                                        const std::string& rollName) {
+    std::vector<OpenFace> out;
+    for (const auto& p : eval.pending) {
+        const auto* def = ctx.data.sais.find(p.sai);
+        if (p.delayed || def == nullptr || def->begin == nullptr)
+            ctx.unsupported("SAI " + ctx.data.sais.name(p.sai) + " in a " + rollName + " roll");
+        out.push_back({p.sai, p.piece, p.x});
+    }
+    return out;
+}
+
+std::string SaiResolutionFrame::step(const GameState&) const {
+    return roll_.stepPrefix + "SAI resolution" + (resolving_.empty() ? "" : ": " + resolving_);
+}
+
+std::string SaiResolutionFrame::openList(const Ctx& ctx) const {
+    std::string out;
+    for (const auto& f : open_)
+        out += (out.empty() ? "" : ", ") + ctx.data.sais.name(f.sai) + " " + ctx.s.label(f.piece) +
+               " (X=" + std::to_string(f.x) + ")";
+    return out;
+}
+
+Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
+    Expectation x;
+    x.rule = Rule::Sais;
+    x.who = roller_;
+    x.place = roll_.defenderAt;
+    if (open_.empty()) {
+        x.kinds = {EventKind::Kill};
+        x.who = roll_.defender;
+        x.amount = noSave_;
+        x.what = "'kill " + ctx.pid(roll_.defender) + " ...' allocating " + std::to_string(noSave_) +
+                 " damage no save reduces (SAIs)";
+        x.why = "the SAIs of the roll are resolved";
+        return x;
+    }
+    x.kinds = {EventKind::Sai};
+    if (noSave_ > 0) x.kinds.push_back(EventKind::Kill);
+    for (const auto& f : open_) x.options.push_back(ctx.data.sais.name(f.sai) + " " + ctx.s.label(f.piece));
+    x.amount = open_.front().x;
+    const auto& first = open_.front();
+    x.what = "'sai " + ctx.pid(roller_) + " " + ctx.data.sais.name(first.sai) + " " + ctx.s.label(first.piece) +
+             " ...' or another SAI still to resolve (" + openList(ctx) + ")";
+    if (noSave_ > 0)
+        x.what += ", or 'kill " + ctx.pid(roll_.defender) + " ...' allocating the " + std::to_string(noSave_) +
+                  " damage no save reduces";
+    x.why = "step 4 of die roll resolution: " + ctx.pid(roller_) +
+            " resolves the SAIs of the roll that need decisions, one by one in any order";
+    return x;
+}
+
+bool SaiResolutionFrame::accept(Ctx& ctx, const Event& e) {
+    if (e.kind == EventKind::Sai && !open_.empty()) {
+        resolve(ctx);
+        return true;
+    }
+    if (e.kind == EventKind::Kill && noSave_ > 0) {
+        allocateNoSaveDamage(ctx);
+        return ctx.top().accept(ctx, e);
+    }
+    if (e.kind == EventKind::Sai)
+        ctx.fail(Rule::Sais, "every SAI of the roll that needs a decision is resolved already");
+    ctx.expected(expect(ctx));
+}
+
+void SaiResolutionFrame::resolve(Ctx& ctx) {
+    const auto& e = ctx.ev();
+    ctx.needActor(roller_, Rule::Sais, "resolving the SAIs of this roll");
+    static const std::string form = "'sai <player> <SAI> <unit>[+<unit>] [choices] [: <targets>]'";
+    // The SAI's name may have several words; the longest that names an SAI, followed by the units, counts.
+    int sai = -1;
+    std::size_t nameWords = 0;
+    for (std::size_t k = 1; k < e.args.size(); ++k)
+        if (const int found = saiNamed(ctx, e.args, k); found >= 0) {
+            sai = found;
+            nameWords = k;
+        }
+    if (sai < 0) ctx.fail(Rule::LogFormat, "expected " + form + ": no SAI name followed by the dice showing it");
+    const std::string& name = ctx.data.sais.name(sai);
+    const bool isOpen = std::any_of(open_.begin(), open_.end(), [&](const OpenFace& f) { return f.sai == sai; });
+    if (!isOpen) {
+        const auto* def = ctx.data.sais.find(sai);
+        if (def != nullptr && def->begin == nullptr)
+            ctx.fail(Rule::Sais,
+                     name + " needs no 'sai' line" +
+                         (noSave_ > 0 ? ": its damage is allocated with 'kill " + ctx.pid(roll_.defender) + " ...'"
+                                      : std::string()) +
+                         "; still to resolve: " + openList(ctx));
+        ctx.fail(Rule::Sais, "no " + name + " of this roll waits to be resolved; still to resolve: " + openList(ctx));
+    }
+    SaiUse use = roll_;
+    use.sai = sai;
+    use.name = name;
+    for (const auto& label : splitPlus(e.args[nameWords])) {
+        const int piece = ctx.ownPiece(roller_, label);
+        const auto it = std::find_if(open_.begin(), open_.end(),
+                                     [&](const OpenFace& f) { return f.sai == sai && f.piece == piece; });
+        if (it == open_.end())
+            ctx.fail(Rule::Sais,
+                     "'" + label + "' shows no " + name + " still to resolve in this roll (" + openList(ctx) + ")");
+        use.pieces.push_back(piece);
+        use.x += it->x;
+        open_.erase(it);
+    }
+    const auto* def = ctx.data.sais.find(sai);
+    if (use.pieces.size() > 1 && !def->combinable)
+        ctx.fail(Rule::SaiTargeting, name + " is resolved one face at a time (it cannot be combined)");
+    use.choices.assign(e.args.begin() + static_cast<std::ptrdiff_t>(nameWords) + 1, e.args.end());
+    use.targets = e.targets;
+    resolving_ = name;
+    const std::size_t depth = ctx.s.frames.size();
+    auto frame = def->begin(ctx, use);
+    if (frame) ctx.push(std::move(frame));
+    if (ctx.s.frames.size() == depth) advance(ctx);
+}
+
+void SaiResolutionFrame::allocateNoSaveDamage(Ctx& ctx) {
+    KillCause cause;
+    cause.kind = KillCause::Kind::NoSave;
+    cause.at = roll_.defenderAt;
+    cause.source = "SAI";
+    cause.stepPrefix = roll_.stepPrefix;
+    const int damage = noSave_;
+    noSave_ = 0;
+    resolving_.clear();
+    ctx.push(std::make_unique<KillFrame>(roll_.defender, roll_.defenderAt, damage, cause,
+                                         std::to_string(damage) + " damage no save reduces (SAIs)",
+                                         roll_.stepPrefix + "SAI damage"));
+}
+
+void SaiResolutionFrame::childDone(Ctx& ctx, Frame&) {
+    if (ctx.s.frames.back().get() != this) return;  // another frame the SAI started is still open
+    resolving_.clear();
+    advance(ctx);
+}
+
+void SaiResolutionFrame::advance(Ctx& ctx) {
+    if (!open_.empty()) return;
+    if (noSave_ > 0 && ctx.s.hasArmy(roll_.defender, roll_.defenderAt)) {
+        allocateNoSaveDamage(ctx);
+        return;
+    }
+    done = true;
+}
+
+}  // namespace muster::rules::engine

@@ -1,0 +1,51 @@
+#pragma once
+// Step 4 of Die Roll Resolution for the SAIs of one roll that need the roller's decisions (targets, choices).
+// The roller resolves them one 'sai' statement at a time, in the order the roller chooses; a statement naming
+// several dice of one SAI ('sai A Stomp c3+c4 : ...') resolves them together as one larger effect. Damage no
+// save reduces from the same roll (Smite, Stone) is allocated with the defender's 'kill' line wherever the log
+// places it among the 'sai' lines, or else after the last of them.
+// A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in SaiResolutionFrame.cpp.
+#include <string>
+#include <vector>
+
+#include "EngineContext.h"
+#include "muster/rules/engine/Frame.h"
+#include "roll/RollEvaluator.h"
+#include "sai/SaiRegistry.h"
+
+namespace muster::rules::engine {
+
+class SaiResolutionFrame : public FrameOf<SaiResolutionFrame> {
+public:
+    // One face still to resolve.
+    struct OpenFace {
+        int sai = -1;
+        int piece = -1;
+        int x = 0;
+    };
+    // roll: what every use shares (the roll's spec and line, the defender, the step prefix).
+    SaiResolutionFrame(int roller, std::vector<OpenFace> faces, SaiUse roll, int noSaveDamage);
+    // The faces of an evaluated roll that wait for decisions at step 4. A pending SAI this frame cannot resolve
+    // (delayed to the defender's save roll, or without a resolution yet) makes the roll unsupported, named as
+    // "SAI <name> in a <rollName> roll".
+    [[nodiscard]] static std::vector<OpenFace> decisions(Ctx& ctx, const RollEvaluation& eval,
+                                                         const std::string& rollName);
+    [[nodiscard]] std::string step(const GameState& state) const override;
+    [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
+    bool accept(Ctx& ctx, const Event& event) override;
+    void childDone(Ctx& ctx, Frame& child) override;
+
+private:
+    void resolve(Ctx& ctx);
+    void allocateNoSaveDamage(Ctx& ctx);
+    void advance(Ctx& ctx);
+    [[nodiscard]] std::string openList(const Ctx& ctx) const;
+
+    int roller_;
+    std::vector<OpenFace> open_;
+    SaiUse roll_;
+    int noSave_ = 0;         // damage no save reduces, not allocated yet
+    std::string resolving_;  // the SAI a child frame is resolving, for the step name
+};
+
+}  // namespace muster::rules::engine

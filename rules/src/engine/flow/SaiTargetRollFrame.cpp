@@ -1,0 +1,158 @@
+// The targets' roll of an SAI that tests them (V4.01d SAIs: "the targets make a maneuver roll; those that do not
+// generate a maneuver result are killed"), then, for SAIs that bury, the killed units' save roll. Both are
+// individual rolls: each unit counts only its own results, army modifiers do not apply, and an optional
+// counts-as result counts (the owner would always count it). The killed units go through the casualty path
+// first (Replanting, Stepped Damage); the units still killed afterwards make the burial save.
+#include "flow/SaiTargetRollFrame.h"
+
+#include <algorithm>
+
+#include "casualties/Casualties.h"
+#include "flow/CasualtyFrame.h"
+#include "roll/DiceReader.h"
+#include "roll/RollEvaluator.h"
+
+namespace muster::rules::engine {
+
+namespace {
+
+// Rolls `units` of `owner` each for itself, counting type t; returns the units whose dice gave none of it.
+std::vector<int> unitsWithout(Ctx& ctx, int owner, const std::vector<int>& units, RollType t, Location at,
+                              const std::string& cause, const std::string& purpose) {
+    DiceRequest request;
+    request.roller = owner;
+    request.must = units;
+    request.purpose = purpose;
+    request.rule = Rule::Sais;
+    const auto dice = readDice(ctx, request);
+    RollSpec spec;
+    spec.counts = typeBit(t);
+    spec.purpose = RollPurpose::Individual;
+    spec.army = false;
+    spec.roller = owner;
+    spec.at = at;
+    spec.cause = cause;
+    const RollEvaluator evaluator(ctx);
+    const auto eval = evaluator.evaluate(spec, dice);
+    const std::string word(toString(t));
+    const auto stated = statedTotal(ctx.ev(), word);
+    if (!stated) ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>'");
+    evaluator.checkTotal(eval, t, *stated, word);
+    if (!eval.pending.empty())
+        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against " + cause);
+    std::vector<int> out;
+    for (int u : units) {
+        int got = 0;
+        for (const auto& d : eval.dice)
+            if (d.piece == u) got += d.of(t) + d.countsAs[index(t)] + (t == RollType::Save ? d.autoSaves : 0);
+        if (got == 0) out.push_back(u);
+    }
+    return out;
+}
+
+}  // namespace
+
+SaiTargetRollFrame::SaiTargetRollFrame(SaiUse use, std::vector<int> targets, Test test)
+    : use_(std::move(use)), targets_(std::move(targets)), test_(test) {}
+
+std::string SaiTargetRollFrame::name(const Ctx&) const {
+    return use_.name;
+}
+
+std::string SaiTargetRollFrame::step(const GameState&) const {
+    const std::string head = use_.stepPrefix + use_.name + ": ";
+    switch (stage_) {
+        case Stage::Test:
+            return head + "targets' " + std::string(toString(test_.type)) + " roll";
+        case Stage::Casualties:
+            return head + "casualties";
+        case Stage::Bury:
+            return head + "burial save roll";
+    }
+    return head;
+}
+
+Expectation SaiTargetRollFrame::expect(const Ctx& ctx) const {
+    Expectation x;
+    x.rule = Rule::Sais;
+    x.kinds = {EventKind::Roll};
+    x.who = use_.defender;
+    const std::string owner = ctx.pid(use_.defender);
+    if (stage_ == Stage::Bury) {
+        x.rollWords = "save";
+        x.rollers = killed_;
+        x.place = Location::dua();
+        x.what = "the save roll of the units " + name(ctx) + " killed ('roll " + owner +
+                 " save=N : " + ctx.labels(killed_) + "=...')";
+        x.why = name(ctx) + ": each unit it kills is buried unless it rolls a save result";
+        return x;
+    }
+    const std::string word(toString(test_.type));
+    x.rollWords = word;
+    x.rollers = targets_;
+    x.place = use_.defenderAt;
+    x.what = "the " + word + " roll of the units " + name(ctx) + " targets ('roll " + owner + " " + word +
+             "=N : " + ctx.labels(targets_) + "=...')";
+    x.why = name(ctx) + ": each target that rolls no " + word + " result is killed";
+    return x;
+}
+
+bool SaiTargetRollFrame::accept(Ctx& ctx, const Event& e) {
+    if (e.kind != EventKind::Roll) ctx.expected(expect(ctx));
+    ctx.needActor(use_.defender, Rule::Sais,
+                  stage_ == Stage::Test ? "the roll of the units " + name(ctx) + " targets"
+                                        : "the save roll of the units " + name(ctx) + " killed");
+    if (stage_ == Stage::Test)
+        testRoll(ctx);
+    else
+        buryRoll(ctx);
+    return true;
+}
+
+void SaiTargetRollFrame::testRoll(Ctx& ctx) {
+    const std::string word(toString(test_.type));
+    killed_ = unitsWithout(ctx, use_.defender, targets_, test_.type, use_.defenderAt, name(ctx),
+                           "the " + word + " roll of the units " + name(ctx) + " targets");
+    KillCause cause;
+    cause.kind = KillCause::Kind::Killed;
+    cause.at = use_.defenderAt;
+    cause.source = name(ctx);
+    cause.stepPrefix = use_.stepPrefix + name(ctx) + ": ";
+    stage_ = Stage::Casualties;
+    const std::size_t depth = ctx.s.frames.size();
+    Casualties::kill(ctx, killed_, cause);
+    if (ctx.s.frames.size() == depth) afterCasualties(ctx);
+}
+
+void SaiTargetRollFrame::childDone(Ctx& ctx, Frame& child) {
+    if (const auto* casualties = dynamic_cast<const CasualtyFrame*>(&child); casualties != nullptr) {
+        // Replanted or stepped-down units are not killed any more.
+        std::vector<int> still;
+        for (int u : killed_)
+            if (std::find(casualties->killed().begin(), casualties->killed().end(), u) != casualties->killed().end())
+                still.push_back(u);
+        killed_ = still;
+    }
+    afterCasualties(ctx);
+}
+
+void SaiTargetRollFrame::afterCasualties(Ctx& ctx) {
+    std::vector<int> inDua;
+    for (int u : killed_)
+        if (ctx.s.piece(u).loc.where == Where::Dua) inDua.push_back(u);
+    killed_ = inDua;
+    if (test_.buryUnlessSave && !killed_.empty()) {
+        stage_ = Stage::Bury;
+        return;
+    }
+    done = true;
+}
+
+void SaiTargetRollFrame::buryRoll(Ctx& ctx) {
+    const auto buried = unitsWithout(ctx, use_.defender, killed_, RollType::Save, Location::dua(), name(ctx),
+                                     "the save roll of the units " + name(ctx) + " killed");
+    Casualties::bury(ctx, buried);
+    done = true;
+}
+
+}  // namespace muster::rules::engine

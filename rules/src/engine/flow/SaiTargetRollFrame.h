@@ -1,0 +1,43 @@
+#pragma once
+// Units an SAI targets roll to escape it (V4.01d SAIs: Crush, Firecloud, Smother, Stomp, and the like): the
+// targets roll together, each for itself (an individual roll), for the result type the SAI tests; a target
+// whose own dice give none of it fails and is killed. When the SAI says so, each unit killed that way then makes
+// a save roll and is buried unless it rolls a save result.
+// A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in SaiTargetRollFrame.cpp.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "EngineContext.h"
+#include "muster/rules/engine/Frame.h"
+#include "sai/SaiRegistry.h"
+
+namespace muster::rules::engine {
+
+class SaiTargetRollFrame : public FrameOf<SaiTargetRollFrame> {
+public:
+    struct Test {
+        RollType type = RollType::Maneuver;  // the result the targets must roll
+        bool buryUnlessSave = false;         // units it kills save or are buried (Stomp, Crush)
+    };
+    SaiTargetRollFrame(SaiUse use, std::vector<int> targets, Test test);
+    [[nodiscard]] std::string step(const GameState& state) const override;
+    [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
+    bool accept(Ctx& ctx, const Event& event) override;
+    void childDone(Ctx& ctx, Frame& child) override;
+
+private:
+    enum class Stage : std::uint8_t { Test, Casualties, Bury };
+    void testRoll(Ctx& ctx);
+    void afterCasualties(Ctx& ctx);
+    void buryRoll(Ctx& ctx);
+    [[nodiscard]] std::string name(const Ctx& ctx) const;
+
+    SaiUse use_;
+    std::vector<int> targets_;
+    Test test_;
+    Stage stage_ = Stage::Test;
+    std::vector<int> killed_;  // killed by the SAI (and not saved from the DUA by a trigger)
+};
+
+}  // namespace muster::rules::engine

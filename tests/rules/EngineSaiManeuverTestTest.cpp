@@ -1,0 +1,327 @@
+// SAIs whose targets make a maneuver roll (V4.01d SAIs: Crush, Firecloud, Smother, Stomp) and the step-4
+// resolution they go through (V4.01d Die Roll Resolution step 4): face-literal checks of each handler per roll
+// purpose, then games in which the roller states targets with 'sai' lines. Dice used (catalog face indices):
+// Dwarves Behemoth 2 = 4 Stomp; Goblins Shambler 5 = 4 Smother, 10 = 4 Smite; Firewalkers Genie 5 = 4 Firecloud;
+// Dwarves Footman 1 ID, 2 Save, 3 Melee, 5 Save, 6 2xMelee; Dwarves Sergeant 1 2xID, 2 2xManeuver, 5 3xSave,
+// 6 3xMelee; Dwarves Crossbowman 1 ID, 2 Melee, 3 Missile, 5 Save, 6 2xMissile.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
+#include "muster/rules/engine/RollResolver.h"
+
+namespace muster::rules {
+namespace {
+
+using engine::RollContext;
+using engine::RollResolver;
+using engine::RollType;
+using engine::Where;
+using testing::engineCatalog;
+using testing::expectVerified;
+using testing::LogSpec;
+using testing::replay;
+using testing::verify;
+using Status = MatchVerdict::Status;
+
+// ---- face-literal: what each handler does per roll purpose
+
+struct FaceCase {
+    const char* die;
+    int face;  // 0-based
+    RollType type;
+    bool dragon;
+    bool counter;
+    int results;           // the roll's total from this face alone
+    const char* decision;  // the SAI that waits for targets, or ""
+};
+
+engine::RollOutcome rollOne(const FaceCase& c) {
+    static const RollResolver resolver(engineCatalog());
+    RollContext context;
+    context.type = c.type;
+    context.dragonAttack = c.dragon;
+    context.counterAttack = c.counter;
+    if (c.type == RollType::Save) context.saveAgainst = RollType::Melee;
+    return resolver.resolve({{*engineCatalog().findDie(c.die), c.face}}, context);
+}
+
+void expectFace(const FaceCase& c) {
+    const auto out = rollOne(c);
+    EXPECT_EQ(out.base, c.results) << c.die << " face " << c.face + 1;
+    if (*c.decision == '\0') {
+        EXPECT_TRUE(out.decisions.empty()) << c.die << " face " << c.face + 1;
+        EXPECT_EQ(out.unsupported, "") << c.die << " face " << c.face + 1;
+    } else {
+        ASSERT_EQ(out.decisions.size(), 1U) << c.die << " face " << c.face + 1;
+        EXPECT_EQ(out.decisions.front(), c.decision);
+    }
+}
+
+TEST(EngineSaiStomp, FaceLiteralPerRollPurpose) {
+    for (const auto& c : {
+             FaceCase{"Dwarves Behemoth", 1, RollType::Melee, false, false, 0, "Stomp"},  // targets, no results
+             FaceCase{"Dwarves Behemoth", 1, RollType::Melee, false, true, 0, "Stomp"},   // counter-attacks too
+             FaceCase{"Dwarves Behemoth", 1, RollType::Melee, true, false, 4, ""},        // dragon attack: X melee
+             FaceCase{"Dwarves Behemoth", 1, RollType::Save, true, false, 0, ""},
+             FaceCase{"Dwarves Behemoth", 1, RollType::Save, false, false, 0, ""},      // nothing in a save
+             FaceCase{"Dwarves Behemoth", 1, RollType::Missile, false, false, 0, ""},   // nor in a missile attack
+             FaceCase{"Dwarves Behemoth", 1, RollType::Maneuver, false, false, 0, ""},  // nor in a maneuver
+         })
+        expectFace(c);
+}
+
+TEST(EngineSaiCrush, FaceLiteralPerRollPurpose) {
+    for (const auto& c : {
+             FaceCase{"Fire Trebuchet", 1, RollType::Missile, false, false, 0, "Crush"},
+             FaceCase{"Fire Trebuchet", 1, RollType::Missile, true, false, 4, ""},  // dragon attack: X missile
+             FaceCase{"Fire Trebuchet", 1, RollType::Melee, false, false, 0, ""},
+             FaceCase{"Fire Trebuchet", 1, RollType::Save, false, false, 0, ""},
+         })
+        expectFace(c);
+}
+
+TEST(EngineSaiSmother, FaceLiteralPerRollPurpose) {
+    for (const auto& c : {
+             FaceCase{"Goblins Shambler", 4, RollType::Melee, false, false, 0, "Smother"},
+             FaceCase{"Goblins Shambler", 4, RollType::Melee, false, true, 0, "Smother"},
+             FaceCase{"Goblins Shambler", 4, RollType::Missile, false, false, 0, ""},
+             FaceCase{"Goblins Shambler", 4, RollType::Save, false, false, 0, ""},
+             FaceCase{"Goblins Shambler", 4, RollType::Melee, true, false, 0, ""},  // no dragon-attack use
+         })
+        expectFace(c);
+}
+
+TEST(EngineSaiFirecloud, FaceLiteralPerRollPurpose) {
+    for (const auto& c : {
+             FaceCase{"Firewalkers Genie", 4, RollType::Melee, false, false, 0, "Firecloud"},
+             FaceCase{"Firewalkers Genie", 4, RollType::Missile, false, false, 0, "Firecloud"},
+             FaceCase{"Firewalkers Genie", 4, RollType::Save, false, false, 0, ""},
+             FaceCase{"Firewalkers Genie", 4, RollType::Maneuver, false, false, 0, ""},
+         })
+        expectFace(c);
+}
+
+// ---- games
+
+void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
+    const auto v = verify(text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, line) << v.message;
+    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
+}
+
+engine::Where whereIs(const engine::GameState& s, int owner, const std::string& label) {
+    return s.piece(s.pieceIndex(owner, label)).loc.where;
+}
+
+LogSpec stompSpec() {
+    LogSpec spec;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Behemoth";
+    return spec;
+}
+
+const std::string kStompRoll =
+    "turn 1 A\n  march 1 frontier\n    action melee B\n"
+    "    roll A melee=5 : c1=6 c2=6 c3=Stomp\n";  // 2 + 3 melee; Stomp X=4
+
+TEST(EngineSaiStomp, TargetsWithoutManeuverAreKilledThenSaveOrAreBuried) {
+    const auto spec = stompSpec();
+    // B's army at the frontier is 4 health-worth: Stomp must target all of it. c3 rolls no maneuver and dies,
+    // then rolls no save and is buried; c1 (ID) and c2 (2 maneuver) stay and save against the 5 melee.
+    const std::string body = kStompRoll +
+                             "    sai A Stomp c3 : c1 c2 c3\n"
+                             "    roll B maneuver=3 : c1=1 c2=2 c3=5\n"
+                             "    roll B save=0 : c3=2\n"
+                             "    roll B save=4 : c1=2 c2=5\n"
+                             "    kill B c1\nresult none\n";
+    const auto text = spec.text(body);
+    expectVerified(text);
+    const auto state = replay(text);
+    EXPECT_EQ(whereIs(state, 1, "c3"), Where::Bua);
+    EXPECT_EQ(whereIs(state, 1, "c1"), Where::Dua);
+    EXPECT_EQ(whereIs(state, 1, "c2"), Where::Terrain);
+    // A killed unit that saves stays in the DUA.
+    auto saved = body;
+    saved.replace(saved.find("roll B save=0 : c3=2"), 20, "roll B save=1 : c3=5");
+    expectVerified(spec.text(saved));
+    EXPECT_EQ(whereIs(replay(spec.text(saved)), 1, "c3"), Where::Dua);
+}
+
+TEST(EngineSaiStomp, TargetsAsMuchHealthAsTheArmyAllows) {
+    const auto spec = stompSpec();
+    const int line = spec.bodyLine() + 4;
+    expectInconsistent(spec.text(kStompRoll + "    sai A Stomp c3 : c1 c3\nresult none\n"), line,
+                       "as much as it can: 4 health-worth");
+    expectInconsistent(spec.text(kStompRoll + "    sai A Stomp c3 : c1 c2 c3 c1\nresult none\n"), line,
+                       "targeted twice");
+    expectInconsistent(spec.text(kStompRoll + "    sai A Stomp c3 : h1\nresult none\n"), line, "not one of them");
+    expectInconsistent(spec.text(kStompRoll + "    sai A Stomp c3 : A:c1\nresult none\n"), line, "not one of them");
+}
+
+TEST(EngineSaiStomp, IsResolvedByTheRollerBeforeTheSaveRoll) {
+    const auto spec = stompSpec();
+    const int line = spec.bodyLine() + 4;
+    // No 'sai' line: the save roll comes too early.
+    expectInconsistent(spec.text(kStompRoll + "    roll B save=4 : c1=2 c2=5 c3=5\nresult none\n"), line,
+                       "sai A Stomp c3");
+    expectInconsistent(spec.text(kStompRoll + "    sai B Stomp c3 : c1 c2 c3\nresult none\n"), line, "is A's");
+    expectInconsistent(spec.text(kStompRoll + "    sai A Stomp c2 : c1 c2 c3\nresult none\n"), line, "shows no Stomp");
+    expectInconsistent(spec.text(kStompRoll + "    sai A Smite c3 : c1 c2 c3\nresult none\n"), line,
+                       "Smite needs no 'sai' line");
+    expectInconsistent(spec.text(kStompRoll + "    sai A Stomp c3 fast : c1 c2 c3\nresult none\n"), line,
+                       "takes no choice words");
+}
+
+TEST(EngineSaiStomp, TheTargetsRollIsChecked) {
+    const auto spec = stompSpec();
+    const std::string head = kStompRoll + "    sai A Stomp c3 : c1 c2 c3\n";
+    const int line = spec.bodyLine() + 5;
+    expectInconsistent(spec.text(head + "    roll B maneuver=4 : c1=1 c2=2 c3=5\nresult none\n"), line,
+                       "maneuver total 3, not 4");
+    expectInconsistent(spec.text(head + "    roll B maneuver=1 : c1=1\nresult none\n"), line, "c2");
+    expectInconsistent(spec.text(head + "    roll A maneuver=3 : c1=1 c2=2 c3=5\nresult none\n"), line, "is B's");
+    // The unit that died and was buried is not in the army's save roll.
+    expectInconsistent(spec.text(head + "    roll B maneuver=3 : c1=1 c2=2 c3=5\n    roll B save=0 : c3=2\n"
+                                        "    roll B save=5 : c1=2 c2=5 c3=2\nresult none\n"),
+                       line + 2, "c3");
+}
+
+TEST(EngineSaiStomp, WorksInACounterAttack) {
+    LogSpec spec;
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Behemoth";
+    // A attacks (1 melee, B saves 0), B counter-attacks: Stomp targets A's whole army (1 + 2 + 1 = 4).
+    expectVerified(
+        spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=1 : c1=3 c2=5 c3=3\n"
+                  "    roll B save=0 : c1=3 c2=3 c3=Stomp\n    kill B c1\n    counter-attack B\n"
+                  "    roll B melee=3 : c2=6 c3=Stomp\n    sai B Stomp c3 : c1 c2 c3\n"
+                  "    roll A maneuver=3 : c1=1 c2=2 c3=5\n    roll A save=1 : c3=5\n    roll A save=4 : c1=2 c2=5\n"
+                  "result none\n"));
+}
+
+LogSpec goblinSpec() {
+    LogSpec spec;
+    spec.aCampaign = "c1: Goblins Shambler, c2: Goblins Shambler, c3: Dwarves Footman";
+    return spec;
+}
+
+std::string format2(std::string text) {
+    text.replace(0, std::string("format muster-matchlog 1").size(), "format muster-matchlog 2");
+    return text;
+}
+
+const std::string kSmotherSmite =
+    "turn 1 A\n  march 1 frontier\n    action melee B\n"
+    "    roll A melee=2 : c1=Smother c2=Smite c3=6\n";  // Smother X=4, Smite 4 damage, 2 melee
+
+TEST(EngineSaiSmother, FailuresAreKilledAndNotBuried) {
+    const auto spec = goblinSpec();
+    // c1 (Save) and c2 (Save) roll no maneuver and die; c3 (ID: 1 maneuver) stays and takes the 6 melee.
+    const auto text = spec.text(
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=6 : c1=Smother c2=3 c3=6\n"
+        "    sai A Smother c1 : c1 c2 c3\n    roll B maneuver=1 : c1=2 c2=5 c3=1\n"
+        "    roll B save=0 : c3=2\n    kill B c3\nresult none\n");
+    expectVerified(text);
+    const auto state = replay(text);
+    EXPECT_EQ(whereIs(state, 1, "c1"), Where::Dua);
+    EXPECT_EQ(whereIs(state, 1, "c2"), Where::Dua);
+}
+
+TEST(EngineSaiResolution, TheRollerOrdersSmiteDamageAmongTheSais) {
+    const auto spec = goblinSpec();
+    // Smite first: its 4 damage kills B's whole army at the frontier; Smother then has nothing to target.
+    const auto smiteFirst =
+        format2(spec.text(kSmotherSmite + "    kill B c1 c2 c3\n    sai A Smother c1\nresult none\n"));
+    expectVerified(smiteFirst);
+    // Smother first: c1 and c3 fail their maneuver roll; Smite's 4 damage then kills c2 (2 health-worth).
+    const auto smotherFirst =
+        format2(spec.text(kSmotherSmite +
+                          "    sai A Smother c1 : c1 c2 c3\n    roll B maneuver=2 : c1=2 c2=2 c3=5\n    kill B c2\n"
+                          "result none\n"));
+    expectVerified(smotherFirst);
+    EXPECT_EQ(whereIs(replay(smotherFirst), 1, "c2"), Where::Dua);
+    // Nothing said about Smite: its damage comes after the last SAI.
+    const auto smiteLast =
+        format2(spec.text(kSmotherSmite + "    sai A Smother c1 : c1 c2 c3\n    roll B maneuver=2 : c1=2 c2=2 c3=5\n"
+                                          "    roll B save=0 : c2=3\nresult none\n"));
+    expectInconsistent(smiteLast, spec.bodyLine() + 6, "allocating 4 damage no save reduces");
+    // Smite has no 'sai' line of its own.
+    expectInconsistent(format2(spec.text(kSmotherSmite + "    sai A Smite c2\nresult none\n")), spec.bodyLine() + 4,
+                       "needs no 'sai' line");
+}
+
+TEST(EngineSaiResolution, MultiplesOfOneSaiMayBeCombinedOrResolvedOneByOne) {
+    LogSpec spec = goblinSpec();
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Dwarves Behemoth";
+    const std::string roll =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=2 : c1=Smother c2=Smother c3=6\n";
+    // Combined: one effect of X=8 must take all 8 health-worth.
+    expectVerified(spec.text(roll + "    sai A Smother c1+c2 : c1 c2 c3 c4\n"
+                                    "    roll B maneuver=8 : c1=1 c2=2 c3=1 c4=Maneuver\n"
+                                    "    roll B save=9 : c1=2 c2=5 c3=5 c4=ID\nresult none\n"));
+    // One by one: each takes 4 health-worth (the Behemoth, then the three others).
+    expectVerified(spec.text(roll + "    sai A Smother c2 : c4\n    roll B maneuver=4 : c4=Maneuver\n"
+                                    "    sai A Smother c1 : c1 c2 c3\n    roll B maneuver=4 : c1=1 c2=2 c3=1\n"
+                                    "    roll B save=9 : c1=2 c2=5 c3=5 c4=ID\nresult none\n"));
+    expectInconsistent(spec.text(roll + "    sai A Smother c1+c2 : c1 c2 c3\nresult none\n"), spec.bodyLine() + 4,
+                       "8 health-worth");
+}
+
+TEST(EngineSaiFirecloud, WorksInAMissileAttack) {
+    LogSpec spec;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Crossbowman, c3: Firewalkers Genie";
+    spec.frontier = 2;
+    const auto text = spec.text(
+        "turn 1 A\n  march 1 frontier\n    action missile B@frontier\n"
+        "    roll A missile=2 : c1=3 c2=6 c3=Firecloud\n"
+        "    sai A Firecloud c3 : c1 c2 c3\n    roll B maneuver=2 : c1=2 c2=2 c3=5\n"
+        "    roll B save=0 : c2=3\n    kill B c2\nresult none\n");
+    expectVerified(text);
+    const auto state = replay(text);
+    EXPECT_EQ(whereIs(state, 1, "c1"), Where::Dua);  // Firecloud killed it (Footman 2 = Save: no maneuver)
+    EXPECT_EQ(whereIs(state, 1, "c3"), Where::Dua);
+}
+
+// ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/sais/): each verifies as written, and its
+// broken copy is caught at the line the copy changed.
+
+int lineOf(const std::string& text, const std::string& fragment) {
+    std::istringstream in(text);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.find(fragment) != std::string::npos) return n;
+    }
+    return 0;
+}
+
+void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
+    static const MatchVerifier verifier(engineCatalog());
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
+    const auto good = verifier.verifyFile(dir + name + ".log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(dir + name + "-broken.log");
+    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    const int line = lineOf(brokenText, brokenLine);
+    ASSERT_GT(line, 0) << brokenLine;
+    EXPECT_EQ(broken.line, line) << broken.message;
+    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+}
+
+TEST(EngineSaiStomp, ScenarioLogAndBrokenCopy) {
+    expectScenario("stomp", "sai A Stomp c4 : c1 c2 ", "targets as much as it can");
+}
+
+TEST(EngineSaiSmother, ScenarioLogAndBrokenCopy) {
+    expectScenario("smother", "roll B save=2 : c3=2 c5=2", "sai A Smother c4");
+}
+
+TEST(EngineSaiFirecloud, ScenarioLogAndBrokenCopy) {
+    expectScenario("firecloud", "roll B save=4 : c1=2", "'c1' does not roll here");
+}
+
+}  // namespace
+}  // namespace muster::rules
