@@ -1,5 +1,5 @@
-// The targets' roll of an SAI that tests them (V4.01d SAIs: "the targets make a maneuver roll; those that do not
-// generate a maneuver result are killed"), then, for SAIs that bury, the killed units' save roll. Both are
+// The targets' roll of an SAI that tests them (V4.01d SAIs: the targets make a maneuver or a save roll, and those
+// without such a result are killed), then, for SAIs that bury, the killed units' save roll. Both are
 // individual rolls: each unit counts only its own results, army modifiers do not apply, and an optional
 // counts-as result counts (the owner would always count it). The killed units go through the casualty path
 // first (Replanting, Stepped Damage); the units still killed afterwards make the burial save.

@@ -68,6 +68,7 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerResultSais(*this);
     registerDamageSais(*this);
     registerManeuverTestSais(*this);
+    registerSaveOrDieSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {

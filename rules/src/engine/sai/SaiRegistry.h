@@ -115,5 +115,6 @@ private:
 void registerResultSais(SaiRegistry& registry);
 void registerDamageSais(SaiRegistry& registry);
 void registerManeuverTestSais(SaiRegistry& registry);
+void registerSaveOrDieSais(SaiRegistry& registry);
 
 }  // namespace muster::rules::engine

@@ -1,7 +1,9 @@
-// SAIs whose targets make a maneuver roll (V4.01d SAIs: Crush, Firecloud, Smother, Stomp) and the step-4
-// resolution they go through (V4.01d Die Roll Resolution step 4): face-literal checks of each handler per roll
+// SAIs whose targets roll to escape them (V4.01d SAIs: a maneuver roll for Crush, Firecloud, Smother and Stomp, a
+// save roll for Poison and Flaming Arrow) and the step-4 resolution they go through (V4.01d Die Roll Resolution
+// step 4): face-literal checks of each handler per roll
 // purpose, then games in which the roller states targets with 'sai' lines. Dice used (catalog face indices):
 // Dwarves Behemoth 2 = 4 Stomp; Goblins Shambler 5 = 4 Smother, 10 = 4 Smite; Firewalkers Genie 5 = 4 Firecloud;
+// Goblins Death Naga 4 = 4 Poison; Scalders Blazer 2 = 4 Flaming Arrow;
 // Dwarves Footman 1 ID, 2 Save, 3 Melee, 5 Save, 6 2xMelee; Dwarves Sergeant 1 2xID, 2 2xManeuver, 5 3xSave,
 // 6 3xMelee; Dwarves Crossbowman 1 ID, 2 Melee, 3 Missile, 5 Save, 6 2xMissile.
 #include <gtest/gtest.h>
@@ -100,6 +102,27 @@ TEST(EngineSaiFirecloud, FaceLiteralPerRollPurpose) {
              FaceCase{"Firewalkers Genie", 4, RollType::Missile, false, false, 0, "Firecloud"},
              FaceCase{"Firewalkers Genie", 4, RollType::Save, false, false, 0, ""},
              FaceCase{"Firewalkers Genie", 4, RollType::Maneuver, false, false, 0, ""},
+         })
+        expectFace(c);
+}
+
+TEST(EngineSaiPoison, FaceLiteralPerRollPurpose) {
+    for (const auto& c : {
+             FaceCase{"Goblins Death Naga", 3, RollType::Melee, false, false, 0, "Poison"},
+             FaceCase{"Goblins Death Naga", 3, RollType::Melee, false, true, 0, "Poison"},
+             FaceCase{"Goblins Death Naga", 3, RollType::Missile, false, false, 0, ""},
+             FaceCase{"Goblins Death Naga", 3, RollType::Save, false, false, 0, ""},
+             FaceCase{"Goblins Death Naga", 3, RollType::Melee, true, false, 0, ""},
+         })
+        expectFace(c);
+}
+
+TEST(EngineSaiFlamingArrow, FaceLiteralPerRollPurpose) {
+    for (const auto& c : {
+             FaceCase{"Scalders Blazer", 1, RollType::Missile, false, false, 0, "Flaming Arrow"},
+             FaceCase{"Scalders Blazer", 1, RollType::Missile, true, false, 4, ""},  // dragon attack: X missile
+             FaceCase{"Scalders Blazer", 1, RollType::Melee, false, false, 0, ""},
+             FaceCase{"Scalders Blazer", 1, RollType::Save, false, false, 0, ""},
          })
         expectFace(c);
 }
@@ -284,6 +307,45 @@ TEST(EngineSaiFirecloud, WorksInAMissileAttack) {
     EXPECT_EQ(whereIs(state, 1, "c3"), Where::Dua);
 }
 
+TEST(EngineSaiPoison, TargetsSaveOrDieAndTheDeadSaveOrAreBuried) {
+    LogSpec spec;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Goblins Death Naga";
+    // c1 (Save) and c2 (3 Save) save; c3 (Melee) dies, then rolls Missile and is buried. c1 and c2 then save
+    // 4 of the 5 melee.
+    const std::string body =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=6 c3=Poison\n"
+        "    sai A Poison c3 : c1 c2 c3\n    roll B save=4 : c1=2 c2=5 c3=2\n    roll B save=0 : c3=3\n"
+        "    roll B save=4 : c1=2 c2=5\n    kill B c1\nresult none\n";
+    expectVerified(spec.text(body));
+    const auto state = replay(spec.text(body));
+    EXPECT_EQ(whereIs(state, 1, "c3"), Where::Bua);
+    EXPECT_EQ(whereIs(state, 1, "c2"), Where::Terrain);
+    // The targets' save total is checked like any roll, and only the targets roll.
+    expectInconsistent(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=6 "
+                                 "c3=Poison\n    sai A Poison c3 : c1 c2 c3\n    roll B save=5 : c1=2 c2=5 c3=2\n"
+                                 "result none\n"),
+                       spec.bodyLine() + 5, "save total 4, not 5");
+}
+
+TEST(EngineSaiFlamingArrow, TargetsSaveOrDieInAMissileAttack) {
+    LogSpec spec;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Crossbowman, c3: Scalders Blazer";
+    spec.frontier = 2;
+    // c2 (2 Melee) dies and saves from the DUA (3 Save); c1 and c3 save against Flaming Arrow, then roll no save
+    // against the 2 missile and are killed.
+    const std::string body =
+        "turn 1 A\n  march 1 frontier\n    action missile B@frontier\n"
+        "    roll A missile=2 : c1=3 c2=6 c3=FlamingArrow\n    sai A Flaming Arrow c3 : c1 c2 c3\n"
+        "    roll B save=2 : c1=2 c2=3 c3=5\n    roll B save=3 : c2=5\n    roll B save=0 : c1=3 c3=2\n"
+        "    kill B c1 c3\nresult none\n";
+    expectVerified(spec.text(body));
+    EXPECT_EQ(whereIs(replay(spec.text(body)), 1, "c2"), Where::Dua);
+    // The name may be written as one token.
+    auto joined = body;
+    joined.replace(joined.find("Flaming Arrow c3"), 16, "FlamingArrow c3");
+    expectVerified(spec.text(joined));
+}
+
 // ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/sais/): each verifies as written, and its
 // broken copy is caught at the line the copy changed.
 
@@ -317,6 +379,14 @@ TEST(EngineSaiStomp, ScenarioLogAndBrokenCopy) {
 
 TEST(EngineSaiSmother, ScenarioLogAndBrokenCopy) {
     expectScenario("smother", "roll B save=2 : c3=2 c5=2", "sai A Smother c4");
+}
+
+TEST(EngineSaiPoison, ScenarioLogAndBrokenCopy) {
+    expectScenario("poison", "roll B save=0 : c1=3 c3=3 c4=3 c5=3", "'c1' does not roll here");
+}
+
+TEST(EngineSaiFlamingArrow, ScenarioLogAndBrokenCopy) {
+    expectScenario("flaming-arrow", "sai A Flaming Arrow c4 : A:c1", "not one of them");
 }
 
 TEST(EngineSaiFirecloud, ScenarioLogAndBrokenCopy) {
