@@ -1,9 +1,13 @@
 // muster-cli rules coverage [--json]: what the rules engine models, from the catalog and the engine's registries
-// (docs/rules-coverage.md is this command's output).
+// (docs/rules-coverage.md is this command's output); muster-cli rules generate-log: a random legal match log
+// played through the rules engine; muster-cli rules reach: what such games reach over many seeds.
 #include <iostream>
 
 #include "CliContext.h"
+#include "muster/domain/FileIO.h"
+#include "muster/rules/MatchVerifier.h"
 #include "muster/rules/engine/RulesCoverage.h"
+#include "muster/rules/matchlog/LegalLogGenerator.h"
 
 namespace muster::cli {
 
@@ -30,6 +34,99 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
                            {"not_yet", e.notYet}});
         }
         CliContext::printJson(all);
+    });
+
+    struct GenerateArgs {
+        std::uint64_t seed = 1;
+        int turns = 30;
+        int forceSize = 24;
+        int seeds = 100;
+        std::vector<std::string> species;
+        std::string out;
+    };
+    auto args = std::make_shared<GenerateArgs>();
+    auto addGameOptions = [args](CLI::App* cmd) {
+        cmd->add_option("--turns", args->turns, "turns before the game stops with 'result none'")
+            ->check(CLI::Range(1, 500));
+        cmd->add_option("--force-size", args->forceSize, "points per player")->check(CLI::Range(24, 240));
+        cmd->add_option("--species", args->species, "the species of player A (and B); default: at random")
+            ->expected(1, 2);
+    };
+    auto options = [args](std::uint64_t seed) {
+        rules::matchlog::GeneratorOptions o;
+        o.seed = seed;
+        o.turns = args->turns;
+        o.forceSize = args->forceSize;
+        for (std::size_t i = 0; i < args->species.size() && i < 2; ++i) o.species[i] = args->species[i];
+        return o;
+    };
+
+    auto* generate =
+        rules->add_subcommand("generate-log",
+                              "write a random legal match log: a game played at random, every statement checked by the "
+                              "rules engine");
+    generate->add_option("--seed", args->seed, "the random seed (the same seed gives the same log)");
+    generate->add_option("-o,--output", args->out, "write the log to this file (default: standard output)");
+    addGameOptions(generate);
+    generate->callback([&context, args, options] {
+        const rules::matchlog::LegalLogGenerator generator(context.catalog());
+        const auto log = generator.generate(options(args->seed));
+        if (!log.invariants.empty())
+            throw CliError("the engine's state checks failed while generating: " + log.invariants.front());
+        if (args->out.empty())
+            std::cout << log.text;
+        else
+            domain::writeFileAtomically(args->out, log.text);
+        std::cerr << log.statements << " statements, " << log.turns << " turns, " << log.result
+                  << (log.stall.empty() ? "" : " (play stalled at " + log.stall + ")") << "\n";
+    });
+
+    auto* reach = rules->add_subcommand(
+        "reach", "play many generated games and count the statements, SAIs and spells they reach (and verify each)");
+    reach->add_option("--seeds", args->seeds, "games to play (seeds 1..N)")->check(CLI::Range(1, 100000));
+    addGameOptions(reach);
+    reach->fallthrough();
+    reach->callback([&context, args, options] {
+        const rules::matchlog::LegalLogGenerator generator(context.catalog());
+        const rules::MatchVerifier verifier(context.catalog());
+        rules::matchlog::ReachCounters total;
+        int stalled = 0;
+        int unverified = 0;
+        long statements = 0;
+        std::vector<std::string> problems;
+        for (int seed = 1; seed <= args->seeds; ++seed) {
+            const auto log = generator.generate(options(static_cast<std::uint64_t>(seed)));
+            total.add(log.reach);
+            statements += log.statements;
+            if (!log.stall.empty()) ++stalled;
+            for (const auto& p : log.invariants) problems.push_back("seed " + std::to_string(seed) + ": " + p);
+            const auto verdict = verifier.verifyText(log.text, "seed-" + std::to_string(seed) + ".log");
+            if (!verdict.verified()) {
+                ++unverified;
+                problems.push_back("seed " + std::to_string(seed) + ": " + verdict.message);
+            }
+        }
+        if (context.json) {
+            CliContext::printJson({{"games", args->seeds},
+                                   {"statements", statements},
+                                   {"stalled", stalled},
+                                   {"unverified", unverified},
+                                   {"problems", problems},
+                                   {"statement_kinds", total.statements},
+                                   {"sais", total.sais},
+                                   {"spells", total.spells}});
+        } else {
+            std::cout << args->seeds << " games, " << statements << " statements, " << stalled << " stalled, "
+                      << unverified << " not verified\n";
+            for (const auto& p : problems) std::cout << "  problem: " << p << "\n";
+            std::cout << "statement kinds:\n";
+            for (const auto& [k, n] : total.statements) std::cout << "  " << k << " " << n << "\n";
+            std::cout << "SAIs rolled:\n";
+            for (const auto& [k, n] : total.sais) std::cout << "  " << k << " " << n << "\n";
+            std::cout << "spells cast:\n";
+            for (const auto& [k, n] : total.spells) std::cout << "  " << k << " " << n << "\n";
+        }
+        if (!problems.empty()) throw CliError(std::to_string(problems.size()) + " problem(s) in the generated games");
     });
 }
 

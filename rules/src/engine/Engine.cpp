@@ -226,7 +226,20 @@ StepResult Engine::start(const Setup& setup) const {
 }
 
 std::optional<Violation> Engine::apply(GameState& state, const Event& event) const {
+    std::vector<AnsweredTotal>* none = nullptr;
+    return applyWith(state, event, none);
+}
+
+std::optional<Violation> Engine::apply(GameState& state, const Event& event,
+                                       std::vector<AnsweredTotal>& answers) const {
+    std::vector<AnsweredTotal>* sink = &answers;
+    return applyWith(state, event, sink);
+}
+
+std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
+                                           std::vector<AnsweredTotal>* answers) const {
     Ctx ctx(*data_, state, &event);
+    ctx.answers = answers;
     try {
         for (int guard = 0;; ++guard) {
             if (guard > 64) throw std::logic_error("engine: no frame takes the statement");
@@ -254,12 +267,30 @@ StepResult Engine::step(const GameState& state, const Event& event) const {
 }
 
 std::vector<Expectation> Engine::expect(const GameState& state) const {
-    auto& s = const_cast<GameState&>(state);  // Ctx only reads here
-    const Ctx ctx(*data_, s, nullptr);
     std::vector<Expectation> out;
-    for (auto it = state.frames.rbegin(); it != state.frames.rend(); ++it) {
-        out.push_back((*it)->expect(ctx));
-        if (!out.back().optional) break;
+    if (state.frames.empty()) return out;
+    {
+        auto& s = const_cast<GameState&>(state);  // Ctx only reads here
+        const Ctx ctx(*data_, s, nullptr);
+        out.push_back(state.frames.back()->expect(ctx));
+        if (!out.back().optional || !state.frames.back()->mayEnd(ctx)) return out;
+    }
+    // What follows when the optional rest is skipped: end the top frame on a copy, as apply() does when a
+    // statement belongs below it, so that a frame waiting for a finished child reports its next step.
+    GameState next = state;
+    for (int guard = 0; guard < 64 && !next.frames.empty(); ++guard) {
+        Ctx ctx(*data_, next, nullptr);
+        try {
+            Frame& top = *next.frames.back();
+            top.end(ctx);
+            top.done = true;
+            settle(ctx);
+        } catch (const Stop&) {
+            break;
+        }
+        if (next.frames.empty()) break;
+        out.push_back(next.frames.back()->expect(ctx));
+        if (!out.back().optional || !next.frames.back()->mayEnd(ctx)) break;
     }
     return out;
 }

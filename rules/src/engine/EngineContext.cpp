@@ -188,4 +188,10 @@ int Ctx::logVersion() const {
     return s.logVersion;
 }
 
+int Ctx::answerOr(int stated, int line, int least) const {
+    if (stated != kAskTotal || answers == nullptr) return stated;
+    answers->push_back({line, least});
+    return least;
+}
+
 }  // namespace muster::rules::engine

@@ -76,6 +76,12 @@ public:
     [[nodiscard]] int countInDua(int owner, std::string_view species) const;
     [[nodiscard]] std::string armyName(int owner, Location loc) const;  // "B's army at frontier"
 
+    // ---- totals the legal-log generator asks for (Engine::apply with answers)
+    // The stated total, or, when it is kAskTotal and somebody asks, `least` (recorded as the answer for the
+    // roll's line).
+    [[nodiscard]] int answerOr(int stated, int line, int least) const;
+    std::vector<AnsweredTotal>* answers = nullptr;
+
     // ---- frames
     void push(std::unique_ptr<Frame> frame);
     [[nodiscard]] Frame& top() const { return *s.frames.back(); }

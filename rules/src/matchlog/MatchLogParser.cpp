@@ -125,6 +125,19 @@ class Parser {
 public:
     Parser(std::string_view content, std::string file) : content_(content) { log_.file = std::move(file); }
 
+    engine::Event statement(const MatchLog& header, int lineNumber) {
+        line_ = lineNumber;
+        log_.version = header.version;
+        log_.players = header.players;
+        std::string_view raw = content_;
+        if (raw.find('\n') != std::string_view::npos) fail("one statement is one line");
+        if (const auto hash = raw.find('#'); hash != std::string_view::npos) raw = raw.substr(0, hash);
+        const std::string_view text = trim(raw);
+        if (text.empty()) fail("an empty line is not a statement");
+        eventLine(split(text), std::string(text));
+        return std::move(log_.events.back());
+    }
+
     MatchLog run() {
         std::size_t pos = 0;
         int lineNo = 0;
@@ -197,7 +210,8 @@ private:
             if (!v || *v <= 0) fail("'force-size' takes a positive number of points");
             log_.forceSize = *v;
         } else if (key == "player") {
-            if (w.size() < 2 || !isToken(w[1])) fail("'player' takes an id (letters, digits, '-', '_', '.') and a name");
+            if (w.size() < 2 || !isToken(w[1]))
+                fail("'player' takes an id (letters, digits, '-', '_', '.') and a name");
             if (w[1] == "none" || w[1] == "frontier" || w[1] == "-")
                 fail("'" + w[1] + "' is a reserved word and cannot be a player id");
             for (const auto& p : log_.players)
@@ -614,6 +628,10 @@ private:
 
 MatchLog MatchLogParser::parse(std::string_view content, const std::string& fileName) {
     return Parser(content, fileName).run();
+}
+
+engine::Event MatchLogParser::parseStatement(const MatchLog& header, std::string_view line, int lineNumber) {
+    return Parser(line, header.file).statement(header, lineNumber);
 }
 
 }  // namespace muster::rules::matchlog

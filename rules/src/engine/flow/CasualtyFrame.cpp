@@ -75,7 +75,7 @@ void CasualtyFrame::replantRoll(Ctx& ctx) {
             ++saved;
         }
     }
-    if (stated && *stated != saved)
+    if (stated && ctx.answerOr(*stated, ctx.ev().line, saved) != saved)
         ctx.fail(rule, std::to_string(saved) + " Treefolk rolled their ID and go to the Reserve Area, not " +
                            std::to_string(*stated));
     replantDue_ = false;

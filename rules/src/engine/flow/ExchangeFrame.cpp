@@ -91,6 +91,14 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.why = counter_ ? ctx.pid(attacker_) + " counter-attacks" : "the action is a " + kindName() + " attack";
             return x;
         case Step::SaveRoll:
+            if (attack_ == 0 || !ctx.s.hasArmy(defender_, defenderAt_)) {
+                // Only damage no save reduces, now allocated, or it killed the whole army: no save roll.
+                x.optional = true;
+                x.what = "no save roll";
+                x.why = attack_ == 0 ? "the attack rolled no " + kindName() + " results besides damage no save reduces"
+                                     : "the attacked army is gone";
+                return x;
+            }
             x.kinds = {EventKind::Roll};
             x.who = defender_;
             x.rollWords = "save";
@@ -104,6 +112,7 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
         case Step::FoulStench:
             x.kinds = {EventKind::FoulStench};
             x.who = defender_;
+            x.place = defenderAt_;
             x.amount = std::min<int>(foulStenchCount_, static_cast<int>(ctx.s.army(defender_, defenderAt_).size()));
             x.rule = Rule::SpeciesGoblins;
             x.what = "'foul-stench " + ctx.pid(defender_) + " ...' naming " + std::to_string(x.amount) + " unit(s)";

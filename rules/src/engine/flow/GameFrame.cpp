@@ -268,7 +268,25 @@ void GameFrame::placement(Ctx& ctx) {
         ctx.fail(Rule::Placement, "the horde army is placed at another player's Home Terrain");
     const Location loc = Location::at(t);
     if (s.hasArmy(p, loc))
-        ctx.fail(Rule::Placement, "the campaign army goes to a terrain where the player has no army yet");
+        ctx.fail(Rule::Placement, slot == 2 ? "the campaign army goes to a terrain where the player has no army yet"
+                                            : s.pid(p) + " already has an army at " + s.terrain(t).key);
+    if (slot == 2 && !(placed_[static_cast<std::size_t>(p)] & 1) && t == home)
+        ctx.fail(Rule::Placement, "the campaign army cannot take " + s.terrain(home).key +
+                                      ": the home army goes there (the campaign army goes where the player has no "
+                                      "army: the frontier in a two-player game)");
+    if (slot == 2 && !(placed_[static_cast<std::size_t>(p)] & 2) && s.terrain(t).homeOf >= 0) {
+        // The horde army still needs another player's Home Terrain without an army of this player.
+        int free = 0;
+        for (int other = 0; other < static_cast<int>(s.terrains.size()); ++other)
+            if (other != t && s.terrain(other).homeOf >= 0 && s.terrain(other).homeOf != p &&
+                !s.hasArmy(p, Location::at(other)))
+                ++free;
+        if (free == 0)
+            ctx.fail(Rule::Placement,
+                     "the campaign army would take the last other Home Terrain the horde army can "
+                     "go to (home, then horde at another player's Home Terrain, then campaign "
+                     "where the player has no army: the frontier in a two-player game)");
+    }
     for (auto& piece : s.pieces)
         if (piece.owner == p && piece.setupArmy == slot) piece.loc = loc;
     placed_[static_cast<std::size_t>(p)] |= 1 << slot;

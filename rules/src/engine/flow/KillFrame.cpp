@@ -22,6 +22,14 @@ std::string KillFrame::step(const GameState&) const {
 
 Expectation KillFrame::expect(const Ctx& ctx) const {
     Expectation x;
+    if (allocated_) {
+        // The units are chosen; what the kill set off (Stepped Damage, Replanting) is above, then the step below.
+        x.optional = true;
+        x.rule = Rule::Damage;
+        x.what = "nothing more for " + what_ + " (allocated)";
+        x.why = "the killed units are chosen";
+        return x;
+    }
     x.kinds = {EventKind::Kill};
     x.who = victim_;
     x.rule = Rule::Damage;

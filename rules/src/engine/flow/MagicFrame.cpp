@@ -116,11 +116,12 @@ void MagicFrame::magicRoll(Ctx& ctx) {
             d.normal[index(RollType::Magic)] + d.sai[index(RollType::Magic)] > 0)
             ++undeadWithMagic;
     const int bone = std::min({undeadWithMagic, ctx.countInDua(caster_, "Undead"), s.duaScaled(4)});
-    const auto stated = statedTotal(ctx.ev(), "magic");
+    auto stated = statedTotal(ctx.ev(), "magic");
     if (!stated) ctx.fail(Rule::LogFormat, "a magic roll stating 'magic=<total>' (and optionally each element)");
     // Subtractions come before additions (modifier order): negation first, then Bone Magic.
     const int removed = std::min(negated_, base);
     const int net = base - removed;
+    stated = ctx.answerOr(*stated, ctx.ev().line, net);
     if (*stated < net || *stated > net + bone)
         ctx.fail(Rule::DieRollResolution,
                  "magic total " + std::to_string(net) +

@@ -296,6 +296,7 @@ int RollEvaluator::checkTotal(const RollEvaluation& roll, RollType t, int stated
     if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
     const int lo = roll.base(t);
     const int hi = lo + roll.optional(t);
+    stated = ctx_.answerOr(stated, roll.line, lo);
     if (stated < lo || stated > hi) {
         std::string give = what + " total " + std::to_string(lo);
         if (hi > lo) give += " to " + std::to_string(hi) + " (counts-as results are optional)";

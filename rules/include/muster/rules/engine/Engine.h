@@ -3,6 +3,7 @@
 // returns the next state, or the rule the statement breaks, or what it uses that the engine does not model
 // yet. No I/O, no randomness: every die face comes from the statement. The state always says what it expects
 // next (expect()), which is what messages and the legal-log generator read.
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -53,6 +54,15 @@ struct Setup {
 
 using StepResult = std::variant<GameState, Violation>;
 
+// The legal-log generator states a roll total as kAskTotal and lets the engine answer with the least total the
+// rules give for the faces (a log never can: the parser reads no such number into a statement on its own,
+// and without an answer sink the value is compared like any other and refused).
+inline constexpr int kAskTotal = std::numeric_limits<int>::min();
+struct AnsweredTotal {
+    int line = 0;   // the roll's line (a total may be checked at a later statement, once its SAIs resolve)
+    int value = 0;  // the total the rules give
+};
+
 class EngineData;
 
 class Engine {
@@ -69,8 +79,12 @@ public:
     // One statement, changing the state in place (faster: nothing is copied). After a violation the state is
     // not usable any more.
     [[nodiscard]] std::optional<Violation> apply(GameState& state, const Event& event) const;
+    // The same, answering every total stated as kAskTotal (the legal-log generator).
+    [[nodiscard]] std::optional<Violation> apply(GameState& state, const Event& event,
+                                                 std::vector<AnsweredTotal>& answers) const;
     // What the rules expect next: the top frame's expectation first; while a frame's remaining statements
-    // are optional, the expectation of the frame below follows.
+    // are optional, what follows if they are skipped (worked out on a copy of the state, ending the frame as
+    // a statement that belongs below it would).
     [[nodiscard]] std::vector<Expectation> expect(const GameState& state) const;
     // The same, in words (for messages and tools).
     [[nodiscard]] std::string expectation(const GameState& state) const;
@@ -82,6 +96,9 @@ public:
     [[nodiscard]] const EngineData& data() const { return *data_; }
 
 private:
+    [[nodiscard]] std::optional<Violation> applyWith(GameState& state, const Event& event,
+                                                     std::vector<AnsweredTotal>* answers) const;
+
     const domain::Catalog& catalog_;
     std::unique_ptr<EngineData> data_;
 };

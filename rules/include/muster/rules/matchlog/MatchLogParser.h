@@ -11,6 +11,10 @@ namespace muster::rules::matchlog {
 class MatchLogParser {
 public:
     static MatchLog parse(std::string_view content, const std::string& fileName);
+    // One statement line of the turns part (after 'setup') of a log with this header (its version, players
+    // and file name); a live recorder and the legal-log generator check each line as it is written. Throws
+    // MatchLogError.
+    static engine::Event parseStatement(const MatchLog& header, std::string_view line, int lineNumber);
 };
 
 }  // namespace muster::rules::matchlog

@@ -1,0 +1,64 @@
+#pragma once
+// A random legal match log, driven by the rules engine's own expectations: at every step the engine says what
+// it expects next (Engine::expect), the generator makes candidate statements of those kinds from the state
+// (StatementCandidates), and the engine decides which of them is legal. The generator knows the log's grammar
+// and a simple playing policy, never the rules: a roll states its faces and lets the engine answer the total
+// (kAskTotal), an allocation is accepted or refused by the engine. Seeded and deterministic.
+//
+// Used for the test corpus (every generated log must verify, and the state invariants must hold after every
+// statement), the benchmark corpus, and `muster-cli matchlog generate`. Reach counters say which statement
+// kinds, SAIs and spells the generated games reached, so that a rule the generator never exercises shows.
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "muster/domain/Catalog.h"
+
+namespace muster::rules::matchlog {
+
+struct GeneratorOptions {
+    std::uint64_t seed = 1;
+    int turns = 30;          // the game ends with 'result none' after this many turns, unless somebody wins
+    int forceSize = 24;      // points per player
+    std::string species[2];  // empty: chosen at random among the species whose dice the engine can roll
+};
+
+// How often the generated games reached each statement kind, SAI (rolled and accepted) and spell (cast).
+struct ReachCounters {
+    std::map<std::string, long> statements;
+    std::map<std::string, long> sais;
+    std::map<std::string, long> spells;
+    void add(const ReachCounters& other);
+};
+
+struct GeneratedLog {
+    std::string text;  // the whole log, header to result
+    int statements = 0;
+    int turns = 0;
+    std::string result;  // the result line
+    // Non-empty: the engine's expectation that no candidate met, and why the first ones were refused; the log
+    // is cut back to the last point where the game could stop and ends with its result there.
+    std::string stall;
+    bool stalledOnUnsupported = false;    // every refusal was 'unsupported' (a rule not modelled yet)
+    std::vector<std::string> invariants;  // engine self-check problems, "line N: ..." (must stay empty)
+    ReachCounters reach;
+};
+
+class LegalLogGenerator {
+public:
+    explicit LegalLogGenerator(const domain::Catalog& catalog);
+    ~LegalLogGenerator();
+    LegalLogGenerator(const LegalLogGenerator&) = delete;
+    LegalLogGenerator& operator=(const LegalLogGenerator&) = delete;
+
+    [[nodiscard]] GeneratedLog generate(const GeneratorOptions& options) const;
+
+private:
+    struct Impl;
+    const domain::Catalog& catalog_;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace muster::rules::matchlog

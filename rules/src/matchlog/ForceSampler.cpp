@@ -1,0 +1,98 @@
+#include "ForceSampler.h"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+namespace muster::rules::matchlog {
+
+namespace {
+
+template <class T>
+const T& pick(const std::vector<T>& from, std::mt19937_64& rng) {
+    return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(rng)];
+}
+
+int randomInt(int lo, int hi, std::mt19937_64& rng) {
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+}
+
+}  // namespace
+
+ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), validator_(catalog) {
+    std::map<std::string, int> rollable;  // species -> unit dice with known faces
+    std::map<std::string, bool> unknown;  // species -> some die's faces are not known
+    for (const auto& die : catalog.dice()) {
+        if (die.kind == domain::DieKind::Terrain && !die.advanced) terrains_.push_back(die.id);
+        if (die.kind == domain::DieKind::Dragon && !die.isWhiteDragon() && !die.facesUnknown)
+            dragons_.push_back(die.id);
+        if (die.kind != domain::DieKind::Unit || die.species.empty()) continue;
+        if (die.facesUnknown) unknown[die.species] = true;
+        if (die.size != domain::DieSize::Champion) ++rollable[die.species];
+    }
+    for (const auto& s : catalog.species())
+        if (rollable[s.name] >= 6 && !unknown[s.name] && s.name != "Dragonkin") species_.push_back(s.name);
+    if (species_.empty() || terrains_.empty() || dragons_.empty())
+        throw std::runtime_error("the catalog has no playable species, terrain or dragon");
+}
+
+SampledForce ForceSampler::sample(const std::string& species, int forceSize, std::mt19937_64& rng) const {
+    std::vector<domain::DieId> units;
+    for (const auto& die : catalog_.dice())
+        if (die.kind == domain::DieKind::Unit && die.species == species && die.size != domain::DieSize::Champion &&
+            !die.facesUnknown && die.health > 0)
+            units.push_back(die.id);
+    if (units.empty()) throw std::runtime_error("no unit dice of the species '" + species + "'");
+    const int half = forceSize / 2;
+    for (int attempt = 0; attempt < 200; ++attempt) {
+        SampledForce force;
+        force.species = species;
+        force.home = pick(terrains_, rng);
+        force.frontier = pick(terrains_, rng);
+        // Points per army: each at most half the force, together the whole force.
+        std::array<int, 3> points{};
+        points[0] = randomInt(std::max(1, forceSize / 4), half, rng);
+        points[1] =
+            randomInt(std::max(1, forceSize - points[0] - half), std::min(half, forceSize - points[0] - 1), rng);
+        points[2] = forceSize - points[0] - points[1];
+        if (points[2] < 1 || points[2] > half) continue;
+        bool filled = true;
+        for (std::size_t a = 0; a < 3 && filled; ++a) {
+            int left = points[a];
+            for (int guard = 0; left > 0 && guard < 100; ++guard) {
+                const auto id = pick(units, rng);
+                const int cost = catalog_.die(id).health;
+                if (cost > left) continue;
+                force.armies[a].push_back(id);
+                left -= cost;
+            }
+            filled = left == 0;
+        }
+        if (!filled) continue;
+        for (int d = 0; d < (forceSize + 23) / 24; ++d) force.pool.push_back(pick(dragons_, rng));
+        if (legal(force, forceSize)) return force;
+    }
+    throw std::runtime_error("no legal " + std::to_string(forceSize) + "-point force of " + species +
+                             " came out of 200 tries");
+}
+
+bool ForceSampler::legal(const SampledForce& force, int forceSize) const {
+    domain::Roster roster;
+    roster.edition = "v4.01d";
+    roster.forceSize = forceSize;
+    roster.playersInGame = 2;
+    roster.homeTerrain = catalog_.die(force.home).name;
+    roster.homeTerrainDie = force.home;
+    roster.frontierTerrain = catalog_.die(force.frontier).name;
+    roster.frontierTerrainDie = force.frontier;
+    for (std::size_t a = 0; a < 4; ++a) {
+        const auto& dice = a < 3 ? force.armies[a] : force.pool;
+        for (const auto id : dice) roster.sections[a].push_back({catalog_.die(id).name, 1, id, 0});
+    }
+    ValidationOptions options;
+    options.edition = Edition::V401d;
+    options.playersInGame = 2;
+    return validator_.validate(roster, options).legal();
+}
+
+}  // namespace muster::rules::matchlog

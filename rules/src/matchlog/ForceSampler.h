@@ -1,0 +1,42 @@
+#pragma once
+// A random force that the force validator accepts: one species, three armies of unit dice that fill the force
+// size with no army over half of it, the dragons the size requires, a home terrain and a proposed frontier.
+// The legal-log generator plays with it; rejection sampling against ForceValidator keeps the
+// army-construction rules in one place.
+#include <array>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "muster/domain/Catalog.h"
+#include "muster/rules/ForceValidator.h"
+
+namespace muster::rules::matchlog {
+
+struct SampledForce {
+    std::string species;
+    domain::DieId home = 0;
+    domain::DieId frontier = 0;
+    std::array<std::vector<domain::DieId>, 3> armies;  // home, horde, campaign
+    std::vector<domain::DieId> pool;                   // dragons
+};
+
+class ForceSampler {
+public:
+    explicit ForceSampler(const domain::Catalog& catalog);
+    // Species whose unit dice all have known faces (the engine can roll them).
+    [[nodiscard]] const std::vector<std::string>& species() const { return species_; }
+    // Throws std::runtime_error when no legal force comes out of many tries (an unusable species).
+    [[nodiscard]] SampledForce sample(const std::string& species, int forceSize, std::mt19937_64& rng) const;
+
+private:
+    [[nodiscard]] bool legal(const SampledForce& force, int forceSize) const;
+
+    const domain::Catalog& catalog_;
+    ForceValidator validator_;
+    std::vector<std::string> species_;
+    std::vector<domain::DieId> terrains_;  // not advanced: any may be a home terrain
+    std::vector<domain::DieId> dragons_;   // elemental and hybrid dragons (a White Dragon counts two)
+};
+
+}  // namespace muster::rules::matchlog

@@ -1,0 +1,295 @@
+#include "StatementCandidates.h"
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+namespace muster::rules::matchlog {
+
+using engine::EventKind;
+using engine::Expectation;
+using engine::GameState;
+using engine::Location;
+using engine::Where;
+
+namespace {
+
+const std::set<std::string, std::less<>>& plainIcons() {
+    static const std::set<std::string, std::less<>> icons = {"ID", "Melee", "Missile", "Magic", "Save", "Maneuver"};
+    return icons;
+}
+
+std::vector<int> opponentsOf(const GameState& s, int player) {
+    std::vector<int> out;
+    for (int q = 0; q < static_cast<int>(s.players.size()); ++q)
+        if (q != player) out.push_back(q);
+    return out;
+}
+
+// The pieces a roll expectation names; a magic roll names only the army.
+std::vector<int> rollersOf(const GameState& s, const Expectation& x) {
+    if (!x.rollers.empty() || x.who < 0) return x.rollers;
+    return s.army(x.who, x.place);
+}
+
+// "c1=3 c2=5 ...": a face for each die, at random or (plain) among its ID and normal icons only.
+std::string faces(const CandidateContext& c, const std::vector<int>& pieces, bool plain) {
+    std::string out;
+    for (const int p : pieces) {
+        const auto& die = c.catalog.die(c.state.piece(p).die);
+        std::vector<int> choices;
+        for (int f = 0; f < static_cast<int>(die.faces.size()); ++f)
+            if (!plain || plainIcons().count(die.faces[static_cast<std::size_t>(f)].icon) > 0) choices.push_back(f);
+        if (choices.empty()) choices.push_back(0);
+        const int face = choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(c.rng)];
+        out += (out.empty() ? "" : " ") + c.state.label(p) + "=" + std::to_string(face + 1);
+    }
+    return out;
+}
+
+// A roll: several random throws, then throws of plain faces (an SAI the engine does not model yet makes a
+// random throw unsupported; the plain ones keep the game going).
+void rolls(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
+           std::vector<Candidate>& out) {
+    if (pieces.empty()) {
+        out.push_back({head + " :"});
+        return;
+    }
+    for (int i = 0; i < 6; ++i) out.push_back({head + " : " + faces(c, pieces, false)});
+    for (int i = 0; i < 3; ++i) out.push_back({head + " : " + faces(c, pieces, true)});
+}
+
+template <class T>
+void shuffle(std::vector<T>& v, std::mt19937_64& rng) {
+    std::shuffle(v.begin(), v.end(), rng);
+}
+
+std::string labels(const GameState& s, const std::vector<int>& pieces) {
+    std::string out;
+    for (const int p : pieces) out += " " + s.label(p);
+    return out;
+}
+
+// ---------------------------------------------------------------- setup
+
+void hordeRoll(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0) return;
+    rolls(c, "horde-roll " + c.state.pid(x.who) + " maneuver=?", x.rollers, out);
+}
+
+void choose(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    auto options = x.options;
+    shuffle(options, c.rng);
+    for (const auto& o : options) out.push_back({"choose " + c.state.pid(x.who) + " " + o});
+}
+
+void frontierPick(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    auto options = x.options;
+    shuffle(options, c.rng);
+    for (const auto& o : options) out.push_back({"frontier-pick " + c.state.pid(x.who) + " " + o});
+}
+
+void place(const CandidateContext& c, const Expectation&, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    for (const auto& p : s.players)
+        for (const char* army : {"home", "horde", "campaign"})
+            for (const auto& t : s.terrains) out.push_back({"place " + p.id + " " + army + " " + t.key});
+    shuffle(out, c.rng);
+}
+
+void startRoll(const CandidateContext& c, const Expectation&, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    for (const auto& p : s.players)
+        for (const auto& t : s.terrains)
+            if (t.face == 0 || t.homeOf < 0)
+                out.push_back({"start-roll " + p.id + " " + t.key + " " +
+                               std::to_string(std::uniform_int_distribution<int>(1, 8)(c.rng))});
+    shuffle(out, c.rng);
+}
+
+// ---------------------------------------------------------------- turns
+
+void turn(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0 || c.state.turn.number >= c.turnLimit) return;
+    out.push_back({"turn " + std::to_string(c.state.turn.number + 1) + " " + c.state.pid(x.who)});
+}
+
+void result(const CandidateContext& c, const Expectation&, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (s.winner >= 0)
+        out.push_back({"result " + s.pid(s.winner) + " " + s.winBy});
+    else if (s.turn.number >= c.turnLimit)
+        out.push_back({"result none"});
+}
+
+void march(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::SecondMarch || s.turn.marchNumber >= 2 || !c.chance(0.9)) return;
+    const std::string number = std::to_string(s.turn.marchNumber + 1);
+    for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+        if (s.hasArmy(x.who, Location::at(t)))
+            out.push_back({"march " + number + " " + s.terrains[static_cast<std::size_t>(t)].key});
+    shuffle(out, c.rng);
+}
+
+void maneuver(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (!c.chance(0.8)) return;
+    std::vector<Candidate> counters;
+    for (const int q : opponentsOf(s, x.who))
+        if (s.hasArmy(q, x.place)) counters.push_back({"maneuver counter " + s.pid(q)});
+    if (c.chance(0.6)) out.insert(out.end(), counters.begin(), counters.end());
+    out.push_back({"maneuver"});
+}
+
+void terrainTurn(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    auto options = x.options;
+    shuffle(options, c.rng);
+    // Up more often than down: players capture terrains.
+    if (c.chance(0.7)) std::stable_partition(options.begin(), options.end(), [](const auto& o) { return o == "up"; });
+    for (const auto& o : options) out.push_back({"terrain " + o});
+}
+
+void action(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (!c.chance(0.9)) return;
+    std::vector<Candidate> melee;
+    std::vector<Candidate> missile;
+    for (const int q : opponentsOf(s, x.who)) {
+        if (s.hasArmy(q, x.place)) melee.push_back({"action melee " + s.pid(q)});
+        for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+            if (s.hasArmy(q, Location::at(t)))
+                missile.push_back({"action missile " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key});
+        if (s.hasArmy(q, Location::reserve())) missile.push_back({"action missile " + s.pid(q) + "@reserve"});
+    }
+    shuffle(missile, c.rng);
+    out.insert(out.end(), melee.begin(), melee.end());
+    out.insert(out.end(), missile.begin(), missile.end());
+    out.push_back({"action magic"});
+    if (c.chance(0.3)) shuffle(out, c.rng);
+}
+
+void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0 || x.rollWords.empty() || x.rollWords.find(' ') != std::string::npos) return;
+    rolls(c, "roll " + c.state.pid(x.who) + " " + x.rollWords + "=?", rollersOf(c.state, x), out);
+}
+
+// Damage allocation: units whose health covers as much of the damage as the army can without going over,
+// chosen at random among the subsets that do (the engine says whether the choice is legal).
+void kill(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    const std::string head = "kill " + s.pid(x.who);
+    const auto army = s.army(x.who, x.place);
+    std::vector<int> health;
+    for (const int u : army) health.push_back(c.catalog.die(s.piece(u).die).health);
+    std::vector<std::vector<int>> best;
+    int bestSum = 0;
+    if (army.size() <= 14) {
+        for (unsigned mask = 0; mask < (1U << army.size()); ++mask) {
+            int sum = 0;
+            for (std::size_t i = 0; i < army.size(); ++i)
+                if ((mask >> i) & 1U) sum += health[i];
+            if (sum > x.amount || sum < bestSum) continue;
+            if (sum > bestSum) best.clear();
+            bestSum = sum;
+            std::vector<int> chosen;
+            for (std::size_t i = 0; i < army.size(); ++i)
+                if ((mask >> i) & 1U) chosen.push_back(army[i]);
+            best.push_back(std::move(chosen));
+        }
+    } else {
+        for (int attempt = 0; attempt < 8; ++attempt) {
+            auto order = army;
+            shuffle(order, c.rng);
+            std::vector<int> chosen;
+            int sum = 0;
+            for (const int u : order) {
+                const int h = c.catalog.die(s.piece(u).die).health;
+                if (sum + h <= x.amount) {
+                    chosen.push_back(u);
+                    sum += h;
+                }
+            }
+            best.push_back(std::move(chosen));
+        }
+    }
+    shuffle(best, c.rng);
+    if (best.size() > 8) best.resize(8);
+    for (const auto& chosen : best) out.push_back({chosen.empty() ? head + " -" : head + labels(s, chosen)});
+}
+
+void counterAttack(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who >= 0 && c.chance(0.6)) out.push_back({"counter-attack " + c.state.pid(x.who)});
+}
+
+void foulStench(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    auto army = c.state.army(x.who, x.place);
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        shuffle(army, c.rng);
+        const auto n = std::min<std::size_t>(static_cast<std::size_t>(std::max(0, x.amount)), army.size());
+        out.push_back({"foul-stench " + c.state.pid(x.who) +
+                       labels(c.state, std::vector<int>(army.begin(), army.begin() + static_cast<long>(n)))});
+    }
+}
+
+void reinforce(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.5)) return;
+    auto reserve = s.army(x.who, Location::reserve());
+    if (reserve.empty()) return;
+    shuffle(reserve, c.rng);
+    reserve.resize(std::uniform_int_distribution<std::size_t>(1, reserve.size())(c.rng));
+    for (const auto& t : s.terrains) out.push_back({"reinforce " + s.pid(x.who) + " " + t.key + labels(s, reserve)});
+    shuffle(out, c.rng);
+}
+
+void retreat(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.1)) return;
+    for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t) {
+        auto army = s.army(x.who, Location::at(t));
+        if (army.size() < 2) continue;
+        shuffle(army, c.rng);
+        out.push_back({"retreat " + s.pid(x.who) + " " + s.label(army.front())});
+    }
+}
+
+}  // namespace
+
+StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
+    auto add = [this](EventKind kind, CandidateMaker maker) {
+        makers_[static_cast<std::size_t>(kind)] = std::move(maker);
+    };
+    add(EventKind::HordeRoll, hordeRoll);
+    add(EventKind::Choose, choose);
+    add(EventKind::FrontierPick, frontierPick);
+    add(EventKind::Place, place);
+    add(EventKind::StartRoll, startRoll);
+    add(EventKind::Turn, turn);
+    add(EventKind::Result, result);
+    add(EventKind::March, march);
+    add(EventKind::Maneuver, maneuver);
+    add(EventKind::TerrainTurn, terrainTurn);
+    add(EventKind::Action, action);
+    add(EventKind::Roll, roll);
+    add(EventKind::Kill, kill);
+    add(EventKind::CounterAttack, counterAttack);
+    add(EventKind::FoulStench, foulStench);
+    add(EventKind::Reinforce, reinforce);
+    add(EventKind::Retreat, retreat);
+}
+
+void StatementCandidates::make(EventKind kind, const CandidateContext& context, const Expectation& expectation,
+                               std::vector<Candidate>& out) const {
+    const auto& maker = makers_[static_cast<std::size_t>(kind)];
+    if (!maker) return;
+    std::vector<Candidate> mine;
+    maker(context, expectation, mine);
+    out.insert(out.end(), mine.begin(), mine.end());
+}
+
+bool StatementCandidates::has(EventKind kind) const {
+    return static_cast<bool>(makers_[static_cast<std::size_t>(kind)]);
+}
+
+}  // namespace muster::rules::matchlog
