@@ -24,7 +24,7 @@ const EntryPoint* findEntryPoint(std::string_view name);
 // MUSTER_RESOURCE_DIR (else the source tree's resources/). Loaded on first use.
 void setResourceDir(const std::string& dir);
 // The match-log parser and MatchVerifier::verifyText on `input`, with nothing caught: they should answer
-// every input with a verdict (tests/data/fuzz-regressions/engine-pending/ holds inputs where they throw).
+// every input with a verdict (FuzzRegressionEngine replays tests/data/fuzz-regressions/match-log/ through it).
 void verifyLogStrictly(std::string_view input);
 
 // Loads the catalog and builds the validator and the verifier now (libFuzzer's LLVMFuzzerInitialize), so that

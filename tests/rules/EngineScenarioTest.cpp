@@ -2,6 +2,8 @@
 // EngineTestSupport.h; faces are catalog indices (see the face table there).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "EngineTestSupport.h"
 
 namespace muster::rules {
@@ -51,6 +53,26 @@ TEST(EngineSetup, Step4HordeArmyMustPlaceAtAnotherHome) {
     const auto v = verify(text);
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_NE(v.message.find("another player's Home Terrain"), std::string::npos) << v.message;
+}
+
+TEST(EngineSetup, Step4CampaignArmyCannotTakeTheHordeOrHomeArmysTerrain) {
+    // Found by the legal-log generator: placements may come in any order, but the campaign army goes where the
+    // player has no army, so it may not take the terrain the home or horde army still needs.
+    LogSpec spec;
+    std::string text = spec.text("result none\n");
+    const auto at = text.find("place A home home:A");
+    text.replace(at, std::string("place A home home:A\nplace A horde home:B\nplace A campaign frontier").size(),
+                 "place A campaign home:B\nplace A horde home:B\nplace A home home:A");
+    const int line = static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n')) + 1;
+    expectInconsistent(text, line, "the last other Home Terrain the horde army can go to");
+    text = spec.text("result none\n");
+    text.replace(at, std::string("place A home home:A\nplace A horde home:B\nplace A campaign frontier").size(),
+                 "place A campaign home:A\nplace A horde home:B\nplace A home home:A");
+    expectInconsistent(text, line, "the home army goes there");
+    text = spec.text("result none\n");
+    text.replace(at, std::string("place A home home:A\nplace A horde home:B\nplace A campaign frontier").size(),
+                 "place A campaign frontier\nplace A horde home:B\nplace A home home:A");
+    expectVerified(text);
 }
 
 TEST(EngineSetup, Step5EightRerollsAndSevenBecomesSix) {
