@@ -120,9 +120,16 @@ TEST(LegalLogGenerator, ReachesEveryStatementKindItMakes) {
 }
 
 TEST(LegalLogGenerator, ReachesEveryModelledSai) {
-    // Every SAI whose handler is complete must show up in accepted rolls of the generated games.
-    for (const auto& entry : engine::RulesCoverage::of(testing::engineCatalog())) {
-        if (entry.kind != "sai" || entry.status != engine::CoverageStatus::Checked) continue;
+    // Every SAI whose handler is complete must show up in accepted rolls of the generated games, if the dice
+    // the generator fields carry it (species units, not champions or items: Crush is only on Trebuchets).
+    const auto& catalog = testing::engineCatalog();
+    std::set<std::string> fielded;
+    for (const auto& die : catalog.dice())
+        if (die.kind == domain::DieKind::Unit && die.size != domain::DieSize::Champion && die.species != "Dragonkin")
+            for (const auto& face : die.faces) fielded.insert(face.icon);
+    for (const auto& entry : engine::RulesCoverage::of(catalog)) {
+        if (entry.kind != "sai" || entry.status != engine::CoverageStatus::Checked || !fielded.count(entry.name))
+            continue;
         const auto it = corpus().reach.sais.find(entry.name);
         EXPECT_TRUE(it != corpus().reach.sais.end() && it->second > 0) << "never rolled: " << entry.name;
     }

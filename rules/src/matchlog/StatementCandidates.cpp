@@ -174,12 +174,10 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     rolls(c, "roll " + c.state.pid(x.who) + " " + x.rollWords + "=?", rollersOf(c.state, x), out);
 }
 
-// Damage allocation: units whose health covers as much of the damage as the army can without going over,
-// chosen at random among the subsets that do (the engine says whether the choice is legal).
-void kill(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+// Units whose health covers as much of an amount as the army can without going over it, chosen at random
+// among the subsets that do (damage allocation, "up to X health-worth" targets); at most eight choices.
+std::vector<std::vector<int>> fullestSubsets(const CandidateContext& c, const std::vector<int>& army, int amount) {
     const auto& s = c.state;
-    const std::string head = "kill " + s.pid(x.who);
-    const auto army = s.army(x.who, x.place);
     std::vector<int> health;
     for (const int u : army) health.push_back(c.catalog.die(s.piece(u).die).health);
     std::vector<std::vector<int>> best;
@@ -189,7 +187,7 @@ void kill(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             int sum = 0;
             for (std::size_t i = 0; i < army.size(); ++i)
                 if ((mask >> i) & 1U) sum += health[i];
-            if (sum > x.amount || sum < bestSum) continue;
+            if (sum > amount || sum < bestSum) continue;
             if (sum > bestSum) best.clear();
             bestSum = sum;
             std::vector<int> chosen;
@@ -203,10 +201,10 @@ void kill(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             shuffle(order, c.rng);
             std::vector<int> chosen;
             int sum = 0;
-            for (const int u : order) {
-                const int h = c.catalog.die(s.piece(u).die).health;
-                if (sum + h <= x.amount) {
-                    chosen.push_back(u);
+            for (std::size_t i = 0; i < order.size(); ++i) {
+                const int h = c.catalog.die(s.piece(order[i]).die).health;
+                if (sum + h <= amount) {
+                    chosen.push_back(order[i]);
                     sum += h;
                 }
             }
@@ -215,7 +213,28 @@ void kill(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     }
     shuffle(best, c.rng);
     if (best.size() > 8) best.resize(8);
-    for (const auto& chosen : best) out.push_back({chosen.empty() ? head + " -" : head + labels(s, chosen)});
+    return best;
+}
+
+void kill(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    const std::string head = "kill " + s.pid(x.who);
+    for (const auto& chosen : fullestSubsets(c, s.army(x.who, x.place), x.amount))
+        out.push_back({chosen.empty() ? head + " -" : head + labels(s, chosen)});
+}
+
+// An SAI that needs the roller's decisions (step 4): the first one the engine lists, aimed at as much of the
+// attacked army as its X allows, then with no targets.
+void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || x.options.empty()) return;
+    const std::string head = "sai " + s.pid(x.who) + " " + x.options.front();
+    for (const int q : opponentsOf(s, x.who)) {
+        if (!s.hasArmy(q, x.place)) continue;
+        for (const auto& chosen : fullestSubsets(c, s.army(q, x.place), x.amount))
+            if (!chosen.empty()) out.push_back({head + " :" + labels(s, chosen)});
+    }
+    out.push_back({head});
 }
 
 void counterAttack(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
@@ -273,6 +292,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Action, action);
     add(EventKind::Roll, roll);
     add(EventKind::Kill, kill);
+    add(EventKind::Sai, sai);
     add(EventKind::CounterAttack, counterAttack);
     add(EventKind::FoulStench, foulStench);
     add(EventKind::Reinforce, reinforce);
