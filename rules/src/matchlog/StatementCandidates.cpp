@@ -237,6 +237,40 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     out.push_back({head});
 }
 
+// A spell of the magic action: each spell the caster's species may know, with its element (an elemental
+// spell with any element), at no target, an army or a terrain, in random order; the engine keeps those the
+// magic rolled pays for and whose effect it models.
+void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !c.chance(0.7)) return;
+    std::vector<std::string> targets = {""};
+    for (int q = 0; q < static_cast<int>(s.players.size()); ++q)
+        for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+            if (s.hasArmy(q, Location::at(t)))
+                targets.push_back(" on " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key);
+    for (const auto& t : s.terrains) targets.push_back(" on " + t.key);
+    static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
+                                                domain::Element::Fire, domain::Element::Water};
+    for (const auto& spell : c.catalog.spells()) {
+        std::vector<domain::Element> elements;
+        if (spell.element == domain::Element::Ivory || spell.element == domain::Element::White)
+            elements.assign(std::begin(kElements), std::end(kElements));
+        else
+            elements.push_back(spell.element);
+        const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
+        const auto& target = targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(c.rng)];
+        out.push_back(
+            {"cast " + s.pid(x.who) + " " + spell.name + " with " + std::string(domain::toString(element)) + target});
+    }
+    shuffle(out, c.rng);
+}
+
+// Announced spells resolve in an order the caster picks: any of the first few.
+void resolve(const CandidateContext& c, const Expectation&, std::vector<Candidate>& out) {
+    for (int n = 1; n <= 6; ++n) out.push_back({"resolve " + std::to_string(n)});
+    shuffle(out, c.rng);
+}
+
 void counterAttack(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     if (x.who >= 0 && c.chance(0.6)) out.push_back({"counter-attack " + c.state.pid(x.who)});
 }
@@ -293,6 +327,8 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Roll, roll);
     add(EventKind::Kill, kill);
     add(EventKind::Sai, sai);
+    add(EventKind::Cast, cast);
+    add(EventKind::Resolve, resolve);
     add(EventKind::CounterAttack, counterAttack);
     add(EventKind::FoulStench, foulStench);
     add(EventKind::Reinforce, reinforce);
