@@ -41,6 +41,7 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         int turns = 30;
         int forceSize = 24;
         int seeds = 100;
+        int players = 2;
         std::vector<std::string> species;
         std::string out;
     };
@@ -49,15 +50,17 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--turns", args->turns, "turns before the game stops with 'result none'")
             ->check(CLI::Range(1, 500));
         cmd->add_option("--force-size", args->forceSize, "points per player")->check(CLI::Range(24, 240));
-        cmd->add_option("--species", args->species, "the species of player A (and B); default: at random")
-            ->expected(1, 2);
+        cmd->add_option("--players", args->players, "players in the game (2 to 4)")->check(CLI::Range(2, 4));
+        cmd->add_option("--species", args->species, "the species of player A (then B, C, D); default: at random")
+            ->expected(1, 4);
     };
     auto options = [args](std::uint64_t seed) {
         rules::matchlog::GeneratorOptions o;
         o.seed = seed;
         o.turns = args->turns;
         o.forceSize = args->forceSize;
-        for (std::size_t i = 0; i < args->species.size() && i < 2; ++i) o.species[i] = args->species[i];
+        o.players = args->players;
+        for (std::size_t i = 0; i < args->species.size() && i < 4; ++i) o.species[i] = args->species[i];
         return o;
     };
 

@@ -36,7 +36,8 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         throw std::runtime_error("the catalog has no playable species, terrain or dragon");
 }
 
-SampledForce ForceSampler::sample(const std::string& species, int forceSize, std::mt19937_64& rng) const {
+SampledForce ForceSampler::sample(const std::string& species, int forceSize, int playersInGame,
+                                  std::mt19937_64& rng) const {
     std::vector<domain::DieId> units;
     for (const auto& die : catalog_.dice())
         if (die.kind == domain::DieKind::Unit && die.species == species && die.size != domain::DieSize::Champion &&
@@ -70,17 +71,17 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, std
         }
         if (!filled) continue;
         for (int d = 0; d < (forceSize + 23) / 24; ++d) force.pool.push_back(pick(dragons_, rng));
-        if (legal(force, forceSize)) return force;
+        if (legal(force, forceSize, playersInGame)) return force;
     }
     throw std::runtime_error("no legal " + std::to_string(forceSize) + "-point force of " + species +
                              " came out of 200 tries");
 }
 
-bool ForceSampler::legal(const SampledForce& force, int forceSize) const {
+bool ForceSampler::legal(const SampledForce& force, int forceSize, int playersInGame) const {
     domain::Roster roster;
     roster.edition = "v4.01d";
     roster.forceSize = forceSize;
-    roster.playersInGame = 2;
+    roster.playersInGame = playersInGame;
     roster.homeTerrain = catalog_.die(force.home).name;
     roster.homeTerrainDie = force.home;
     roster.frontierTerrain = catalog_.die(force.frontier).name;
@@ -91,7 +92,7 @@ bool ForceSampler::legal(const SampledForce& force, int forceSize) const {
     }
     ValidationOptions options;
     options.edition = Edition::V401d;
-    options.playersInGame = 2;
+    options.playersInGame = playersInGame;
     return validator_.validate(roster, options).legal();
 }
 

@@ -27,10 +27,11 @@ public:
     // Species whose unit dice all have known faces (the engine can roll them).
     [[nodiscard]] const std::vector<std::string>& species() const { return species_; }
     // Throws std::runtime_error when no legal force comes out of many tries (an unusable species).
-    [[nodiscard]] SampledForce sample(const std::string& species, int forceSize, std::mt19937_64& rng) const;
+    [[nodiscard]] SampledForce sample(const std::string& species, int forceSize, int playersInGame,
+                                      std::mt19937_64& rng) const;
 
 private:
-    [[nodiscard]] bool legal(const SampledForce& force, int forceSize) const;
+    [[nodiscard]] bool legal(const SampledForce& force, int forceSize, int playersInGame) const;
 
     const domain::Catalog& catalog_;
     ForceValidator validator_;

@@ -42,8 +42,9 @@ struct WrittenLine {
     int line = 0;
 };
 
-constexpr const char* kPlayerIds[2] = {"A", "B"};
-constexpr const char* kPlayerNames[2] = {"Alice", "Bruno"};
+constexpr int kMaxPlayers = 4;
+constexpr const char* kPlayerIds[kMaxPlayers] = {"A", "B", "C", "D"};
+constexpr const char* kPlayerNames[kMaxPlayers] = {"Alice", "Bruno", "Chiara", "Dmitri"};
 constexpr const char kLabelPrefix[4] = {'h', 'z', 'c', 'd'};
 constexpr const char* kArmyWords[3] = {"home", "horde", "campaign"};
 
@@ -80,11 +81,12 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
     engine::Setup setup;
     setup.forceSize = options.forceSize;
     setup.logVersion = kFormatVersion;
-    for (int p = 0; p < 2; ++p) {
+    const int players = std::clamp(options.players, 2, kMaxPlayers);
+    for (int p = 0; p < players; ++p) {
         const std::string chosen = options.species[p].empty()
                                        ? species[std::uniform_int_distribution<std::size_t>(0, species.size() - 1)(rng)]
                                        : options.species[p];
-        const auto force = impl_->sampler.sample(chosen, options.forceSize, rng);
+        const auto force = impl_->sampler.sample(chosen, options.forceSize, players, rng);
         engine::SetupPlayer sp;
         sp.id = kPlayerIds[p];
         sp.name = kPlayerNames[p];

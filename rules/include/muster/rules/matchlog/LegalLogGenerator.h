@@ -22,7 +22,8 @@ struct GeneratorOptions {
     std::uint64_t seed = 1;
     int turns = 30;          // the game ends with 'result none' after this many turns, unless somebody wins
     int forceSize = 24;      // points per player
-    std::string species[2];  // empty: chosen at random among the species whose dice the engine can roll
+    int players = 2;         // 2 to 4 (A, B, C, D)
+    std::string species[4];  // per player; empty: chosen at random among the species the engine can roll
 };
 
 // How often the generated games reached each statement kind, SAI (rolled and accepted) and spell (cast).
