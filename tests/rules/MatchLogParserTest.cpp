@@ -70,6 +70,21 @@ TEST(MatchLogParser, PreciseErrors) {
                 "no 'terrain A home");
 }
 
+TEST(MatchLogParser, AForceComesFromARosterOrFromLinesNotBoth) {
+    // The roster's dice take the labels h1.., z1.., c1.., p1..: army lines for the same player would clash.
+    std::string mixed = kHeader;
+    mixed.replace(mixed.find("setup\n"), 6, "army B home h1: Dwarves Footman\nsetup\n");
+    expectError(mixed + "result none\n", 13, "from a roster file here and from 'army'/'pool' lines too");
+    std::string twice = kHeader;
+    twice.replace(twice.find("setup\n"), 6, "roster B rosters/c.json\nsetup\n");
+    expectError(twice + "result none\n", 14, "already has a roster (line 13)");
+}
+
+TEST(MatchLogParser, AVersionOneFaceHasNoNote) {
+    // Version 1 has no ':' notes; '2:melee' was once read as the face '2 Melee' (another face than index 2).
+    expectError(kHeader + "horde-roll A maneuver=1 : z1=2:melee\nresult none\n", 15, "needs 'format muster-matchlog 2'");
+}
+
 TEST(MatchLogParser, SpeciesAbilityLines) {
     const auto log = MatchLogParser::parse(kHeader + "turn 1 A\nmutate A B r1 r2\nmutate-gain A frontier promote c1 c2\n"
                                            "dragonkin-handlers A frontier recruit p1\ncharge A kukri p2\n"

@@ -277,6 +277,8 @@ private:
         } else if (key == "roster") {
             if (w.size() < 3) fail("expected 'roster <player> <file>'");
             auto& p = playerFor(w[1]);
+            if (!p.rosterRef.empty())
+                fail("player '" + w[1] + "' already has a roster (line " + std::to_string(p.rosterLine) + ")");
             p.rosterRef = join(w, 2, w.size());
             p.rosterLine = line_;
         } else {
@@ -292,6 +294,14 @@ private:
         for (const auto& p : log_.players) {
             if (p.homeTerrain.empty()) fail("player " + p.id + " has no 'terrain " + p.id + " home ...' line");
             if (p.frontierTerrain.empty()) fail("player " + p.id + " has no 'terrain " + p.id + " frontier ...' line");
+            const bool inline_ =
+                !p.armies[0].empty() || !p.armies[1].empty() || !p.armies[2].empty() || !p.pool.empty();
+            if (!p.rosterRef.empty() && inline_) {
+                line_ = p.rosterLine;
+                fail("player " + p.id +
+                     "'s force comes from a roster file here and from 'army'/'pool' lines too: use one "
+                     "or the other (the roster's dice take the labels h1.., z1.., c1.., p1..)");
+            }
             if (p.rosterRef.empty()) {
                 for (std::size_t s = 0; s < 3; ++s) {
                     if (p.armies[s].empty()) {
@@ -345,7 +355,11 @@ private:
             if (eq == std::string::npos || eq == 0 || eq + 1 == w[i].size())
                 fail("expected '<unit>=<face>' (e.g. 'f1=3' or 'f1=ID'), found '" + w[i] + "'");
             engine::FaceToken t{w[i].substr(0, eq), w[i].substr(eq + 1), ""};
-            if (const auto colon = t.face.find(':'); colon != std::string::npos && log_.version >= 2) {
+            const auto colon = t.face.find(':');
+            if (colon != std::string::npos && log_.version < 2)
+                fail("'" + w[i] + "': a note after ':' (ID allocation, an SAI's result type) needs 'format " +
+                     std::string(kFormatTag) + " 2'; version " + std::to_string(log_.version) + " has none");
+            if (colon != std::string::npos) {
                 t.note = t.face.substr(colon + 1);
                 t.face = t.face.substr(0, colon);
                 if (t.face.empty() || t.note.empty())

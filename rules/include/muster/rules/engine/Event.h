@@ -41,7 +41,7 @@ enum class EventKind : std::uint8_t {
     March,          // march 1|2 <location>
     Minor,          // minor A bring <minor terrain> | roll | keep | bury
     MinorFace,      // minor-face A magic|melee|missile
-    Charge,         // charge A javelin|kukri [<minor terrain>]
+    Charge,         // charge A javelin|kukri <minor terrain>
     Mire,           // mire A <unit>...
     Maneuver,       // maneuver [counter B C ...]
     TerrainTurn,    // terrain up|down
