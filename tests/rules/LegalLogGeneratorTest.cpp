@@ -81,9 +81,11 @@ void reachesEveryStatementKindItMakes(const Corpus& corpus) {
     // The kinds the generator has a maker for and that games of the modelled rules reach; a new maker belongs
     // here once its statements are reached.
     const std::set<std::string> kinds = {
-        "horde-roll", "choose",         "frontier-pick", "place",   "start-roll",  "turn",
-        "result",     "march",          "maneuver",      "terrain", "action",      "roll",
-        "kill",       "counter-attack", "reinforce",     "retreat", "foul-stench", "sai"};
+        "horde-roll", "choose",      "frontier-pick", "place",          "start-roll",  "turn",
+        "result",     "phase",       "city",          "temple",         "feralize",    "winters-fortitude",
+        "mutate",     "mutate-gain", "march",         "maneuver",       "terrain",     "action",
+        "roll",       "kill",        "step-down",     "counter-attack", "foul-stench", "sai",
+        "reinforce",  "retreat",     "air-flight"};
     for (const auto& kind : kinds) {
         const auto it = corpus.reach.statements.find(kind);
         EXPECT_TRUE(it != corpus.reach.statements.end() && it->second > 0) << "never generated: " << kind;

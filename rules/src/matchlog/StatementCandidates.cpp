@@ -271,6 +271,124 @@ void resolve(const CandidateContext& c, const Expectation&, std::vector<Candidat
     shuffle(out, c.rng);
 }
 
+// ---------------------------------------------------------------- phases, eighth faces, species abilities
+
+void phase(const CandidateContext& c, const Expectation&, std::vector<Candidate>& out) {
+    static const char* kNames[] = {"expire", "eighth", "dragon", "species", "first-march", "second-march", "reserves"};
+    const auto now = static_cast<int>(c.state.turn.phase);
+    if (now + 1 < 7 && c.chance(0.1)) out.push_back({std::string("phase ") + kNames[now + 1]});
+}
+
+std::string eighthIconOf(const CandidateContext& c, int terrain) {
+    const auto& t = c.state.terrain(terrain);
+    if (!t.castleAs.empty()) return t.castleAs;
+    const auto& die = c.catalog.die(t.die);
+    return die.faces.size() >= 8 ? die.faces[7].icon : die.eighthFace;
+}
+
+// "<head> recruit <dead>" and "<head> promote <unit> <dead>" for a player's army at a terrain and the DUA (or
+// another source): at most a dozen, at random.
+void recruitOrPromote(const CandidateContext& c, const std::string& head, int player, Location at,
+                      const std::vector<int>& source, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    std::vector<Candidate> mine;
+    for (const int d : source) {
+        mine.push_back({head + " recruit " + s.label(d)});
+        for (const int u : s.army(player, at)) mine.push_back({head + " promote " + s.label(u) + " " + s.label(d)});
+    }
+    shuffle(mine, c.rng);
+    if (mine.size() > 12) mine.resize(12);
+    out.insert(out.end(), mine.begin(), mine.end());
+}
+
+std::vector<int> controlledWith(const CandidateContext& c, int player, const std::string& icon) {
+    std::vector<int> out;
+    for (int t = 0; t < static_cast<int>(c.state.terrains.size()); ++t)
+        if (c.state.controls(player, Location::at(t)) && eighthIconOf(c, t) == icon) out.push_back(t);
+    return out;
+}
+
+void city(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Eighth || !c.chance(0.8)) return;
+    for (const int t : controlledWith(c, x.who, "City"))
+        recruitOrPromote(c, "city " + s.pid(x.who), x.who, Location::at(t), s.unitsAt(x.who, Where::Dua), out);
+}
+
+void temple(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Eighth || controlledWith(c, x.who, "Temple").empty()) return;
+    for (const int q : opponentsOf(s, x.who))
+        for (const int d : s.unitsAt(q, Where::Dua))
+            out.push_back({"temple " + s.pid(x.who) + " " + s.pid(q) + " " + s.label(d)});
+    shuffle(out, c.rng);
+}
+
+void feralize(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Species || !c.chance(0.7)) return;
+    for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+        if (s.hasArmy(x.who, Location::at(t)))
+            recruitOrPromote(c, "feralize " + s.pid(x.who) + " " + s.terrains[static_cast<std::size_t>(t)].key, x.who,
+                             Location::at(t), s.unitsAt(x.who, Where::Dua), out);
+}
+
+void wintersFortitude(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Species || !c.chance(0.7)) return;
+    for (const int b : s.unitsAt(x.who, Where::Bua))
+        out.push_back({"winters-fortitude " + s.pid(x.who) + " " + s.label(b)});
+    shuffle(out, c.rng);
+}
+
+void mutate(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Species || !c.chance(0.7)) return;
+    for (const int q : opponentsOf(s, x.who)) {
+        auto reserve = s.army(q, Location::reserve());
+        if (reserve.empty()) continue;
+        shuffle(reserve, c.rng);
+        for (std::size_t n = 1; n <= std::min<std::size_t>(2, reserve.size()); ++n)
+            out.push_back({"mutate " + s.pid(x.who) + " " + s.pid(q) +
+                           labels(s, std::vector<int>(reserve.begin(), reserve.begin() + static_cast<long>(n)))});
+    }
+}
+
+void mutateGain(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0) return;
+    for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+        if (s.hasArmy(x.who, Location::at(t)))
+            recruitOrPromote(c, "mutate-gain " + s.pid(x.who) + " " + s.terrains[static_cast<std::size_t>(t)].key,
+                             x.who, Location::at(t), s.unitsAt(x.who, Where::Dua), out);
+}
+
+// Stepped Damage: a killed Undead for a smaller one of the DUA (the engine knows which were killed just now).
+void stepDown(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !c.chance(0.7)) return;
+    const auto dua = s.unitsAt(x.who, Where::Dua);
+    for (const int killed : dua)
+        for (const int small : dua)
+            if (killed != small && c.catalog.die(s.piece(small).die).health < c.catalog.die(s.piece(killed).die).health)
+                out.push_back({"step-down " + s.pid(x.who) + " " + s.label(killed) + " " + s.label(small)});
+    shuffle(out, c.rng);
+    if (out.size() > 20) out.resize(20);
+}
+
+void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.3)) return;
+    for (int from = 0; from < static_cast<int>(s.terrains.size()); ++from)
+        for (const int u : s.army(x.who, Location::at(from)))
+            for (int to = 0; to < static_cast<int>(s.terrains.size()); ++to)
+                if (to != from)
+                    out.push_back({"air-flight " + s.pid(x.who) + " " + s.terrains[static_cast<std::size_t>(to)].key +
+                                   " " + s.label(u)});
+    shuffle(out, c.rng);
+    if (out.size() > 12) out.resize(12);
+}
+
 void counterAttack(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     if (x.who >= 0 && c.chance(0.6)) out.push_back({"counter-attack " + c.state.pid(x.who)});
 }
@@ -329,6 +447,15 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Sai, sai);
     add(EventKind::Cast, cast);
     add(EventKind::Resolve, resolve);
+    add(EventKind::Phase, phase);
+    add(EventKind::City, city);
+    add(EventKind::Temple, temple);
+    add(EventKind::Feralize, feralize);
+    add(EventKind::WintersFortitude, wintersFortitude);
+    add(EventKind::Mutate, mutate);
+    add(EventKind::MutateGain, mutateGain);
+    add(EventKind::SteppedDamage, stepDown);
+    add(EventKind::AirFlight, airFlight);
     add(EventKind::CounterAttack, counterAttack);
     add(EventKind::FoulStench, foulStench);
     add(EventKind::Reinforce, reinforce);
