@@ -151,8 +151,8 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
             for (const auto kind : x.kinds) impl_->candidates.make(kind, context, x, candidates);
             for (const auto& candidate : candidates) {
                 std::string text = candidate.text;
-                const auto ask = text.find('?');
-                if (ask != std::string::npos) text[ask] = '0';
+                const bool ask = candidate.asksTotal();
+                std::replace(text.begin(), text.end(), '?', '0');
                 engine::Event event;
                 try {
                     event = MatchLogParser::parseStatement(declared, text, lineNumber);
@@ -161,7 +161,8 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
                                              "', which does not parse: " + e.problem());
                     continue;
                 }
-                if (ask != std::string::npos && !event.totals.empty()) event.totals.front().value = engine::kAskTotal;
+                if (ask)
+                    for (auto& total : event.totals) total.value = engine::kAskTotal;
                 GameState next = state;
                 answers.clear();
                 if (auto refused = engine.apply(next, event, answers)) {

@@ -169,9 +169,21 @@ void action(const CandidateContext& c, const Expectation& x, std::vector<Candida
     if (c.chance(0.3)) shuffle(out, c.rng);
 }
 
+// A roll states each type it counts ("melee=? save=?" for a combination roll, in the engine's order); the
+// engine answers every total.
 void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
-    if (x.who < 0 || x.rollWords.empty() || x.rollWords.find(' ') != std::string::npos) return;
-    rolls(c, "roll " + c.state.pid(x.who) + " " + x.rollWords + "=?", rollersOf(c.state, x), out);
+    if (x.who < 0 || x.rollWords.empty()) return;
+    std::string totals;
+    std::string word;
+    for (std::size_t i = 0; i <= x.rollWords.size(); ++i) {
+        if (i < x.rollWords.size() && x.rollWords[i] != ' ') {
+            word += x.rollWords[i];
+        } else if (!word.empty()) {
+            totals += " " + word + "=?";
+            word.clear();
+        }
+    }
+    rolls(c, "roll " + c.state.pid(x.who) + totals, rollersOf(c.state, x), out);
 }
 
 // Units whose health covers as much of an amount as the army can without going over it, chosen at random

@@ -14,7 +14,7 @@
 namespace muster::rules::matchlog {
 
 struct Candidate {
-    // The statement. A roll writes its one total as '?': the engine answers it (kAskTotal).
+    // The statement. A roll writes each total as '?': the engine answers them (kAskTotal).
     std::string text;
     [[nodiscard]] bool asksTotal() const { return text.find('?') != std::string::npos; }
 };

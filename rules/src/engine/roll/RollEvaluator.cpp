@@ -342,12 +342,33 @@ void RollEvaluator::checkCombination(const RollEvaluation& roll,
                 oneTypeChoices.emplace_back(d.choiceAmount, d.choiceTypes);
         }
     }
+    // Totals the legal-log generator asks for: the owner's IDs, choices and splittable results all go to the
+    // first type that may take them, and the totals follow.
+    std::array<std::optional<int>, 5> wanted = stated;
+    if (ctx_.answers != nullptr && !types.empty() &&
+        std::any_of(types.begin(), types.end(), [&](RollType t) { return *stated[index(t)] == kAskTotal; })) {
+        auto idPart = id;
+        auto saiPart = sai;
+        idPart[index(types.front())] += idPool;
+        saiPart[index(types.front())] += splitPool;
+        for (const auto& [amount, mask] : oneTypeChoices) {
+            const auto to =
+                std::find_if(types.begin(), types.end(), [&](RollType t) { return (mask & typeBit(t)) != 0; });
+            saiPart[index(to == types.end() ? types.front() : *to)] += amount;
+        }
+        for (RollType t : types) {
+            const int total =
+                applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], roll.mods[index(t)]) +
+                extra[index(t)];
+            wanted[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, total);
+        }
+    }
     auto fits = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
         for (RollType t : types) {
             const int base =
                 applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], roll.mods[index(t)]) +
                 extra[index(t)];
-            const int want = *stated[index(t)];
+            const int want = *wanted[index(t)];
             if (want < base || want > base + optional[index(t)]) return false;
         }
         return true;
