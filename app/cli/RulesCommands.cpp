@@ -102,6 +102,8 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
             total.add(log.reach);
             statements += log.statements;
             if (!log.stall.empty()) ++stalled;
+            if (!log.stall.empty() && !log.stalledOnUnsupported)
+                problems.push_back("seed " + std::to_string(seed) + ": play stalled on a legal step: " + log.stall);
             for (const auto& p : log.invariants) problems.push_back("seed " + std::to_string(seed) + ": " + p);
             const auto verdict = verifier.verifyText(log.text, "seed-" + std::to_string(seed) + ".log");
             if (!verdict.verified()) {
