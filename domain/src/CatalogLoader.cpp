@@ -71,7 +71,8 @@ public:
         const Json& v = value_.at(key);
         if (!v.is_array()) childAt(key).fail("expected a list of strings");
         for (std::size_t i = 0; i < v.size(); ++i) {
-            if (!v[i].is_string()) Reader(file_, v[i], where_ + "/" + key + "/" + std::to_string(i)).fail("expected a string");
+            if (!v[i].is_string())
+                Reader(file_, v[i], where_ + "/" + key + "/" + std::to_string(i)).fail("expected a string");
             out.push_back(v[i].get<std::string>());
         }
         return out;
@@ -145,7 +146,9 @@ private:
         if (!value_.contains(key)) fail("missing field '" + key + "'");
         return value_.at(key);
     }
-    [[nodiscard]] Reader childAt(const std::string& key) const { return Reader(file_, value_.at(key), where_ + "/" + key); }
+    [[nodiscard]] Reader childAt(const std::string& key) const {
+        return Reader(file_, value_.at(key), where_ + "/" + key);
+    }
 
     const fs::path& file_;
     const Json& value_;
@@ -258,7 +261,8 @@ Die readDie(const Reader& r) {
         case DieKind::MinorTerrain:
             if (die.terrainType.empty()) r.fail("a terrain needs a terrain_type");
             break;
-        default: break;
+        default:
+            break;
     }
     return die;
 }
@@ -278,6 +282,51 @@ SpecialActionIcon readSai(const Reader& r) {
                              r.optionalString("counts_as"), r.string("summary")};
 }
 
+SpellModifier readSpellModifier(const Reader& r) {
+    SpellModifier m;
+    const auto words = r.strings("results", true);
+    if (words.empty()) r.child("results").fail("a modifier names at least one result type");
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (words[i] == "any" && words.size() == 1) {
+            for (auto t : kSpellResultTypes) m.results.emplace_back(t);
+            break;
+        }
+        bool known = false;
+        for (auto t : kSpellResultTypes) known = known || words[i] == t;
+        if (!known)
+            r.itemAt("results", i)
+                .fail("unknown result type '" + words[i] + "' (maneuver, melee, missile, magic, save, or 'any' alone)");
+        m.results.push_back(words[i]);
+    }
+    m.oneOf = r.boolean("one_of", false);
+    m.op = r.enumeration<SpellModifierOp>("op", parseSpellModifierOp, true);
+    m.amount = r.integer("amount");
+    const bool scales = m.op == SpellModifierOp::Divide || m.op == SpellModifierOp::Multiply;
+    if (m.amount < (scales ? 2 : 1))
+        r.child("amount").fail(scales ? "a divider or multiplier is 2 or more" : "an amount is 1 or more");
+    if (m.oneOf && m.results.size() < 2) r.child("one_of").fail("'one_of' needs two or more result types");
+    return m;
+}
+
+SpellEffect readSpellEffect(const Reader& r) {
+    if (!r.json().is_object()) r.fail("expected an object");
+    SpellEffect effect;
+    effect.target = r.enumeration<SpellTarget>("target", parseSpellTarget, true);
+    if (r.has("rolls")) effect.rolls = r.enumeration<SpellRolls>("rolls", parseSpellRolls, true);
+    if (r.has("duration")) effect.duration = r.enumeration<SpellDuration>("duration", parseSpellDuration, true);
+    if (r.has("maneuver_ties"))
+        effect.maneuverTies = r.enumeration<ManeuverTies>("maneuver_ties", parseManeuverTies, true);
+    if (!r.has("modifiers")) r.fail("missing field 'modifiers'");
+    const Reader list = r.child("modifiers");
+    if (!list.json().is_array() || list.json().empty()) list.fail("expected a list of one or more modifiers");
+    for (std::size_t i = 0; i < list.json().size(); ++i) effect.modifiers.push_back(readSpellModifier(list.itemAt(i)));
+    if (effect.rolls == SpellRolls::MissileAttacksAgainst && effect.target != SpellTarget::Terrain)
+        r.child("rolls").fail("'missile_attacks_against' needs a terrain target");
+    if (effect.maneuverTies != ManeuverTies::Unchanged && effect.target != SpellTarget::Terrain)
+        r.child("maneuver_ties").fail("'maneuver_ties' needs a terrain target");
+    return effect;
+}
+
 Spell readSpell(const Reader& r) {
     Spell spell;
     spell.name = r.string("name");
@@ -288,6 +337,7 @@ Spell readSpell(const Reader& r) {
     spell.cantrip = r.boolean("cantrip", false);
     spell.cumulative = r.boolean("cumulative", false);
     spell.summary = r.string("summary");
+    if (r.has("effect")) spell.effect = readSpellEffect(r.child("effect"));
     if (spell.cost < 0) r.child("cost").fail("a spell cost cannot be negative");
     return spell;
 }
@@ -302,7 +352,9 @@ EighthFace readEighthFace(const Reader& r) {
     return EighthFace{r.string("name"), r.string("kind"), r.string("summary")};
 }
 
-BreathEffect readBreath(const Reader& r) { return BreathEffect{r.element("element"), r.string("summary")}; }
+BreathEffect readBreath(const Reader& r) {
+    return BreathEffect{r.element("element"), r.string("summary")};
+}
 
 }  // namespace
 

@@ -1,10 +1,12 @@
 #pragma once
 // The non-dice facts of the catalog: species, abilities, SAIs, spells, terrain types, eighth faces, breath.
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "muster/domain/Die.h"
 #include "muster/domain/Element.h"
+#include "muster/domain/SpellEffect.h"
 
 namespace muster::domain {
 
@@ -39,8 +41,9 @@ struct Spell {
     int cost = 0;
     bool reserve = false;
     bool cantrip = false;
-    bool cumulative = false;
+    bool cumulative = false;  // castings on one target may be combined into one of the summed amount
     std::string summary;
+    std::optional<SpellEffect> effect;  // spells whose whole effect is a lasting roll modifier
 };
 
 struct TerrainType {
