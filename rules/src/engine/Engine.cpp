@@ -110,6 +110,8 @@ std::string_view toString(Status status) {
             return "hypnotized";
         case Status::Illusion:
             return "illusion";
+        case Status::CounterManeuverWinsTies:
+            return "counter-maneuver wins ties";
     }
     return "?";
 }

@@ -111,7 +111,7 @@ void addSpells(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) 
         e.name = spell.name;
         e.species = spell.species;
         e.status =
-            definition != nullptr && definition->modelled ? CoverageStatus::Checked : CoverageStatus::Unsupported;
+            definition != nullptr && definition->modelled() ? CoverageStatus::Checked : CoverageStatus::Unsupported;
         out.push_back(std::move(e));
     }
 }

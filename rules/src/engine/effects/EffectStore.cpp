@@ -40,25 +40,41 @@ bool reaches(const RollModifier& m, const RollSpec& spec) {
 }  // namespace
 
 std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const RollSpec& spec,
-                                                       const std::vector<int>& rollers) {
+                                                       const std::vector<int>& rollers, std::string* unsupported) {
     std::array<TypeModifiers, 5> out{};
     const auto& s = ctx.s;
     auto apply = [&](const Effect& fx) {
         for (const auto& m : fx.modifiers) {
             if (!reaches(m, spec)) continue;
-            if (m.onlyAttacksIntoTarget) continue;  // read by the attack that targets the terrain
-            if (m.oneTypeOfChoice) continue;        // a choice the roll states (Fiery Weapon): see choiceModifiers
+            if (m.oneTypeOfChoice) {
+                // The amount goes to one of the types, the roller's choice: in a roll that counts one of them,
+                // that one. A combination roll would need the choice stated (not in the log format yet).
+                int counted = 0;
+                for (RollType t : kRollTypes) counted += hasType(m.types, t) && spec.counts1(t);
+                if (counted == 1) {
+                    for (RollType t : kRollTypes)
+                        if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
+                } else if (counted > 1 && unsupported != nullptr && unsupported->empty()) {
+                    *unsupported = "the choice of result type for " + fx.source + " in a combination roll";
+                }
+                continue;
+            }
             for (RollType t : kRollTypes)
                 if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
         }
     };
+    const bool missileAttack = spec.purpose == RollPurpose::Attack && spec.attack == AttackKind::Missile;
     for (const auto& fx : s.effects) {
         switch (fx.target) {
             case EffectTargetKind::Army:
                 if (spec.army && fx.targetPlayer == spec.roller && fx.targetArmy == spec.at) apply(fx);
                 break;
             case EffectTargetKind::Terrain:
-                if (spec.army && fx.scope == TerrainScope::AllArmies && spec.at == Location::at(fx.targetTerrain))
+                if (!spec.army) break;
+                if (fx.scope == TerrainScope::AllArmies && spec.at == Location::at(fx.targetTerrain)) apply(fx);
+                // Wall of Fog: missile attacks aimed at an army at the terrain, wherever the attacker stands.
+                if (fx.scope == TerrainScope::AttacksIntoIt && missileAttack &&
+                    spec.target == Location::at(fx.targetTerrain))
                     apply(fx);
                 break;
             case EffectTargetKind::Unit:
@@ -69,6 +85,12 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
         }
     }
     return out;
+}
+
+bool EffectStore::terrainHas(const GameState& state, int terrain, Status status) {
+    return std::any_of(state.effects.begin(), state.effects.end(), [&](const Effect& fx) {
+        return fx.target == EffectTargetKind::Terrain && fx.targetTerrain == terrain && fx.status == status;
+    });
 }
 
 std::vector<Status> EffectStore::statusesOf(const GameState& state, int piece) {
@@ -92,7 +114,30 @@ bool EffectStore::armyHas(const GameState& state, int owner, Location loc, Statu
     });
 }
 
+namespace {
+
+bool sameTarget(const Effect& a, const Effect& b) {
+    return a.source == b.source && a.from == b.from && a.caster == b.caster && a.target == b.target &&
+           a.targetPlayer == b.targetPlayer && a.targetArmy == b.targetArmy && a.targetPiece == b.targetPiece &&
+           a.targetTerrain == b.targetTerrain && a.scope == b.scope && a.expiresAtStartOf == b.expiresAtStartOf &&
+           a.ends == b.ends && a.sourcePiece == b.sourcePiece && a.modifiers.size() == b.modifiers.size();
+}
+
+}  // namespace
+
 int EffectStore::add(GameState& state, Effect effect) {
+    if (effect.cumulative) {
+        // Castings of a cumulative spell on one target make one effect of the summed amount.
+        for (auto& fx : state.effects) {
+            if (!fx.cumulative || !sameTarget(fx, effect)) continue;
+            fx.magnitude += effect.magnitude;
+            for (std::size_t i = 0; i < fx.modifiers.size(); ++i) {
+                auto& m = fx.modifiers[i];
+                if (m.op == ModifierOp::Add || m.op == ModifierOp::Subtract) m.amount += effect.modifiers[i].amount;
+            }
+            return fx.id;
+        }
+    }
     effect.id = state.nextEffectId++;
     state.effects.push_back(std::move(effect));
     return state.effects.back().id;

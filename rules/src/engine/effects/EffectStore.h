@@ -13,15 +13,19 @@ class EffectStore {
 public:
     // The modifiers each result type of this roll receives from effects (armies, terrains, units) and from the
     // roller's minor terrain there.
+    // `unsupported` (if given) receives what the roll would need that the log cannot state yet.
     static std::array<TypeModifiers, 5> modifiersFor(const Ctx& ctx, const RollSpec& spec,
-                                                     const std::vector<int>& rollers);
+                                                     const std::vector<int>& rollers,
+                                                     std::string* unsupported = nullptr);
+    // Terrain effects with a status (Fields of Ice: maneuver ties go to the counter-maneuvering army).
+    [[nodiscard]] static bool terrainHas(const GameState& state, int terrain, Status status);
     // The statuses on a unit (asleep, netted, ...).
     static std::vector<Status> statusesOf(const GameState& state, int piece);
     [[nodiscard]] static bool has(const GameState& state, int piece, Status status);
     // Army effects with a status (Illusion).
     [[nodiscard]] static bool armyHas(const GameState& state, int owner, Location loc, Status status);
-    // Adds an effect (cumulative ones of the same source, caster and target are combined into one record of
-    // the summed magnitude).
+    // Adds an effect; a cumulative one joins an existing record of the same source, caster, target and end
+    // (the amounts and the magnitude add up). Returns the id of the record.
     static int add(GameState& state, Effect effect);
     // Expire Effects Phase: effects lasting until the beginning of this player's turn end.
     static void expireAtStartOf(GameState& state, int player);

@@ -117,6 +117,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     RollEvaluation out;
     out.spec = spec;
     out.mods = situation.mods;
+    out.unsupported = situation.unsupported;
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     const bool doubleIds = situation.doubleIds;
     const ElementSet terrainElements = situation.terrainElements;
@@ -260,7 +261,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
 RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<int>& rollers) const {
     const auto& s = ctx_.s;
     RollSituation out;
-    out.mods = EffectStore::modifiersFor(ctx_, spec, rollers);
+    out.mods = EffectStore::modifiersFor(ctx_, spec, rollers, &out.unsupported);
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     out.doubleIds = !horde && spec.roller >= 0 && s.controls(spec.roller, spec.at);
     out.terrainElements = horde ? ElementSet{} : ctx_.elementsAt(spec.at);

@@ -96,6 +96,7 @@ struct RollSituation {
     bool doubleIds = false;       // the army controls the terrain (eighth face)
     bool towerAtReserve = false;  // only non-ID missile results count
     std::array<TypeModifiers, 5> mods{};
+    std::string unsupported;  // an effect on this roll needs something the engine does not model yet
 };
 
 // One die to evaluate: the face it shows and what the evaluation needs to know about it.

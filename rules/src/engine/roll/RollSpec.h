@@ -34,6 +34,7 @@ struct RollSpec {
     bool normalOnly = false;               // only normal icons count (Tidal Wave)
     int roller = -1;                       // the player rolling
     Location at;                           // where the rolling units are
+    Location target;                       // an attack: where the attacked army is (Wall of Fog)
     std::string cause;                     // what the roll is for, for messages ("Stomp", "Lightning Strike")
 
     [[nodiscard]] bool combination() const;

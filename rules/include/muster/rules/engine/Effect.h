@@ -44,12 +44,13 @@ struct RollModifier {
 
 enum class Status : std::uint8_t {
     None,
-    Asleep,      // Sleep: cannot be rolled or leave the terrain
-    Netted,      // Net
-    Webbed,      // Web
-    Stunned,     // Stun: cannot be rolled (individual-targeting effects still roll it); leaving ends it
-    Hypnotized,  // Hypnotic Glare
-    Illusion,    // Illusion: the army cannot be targeted by missile attacks or opponents' spells
+    Asleep,                   // Sleep: cannot be rolled or leave the terrain
+    Netted,                   // Net
+    Webbed,                   // Web
+    Stunned,                  // Stun: cannot be rolled (individual-targeting effects still roll it); leaving ends it
+    Hypnotized,               // Hypnotic Glare
+    Illusion,                 // Illusion: the army cannot be targeted by missile attacks or opponents' spells
+    CounterManeuverWinsTies,  // Fields of Ice (on a terrain): a tied maneuver there goes to the counter-maneuver
 };
 std::string_view toString(Status status);
 
@@ -86,7 +87,8 @@ struct Effect {
     TerrainScope scope = TerrainScope::AllArmies;
     std::vector<RollModifier> modifiers;
     Status status = Status::None;
-    int magnitude = 0;          // cumulative spells: the summed amount
+    int magnitude = 0;          // cumulative spells: the castings combined in this record
+    bool cumulative = false;    // castings of the same source by the same caster on this target add up
     int expiresAtStartOf = -1;  // player index; -1: no turn expiry
     std::uint8_t ends = EndsNever;
     int sourcePiece = -1;    // the unit or item that caused it (anchors)
