@@ -212,6 +212,48 @@ TEST(EngineSaiStomp, TheTargetsRollIsChecked) {
                        line + 2, "c3");
 }
 
+TEST(EngineSaiStomp, ReplantedTreefolkAreNotKilledAndDoNotRollToAvoidBurial) {
+    LogSpec spec = stompSpec();
+    spec.bCampaign = "c1: Treefolk Oakling, c2: Treefolk Oakling, c3: Dwarves Sergeant";
+    // The frontier (Coastland) contains water: the two Oaklings Stomp kills roll for Replanting first. c1 rolls
+    // its ID and goes to the Reserve Area; c2 stays killed, rolls Melee and is buried.
+    const auto text = spec.text(kStompRoll +
+                                "    sai A Stomp c3 : c1 c2 c3\n    roll B maneuver=2 : c1=2 c2=3 c3=2\n"
+                                "    roll B replant=1 : c1=1 c2=2\n    roll B save=0 : c2=3\n"
+                                "    roll B save=3 : c3=5\n    kill B c3\nresult none\n");
+    expectVerified(text);
+    const auto state = replay(text);
+    EXPECT_EQ(whereIs(state, 1, "c1"), Where::Reserve);
+    EXPECT_EQ(whereIs(state, 1, "c2"), Where::Bua);
+    // The replanted unit does not roll in the burial save.
+    auto wrong = text;
+    wrong.replace(wrong.find("roll B save=0 : c2=3"), 20, "roll B save=0 : c1=3 c2=3");
+    const auto v = verify(wrong);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_NE(v.message.find("'c1' does not roll here"), std::string::npos) << v.message;
+}
+
+TEST(EngineSaiStomp, TheEngineSaysWhatItExpectsAtEachStep) {
+    const auto spec = stompSpec();
+    const engine::Engine engine(engineCatalog());
+    const auto next = [&](const std::string& body) { return engine.expect(replay(spec.text(body + "result none\n"))); };
+    const auto open = next(kStompRoll);
+    ASSERT_FALSE(open.empty());
+    EXPECT_EQ(open.front().kinds, std::vector<engine::EventKind>{engine::EventKind::Sai});
+    EXPECT_EQ(open.front().who, 0);
+    EXPECT_EQ(open.front().options, std::vector<std::string>{"Stomp c3"});
+    EXPECT_EQ(open.front().amount, 4);
+    const auto targets = next(kStompRoll + "    sai A Stomp c3 : c1 c2 c3\n");
+    ASSERT_FALSE(targets.empty());
+    EXPECT_EQ(targets.front().who, 1);
+    EXPECT_EQ(targets.front().rollWords, "maneuver");
+    EXPECT_EQ(targets.front().rollers.size(), 3U);
+    const auto burial = next(kStompRoll + "    sai A Stomp c3 : c1 c2 c3\n    roll B maneuver=3 : c1=1 c2=2 c3=5\n");
+    ASSERT_FALSE(burial.empty());
+    EXPECT_EQ(burial.front().rollWords, "save");
+    EXPECT_EQ(burial.front().rollers.size(), 1U);
+}
+
 TEST(EngineSaiStomp, WorksInACounterAttack) {
     LogSpec spec;
     spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Behemoth";

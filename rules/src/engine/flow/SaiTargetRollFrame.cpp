@@ -78,9 +78,20 @@ Expectation SaiTargetRollFrame::expect(const Ctx& ctx) const {
     x.kinds = {EventKind::Roll};
     x.who = use_.defender;
     const std::string owner = ctx.pid(use_.defender);
-    if (stage_ == Stage::Bury) {
+    if (stage_ == Stage::Casualties && !test_.buryUnlessSave) {
+        // Only the casualties' own steps (Replanting, Stepped Damage) are left.
+        x.kinds.clear();
+        x.optional = true;
+        x.what = "the next step";
+        return x;
+    }
+    if (stage_ != Stage::Test) {
+        // The burial save (while the casualty steps are open: of the killed units that are still in the DUA).
+        std::vector<int> rollers;
+        for (int u : killed_)
+            if (ctx.s.piece(u).loc.where == Where::Dua) rollers.push_back(u);
         x.rollWords = "save";
-        x.rollers = killed_;
+        x.rollers = rollers;
         x.place = Location::dua();
         x.what = "the save roll of the units " + name(ctx) + " killed ('roll " + owner +
                  " save=N : " + ctx.labels(killed_) + "=...')";
