@@ -264,9 +264,19 @@ TEST(EngineMagic, TotalsByElementAndSpellChecks) {
                        spec.bodyLine() + 4, "costs 3");
     expectInconsistent(spec.text(roll + "    cast A Stone Skin with fire on A@home:A\nresult none\n"),
                        spec.bodyLine() + 4, "cast with Earth magic");
-    const auto v = verify(spec.text(roll + "    cast A Ash Storm with fire on home:A\nresult none\n"));
+    // A modelled spell is announced, then resolved; the action is not over while it is unresolved.
+    expectVerified(spec.text(roll + "    cast A Ash Storm with fire on home:A\n    resolve 1\nresult none\n"));
+    expectInconsistent(spec.text(roll + "    cast A Ash Storm with fire on home:A\nresult none\n"), spec.bodyLine() + 5,
+                       "resolve");
+    // A spell the engine does not model yet is unsupported at its 'cast' line, which names it.
+    LogSpec wizards;
+    wizards.aHome = "h1: Dwarves Thaumaturgist, h2: Dwarves Thaumaturgist";
+    const auto v =
+        verify(wizards.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 : h1=3 h2=3\n"
+                            "    cast A Firebolt with fire on B@home:A\nresult none\n"));
     EXPECT_EQ(v.status, Status::Unsupported) << v.message;
-    EXPECT_NE(v.message.find("Ash Storm"), std::string::npos);
+    EXPECT_EQ(v.line, wizards.bodyLine() + 4) << v.message;
+    EXPECT_NE(v.message.find("Firebolt"), std::string::npos);
 }
 
 // --- Die roll resolution ---------------------------------------------------------------------------------

@@ -112,6 +112,7 @@ void addSpells(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) 
         e.species = spell.species;
         e.status =
             definition != nullptr && definition->modelled() ? CoverageStatus::Checked : CoverageStatus::Unsupported;
+        if (e.status == CoverageStatus::Checked) e.done = std::string(definition->handler->family);
         out.push_back(std::move(e));
     }
 }
@@ -182,7 +183,7 @@ std::string RulesCoverage::markdown(const std::vector<CoverageEntry>& entries) {
     };
     static constexpr std::array sections = {
         Section{"sai", "SAIs", "| SAI | status | rolls checked | rolls not yet |\n|---|---|---|---|\n"},
-        Section{"spell", "Spells", "| spell | species | status |\n|---|---|---|\n"},
+        Section{"spell", "Spells", "| spell | species | status | handler |\n|---|---|---|---|\n"},
         Section{"ability", "Species abilities", "| ability | species | status | where |\n|---|---|---|---|\n"},
         Section{"eighth-face", "Eighth faces", "| eighth face | kind | status | where |\n|---|---|---|---|\n"},
     };
@@ -202,8 +203,6 @@ std::string RulesCoverage::markdown(const std::vector<CoverageEntry>& entries) {
             const std::string status(toString(e.status));
             if (section.kind == "sai")
                 rows += "| " + e.name + " | " + status + " | " + e.done + " | " + e.notYet + " |\n";
-            else if (section.kind == "spell")
-                rows += "| " + e.name + " | " + e.species + " | " + status + " |\n";
             else
                 rows += "| " + e.name + " | " + e.species + " | " + status + " | " + e.done + " |\n";
         }

@@ -196,6 +196,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     spec.counterAttack = counter_;
     spec.roller = attacker_;
     spec.at = attackerAt_;
+    spec.target = defenderAt_;
     RollExtras context;
     context.missileFromTowerAtReserve = type == RollType::Missile && defenderAt_.where == Where::Reserve;
     const RollEvaluator evaluator(ctx);

@@ -1,6 +1,9 @@
 // The magic action (V4.01d Magic): Frostwings' Magic Negation rolls by opponents, the magic roll with its
-// element split, then the spells. Spell effects come with the spells part of the engine; a cast is checked for
-// cost, element, species and reserve casting and then reported unsupported.
+// element split, then the spells: every spell is announced with its element, castings and target ('cast'),
+// then each is resolved once, in the order the caster states ('resolve <n>'). A cast is checked for cost,
+// element (against the split, or against the units' elements when no split was stated), species and reserve
+// casting; its target and its effect come from the spell registry (spells/). A spell the registry does not
+// model makes the log unsupported at its 'cast' line.
 #include "flow/MagicFrame.h"
 
 #include <algorithm>
@@ -14,8 +17,43 @@ namespace muster::rules::engine {
 
 using domain::Element;
 
+namespace {
+
+// An amount of magic results and the elements they may take (RollResolver's split check).
+DieContribution magicPart(int amount, domain::ElementSet elements) {
+    DieContribution d;
+    d.magic = amount;
+    d.magicElements = elements;
+    return d;
+}
+
+}  // namespace
+
+bool MagicFrame::elementsFeasible(const std::vector<int>& claims, int unclaimed) const {
+    if (removed_ >= normalTotal_) {
+        // Every normal result is gone; the rest comes off the IDs, from whichever elements the player chooses.
+        auto pool = idMagic_;
+        if (extra_ > 0) pool.push_back(magicPart(extra_, domain::ElementSet{Element::Death}));
+        return RollResolver::magicSplitFeasible(pool, claims, 0, removed_ - normalTotal_ + unclaimed);
+    }
+    // The removed results come off normal dice only (any of them); every ID stays. White stands for "removed"
+    // here: a claim only normal dice can meet.
+    std::vector<DieContribution> pool;
+    for (const auto& d : normalMagic_) {
+        auto el = d.magicElements;
+        el.insert(Element::White);
+        pool.push_back(magicPart(d.magic, el));
+    }
+    pool.insert(pool.end(), idMagic_.begin(), idMagic_.end());
+    if (extra_ > 0) pool.push_back(magicPart(extra_, domain::ElementSet{Element::Death}));
+    auto withRemoved = claims;
+    withRemoved[static_cast<std::size_t>(Element::White)] += removed_;
+    return RollResolver::magicSplitFeasible(pool, withRemoved, 0, unclaimed);
+}
+
 std::string MagicFrame::step(const GameState&) const {
-    return rolled_ ? "magic: casting spells" : "magic: magic roll";
+    if (!rolled_) return "magic: magic roll";
+    return resolving_ ? "magic: resolving spells" : "magic: announcing spells";
 }
 
 Expectation MagicFrame::expect(const Ctx& ctx) const {
@@ -30,11 +68,26 @@ Expectation MagicFrame::expect(const Ctx& ctx) const {
         x.why = "the action is magic";
         return x;
     }
-    x.kinds = {EventKind::Cast};
     x.who = caster_;
-    x.optional = true;
-    x.what = "'cast' lines or the next step";
-    x.why = std::to_string(total_) + " magic result(s) may be spent on spells";
+    for (const auto& c : casts_)
+        if (!c.resolved) x.options.push_back(std::to_string(c.number));
+    if (resolving_) {
+        x.kinds = {EventKind::Resolve};
+        x.what = "'resolve <n>' for each announced spell not resolved yet (" + std::to_string(unresolved()) + " left)";
+        x.why = "every announced spell is resolved, one at a time, before the action ends";
+        return x;
+    }
+    if (casts_.empty()) {
+        x.kinds = {EventKind::Cast};
+        x.optional = true;
+        x.what = "'cast' lines or the next step";
+        x.why = std::to_string(total_) + " magic result(s) may be spent on spells";
+        return x;
+    }
+    x.kinds = {EventKind::Cast, EventKind::Resolve};
+    x.what = "more 'cast' lines, or 'resolve <n>' for an announced spell";
+    x.why = "all spells are announced before the first is resolved, and every announced spell is resolved (" +
+            std::to_string(total_) + " magic result(s) left)";
     return x;
 }
 
@@ -49,9 +102,36 @@ bool MagicFrame::accept(Ctx& ctx, const Event& e) {
             magicRoll(ctx);
         return true;
     }
-    if (e.kind != EventKind::Cast) return false;
-    cast(ctx);
-    return true;
+    switch (e.kind) {
+        case EventKind::Cast:
+            if (resolving_)
+                ctx.fail(Rule::Spells,
+                         "every spell is announced before the first one is resolved (V4.01d Magic, steps 2 and 3): "
+                         "no 'cast' after a 'resolve'");
+            cast(ctx);
+            return true;
+        case EventKind::Resolve:
+            resolve(ctx);
+            return true;
+        case EventKind::Roll:
+            // Between the announcements and the first resolution, an opponent may roll a unit with Dispel Magic.
+            if (!casts_.empty() && !resolving_ && ctx.actor() != caster_)
+                ctx.unsupported("a Dispel Magic roll against announced spells");
+            return false;
+        default:
+            return false;
+    }
+}
+
+std::string MagicFrame::closedNote(const Ctx&) const {
+    if (casts_.empty()) return {};
+    return "the magic action ended when the last of its " + std::to_string(casts_.size()) +
+           " announced spell(s) was resolved";
+}
+
+int MagicFrame::unresolved() const {
+    return static_cast<int>(
+        std::count_if(casts_.begin(), casts_.end(), [](const SpellCast& c) { return !c.resolved; }));
 }
 
 // Frostwings' Magic Negation: before the magic roll is totalled, an opponent's Frostwings at that terrain roll;
@@ -118,7 +198,8 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     const int bone = std::min({undeadWithMagic, ctx.countInDua(caster_, "Undead"), s.duaScaled(4)});
     auto stated = statedTotal(ctx.ev(), "magic");
     if (!stated) ctx.fail(Rule::LogFormat, "a magic roll stating 'magic=<total>' (and optionally each element)");
-    // Subtractions come before additions (modifier order): negation first, then Bone Magic.
+    // Subtractions come before additions (modifier order): negation first, then Bone Magic. Spells that subtract
+    // magic results (Magic Drain, Palsy, Ash Storm) are in `base` already.
     const int removed = std::min(negated_, base);
     const int net = base - removed;
     stated = ctx.answerOr(*stated, ctx.ev().line, net);
@@ -141,54 +222,24 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     }
     total_ = *stated;
     byElement_ = perElement;
-    if (split) {
-        // Magic Negation removes results as a subtraction does: normal results first, ID results last. So the
-        // removed results come off the dice's normal magic before their IDs, and a split that keeps normal
-        // results of an element while IDs were removed cannot be right.
-        // Each entry: an amount of magic results and the elements they may take (RollResolver's split check).
-        const auto part = [](int amount, domain::ElementSet elements) {
-            DieContribution d;
-            d.magic = amount;
-            d.magicElements = elements;
-            return d;
-        };
-        std::vector<DieContribution> normalDice;
-        std::vector<DieContribution> idDice;
-        int normalTotal = 0;
-        for (const auto& d : eval.dice) {
-            const int n = d.normal[index(RollType::Magic)] + d.sai[index(RollType::Magic)];
-            const int i = d.id[index(RollType::Magic)];
-            if (n > 0) normalDice.push_back(part(n, d.magicElements));
-            if (i > 0) idDice.push_back(part(i, d.magicElements));
-            normalTotal += n;
-        }
-        bool ok = false;
-        if (removed >= normalTotal) {
-            // Every normal result is gone; the rest comes off the IDs, from whichever elements the player chooses.
-            auto pool = idDice;
-            if (extra > 0) pool.push_back(part(extra, domain::ElementSet{Element::Death}));
-            ok = RollResolver::magicSplitFeasible(pool, perElement, 0, removed - normalTotal);
-        } else {
-            // The removed results come off normal dice only (any of them); every ID stays. White stands for
-            // "removed" here: a claim only normal dice can meet.
-            std::vector<DieContribution> pool;
-            for (const auto& d : normalDice) {
-                auto el = d.magicElements;
-                el.insert(Element::White);
-                pool.push_back(part(d.magic, el));
-            }
-            pool.insert(pool.end(), idDice.begin(), idDice.end());
-            if (extra > 0) pool.push_back(part(extra, domain::ElementSet{Element::Death}));
-            auto claims = perElement;
-            claims[static_cast<std::size_t>(Element::White)] += removed;
-            ok = RollResolver::magicSplitFeasible(pool, claims);
-        }
-        if (!ok)
-            ctx.fail(Rule::Magic,
-                     "these element totals cannot come from the units' elements: each unit makes magic only in "
-                     "its own elements (Amazons: the terrain's; a controlled Standing Stones: also the "
-                     "terrain's), and Magic Negation removes normal magic results before IDs");
+    // What the split (stated now, or implied by the spells cast) is checked against. Magic Negation and spells
+    // remove results as a subtraction does: normal results first, ID results last.
+    int rolledMagic = 0;
+    for (const auto& d : eval.dice) {
+        const int n = d.normal[index(RollType::Magic)] + d.sai[index(RollType::Magic)];
+        const int i = d.id[index(RollType::Magic)];
+        if (n > 0) normalMagic_.push_back(magicPart(n, d.magicElements));
+        if (i > 0) idMagic_.push_back(magicPart(i, d.magicElements));
+        normalTotal_ += n;
+        rolledMagic += n + i;
     }
+    removed_ = removed + std::max(0, rolledMagic - base);
+    extra_ = extra;
+    if (split && !elementsFeasible(perElement, 0))
+        ctx.fail(Rule::Magic,
+                 "these element totals cannot come from the units' elements: each unit makes magic only in "
+                 "its own elements (Amazons: the terrain's; a controlled Standing Stones: also the "
+                 "terrain's), and Magic Negation removes normal magic results before IDs");
     rolled_ = true;
 }
 
@@ -206,17 +257,63 @@ void MagicFrame::cast(Ctx& ctx) {
     if (*el == Element::Ivory && !elemental) ctx.fail(Rule::Spells, "Ivory magic casts Elemental spells only");
     if (at_.where == Where::Reserve && !spell->reserve)
         ctx.fail(Rule::Spells, spell->name + " cannot be cast from the Reserve Area");
-    const int cost = spell->cost * std::max(1, e.number);
+    const int castings = std::max(1, e.number);
+    const int cost = spell->cost * castings;
+    const auto elementIndex = static_cast<std::size_t>(*el);
+    const std::string element(domain::toString(*el));
     if (cost > total_)
-        ctx.fail(Rule::Magic, spell->name + " costs " + std::to_string(cost) + " and only " + std::to_string(total_) +
+        ctx.fail(Rule::Magic, spell->name + (castings > 1 ? " x" + std::to_string(castings) : std::string()) +
+                                  " costs " + std::to_string(cost) + " and only " + std::to_string(total_) +
                                   " magic is left");
-    if (!byElement_.empty() && std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; }) &&
-        byElement_[static_cast<std::size_t>(*el)] < cost)
-        ctx.fail(Rule::Magic, "only " + std::to_string(byElement_[static_cast<std::size_t>(*el)]) + " " +
-                                  std::string(domain::toString(*el)) + " magic is left for " + spell->name);
+    const bool split = std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
+    if (split && byElement_[elementIndex] < cost)
+        ctx.fail(Rule::Magic, "only " + std::to_string(byElement_[elementIndex]) + " " + element +
+                                  " magic is left for " + spell->name);
+    if (!split) {
+        // No split was stated: the magic spent so far must still be able to come from the units' elements.
+        auto claims = spent_;
+        claims[elementIndex] += cost;
+        if (!elementsFeasible(claims, total_ - cost))
+            ctx.fail(Rule::Magic, "the army's units cannot make " + std::to_string(claims[elementIndex]) + " " +
+                                      element +
+                                      " magic (with the magic already spent): each unit makes magic only "
+                                      "in its own elements");
+    }
     if (!spell->species.empty() && !ctx.armyHasSpecies(caster_, at_, spell->species))
         ctx.fail(Rule::Spells, spell->name + " needs magic made by " + spell->species);
-    ctx.unsupported("the effect of the spell " + spell->name);
+    const auto* definition = ctx.data.spells.find(spell->name);
+    if (definition == nullptr || !definition->modelled()) ctx.unsupported("the effect of the spell " + spell->name);
+    SpellCast c;
+    c.number = static_cast<int>(casts_.size()) + 1;
+    c.definition = definition;
+    c.caster = caster_;
+    c.from = at_;
+    c.element = *el;
+    c.castings = castings;
+    c.line = e.line;
+    c.text = e.text;
+    definition->handler->announce(ctx, c);
+    total_ -= cost;
+    if (split) byElement_[elementIndex] -= cost;
+    spent_[elementIndex] += cost;
+    casts_.push_back(std::move(c));
+}
+
+// 'resolve <n>': the n-th announced spell takes effect now (each once, in the order the caster chooses).
+void MagicFrame::resolve(Ctx& ctx) {
+    const int n = ctx.ev().number;
+    if (casts_.empty()) ctx.fail(Rule::Spells, "no spell has been announced in this magic action");
+    if (n < 1 || n > static_cast<int>(casts_.size()))
+        ctx.fail(Rule::Spells, "spell " + std::to_string(n) + " was not announced (" + std::to_string(casts_.size()) +
+                                   " spell(s) announced)");
+    auto& c = casts_[static_cast<std::size_t>(n - 1)];
+    if (c.resolved)
+        ctx.fail(Rule::Spells, "spell " + std::to_string(n) + " (" + c.definition->name() + ") is resolved already");
+    resolving_ = true;
+    c.resolved = true;
+    // The action ends with its last spell (what that spell's resolution asks for comes first).
+    if (unresolved() == 0) done = true;
+    if (auto frame = c.definition->handler->resolve(ctx, c)) ctx.push(std::move(frame));
 }
 
 }  // namespace muster::rules::engine

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "effects/EffectStore.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 
@@ -110,8 +111,11 @@ void ManeuverFrame::roll(Ctx& ctx) {
         ctx.fail(Rule::LogFormat, "a maneuver roll stating 'maneuver=<total>' and nothing else");
     totals_.push_back(evaluator.checkTotal(eval, RollType::Maneuver, *stated, "maneuver"));
     if (totals_.size() <= counters_.size()) return;
-    // Each counter is compared with the marching army separately; the marcher needs to equal or beat each.
-    success_ = std::all_of(totals_.begin() + 1, totals_.end(), [&](int c) { return totals_[0] >= c; });
+    // Each counter is compared with the marching army separately; the marcher needs to equal or beat each (to
+    // beat each at a terrain under Fields of Ice, where ties go to the counter-maneuvering army).
+    counterWinsTies_ = EffectStore::terrainHas(s, at_.terrain, Status::CounterManeuverWinsTies);
+    success_ = std::all_of(totals_.begin() + 1, totals_.end(),
+                           [&](int c) { return counterWinsTies_ ? totals_[0] > c : totals_[0] >= c; });
     if (!success_) done = true;
 }
 
@@ -123,7 +127,9 @@ std::string ManeuverFrame::closedNote(const Ctx& ctx) const {
     for (std::size_t i = 0; i < counters_.size(); ++i)
         against += (i == 0 ? "" : ", ") + ctx.pid(counters_[i]) + "'s " + std::to_string(totals_[i + 1]);
     return "the maneuver failed (" + ctx.pid(ctx.s.turn.player) + "'s " + std::to_string(totals_[0]) +
-           " must equal or beat " + against + "), so the terrain does not turn";
+           (counterWinsTies_ ? " must beat " : " must equal or beat ") + against +
+           (counterWinsTies_ ? "; ties go to the counter-maneuver under Fields of Ice" : "") +
+           "), so the terrain does not turn";
 }
 
 void ManeuverFrame::turnTerrain(Ctx& ctx) {

@@ -28,6 +28,7 @@ private:
     std::vector<int> counters_;  // counter-maneuvering players, in turn order
     std::vector<int> totals_;    // index 0: the marcher, then one per counter
     bool success_ = false;
+    bool counterWinsTies_ = false;  // Fields of Ice at the terrain
 };
 
 }  // namespace muster::rules::engine

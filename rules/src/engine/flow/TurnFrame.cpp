@@ -195,6 +195,7 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::SteppedDamage:
         case EventKind::FoulStench:
         case EventKind::Cast:
+        case EventKind::Resolve:
             ctx.notDue(Rule::TurnSequence, "no " + std::string(toString(e.kind)) +
                                                " is due here: the last step that needed one is over (expected the "
                                                "next step of " +

@@ -94,7 +94,7 @@ std::unique_ptr<Frame> resolve(Ctx& ctx, const SpellCast& cast) {
     return nullptr;
 }
 
-const SpellHandler kModifierHandler{"roll modifier (spells.json effect block)", &announce, &resolve};
+const SpellHandler kModifierHandler{"spells/ModifierSpells.cpp (spells.json effect block)", &announce, &resolve};
 
 }  // namespace
 
@@ -119,9 +119,9 @@ std::vector<RollModifier> modifiersOf(const domain::SpellEffect& effect) {
 }
 
 void registerModifierSpells(SpellRegistry& registry) {
-    for (auto& definition : registry.definitions()) {
-        if (!definition.spell->effect) continue;
-        definition.modifiers = modifiersOf(*definition.spell->effect);
+    for (const auto& spell : registry.definitions()) {
+        if (!spell.spell->effect) continue;
+        registry.add(spell.name(), kModifierHandler).modifiers = modifiersOf(*spell.spell->effect);
     }
 }
 

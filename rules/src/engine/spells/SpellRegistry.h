@@ -40,7 +40,7 @@ struct SpellCast {
 // What a family of spells does: checks the announced target (at the 'cast' line) and resolves the spell (at
 // 'resolve <n>'), adding effects or pushing a frame for the rolls and choices it needs.
 struct SpellHandler {
-    std::string_view family;  // "roll modifier", ...
+    std::string_view family;  // where the family lives, for the coverage page
     void (*announce)(Ctx& ctx, SpellCast& cast) = nullptr;
     // Null when the resolution needs no further statement.
     std::unique_ptr<Frame> (*resolve)(Ctx& ctx, const SpellCast& cast) = nullptr;
