@@ -321,6 +321,21 @@ TEST(MagicAction, SpellsSpendTheMagicRolled) {
                  "only 0 Earth magic is left");
 }
 
+// A species spell is paid with magic that units of that species made (seed 415), whatever else the army made.
+TEST(MagicAction, SpeciesSpellsSpendOnlyThatSpeciesMagic) {
+    LogSpec spec;
+    spec.aHome =
+        "h1: Dwarves Footman, h2: Goblins Death Mage";  // 1 ID (earth or fire); face 3: 4 magic (earth or death)
+    const std::string roll = "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=5 : h1=1 h2=3\n";
+    // 5 earth magic is there, but the Dwarves made 1 of it.
+    expectCaught(spec.text(roll + "    cast A Higher Ground with earth on B@frontier #!\nresult none\n"),
+                 "needs 5 Earth magic made by Dwarves units");
+    // The Goblins' 4 pay for Decay (3 death), and the earth left (the Dwarf's and the Goblins' last one) for
+    // Stone Skin.
+    expectVerified(spec.text(roll + "    cast A Decay with death on B@frontier\n    cast A Stone Skin with earth on "
+                                    "A@home:A\n    resolve 1\n    resolve 2\nresult none\n"));
+}
+
 TEST(MagicAction, ResolveOutsideAMagicActionIsRefused) {
     LogSpec spec;
     expectCaught(spec.text("turn 1 A\n  march 1 frontier\n    resolve 1 #!\nresult none\n"), "no resolve is due");

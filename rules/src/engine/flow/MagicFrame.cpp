@@ -8,7 +8,6 @@
 
 #include <algorithm>
 
-#include "muster/rules/engine/RollResolver.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
@@ -17,38 +16,54 @@ namespace muster::rules::engine {
 
 using domain::Element;
 
-namespace {
-
-// An amount of magic results and the elements they may take (RollResolver's split check).
-DieContribution magicPart(int amount, domain::ElementSet elements) {
-    DieContribution d;
-    d.magic = amount;
-    d.magicElements = elements;
-    return d;
-}
-
-}  // namespace
-
-bool MagicFrame::elementsFeasible(const std::vector<int>& claims, int unclaimed) const {
-    if (removed_ >= normalTotal_) {
-        // Every normal result is gone; the rest comes off the IDs, from whichever elements the player chooses.
-        auto pool = idMagic_;
-        if (extra_ > 0) pool.push_back(magicPart(extra_, domain::ElementSet{Element::Death}));
-        return RollResolver::magicSplitFeasible(pool, claims, 0, removed_ - normalTotal_ + unclaimed);
+// Hall's condition for a supply of magic results (the dice) and demands (claims), each claim served by some of
+// the dice: every set of claims needs no more than the dice that can serve any of them. Claims: the results
+// removed (from normal results while there are any; the rest of the removal comes off IDs of any element),
+// each element's magic from dice of that element, and the species spells' magic from that species' dice.
+bool MagicFrame::elementsFeasible(const std::vector<int>& perElement, const std::vector<SpeciesClaim>& bySpecies,
+                                  int unclaimed) const {
+    struct Claim {
+        int need = 0;
+        bool removed = false;
+        Element element = Element::Air;
+        std::string species;
+    };
+    std::vector<Claim> claims;
+    int claimed = 0;
+    const int removedFromNormal = std::min(removed_, normalTotal_);
+    if (removedFromNormal > 0) claims.push_back({removedFromNormal, true, Element::Air, {}});
+    for (std::size_t e = 0; e < perElement.size(); ++e) {
+        int rest = perElement[e];
+        for (const auto& c : bySpecies)
+            if (static_cast<std::size_t>(c.element) == e) rest -= c.amount;
+        if (rest < 0) return false;
+        if (rest > 0) claims.push_back({rest, false, static_cast<Element>(e), {}});
+        claimed += perElement[e];
     }
-    // The removed results come off normal dice only (any of them); every ID stays. White stands for "removed"
-    // here: a claim only normal dice can meet.
-    std::vector<DieContribution> pool;
-    for (const auto& d : normalMagic_) {
-        auto el = d.magicElements;
-        el.insert(Element::White);
-        pool.push_back(magicPart(d.magic, el));
+    for (const auto& c : bySpecies)
+        if (c.amount > 0) claims.push_back({c.amount, false, c.element, c.species});
+    int available = 0;
+    for (const auto& d : sources_) available += d.amount;
+    if (claimed + removed_ + unclaimed != available) return false;
+    const auto serves = [](const MagicSource& d, const Claim& c) {
+        if (c.removed) return d.normal;
+        return d.elements.contains(c.element) && (c.species.empty() || c.species == d.species);
+    };
+    const std::size_t n = claims.size();
+    if (n > 20) return false;  // never: one claim per element and per species spell cast
+    for (unsigned long mask = 1; mask < (1UL << n); ++mask) {
+        int need = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            if (mask & (1UL << i)) need += claims[i].need;
+        int can = 0;
+        for (const auto& d : sources_) {
+            bool any = false;
+            for (std::size_t i = 0; i < n && !any; ++i) any = (mask & (1UL << i)) != 0 && serves(d, claims[i]);
+            if (any) can += d.amount;
+        }
+        if (need > can) return false;
     }
-    pool.insert(pool.end(), idMagic_.begin(), idMagic_.end());
-    if (extra_ > 0) pool.push_back(magicPart(extra_, domain::ElementSet{Element::Death}));
-    auto withRemoved = claims;
-    withRemoved[static_cast<std::size_t>(Element::White)] += removed_;
-    return RollResolver::magicSplitFeasible(pool, withRemoved, 0, unclaimed);
+    return true;
 }
 
 std::string MagicFrame::step(const GameState&) const {
@@ -228,14 +243,16 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     for (const auto& d : eval.dice) {
         const int n = d.normal[index(RollType::Magic)] + d.sai[index(RollType::Magic)];
         const int i = d.id[index(RollType::Magic)];
-        if (n > 0) normalMagic_.push_back(magicPart(n, d.magicElements));
-        if (i > 0) idMagic_.push_back(magicPart(i, d.magicElements));
+        const std::string& species = ctx.die(d.piece).species;
+        if (n > 0) sources_.push_back({n, d.magicElements, species, true});
+        if (i > 0) sources_.push_back({i, d.magicElements, species, false});
         normalTotal_ += n;
         rolledMagic += n + i;
     }
+    if (extra > 0) sources_.push_back({extra, domain::ElementSet{Element::Death}, "Undead", false});  // Bone Magic
     removed_ = removed + std::max(0, rolledMagic - base);
-    extra_ = extra;
-    if (split && !elementsFeasible(perElement, 0))
+    if (split) split_ = perElement;
+    if (split && !elementsFeasible(perElement, {}, 0))
         ctx.fail(Rule::Magic,
                  "these element totals cannot come from the units' elements: each unit makes magic only in "
                  "its own elements (Amazons: the terrain's; a controlled Standing Stones: also the "
@@ -269,18 +286,26 @@ void MagicFrame::cast(Ctx& ctx) {
     if (split && byElement_[elementIndex] < cost)
         ctx.fail(Rule::Magic, "only " + std::to_string(byElement_[elementIndex]) + " " + element +
                                   " magic is left for " + spell->name);
-    if (!split) {
-        // No split was stated: the magic spent so far must still be able to come from the units' elements.
-        auto claims = spent_;
-        claims[elementIndex] += cost;
-        if (!elementsFeasible(claims, total_ - cost))
-            ctx.fail(Rule::Magic, "the army's units cannot make " + std::to_string(claims[elementIndex]) + " " +
-                                      element +
-                                      " magic (with the magic already spent): each unit makes magic only "
-                                      "in its own elements");
-    }
+    // The magic spent so far, this spell's included, must be able to come from the units: each makes magic only
+    // in its own elements, and a species spell's magic only from that species' units.
+    auto perElement = split ? split_ : spent_;
+    if (!split) perElement[elementIndex] += cost;
+    auto bySpecies = speciesSpent_;
+    if (!spell->species.empty()) bySpecies.push_back({*el, spell->species, cost});
+    const int unclaimed = split ? 0 : total_ - cost;
     if (!spell->species.empty() && !ctx.armyHasSpecies(caster_, at_, spell->species))
         ctx.fail(Rule::Spells, spell->name + " needs magic made by " + spell->species);
+    if (!elementsFeasible(perElement, bySpecies, unclaimed)) {
+        if (!spell->species.empty() && elementsFeasible(perElement, speciesSpent_, unclaimed))
+            ctx.fail(Rule::Spells, spell->name + " needs " + std::to_string(cost) + " " + element + " magic made by " +
+                                       spell->species +
+                                       " units (besides what the other spells cast took), and they did not make "
+                                       "that much");
+        ctx.fail(Rule::Magic, "the army's units cannot make " + std::to_string(perElement[elementIndex]) + " " +
+                                  element +
+                                  " magic (with the magic already spent): each unit makes magic only in "
+                                  "its own elements");
+    }
     const auto* definition = ctx.data.spells.find(spell->name);
     if (definition == nullptr || !definition->modelled()) ctx.unsupported("the effect of the spell " + spell->name);
     SpellCast c;
@@ -296,6 +321,7 @@ void MagicFrame::cast(Ctx& ctx) {
     total_ -= cost;
     if (split) byElement_[elementIndex] -= cost;
     spent_[elementIndex] += cost;
+    if (!spell->species.empty()) speciesSpent_.push_back({*el, spell->species, cost});
     casts_.push_back(std::move(c));
 }
 

@@ -6,7 +6,6 @@
 
 #include "EngineContext.h"
 #include "muster/rules/engine/Frame.h"
-#include "muster/rules/engine/RollResolver.h"
 #include "spells/SpellRegistry.h"
 
 namespace muster::rules::engine {
@@ -27,8 +26,16 @@ private:
     void cast(Ctx& ctx);
     void resolve(Ctx& ctx);
     [[nodiscard]] int unresolved() const;
-    // Can the magic spent so far per element (the rest unspent) come from the units' elements?
-    [[nodiscard]] bool elementsFeasible(const std::vector<int>& claims, int unclaimed) const;
+    // Can these claims on the magic rolled be met? `perElement`: magic of each element (index = domain::Element)
+    // spent or stated; `bySpecies`: the part of it that species spells need from that species' units; the rest
+    // of the magic (`unclaimed`) is left unspent.
+    struct SpeciesClaim {
+        domain::Element element = domain::Element::Air;
+        std::string species;
+        int amount = 0;
+    };
+    [[nodiscard]] bool elementsFeasible(const std::vector<int>& perElement, const std::vector<SpeciesClaim>& bySpecies,
+                                        int unclaimed) const;
 
     int caster_;
     Location at_;
@@ -37,14 +44,21 @@ private:
     std::vector<int> negators_;
     std::vector<int> byElement_;  // magic available per element (index = domain::Element), if the split was stated
     int total_ = 0;               // magic left to spend
-    // What the element split is checked against: the dice's normal and ID magic with the elements each may
-    // take, results removed (Magic Negation, spells that subtract), Bone Magic's extra results.
-    std::vector<DieContribution> normalMagic_;
-    std::vector<DieContribution> idMagic_;
+    // What the element split (stated, or implied by the spells cast) is checked against: the magic results of
+    // each die (normal or ID) with the elements they may take and the species that made them, Bone Magic's extra
+    // results, and the results removed by Magic Negation and by spells that subtract (normal results first).
+    struct MagicSource {
+        int amount = 0;
+        domain::ElementSet elements;
+        std::string species;
+        bool normal = false;
+    };
+    std::vector<MagicSource> sources_;
     int normalTotal_ = 0;
     int removed_ = 0;
-    int extra_ = 0;
+    std::vector<int> split_;                           // the stated split (empty: none)
     std::vector<int> spent_ = std::vector<int>(7, 0);  // magic spent per element
+    std::vector<SpeciesClaim> speciesSpent_;           // the part species spells took
     std::vector<SpellCast> casts_;                     // announced spells, in order
     bool resolving_ = false;                           // a spell has been resolved: no more announcements
 };
