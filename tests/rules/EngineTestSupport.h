@@ -37,19 +37,23 @@ struct LogSpec {
     std::string aFrontier = "Coastland Tower";
     std::string bHomeTerrain = "Flatland City";
     std::string bFrontier = "Swampland City";
+    std::string aPool = "d1: Fire Drake";
+    std::string bPool = "d1: Water Drake";
+    int version = 1;
     std::string hordeRolls = "horde-roll A maneuver=1 : z1=1\nhorde-roll B maneuver=0 : z1=2\n";
     int homeA = 3;
     int homeB = 2;
     int frontier = 6;
 
     [[nodiscard]] std::string text(const std::string& body) const {
-        std::string t = "format muster-matchlog 1\nedition v4.01d\nforce-size 24\nplayer A Ana\nplayer B Bruno\n";
+        std::string t = "format muster-matchlog " + std::to_string(version) +
+                        "\nedition v4.01d\nforce-size 24\nplayer A Ana\nplayer B Bruno\n";
         t += "terrain A home " + aHomeTerrain + "\nterrain A frontier " + aFrontier + "\n";
         t += "terrain B home " + bHomeTerrain + "\nterrain B frontier " + bFrontier + "\n";
         t += "army A home " + aHome + "\narmy A horde " + aHorde + "\narmy A campaign " + aCampaign + "\n";
-        t += "pool A d1: Fire Drake\n";
+        t += "pool A " + aPool + "\n";
         t += "army B home " + bHome + "\narmy B horde " + bHorde + "\narmy B campaign " + bCampaign + "\n";
-        t += "pool B d1: Water Drake\nsetup\n" + hordeRolls;
+        t += "pool B " + bPool + "\nsetup\n" + hordeRolls;
         t += "choose A first-turn\nfrontier-pick B A\n";
         t += "place A home home:A\nplace A horde home:B\nplace A campaign frontier\n";
         t += "place B home home:B\nplace B horde home:A\nplace B campaign frontier\n";

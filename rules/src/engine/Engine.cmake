@@ -1,6 +1,7 @@
 # The rules engine, the match log parser and the verifier. Included from rules/CMakeLists.txt.
 # One folder a concern: state/ (pieces, who rolls, exchanges), flow/ (the frames), roll/ (faces, dice, die roll
-# resolution), effects/ (lasting effects), sai/ (SAIs by id), spells/, casualties/.
+# resolution), effects/ (lasting effects), sai/ (SAIs by id), spells/, casualties/, dragons/ (summoning, the
+# dragon tables).
 target_include_directories(muster_rules PRIVATE ${CMAKE_CURRENT_LIST_DIR})
 target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/DamageAllocation.cpp
@@ -12,8 +13,11 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/Rule.cpp
   ${CMAKE_CURRENT_LIST_DIR}/StateDigest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/casualties/Casualties.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonRules.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/dragons/Summoning.cpp
   ${CMAKE_CURRENT_LIST_DIR}/effects/EffectStore.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CasualtyFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/ExchangeFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/GameFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/KillFrame.cpp

@@ -173,6 +173,36 @@ void action(const CandidateContext& c, const Expectation& x, std::vector<Candida
 // engine answers every total.
 void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     if (x.who < 0 || x.rollWords.empty()) return;
+    if (x.rollWords == "dragon") {
+        // A dragon roll names its purpose and states no total. A Tail is rolled again ('/ tail'); a Breath is rolled
+        // again only against a dragon, which the engine knows: both variants are offered.
+        for (int attempt = 0; attempt < 6; ++attempt) {
+            std::string faceList;
+            std::string tails;
+            std::vector<std::string> breaths = {""};  // the breath re-roll segments of each variant
+            for (const int d : x.rollers) {
+                const auto& die = c.catalog.die(c.state.piece(d).die);
+                auto pick = [&](bool plain) {
+                    std::vector<std::size_t> ok;
+                    for (std::size_t f = 0; f < die.faces.size(); ++f)
+                        if (!plain || (die.faces[f].icon != "Tail" && die.faces[f].icon != "Breath")) ok.push_back(f);
+                    return ok[std::uniform_int_distribution<std::size_t>(0, ok.size() - 1)(c.rng)];
+                };
+                const std::size_t face = pick(false);
+                const std::string label = c.state.label(d);
+                faceList += (faceList.empty() ? "" : " ") + label + "=" + std::to_string(face + 1);
+                if (die.faces[face].icon == "Tail") tails += " / tail " + label + "=" + std::to_string(pick(true) + 1);
+                if (die.faces[face].icon == "Breath") {
+                    const std::string again = " / breath " + label + "=" + std::to_string(pick(true) + 1);
+                    const std::size_t n = breaths.size();
+                    for (std::size_t i = 0; i < n; ++i) breaths.push_back(breaths[i] + again);
+                }
+            }
+            for (const auto& b : breaths)
+                out.push_back({"roll " + c.state.pid(x.who) + " dragon : " + faceList + tails + b});
+        }
+        return;
+    }
     std::string totals;
     std::string word;
     for (std::size_t i = 0; i <= x.rollWords.size(); ++i) {
@@ -415,6 +445,81 @@ void foulStench(const CandidateContext& c, const Expectation& x, std::vector<Can
     }
 }
 
+// ---------------------------------------------------------------- dragons
+
+void dragonAttack(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    auto options = x.options;
+    shuffle(options, c.rng);
+    for (const auto& o : options) out.push_back({"dragon-attack " + o});
+}
+
+// Options are "<dragon> <target>" pairs of the owner who names a target next.
+void dragonTarget(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0) return;
+    auto options = x.options;
+    shuffle(options, c.rng);
+    for (const auto& o : options) out.push_back({"dragon-target " + c.state.pid(x.who) + " " + o});
+}
+
+// Units of the attacked army paired with units one health larger of their species in the DUA (the Summoning
+// Pool for Dragonkin): at most `count` pairs, several random choices.
+std::vector<std::string> promotionPairs(const CandidateContext& c, const Expectation& x, int count) {
+    const auto& s = c.state;
+    std::vector<std::string> out;
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        auto army = s.army(x.who, x.place);
+        shuffle(army, c.rng);
+        std::vector<int> used;
+        std::string pairs;
+        int n = 0;
+        for (const int u : army) {
+            if (n >= count) break;
+            const auto& die = c.catalog.die(s.piece(u).die);
+            for (int d = 0; d < static_cast<int>(s.pieces.size()); ++d) {
+                const auto& p = s.piece(d);
+                const auto& spare = c.catalog.die(p.die);
+                const Where from = die.isDragonkin() ? Where::Pool : Where::Dua;
+                if (p.owner != x.who || p.kind != engine::PieceKind::Unit || p.loc.where != from ||
+                    spare.species != die.species || spare.health != die.health + 1 ||
+                    std::find(used.begin(), used.end(), d) != used.end())
+                    continue;
+                used.push_back(d);
+                pairs += " " + s.label(u) + " " + s.label(d);
+                ++n;
+                break;
+            }
+        }
+        if (!pairs.empty()) out.push_back(pairs);
+    }
+    return out;
+}
+
+void treasure(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0 || x.amount <= 0 || !c.chance(0.8)) return;
+    for (const auto& pair : promotionPairs(c, x, 1)) out.push_back({"treasure " + c.state.pid(x.who) + " promote" + pair});
+}
+
+void promote(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0 || x.amount <= 0 || !c.chance(0.9)) return;
+    for (const auto& pairs : promotionPairs(c, x, x.amount)) out.push_back({"promote " + c.state.pid(x.who) + pairs});
+}
+
+// Options are the dragons the army's results could kill: each gets melee, missile or nothing.
+void dragonDamage(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0 || x.options.empty()) return;
+    const std::size_t n = std::min<std::size_t>(x.options.size(), 5);
+    std::size_t combos = 1;
+    for (std::size_t i = 0; i < n; ++i) combos *= 3;
+    for (std::size_t code = 1; code < combos; ++code) {
+        std::string text = "dragon-damage " + c.state.pid(x.who);
+        std::size_t rest = code;
+        for (std::size_t i = 0; i < n; ++i, rest /= 3)
+            if (rest % 3 != 0) text += " " + x.options[i] + (rest % 3 == 1 ? "=melee" : "=missile");
+        out.push_back({text});
+    }
+    shuffle(out, c.rng);
+}
+
 void reinforce(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.5)) return;
@@ -472,6 +577,11 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::FoulStench, foulStench);
     add(EventKind::Reinforce, reinforce);
     add(EventKind::Retreat, retreat);
+    add(EventKind::DragonAttack, dragonAttack);
+    add(EventKind::DragonTarget, dragonTarget);
+    add(EventKind::Treasure, treasure);
+    add(EventKind::DragonDamage, dragonDamage);
+    add(EventKind::Promote, promote);
 }
 
 void StatementCandidates::make(EventKind kind, const CandidateContext& context, const Expectation& expectation,

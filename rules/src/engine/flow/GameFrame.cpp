@@ -244,7 +244,9 @@ void GameFrame::frontierPick(Ctx& ctx) {
     t.key = "frontier";
     t.proposedBy = proposer;
     const auto& die = ctx.cat.die(t.die);
-    if (die.advanced) ctx.unsupported("advanced terrain " + die.name + " as the frontier (later issue)");
+    // Of the advanced terrains only the Dragon's Lair is modelled (its eighth face summons a dragon).
+    if (die.advanced && die.eighthFace != "Dragon's Lair")
+        ctx.unsupported("advanced terrain " + die.name + " as the frontier (later issue)");
     s.terrains.push_back(t);
     s.frontierTerrain = static_cast<int>(s.terrains.size()) - 1;
     startRolled_.assign(s.terrains.size(), 0);

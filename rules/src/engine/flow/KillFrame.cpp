@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "flow/CasualtyFrame.h"
 #include "muster/rules/engine/DamageAllocation.h"
 
 namespace muster::rules::engine {
@@ -75,7 +76,15 @@ bool KillFrame::accept(Ctx& ctx, const Event& e) {
     return true;
 }
 
-void KillFrame::childDone(Ctx&, Frame&) {
+void KillFrame::childDone(Ctx&, Frame& child) {
+    // Replanted or stepped-down units are not killed any more.
+    if (const auto* casualties = dynamic_cast<const CasualtyFrame*>(&child); casualties != nullptr) {
+        std::vector<int> still;
+        for (int u : killed_)
+            if (std::find(casualties->killed().begin(), casualties->killed().end(), u) != casualties->killed().end())
+                still.push_back(u);
+        killed_ = still;
+    }
     done = true;
 }
 

@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "casualties/Casualties.h"
+#include "dragons/Summoning.h"
+#include "flow/DragonAttackFrame.h"
 #include "flow/MarchFrame.h"
 #include "flow/MutateFrame.h"
 #include "state/Exchanges.h"
@@ -55,7 +57,37 @@ std::string TurnFrame::step(const GameState& s) const {
     return "turn";
 }
 
+std::vector<int> TurnFrame::dragonAttacksDue(const Ctx& ctx) const {
+    std::vector<int> due;
+    const auto& s = ctx.s;
+    if (s.turn.phase > Phase::Dragon) return due;
+    for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+        if (std::find(dragonsDone_.begin(), dragonsDone_.end(), t) == dragonsDone_.end() &&
+            s.hasArmy(s.turn.player, Location::at(t)) && !s.dragonsAt(t).empty())
+            due.push_back(t);
+    return due;
+}
+
+Expectation TurnFrame::dragonExpectation(const Ctx& ctx, const std::vector<int>& due) const {
+    Expectation x;
+    x.kinds = {EventKind::DragonAttack};
+    if (ctx.s.turn.phase <= Phase::Eighth)
+        x.kinds.insert(x.kinds.begin(), {EventKind::Phase, EventKind::City, EventKind::Temple, EventKind::Lair});
+    x.who = ctx.s.turn.player;
+    x.rule = Rule::DragonAttackPhase;
+    std::string where;
+    for (int t : due) {
+        x.options.push_back(ctx.s.terrain(t).key);
+        where += (where.empty() ? "" : ", ") + ctx.s.terrain(t).key;
+    }
+    x.what = "'dragon-attack <terrain>' for the dragons at " + where;
+    x.why = "in the Dragon Attack Phase every dragon at a terrain where " + ctx.pid(ctx.s.turn.player) +
+            " has an army attacks, in the order " + ctx.pid(ctx.s.turn.player) + " picks";
+    return x;
+}
+
 Expectation TurnFrame::expect(const Ctx& ctx) const {
+    if (const auto due = dragonAttacksDue(ctx); !due.empty()) return dragonExpectation(ctx, due);
     Expectation x;
     x.kinds = {EventKind::Phase,
                EventKind::City,
@@ -68,6 +100,9 @@ Expectation TurnFrame::expect(const Ctx& ctx) const {
                EventKind::Reinforce,
                EventKind::Retreat,
                EventKind::AirFlight};
+    if (ctx.s.turn.phase <= Phase::Eighth && !ctx.s.turn.used("lair") &&
+        controlledWithIcon(ctx, ctx.s.turn.player, "Dragon's Lair") >= 0)
+        x.kinds.insert(x.kinds.begin() + 3, EventKind::Lair);
     x.who = ctx.s.turn.player;
     x.optional = true;
     x.rule = Rule::TurnSequence;
@@ -77,8 +112,8 @@ Expectation TurnFrame::expect(const Ctx& ctx) const {
     return x;
 }
 
-bool TurnFrame::mayEnd(const Ctx&) const {
-    return true;
+bool TurnFrame::mayEnd(const Ctx& ctx) const {
+    return dragonAttacksDue(ctx).empty();
 }
 
 void TurnFrame::toPhase(Ctx& ctx, Phase p) const {
@@ -86,6 +121,8 @@ void TurnFrame::toPhase(Ctx& ctx, Phase p) const {
     if (p < t.phase)
         ctx.fail(Rule::TurnSequence, std::string("this belongs to the ") + std::string(toString(p)) +
                                          " phase, which is over (now: " + std::string(toString(t.phase)) + ")");
+    if (p > Phase::Dragon)
+        if (const auto due = dragonAttacksDue(ctx); !due.empty()) ctx.expected(dragonExpectation(ctx, due));
     t.phase = p;
 }
 
@@ -101,6 +138,14 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::Temple:
             toPhase(ctx, Phase::Eighth);
             temple(ctx);
+            return true;
+        case EventKind::Lair:
+            toPhase(ctx, Phase::Eighth);
+            lair(ctx);
+            return true;
+        case EventKind::DragonAttack:
+            toPhase(ctx, Phase::Dragon);
+            dragonAttack(ctx);
             return true;
         case EventKind::Feralize:
             toPhase(ctx, Phase::Species);
@@ -189,6 +234,15 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
             ctx.notDue(Rule::TurnSequence, "'" + std::string(toString(e.kind)) +
                                                "' is part of a march, and no march is open: expected 'march 1|2 "
                                                "<army>' first (or this army's march is already over)");
+        case EventKind::DragonTarget:
+        case EventKind::Treasure:
+        case EventKind::DragonDamage:
+            ctx.notDue(Rule::Dragons, "no dragon attack is open: '" + std::string(toString(e.kind)) +
+                                          "' belongs to a dragon attack ('dragon-attack <terrain>' in the Dragon "
+                                          "Attack Phase)");
+        case EventKind::Promote:
+            ctx.notDue(Rule::Promotion, "no promotion is due here (an army promotes after killing a dragon, right "
+                                        "after the dragon attack's damage)");
         case EventKind::Roll:
         case EventKind::Kill:
         case EventKind::Sai:
@@ -242,6 +296,46 @@ void TurnFrame::temple(Ctx& ctx) {
     if (s.piece(d).loc.where != Where::Dua)
         ctx.fail(Rule::EighthFaceIcons, "'" + e.args[1] + "' is not in " + ctx.pid(victim) + "'s DUA");
     Casualties::bury(ctx, {d});
+}
+
+// A Dragon's Lair on its eighth face (V4.01d Advanced Terrains): in the Eighth Face Phase its controller may summon
+// a dragon of one of the terrain's elements, an Ivory or an Ivory Hybrid (never a White Dragon) to any terrain.
+void TurnFrame::lair(Ctx& ctx) {
+    static const Rule rule = Rule::AdvancedTerrains;
+    auto& s = ctx.s;
+    const auto& e = ctx.ev();
+    const int p = ctx.actor();
+    if (p != s.turn.player) ctx.fail(rule, "only the marching player uses a Dragon's Lair");
+    const int t = controlledWithIcon(ctx, p, "Dragon's Lair");
+    if (t < 0) ctx.fail(rule, ctx.pid(p) + " controls no Dragon's Lair");
+    if (s.turn.used("lair")) ctx.fail(rule, "a Dragon's Lair summons once per turn");
+    if (e.args.size() != 2) ctx.fail(Rule::LogFormat, "expected 'lair <player> <dragon> <terrain>'");
+    const int dragon = ctx.pieceRef(e.args[0], p);
+    const int to = ctx.terrainOf(e.args[1]);
+    SummonMagic magic;
+    magic.name = "the Dragon's Lair";
+    magic.elements = ctx.elementsAt(Location::at(t));
+    Summoning::summon(ctx, dragon, to, magic, rule);
+    s.turn.usedOnce.push_back("lair");
+}
+
+// ---------------------------------------------------------------- dragon attack phase
+void TurnFrame::dragonAttack(Ctx& ctx) {
+    const auto& e = ctx.ev();
+    if (e.args.size() != 1) ctx.fail(Rule::LogFormat, "expected 'dragon-attack <terrain>'");
+    const int t = ctx.terrainOf(e.args[0]);
+    const auto due = dragonAttacksDue(ctx);
+    if (std::find(due.begin(), due.end(), t) == due.end()) {
+        const bool attacked = std::find(dragonsDone_.begin(), dragonsDone_.end(), t) != dragonsDone_.end();
+        ctx.fail(Rule::DragonAttackPhase,
+                 attacked ? "the dragons at " + e.args[0] + " have attacked this turn already"
+                 : ctx.s.dragonsAt(t).empty()
+                     ? "there is no dragon at " + e.args[0]
+                     : ctx.pid(ctx.s.turn.player) + " has no army at " + e.args[0] +
+                           ", so its dragons do not attack this turn");
+    }
+    dragonsDone_.push_back(t);
+    ctx.push(std::make_unique<DragonAttackFrame>(ctx, t));
 }
 
 // ---------------------------------------------------------------- species abilities phase

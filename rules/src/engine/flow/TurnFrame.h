@@ -2,6 +2,7 @@
 // One turn: its phases and the statements each phase takes.
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in TurnFrame.cpp.
 #include <string>
+#include <vector>
 
 #include "EngineContext.h"
 #include "muster/rules/engine/Frame.h"
@@ -17,6 +18,11 @@ public:
 
 private:
     void toPhase(Ctx& ctx, Phase phase) const;
+    // Terrains where dragons still attack this turn: the marching player has an army there and a dragon is there.
+    [[nodiscard]] std::vector<int> dragonAttacksDue(const Ctx& ctx) const;
+    [[nodiscard]] Expectation dragonExpectation(const Ctx& ctx, const std::vector<int>& due) const;
+    void lair(Ctx& ctx);
+    void dragonAttack(Ctx& ctx);
     void city(Ctx& ctx);
     void temple(Ctx& ctx);
     void feralize(Ctx& ctx);
@@ -24,6 +30,8 @@ private:
     void dragonkinHandlers(Ctx& ctx);
     void march(Ctx& ctx);
     void reserves(Ctx& ctx);
+
+    std::vector<int> dragonsDone_;  // terrains whose dragon attack has been made this turn
 };
 
 }  // namespace muster::rules::engine

@@ -306,7 +306,7 @@ int RollEvaluator::checkTotal(const RollEvaluation& roll, RollType t, int stated
     return stated;
 }
 
-void RollEvaluator::checkCombination(const RollEvaluation& roll,
+std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
                                      const std::array<std::optional<int>, 5>& stated) const {
     if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
     std::vector<RollType> types;
@@ -430,6 +430,9 @@ void RollEvaluator::checkCombination(const RollEvaluation& roll,
         ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
                     "no assignment of the ID results and choice SAIs of this combination roll gives " + said);
     }
+    std::array<int, 5> totals{};
+    for (RollType t : types) totals[index(t)] = *wanted[index(t)];
+    return totals;
 }
 
 }  // namespace muster::rules::engine

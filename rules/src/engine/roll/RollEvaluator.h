@@ -130,8 +130,10 @@ public:
     [[nodiscard]] RollSituation situation(const RollSpec& spec, const std::vector<int>& rollers) const;
     // Checks a non-combination roll's stated total of type t (refused at the roll's line) and returns it.
     int checkTotal(const RollEvaluation& roll, RollType t, int stated, const std::string& what) const;
-    // Checks the stated totals of a combination roll: some assignment of IDs and choice SAIs gives them.
-    void checkCombination(const RollEvaluation& roll, const std::array<std::optional<int>, 5>& stated) const;
+    // Checks the stated totals of a combination roll: some assignment of IDs and choice SAIs gives them. Returns
+    // the totals (those a log writer asked for answered), 0 for the types the roll does not count.
+    std::array<int, 5> checkCombination(const RollEvaluation& roll,
+                                        const std::array<std::optional<int>, 5>& stated) const;
 
 private:
     Ctx& ctx_;

@@ -22,8 +22,11 @@ void Exchanges::promote(Ctx& ctx, int u, int d, Rule rule) {
     auto& s = ctx.s;
     const auto& a = ctx.die(u);
     const auto& b = ctx.die(d);
-    if (s.piece(d).owner != s.piece(u).owner || s.piece(d).loc.where != Where::Dua)
-        ctx.fail(rule, "'" + s.label(d) + "' is not in " + ctx.pid(s.piece(u).owner) + "'s DUA");
+    // Dragonkin are promoted from the Summoning Pool, every other unit from the DUA (V4.01d Promotion).
+    const Where from = a.isDragonkin() ? Where::Pool : Where::Dua;
+    if (s.piece(d).owner != s.piece(u).owner || s.piece(d).loc.where != from)
+        ctx.fail(rule, "'" + s.label(d) + "' is not in " + ctx.pid(s.piece(u).owner) + "'s " +
+                           (from == Where::Pool ? "Summoning Pool" : "DUA"));
     if (a.species != b.species || b.health != a.health + 1)
         ctx.fail(Rule::Promotion, "promotion exchanges a unit for one of the same species with one more health (" +
                                       a.name + " -> " + b.name + " is not that)");

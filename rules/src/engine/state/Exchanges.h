@@ -8,7 +8,8 @@ namespace muster::rules::engine {
 
 class Exchanges {
 public:
-    // Exchange an army unit with a DUA unit of the same species and one health more (V4.01d Promotion).
+    // Exchange an army unit with a DUA unit (a Dragonkin: a Summoning Pool unit) of the same species and one
+    // health more (V4.01d Promotion).
     static void promote(Ctx& ctx, int unit, int deadUnit, Rule rule);
     // Move a small (1-health) unit from the DUA to an army.
     static void recruit(Ctx& ctx, int deadUnit, Location to, Rule rule);

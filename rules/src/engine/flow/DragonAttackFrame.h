@@ -1,0 +1,107 @@
+#pragma once
+// One dragon attack (V4.01d Dragon Attacks, steps 1-9) at a terrain where the marching player has an army: every
+// dragon there attacks, a dragon where the targeting table allows, else the army; the owners name the
+// dragon-against-dragon targets, roll their dragons, breath against the army kills at once and leaves its element's
+// effect, treasure lets the army promote, the army answers with one combination roll, damage is simultaneous,
+// killed dragons go back to their Summoning Pools, the army promotes after a kill, and surviving dragons that
+// rolled Wing fly home.
+// A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in DragonAttackFrame.cpp.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "EngineContext.h"
+#include "muster/rules/engine/DragonRules.h"
+#include "muster/rules/engine/Frame.h"
+
+namespace muster::rules::engine {
+
+class DragonAttackFrame : public FrameOf<DragonAttackFrame> {
+public:
+    DragonAttackFrame(const Ctx& ctx, int terrain);
+    [[nodiscard]] std::string step(const GameState& state) const override;
+    [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
+    bool accept(Ctx& ctx, const Event& event) override;
+    [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
+    void end(Ctx& ctx) override;
+    void childDone(Ctx& ctx, Frame& child) override;
+    [[nodiscard]] std::string closedNote(const Ctx& /*ctx*/) const override { return over_; }
+
+private:
+    enum class Step : std::uint8_t {
+        Targets,       // step 2: 'dragon-target' for each dragon that attacks a dragon
+        Rolls,         // step 3: each owner rolls their dragons
+        Breath,        // step 4: a breath's kill (a KillFrame above)
+        DragonFire,    // step 4: the units a fire breath killed roll to avoid burial
+        Treasure,      // step 5: optional 'treasure' promotions, then the army's roll
+        Response,      // step 6: the army's combination roll
+        DragonDamage,  // step 6: which dragons the army kills, with melee or with missile
+        ArmyDamage,    // step 7: the army's casualties (a KillFrame above)
+        Promotion,     // step 8: optional 'promote' after the army killed a dragon
+        Done,
+    };
+    struct Attacker {
+        int piece = -1;
+        int owner = -1;
+        bool white = false;
+        int health = 5;
+        bool attacksArmy = true;
+        int target = -1;  // the dragon attacked (a piece), -1 for the army
+        bool rolled = false;
+        std::vector<DragonFace> faces;  // in the order rolled (re-rolls after the face that asked for them)
+        bool belly = false;
+        bool wing = false;
+        int damage = 0;     // damage to its target (breath against the army is not damage: it kills)
+        int breaths = 0;    // breath results against the army
+        int treasures = 0;  // promotions its treasure results give the army
+        int fromDragons = 0;  // damage other dragons inflict on it
+        int fromArmy = 0;     // the army's results allocated to it (0 or enough to kill it)
+        bool killed = false;
+    };
+
+    [[nodiscard]] bool armyThere(const Ctx& ctx) const;
+    [[nodiscard]] bool armyAttacked() const;
+    [[nodiscard]] std::string prefix(const Ctx& ctx) const;
+    [[nodiscard]] Attacker* find(int piece);
+    [[nodiscard]] std::vector<int> unrolledOf(int owner) const;
+    [[nodiscard]] int nextRoller(const Ctx& ctx) const;
+    [[nodiscard]] std::vector<int> responseRollers(const Ctx& ctx) const;
+    [[nodiscard]] int need(const Attacker& d) const;  // the army's results of one type that kill d (0: dead already)
+    [[nodiscard]] std::vector<int> killable() const;
+    [[nodiscard]] int armyDamage() const;
+    [[nodiscard]] int maxPromotions(const Ctx& ctx) const;
+
+    void target(Ctx& ctx);
+    void roll(Ctx& ctx);
+    void afterRolls(Ctx& ctx);
+    void nextBreath(Ctx& ctx);
+    void afterBreath(Ctx& ctx, const std::vector<int>& killed);
+    void fireRoll(Ctx& ctx);
+    void treasure(Ctx& ctx);
+    void toResponse(Ctx& ctx);
+    void response(Ctx& ctx);
+    void dragonDamage(Ctx& ctx);
+    void resolveDamage(Ctx& ctx);
+    void toPromotion(Ctx& ctx);
+    void promote(Ctx& ctx);
+    void finish(Ctx& ctx);
+
+    int terrain_;
+    int player_;  // the marching player, whose army is attacked
+    Location at_;
+    std::vector<Attacker> dragons_;
+    Step step_ = Step::Targets;
+    std::size_t breathAt_ = 0;  // the dragon whose breaths are resolved next
+    int breathsDone_ = 0;       // of that dragon
+    int breathBy_ = -1;         // the dragon whose breath is being resolved (index into dragons_)
+    std::vector<int> fireRollers_;
+    int treasuresLeft_ = 0;
+    int melee_ = 0;
+    int missile_ = 0;
+    int saves_ = 0;
+    bool armyKilledDragon_ = false;
+    int promotions_ = 0;  // step 8: how many units the army promotes (as many as possible)
+    std::string over_;
+};
+
+}  // namespace muster::rules::engine

@@ -1,0 +1,474 @@
+// Dragons (V4.01d Dragons, Dragon Attacks, Dragon Breath, Dragon Icons): the targeting table cell by cell, the
+// summoning element rules, and games in which a Dragon's Lair brings a dragon to the frontier and it attacks.
+//
+// The games use LogSpec with A's Coastland Dragon's Lair (air, water; faces 1 Magic, 2 Missile, 3-7 Melee) as the
+// frontier, starting at 6; A captures it in turns 1 and 3 and summons with it in turn 5. B's melee in turn 2
+// kills A's Sergeant c2, so A has a Sergeant in the DUA to promote to.
+// Dragon faces: drake 1 Jaws, 2-3 Tail, 4-6 Claw, 7-8 Belly, 9-10 Wing, 11 Claw, 12 Breath; wyrm 1 Jaws, 2 Tail,
+// 3 Treasure, 4-5 Claw, 6-7 Belly, 8-9 Claw, 10-11 Tail, 12 Breath (icon tokens: d1=Claw).
+// Dwarves Footman 1 ID, 2 Save, 3-4 Melee, 5 Save, 6 2xMelee; Sergeant 1 2xID, 2 2xManeuver, 3-4 2xMelee,
+// 5 3xSave, 6 3xMelee; Crossbowman 1 ID, 2 Melee, 3-4 Missile, 5 Save, 6 2xMissile. At the captured frontier A's
+// IDs count double.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <sstream>
+
+#include "EngineTestSupport.h"
+#include "muster/rules/engine/DragonRules.h"
+
+namespace muster::rules {
+namespace {
+
+using domain::DragonType;
+using engine::breathEffects;
+using engine::dragonAttacksDragon;
+using engine::SummonMagic;
+using engine::summonRefusal;
+using engine::Where;
+using testing::engineCatalog;
+using testing::expectVerified;
+using testing::LogSpec;
+using testing::replay;
+using testing::verify;
+using Status = MatchVerdict::Status;
+
+std::vector<const domain::Die*> dragonsOf(DragonType type) {
+    std::vector<const domain::Die*> out;
+    for (const auto& die : engineCatalog().dice())
+        if (die.kind == domain::DieKind::Dragon && die.dragonType == type) out.push_back(&die);
+    return out;
+}
+
+domain::ElementSet colours(const domain::Die& d) {
+    domain::ElementSet out;
+    for (auto e : d.elements.toVector())
+        if (e != domain::Element::Ivory && e != domain::Element::White) out.insert(e);
+    return out;
+}
+
+int shared(const domain::Die& a, const domain::Die& b) {
+    int n = 0;
+    for (auto e : colours(a).toVector())
+        if (colours(b).contains(e)) ++n;
+    return n;
+}
+
+// ---- the targeting table, as printed in V4.01d (Dragon Attacks; seed lines 532-539): rows attack columns.
+
+constexpr std::array<DragonType, 5> kKinds = {DragonType::Elemental, DragonType::Hybrid, DragonType::Ivory,
+                                              DragonType::IvoryHybrid, DragonType::White};
+// [attacker][target], then the army column.
+constexpr std::array<std::array<const char*, 6>, 5> kTable = {{
+    {"Yes, unless same element", "Yes", "No", "Yes, unless the element matches", "Yes",
+     "Yes, if no valid dragon target"},
+    {"Yes", "Yes, unless matching both elements", "No", "Yes, unless matching one element", "Yes",
+     "Yes, if no valid dragon target"},
+    {"No", "No", "No", "No", "No", "Yes"},
+    {"No", "No", "No", "No", "No", "Yes"},
+    {"Yes", "Yes", "No", "Yes", "No", "Yes, if no valid dragon target"},
+}};
+
+// What a cell of the table says for one pair of dice.
+bool cellSays(const std::string& cell, const domain::Die& attacker, const domain::Die& target) {
+    if (cell == "Yes") return true;
+    if (cell == "No") return false;
+    if (cell == "Yes, unless same element") return shared(attacker, target) == 0;
+    if (cell == "Yes, unless the element matches") return shared(attacker, target) == 0;
+    if (cell == "Yes, unless matching both elements") return shared(attacker, target) < 2;
+    if (cell == "Yes, unless matching one element") return shared(attacker, target) == 0;
+    ADD_FAILURE() << "unknown cell " << cell;
+    return false;
+}
+
+TEST(EngineDragonTargeting, EveryCellOfTheRulebookTable) {
+    int pairs = 0;
+    for (std::size_t row = 0; row < kKinds.size(); ++row) {
+        for (std::size_t col = 0; col < kKinds.size(); ++col) {
+            const std::string cell = kTable[row][col];
+            for (const auto* a : dragonsOf(kKinds[row]))
+                for (const auto* t : dragonsOf(kKinds[col])) {
+                    if (a == t) continue;
+                    EXPECT_EQ(dragonAttacksDragon(*a, *t), cellSays(cell, *a, *t))
+                        << a->name << " against " << t->name << " (cell '" << cell << "')";
+                    ++pairs;
+                }
+        }
+        // The army column: "Yes" means the row never attacks a dragon; "if no valid dragon target" means it
+        // attacks some dragon.
+        bool attacksSome = false;
+        for (const auto* a : dragonsOf(kKinds[row]))
+            for (const auto& t : engineCatalog().dice())
+                if (&t != a && dragonAttacksDragon(*a, t)) attacksSome = true;
+        EXPECT_EQ(attacksSome, std::string(kTable[row][5]) != "Yes") << "row " << row;
+    }
+    EXPECT_GT(pairs, 1500);  // 44 dragons: every pair of kinds is checked with every element combination
+}
+
+TEST(EngineDragonTargeting, ExamplesFromTheText) {
+    const auto& cat = engineCatalog();
+    auto die = [&](const char* name) -> const domain::Die& { return cat.die(*cat.findDie(name)); };
+    // An Elemental Dragon may attack an Ivory Hybrid that attacks the army instead (attacks are not mutual).
+    EXPECT_TRUE(dragonAttacksDragon(die("Fire Drake"), die("Water/Ivory Wyrm")));
+    EXPECT_FALSE(dragonAttacksDragon(die("Water/Ivory Wyrm"), die("Fire Drake")));
+    EXPECT_FALSE(dragonAttacksDragon(die("Water Drake"), die("Water/Ivory Wyrm")));
+    EXPECT_FALSE(dragonAttacksDragon(die("Fire Drake"), die("Fire Wyrm")));
+    EXPECT_TRUE(dragonAttacksDragon(die("Fire Drake"), die("Fire/Water Wyrm")));
+    EXPECT_FALSE(dragonAttacksDragon(die("Fire/Water Drake"), die("Fire/Water Wyrm")));
+    EXPECT_TRUE(dragonAttacksDragon(die("Fire/Water Drake"), die("Fire/Air Wyrm")));
+    EXPECT_FALSE(dragonAttacksDragon(die("Fire/Water Drake"), die("Fire/Ivory Wyrm")));
+    EXPECT_TRUE(dragonAttacksDragon(die("White Drake"), die("Fire/Ivory Wyrm")));
+    EXPECT_FALSE(dragonAttacksDragon(die("White Drake"), die("White Wyrm")));
+    EXPECT_FALSE(dragonAttacksDragon(die("Fire Drake"), die("Ivory Wyrm")));
+    EXPECT_FALSE(dragonAttacksDragon(die("Fire Drake"), die("Fire Drake")));
+}
+
+// ---- summoning: which dragon comes from where by what
+
+TEST(EngineDragonSummoning, ElementRulesPerDragonType) {
+    const auto& cat = engineCatalog();
+    auto die = [&](const char* name) -> const domain::Die& { return cat.die(*cat.findDie(name)); };
+    SummonMagic fire{"Summon Dragon", {domain::Element::Fire}};
+    SummonMagic water{"Summon Dragon", {domain::Element::Water}};
+    SummonMagic white{"Summon White Dragon", {}, true};
+    SummonMagic staff{"Summon Dragon SAI", {domain::Element::Fire}, false, false};
+    // Elemental and hybrid: an element they contain, from a pool or a terrain.
+    EXPECT_EQ(summonRefusal(die("Fire Drake"), true, fire), "");
+    EXPECT_EQ(summonRefusal(die("Fire Drake"), false, fire), "");
+    EXPECT_NE(summonRefusal(die("Fire Drake"), true, water), "");
+    EXPECT_EQ(summonRefusal(die("Fire/Water Wyrm"), false, water), "");
+    EXPECT_NE(summonRefusal(die("Air/Earth Wyrm"), true, water), "");
+    // Ivory: any element, from a pool only.
+    EXPECT_EQ(summonRefusal(die("Ivory Drake"), true, water), "");
+    EXPECT_NE(summonRefusal(die("Ivory Drake"), false, water).find("only from a Summoning Pool"), std::string::npos);
+    // Ivory Hybrid: any element from a pool; from a terrain only its own element.
+    EXPECT_EQ(summonRefusal(die("Earth/Ivory Drake"), true, water), "");
+    EXPECT_NE(summonRefusal(die("Earth/Ivory Drake"), false, water).find("its own element"), std::string::npos);
+    EXPECT_EQ(summonRefusal(die("Water/Ivory Drake"), false, water), "");
+    // The Dragon Staff's SAI needs its element on an Ivory Hybrid even from a pool.
+    EXPECT_NE(summonRefusal(die("Earth/Ivory Drake"), true, staff), "");
+    EXPECT_EQ(summonRefusal(die("Fire/Ivory Drake"), true, staff), "");
+    // White: only Summon White Dragon, which summons nothing else.
+    EXPECT_NE(summonRefusal(die("White Wyrm"), true, fire).find("Summon White Dragon"), std::string::npos);
+    EXPECT_EQ(summonRefusal(die("White Wyrm"), true, white), "");
+    EXPECT_EQ(summonRefusal(die("White Wyrm"), false, white), "");
+    EXPECT_NE(summonRefusal(die("Fire Drake"), true, white), "");
+    // Not a dragon.
+    EXPECT_NE(summonRefusal(die("Dwarves Footman"), true, fire), "");
+}
+
+TEST(EngineDragonBreath, EffectsPerElement) {
+    const auto& cat = engineCatalog();
+    auto die = [&](const char* name) -> const domain::Die& { return cat.die(*cat.findDie(name)); };
+    using engine::BreathEffect;
+    const domain::ElementSet coast{domain::Element::Air, domain::Element::Water};
+    using V = std::vector<BreathEffect>;
+    EXPECT_EQ(breathEffects(die("Air Drake"), coast), V{BreathEffect::LightningBolt});
+    EXPECT_EQ(breathEffects(die("Death Drake"), coast), V{BreathEffect::DragonPlague});
+    EXPECT_EQ(breathEffects(die("Earth Drake"), coast), V{BreathEffect::Petrify});
+    EXPECT_EQ(breathEffects(die("Fire Drake"), coast), V{BreathEffect::DragonFire});
+    EXPECT_EQ(breathEffects(die("Water Drake"), coast), V{BreathEffect::PoisonousCloud});
+    EXPECT_EQ(breathEffects(die("Ivory Drake"), coast), V{BreathEffect::LifeDrain});
+    EXPECT_EQ(breathEffects(die("Fire/Water Drake"), coast), (V{BreathEffect::DragonFire, BreathEffect::PoisonousCloud}));
+    EXPECT_EQ(breathEffects(die("Earth/Ivory Drake"), coast), V{BreathEffect::Petrify});
+    // White: the terrain's elements (Terrain Empathy).
+    EXPECT_EQ(breathEffects(die("White Drake"), coast), (V{BreathEffect::LightningBolt, BreathEffect::PoisonousCloud}));
+    EXPECT_EQ(engine::breathKills(true), 10);
+    EXPECT_EQ(engine::breathKills(false), 5);
+}
+
+TEST(EngineDragonIcons, DamagePerIconAndWhiteDoubling) {
+    using engine::DragonFace;
+    using engine::dragonFaceDamage;
+    EXPECT_EQ(dragonFaceDamage(DragonFace::Claw, false), 6);
+    EXPECT_EQ(dragonFaceDamage(DragonFace::Jaws, false), 12);
+    EXPECT_EQ(dragonFaceDamage(DragonFace::Tail, false), 3);
+    EXPECT_EQ(dragonFaceDamage(DragonFace::Wing, false), 5);
+    EXPECT_EQ(dragonFaceDamage(DragonFace::Breath, false), 5);
+    EXPECT_EQ(dragonFaceDamage(DragonFace::Belly, false), 0);
+    EXPECT_EQ(dragonFaceDamage(DragonFace::Treasure, false), 0);
+    EXPECT_EQ(dragonFaceDamage(DragonFace::Claw, true), 12);
+    EXPECT_EQ(dragonFaceDamage(DragonFace::Jaws, true), 24);
+    EXPECT_EQ(dragonFaceDamage(DragonFace::Breath, true), 10);
+    EXPECT_EQ(engine::treasurePromotions(true), 2);
+    EXPECT_TRUE(engine::dragonFaceRollsAgain(DragonFace::Tail, false));
+    EXPECT_TRUE(engine::dragonFaceRollsAgain(DragonFace::Breath, true));
+    EXPECT_FALSE(engine::dragonFaceRollsAgain(DragonFace::Breath, false));
+    const auto& cat = engineCatalog();
+    EXPECT_EQ(engine::dragonToughness(cat.die(*cat.findDie("Fire Drake")), false), 10);
+    EXPECT_EQ(engine::dragonToughness(cat.die(*cat.findDie("Fire Drake")), true), 5);
+    EXPECT_EQ(engine::dragonToughness(cat.die(*cat.findDie("White Wyrm")), false), 15);
+}
+
+// ---- games
+
+LogSpec lairSpec(const std::string& bPool = "d1: Water Drake") {
+    LogSpec spec;
+    spec.version = 2;
+    spec.aFrontier = "Coastland Dragon's Lair";
+    spec.aCampaign =
+        "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Dwarves Footman, "
+        "c5: Dwarves Sergeant, c6: Dwarves Footman, c7: Dwarves Footman";
+    spec.bPool = bPool;
+    return spec;
+}
+
+// Turns 1-4: A captures the Lair; B kills A's Sergeant c2 in turn 2. Turn 5 opens. A's army at the frontier is
+// then c1 c4 c6 c7 (Footmen), c3 (Crossbowman) and c5 (Sergeant): 7 health.
+const std::string kCapture =
+    "turn 1 A\n"
+    "  march 1 frontier\n"
+    "    maneuver\n"
+    "    terrain up\n"
+    "turn 2 B\n"
+    "  march 1 frontier\n"
+    "    action melee A\n"
+    "    roll B melee=3 : c1=2 c2=6 c3=5\n"
+    "    roll A save=1 : c1=2 c2=2 c3=3 c4=3 c5=2 c6=3 c7=3\n"
+    "    kill A c2\n"
+    "turn 3 A\n"
+    "  march 1 frontier\n"
+    "    maneuver\n"
+    "    terrain up\n"
+    "turn 4 B\n"
+    "turn 5 A\n";
+
+// Turn 5 up to the dragon attack: the Lair brings B's d1 to the frontier, where it attacks A's army.
+const std::string kAttack = kCapture + "  lair A B:d1 frontier\n  dragon-attack frontier\n";
+
+// The line of the last occurrence of `fragment`.
+int lastLineOf(const std::string& text, const std::string& fragment) {
+    std::istringstream in(text);
+    int n = 0;
+    int found = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.find(fragment) != std::string::npos) found = n;
+    }
+    return found;
+}
+
+// The log (a 'result none' line is added) is inconsistent at the last line with `fragment`, and the message says
+// `why`.
+void expectInconsistentAt(std::string text, const std::string& fragment, const std::string& why) {
+    if (text.find("\nresult ") == std::string::npos) text += "result none\n";
+    const auto v = verify(text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lastLineOf(text, fragment)) << v.message;
+    EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
+}
+
+Where whereIs(const engine::GameState& s, int player, const std::string& label) {
+    return s.piece(s.pieceIndex(player, label)).loc.where;
+}
+
+TEST(EngineDragonLair, SummonsADragonOfItsElementsToAnyTerrain) {
+    const auto spec = lairSpec();
+    // To B's Home Terrain, where A's horde z1 (a Footman) is: it attacks there at once. Wing: 5 damage against
+    // 1 save, and it flies home.
+    const std::string good = kCapture +
+                             "  lair A B:d1 home:B\n"
+                             "  dragon-attack home:B\n"
+                             "    roll B dragon : d1=Wing\n"
+                             "    roll A melee=0 missile=0 save=1 : z1=2\n"
+                             "    kill A z1\n"
+                             "result none\n";
+    expectVerified(spec.text(good));
+    const auto s = replay(spec.text(good));
+    EXPECT_EQ(whereIs(s, 1, "d1"), Where::Pool);
+    EXPECT_EQ(whereIs(s, 0, "z1"), Where::Dua);
+    // A's Fire Drake has no element of the Coastland Lair.
+    expectInconsistentAt(spec.text(kCapture + "  lair A A:d1 frontier\n"), "lair A", "contains its element");
+    // Only its controller summons with it: before turn 3 A does not control it.
+    expectInconsistentAt(spec.text(kCapture.substr(0, kCapture.find("turn 3 A")) + "turn 3 A\n  lair A B:d1 frontier\n"),
+                         "lair A", "controls no Dragon's Lair");
+    // Once per turn, in the Eighth Face Phase.
+    expectInconsistentAt(spec.text(kAttack + "    roll B dragon : d1=Wing\n"
+                                             "    roll A melee=0 missile=0 save=8 : c1=2 c3=5 c4=2 c5=5 c6=2 c7=2\n"
+                                             "  lair A A:d1 home:A\n"),
+                         "lair A A:d1", "eighth face phase, which is over");
+}
+
+TEST(EngineDragonLair, IvoryHybridFromAPoolByAnyElement) {
+    const auto spec = lairSpec("d1: Fire/Ivory Drake");
+    expectVerified(spec.text(kCapture + "  lair A B:d1 frontier\n  dragon-attack frontier\n    roll B dragon : d1=Wing\n"
+                                        "    roll A melee=0 missile=0 save=8 : c1=2 c3=5 c4=2 c5=5 c6=2 c7=2\n"
+                                        "result none\n"));
+}
+
+TEST(EngineDragonAttackPhase, DragonsAttackBeforeTheMarches) {
+    const auto spec = lairSpec();
+    // A march while the dragon at the frontier has not attacked is refused, and so is the next turn.
+    expectInconsistentAt(spec.text(kCapture + "  lair A B:d1 frontier\n  march 1 frontier\n"), "march 1 frontier",
+                         "'dragon-attack <terrain>' for the dragons at frontier");
+    expectInconsistentAt(spec.text(kCapture + "  lair A B:d1 frontier\nturn 6 B\n"), "turn 6 B", "dragon-attack");
+    // Dragons attack only where they are.
+    expectInconsistentAt(spec.text(kCapture + "  lair A B:d1 frontier\n  dragon-attack home:A\n"),
+                         "dragon-attack home:A", "no dragon at home:A");
+    // Once per terrain and turn.
+    expectInconsistentAt(spec.text(kAttack + "    roll B dragon : d1=Claw\n"
+                                             "    roll A melee=2 missile=0 save=6 : c1=2 c3=5 c4=3 c5=5 c6=3 c7=2\n"
+                                             "  dragon-attack frontier\n"),
+                         "dragon-attack frontier", "attacked this turn already");
+}
+
+TEST(EngineDragonAttack, ClawDamageAfterTheArmysSaves) {
+    const auto spec = lairSpec();
+    // Claw: 6 damage. A rolls 3 melee and 5 saves (c1 1, c3 1, c5 3): 1 damage.
+    const std::string good = kAttack +
+                             "    roll B dragon : d1=Claw\n"
+                             "    roll A melee=3 missile=0 save=5 : c1=2 c3=5 c4=3 c5=5 c6=3 c7=3\n"
+                             "    kill A c1\n"
+                             "  march 1 frontier\n"
+                             "result none\n";
+    expectVerified(spec.text(good));
+    const auto s = replay(spec.text(good));
+    EXPECT_EQ(whereIs(s, 0, "c1"), Where::Dua);
+    EXPECT_EQ(whereIs(s, 1, "d1"), Where::Terrain);  // it survives and stays
+    // Wrong totals, too much killed, the wrong roller.
+    expectInconsistentAt(spec.text(kAttack + "    roll B dragon : d1=Claw\n"
+                                             "    roll A melee=0 missile=0 save=5 : c1=2 c3=5 c4=3 c5=5 c6=3 c7=3\n"),
+                         "roll A melee=0", "no assignment of the ID results");
+    expectInconsistentAt(spec.text(kAttack + "    roll B dragon : d1=Claw\n"
+                                             "    roll A melee=3 missile=0 save=5 : c1=2 c3=5 c4=3 c5=5 c6=3 c7=3\n"
+                                             "    kill A c5\n"),
+                         "kill A c5", "too much");
+    expectInconsistentAt(spec.text(kAttack + "    roll A dragon : d1=Claw\n"), "roll A dragon",
+                         "dragon roll of B's dragons");
+    // Every unit of the army rolls.
+    expectInconsistentAt(spec.text(kAttack + "    roll B dragon : d1=Claw\n"
+                                             "    roll A melee=3 missile=0 save=5 : c1=2 c3=5 c4=3 c5=5 c6=3\n"),
+                         "roll A melee=3", "'c7' must be rolled too");
+}
+
+TEST(EngineDragonAttack, IdResultsGoWhereTheOwnerSays) {
+    const auto spec = lairSpec();
+    // c5 rolls its ID at the captured frontier: 4 results, split as A likes; five saves besides.
+    const std::string head = kAttack + "    roll B dragon : d1=Claw\n";
+    expectVerified(spec.text(head + "    roll A melee=0 missile=0 save=9 : c1=2 c3=5 c4=2 c5=ID c6=2 c7=2\n"
+                                    "result none\n"));
+    expectVerified(spec.text(head + "    roll A melee=1 missile=1 save=7 : c1=2 c3=5 c4=2 c5=ID:1melee+1missile+2save "
+                                    "c6=2 c7=2\nresult none\n"));
+    expectVerified(spec.text(head + "    roll A melee=4 missile=0 save=5 : c1=2 c3=5 c4=2 c5=ID:melee c6=2 c7=2\n"
+                                    "    kill A c1\nresult none\n"));
+    expectInconsistentAt(spec.text(head + "    roll A melee=0 missile=0 save=9 : c1=2 c3=5 c4=2 c5=ID:melee c6=2 c7=2\n"),
+                         "roll A melee=0", "no assignment");
+}
+
+TEST(EngineDragonAttack, TailRollsAgain) {
+    const auto spec = lairSpec();
+    // Tail then Claw: 3 + 6 damage against 8 saves.
+    expectVerified(spec.text(kAttack +
+                             "    roll B dragon : d1=Tail / tail d1=Claw\n"
+                             "    roll A melee=0 missile=0 save=8 : c1=2 c3=5 c4=2 c5=5 c6=2 c7=2\n"
+                             "    kill A c1\n"
+                             "result none\n"));
+    // Tail, Tail, Claw: 12 damage, 4 after saves.
+    expectVerified(spec.text(kAttack +
+                             "    roll B dragon : d1=Tail / tail d1=Tail / tail d1=Claw\n"
+                             "    roll A melee=0 missile=0 save=8 : c1=2 c3=5 c4=2 c5=5 c6=2 c7=2\n"
+                             "    kill A c5 c1 c3\n"
+                             "result none\n"));
+    // Tail without its re-roll, and a re-roll nothing asked for.
+    expectInconsistentAt(spec.text(kAttack + "    roll B dragon : d1=Tail\n"), "roll B dragon", "'/ tail d1=<face>'");
+    expectInconsistentAt(spec.text(kAttack + "    roll B dragon : d1=Claw / tail d1=Claw\n"), "roll B dragon",
+                         "not rolled again");
+    // The damage of both faces counts: 1 health-worth is too little.
+    expectInconsistentAt(spec.text(kAttack +
+                                   "    roll B dragon : d1=Tail / tail d1=Tail / tail d1=Claw\n"
+                                   "    roll A melee=0 missile=0 save=8 : c1=2 c3=5 c4=2 c5=5 c6=2 c7=2\n"
+                                   "    kill A c1\n"),
+                         "kill A c1", "must kill 4");
+}
+
+TEST(EngineDragonAttack, WingFliesASurvivingDragonHome) {
+    const auto spec = lairSpec();
+    const std::string good = kAttack +
+                             "    roll B dragon : d1=Wing\n"  // 5 damage against 8 saves
+                             "    roll A melee=0 missile=0 save=8 : c1=2 c3=5 c4=2 c5=5 c6=2 c7=2\n"
+                             "  march 1 frontier\n"
+                             "turn 6 B\n"
+                             "  march 1 frontier\n"
+                             "result none\n";
+    expectVerified(spec.text(good));
+    EXPECT_EQ(whereIs(replay(spec.text(good)), 1, "d1"), Where::Pool);
+    // Without Wing it stays and attacks B's army in B's turn.
+    expectInconsistentAt(spec.text(kAttack +
+                                   "    roll B dragon : d1=Claw\n"
+                                   "    roll A melee=0 missile=0 save=8 : c1=2 c3=5 c4=2 c5=5 c6=2 c7=2\n"
+                                   "turn 6 B\n"
+                                   "  march 1 frontier\n"),
+                         "march 1 frontier", "dragon-attack");
+}
+
+TEST(EngineDragonAttack, ArmyKillsADragonAndPromotes) {
+    const auto spec = lairSpec();
+    // 10 melee kill a drake (5 health + 5 saves): c1 2, c3 1, c4 2, c5 3, c6 2; c7 saves 1 of the Claw's 6.
+    const std::string head = kAttack +
+                             "    roll B dragon : d1=Claw\n"
+                             "    roll A melee=10 missile=0 save=1 : c1=6 c3=2 c4=6 c5=6 c6=6 c7=2\n";
+    const std::string good = head +
+                             "    dragon-damage A B:d1=melee\n"
+                             "    kill A c5 c1 c3 c4\n"  // 5 damage
+                             "    promote A c6 c2 c7 c5\n"  // both Footmen left become the two Sergeants in the DUA
+                             "result none\n";
+    expectVerified(spec.text(good));
+    const auto s = replay(spec.text(good));
+    EXPECT_EQ(whereIs(s, 1, "d1"), Where::Pool);
+    EXPECT_EQ(whereIs(s, 0, "c2"), Where::Terrain);
+    EXPECT_EQ(whereIs(s, 0, "c5"), Where::Terrain);
+    EXPECT_EQ(whereIs(s, 0, "c6"), Where::Dua);
+    // The kill is not optional when the results cover it, and melee does not pay for missile.
+    expectInconsistentAt(spec.text(head + "    kill A c5 c1 c3 c4\n"), "kill A c5", "dragon-damage");
+    expectInconsistentAt(spec.text(head + "    dragon-damage A B:d1=missile\n"), "dragon-damage",
+                         "takes 10 missile to kill");
+    // Promotion takes as many units as possible.
+    expectInconsistentAt(spec.text(head + "    dragon-damage A B:d1=melee\n    kill A c5 c1 c3 c4\n"
+                                          "    promote A c6 c2\n"),
+                         "promote A", "as many units as possible: 2, not 1");
+    // Promotion is optional as a whole.
+    expectVerified(spec.text(head + "    dragon-damage A B:d1=melee\n    kill A c5 c1 c3 c4\n  march 1 frontier\n"
+                                    "result none\n"));
+}
+
+TEST(EngineDragonAttack, BellyCancelsTheDragonsSaves) {
+    const auto spec = lairSpec();
+    // Tail then Belly: 3 damage, and 5 melee kill it (c1 2, c3 1, c4 2; c5, c6, c7 save 5).
+    const std::string good = kAttack +
+                             "    roll B dragon : d1=Tail / tail d1=Belly\n"
+                             "    roll A melee=5 missile=0 save=5 : c1=6 c3=2 c4=6 c5=5 c6=2 c7=2\n"
+                             "    dragon-damage A B:d1=melee\n"
+                             "result none\n";
+    expectVerified(spec.text(good));
+    EXPECT_EQ(whereIs(replay(spec.text(good)), 1, "d1"), Where::Pool);
+    // With its saves the same 5 melee do not kill it: the 4 damage left (9 - 5 saves) is allocated instead.
+    expectInconsistentAt(spec.text(kAttack +
+                                   "    roll B dragon : d1=Tail / tail d1=Claw\n"
+                                   "    roll A melee=5 missile=0 save=5 : c1=6 c3=2 c4=6 c5=5 c6=2 c7=2\n"
+                                   "    dragon-damage A B:d1=melee\n"),
+                         "dragon-damage", "expected 'kill A");
+}
+
+TEST(EngineDragonBreath, WaterBreathKillsFiveAndHalvesMissile) {
+    const auto spec = lairSpec();
+    const std::string head = kAttack +
+                             "    roll B dragon : d1=Breath\n"
+                             "    kill A c5 c1 c4 c6\n";  // 5 health-worth, no save
+    // Poisonous Cloud: the Crossbowman's 2 missile count 1.
+    const std::string good = head + "    roll A melee=0 missile=1 save=1 : c3=6 c7=2\nresult none\n";
+    expectVerified(spec.text(good));
+    const auto s = replay(spec.text(good));
+    ASSERT_EQ(s.effects.size(), 1U);
+    EXPECT_EQ(s.effects.front().source, "Poisonous Cloud");
+    EXPECT_EQ(s.effects.front().expiresAtStartOf, 0);
+    expectInconsistentAt(spec.text(head + "    roll A melee=0 missile=2 save=1 : c3=6 c7=2\n"), "roll A melee=0",
+                         "no assignment");
+    expectInconsistentAt(spec.text(kAttack + "    roll B dragon : d1=Breath\n    kill A c5 c1\n"), "kill A c5",
+                         "must kill 5");
+    // A breath against the army is not rolled again.
+    expectInconsistentAt(spec.text(kAttack + "    roll B dragon : d1=Breath / breath d1=Claw\n"), "roll B dragon",
+                         "not rolled again");
+}
+
+}  // namespace
+}  // namespace muster::rules
