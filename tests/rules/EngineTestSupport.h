@@ -74,8 +74,10 @@ inline void dumpLog(const std::string& text) {
     if (const char* dir = std::getenv("MUSTER_DUMP_LOGS")) {
         static int counter = 0;
         const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        std::string name = std::string(info->test_suite_name()) + "." + info->name() + "." + std::to_string(++counter) + ".log";
-        for (char& c : name) if (c == '/') c = '_';
+        std::string name =
+            std::string(info->test_suite_name()) + "." + info->name() + "." + std::to_string(++counter) + ".log";
+        for (char& c : name)
+            if (c == '/') c = '_';
         std::ofstream(std::string(dir) + "/" + name) << text;
     }
 }

@@ -496,7 +496,8 @@ std::vector<std::string> promotionPairs(const CandidateContext& c, const Expecta
 
 void treasure(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     if (x.who < 0 || x.amount <= 0 || !c.chance(0.8)) return;
-    for (const auto& pair : promotionPairs(c, x, 1)) out.push_back({"treasure " + c.state.pid(x.who) + " promote" + pair});
+    for (const auto& pair : promotionPairs(c, x, 1))
+        out.push_back({"treasure " + c.state.pid(x.who) + " promote" + pair});
 }
 
 void promote(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {

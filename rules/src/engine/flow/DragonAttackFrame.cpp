@@ -169,9 +169,16 @@ int DragonAttackFrame::armyDamage() const {
 // ---------------------------------------------------------------- expectations
 
 std::string DragonAttackFrame::step(const GameState&) const {
-    static const char* const names[] = {"targets",       "dragon rolls",   "breath",      "dragon fire roll",
-                                        "treasure",      "army's roll",    "damage to dragons",
-                                        "damage to the army", "promotion", "done"};
+    static const char* const names[] = {"targets",
+                                        "dragon rolls",
+                                        "breath",
+                                        "dragon fire roll",
+                                        "treasure",
+                                        "army's roll",
+                                        "damage to dragons",
+                                        "damage to the army",
+                                        "promotion",
+                                        "done"};
     return std::string("dragon attack: ") + names[static_cast<int>(step_)];
 }
 
@@ -217,8 +224,8 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             x.rollers = fireRollers_;
             x.place = Location::dua();
             x.rule = Rule::DragonBreath;
-            x.what = "the save roll of the units Dragon Fire killed ('roll " + ctx.pid(player_) + " save=N : " +
-                     ctx.labels(fireRollers_) + "=...')";
+            x.what = "the save roll of the units Dragon Fire killed ('roll " + ctx.pid(player_) +
+                     " save=N : " + ctx.labels(fireRollers_) + "=...')";
             x.why = "a fire breath's victims are buried unless they roll a save result";
             return x;
         case Step::Treasure:
@@ -230,10 +237,10 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             x.rollers = responseRollers(ctx);
             x.amount = step_ == Step::Treasure ? treasuresLeft_ : 0;
             x.rule = Rule::CombinationRolls;
-            x.what = std::string(step_ == Step::Treasure ? "'treasure " + ctx.pid(player_) +
-                                                               " promote <unit> <dead unit>' (" +
-                                                               std::to_string(treasuresLeft_) + " left) or "
-                                                         : "") +
+            x.what = std::string(step_ == Step::Treasure
+                                     ? "'treasure " + ctx.pid(player_) + " promote <unit> <dead unit>' (" +
+                                           std::to_string(treasuresLeft_) + " left) or "
+                                     : "") +
                      "the combination roll of " + ctx.armyName(player_, at_) + " ('roll " + ctx.pid(player_) +
                      " melee=N missile=N save=N : ...')";
             x.why = "the army answers the dragons with one roll counting melee, missile and saves";
@@ -333,8 +340,8 @@ void DragonAttackFrame::target(Ctx& ctx) {
         for (const auto& b : dragons_)
             if (b.piece != d && dragonAttacksDragon(ctx.die(d), ctx.die(b.piece)))
                 valid += (valid.empty() ? "" : ", ") + ctx.ref(b.piece);
-        ctx.fail(Rule::Dragons, ctx.die(d).name + " may attack " + valid + " here (targeting table), not '" +
-                                    e.args[1] + "'");
+        ctx.fail(Rule::Dragons,
+                 ctx.die(d).name + " may attack " + valid + " here (targeting table), not '" + e.args[1] + "'");
     }
     a->target = t;
     if (std::all_of(dragons_.begin(), dragons_.end(), [](const Attacker& x) { return x.attacksArmy || x.target >= 0; }))
@@ -366,7 +373,8 @@ void DragonAttackFrame::roll(Ctx& ctx) {
         r.reason = reason;
         r.mode = RerollMode::Add;
         r.check = [face, againstDragon](Ctx& c, const RolledDice&, const DieRoll& before, const RerollSegment&) {
-            const DragonFace shown = dragonFaceOf(c.cat.die(before.die).faces[static_cast<std::size_t>(before.face)].icon);
+            const DragonFace shown =
+                dragonFaceOf(c.cat.die(before.die).faces[static_cast<std::size_t>(before.face)].icon);
             if (shown != face || !dragonFaceRollsAgain(face, againstDragon(before.piece)))
                 c.fail(Rule::Dragons, "'" + c.s.label(before.piece) + "' showed " + std::string(toString(shown)) +
                                           (face == DragonFace::Breath && shown == face
@@ -452,10 +460,10 @@ void DragonAttackFrame::nextBreath(Ctx& ctx) {
         cause.at = at_;
         cause.source = "dragon breath";
         cause.stepPrefix = prefix(ctx) + "breath: ";
-        ctx.push(std::make_unique<KillFrame>(player_, at_, kills, cause,
-                                             std::to_string(kills) + " health-worth killed by the breath of " +
-                                                 ctx.ref(a.piece),
-                                             "dragon attack: breath of " + ctx.ref(a.piece)));
+        ctx.push(std::make_unique<KillFrame>(
+            player_, at_, kills, cause,
+            std::to_string(kills) + " health-worth killed by the breath of " + ctx.ref(a.piece),
+            "dragon attack: breath of " + ctx.ref(a.piece)));
         return;
     }
     breathBy_ = -1;
@@ -587,8 +595,8 @@ void DragonAttackFrame::response(Ctx& ctx) {
     for (const auto& t : e.totals) {
         const auto type = parseRollType(t.type);
         if (!type || !spec.counts1(*type))
-            ctx.fail(Rule::LogFormat, "the army's roll against dragons states 'melee=N missile=N save=N' only, not '" +
-                                          t.type + "'");
+            ctx.fail(Rule::LogFormat,
+                     "the army's roll against dragons states 'melee=N missile=N save=N' only, not '" + t.type + "'");
         if (stated[index(*type)]) ctx.fail(Rule::LogFormat, "'" + t.type + "' is stated twice");
         stated[index(*type)] = t.value;
     }
@@ -632,20 +640,20 @@ void DragonAttackFrame::dragonDamage(Ctx& ctx) {
         Attacker* a = find(d);
         if (a == nullptr || !a->attacksArmy)
             ctx.fail(Rule::Dragons, "'" + word.substr(0, eq) + "' is not a dragon attacking " +
-                                        ctx.armyName(player_, at_) + " (the army fights only the dragons that attack it)");
+                                        ctx.armyName(player_, at_) +
+                                        " (the army fights only the dragons that attack it)");
         if (has(named, d)) ctx.fail(Rule::Dragons, ctx.ref(d) + " is named twice");
         named.push_back(d);
         const int n = need(*a);
         if (n == 0) ctx.fail(Rule::Dragons, ctx.ref(d) + " is killed by the dragons' own damage already");
         int& left = kind == "melee" ? meleeLeft : missileLeft;
         if (n > left)
-            ctx.fail(Rule::Dragons, ctx.ref(d) + " takes " + std::to_string(n) + " " + kind + " to kill (health " +
-                                        std::to_string(ctx.die(d).health) +
-                                        (a->belly ? ", no automatic saves: it rolled Belly" : " plus 5 automatic saves") +
-                                        (a->fromDragons > 0 ? ", minus " + std::to_string(a->fromDragons) +
-                                                                  " from dragons"
-                                                            : "") +
-                                        "); only " + std::to_string(left) + " " + kind + " result(s) are left for it");
+            ctx.fail(Rule::Dragons,
+                     ctx.ref(d) + " takes " + std::to_string(n) + " " + kind + " to kill (health " +
+                         std::to_string(ctx.die(d).health) +
+                         (a->belly ? ", no automatic saves: it rolled Belly" : " plus 5 automatic saves") +
+                         (a->fromDragons > 0 ? ", minus " + std::to_string(a->fromDragons) + " from dragons" : "") +
+                         "); only " + std::to_string(left) + " " + kind + " result(s) are left for it");
         left -= n;
         a->fromArmy = n;
     }
@@ -655,7 +663,8 @@ void DragonAttackFrame::dragonDamage(Ctx& ctx) {
         const int n = need(a);
         if (n > 0 && (n <= meleeLeft || n <= missileLeft))
             ctx.fail(Rule::Dragons, ctx.ref(a.piece) + " must be killed too: " + std::to_string(n) +
-                                        " results kill it and " + std::to_string(n <= meleeLeft ? meleeLeft : missileLeft) +
+                                        " results kill it and " +
+                                        std::to_string(n <= meleeLeft ? meleeLeft : missileLeft) +
                                         (n <= meleeLeft ? " melee" : " missile") + " are left");
     }
     resolveDamage(ctx);

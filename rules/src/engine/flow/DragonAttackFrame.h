@@ -51,9 +51,9 @@ private:
         std::vector<DragonFace> faces;  // in the order rolled (re-rolls after the face that asked for them)
         bool belly = false;
         bool wing = false;
-        int damage = 0;     // damage to its target (breath against the army is not damage: it kills)
-        int breaths = 0;    // breath results against the army
-        int treasures = 0;  // promotions its treasure results give the army
+        int damage = 0;       // damage to its target (breath against the army is not damage: it kills)
+        int breaths = 0;      // breath results against the army
+        int treasures = 0;    // promotions its treasure results give the army
         int fromDragons = 0;  // damage other dragons inflict on it
         int fromArmy = 0;     // the army's results allocated to it (0 or enough to kill it)
         bool killed = false;

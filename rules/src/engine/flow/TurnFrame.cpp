@@ -241,8 +241,9 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
                                           "' belongs to a dragon attack ('dragon-attack <terrain>' in the Dragon "
                                           "Attack Phase)");
         case EventKind::Promote:
-            ctx.notDue(Rule::Promotion, "no promotion is due here (an army promotes after killing a dragon, right "
-                                        "after the dragon attack's damage)");
+            ctx.notDue(Rule::Promotion,
+                       "no promotion is due here (an army promotes after killing a dragon, right "
+                       "after the dragon attack's damage)");
         case EventKind::Roll:
         case EventKind::Kill:
         case EventKind::Sai:
@@ -327,12 +328,11 @@ void TurnFrame::dragonAttack(Ctx& ctx) {
     const auto due = dragonAttacksDue(ctx);
     if (std::find(due.begin(), due.end(), t) == due.end()) {
         const bool attacked = std::find(dragonsDone_.begin(), dragonsDone_.end(), t) != dragonsDone_.end();
-        ctx.fail(Rule::DragonAttackPhase,
-                 attacked ? "the dragons at " + e.args[0] + " have attacked this turn already"
-                 : ctx.s.dragonsAt(t).empty()
-                     ? "there is no dragon at " + e.args[0]
-                     : ctx.pid(ctx.s.turn.player) + " has no army at " + e.args[0] +
-                           ", so its dragons do not attack this turn");
+        ctx.fail(Rule::DragonAttackPhase, attacked ? "the dragons at " + e.args[0] + " have attacked this turn already"
+                                          : ctx.s.dragonsAt(t).empty()
+                                              ? "there is no dragon at " + e.args[0]
+                                              : ctx.pid(ctx.s.turn.player) + " has no army at " + e.args[0] +
+                                                    ", so its dragons do not attack this turn");
     }
     dragonsDone_.push_back(t);
     ctx.push(std::make_unique<DragonAttackFrame>(ctx, t));

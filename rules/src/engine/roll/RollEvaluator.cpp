@@ -307,7 +307,7 @@ int RollEvaluator::checkTotal(const RollEvaluation& roll, RollType t, int stated
 }
 
 std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
-                                     const std::array<std::optional<int>, 5>& stated) const {
+                                                   const std::array<std::optional<int>, 5>& stated) const {
     if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
     std::vector<RollType> types;
     for (RollType t : kRollTypes)

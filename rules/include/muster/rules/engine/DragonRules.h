@@ -20,9 +20,9 @@ bool dragonAttacksDragon(const domain::Die& attacker, const domain::Die& target)
 
 // What summons a dragon: the element(s) of the magic or effect used, or the Summon White Dragon spell.
 struct SummonMagic {
-    std::string name;               // "Summon Dragon", "Dragon's Lair": for messages
-    domain::ElementSet elements;    // the element of magic used (a spell), the item's or terrain's elements
-    bool white = false;             // Summon White Dragon: White Dragons only, from a pool or a terrain
+    std::string name;                    // "Summon Dragon", "Dragon's Lair": for messages
+    domain::ElementSet elements;         // the element of magic used (a spell), the item's or terrain's elements
+    bool white = false;                  // Summon White Dragon: White Dragons only, from a pool or a terrain
     bool anyIvoryHybridFromPool = true;  // Summon Dragon and the Lair take any Ivory Hybrid from a pool; the
                                          // Dragon Staff's SAI only one that contains its element
 };
