@@ -15,7 +15,9 @@
 #include <sstream>
 
 #include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
 #include "muster/rules/engine/DragonRules.h"
+#include "muster/rules/engine/Engine.h"
 
 namespace muster::rules {
 namespace {
@@ -466,6 +468,364 @@ TEST(EngineDragonBreath, WaterBreathKillsFiveAndHalvesMissile) {
     // A breath against the army is not rolled again.
     expectInconsistentAt(spec.text(kAttack + "    roll B dragon : d1=Breath / breath d1=Claw\n"), "roll B dragon",
                          "not rolled again");
+}
+
+// ---- games with dragons put in place by the test (no statement summons a White Dragon yet, and two dragons at one
+// terrain take a Lair two turns): the log is replayed through the engine, and right before the first statement
+// whose text contains `before`, the named dragons ("A:d1") stand at `terrain`.
+
+struct Played {
+    std::optional<engine::Violation> violation;
+    engine::GameState state;
+    std::vector<engine::Expectation> expected;  // what the engine expects after the last statement played
+};
+
+Played playAt(std::string text, const std::string& before,
+              const std::vector<std::pair<std::string, std::string>>& placements) {
+    if (text.find("\nresult ") == std::string::npos) text += "result none\n";
+    testing::dumpLog(text);
+    const auto log = matchlog::MatchLogParser::parse(text, "test.log");
+    const engine::Engine engine(engineCatalog());
+    engine::Setup setup;
+    setup.forceSize = log.forceSize;
+    for (const auto& p : log.players) {
+        engine::SetupPlayer sp;
+        sp.id = p.id;
+        sp.homeTerrain = *engineCatalog().findDie(p.homeTerrain);
+        sp.proposedFrontier = *engineCatalog().findDie(p.frontierTerrain);
+        for (int a = 0; a < 3; ++a)
+            for (const auto& e : p.armies[static_cast<std::size_t>(a)])
+                sp.dice.push_back({e.label, *engineCatalog().findDie(e.dieName), a});
+        for (const auto& e : p.pool) sp.dice.push_back({e.label, *engineCatalog().findDie(e.dieName), -1});
+        setup.players.push_back(sp);
+    }
+    Played out;
+    out.state = std::get<engine::GameState>(engine.start(setup));
+    bool placed = false;
+    for (const auto& e : log.events) {
+        if (!placed && e.text.find(before) != std::string::npos) {
+            placed = true;
+            for (const auto& [ref, terrain] : placements) {
+                const int owner = out.state.playerIndex(ref.substr(0, ref.find(':')));
+                auto& piece = out.state.piece(out.state.pieceIndex(owner, ref.substr(ref.find(':') + 1)));
+                piece.loc = engine::Location::at(out.state.terrainIndex(terrain));
+            }
+        }
+        if (auto v = engine.apply(out.state, e)) {
+            out.violation = std::move(v);
+            return out;
+        }
+        for (const auto& problem : engine.invariantProblems(out.state)) ADD_FAILURE() << e.text << ": " << problem;
+        if (!out.state.finished) out.expected = engine.expect(out.state);
+    }
+    return out;
+}
+
+Played playWithDragons(const std::string& text, const std::string& before, const std::vector<std::string>& dragons,
+                       const std::string& terrain) {
+    std::vector<std::pair<std::string, std::string>> placements;
+    for (const auto& d : dragons) placements.emplace_back(d, terrain);
+    return playAt(text, before, placements);
+}
+
+// A's campaign army at the (uncaptured) Coastland Tower frontier, 13 health: Footmen c1 c4 c6 c7, Sergeants c2 c5
+// c8 c9, Crossbowman c3.
+LogSpec bigArmy(const std::string& aPool, const std::string& bPool) {
+    LogSpec spec;
+    spec.version = 2;
+    spec.aCampaign =
+        "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Dwarves Footman, "
+        "c5: Dwarves Sergeant, c6: Dwarves Footman, c7: Dwarves Footman, c8: Dwarves Sergeant, c9: Dwarves Sergeant";
+    spec.aPool = aPool;
+    spec.bPool = bPool;
+    return spec;
+}
+
+const std::string kAllSave = "c1=2 c2=5 c3=5 c4=2 c5=5 c6=2 c7=2 c8=5 c9=5";  // 17 saves
+
+void expectPlayed(const Played& p) {
+    EXPECT_FALSE(p.violation.has_value())
+        << (p.violation
+                ? p.violation->rulesGive + " at line " + std::to_string(p.violation->line) + ": " + p.violation->logSays
+                : "");
+}
+
+void expectRefused(const Played& p, const std::string& text, const std::string& fragment, const std::string& why) {
+    // (lastLineOf on the text as played: a 'result none' added at the end changes no earlier line)
+    ASSERT_TRUE(p.violation.has_value()) << "not refused: " << fragment;
+    EXPECT_EQ(p.violation->line, lastLineOf(text, fragment)) << p.violation->rulesGive;
+    EXPECT_NE(p.violation->rulesGive.find(why), std::string::npos) << p.violation->rulesGive;
+}
+
+TEST(EngineDragonWhite, ClawsAndTailDoubled) {
+    const auto spec = bigArmy("d1: Fire Drake", "d1: White Wyrm");
+    // Tail then Claw: (3 + 6) x 2 = 18 damage against 17 saves.
+    const std::string text = spec.text(
+        "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Tail / tail d1=Claw\n"
+        "    roll A melee=0 missile=0 save=17 : " +
+        kAllSave + "\n    kill A c1\n  march 1 frontier\nresult none\n");
+    const auto p = playWithDragons(text, "dragon-attack", {"B:d1"}, "frontier");
+    expectPlayed(p);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(0, "c1")).loc.where, Where::Dua);
+    // A White Dragon takes 15 of one type: 14 melee do not kill it, so no dragon-damage is due.
+    const std::string weak = spec.text(
+        "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Belly\n"
+        "    roll A melee=14 missile=0 save=6 : c1=6 c2=6 c3=5 c4=6 c5=6 c6=6 c7=6 c8=5 c9=1\n"
+        "    dragon-damage A B:d1=melee\nresult none\n");
+    // Belly: its 5 saves do not count, so 10 melee kill it; 14 do.
+    expectPlayed(playWithDragons(weak, "dragon-attack", {"B:d1"}, "frontier"));
+    const std::string strong = spec.text(
+        "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Jaws\n"
+        "    roll A melee=14 missile=0 save=6 : c1=6 c2=6 c3=5 c4=6 c5=6 c6=6 c7=6 c8=5 c9=1\n"
+        "    dragon-damage A B:d1=melee\nresult none\n");
+    expectRefused(playWithDragons(strong, "dragon-attack", {"B:d1"}, "frontier"), strong, "dragon-damage",
+                  "expected 'kill A");
+}
+
+TEST(EngineDragonWhite, TreasureGivesTwoPromotions) {
+    const auto spec = bigArmy("d1: Fire Drake", "d1: White Wyrm");
+    const std::string text = spec.text("turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Treasure\n");
+    // The result line is refused (the army's roll is due); what the engine expects there: two promotions open.
+    const auto again = playWithDragons(text, "dragon-attack", {"B:d1"}, "frontier");
+    ASSERT_TRUE(again.violation.has_value());
+    ASSERT_FALSE(again.expected.empty());
+    EXPECT_EQ(again.expected.front().amount, 2);
+    EXPECT_NE(std::find(again.expected.front().kinds.begin(), again.expected.front().kinds.end(),
+                        engine::EventKind::Treasure),
+              again.expected.front().kinds.end());
+}
+
+TEST(EngineDragonWhite, BreathKillsTenWithBothTerrainElements) {
+    const auto spec = bigArmy("d1: Fire Drake", "d1: White Drake");
+    // Terrain Empathy at the Coastland Tower (air, water): Lightning Bolt and Poisonous Cloud.
+    const std::string head =
+        "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Breath\n"
+        "    kill A c2 c5 c8 c9 c1 c3\n";
+    const std::string text =
+        spec.text(head + "    roll A melee=3 missile=0 save=0 : c4=6 c6=6 c7=6\n  march 1 frontier\nresult none\n");
+    const auto p = playWithDragons(text, "dragon-attack", {"B:d1"}, "frontier");
+    expectPlayed(p);
+    std::vector<std::string> sources;
+    for (const auto& fx : p.state.effects) sources.push_back(fx.source);
+    EXPECT_EQ(sources, (std::vector<std::string>{"Lightning Bolt", "Poisonous Cloud"}));
+    // Melee halved: 6 rolled count 3.
+    const std::string full = spec.text(head + "    roll A melee=6 missile=0 save=0 : c4=6 c6=6 c7=6\n");
+    expectRefused(playWithDragons(full, "dragon-attack", {"B:d1"}, "frontier"), full, "roll A melee=6",
+                  "no assignment");
+    const std::string five = spec.text(
+        "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Breath\n"
+        "    kill A c2 c5 c1\n");
+    expectRefused(playWithDragons(five, "dragon-attack", {"B:d1"}, "frontier"), five, "kill A c2 c5 c1",
+                  "must kill 10");
+}
+
+TEST(EngineDragonAgainstDragon, TargetsRollsAndDamage) {
+    const auto spec = bigArmy("d1: Air Drake", "d1: Water Drake");
+    // Two elemental dragons of different elements attack each other, not the army.
+    const std::string head =
+        "turn 1 A\n  dragon-attack frontier\n    dragon-target B d1 A:d1\n"
+        "    dragon-target A d1 B:d1\n";
+    // Jaws: 12 against B's drake's 10; Breath then Claw: 5 + 6 against A's drake's 10. Both die.
+    const std::string both = spec.text(head +
+                                       "    roll A dragon : d1=Jaws\n    roll B dragon : d1=Breath / breath d1=Claw\n"
+                                       "  march 1 frontier\nresult none\n");
+    auto p = playWithDragons(both, "dragon-attack", {"A:d1", "B:d1"}, "frontier");
+    expectPlayed(p);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(0, "d1")).loc.where, Where::Pool);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(1, "d1")).loc.where, Where::Pool);
+    // Belly: B's drake loses its saves (6 kill it); A's takes nothing and stays.
+    const std::string belly = spec.text(head +
+                                        "    roll A dragon : d1=Claw\n    roll B dragon : d1=Belly\n"
+                                        "  march 1 frontier\nresult none\n");
+    p = playWithDragons(belly, "dragon-attack", {"A:d1", "B:d1"}, "frontier");
+    expectPlayed(p);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(0, "d1")).loc.where, Where::Terrain);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(1, "d1")).loc.where, Where::Pool);
+    // A Claw alone does not kill a drake with its saves; no army is attacked, so the army does not roll.
+    const std::string noArmy =
+        spec.text(head +
+                  "    roll A dragon : d1=Claw\n    roll B dragon : d1=Claw\n    roll A melee=0 missile=0 "
+                  "save=17 : " +
+                  kAllSave + "\n");
+    expectRefused(playWithDragons(noArmy, "dragon-attack", {"A:d1", "B:d1"}, "frontier"), noArmy, "save=17", "no roll");
+    // Breath against a dragon rolls again.
+    const std::string once = spec.text(head + "    roll A dragon : d1=Breath\n");
+    expectRefused(playWithDragons(once, "dragon-attack", {"A:d1", "B:d1"}, "frontier"), once, "roll A dragon",
+                  "'/ breath d1=<face>'");
+    // The targets come first, and only valid ones.
+    const std::string early = spec.text("turn 1 A\n  dragon-attack frontier\n    roll A dragon : d1=Claw\n");
+    expectRefused(playWithDragons(early, "dragon-attack", {"A:d1", "B:d1"}, "frontier"), early, "roll A dragon",
+                  "dragon-target");
+    const std::string self = spec.text("turn 1 A\n  dragon-attack frontier\n    dragon-target A d1 A:d1\n");
+    expectRefused(playWithDragons(self, "dragon-attack", {"A:d1", "B:d1"}, "frontier"), self, "dragon-target A",
+                  "may attack B:d1");
+}
+
+TEST(EngineDragonAgainstDragon, AnIvoryHybridOfTheSameElementIsLeftAlone) {
+    // The Water Drake may not attack the Water/Ivory Drake, which never attacks dragons: both attack the army
+    // together, each rolled by its owner (A's own dragon attacks A's army too).
+    const auto spec = bigArmy("d1: Water/Ivory Drake", "d1: Water Drake");
+    const std::string text = spec.text(
+        "turn 1 A\n  dragon-attack frontier\n    roll A dragon : d1=Claw\n    roll B dragon : d1=Tail / tail d1=Wing\n"
+        "    roll A melee=4 missile=0 save=11 : c1=2 c2=5 c3=5 c4=2 c5=5 c6=2 c7=2 c8=4 c9=4\n"
+        "    kill A c1 c3 c4\n  march 1 frontier\nresult none\n");
+    // 6 + 3 + 5 = 14 damage against 11 saves; B's drake flies home, A's stays.
+    const auto p = playWithDragons(text, "dragon-attack", {"A:d1", "B:d1"}, "frontier");
+    expectPlayed(p);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(1, "d1")).loc.where, Where::Pool);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(0, "d1")).loc.where, Where::Terrain);
+    const std::string target = spec.text("turn 1 A\n  dragon-attack frontier\n    dragon-target B d1 A:d1\n");
+    expectRefused(playWithDragons(target, "dragon-attack", {"A:d1", "B:d1"}, "frontier"), target, "dragon-target",
+                  "attacks the army");
+}
+
+TEST(EngineDragonAttackPhase, TheMarchingPlayerOrdersSeveralTerrains) {
+    const auto spec = bigArmy("d1: Air Drake", "d1: Water Drake");
+    // A:d1 at home:B (where A's horde z1 is), B:d1 at the frontier: both attack A, in the order A picks.
+    const std::vector<std::pair<std::string, std::string>> placed = {{"A:d1", "home:B"}, {"B:d1", "frontier"}};
+    const std::string homeB =
+        "  dragon-attack home:B\n    roll A dragon : d1=Wing\n"
+        "    roll A melee=0 missile=0 save=1 : z1=2\n    kill A z1\n";
+    const std::string frontier =
+        "  dragon-attack frontier\n    roll B dragon : d1=Wing\n"
+        "    roll A melee=0 missile=0 save=17 : " +
+        kAllSave + "\n";
+    expectPlayed(playAt(spec.text("turn 1 A\n" + frontier + homeB + "  march 1 frontier\n"), "turn 1", placed));
+    const auto p = playAt(spec.text("turn 1 A\n" + homeB + frontier + "  march 1 frontier\n"), "turn 1", placed);
+    expectPlayed(p);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(0, "d1")).loc.where, Where::Pool);  // Wing
+    // Both are due before the first march.
+    const std::string early = spec.text("turn 1 A\n" + homeB + "  march 1 frontier\n");
+    expectRefused(playAt(early, "turn 1", placed), early, "march 1 frontier", "dragons at frontier");
+}
+
+TEST(EngineDragonBreath, ElementEffectsOnTheArmy) {
+    // Air: melee halved in the army's roll. Death: its IDs count nothing. Ivory: nothing more.
+    struct Case {
+        const char* dragon;
+        const char* roll;  // the army's roll after the breath killed c2 c5 c1 (5 health-worth)
+        const char* effect;
+    };
+    const Case cases[] = {
+        {"d1: Air Drake", "roll A melee=5 missile=0 save=0 : c3=2 c4=6 c6=6 c7=6 c8=3 c9=3", "Lightning Bolt"},
+        {"d1: Death Drake", "roll A melee=0 missile=0 save=0 : c3=1 c4=1 c6=1 c7=1 c8=1 c9=1", "Dragon Plague"},
+        {"d1: Ivory Drake", "roll A melee=9 missile=0 save=0 : c3=2 c4=6 c6=6 c7=6 c8=1 c9=2", ""},
+        {"d1: Earth Drake", "roll A melee=0 missile=0 save=9 : c3=5 c4=2 c6=2 c7=2 c8=5 c9=1", "Petrify"},
+    };
+    for (const auto& c : cases) {
+        const auto spec = bigArmy("d1: Fire Drake", c.dragon);
+        const std::string text = spec.text(
+            "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Breath\n"
+            "    kill A c2 c5 c1\n    " +
+            std::string(c.roll) + "\nresult none\n");
+        const auto p = playWithDragons(text, "dragon-attack", {"B:d1"}, "frontier");
+        expectPlayed(p);
+        if (*c.effect == '\0') {
+            EXPECT_TRUE(p.state.effects.empty()) << c.dragon;
+        } else {
+            ASSERT_EQ(p.state.effects.size(), 1U) << c.dragon;
+            EXPECT_EQ(p.state.effects.front().source, c.effect);
+        }
+    }
+}
+
+TEST(EngineDragonBreath, PetrifyHalvesTheArmysManeuverThisTurn) {
+    const auto spec = bigArmy("d1: Fire Drake", "d1: Earth Drake");
+    const std::string head =
+        "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Breath\n"
+        "    kill A c2 c5 c1\n    roll A melee=0 missile=0 save=9 : c3=5 c4=2 c6=2 c7=2 c8=5 c9=1\n"
+        "  march 1 frontier\n    maneuver counter B\n";
+    // c8 and c9 roll 2 maneuver each: 4, halved 2.
+    const std::string good = spec.text(head +
+                                       "    roll A maneuver=2 : c3=1 c4=2 c6=2 c7=2 c8=2 c9=2\n"
+                                       "    roll B maneuver=0 : c1=2 c2=3 c3=2\n    terrain up\nresult none\n");
+    expectPlayed(playWithDragons(good, "dragon-attack", {"B:d1"}, "frontier"));
+    const std::string full = spec.text(head + "    roll A maneuver=4 : c3=1 c4=2 c6=2 c7=2 c8=2 c9=2\n");
+    expectRefused(playWithDragons(full, "dragon-attack", {"B:d1"}, "frontier"), full, "roll A maneuver=4",
+                  "maneuver total 2");
+}
+
+TEST(EngineDragonBreath, DragonFireBuriesTheKilledThatRollNoSave) {
+    const auto spec = bigArmy("d1: Air Drake", "d1: Fire Drake");
+    // The three units the breath killed roll: c2 a save (3), c5 none, c1 a save: c5 is buried.
+    const std::string text = spec.text(
+        "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Breath\n"
+        "    kill A c2 c5 c1\n    roll A save=4 : c2=5 c5=3 c1=2\n"
+        "    roll A melee=0 missile=0 save=9 : c3=5 c4=2 c6=2 c7=2 c8=5 c9=1\n"
+        "result none\n");
+    const auto p = playWithDragons(text, "dragon-attack", {"B:d1"}, "frontier");
+    expectPlayed(p);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(0, "c5")).loc.where, Where::Bua);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(0, "c2")).loc.where, Where::Dua);
+    EXPECT_TRUE(p.state.effects.empty());
+    const std::string skipped = spec.text(
+        "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Breath\n"
+        "    kill A c2 c5 c1\n"
+        "    roll A melee=0 missile=0 save=9 : c3=5 c4=2 c6=2 c7=2 c8=5 c9=1\n");
+    expectRefused(playWithDragons(skipped, "dragon-attack", {"B:d1"}, "frontier"), skipped, "roll A melee=0",
+                  "'c3' does not roll here");
+}
+
+// ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/dragons/): each verifies as written, and its
+// broken copy is caught at the line the copy changed (or, where the copy leaves a line out, at the next one).
+
+void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
+    static const MatchVerifier verifier(engineCatalog());
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/dragons/";
+    const auto good = verifier.verifyFile(dir + name + ".log");
+    EXPECT_EQ(good.status, Status::Verified) << name << ": " << good.message;
+    const auto brokenText = domain::readFile(dir + name + "-broken.log");
+    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    const int line = lastLineOf(brokenText, brokenLine);
+    ASSERT_GT(line, 0) << brokenLine;
+    EXPECT_EQ(broken.line, line) << broken.message;
+    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+}
+
+TEST(EngineDragonScenario, ClawAttacksTheMarchingPlayerEachTurn) {
+    expectScenario("claw", "kill A c2 c3", "4 damage must kill 4 health-worth");
+    const auto s = replay(domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/dragons/claw.log"));
+    EXPECT_EQ(whereIs(s, 1, "d1"), Where::Terrain);
+}
+
+TEST(EngineDragonScenario, TailRollsAgain) {
+    expectScenario("tail", "roll B dragon", "'/ tail d1=<face>'");
+}
+
+TEST(EngineDragonScenario, WingFliesHome) {
+    expectScenario("wing", "dragon-attack frontier          # the drake flew home", "there is no dragon at frontier");
+}
+
+TEST(EngineDragonScenario, ArmyKillsTheDragonAndPromotes) {
+    expectScenario("killed", "dragon-damage A B:d1=missile", "takes 10 missile to kill");
+    const auto s = replay(domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/dragons/killed.log"));
+    EXPECT_EQ(whereIs(s, 1, "d1"), Where::Pool);
+    EXPECT_EQ(whereIs(s, 0, "c1"), Where::Terrain);
+}
+
+TEST(EngineDragonScenario, BellyLeavesTheDragonWithoutSaves) {
+    expectScenario("belly", "promote A c2 c1", "expected 'dragon-damage A");
+}
+
+TEST(EngineDragonScenario, BreathPerElement) {
+    expectScenario("breath-water", "roll A melee=0 missile=2", "no assignment");
+    expectScenario("breath-air", "roll A melee=2", "no assignment");
+    expectScenario("breath-earth", "roll A maneuver=2", "maneuver total 1, not 2");
+    expectScenario("breath-fire", "roll A melee=0 missile=0 save=1", "Dragon Fire killed is made by: c4 c2");
+    expectScenario("breath-death", "roll A melee=0 missile=0 save=2", "no assignment");
+    expectScenario("breath-ivory", "kill A c4", "must kill 5 health-worth");
+    const auto s = replay(domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/dragons/breath-fire.log"));
+    EXPECT_EQ(whereIs(s, 0, "c2"), Where::Bua);
+    EXPECT_EQ(whereIs(s, 0, "c4"), Where::Dua);
+}
+
+TEST(EngineDragonScenario, DragonAgainstDragon) {
+    expectScenario("dragon-against-dragon", "roll B dragon : d1=Breath", "dragon-target");
+    const auto s =
+        replay(domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/dragons/dragon-against-dragon.log"));
+    EXPECT_EQ(whereIs(s, 0, "d1"), Where::Pool);
+    EXPECT_EQ(whereIs(s, 1, "d1"), Where::Terrain);
 }
 
 }  // namespace

@@ -288,6 +288,7 @@ bool DragonAttackFrame::accept(Ctx& ctx, const Event& e) {
             target(ctx);
             return true;
         case Step::Rolls:
+            if (e.kind == EventKind::DragonTarget) target(ctx);  // says why no target is named now
             if (e.kind != EventKind::Roll) ctx.expected(expect(ctx));
             roll(ctx);
             return true;
