@@ -85,7 +85,7 @@ void reachesEveryStatementKindItMakes(const Corpus& corpus) {
         "result",     "phase",       "city",          "temple",         "feralize",    "winters-fortitude",
         "mutate",     "mutate-gain", "march",         "maneuver",       "terrain",     "action",
         "roll",       "kill",        "step-down",     "counter-attack", "foul-stench", "sai",
-        "reinforce",  "retreat",     "air-flight"};
+        "reinforce",  "retreat",     "air-flight",    "cast",           "resolve"};
     for (const auto& kind : kinds) {
         const auto it = corpus.reach.statements.find(kind);
         EXPECT_TRUE(it != corpus.reach.statements.end() && it->second > 0) << "never generated: " << kind;
@@ -105,6 +105,14 @@ void reachesEveryModelledSai(const Corpus& corpus) {
             continue;
         const auto it = corpus.reach.sais.find(entry.name);
         EXPECT_TRUE(it != corpus.reach.sais.end() && it->second > 0) << "never rolled: " << entry.name;
+    }
+}
+
+void castsEveryModelledSpell(const Corpus& corpus) {
+    for (const auto& entry : engine::RulesCoverage::of(testing::engineCatalog())) {
+        if (entry.kind != "spell" || entry.status != engine::CoverageStatus::Checked) continue;
+        const auto it = corpus.reach.spells.find(entry.name);
+        EXPECT_TRUE(it != corpus.reach.spells.end() && it->second > 0) << "never cast: " << entry.name;
     }
 }
 
@@ -136,6 +144,10 @@ TEST(LegalLogGenerator, ThreeHundredSeededGamesAreLegalAndReachTheModelledRules)
     {
         SCOPED_TRACE("reach: SAIs");
         reachesEveryModelledSai(corpus);
+    }
+    {
+        SCOPED_TRACE("reach: spells");
+        castsEveryModelledSpell(corpus);
     }
 }
 

@@ -299,12 +299,24 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             elements.assign(std::begin(kElements), std::end(kElements));
         else
             elements.push_back(spell.element);
-        const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
-        const auto& target = targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(c.rng)];
-        out.push_back(
-            {"cast " + s.pid(x.who) + " " + spell.name + " with " + std::string(domain::toString(element)) + target});
+        for (int i = 0; i < 2; ++i) {  // two tries at a fitting element and target
+            const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
+            const auto& target = targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(c.rng)];
+            out.push_back({"cast " + s.pid(x.who) + " " + spell.name + " with " +
+                           std::string(domain::toString(element)) + target});
+        }
     }
     shuffle(out, c.rng);
+    // Species spells are few and dear: offer them first half of the time, or the cheap basic spells would take
+    // nearly every magic action.
+    if (c.chance(0.5)) {
+        std::stable_partition(out.begin(), out.end(), [&](const Candidate& candidate) {
+            for (const auto& spell : c.catalog.spells())
+                if (!spell.species.empty() && candidate.text.find(" " + spell.name + " with ") != std::string::npos)
+                    return true;
+            return false;
+        });
+    }
 }
 
 // Announced spells resolve in an order the caster picks: any of the first few.
