@@ -352,10 +352,11 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
         auto saiPart = sai;
         idPart[index(types.front())] += idPool;
         saiPart[index(types.front())] += splitPool;
-        for (const auto& [amount, mask] : oneTypeChoices) {
+        for (const auto& choice : oneTypeChoices) {
+            const TypeMask mask = choice.second;
             const auto to =
-                std::find_if(types.begin(), types.end(), [&](RollType t) { return (mask & typeBit(t)) != 0; });
-            saiPart[index(to == types.end() ? types.front() : *to)] += amount;
+                std::find_if(types.begin(), types.end(), [mask](RollType t) { return (mask & typeBit(t)) != 0; });
+            saiPart[index(to == types.end() ? types.front() : *to)] += choice.first;
         }
         for (RollType t : types) {
             const int total =
