@@ -25,7 +25,9 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/flow/ManeuverFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/MarchFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/MutateFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/RiseFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/RollFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/SaiFateFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiResolutionFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiTargetRollFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/TurnFrame.cpp
@@ -35,6 +37,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollEvaluator.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollResolver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DamageSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/KillSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ManeuverTestSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ResultSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiRegistry.cpp

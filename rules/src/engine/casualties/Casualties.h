@@ -27,8 +27,9 @@ class Casualties {
 public:
     // Kills the units (they are already chosen) and pushes the frame for their triggers, if any.
     static void kill(Ctx& ctx, const std::vector<int>& victims, const KillCause& cause);
-    // Buries units (from wherever they are).
-    static void bury(Ctx& ctx, const std::vector<int>& units);
+    // Buries units (from wherever they are). A unit with Rise from the Ashes then rolls (a frame is pushed); a caller
+    // that cannot wait for that roll passes riseRoll = false, and such a unit makes the statement unsupported.
+    static void bury(Ctx& ctx, const std::vector<int>& units, bool riseRoll = true);
     // Moves units to their owner's Reserve Area.
     static void toReserve(Ctx& ctx, const std::vector<int>& units);
 };

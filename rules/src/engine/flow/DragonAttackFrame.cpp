@@ -537,7 +537,7 @@ void DragonAttackFrame::fireRoll(Ctx& ctx) {
             if (d.piece == u) got += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
         if (got == 0) buried.push_back(u);
     }
-    Casualties::bury(ctx, buried);
+    Casualties::bury(ctx, buried, false);  // the next breath follows at once: no Rise from the Ashes roll here yet
     fireRollers_.clear();
     nextBreath(ctx);
 }
