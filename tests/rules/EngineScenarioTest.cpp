@@ -311,9 +311,9 @@ TEST(EngineDieRoll, UnmodelledSaiIsReportedUnsupported) {
     spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Behemoth";
     const auto v =
         verify(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n"
-                         "    roll A melee=6 : c1=6 c2=6 c3=Roar\nresult none\n"));
+                         "    roll A melee=6 : c1=6 c2=6 c3=Charge\nresult none\n"));
     EXPECT_EQ(v.status, Status::Unsupported) << v.message;
-    EXPECT_NE(v.message.find("Roar"), std::string::npos);
+    EXPECT_NE(v.message.find("Charge"), std::string::npos);
 }
 
 TEST(EngineDieRoll, ResultOnlySaisCount) {

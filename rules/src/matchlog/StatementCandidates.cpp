@@ -275,6 +275,12 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
         if (!s.hasArmy(q, x.place)) continue;
         for (const auto& chosen : fullestSubsets(c, s.army(q, x.place), x.amount))
             if (!chosen.empty()) out.push_back({head + " :" + labels(s, chosen)});
+        // SAIs with a budget of their own: one unit (Slay, Swallow), two health-worth (Flame).
+        std::vector<Candidate> own;
+        for (const int u : s.army(q, x.place)) own.push_back({head + " : " + s.label(u)});
+        for (const auto& chosen : fullestSubsets(c, s.army(q, x.place), 2))
+            if (!chosen.empty()) own.push_back({head + " :" + labels(s, chosen)});
+        out.insert(out.end(), own.begin(), own.end());
     }
     out.push_back({head});
 }

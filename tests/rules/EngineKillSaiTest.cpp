@@ -1,0 +1,296 @@
+// SAIs that kill, bury or send defenders to their Reserve Area (V4.01d SAIs: Slay, Swallow, Seize, Scare,
+// Entangle, Breath, Flame, Roar) and Rise from the Ashes when its unit is killed or buried: face-literal checks of
+// each handler per roll purpose, then the scenario logs under tests/data/matchlogs/sais/ (each verifies, ends with
+// its targets where the SAI sends them, and its broken copy is caught at the line the copy changed).
+// Dice (1-based faces): Undead Minor Death 5 = 4 Slay; Goblins Cannibal 2 = 4 Swallow; Dwarves Roc 5 = 4 Seize;
+// Undead Death Knight 6 = 3 Scare; Coral Elves Tako 2 = 4 Entangle; Dragonkin Fire Dragonvictor 4 = 4 Breath;
+// Firewalkers Gorgon 2 = 2 Flame; Dwarves Androsphinx 2 = 4 Roar; Firewalkers Phoenix 3 and 9 = 4 Rise from the
+// Ashes, 4 = 4 Smite, 6 = 4 Save.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
+#include "muster/rules/engine/RollResolver.h"
+
+namespace muster::rules {
+namespace {
+
+using engine::RollContext;
+using engine::RollResolver;
+using engine::RollType;
+using engine::Where;
+using testing::engineCatalog;
+using testing::expectVerified;
+using testing::replay;
+using testing::verify;
+using Status = MatchVerdict::Status;
+
+// ---- face-literal: what each handler does per roll purpose
+
+struct FaceCase {
+    const char* die;
+    int face;  // 1-based
+    RollType type;
+    bool dragon;
+    int results;           // the roll's total from this face alone
+    const char* decision;  // the SAI that waits for targets, or ""
+};
+
+void expectFace(const FaceCase& c) {
+    static const RollResolver resolver(engineCatalog());
+    RollContext context;
+    context.type = c.type;
+    context.dragonAttack = c.dragon;
+    if (c.type == RollType::Save) context.saveAgainst = RollType::Melee;
+    const auto out = resolver.resolve({{*engineCatalog().findDie(c.die), c.face - 1}}, context);
+    const std::string where = std::string(c.die) + " face " + std::to_string(c.face) + " in a " +
+                              std::string(engine::toString(c.type)) + (c.dragon ? " dragon" : "") + " roll";
+    EXPECT_EQ(out.base, c.results) << where;
+    if (*c.decision == '\0') {
+        EXPECT_EQ(out.unsupported, "") << where;
+        EXPECT_TRUE(out.decisions.empty()) << where;
+    } else {
+        ASSERT_EQ(out.decisions.size(), 1U) << where;
+        EXPECT_EQ(out.decisions.front(), c.decision) << where;
+    }
+}
+
+// A melee-only SAI: a decision in a melee attack, nothing in any other roll (dragon attacks included).
+void expectMeleeOnly(const char* die, int face, const char* sai) {
+    expectFace({die, face, RollType::Melee, false, 0, sai});
+    expectFace({die, face, RollType::Melee, true, 0, ""});
+    expectFace({die, face, RollType::Missile, false, 0, ""});
+    expectFace({die, face, RollType::Save, false, 0, ""});
+    expectFace({die, face, RollType::Maneuver, false, 0, ""});
+    expectFace({die, face, RollType::Magic, false, 0, ""});
+}
+
+TEST(SaiSlay, FaceLiteralPerRollPurpose) {
+    expectMeleeOnly("Undead Minor Death", 5, "Slay");
+}
+
+TEST(SaiSwallow, FaceLiteralPerRollPurpose) {
+    expectMeleeOnly("Goblins Cannibal", 2, "Swallow");
+    expectMeleeOnly("Frostwings Remorhaz", 2, "Swallow");  // X=1 Swallow still targets one unit
+}
+
+TEST(SaiScare, FaceLiteralPerRollPurpose) {
+    expectMeleeOnly("Undead Death Knight", 6, "Scare");
+}
+
+TEST(SaiEntangle, FaceLiteralPerRollPurpose) {
+    expectMeleeOnly("Coral Elves Tako", 2, "Entangle");
+}
+
+TEST(SaiBreath, FaceLiteralPerRollPurpose) {
+    for (const auto& c : {
+             FaceCase{"Dragonkin Fire Dragonvictor", 4, RollType::Melee, false, 0, "Breath"},
+             FaceCase{"Dragonkin Fire Dragonvictor", 4, RollType::Melee, true, 0, ""},
+             FaceCase{"Dragonkin Fire Dragonvictor", 4, RollType::Save, false, 4, ""},  // the automatic saves only
+             FaceCase{"Dragonkin Fire Dragonvictor", 4, RollType::Maneuver, false, 0, ""},
+         })
+        expectFace(c);
+}
+
+TEST(SaiFlame, FaceLiteralPerRollPurpose) {
+    expectMeleeOnly("Firewalkers Gorgon", 2, "Flame");
+    expectMeleeOnly("Lava Elves Hell Hound", 5, "Flame");
+}
+
+TEST(SaiRoar, FaceLiteralPerRollPurpose) {
+    expectMeleeOnly("Dwarves Androsphinx", 2, "Roar");
+}
+
+TEST(SaiSeize, FaceLiteralPerRollPurpose) {
+    for (const auto& c : {
+             FaceCase{"Dwarves Roc", 5, RollType::Missile, false, 0, "Seize"},
+             FaceCase{"Dwarves Roc", 5, RollType::Missile, true, 0, ""},
+             FaceCase{"Dwarves Roc", 5, RollType::Melee, false, 0, ""},
+             FaceCase{"Dwarves Roc", 5, RollType::Save, false, 0, ""},
+             FaceCase{"Dwarves Roc", 5, RollType::Maneuver, false, 0, ""},
+         })
+        expectFace(c);
+}
+
+TEST(SaiRiseFromTheAshes, FaceLiteralPerRollPurpose) {
+    for (const auto& c : {
+             FaceCase{"Firewalkers Phoenix", 3, RollType::Save, false, 4, ""},  // X saves
+             FaceCase{"Firewalkers Phoenix", 9, RollType::Save, true, 4, ""},
+             FaceCase{"Firewalkers Phoenix", 3, RollType::Melee, false, 0, ""},
+             FaceCase{"Firewalkers Phoenix", 3, RollType::Maneuver, false, 0, ""},
+         })
+        expectFace(c);
+}
+
+// ---- scenario logs with legal 24-point forces
+
+int lineOf(const std::string& text, const std::string& fragment) {
+    std::istringstream in(text);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.find(fragment) != std::string::npos) return n;
+    }
+    return 0;
+}
+
+const std::string kDir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
+
+// The scenario verifies; its broken copy is caught at the changed line with `why` in the message.
+void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kDir + name + ".log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kDir + name + "-broken.log");
+    const auto broken = verifier.verifyFile(kDir + name + "-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    const int line = lineOf(brokenText, brokenLine);
+    ASSERT_GT(line, 0) << brokenLine;
+    EXPECT_EQ(broken.line, line) << broken.message;
+    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+}
+
+// Where B's unit ends in the scenario log.
+Where whereB(const std::string& name, const std::string& label) {
+    const auto state = replay(domain::readFile(kDir + name + ".log"));
+    return state.piece(state.pieceIndex(1, label)).loc.where;
+}
+
+TEST(SaiSlay, ScenarioLogAndBrokenCopy) {
+    expectScenario("slay", "roll B id=1 : c1=3", "0 of the targets show their ID, not 1");
+    EXPECT_EQ(whereB("slay", "c1"), Where::Dua);
+}
+
+TEST(SaiSwallow, ScenarioLogAndBrokenCopy) {
+    expectScenario("swallow", "sai A Swallow c4 : c3 c5", "targets one unit, not 2");
+    EXPECT_EQ(whereB("swallow", "c3"), Where::Bua);
+    EXPECT_EQ(whereB("swallow", "c2"), Where::Terrain);
+}
+
+TEST(SaiSeize, ScenarioLogAndBrokenCopy) {
+    expectScenario("seize", "roll B save=0 : c1=3 c3=3 c4=3", "'c1' does not roll here (it is in reserve)");
+    EXPECT_EQ(whereB("seize", "c1"), Where::Reserve);
+    EXPECT_EQ(whereB("seize", "c2"), Where::Dua);
+    EXPECT_EQ(whereB("seize", "c5"), Where::Dua);
+}
+
+TEST(SaiScare, ScenarioLogAndBrokenCopy) {
+    expectScenario("scare", "roll B save=1 : c1=1 c2=3", "save total 2, not 1");
+    EXPECT_EQ(whereB("scare", "c1"), Where::Dua);      // showed its ID: killed
+    EXPECT_EQ(whereB("scare", "c2"), Where::Reserve);  // no save result: to the Reserve Area
+}
+
+TEST(SaiEntangle, ScenarioLogAndBrokenCopy) {
+    expectScenario("entangle", "sai A Entangle c4 : c1", "targets as much as it can");
+    EXPECT_EQ(whereB("entangle", "c1"), Where::Dua);
+    EXPECT_EQ(whereB("entangle", "c3"), Where::Dua);
+}
+
+TEST(SaiFlame, ScenarioLogAndBrokenCopy) {
+    expectScenario("flame", "sai A Flame c4 : c1 c2", "at most 2 health-worth");
+    EXPECT_EQ(whereB("flame", "c2"), Where::Bua);
+    EXPECT_EQ(whereB("flame", "c4"), Where::Bua);
+}
+
+TEST(SaiRoar, ScenarioLogAndBrokenCopy) {
+    expectScenario("roar", "roll B save=0 : c1=3 c2=3 c4=3 c5=3", "'c1' does not roll here (it is in reserve)");
+    EXPECT_EQ(whereB("roar", "c1"), Where::Reserve);
+    EXPECT_EQ(whereB("roar", "c3"), Where::Reserve);
+}
+
+TEST(SaiRiseFromTheAshes, ScenarioLogAndBrokenCopy) {
+    expectScenario("rise-from-the-ashes", "roll B rise=0 : c3=9",
+                   "1 of the units show Rise from the Ashes and go to the Reserve Area, not 0");
+    EXPECT_EQ(whereB("rise-from-the-ashes", "c3"), Where::Reserve);
+}
+
+// Variants of the scenario logs: the line replaced, what replaces it.
+std::string variant(const std::string& name, const std::string& from, const std::string& to) {
+    auto text = domain::readFile(kDir + name + ".log");
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return text;
+}
+
+TEST(SaiRiseFromTheAshes, ARiseWhenKilledSparesTheBurial) {
+    // The Phoenix rises at its first roll: it is not buried, so no second roll follows.
+    const auto text = variant("rise-from-the-ashes",
+                              "    roll B rise=0 : c3=4            # killed: it rolls Smite, no rise\n"
+                              "    roll B rise=1 : c3=9 ",
+                              "    roll B rise=1 : c3=3 ");
+    expectVerified(text);
+    const auto state = replay(text);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c3")).loc.where, Where::Reserve);
+}
+
+TEST(SaiRiseFromTheAshes, TwoFailedRollsLeaveItBuried) {
+    const auto text = variant("rise-from-the-ashes", "roll B rise=1 : c3=9", "roll B rise=0 : c3=6");
+    expectVerified(text);
+    const auto state = replay(text);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c3")).loc.where, Where::Bua);
+}
+
+TEST(SaiRiseFromTheAshes, TheRollIsNotSkipped) {
+    // Without the roll on burial, the save roll is read as the Rise from the Ashes roll and refused.
+    const auto text = variant("rise-from-the-ashes", "    roll B rise=1 : c3=9 ", "#");
+    const auto v = verify(text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_NE(v.message.find("Rise from the Ashes"), std::string::npos) << v.message;
+}
+
+TEST(SaiRiseFromTheAshes, RollsWhenKilledByDamage) {
+    // A's melee damage kills B's Phoenix: B rolls it before anything else.
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.bCampaign = "c1: Firewalkers Phoenix";
+    const std::string body =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n"
+        "    roll A melee=5 : c1=6 c2=6 c3=3\n"  // 2 + 3 melee
+        "    roll B save=0 : c1=4\n"              // the Phoenix rolls Smite: no save
+        "    kill B c1\n"
+        "    roll B rise=1 : c1=9\n"
+        "result none\n";
+    expectVerified(spec.text(body));
+    const auto state = replay(spec.text(body));
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c1")).loc.where, Where::Reserve);
+    auto missed = body;
+    missed.replace(missed.find("    roll B rise=1 : c1=9\n"), 25, "");
+    EXPECT_NE(verify(spec.text(missed)).status, Status::Verified);
+}
+
+TEST(SaiScare, CombinedFacesTargetTheSum) {
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aCampaign = "c1: Undead Death Knight, c2: Undead Death Knight";
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Dwarves Sergeant";
+    const std::string head = "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=Scare c2=Scare\n";
+    // 6 health-worth of a 6-health army: all of it.
+    expectVerified(spec.text(head + "    sai A Scare c1+c2 : c1 c2 c3 c4\n"
+                                    "    roll B save=4 : c1=1 c2=5 c3=3 c4=3\n"
+                                    "result none\n"));
+    const auto state = replay(spec.text(head + "    sai A Scare c1+c2 : c1 c2 c3 c4\n"
+                                               "    roll B save=4 : c1=1 c2=5 c3=3 c4=3\nresult none\n"));
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c1")).loc.where, Where::Dua);       // its ID: killed
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c2")).loc.where, Where::Terrain);   // 3 saves: stays
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c3")).loc.where, Where::Reserve);   // no save
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c4")).loc.where, Where::Reserve);
+    const auto v = verify(spec.text(head + "    sai A Scare c1+c2 : c2 c4\nresult none\n"));
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_NE(v.message.find("as much as it can: 6"), std::string::npos) << v.message;
+}
+
+TEST(SaiSlay, AnEmptyTargetIsRefusedWhileTheArmyHasUnits) {
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aCampaign = "c1: Undead Minor Death";
+    const auto v = verify(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=Slay\n"
+                                    "    sai A Slay c1\nresult none\n"));
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_NE(v.message.find("targets one unit"), std::string::npos) << v.message;
+}
+
+}  // namespace
+}  // namespace muster::rules
