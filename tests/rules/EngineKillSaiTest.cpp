@@ -103,6 +103,10 @@ TEST(SaiRoar, FaceLiteralPerRollPurpose) {
     expectMeleeOnly("Dwarves Androsphinx", 2, "Roar");
 }
 
+TEST(SaiPlague, FaceLiteralPerRollPurpose) {
+    expectMeleeOnly("Undead Minor Death", 3, "Plague");
+}
+
 TEST(SaiSeize, FaceLiteralPerRollPurpose) {
     for (const auto& c : {
              FaceCase{"Dwarves Roc", 5, RollType::Missile, false, 0, "Seize"},
@@ -206,6 +210,13 @@ TEST(SaiRiseFromTheAshes, ScenarioLogAndBrokenCopy) {
     EXPECT_EQ(whereB("rise-from-the-ashes", "c3"), Where::Reserve);
 }
 
+TEST(SaiPlague, ScenarioLogAndBrokenCopy) {
+    expectScenario("plague", "plague A c5", "named by the killed unit's owner, B");
+    EXPECT_EQ(whereB("plague", "c2"), Where::Dua);
+    EXPECT_EQ(whereB("plague", "c5"), Where::Dua);
+    EXPECT_EQ(whereB("plague", "c4"), Where::Terrain);
+}
+
 // Variants of the scenario logs: the line replaced, what replaces it.
 std::string variant(const std::string& name, const std::string& from, const std::string& to) {
     auto text = domain::readFile(kDir + name + ".log");
@@ -280,6 +291,29 @@ TEST(SaiScare, CombinedFacesTargetTheSum) {
     const auto v = verify(spec.text(head + "    sai A Scare c1+c2 : c2 c4\nresult none\n"));
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_NE(v.message.find("as much as it can: 6"), std::string::npos) << v.message;
+}
+
+TEST(SaiPlague, TheChainEndsWhenTheArmyIsGoneAndNeedsTheNextTarget) {
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aCampaign = "c1: Undead Minor Death";
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Crossbowman";
+    const std::string head = "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=Plague\n"
+                             "    sai A Plague c1 : c2\n    roll B save=0 : c2=3\n";
+    // Both units die: nothing is left to target, and the attack is over.
+    const auto text = spec.text(head + "    plague B c1\n    roll B save=0 : c1=3\nresult none\n");
+    expectVerified(text);
+    const auto state = replay(text);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c1")).loc.where, Where::Dua);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c2")).loc.where, Where::Dua);
+    // After a kill the owner must name the next target: a roll in its place is refused.
+    const auto skipped = verify(spec.text(head + "    roll B save=0 : c1=3\nresult none\n"));
+    EXPECT_EQ(skipped.status, Status::Inconsistent) << skipped.message;
+    EXPECT_NE(skipped.message.find("plague B <unit>"), std::string::npos) << skipped.message;
+    // A unit of another army is no target.
+    const auto other = verify(spec.text(head + "    plague B h1\nresult none\n"));
+    EXPECT_EQ(other.status, Status::Inconsistent) << other.message;
+    EXPECT_NE(other.message.find("not one of them"), std::string::npos) << other.message;
 }
 
 TEST(SaiSlay, AnEmptyTargetIsRefusedWhileTheArmyHasUnits) {

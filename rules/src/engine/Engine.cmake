@@ -25,6 +25,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/flow/ManeuverFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/MarchFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/MutateFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/PlagueFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/RiseFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/RollFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiFateFrame.cpp

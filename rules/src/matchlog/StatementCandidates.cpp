@@ -436,6 +436,13 @@ void stepDown(const CandidateContext& c, const Expectation& x, std::vector<Candi
     if (out.size() > 20) out.resize(20);
 }
 
+// Plague's next target: any unit of the army (the engine lists them).
+void plague(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0) return;
+    for (const auto& label : x.options) out.push_back({"plague " + c.state.pid(x.who) + " " + label});
+    shuffle(out, c.rng);
+}
+
 void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.3)) return;
@@ -591,6 +598,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Mutate, mutate);
     add(EventKind::MutateGain, mutateGain);
     add(EventKind::SteppedDamage, stepDown);
+    add(EventKind::Plague, plague);
     add(EventKind::AirFlight, airFlight);
     add(EventKind::CounterAttack, counterAttack);
     add(EventKind::FoulStench, foulStench);

@@ -7,10 +7,12 @@
 //   Entangle, Breath (melee): up to X (Breath: X) health-worth are killed, no save.
 //   Flame (melee): up to 2 health-worth are killed and buried, whatever X the face shows.
 //   Roar (melee): up to X health-worth go to the Reserve Area before the defender saves.
+//   Plague (melee, S0:L949): one defender saves or dies, then the next one its owner names, until one saves.
 // None of them does anything in a dragon attack (their catalog rows list melee or missile only).
 #include <algorithm>
 #include <memory>
 
+#include "flow/PlagueFrame.h"
 #include "flow/SaiFateFrame.h"
 #include "sai/SaiRegistry.h"
 #include "sai/SaiTargets.h"
@@ -105,6 +107,14 @@ std::unique_ptr<Frame> roar(Ctx& ctx, const SaiUse& use) {
                 {Test::None, Fate::Stay, Fate::Stay, Fate::Reserve});
 }
 
+// Plague: one defender saves or dies; while targets die, the defender names the next one (flow/PlagueFrame).
+std::unique_ptr<Frame> plague(Ctx& ctx, const SaiUse& use) {
+    SaiTargets::noChoices(ctx, use);
+    const auto target = oneUnit(ctx, use);
+    if (target.empty()) return nullptr;
+    return std::make_unique<PlagueFrame>(use, target.front());
+}
+
 }  // namespace
 
 void registerKillSais(SaiRegistry& r) {
@@ -116,6 +126,7 @@ void registerKillSais(SaiRegistry& r) {
     r.add({"Breath", AppliesMelee, melee, killed});
     r.add({"Flame", AppliesMelee, melee, flame});
     r.add({"Roar", AppliesMelee, melee, roar});
+    r.add({"Plague", AppliesMelee, melee, plague, false});
 }
 
 }  // namespace muster::rules::engine
