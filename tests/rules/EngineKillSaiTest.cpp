@@ -107,6 +107,10 @@ TEST(SaiPlague, FaceLiteralPerRollPurpose) {
     expectMeleeOnly("Undead Minor Death", 3, "Plague");
 }
 
+TEST(SaiConvert, FaceLiteralPerRollPurpose) {
+    expectMeleeOnly("Undead Vampire", 6, "Convert");
+}
+
 TEST(SaiSeize, FaceLiteralPerRollPurpose) {
     for (const auto& c : {
              FaceCase{"Dwarves Roc", 5, RollType::Missile, false, 0, "Seize"},
@@ -217,6 +221,15 @@ TEST(SaiPlague, ScenarioLogAndBrokenCopy) {
     EXPECT_EQ(whereB("plague", "c4"), Where::Terrain);
 }
 
+TEST(SaiConvert, ScenarioLogAndBrokenCopy) {
+    expectScenario("convert", "return A c2 c3", "'c3' is not there");
+    EXPECT_EQ(whereB("convert", "c4"), Where::Dua);
+    EXPECT_EQ(whereB("convert", "c5"), Where::Dua);
+    const auto state = replay(domain::readFile(kDir + "convert.log"));
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c2")).loc.where, Where::Terrain);  // back in A's army
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c5")).loc.where, Where::Terrain);
+}
+
 // Variants of the scenario logs: the line replaced, what replaces it.
 std::string variant(const std::string& name, const std::string& from, const std::string& to) {
     auto text = domain::readFile(kDir + name + ".log");
@@ -224,6 +237,25 @@ std::string variant(const std::string& name, const std::string& from, const std:
     EXPECT_NE(at, std::string::npos) << from;
     if (at != std::string::npos) text.replace(at, from.size(), to);
     return text;
+}
+
+TEST(SaiConvert, TheReturnIsOptionalAndAtMostTheHealthKilled) {
+    // Without a 'return' line the game goes on with the defender's save roll.
+    const auto none = variant("convert", "    return A c2 c5 ", "#");
+    expectVerified(none);
+    const auto state = replay(none);
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c2")).loc.where, Where::Dua);
+    // One unit returned of two health-worth killed.
+    expectVerified(variant("convert", "    return A c2 c5 ", "    return A c5 "));
+    // The Darter saves too: only the Seer (1 health-worth) is killed, so two Footmen are too much.
+    auto text = variant("convert", "roll B save=1 : c2=2 c4=3 c5=3", "roll B save=2 : c2=2 c4=3 c5=2");
+    const auto v = verify(text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_NE(v.message.find("killed 1 health-worth and returns at most that; 2 is too much"), std::string::npos)
+        << v.message;
+    // The defender does not choose the return.
+    const auto byB = verify(variant("convert", "    return A c2 c5 ", "    return B c2 "));
+    EXPECT_EQ(byB.status, Status::Inconsistent) << byB.message;
 }
 
 TEST(SaiRiseFromTheAshes, ARiseWhenKilledSparesTheBurial) {

@@ -54,6 +54,7 @@ std::string_view toString(EventKind kind) {
                                                                             "step-down",
                                                                             "grow",
                                                                             "plague",
+                                                                            "return",
                                                                             "foul-stench",
                                                                             "counter-attack",
                                                                             "cast",

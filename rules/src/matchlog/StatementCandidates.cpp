@@ -443,6 +443,17 @@ void plague(const CandidateContext& c, const Expectation& x, std::vector<Candida
     shuffle(out, c.rng);
 }
 
+// Convert's return from the DUA (optional): as much as the budget allows, or a single unit.
+void returnUnits(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !c.chance(0.8)) return;
+    const std::string head = "return " + s.pid(x.who);
+    const auto dua = s.unitsAt(x.who, Where::Dua);
+    for (const auto& chosen : fullestSubsets(c, dua, x.amount))
+        if (!chosen.empty()) out.push_back({head + labels(s, chosen)});
+    for (const int u : dua) out.push_back({head + " " + s.label(u)});
+}
+
 void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.3)) return;
@@ -599,6 +610,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::MutateGain, mutateGain);
     add(EventKind::SteppedDamage, stepDown);
     add(EventKind::Plague, plague);
+    add(EventKind::Return, returnUnits);
     add(EventKind::AirFlight, airFlight);
     add(EventKind::CounterAttack, counterAttack);
     add(EventKind::FoulStench, foulStench);

@@ -36,6 +36,8 @@ std::string SaiFateFrame::step(const GameState&) const {
             return head + "casualties";
         case Stage::Burial:
             return head + "burial";
+        case Stage::Return:
+            return head + "return from the DUA";
     }
     return head;
 }
@@ -45,6 +47,18 @@ Expectation SaiFateFrame::expect(const Ctx& ctx) const {
     x.rule = Rule::Sais;
     x.who = use_.defender;
     x.place = use_.defenderAt;
+    if (stage_ == Stage::Return) {
+        x.kinds = {EventKind::Return};
+        x.optional = true;
+        x.who = use_.spec.roller;
+        x.place = use_.spec.at;
+        x.amount = killedHealth_;
+        x.what = "'return " + ctx.pid(use_.spec.roller) + " <dead unit>...' (optional): up to " +
+                 std::to_string(killedHealth_) + " health-worth from the DUA to " +
+                 ctx.armyName(use_.spec.roller, use_.spec.at);
+        x.why = use_.name + ": the attacker may return up to the health-worth it killed";
+        return x;
+    }
     if (stage_ != Stage::Roll || fates_.test == Test::None) {
         x.optional = true;
         x.what = "the next step";
@@ -62,6 +76,11 @@ Expectation SaiFateFrame::expect(const Ctx& ctx) const {
 }
 
 bool SaiFateFrame::accept(Ctx& ctx, const Event& e) {
+    if (stage_ == Stage::Return) {
+        if (e.kind != EventKind::Return) return false;
+        returnUnits(ctx);
+        return true;
+    }
     if (stage_ != Stage::Roll || fates_.test == Test::None) return false;
     if (e.kind != EventKind::Roll) ctx.expected(expect(ctx));
     ctx.needActor(use_.defender, Rule::Sais, "the roll of the units " + use_.name + " targets");
@@ -139,6 +158,7 @@ void SaiFateFrame::apply(Ctx& ctx, const std::vector<Fate>& fates) {
                 break;
         }
     }
+    killedHealth_ = ctx.healthOf(killed);
     Casualties::toReserve(ctx, reserve);
     KillCause cause;
     cause.kind = KillCause::Kind::Killed;
@@ -159,15 +179,45 @@ void SaiFateFrame::afterCasualties(Ctx& ctx) {
     stage_ = Stage::Burial;
     const std::size_t depth = ctx.s.frames.size();
     Casualties::bury(ctx, bury);
-    if (ctx.s.frames.size() == depth) done = true;
+    if (ctx.s.frames.size() == depth) afterBurial(ctx);
+}
+
+void SaiFateFrame::afterBurial(Ctx& ctx) {
+    if (fates_.rollerReturns && killedHealth_ > 0 && !ctx.s.unitsAt(use_.spec.roller, Where::Dua).empty()) {
+        stage_ = Stage::Return;
+        return;
+    }
+    done = true;
+}
+
+// Convert's return (S0:L905): units of the roller's DUA join the rolling army, at most the health-worth killed
+// ("up to", the roller's own units: any amount, none included, which is the same as no 'return' line).
+void SaiFateFrame::returnUnits(Ctx& ctx) {
+    const auto& e = ctx.ev();
+    const int p = use_.spec.roller;
+    if (ctx.actor() != p) ctx.fail(Rule::Sais, use_.name + "'s return is " + ctx.pid(p) + "'s choice");
+    std::vector<int> units;
+    for (const auto& label : e.args) {
+        const int u = ctx.ownPiece(p, label);
+        if (ctx.s.piece(u).kind != PieceKind::Unit || ctx.s.piece(u).loc.where != Where::Dua)
+            ctx.fail(Rule::Sais, use_.name + " returns units from " + ctx.pid(p) + "'s DUA; '" + label + "' is not there");
+        if (std::find(units.begin(), units.end(), u) != units.end()) ctx.fail(Rule::Sais, "'" + label + "' is listed twice");
+        units.push_back(u);
+    }
+    const int health = ctx.healthOf(units);
+    if (health > killedHealth_)
+        ctx.fail(Rule::Sais, use_.name + " killed " + std::to_string(killedHealth_) + " health-worth and returns at most that; " +
+                                 std::to_string(health) + " is too much");
+    for (int u : units) ctx.s.piece(u).loc = use_.spec.at;
+    done = true;
 }
 
 void SaiFateFrame::childDone(Ctx& ctx, Frame&) {
     if (ctx.s.frames.back().get() != this) return;
     if (stage_ == Stage::Casualties)
         afterCasualties(ctx);
-    else
-        done = true;
+    else if (stage_ == Stage::Burial)
+        afterBurial(ctx);
 }
 
 }  // namespace muster::rules::engine

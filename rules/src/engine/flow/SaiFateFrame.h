@@ -3,7 +3,8 @@
 // stays, is killed, is killed and buried, or goes to its owner's Reserve Area, by what its own die showed.
 //   no roll   Entangle, Breath (killed), Flame (killed and buried), Roar (to the Reserve Area);
 //   ID roll   Slay (anything but its ID: killed), Swallow (killed and buried), Seize (ID: Reserve, else killed);
-//   save roll Scare (ID: killed, no save result: Reserve).
+//   save roll Scare (ID: killed, no save result: Reserve), Convert (no save result: killed; then the attacker may
+//             return up to the health-worth killed from its DUA to the attacking army: 'return A <dua unit>...').
 // The ID roll is stated `roll <P> id=<targets showing their ID> : ...`, the save roll `roll <P> save=<n> : ...`.
 // Units killed go through the casualty path (Replanting, Stepped Damage, Rise from the Ashes) before those
 // still in the DUA are buried.
@@ -27,6 +28,7 @@ public:
         Fate onId = Fate::Stay;         // the target showed its ID (Id and Save tests)
         Fate onSave = Fate::Stay;       // the target rolled a save result (Save test)
         Fate otherwise = Fate::Kill;    // any other target (every target when there is no roll)
+        bool rollerReturns = false;     // Convert: the roller may then return up to the health-worth killed
     };
     SaiFateFrame(SaiUse use, std::vector<int> targets, Fates fates);
     // Pushes the frame; without a roll it applies the fates at once.
@@ -35,18 +37,22 @@ public:
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
     void childDone(Ctx& ctx, Frame& child) override;
+    [[nodiscard]] bool mayEnd(const Ctx& /*ctx*/) const override { return stage_ == Stage::Return; }
 
 private:
-    enum class Stage : std::uint8_t { Roll, Casualties, Burial };
+    enum class Stage : std::uint8_t { Roll, Casualties, Burial, Return };
     void roll(Ctx& ctx);
     void apply(Ctx& ctx, const std::vector<Fate>& fates);
     void afterCasualties(Ctx& ctx);
+    void afterBurial(Ctx& ctx);
+    void returnUnits(Ctx& ctx);
 
     SaiUse use_;
     std::vector<int> targets_;
     Fates fates_;
     Stage stage_ = Stage::Roll;
     std::vector<int> toBury_;  // killed units to bury once the casualty steps are over
+    int killedHealth_ = 0;     // health-worth the SAI killed (Convert's return budget)
 };
 
 }  // namespace muster::rules::engine

@@ -249,6 +249,7 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::Sai:
         case EventKind::SteppedDamage:
         case EventKind::Plague:
+        case EventKind::Return:
         case EventKind::FoulStench:
         case EventKind::Cast:
         case EventKind::Resolve:

@@ -7,6 +7,8 @@
 //   Entangle, Breath (melee): up to X (Breath: X) health-worth are killed, no save.
 //   Flame (melee): up to 2 health-worth are killed and buried, whatever X the face shows.
 //   Roar (melee): up to X health-worth go to the Reserve Area before the defender saves.
+//   Convert (melee, S0:L905): up to X health-worth save or die; the roller may return up to the health-worth killed
+//   from its DUA to its army ('return A <dead unit>...').
 //   Plague (melee, S0:L949): one defender saves or dies, then the next one its owner names, until one saves.
 // None of them does anything in a dragon attack (their catalog rows list melee or missile only).
 #include <algorithm>
@@ -88,6 +90,14 @@ std::unique_ptr<Frame> scare(Ctx& ctx, const SaiUse& use) {
                 {Test::Save, Fate::Kill, Fate::Stay, Fate::Reserve});
 }
 
+// Convert (S0:L905): save or die; the roller may then return up to the health-worth killed from its DUA.
+std::unique_ptr<Frame> convert(Ctx& ctx, const SaiUse& use) {
+    SaiTargets::noChoices(ctx, use);
+    SaiFateFrame::Fates fates{Test::Save, Fate::Stay, Fate::Stay, Fate::Kill};
+    fates.rollerReturns = true;
+    return fate(ctx, use, SaiTargets::upToHealthWorth(ctx, use, use.x), fates);
+}
+
 std::unique_ptr<Frame> killed(Ctx& ctx, const SaiUse& use) {
     SaiTargets::noChoices(ctx, use);
     return fate(ctx, use, SaiTargets::upToHealthWorth(ctx, use, use.x), {Test::None, Fate::Stay, Fate::Stay, Fate::Kill});
@@ -127,6 +137,7 @@ void registerKillSais(SaiRegistry& r) {
     r.add({"Flame", AppliesMelee, melee, flame});
     r.add({"Roar", AppliesMelee, melee, roar});
     r.add({"Plague", AppliesMelee, melee, plague, false});
+    r.add({"Convert", AppliesMelee, melee, convert});
 }
 
 }  // namespace muster::rules::engine
