@@ -111,6 +111,37 @@ TEST(SaiConvert, FaceLiteralPerRollPurpose) {
     expectMeleeOnly("Undead Vampire", 6, "Convert");
 }
 
+// Regenerate and Wild Growth: a decision in melee and missile attacks; in rolls that count saves or magic their
+// choice is not modelled (unsupported, never counted as saves); nothing in maneuver rolls.
+void expectOwnArmyChoice(const char* die, int face, const char* sai) {
+    static const RollResolver resolver(engineCatalog());
+    for (const auto type : {RollType::Melee, RollType::Missile}) {
+        RollContext context;
+        context.type = type;
+        const auto out = resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
+        ASSERT_EQ(out.decisions.size(), 1U) << die << " in " << engine::toString(type);
+        EXPECT_EQ(out.decisions.front(), sai);
+        EXPECT_EQ(out.base, 0);
+    }
+    for (const auto type : {RollType::Save, RollType::Magic}) {
+        RollContext context;
+        context.type = type;
+        if (type == RollType::Save) context.saveAgainst = RollType::Melee;
+        const auto out = resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
+        EXPECT_NE(out.unsupported.find(sai), std::string::npos) << die << " in " << engine::toString(type);
+        EXPECT_EQ(out.base, 0);
+    }
+    expectFace({die, face, RollType::Maneuver, false, 0, ""});
+}
+
+TEST(SaiRegenerate, FaceLiteralPerRollPurpose) {
+    expectOwnArmyChoice("Goblins Troll", 2, "Regenerate");
+}
+
+TEST(SaiWildGrowth, FaceLiteralPerRollPurpose) {
+    expectOwnArmyChoice("Treefolk Strangle Vine", 8, "Wild Growth");
+}
+
 TEST(SaiSeize, FaceLiteralPerRollPurpose) {
     for (const auto& c : {
              FaceCase{"Dwarves Roc", 5, RollType::Missile, false, 0, "Seize"},
@@ -230,6 +261,20 @@ TEST(SaiConvert, ScenarioLogAndBrokenCopy) {
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c5")).loc.where, Where::Terrain);
 }
 
+TEST(SaiRegenerate, ScenarioLogAndBrokenCopy) {
+    expectScenario("regenerate", "sai A Regenerate c4 : c2 c3 c1", "'c1' is not there");
+    const auto state = replay(domain::readFile(kDir + "regenerate.log"));
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c2")).loc.where, Where::Terrain);
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c3")).loc.where, Where::Terrain);
+}
+
+TEST(SaiWildGrowth, ScenarioLogAndBrokenCopy) {
+    expectScenario("wild-growth", "sai A Wild Growth c4 : c3 c2", "'c2' is not in A's DUA");
+    const auto state = replay(domain::readFile(kDir + "wild-growth.log"));
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c1")).loc.where, Where::Terrain);  // the Sergeant is back
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c2")).loc.where, Where::Dua);      // in exchange for the Footman
+}
+
 // Variants of the scenario logs: the line replaced, what replaces it.
 std::string variant(const std::string& name, const std::string& from, const std::string& to) {
     auto text = domain::readFile(kDir + name + ".log");
@@ -256,6 +301,26 @@ TEST(SaiConvert, TheReturnIsOptionalAndAtMostTheHealthKilled) {
     // The defender does not choose the return.
     const auto byB = verify(variant("convert", "    return A c2 c5 ", "    return B c2 "));
     EXPECT_EQ(byB.status, Status::Inconsistent) << byB.message;
+}
+
+TEST(SaiRegenerate, ReturnsAnyAmountUpToX) {
+    expectVerified(variant("regenerate", "sai A Regenerate c4 : c2 c3 ", "sai A Regenerate c4 : c3 "));
+    expectVerified(variant("regenerate", "sai A Regenerate c4 : c2 c3 ", "sai A Regenerate c4 "));
+    const auto twice = verify(variant("regenerate", "sai A Regenerate c4 : c2 c3 ", "sai A Regenerate c4 : c2 c2 "));
+    EXPECT_EQ(twice.status, Status::Inconsistent) << twice.message;
+    EXPECT_NE(twice.message.find("listed twice"), std::string::npos) << twice.message;
+}
+
+TEST(SaiWildGrowth, PromotesEachUnitOnceWithinX) {
+    // The Footman promoted out cannot come back in the same Wild Growth; pairs must be complete.
+    const auto chain = verify(variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 : c2 c1 c3 c2 "));
+    EXPECT_EQ(chain.status, Status::Inconsistent) << chain.message;
+    EXPECT_NE(chain.message.find("all at once"), std::string::npos) << chain.message;
+    const auto odd = verify(variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 : c2 "));
+    EXPECT_EQ(odd.status, Status::Inconsistent) << odd.message;
+    EXPECT_NE(odd.message.find("pairs"), std::string::npos) << odd.message;
+    // No promotion at all is a legal choice.
+    expectVerified(variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 "));
 }
 
 TEST(SaiRiseFromTheAshes, ARiseWhenKilledSparesTheBurial) {

@@ -39,6 +39,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollResolver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DamageSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/KillSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/ReturnSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ManeuverTestSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ResultSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiRegistry.cpp

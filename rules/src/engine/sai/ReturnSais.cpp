@@ -1,0 +1,101 @@
+// SAIs that bring units back from the DUA or promote them, in the roller's own army (V4.01d SAIs, S0:L951,
+// S0:L997): Regenerate (X saves, or return up to X health-worth from the DUA to the army containing the unit) and
+// Wild Growth (X saves or promotions of up to X health-worth in that army, split as the roller likes). In a melee
+// or missile attack (and a counter-attack) the saves count for nothing, so the roller states the return or the
+// promotions on the 'sai' line (none is a legal choice: "up to", one's own units):
+//   sai A Regenerate c3 : c7 c8          units of A's DUA join the army (at most X health-worth together)
+//   sai A Wild Growth c3 : c1 c7 c2 c8   pairs <unit in the army> <unit of A's DUA, same species, one health
+//                                        more>: each unit promoted once, all at once, at most X health-worth
+// In rolls that count saves or magic (save rolls, magic actions, dragon attacks) the choice between saves and the
+// other effect is not modelled yet: such a roll is unsupported.
+#include <algorithm>
+#include <memory>
+
+#include "sai/SaiRegistry.h"
+#include "sai/SaiTargets.h"
+#include "state/Exchanges.h"
+
+namespace muster::rules::engine {
+
+namespace {
+
+// In an attack roll: a decision. In other non-maneuver rolls (saves, magic, dragon attacks): not modelled yet.
+SaiEffect ownArmyChoice(const SaiRollView& v, const char* what) {
+    SaiEffect e;
+    if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
+        v.spec.purpose == RollPurpose::HordeManeuver)
+        return e;
+    e.applies = true;
+    if (v.spec.purpose == RollPurpose::Attack &&
+        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) {
+        e.needsResolution = true;
+        return e;
+    }
+    e.unsupported = std::string(what) + " (" + v.die.name + ")";
+    return e;
+}
+
+SaiEffect regenerate(const SaiRollView& v) {
+    return ownArmyChoice(v, "SAI Regenerate outside an attack roll: its choice between saves and a return");
+}
+
+SaiEffect wildGrowth(const SaiRollView& v) {
+    return ownArmyChoice(v, "SAI Wild Growth outside an attack roll: its split between saves and promotions");
+}
+
+std::unique_ptr<Frame> regenerateReturn(Ctx& ctx, const SaiUse& use) {
+    SaiTargets::noChoices(ctx, use);
+    const int p = use.spec.roller;
+    std::vector<int> units;
+    for (const auto& label : use.targets) {
+        const int u = ctx.ownPiece(p, label);
+        if (ctx.s.piece(u).kind != PieceKind::Unit || ctx.s.piece(u).loc.where != Where::Dua)
+            ctx.fail(Rule::SaiTargeting,
+                     use.name + " returns units from " + ctx.pid(p) + "'s DUA; '" + label + "' is not there");
+        if (std::find(units.begin(), units.end(), u) != units.end())
+            ctx.fail(Rule::SaiTargeting, "'" + label + "' is listed twice");
+        units.push_back(u);
+    }
+    const int health = ctx.healthOf(units);
+    if (health > use.x)
+        ctx.fail(Rule::SaiTargeting, use.name + " returns at most " + std::to_string(use.x) + " health-worth; " +
+                                         std::to_string(health) + " is too much");
+    for (int u : units) ctx.s.piece(u).loc = use.spec.at;
+    return nullptr;
+}
+
+std::unique_ptr<Frame> wildGrowthPromote(Ctx& ctx, const SaiUse& use) {
+    SaiTargets::noChoices(ctx, use);
+    const int p = use.spec.roller;
+    if (use.targets.size() % 2 != 0)
+        ctx.fail(Rule::LogFormat, use.name + " names pairs: '<unit in the army> <unit in the DUA>' ...");
+    std::vector<int> promoted;
+    std::vector<int> incoming;
+    for (std::size_t i = 0; i < use.targets.size(); i += 2) {
+        const int u = ctx.ownPiece(p, use.targets[i]);
+        const int d = ctx.ownPiece(p, use.targets[i + 1]);
+        if (ctx.s.piece(u).kind != PieceKind::Unit || ctx.s.piece(u).loc != use.spec.at)
+            ctx.fail(Rule::SaiTargeting, use.name + " promotes units of " + ctx.armyName(p, use.spec.at) + "; '" +
+                                             use.targets[i] + "' is not one of them");
+        const auto has = [](const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); };
+        if (has(promoted, u) || has(incoming, d) || has(promoted, d) || has(incoming, u) || u == d)
+            ctx.fail(Rule::SaiTargeting, use.name + "'s promotions happen all at once: each unit once");
+        promoted.push_back(u);
+        incoming.push_back(d);
+    }
+    const int health = ctx.healthOf(promoted);
+    if (health > use.x)
+        ctx.fail(Rule::SaiTargeting, use.name + " promotes at most " + std::to_string(use.x) + " health-worth; " +
+                                         std::to_string(health) + " is too much");
+    for (std::size_t i = 0; i < promoted.size(); ++i) Exchanges::promote(ctx, promoted[i], incoming[i], Rule::Promotion);
+    return nullptr;
+}
+
+}  // namespace
+
+void registerReturnSais(SaiRegistry& r) {
+    r.add({"Regenerate", AppliesNonManeuver, regenerate, regenerateReturn});
+    r.add({"Wild Growth", AppliesNonManeuver, wildGrowth, wildGrowthPromote});
+}
+
+}  // namespace muster::rules::engine
