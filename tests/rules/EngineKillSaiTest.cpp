@@ -142,6 +142,10 @@ TEST(SaiWildGrowth, FaceLiteralPerRollPurpose) {
     expectOwnArmyChoice("Treefolk Strangle Vine", 8, "Wild Growth");
 }
 
+TEST(SaiCharm, FaceLiteralPerRollPurpose) {
+    expectMeleeOnly("Lava Elves Beholder", 5, "Charm");
+}
+
 TEST(SaiSeize, FaceLiteralPerRollPurpose) {
     for (const auto& c : {
              FaceCase{"Dwarves Roc", 5, RollType::Missile, false, 0, "Seize"},
@@ -273,6 +277,23 @@ TEST(SaiWildGrowth, ScenarioLogAndBrokenCopy) {
     const auto state = replay(domain::readFile(kDir + "wild-growth.log"));
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c1")).loc.where, Where::Terrain);  // the Sergeant is back
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c2")).loc.where, Where::Dua);      // in exchange for the Footman
+}
+
+TEST(SaiCharm, ScenarioLogAndBrokenCopy) {
+    expectScenario("charm", "roll B save=2 : c1=3 c2=2 c4=3 c5=2", "'c1' does not roll here: it is charmed");
+    for (const char* label : {"c1", "c2", "c3", "c4", "c5"}) EXPECT_EQ(whereB("charm", label), Where::Dua) << label;
+}
+
+std::string variant(const std::string& name, const std::string& from, const std::string& to);
+
+TEST(SaiCharm, TheCharmedRollCountsForTheAttacker) {
+    // Without the charmed units' 5 melee the attack is 4: 2 saves leave 2 damage, and killing everything is too much.
+    const auto v = verify(variant("charm", "    roll B melee=5 : c1=6 c3=6 ", "    roll B melee=0 : c1=2 c3=5 "));
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_NE(v.message.find("2 damage"), std::string::npos) << v.message;
+    // Charmed units must roll: the save roll in their place is refused.
+    const auto skipped = verify(variant("charm", "    roll B melee=5 : c1=6 c3=6 ", "#"));
+    EXPECT_EQ(skipped.status, Status::Inconsistent) << skipped.message;
 }
 
 // Variants of the scenario logs: the line replaced, what replaces it.

@@ -80,12 +80,12 @@ TEST(RulesCoverage, ANotYetSaiMakesTheRollUnsupported) {
     for (const auto& d : cat.dice()) {
         if (d.kind != domain::DieKind::Unit || !die.empty()) continue;
         for (std::size_t i = 0; i < d.faces.size(); ++i)
-            if (d.faces[i].icon == "Decapitate" || d.faces[i].icon == "Choke" || d.faces[i].icon == "Charm") {
+            if (d.faces[i].icon == "Charge" || d.faces[i].icon == "Gore" || d.faces[i].icon == "Hug") {
                 die = d.name;
                 face = static_cast<int>(i) + 1;
             }
     }
-    ASSERT_FALSE(die.empty()) << "no unit with Decapitate, Choke or Charm";
+    ASSERT_FALSE(die.empty()) << "no unit with Charge, Gore or Hug";
     LogSpec spec;
     spec.aCampaign = "c1: " + die + ", c2: Dwarves Sergeant, c3: Dwarves Crossbowman";
     const auto v = verify(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=" +

@@ -17,6 +17,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/dragons/Summoning.cpp
   ${CMAKE_CURRENT_LIST_DIR}/effects/EffectStore.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CasualtyFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/CharmFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/ExchangeFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/GameFrame.cpp

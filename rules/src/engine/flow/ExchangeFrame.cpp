@@ -91,7 +91,7 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.why = counter_ ? ctx.pid(attacker_) + " counter-attacks" : "the action is a " + kindName() + " attack";
             return x;
         case Step::SaveRoll:
-            if (attack_ == 0 || !ctx.s.hasArmy(defender_, defenderAt_)) {
+            if (attack_ == 0 || savers(ctx).empty()) {
                 // Only damage no save reduces, now allocated, or it killed the whole army: no save roll.
                 x.optional = true;
                 x.what = "no save roll";
@@ -102,7 +102,7 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.kinds = {EventKind::Roll};
             x.who = defender_;
             x.rollWords = "save";
-            x.rollers = ctx.s.army(defender_, defenderAt_);
+            x.rollers = savers(ctx);
             x.place = defenderAt_;
             x.what = "the save roll of " + ctx.armyName(defender_, defenderAt_) + " against " +
                      std::to_string(attack_) + " " + kindName();
@@ -270,6 +270,15 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     DiceRequest request;
     request.roller = defender_;
     request.must = RollersOf::army(ctx, defender_, defenderAt_, spec).must;
+    if (!charmed_.empty()) {
+        std::vector<int> must;
+        for (int u : request.must)
+            if (has(charmed_, u))
+                request.heldBack.push_back({u, Rule::Sais, "it is charmed: its owner rolled it for the attacker"});
+            else
+                must.push_back(u);
+        request.must = must;
+    }
     request.purpose = "the save roll of " + ctx.armyName(defender_, defenderAt_);
     request.rule = rule();
     const auto dice = readDice(ctx, request);
@@ -310,11 +319,23 @@ void ExchangeFrame::settleDamage(Ctx& ctx) {
     afterDamage(ctx);
 }
 
+std::vector<int> ExchangeFrame::savers(const Ctx& ctx) const {
+    std::vector<int> out;
+    for (int u : ctx.s.army(defender_, defenderAt_))
+        if (!has(charmed_, u)) out.push_back(u);
+    return out;
+}
+
+void ExchangeFrame::charm(const std::vector<int>& units, int melee) {
+    charmed_.insert(charmed_.end(), units.begin(), units.end());
+    attack_ += melee;
+}
+
 void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
     switch (step_) {
         case Step::SaveRoll:
-            // The SAI damage before the save roll was allocated.
-            if (attack_ > 0 && ctx.s.hasArmy(defender_, defenderAt_)) return;
+            // The SAI damage before the save roll was allocated (or the SAIs were resolved).
+            if (attack_ > 0 && !savers(ctx).empty()) return;
             saves_ = 0;
             settleDamage(ctx);
             return;

@@ -22,6 +22,11 @@ public:
     void end(Ctx& ctx) override;
     void childDone(Ctx& ctx, Frame& child) override;
     [[nodiscard]] std::string closedNote(const Ctx& /*ctx*/) const override { return over_; }
+    // Charm (flow/CharmFrame): these units of the defending army do not roll the save, and the melee results their
+    // owner rolled for them join the attack.
+    void charm(const std::vector<int>& units, int melee);
+    [[nodiscard]] int defender() const { return defender_; }
+    [[nodiscard]] Location defenderAt() const { return defenderAt_; }
 
 private:
     enum class Step : std::uint8_t { AttackRoll, SaveRoll, Damage, Scorch, FoulStench, CounterChoice, Counter, Done };
@@ -33,6 +38,7 @@ private:
     void foulStench(Ctx& ctx);
     void counterOffer(Ctx& ctx);
     [[nodiscard]] std::vector<int> attackers(const Ctx& ctx) const;
+    [[nodiscard]] std::vector<int> savers(const Ctx& ctx) const;  // the defending army less the charmed units
     [[nodiscard]] std::string kindName() const { return kind_ == Kind::Melee ? "melee" : "missile"; }
     [[nodiscard]] std::string prefix() const;
     [[nodiscard]] Rule rule() const { return kind_ == Kind::Melee ? Rule::Melee : Rule::Missile; }
@@ -44,6 +50,7 @@ private:
     Location defenderAt_;
     bool counter_;
     std::vector<int> noCounter_;  // Foul Stench: units that may not counter-attack
+    std::vector<int> charmed_;    // Charm: units that do not roll the save in this exchange
     Step step_ = Step::AttackRoll;
     int attack_ = 0;
     int noSave_ = 0;  // damage no save reduces (format 1 logs add it to the damage after saves)

@@ -9,11 +9,14 @@
 //   Roar (melee): up to X health-worth go to the Reserve Area before the defender saves.
 //   Convert (melee, S0:L905): up to X health-worth save or die; the roller may return up to the health-worth killed
 //   from its DUA to its army ('return A <dead unit>...').
+//   Charm (melee, S0:L900): up to X health-worth of defenders do not save; their owner rolls them and their melee
+//   results join the attack (flow/CharmFrame).
 //   Plague (melee, S0:L949): one defender saves or dies, then the next one its owner names, until one saves.
 // None of them does anything in a dragon attack (their catalog rows list melee or missile only).
 #include <algorithm>
 #include <memory>
 
+#include "flow/CharmFrame.h"
 #include "flow/PlagueFrame.h"
 #include "flow/SaiFateFrame.h"
 #include "sai/SaiRegistry.h"
@@ -125,6 +128,14 @@ std::unique_ptr<Frame> plague(Ctx& ctx, const SaiUse& use) {
     return std::make_unique<PlagueFrame>(use, target.front());
 }
 
+// Charm: up to X health-worth of defenders roll for the attacker instead of saving (flow/CharmFrame).
+std::unique_ptr<Frame> charm(Ctx& ctx, const SaiUse& use) {
+    SaiTargets::noChoices(ctx, use);
+    auto targets = SaiTargets::upToHealthWorth(ctx, use, use.x);
+    if (targets.empty()) return nullptr;
+    return std::make_unique<CharmFrame>(use, std::move(targets));
+}
+
 }  // namespace
 
 void registerKillSais(SaiRegistry& r) {
@@ -138,6 +149,7 @@ void registerKillSais(SaiRegistry& r) {
     r.add({"Roar", AppliesMelee, melee, roar});
     r.add({"Plague", AppliesMelee, melee, plague, false});
     r.add({"Convert", AppliesMelee, melee, convert});
+    r.add({"Charm", AppliesMelee, melee, charm});
 }
 
 }  // namespace muster::rules::engine
