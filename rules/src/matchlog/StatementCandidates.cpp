@@ -282,6 +282,23 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
             if (!chosen.empty()) own.push_back({head + " :" + labels(s, chosen)});
         out.insert(out.end(), own.begin(), own.end());
     }
+    // SAIs on the roller's own army (Regenerate, Wild Growth): a unit back from its DUA, one promotion.
+    std::vector<Candidate> mine;
+    const auto dua = s.unitsAt(x.who, Where::Dua);
+    for (const int d : dua) mine.push_back({head + " : " + s.label(d)});
+    for (int u = 0; u < static_cast<int>(s.pieces.size()); ++u) {
+        const auto& piece = s.piece(u);
+        if (piece.owner != x.who || piece.kind != engine::PieceKind::Unit || !piece.loc.inPlay()) continue;
+        const auto& die = c.catalog.die(piece.die);
+        for (const int d : dua) {
+            const auto& dead = c.catalog.die(s.piece(d).die);
+            if (dead.species == die.species && dead.health == die.health + 1)
+                mine.push_back({head + " : " + s.label(u) + " " + s.label(d)});
+        }
+    }
+    shuffle(mine, c.rng);
+    if (mine.size() > 6) mine.resize(6);
+    out.insert(out.end(), mine.begin(), mine.end());
     out.push_back({head});
 }
 
