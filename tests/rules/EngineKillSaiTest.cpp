@@ -111,11 +111,11 @@ TEST(SaiConvert, FaceLiteralPerRollPurpose) {
     expectMeleeOnly("Undead Vampire", 6, "Convert");
 }
 
-// Regenerate and Wild Growth: a decision in melee and missile attacks; in rolls that count saves or magic their
-// choice is not modelled (unsupported, never counted as saves); nothing in maneuver rolls.
+// Regenerate and Wild Growth: a decision in melee and missile attacks and magic actions; in rolls that count saves
+// their choice is not modelled (unsupported, never counted as saves); nothing in maneuver rolls.
 void expectOwnArmyChoice(const char* die, int face, const char* sai) {
     static const RollResolver resolver(engineCatalog());
-    for (const auto type : {RollType::Melee, RollType::Missile}) {
+    for (const auto type : {RollType::Melee, RollType::Missile, RollType::Magic}) {
         RollContext context;
         context.type = type;
         const auto out = resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
@@ -123,7 +123,7 @@ void expectOwnArmyChoice(const char* die, int face, const char* sai) {
         EXPECT_EQ(out.decisions.front(), sai);
         EXPECT_EQ(out.base, 0);
     }
-    for (const auto type : {RollType::Save, RollType::Magic}) {
+    for (const auto type : {RollType::Save}) {
         RollContext context;
         context.type = type;
         if (type == RollType::Save) context.saveAgainst = RollType::Melee;
@@ -330,6 +330,20 @@ TEST(SaiRegenerate, ReturnsAnyAmountUpToX) {
     const auto twice = verify(variant("regenerate", "sai A Regenerate c4 : c2 c3 ", "sai A Regenerate c4 : c2 c2 "));
     EXPECT_EQ(twice.status, Status::Inconsistent) << twice.message;
     EXPECT_NE(twice.message.find("listed twice"), std::string::npos) << twice.message;
+}
+
+TEST(SaiRegenerate, IsResolvedInAMagicActionBeforeTheSpells) {
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aHome = "h1: Dwarves Footman, h2: Goblins Troll";
+    const std::string roll = "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=1 : h1=1 h2=Regenerate\n";
+    expectVerified(spec.text(roll + "    sai A Regenerate h2\nresult none\n"));  // nothing in the DUA to return
+    const auto missing = verify(spec.text(roll + "result none\n"));
+    EXPECT_EQ(missing.status, Status::Inconsistent) << missing.message;
+    EXPECT_NE(missing.message.find("sai A Regenerate h2"), std::string::npos) << missing.message;
+    const auto notDead = verify(spec.text(roll + "    sai A Regenerate h2 : h1\nresult none\n"));
+    EXPECT_EQ(notDead.status, Status::Inconsistent) << notDead.message;
+    EXPECT_NE(notDead.message.find("'h1' is not there"), std::string::npos) << notDead.message;
 }
 
 TEST(SaiWildGrowth, PromotesEachUnitOnceWithinX) {

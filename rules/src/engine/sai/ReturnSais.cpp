@@ -1,13 +1,13 @@
 // SAIs that bring units back from the DUA or promote them, in the roller's own army (V4.01d SAIs, S0:L951,
 // S0:L997): Regenerate (X saves, or return up to X health-worth from the DUA to the army containing the unit) and
 // Wild Growth (X saves or promotions of up to X health-worth in that army, split as the roller likes). In a melee
-// or missile attack (and a counter-attack) the saves count for nothing, so the roller states the return or the
-// promotions on the 'sai' line (none is a legal choice: "up to", one's own units):
+// or missile attack (and a counter-attack) or a magic action the saves count for nothing, so the roller states the
+// return or the promotions on the 'sai' line (none is a legal choice: "up to", one's own units):
 //   sai A Regenerate c3 : c7 c8          units of A's DUA join the army (at most X health-worth together)
 //   sai A Wild Growth c3 : c1 c7 c2 c8   pairs <unit in the army> <unit of A's DUA, same species, one health
 //                                        more>: each unit promoted once, all at once, at most X health-worth
-// In rolls that count saves or magic (save rolls, magic actions, dragon attacks) the choice between saves and the
-// other effect is not modelled yet: such a roll is unsupported.
+// In rolls that count saves (save rolls, dragon attacks) the choice between saves and the other effect is not
+// modelled yet, nor is a Magic Negation roll (only Frostwings make it): such a roll is unsupported.
 #include <algorithm>
 #include <memory>
 
@@ -19,15 +19,16 @@ namespace muster::rules::engine {
 
 namespace {
 
-// In an attack roll: a decision. In other non-maneuver rolls (saves, magic, dragon attacks): not modelled yet.
+// In an attack roll or a magic action: a decision. In other non-maneuver rolls (saves, dragon attacks): not yet.
 SaiEffect ownArmyChoice(const SaiRollView& v, const char* what) {
     SaiEffect e;
     if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
         v.spec.purpose == RollPurpose::HordeManeuver)
         return e;
     e.applies = true;
-    if (v.spec.purpose == RollPurpose::Attack &&
-        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) {
+    if ((v.spec.purpose == RollPurpose::Attack &&
+         (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) ||
+        v.spec.purpose == RollPurpose::Magic) {
         e.needsResolution = true;
         return e;
     }
@@ -36,11 +37,11 @@ SaiEffect ownArmyChoice(const SaiRollView& v, const char* what) {
 }
 
 SaiEffect regenerate(const SaiRollView& v) {
-    return ownArmyChoice(v, "SAI Regenerate outside an attack roll: its choice between saves and a return");
+    return ownArmyChoice(v, "SAI Regenerate in a roll counting saves: its choice between saves and a return");
 }
 
 SaiEffect wildGrowth(const SaiRollView& v) {
-    return ownArmyChoice(v, "SAI Wild Growth outside an attack roll: its split between saves and promotions");
+    return ownArmyChoice(v, "SAI Wild Growth in a roll counting saves: its split between saves and promotions");
 }
 
 std::unique_ptr<Frame> regenerateReturn(Ctx& ctx, const SaiUse& use) {
