@@ -404,6 +404,35 @@ TEST(SaiRiseFromTheAshes, RollsWhenKilledByDamage) {
     EXPECT_NE(verify(spec.text(missed)).status, Status::Verified);
 }
 
+TEST(SaiRiseFromTheAshes, ALastUnitThatMayRiseKeepsItsPlayerInTheGame) {
+    // B's last unit in play is a Phoenix: killed, B is not eliminated before its roll.
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.homeA = 6;
+    spec.homeB = 6;
+    spec.aHorde = "z1: Dwarves Sergeant, z2: Dwarves Sergeant";
+    spec.hordeRolls = "horde-roll A maneuver=2 : z1=2 z2=5\nhorde-roll B maneuver=0 : z1=2\n";
+    spec.bHome = "h1: Firewalkers Phoenix";
+    spec.bHorde = "z1: Dwarves Footman";
+    spec.bCampaign = "c1: Dwarves Footman";
+    const std::string body =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=6 c3=3\n"
+        "    roll B save=0 : c1=3\n    kill B c1\n"
+        "  march 2 home:A\n    action melee B\n    roll A melee=4 : h1=6 h2=6\n    roll B save=0 : z1=3\n"
+        "    kill B z1\n"
+        "turn 2 B\nturn 3 A\n  march 1 home:B\n    action melee B\n    roll A melee=6 : z1=6 z2=6\n"
+        "    roll B save=0 : h1=4\n    kill B h1\n";
+    const auto risen = spec.text(body + "    roll B rise=1 : h1=3\nresult none\n");
+    expectVerified(risen);
+    const auto state = replay(risen);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "h1")).loc.where, Where::Reserve);
+    EXPECT_FALSE(state.players[1].eliminated);
+    // No rise: B is out once the roll is made.
+    expectVerified(spec.text(body + "    roll B rise=0 : h1=4\nresult A elimination\n"));
+    const auto early = verify(spec.text(body + "result A elimination\n"));
+    EXPECT_EQ(early.status, Status::Inconsistent) << early.message;
+}
+
 TEST(SaiScare, CombinedFacesTargetTheSum) {
     testing::LogSpec spec;
     spec.version = 2;

@@ -20,6 +20,7 @@ public:
     [[nodiscard]] std::string step(const GameState& state) const override;
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
+    [[nodiscard]] int owner() const { return owner_; }
 
 private:
     int owner_;
