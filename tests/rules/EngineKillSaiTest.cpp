@@ -146,6 +146,22 @@ TEST(SaiCharm, FaceLiteralPerRollPurpose) {
     expectMeleeOnly("Lava Elves Beholder", 5, "Charm");
 }
 
+TEST(SaiVanish, FaceLiteralPerRollPurpose) {
+    static const RollResolver resolver(engineCatalog());
+    static const RollType kAgainst[] = {RollType::Melee, RollType::Missile};
+    for (const RollType against : kAgainst) {
+        RollContext context;
+        context.type = RollType::Save;
+        context.saveAgainst = against;
+        const auto out = resolver.resolve({{*engineCatalog().findDie("Undead Ghost"), 5}}, context);
+        EXPECT_EQ(out.base, 3);  // X saves, and the move to decide
+        ASSERT_EQ(out.decisions.size(), 1U);
+        EXPECT_EQ(out.decisions.front(), "Vanish");
+    }
+    expectFace({"Undead Ghost", 6, RollType::Melee, false, 0, ""});
+    expectFace({"Undead Ghost", 6, RollType::Maneuver, false, 0, ""});
+}
+
 TEST(SaiSeize, FaceLiteralPerRollPurpose) {
     for (const auto& c : {
              FaceCase{"Dwarves Roc", 5, RollType::Missile, false, 0, "Seize"},
@@ -285,6 +301,28 @@ TEST(SaiCharm, ScenarioLogAndBrokenCopy) {
 }
 
 std::string variant(const std::string& name, const std::string& from, const std::string& to);
+
+TEST(SaiVanish, ScenarioLogAndBrokenCopy) {
+    expectScenario("vanish", "sai B Vanish c3 frontier", "at frontier already");
+    EXPECT_EQ(whereB("vanish", "c3"), Where::Reserve);
+    EXPECT_EQ(whereB("vanish", "c1"), Where::Dua);
+}
+
+TEST(SaiVanish, TheMoveIsStatedAndOptional) {
+    // Staying: the Ghost's saves count and it can be killed like any unit.
+    const auto stay = variant("vanish", "    sai B Vanish c3 reserve         # the Ghost leaves for the Reserve Area\n"
+                                        "    kill B c1 c2 c4 ",
+                              "    sai B Vanish c3\n    kill B c3 c2 ");
+    expectVerified(stay);
+    EXPECT_EQ(replay(stay).piece(replay(stay).pieceIndex(1, "c3")).loc.where, Where::Dua);
+    // The decision is stated before the damage is allocated.
+    const auto skipped = verify(variant("vanish", "    sai B Vanish c3 reserve ", "#"));
+    EXPECT_EQ(skipped.status, Status::Inconsistent) << skipped.message;
+    EXPECT_NE(skipped.message.find("sai B Vanish c3"), std::string::npos) << skipped.message;
+    // The unit that left is not in the army any more.
+    const auto gone = verify(variant("vanish", "kill B c1 c2 c4 ", "kill B c2 c3 "));
+    EXPECT_EQ(gone.status, Status::Inconsistent) << gone.message;
+}
 
 TEST(SaiCharm, TheCharmedRollCountsForTheAttacker) {
     // Without the charmed units' 5 melee the attack is 4: 2 saves leave 2 damage, and killing everything is too much.

@@ -299,6 +299,12 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     shuffle(mine, c.rng);
     if (mine.size() > 6) mine.resize(6);
     out.insert(out.end(), mine.begin(), mine.end());
+    // A unit that may move elsewhere (Vanish): half of the time to the Reserve Area or another terrain.
+    if (c.chance(0.5)) {
+        out.push_back({head + " reserve"});
+        const auto& t = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
+        out.push_back({head + " " + t.key});
+    }
     out.push_back({head});
 }
 

@@ -288,8 +288,8 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
     saves_ = evaluator.checkTotal(eval, RollType::Save, *stated, "save");
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a save roll");
+    // Step 4 of the save roll: SAIs that need the defender's decisions (Vanish); others make it unsupported.
+    auto decisions = SaiResolutionFrame::decisions(ctx, eval, "save");
     scorch_ = 0;
     if (against == RollType::Melee && !counter_ &&
         ctx.abilityElementsAt(defender_, defenderAt_).contains(Element::Fire)) {
@@ -298,6 +298,17 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         for (std::size_t i = 0; i < eval.dice.size(); ++i)
             if (ctx.die(eval.dice[i].piece).species == "Scalders") scalders.push_back(static_cast<int>(i));
         scorch_ = eval.fromDice(RollType::Save, scalders);
+    }
+    if (!decisions.empty()) {
+        savesRolled_ = true;  // the damage is settled once the SAIs are resolved (childDone)
+        SaiUse roll;
+        roll.spec = spec;
+        roll.defender = attacker_;
+        roll.defenderAt = attackerAt_;
+        roll.line = ctx.ev().line;
+        roll.stepPrefix = prefix() + "save: ";
+        ctx.push(std::make_unique<SaiResolutionFrame>(defender_, std::move(decisions), std::move(roll), 0));
+        return;
     }
     settleDamage(ctx);
 }
@@ -334,6 +345,10 @@ void ExchangeFrame::charm(const std::vector<int>& units, int melee) {
 void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
     switch (step_) {
         case Step::SaveRoll:
+            if (savesRolled_) {  // the save roll's SAIs are resolved
+                settleDamage(ctx);
+                return;
+            }
             // The SAI damage before the save roll was allocated (or the SAIs were resolved).
             if (attack_ > 0 && !savers(ctx).empty()) return;
             saves_ = 0;

@@ -51,6 +51,7 @@ private:
     bool counter_;
     std::vector<int> noCounter_;  // Foul Stench: units that may not counter-attack
     std::vector<int> charmed_;    // Charm: units that do not roll the save in this exchange
+    bool savesRolled_ = false;    // the save roll is made; its SAIs (Vanish) are being resolved
     Step step_ = Step::AttackRoll;
     int attack_ = 0;
     int noSave_ = 0;  // damage no save reduces (format 1 logs add it to the damage after saves)

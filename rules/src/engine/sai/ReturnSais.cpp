@@ -92,11 +92,46 @@ std::unique_ptr<Frame> wildGrowthPromote(Ctx& ctx, const SaiUse& use) {
     return nullptr;
 }
 
+// Vanish (S0:L989): X saves in any save roll; in the save roll against a melee or missile attack the unit may then
+// move to any terrain or its owner's Reserve Area ('sai B Vanish c3 <location>'; without a location it stays), and
+// its saves still count for the army it left. Other save rolls (individual, against spells, dragon attacks): the
+// move is not modelled there yet.
+SaiEffect vanish(const SaiRollView& v) {
+    SaiEffect e;
+    if (!v.spec.counts1(RollType::Save) || v.spec.purpose == RollPurpose::HordeManeuver) return e;
+    e.applies = true;
+    e.results[index(RollType::Save)] = v.x;
+    if (v.spec.purpose == RollPurpose::Save &&
+        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile) && !v.inDua) {
+        e.needsResolution = true;
+        return e;
+    }
+    e.unsupported = "SAI Vanish in a save roll not against a melee or missile attack: its move (" + v.die.name + ")";
+    return e;
+}
+
+std::unique_ptr<Frame> vanishMove(Ctx& ctx, const SaiUse& use) {
+    if (!use.targets.empty())
+        ctx.fail(Rule::LogFormat, "Vanish takes no targets: write 'sai <player> Vanish <unit> [<terrain>|reserve]'");
+    if (use.choices.size() > 1)
+        ctx.fail(Rule::LogFormat, "Vanish takes at most one location: 'sai <player> Vanish <unit> [<terrain>|reserve]'");
+    if (use.choices.empty()) return nullptr;  // the unit stays
+    const int u = use.pieces.front();
+    const Location to = ctx.location(use.choices.front());
+    if (to == ctx.s.piece(u).loc)
+        ctx.fail(Rule::Sais, "the Vanishing unit is at " + ctx.s.locationName(to) + " already");
+    if (const auto held = Exchanges::heldBy(ctx, u); !held.empty())
+        ctx.fail(Rule::Sais, "'" + ctx.s.label(u) + "' cannot leave: " + held);
+    ctx.s.piece(u).loc = to;
+    return nullptr;
+}
+
 }  // namespace
 
 void registerReturnSais(SaiRegistry& r) {
     r.add({"Regenerate", AppliesNonManeuver, regenerate, regenerateReturn});
     r.add({"Wild Growth", AppliesNonManeuver, wildGrowth, wildGrowthPromote});
+    r.add({"Vanish", AppliesSave, vanish, vanishMove, false});
 }
 
 }  // namespace muster::rules::engine
