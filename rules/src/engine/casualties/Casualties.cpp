@@ -48,14 +48,9 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     pushRise(ctx, victims, false, cause.stepPrefix);
 }
 
-void Casualties::bury(Ctx& ctx, const std::vector<int>& units, bool riseRoll) {
+void Casualties::bury(Ctx& ctx, const std::vector<int>& units) {
     for (int u : units) ctx.s.piece(u).loc = Location::bua();
-    if (riseRoll) {
-        pushRise(ctx, units, true, "");
-        return;
-    }
-    for (int u : units)
-        if (RiseFrame::rises(ctx, u)) ctx.unsupported("Rise from the Ashes when " + ctx.die(u).name + " is buried here");
+    pushRise(ctx, units, true, "");
 }
 
 void Casualties::toReserve(Ctx& ctx, const std::vector<int>& units) {
