@@ -315,11 +315,15 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     const auto& s = c.state;
     if (x.who < 0 || !c.chance(0.7)) return;
     std::vector<std::string> targets = {""};
+    std::vector<std::string> armies;
+    std::vector<std::string> terrains;
     for (int q = 0; q < static_cast<int>(s.players.size()); ++q)
         for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
             if (s.hasArmy(q, Location::at(t)))
-                targets.push_back(" on " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key);
-    for (const auto& t : s.terrains) targets.push_back(" on " + t.key);
+                armies.push_back(" on " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key);
+    for (const auto& t : s.terrains) terrains.push_back(" on " + t.key);
+    targets.insert(targets.end(), armies.begin(), armies.end());
+    targets.insert(targets.end(), terrains.begin(), terrains.end());
     static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                                 domain::Element::Fire, domain::Element::Water};
     for (const auto& spell : c.catalog.spells()) {
@@ -330,7 +334,12 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             elements.push_back(spell.element);
         for (int i = 0; i < 2; ++i) {  // two tries at a fitting element and target
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
-            const auto& target = targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(c.rng)];
+            // A spell whose catalog data block names its kind of target (an army, a terrain) is aimed at one.
+            const auto& pool = !spell.effect ? targets
+                               : spell.effect->target == domain::SpellTarget::Terrain
+                                   ? terrains
+                                   : (armies.empty() ? targets : armies);
+            const auto& target = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(c.rng)];
             out.push_back({"cast " + s.pid(x.who) + " " + spell.name + " with " +
                            std::string(domain::toString(element)) + target});
         }
