@@ -51,7 +51,7 @@ std::vector<SaiResolutionFrame::OpenFace> SaiResolutionFrame::decisions(Ctx& ctx
         const auto* def = ctx.data.sais.find(p.sai);
         if (p.delayed || def == nullptr || def->begin == nullptr)
             ctx.unsupported("SAI " + ctx.data.sais.name(p.sai) + " in a " + rollName + " roll");
-        out.push_back({p.sai, p.piece, p.x});
+        out.push_back({p.sai, p.piece, p.x, p.optional});
     }
     return out;
 }
@@ -94,6 +94,8 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
                   " damage no save reduces";
     x.why = "step 4 of die roll resolution: " + ctx.pid(roller_) +
             " resolves the SAIs of the roll that need decisions, one by one in any order";
+    x.optional = mayEnd(ctx);
+    if (x.optional) x.why += " (the moves left are optional)";
     return x;
 }
 
@@ -108,7 +110,12 @@ bool SaiResolutionFrame::accept(Ctx& ctx, const Event& e) {
     }
     if (e.kind == EventKind::Sai)
         ctx.fail(Rule::Sais, "every SAI of the roll that needs a decision is resolved already");
+    if (mayEnd(ctx)) return false;  // the optional SAIs are left out
     ctx.expected(expect(ctx));
+}
+
+bool SaiResolutionFrame::mayEnd(const Ctx&) const {
+    return noSave_ == 0 && std::all_of(open_.begin(), open_.end(), [](const OpenFace& f) { return f.optional; });
 }
 
 void SaiResolutionFrame::resolve(Ctx& ctx) {

@@ -22,6 +22,7 @@ public:
         int sai = -1;
         int piece = -1;
         int x = 0;
+        bool optional = false;  // the roller may leave it unresolved (a move the unit may make)
     };
     // roll: what every use shares (the roll's spec and line, the defender, the step prefix).
     SaiResolutionFrame(int roller, std::vector<OpenFace> faces, SaiUse roll, int noSaveDamage);
@@ -34,6 +35,8 @@ public:
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
     void childDone(Ctx& ctx, Frame& child) override;
+    // Only optional SAIs are left (and no damage to allocate): the roll's next step may come.
+    [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
 
 private:
     void resolve(Ctx& ctx);

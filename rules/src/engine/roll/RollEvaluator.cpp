@@ -200,7 +200,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 r.rollAgain = eff.rollAgain;
                 out.noSaveDamage += eff.noSaveDamage;
                 if (eff.needsResolution || eff.delayed)
-                    out.pending.push_back({r.face.sai, static_cast<int>(i), rd.piece, r.face.amount, eff.delayed});
+                    out.pending.push_back(
+                        {r.face.sai, static_cast<int>(i), rd.piece, r.face.amount, eff.delayed, eff.optionalResolution});
                 break;
             }
             default:

@@ -171,13 +171,6 @@ SaiEffect rend(const SaiRollView& v) {
     return none();
 }
 
-// Firewalking and Teleport: X maneuver in maneuver rolls; in non-maneuver rolls the unit may move (optional:
-// a log that does not move it needs no statement).
-SaiEffect maneuverOrMove(const SaiRollView& v) {
-    if (v.spec.counts1(RollType::Maneuver)) return gives(RollType::Maneuver, v.x);
-    return none();
-}
-
 // Dispel Magic works only in its own roll when magic targets the unit.
 SaiEffect dispelMagic(const SaiRollView&) {
     return none();
@@ -202,8 +195,6 @@ void registerResultSais(SaiRegistry& r) {
     r.add({"Bash", AppliesSave | AppliesDragon, bash});
     r.add({"Wave", AppliesMelee | AppliesManeuver, wave});
     r.add({"Rend", AppliesMelee | AppliesManeuver | AppliesDragon, rend});
-    r.add({"Firewalking", AppliesManeuver | AppliesNonManeuver, maneuverOrMove});
-    r.add({"Teleport", AppliesManeuver | AppliesNonManeuver, maneuverOrMove});
     r.add({"Dispel Magic", AppliesSpecial, dispelMagic});
 }
 

@@ -126,12 +126,85 @@ std::unique_ptr<Frame> vanishMove(Ctx& ctx, const SaiUse& use) {
     return nullptr;
 }
 
+// Ferry, Firewalking and Teleport (S0:L921, L924, L985): in a non-maneuver roll the unit may move itself and up to N
+// health-worth of units of its army (Ferry 4, the others 3) to any terrain; Firewalking and Teleport make X maneuver in
+// maneuver rolls. The move is optional and stated at step 4 of the roll ('sai A Teleport c3 <terrain> [: <units>]')
+// where the roll has a step 4 for its roller's decisions: melee and missile attacks, the save roll against them, magic
+// actions. In other non-maneuver rolls (individual rolls, dragon attacks) the move is not offered yet.
+SaiEffect moveWithArmy(const SaiRollView& v, bool maneuver) {
+    SaiEffect e;
+    if (v.spec.counts1(RollType::Maneuver)) {
+        if (!maneuver) return e;
+        e.applies = true;
+        e.results[index(RollType::Maneuver)] = v.x;
+        return e;
+    }
+    if (v.inDua || v.spec.purpose == RollPurpose::HordeManeuver) return e;
+    const bool combat = v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile;
+    if ((v.spec.purpose == RollPurpose::Attack && combat) || (v.spec.purpose == RollPurpose::Save && combat) ||
+        v.spec.purpose == RollPurpose::Magic) {
+        e.applies = true;
+        e.needsResolution = true;
+        e.optionalResolution = true;
+    }
+    return e;
+}
+
+SaiEffect ferry(const SaiRollView& v) {
+    return moveWithArmy(v, false);
+}
+
+SaiEffect firewalking(const SaiRollView& v) {
+    return moveWithArmy(v, true);
+}
+
+std::unique_ptr<Frame> moveTo(Ctx& ctx, const SaiUse& use, int budget) {
+    static const std::string form = "'sai <player> <SAI> <unit> <terrain> [: <units of its army>]'";
+    if (use.choices.size() != 1) ctx.fail(Rule::LogFormat, use.name + " names the terrain it moves to: " + form);
+    const Location to = ctx.location(use.choices.front());
+    if (to.where != Where::Terrain) ctx.fail(Rule::Sais, use.name + " moves units to a terrain, not the Reserve Area");
+    const int u = use.pieces.front();
+    const Location from = ctx.s.piece(u).loc;
+    if (to == from) ctx.fail(Rule::Sais, "'" + ctx.s.label(u) + "' is at " + ctx.s.locationName(to) + " already");
+    const int p = ctx.s.piece(u).owner;
+    std::vector<int> movers = {u};
+    for (const auto& label : use.targets) {
+        const int m = ctx.ownPiece(p, label);
+        if (ctx.s.piece(m).kind != PieceKind::Unit || ctx.s.piece(m).loc != from || m == u)
+            ctx.fail(Rule::SaiTargeting, use.name + " takes units of " + ctx.armyName(p, from) + " along; '" + label +
+                                             "' is not one of them");
+        if (std::find(movers.begin(), movers.end(), m) != movers.end())
+            ctx.fail(Rule::SaiTargeting, "'" + label + "' is listed twice");
+        movers.push_back(m);
+    }
+    const int along = ctx.healthOf(movers) - ctx.health(u);
+    if (along > budget)
+        ctx.fail(Rule::SaiTargeting, use.name + " takes at most " + std::to_string(budget) +
+                                         " health-worth along; " + std::to_string(along) + " is too much");
+    for (int m : movers)
+        if (const auto held = Exchanges::heldBy(ctx, m); !held.empty())
+            ctx.fail(Rule::Sais, "'" + ctx.s.label(m) + "' cannot leave: " + held);
+    for (int m : movers) ctx.s.piece(m).loc = to;
+    return nullptr;
+}
+
+std::unique_ptr<Frame> ferryMove(Ctx& ctx, const SaiUse& use) {
+    return moveTo(ctx, use, 4);
+}
+
+std::unique_ptr<Frame> walkMove(Ctx& ctx, const SaiUse& use) {
+    return moveTo(ctx, use, 3);
+}
+
 }  // namespace
 
 void registerReturnSais(SaiRegistry& r) {
     r.add({"Regenerate", AppliesNonManeuver, regenerate, regenerateReturn});
     r.add({"Wild Growth", AppliesNonManeuver, wildGrowth, wildGrowthPromote});
     r.add({"Vanish", AppliesSave, vanish, vanishMove, false});
+    r.add({"Ferry", AppliesNonManeuver, ferry, ferryMove, false});
+    r.add({"Firewalking", AppliesManeuver | AppliesNonManeuver, firewalking, walkMove, false});
+    r.add({"Teleport", AppliesManeuver | AppliesNonManeuver, firewalking, walkMove, false});
 }
 
 }  // namespace muster::rules::engine
