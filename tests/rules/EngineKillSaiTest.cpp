@@ -162,6 +162,37 @@ TEST(SaiVanish, FaceLiteralPerRollPurpose) {
     expectFace({"Undead Ghost", 6, RollType::Maneuver, false, 0, ""});
 }
 
+// Ferry, Firewalking, Teleport: an optional move in melee and missile attacks, saves against them and magic
+// actions; X maneuver in maneuver rolls (Firewalking, Teleport); nothing in other rolls.
+void expectMove(const char* die, int face, const char* sai, int maneuver) {
+    static const RollResolver resolver(engineCatalog());
+    static const RollType kTypes[] = {RollType::Melee, RollType::Missile, RollType::Magic, RollType::Save};
+    for (const RollType type : kTypes) {
+        RollContext context;
+        context.type = type;
+        if (type == RollType::Save) context.saveAgainst = RollType::Melee;
+        const auto out = resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
+        EXPECT_EQ(out.base, 0) << die;
+        ASSERT_EQ(out.decisions.size(), 1U) << die << " in " << engine::toString(type);
+        EXPECT_EQ(out.decisions.front(), sai);
+    }
+    expectFace({die, face, RollType::Maneuver, false, maneuver, ""});
+    expectFace({die, face, RollType::Melee, true, 0, ""});  // nothing in a dragon attack
+}
+
+TEST(SaiFerry, FaceLiteralPerRollPurpose) {
+    expectMove("Coral Elves Gryphon", 5, "Ferry", 0);
+}
+
+TEST(SaiFirewalking, FaceLiteralPerRollPurpose) {
+    expectMove("Firewalkers Genie", 8, "Firewalking", 4);
+    expectMove("Amazons Nightmare", 2, "Firewalking", 4);
+}
+
+TEST(SaiTeleport, FaceLiteralPerRollPurpose) {
+    expectMove("Treefolk Unicorn", 4, "Teleport", 4);
+}
+
 TEST(SaiSeize, FaceLiteralPerRollPurpose) {
     for (const auto& c : {
              FaceCase{"Dwarves Roc", 5, RollType::Missile, false, 0, "Seize"},
@@ -322,6 +353,40 @@ TEST(SaiVanish, TheMoveIsStatedAndOptional) {
     // The unit that left is not in the army any more.
     const auto gone = verify(variant("vanish", "kill B c1 c2 c4 ", "kill B c2 c3 "));
     EXPECT_EQ(gone.status, Status::Inconsistent) << gone.message;
+}
+
+TEST(SaiTeleport, ScenarioLogAndBrokenCopy) {
+    expectScenario("teleport", "roll A save=0 : c1=3 c2=3", "'c2' does not roll here (it is in home:A)");
+    const auto state = replay(domain::readFile(kDir + "teleport.log"));
+    for (const char* label : {"c2", "c3", "c4"})
+        EXPECT_EQ(state.piece(state.pieceIndex(0, label)).loc, state.piece(state.pieceIndex(0, "h1")).loc) << label;
+}
+
+TEST(SaiFirewalking, ScenarioLogAndBrokenCopy) {
+    expectScenario("firewalking", "kill B c1 c2", "'c1' is not in the damaged army");
+    EXPECT_EQ(whereB("firewalking", "c3"), Where::Terrain);
+    EXPECT_EQ(whereB("firewalking", "c2"), Where::Dua);
+}
+
+TEST(SaiFerry, ScenarioLogAndBrokenCopy) {
+    expectScenario("ferry", "sai A Ferry c4 reserve", "not the Reserve Area");
+    const auto state = replay(domain::readFile(kDir + "ferry.log"));
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c1")).loc, state.piece(state.pieceIndex(0, "h1")).loc);
+}
+
+TEST(SaiTeleport, TheMoveIsOptionalAndCarriesAtMostThreeHealthWorth) {
+    // No 'sai' line: nobody moves, and the whole army takes the counter-attack.
+    const auto stay = variant("teleport", "    sai A Teleport c4 home:A : c2 c3   # the Unicorn takes the Footman and the Crossbowman home\n", "");
+    const auto v = verify(stay);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;  // the save roll lists only c1: c2 c3 c4 must roll too
+    EXPECT_NE(v.message.find("must be rolled too"), std::string::npos) << v.message;
+    // The Sergeant (2) and the Footman (1) and the Crossbowman (1) are 4 health-worth: one too many.
+    const auto much = verify(variant("teleport", "sai A Teleport c4 home:A : c2 c3 ", "sai A Teleport c4 home:A : c1 c2 c3 "));
+    EXPECT_EQ(much.status, Status::Inconsistent) << much.message;
+    EXPECT_NE(much.message.find("at most 3 health-worth along; 4 is too much"), std::string::npos) << much.message;
+    const auto noPlace = verify(variant("teleport", "sai A Teleport c4 home:A : c2 c3 ", "sai A Teleport c4 : c2 c3 "));
+    EXPECT_EQ(noPlace.status, Status::Inconsistent) << noPlace.message;
+    EXPECT_NE(noPlace.message.find("names the terrain"), std::string::npos) << noPlace.message;
 }
 
 TEST(SaiCharm, TheCharmedRollCountsForTheAttacker) {

@@ -126,7 +126,7 @@ std::unique_ptr<Frame> vanishMove(Ctx& ctx, const SaiUse& use) {
     return nullptr;
 }
 
-// Ferry, Firewalking and Teleport (S0:L921, L924, L985): in a non-maneuver roll the unit may move itself and up to N
+// Ferry, Firewalking and Teleport (S0:L921, L924, L983): in a non-maneuver roll the unit may move itself and up to N
 // health-worth of units of its army (Ferry 4, the others 3) to any terrain; Firewalking and Teleport make X maneuver in
 // maneuver rolls. The move is optional and stated at step 4 of the roll ('sai A Teleport c3 <terrain> [: <units>]')
 // where the roll has a step 4 for its roller's decisions: melee and missile attacks, the save roll against them, magic
