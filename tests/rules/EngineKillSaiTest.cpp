@@ -111,8 +111,8 @@ TEST(SaiConvert, FaceLiteralPerRollPurpose) {
     expectMeleeOnly("Undead Vampire", 6, "Convert");
 }
 
-// Regenerate and Wild Growth: a decision in melee and missile attacks and magic actions; in rolls that count saves
-// their choice is not modelled (unsupported, never counted as saves); nothing in maneuver rolls.
+// Regenerate and Wild Growth: a decision in melee and missile attacks and magic actions; in a save roll X saves
+// unless the face's annotation says otherwise (tested with games below); nothing in maneuver rolls.
 void expectOwnArmyChoice(const char* die, int face, const char* sai) {
     static const RollResolver resolver(engineCatalog());
     for (const auto type : {RollType::Melee, RollType::Missile, RollType::Magic}) {
@@ -123,13 +123,15 @@ void expectOwnArmyChoice(const char* die, int face, const char* sai) {
         EXPECT_EQ(out.decisions.front(), sai);
         EXPECT_EQ(out.base, 0);
     }
-    for (const auto type : {RollType::Save}) {
+    {
+        // In a save roll, without an annotation: X saves and nothing to decide.
         RollContext context;
-        context.type = type;
-        if (type == RollType::Save) context.saveAgainst = RollType::Melee;
+        context.type = RollType::Save;
+        context.saveAgainst = RollType::Melee;
         const auto out = resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
-        EXPECT_NE(out.unsupported.find(sai), std::string::npos) << die << " in " << engine::toString(type);
-        EXPECT_EQ(out.base, 0);
+        EXPECT_EQ(out.unsupported, "") << die;
+        EXPECT_TRUE(out.decisions.empty()) << die;
+        EXPECT_EQ(out.base, 4) << die;
     }
     expectFace({die, face, RollType::Maneuver, false, 0, ""});
 }
@@ -447,6 +449,38 @@ TEST(SaiRegenerate, IsResolvedInAMagicActionBeforeTheSpells) {
     const auto notDead = verify(spec.text(roll + "    sai A Regenerate h2 : h1\nresult none\n"));
     EXPECT_EQ(notDead.status, Status::Inconsistent) << notDead.message;
     EXPECT_NE(notDead.message.find("'h1' is not there"), std::string::npos) << notDead.message;
+}
+
+TEST(SaiRegenerate, InASaveRollTheAnnotationChoosesTheReturn) {
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.bCampaign = "c1: Goblins Troll, c2: Dwarves Footman";
+    const std::string head = "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=6 c3=3\n";
+    // No annotation: 4 saves, 1 damage.
+    expectVerified(spec.text(head + "    roll B save=4 : c1=Regenerate c2=3\n    kill B c2\nresult none\n"));
+    // ':return': no saves; the return (nothing in B's DUA yet) is stated before the damage.
+    const auto ret = spec.text(head + "    roll B save=0 : c1=Regenerate:return c2=3\n    sai B Regenerate c1\n"
+                                      "    kill B c1 c2\nresult none\n");
+    expectVerified(ret);
+    const auto wrongTotal = verify(spec.text(head + "    roll B save=4 : c1=Regenerate:return c2=3\nresult none\n"));
+    EXPECT_EQ(wrongTotal.status, Status::Inconsistent) << wrongTotal.message;
+    const auto noLine = verify(spec.text(head + "    roll B save=0 : c1=Regenerate:return c2=3\n    kill B c1 c2\nresult none\n"));
+    EXPECT_EQ(noLine.status, Status::Inconsistent) << noLine.message;
+    EXPECT_NE(noLine.message.find("sai B Regenerate c1"), std::string::npos) << noLine.message;
+    const auto odd = verify(spec.text(head + "    roll B save=0 : c1=Regenerate:later c2=3\nresult none\n"));
+    EXPECT_NE(odd.status, Status::Verified) << odd.message;
+}
+
+TEST(SaiWildGrowth, InASaveRollSavesAndPromotionsSplit) {
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.bCampaign = "c1: Treefolk Strangle Vine, c2: Dwarves Footman";
+    const std::string head = "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=6 c3=3\n";
+    expectVerified(spec.text(head + "    roll B save=1 : c1=WildGrowth:1save c2=3\n    sai B Wild Growth c1\n"
+                                    "    kill B c1\n    roll B replant=0 : c1=2\nresult none\n"));  // a Treefolk killed by water replants
+    expectVerified(spec.text(head + "    roll B save=4 : c1=WildGrowth:4save c2=3\n    kill B c2\nresult none\n"));
+    const auto tooMany = verify(spec.text(head + "    roll B save=5 : c1=WildGrowth:5save c2=3\nresult none\n"));
+    EXPECT_NE(tooMany.status, Status::Verified) << tooMany.message;
 }
 
 TEST(SaiWildGrowth, PromotesEachUnitOnceWithinX) {

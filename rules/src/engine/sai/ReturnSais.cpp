@@ -19,8 +19,13 @@ namespace muster::rules::engine {
 
 namespace {
 
-// In an attack roll or a magic action: a decision. In other non-maneuver rolls (saves, dragon attacks): not yet.
-SaiEffect ownArmyChoice(const SaiRollView& v, const char* what) {
+// In an attack roll or a magic action: a decision. In a roll counting saves the face's annotation states the choice
+// (splittable: Wild Growth's "<k>save" keeps k saves and leaves X-k to the other effect):
+//   none              X saves, nothing else;
+//   'return'/'promote' no saves, the other effect with X (a 'sai' line follows where the roll has a step 4 for it:
+//                     the save roll against a melee or missile attack; elsewhere unsupported).
+// Any other annotation: unsupported.
+SaiEffect ownArmyChoice(const SaiRollView& v, const char* other, bool splittable) {
     SaiEffect e;
     if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
         v.spec.purpose == RollPurpose::HordeManeuver)
@@ -32,16 +37,42 @@ SaiEffect ownArmyChoice(const SaiRollView& v, const char* what) {
         e.needsResolution = true;
         return e;
     }
-    e.unsupported = std::string(what) + " (" + v.die.name + ")";
+    if (!v.spec.counts1(RollType::Save)) return {};  // a Magic Negation roll (only Frostwings make one)
+    int saves = v.x;
+    if (v.note == other) {
+        saves = 0;
+    } else if (splittable && v.note.size() > 4 && v.note.substr(v.note.size() - 4) == "save") {
+        saves = -1;
+        const auto digits = v.note.substr(0, v.note.size() - 4);
+        if (digits.size() <= 3 && std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            saves = std::stoi(std::string(digits));
+    } else if (!v.note.empty()) {
+        saves = -1;
+    }
+    if (saves < 0 || saves > v.x) {
+        e.unsupported = "the annotation '" + std::string(v.note) + "' on " + v.die.name + " (write ':" + other +
+                        "'" + (splittable ? " or ':<k>save'" : "") + ", or nothing for " + std::to_string(v.x) + " saves)";
+        return e;
+    }
+    e.results[index(RollType::Save)] = saves;
+    if (saves == v.x) return e;
+    const bool stepFour = v.spec.purpose == RollPurpose::Save &&
+                          (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile) && !v.inDua;
+    if (!stepFour) {
+        e.unsupported = "SAI " + std::string(v.die.name) + "'s '" + other + "' in this save roll";
+        return e;
+    }
+    e.needsResolution = true;
+    e.resolutionX = v.x - saves;
     return e;
 }
 
 SaiEffect regenerate(const SaiRollView& v) {
-    return ownArmyChoice(v, "SAI Regenerate in a roll counting saves: its choice between saves and a return");
+    return ownArmyChoice(v, "return", false);
 }
 
 SaiEffect wildGrowth(const SaiRollView& v) {
-    return ownArmyChoice(v, "SAI Wild Growth in a roll counting saves: its split between saves and promotions");
+    return ownArmyChoice(v, "promote", true);
 }
 
 std::unique_ptr<Frame> regenerateReturn(Ctx& ctx, const SaiUse& use) {
