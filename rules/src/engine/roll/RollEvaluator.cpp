@@ -182,6 +182,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 }
                 SaiRollView view{spec, r.face.amount, die, inDua, r.item, rd.note};
                 SaiEffect eff = def->evaluate(view);
+                if (!eff.refused.empty()) throw RollError{Rule::Sais, eff.refused};
                 if (!eff.applies) break;
                 if (inDua && eff.results[index(RollType::Save)] == 0) break;  // in the DUA only saves work
                 if (!eff.unsupported.empty()) {

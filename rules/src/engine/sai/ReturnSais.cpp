@@ -50,7 +50,7 @@ SaiEffect ownArmyChoice(const SaiRollView& v, const char* other, bool splittable
         saves = -1;
     }
     if (saves < 0 || saves > v.x) {
-        e.unsupported = "the annotation '" + std::string(v.note) + "' on " + v.die.name + " (write ':" + other +
+        e.refused = "the annotation '" + std::string(v.note) + "' on " + v.die.name + " (write ':" + other +
                         "'" + (splittable ? " or ':<k>save'" : "") + ", or nothing for " + std::to_string(v.x) + " saves)";
         return e;
     }

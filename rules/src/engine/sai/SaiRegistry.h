@@ -65,6 +65,7 @@ struct SaiEffect {
     bool optionalResolution = false;  // ... and the roller may leave it out (a move the unit may make: Teleport)
     int resolutionX = -1;             // the X the resolution gets, when not the face's (part of it went to results)
     std::string unsupported;        // non-empty: this use is not modelled yet
+    std::string refused;            // non-empty: the face as written cannot be (an annotation the SAI does not take)
 };
 
 struct SaiDefinition {
