@@ -386,6 +386,10 @@ TEST(SaiTeleport, TheMoveIsOptionalAndCarriesAtMostThreeHealthWorth) {
     const auto much = verify(variant("teleport", "sai A Teleport c4 home:A : c2 c3 ", "sai A Teleport c4 home:A : c1 c2 c3 "));
     EXPECT_EQ(much.status, Status::Inconsistent) << much.message;
     EXPECT_NE(much.message.find("at most 3 health-worth along; 4 is too much"), std::string::npos) << much.message;
+    // Stating no move is the same as leaving the line out.
+    const auto stated = verify(variant("teleport", "sai A Teleport c4 home:A : c2 c3 ", "sai A Teleport c4 "));
+    EXPECT_EQ(stated.status, v.status) << stated.message;
+    EXPECT_EQ(stated.message.find("must be rolled too") != std::string::npos, true) << stated.message;
     const auto noPlace = verify(variant("teleport", "sai A Teleport c4 home:A : c2 c3 ", "sai A Teleport c4 : c2 c3 "));
     EXPECT_EQ(noPlace.status, Status::Inconsistent) << noPlace.message;
     EXPECT_NE(noPlace.message.find("names the terrain"), std::string::npos) << noPlace.message;

@@ -357,9 +357,9 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     }
 }
 
-// Announced spells resolve in an order the caster picks: any of the first few.
+// Announced spells resolve in an order the caster picks: any of them (a magic action rarely announces more than 12).
 void resolve(const CandidateContext& c, const Expectation&, std::vector<Candidate>& out) {
-    for (int n = 1; n <= 6; ++n) out.push_back({"resolve " + std::to_string(n)});
+    for (int n = 1; n <= 12; ++n) out.push_back({"resolve " + std::to_string(n)});
     shuffle(out, c.rng);
 }
 

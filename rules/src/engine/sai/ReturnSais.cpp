@@ -159,7 +159,8 @@ std::unique_ptr<Frame> vanishMove(Ctx& ctx, const SaiUse& use) {
 
 // Ferry, Firewalking and Teleport (S0:L921, L924, L983): in a non-maneuver roll the unit may move itself and up to N
 // health-worth of units of its army (Ferry 4, the others 3) to any terrain; Firewalking and Teleport make X maneuver in
-// maneuver rolls. The move is optional and stated at step 4 of the roll ('sai A Teleport c3 <terrain> [: <units>]')
+// maneuver rolls. The move is optional and stated at step 4 of the roll ('sai A Teleport c3 <terrain> [: <units>]';
+// 'sai A Teleport c3' states that nobody moves, as leaving the line out does)
 // where the roll has a step 4 for its roller's decisions: melee and missile attacks, the save roll against them, magic
 // actions. In other non-maneuver rolls (individual rolls, dragon attacks) the move is not offered yet.
 SaiEffect moveWithArmy(const SaiRollView& v, bool maneuver) {
@@ -191,6 +192,7 @@ SaiEffect firewalking(const SaiRollView& v) {
 
 std::unique_ptr<Frame> moveTo(Ctx& ctx, const SaiUse& use, int budget) {
     static const std::string form = "'sai <player> <SAI> <unit> <terrain> [: <units of its army>]'";
+    if (use.choices.empty() && use.targets.empty()) return nullptr;  // stated, and nobody moves
     if (use.choices.size() != 1) ctx.fail(Rule::LogFormat, use.name + " names the terrain it moves to: " + form);
     const Location to = ctx.location(use.choices.front());
     if (to.where != Where::Terrain) ctx.fail(Rule::Sais, use.name + " moves units to a terrain, not the Reserve Area");
