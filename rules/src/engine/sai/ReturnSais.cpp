@@ -1,13 +1,14 @@
-// SAIs that bring units back from the DUA or promote them, in the roller's own army (V4.01d SAIs, S0:L951,
-// S0:L997): Regenerate (X saves, or return up to X health-worth from the DUA to the army containing the unit) and
-// Wild Growth (X saves or promotions of up to X health-worth in that army, split as the roller likes). In a melee
-// or missile attack (and a counter-attack) or a magic action the saves count for nothing, so the roller states the
-// return or the promotions on the 'sai' line (none is a legal choice: "up to", one's own units):
+// SAIs that act on the roller's own army (V4.01d SAIs): units back from the DUA, promotions and moves.
+//   Regenerate (S0:L951): X saves, or a return of up to X health-worth from the DUA to the army containing the unit.
+//   Wild Growth (S0:L997): X saves or promotions of up to X health-worth in that army, split as the roller likes.
+//   Vanish (S0:L989): X saves, then the unit may move to any terrain or its Reserve Area.
+//   Ferry, Firewalking, Teleport (S0:L921, L924, L983): the unit may take itself and some of its army elsewhere.
+// In a melee or missile attack (and a counter-attack) or a magic action the saves count for nothing, so the roller
+// states the return or the promotions on the 'sai' line (none is a legal choice: "up to", one's own units):
 //   sai A Regenerate c3 : c7 c8          units of A's DUA join the army (at most X health-worth together)
 //   sai A Wild Growth c3 : c1 c7 c2 c8   pairs <unit in the army> <unit of A's DUA, same species, one health
 //                                        more>: each unit promoted once, all at once, at most X health-worth
-// In rolls that count saves (save rolls, dragon attacks) the choice between saves and the other effect is not
-// modelled yet, nor is a Magic Negation roll (only Frostwings make it): such a roll is unsupported.
+// In a roll that counts saves the face's annotation chooses (ownArmyChoice below).
 #include <algorithm>
 #include <memory>
 
