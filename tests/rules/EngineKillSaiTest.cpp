@@ -575,6 +575,26 @@ TEST(SaiRiseFromTheAshes, ALastUnitThatMayRiseKeepsItsPlayerInTheGame) {
     EXPECT_EQ(early.status, Status::Inconsistent) << early.message;
 }
 
+TEST(SaiFlame, ASteppedDownUndeadIsNotBuried) {
+    // Entangle kills two Zombies and a Wight; Flame then kills another Wight, which its owner exchanges for a Zombie
+    // from the DUA (Stepped Damage): the Wight is no longer killed by Flame, so it is not buried.
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Coral Elves Tako, c4: Firewalkers Gorgon";
+    spec.bCampaign = "c1: Undead Zombie, c2: Undead Zombie, c3: Undead Wight, c4: Undead Wight, c5: Undead Wight";
+    const std::string head = "turn 1 A\n  march 1 frontier\n    action melee B\n"
+                             "    roll A melee=3 : c1=3 c2=3 c3=Entangle c4=Flame\n"
+                             "    sai A Entangle c3 : c1 c2 c3\n    sai A Flame c4 : c4\n";
+    const auto stepped = spec.text(head + "    step-down B c4 c1\n    roll B save=0 : c1=3 c5=3\n    kill B c1 c5\nresult none\n");
+    expectVerified(stepped);
+    const auto state = replay(stepped);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c4")).loc.where, Where::Dua);
+    // Without the exchange the Wight is buried.
+    const auto burned = spec.text(head + "    roll B save=0 : c5=3\n    kill B c5\nresult none\n");
+    expectVerified(burned);
+    EXPECT_EQ(replay(burned).piece(replay(burned).pieceIndex(1, "c4")).loc.where, Where::Bua);
+}
+
 TEST(SaiScare, CombinedFacesTargetTheSum) {
     testing::LogSpec spec;
     spec.version = 2;

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "casualties/Casualties.h"
+#include "flow/CasualtyFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/FaceTable.h"
 #include "roll/RollEvaluator.h"
@@ -172,7 +173,8 @@ void SaiFateFrame::apply(Ctx& ctx, const std::vector<Fate>& fates) {
 }
 
 void SaiFateFrame::afterCasualties(Ctx& ctx) {
-    // Only the units still in the DUA are buried (not a replanted Treefolk, a risen Phoenix, a stepped-down Undead).
+    // Only the units still in the DUA are buried (not a replanted Treefolk, a risen Phoenix; childDone drops a
+    // stepped-down Undead).
     std::vector<int> bury;
     for (int u : toBury_)
         if (ctx.s.piece(u).loc.where == Where::Dua) bury.push_back(u);
@@ -212,7 +214,15 @@ void SaiFateFrame::returnUnits(Ctx& ctx) {
     done = true;
 }
 
-void SaiFateFrame::childDone(Ctx& ctx, Frame&) {
+void SaiFateFrame::childDone(Ctx& ctx, Frame& child) {
+    if (const auto* casualties = dynamic_cast<const CasualtyFrame*>(&child); casualties != nullptr) {
+        // A stepped-down Undead is not killed any more (as in flow/SaiTargetRollFrame): it is not buried.
+        std::vector<int> still;
+        for (int u : toBury_)
+            if (std::find(casualties->killed().begin(), casualties->killed().end(), u) != casualties->killed().end())
+                still.push_back(u);
+        toBury_ = still;
+    }
     if (ctx.s.frames.back().get() != this) return;
     if (stage_ == Stage::Casualties)
         afterCasualties(ctx);
