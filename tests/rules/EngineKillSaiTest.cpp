@@ -395,6 +395,22 @@ TEST(SaiTeleport, TheMoveIsOptionalAndCarriesAtMostThreeHealthWorth) {
     EXPECT_NE(noPlace.message.find("names the terrain"), std::string::npos) << noPlace.message;
 }
 
+TEST(SaiVanish, FromTheDuaOnlyItsSavesWork) {
+    // Poison kills the Ghost; its burial save shows Vanish: 3 saves, so it stays in the DUA (no move from there).
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Goblins Death Naga";
+    spec.bCampaign = "c1: Undead Ghost, c2: Dwarves Footman";
+    const auto text = spec.text(
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=2 c2=Poison\n"
+        "    sai A Poison c2 : c1 c2\n    roll B save=0 : c1=3 c2=3\n    roll B save=3 : c1=Vanish c2=3\n"
+        "result none\n");
+    expectVerified(text);
+    const auto state = replay(text);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c1")).loc.where, Where::Dua);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c2")).loc.where, Where::Bua);
+}
+
 TEST(SaiCharm, TheCharmedRollCountsForTheAttacker) {
     // Without the charmed units' 5 melee the attack is 4: 2 saves leave 2 damage, and killing everything is too much.
     const auto v = verify(variant("charm", "    roll B melee=5 : c1=6 c3=6 ", "    roll B melee=0 : c1=2 c3=5 "));

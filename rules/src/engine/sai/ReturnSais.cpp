@@ -126,15 +126,16 @@ std::unique_ptr<Frame> wildGrowthPromote(Ctx& ctx, const SaiUse& use) {
 
 // Vanish (S0:L989): X saves in any save roll; in the save roll against a melee or missile attack the unit may then
 // move to any terrain or its owner's Reserve Area ('sai B Vanish c3 <location>'; without a location it stays), and
-// its saves still count for the army it left. Other save rolls (individual, against spells, dragon attacks): the
-// move is not modelled there yet.
+// its saves still count for the army it left. From the DUA (a burial save) only the saves work. Other save rolls
+// (individual, against spells, dragon attacks): the move is not modelled there yet.
 SaiEffect vanish(const SaiRollView& v) {
     SaiEffect e;
     if (!v.spec.counts1(RollType::Save) || v.spec.purpose == RollPurpose::HordeManeuver) return e;
     e.applies = true;
     e.results[index(RollType::Save)] = v.x;
+    if (v.inDua) return e;  // a save from the DUA (a burial save): only the saves work there
     if (v.spec.purpose == RollPurpose::Save &&
-        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile) && !v.inDua) {
+        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) {
         e.needsResolution = true;
         return e;
     }
