@@ -28,7 +28,7 @@ std::vector<int> opponentsOf(const GameState& s, int player) {
 
 // The pieces a roll expectation names; a magic roll names only the army.
 std::vector<int> rollersOf(const GameState& s, const Expectation& x) {
-    if (!x.rollers.empty() || x.who < 0) return x.rollers;
+    if (!x.rollers.empty() || x.who < 0 || x.rollWords.find("magic") == std::string::npos) return x.rollers;
     return s.army(x.who, x.place);
 }
 
@@ -277,6 +277,14 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
             if (!chosen.empty()) out.push_back({head + " :" + labels(s, chosen)});
     }
     out.push_back({head});
+    // SAIs that target one unit of any opposing army at the terrain (Sleep): each such unit, named with its owner.
+    std::vector<Candidate> single;
+    for (const int q : opponentsOf(s, x.who))
+        if (s.hasArmy(q, x.place))
+            for (const int u : s.army(q, x.place)) single.push_back({head + " : " + s.pid(q) + ":" + s.label(u)});
+    shuffle(single, c.rng);
+    if (single.size() > 4) single.resize(4);
+    out.insert(out.end(), single.begin(), single.end());
 }
 
 // A spell of the magic action: each spell the caster's species may know, with its element (an elemental

@@ -102,7 +102,7 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.kinds = {EventKind::Roll};
             x.who = defender_;
             x.rollWords = "save";
-            x.rollers = ctx.s.army(defender_, defenderAt_);
+            x.rollers = RollersOf::army(ctx, defender_, defenderAt_, saveSpec()).must;
             x.place = defenderAt_;
             x.what = "the save roll of " + ctx.armyName(defender_, defenderAt_) + " against " +
                      std::to_string(attack_) + " " + kindName();
@@ -258,8 +258,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     }
 }
 
-void ExchangeFrame::saveRoll(Ctx& ctx) {
-    const RollType against = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
+RollSpec ExchangeFrame::saveSpec() const {
     RollSpec spec;
     spec.counts = typeBit(RollType::Save);
     spec.purpose = RollPurpose::Save;
@@ -267,6 +266,12 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     spec.counterAttack = counter_;
     spec.roller = defender_;
     spec.at = defenderAt_;
+    return spec;
+}
+
+void ExchangeFrame::saveRoll(Ctx& ctx) {
+    const RollType against = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
+    const RollSpec spec = saveSpec();
     DiceRequest request;
     request.roller = defender_;
     request.must = RollersOf::army(ctx, defender_, defenderAt_, spec).must;

@@ -7,6 +7,7 @@
 
 #include "EngineContext.h"
 #include "muster/rules/engine/Frame.h"
+#include "roll/RollSpec.h"
 
 namespace muster::rules::engine {
 
@@ -33,6 +34,8 @@ private:
     void foulStench(Ctx& ctx);
     void counterOffer(Ctx& ctx);
     [[nodiscard]] std::vector<int> attackers(const Ctx& ctx) const;
+    // The attacked army's save roll against this attack.
+    [[nodiscard]] RollSpec saveSpec() const;
     [[nodiscard]] std::string kindName() const { return kind_ == Kind::Melee ? "melee" : "missile"; }
     [[nodiscard]] std::string prefix() const;
     [[nodiscard]] Rule rule() const { return kind_ == Kind::Melee ? Rule::Melee : Rule::Missile; }

@@ -79,6 +79,15 @@ Expectation MagicFrame::expect(const Ctx& ctx) const {
         x.kinds = {EventKind::Roll};
         x.who = caster_;
         x.rollWords = "magic";
+        {
+            RollSpec spec;
+            spec.counts = typeBit(RollType::Magic);
+            spec.purpose = RollPurpose::Magic;
+            spec.attack = AttackKind::Magic;
+            spec.roller = caster_;
+            spec.at = at_;
+            x.rollers = RollersOf::army(ctx, caster_, at_, spec).must;
+        }
         x.what = "the magic roll of " + ctx.pid(caster_) + "'s army (an opponent's Magic Negation roll may come first)";
         x.why = "the action is magic";
         return x;
