@@ -285,6 +285,16 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     shuffle(single, c.rng);
     if (single.size() > 4) single.resize(4);
     out.insert(out.end(), single.begin(), single.end());
+    // SAIs that target a whole army (Frost Breath, Wither, Galeforce: an opposing one; Illusion: one's own).
+    std::vector<Candidate> armies;
+    for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
+        for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+            if (s.hasArmy(q, Location::at(t)))
+                armies.push_back({head + " : " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key});
+        if (q == x.who && s.hasArmy(q, Location::reserve())) armies.push_back({head + " : " + s.pid(q) + "@reserve"});
+    }
+    shuffle(armies, c.rng);
+    out.insert(out.end(), armies.begin(), armies.end());
 }
 
 // A spell of the magic action: each spell the caster's species may know, with its element (an elemental

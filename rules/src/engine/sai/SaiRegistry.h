@@ -117,5 +117,6 @@ void registerDamageSais(SaiRegistry& registry);
 void registerManeuverTestSais(SaiRegistry& registry);
 void registerSaveOrDieSais(SaiRegistry& registry);
 void registerStatusSais(SaiRegistry& registry);
+void registerArmyEffectSais(SaiRegistry& registry);
 
 }  // namespace muster::rules::engine
