@@ -273,8 +273,18 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     const std::string head = "sai " + s.pid(x.who) + " " + x.options.front();
     for (const int q : opponentsOf(s, x.who)) {
         if (!s.hasArmy(q, x.place)) continue;
-        for (const auto& chosen : fullestSubsets(c, s.army(q, x.place), x.amount))
+        // A delayed SAI (Choke, Decapitate, Impale) names its possible targets: the units that rolled ID.
+        std::vector<int> pool = s.army(q, x.place);
+        if (!x.rollers.empty())
+            pool.erase(std::remove_if(pool.begin(), pool.end(),
+                                      [&](int u) {
+                                          return std::find(x.rollers.begin(), x.rollers.end(), u) == x.rollers.end();
+                                      }),
+                       pool.end());
+        for (const auto& chosen : fullestSubsets(c, pool, x.amount))
             if (!chosen.empty()) out.push_back({head + " :" + labels(s, chosen)});
+        for (const int u : x.rollers)
+            if (std::find(pool.begin(), pool.end(), u) != pool.end()) out.push_back({head + " : " + s.label(u)});
     }
     out.push_back({head});
     // SAIs that target one unit of any opposing army at the terrain (Sleep): each such unit, named with its owner.

@@ -46,6 +46,8 @@ std::string ExchangeFrame::step(const GameState&) const {
             return head + "attack roll";
         case Step::SaveRoll:
             return head + "save roll";
+        case Step::DelayedSais:
+            return head + "save roll: delayed SAIs";
         case Step::Damage:
             return head + "damage allocation";
         case Step::Scorch:
@@ -206,6 +208,9 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
         ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
     attack_ = evaluator.checkTotal(eval, type, *stated, word);
     auto decisions = SaiResolutionFrame::decisions(ctx, eval, word);
+    delayed_ = SaiResolutionFrame::delayed(ctx, eval);
+    attackSpec_ = spec;
+    attackLine_ = ctx.ev().line;
     noSave_ = eval.noSaveDamage;
     cursed_ = 0;
     if (type == RollType::Missile && !counter_ && defenderAt_ == attackerAt_) {
@@ -270,20 +275,55 @@ RollSpec ExchangeFrame::saveSpec() const {
 }
 
 void ExchangeFrame::saveRoll(Ctx& ctx) {
-    const RollType against = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
     const RollSpec spec = saveSpec();
     DiceRequest request;
     request.roller = defender_;
     request.must = RollersOf::army(ctx, defender_, defenderAt_, spec).must;
     request.purpose = "the save roll of " + ctx.armyName(defender_, defenderAt_);
     request.rule = rule();
-    const auto dice = readDice(ctx, request);
-    const RollEvaluator evaluator(ctx);
-    const auto eval = evaluator.evaluate(spec, dice);
+    saveDice_ = readDice(ctx, request);
     const auto stated = statedTotal(ctx.ev(), "save");
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
-    saves_ = evaluator.checkTotal(eval, RollType::Save, *stated, "save");
+    saveStated_ = *stated;
+    // A delayed face whose die left the army before step 2 has no effect (V4.01d Die Roll Resolution).
+    delayed_.erase(std::remove_if(delayed_.begin(), delayed_.end(),
+                                  [&](const SaiResolutionFrame::OpenFace& f) {
+                                      return ctx.s.piece(f.piece).loc != attackerAt_;
+                                  }),
+                   delayed_.end());
+    if (!delayed_.empty()) {
+        // Step 2: the attacker resolves the delayed SAIs against the units that rolled an ID icon; the stated
+        // total is checked afterwards, without the units they killed.
+        SaiUse use;
+        use.spec = attackSpec_;
+        use.defender = defender_;
+        use.defenderAt = defenderAt_;
+        use.line = attackLine_;
+        use.stepPrefix = prefix() + "save roll: ";
+        for (const auto& d : saveDice_.dice)
+            if (d.generation == 0 && ctx.data.faces.face(d.die, d.face).kind == FaceKind::Id)
+                use.rolledId.push_back(d.piece);
+        step_ = Step::DelayedSais;
+        ctx.push(std::make_unique<SaiResolutionFrame>(attacker_, std::move(delayed_), std::move(use), 0));
+        delayed_.clear();
+        return;
+    }
+    delayed_.clear();
+    countSaves(ctx);
+}
+
+void ExchangeFrame::countSaves(Ctx& ctx) {
+    const RollType against = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
+    const RollSpec spec = saveSpec();
+    // Units a delayed SAI killed count nothing (V4.01d SAIs: Choke, Decapitate, Impale).
+    RolledDice dice = saveDice_;
+    dice.dice.erase(std::remove_if(dice.dice.begin(), dice.dice.end(),
+                                   [&](const DieRoll& d) { return ctx.s.piece(d.piece).loc != defenderAt_; }),
+                    dice.dice.end());
+    const RollEvaluator evaluator(ctx);
+    const auto eval = evaluator.evaluate(spec, dice);
+    saves_ = evaluator.checkTotal(eval, RollType::Save, saveStated_, "save");
     if (!eval.pending.empty())
         ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a save roll");
     scorch_ = 0;
@@ -322,6 +362,15 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
             if (attack_ > 0 && ctx.s.hasArmy(defender_, defenderAt_)) return;
             saves_ = 0;
             settleDamage(ctx);
+            return;
+        case Step::DelayedSais:
+            if (ctx.s.frames.back().get() != this) return;
+            if (!ctx.s.hasArmy(defender_, defenderAt_)) {
+                saves_ = 0;
+                settleDamage(ctx);
+                return;
+            }
+            countSaves(ctx);
             return;
         case Step::Damage:
             afterDamage(ctx);

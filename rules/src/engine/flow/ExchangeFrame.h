@@ -7,6 +7,8 @@
 
 #include "EngineContext.h"
 #include "muster/rules/engine/Frame.h"
+#include "flow/SaiResolutionFrame.h"
+#include "roll/DiceReader.h"
 #include "roll/RollSpec.h"
 
 namespace muster::rules::engine {
@@ -25,9 +27,21 @@ public:
     [[nodiscard]] std::string closedNote(const Ctx& /*ctx*/) const override { return over_; }
 
 private:
-    enum class Step : std::uint8_t { AttackRoll, SaveRoll, Damage, Scorch, FoulStench, CounterChoice, Counter, Done };
+    enum class Step : std::uint8_t {
+        AttackRoll,
+        SaveRoll,
+        DelayedSais,  // step 2 of the save roll: the attacker resolves the delayed SAIs ('sai' lines)
+        Damage,
+        Scorch,
+        FoulStench,
+        CounterChoice,
+        Counter,
+        Done
+    };
     void attackRoll(Ctx& ctx);
     void saveRoll(Ctx& ctx);
+    // The save roll counted, once the delayed SAIs have killed whom they kill.
+    void countSaves(Ctx& ctx);
     void settleDamage(Ctx& ctx);
     void afterDamage(Ctx& ctx);
     void afterScorch(Ctx& ctx);
@@ -56,6 +70,12 @@ private:
     int scorch_ = 0;  // Scorching Touch damage owed to the attacker
     int foulStenchCount_ = 0;
     std::string over_;  // why the action is over (closedNote)
+    // Delayed SAIs of the attack roll (Choke, Decapitate, Impale), resolved at step 2 of the save roll.
+    std::vector<SaiResolutionFrame::OpenFace> delayed_;
+    RollSpec attackSpec_;
+    int attackLine_ = 0;
+    RolledDice saveDice_;  // the save roll, kept while the delayed SAIs are resolved
+    int saveStated_ = 0;
 };
 
 }  // namespace muster::rules::engine

@@ -71,6 +71,7 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerSaveOrDieSais(*this);
     registerStatusSais(*this);
     registerArmyEffectSais(*this);
+    registerDelayedSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {

@@ -90,6 +90,9 @@ struct SaiUse {
     std::vector<std::string> choices;  // the 'sai' statement's words after the units, before ':'
     std::vector<std::string> targets;  // the 'sai' statement's words after ':'
     std::string stepPrefix;            // for step names: "melee: "
+    // A delayed SAI resolved at step 2 of the defender's save roll: the defender's units that rolled an ID icon
+    // in that roll (Choke, Decapitate and Impale target only those).
+    std::vector<int> rolledId;
 };
 
 class SaiRegistry {
@@ -118,5 +121,6 @@ void registerManeuverTestSais(SaiRegistry& registry);
 void registerSaveOrDieSais(SaiRegistry& registry);
 void registerStatusSais(SaiRegistry& registry);
 void registerArmyEffectSais(SaiRegistry& registry);
+void registerDelayedSais(SaiRegistry& registry);
 
 }  // namespace muster::rules::engine

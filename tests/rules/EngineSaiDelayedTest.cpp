@@ -1,0 +1,175 @@
+// SAIs of an attack roll delayed to step 2 of the attacked army's save roll (V4.01d Die Roll Resolution, S0:L734-751;
+// Choke S0:L901, Decapitate S0:L912, Impale S0:L943): face-literal checks per roll purpose, then games in which the
+// attacker names, after the save roll, the units that rolled an ID icon and are killed, and the save total counts
+// without them.
+// Dice (catalog face numbers): Treefolk Strangle Vine 5 = 4 Choke; Air Vorpal Sword 4 = 3 Decapitate; Air
+// Heartseeker 4 = 3 Impale; Dwarves Footman 1 ID, 2 Save, 3 Melee, 5 Save, 6 2xMelee; Sergeant 1 2xID,
+// 2 2xManeuver, 3 2xMelee, 5 3xSave; Crossbowman (small) 1 ID, 2 Melee, 3 Missile, 5 Save, 6 2xMissile.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
+#include "muster/rules/engine/Engine.h"
+#include "muster/rules/engine/RollResolver.h"
+
+namespace muster::rules {
+namespace {
+
+using engine::RollContext;
+using engine::RollResolver;
+using engine::RollType;
+using engine::Where;
+using testing::engineCatalog;
+using testing::expectVerified;
+using testing::LogSpec;
+using testing::replay;
+using testing::verify;
+using Status = MatchVerdict::Status;
+
+engine::RollOutcome rollFace(const char* die, int face, const RollContext& context) {
+    static const RollResolver resolver(engineCatalog());
+    return resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
+}
+
+RollContext of(RollType t) {
+    RollContext c;
+    c.type = t;
+    if (t == RollType::Save) c.saveAgainst = RollType::Melee;
+    return c;
+}
+
+// A delayed SAI counts nothing in the attack roll and asks for no step-4 decision.
+void expectDelayed(const char* die, int face, const RollContext& c) {
+    const auto out = rollFace(die, face, c);
+    EXPECT_EQ(out.base, 0) << die << " face " << face;
+    EXPECT_TRUE(out.decisions.empty()) << die << " face " << face;
+}
+
+void expectNothing(const char* die, int face, const RollContext& c) {
+    const auto out = rollFace(die, face, c);
+    EXPECT_EQ(out.base, 0) << die << " face " << face;
+    EXPECT_TRUE(out.decisions.empty()) << die << " face " << face;
+    EXPECT_EQ(out.unsupported, "") << die << " face " << face;
+}
+
+TEST(EngineSaiChoke, FaceLiteralPerRollPurpose) {
+    expectDelayed("Treefolk Strangle Vine", 5, of(RollType::Melee));
+    auto counter = of(RollType::Melee);
+    counter.counterAttack = true;
+    expectDelayed("Treefolk Strangle Vine", 5, counter);
+    expectNothing("Treefolk Strangle Vine", 5, of(RollType::Missile));
+    expectNothing("Treefolk Strangle Vine", 5, of(RollType::Save));
+    expectNothing("Treefolk Strangle Vine", 5, of(RollType::Maneuver));
+}
+
+TEST(EngineSaiDecapitate, FaceLiteralPerRollPurpose) {
+    expectDelayed("Air Vorpal Sword", 4, of(RollType::Melee));
+    expectNothing("Air Vorpal Sword", 4, of(RollType::Missile));
+    expectNothing("Air Vorpal Sword", 4, of(RollType::Save));
+    auto dragon = of(RollType::Melee);
+    dragon.dragonAttack = true;
+    EXPECT_NE(rollFace("Air Vorpal Sword", 4, dragon).unsupported.find("dragon"), std::string::npos);
+}
+
+TEST(EngineSaiImpale, FaceLiteralPerRollPurpose) {
+    expectDelayed("Air Heartseeker", 4, of(RollType::Missile));
+    expectNothing("Air Heartseeker", 4, of(RollType::Melee));
+    expectNothing("Air Heartseeker", 4, of(RollType::Save));
+    auto dragon = of(RollType::Missile);
+    dragon.dragonAttack = true;
+    EXPECT_NE(rollFace("Air Heartseeker", 4, dragon).unsupported.find("dragon"), std::string::npos);
+}
+
+// ---- games
+
+void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
+    const auto v = verify(text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, line) << v.message;
+    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
+}
+
+int lineOf(const std::string& text, const std::string& fragment) {
+    std::istringstream in(text);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.find(fragment) != std::string::npos) return n;
+    }
+    return 0;
+}
+
+LogSpec chokeSpec() {
+    LogSpec spec;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Treefolk Strangle Vine";
+    return spec;
+}
+
+const std::string kChokeRoll =
+    "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=3 : c1=3 c2=3 c3=Choke\n";
+
+TEST(EngineSaiChoke, UnitsThatRolledIdAreKilledAndTheirSavesDoNotCount) {
+    const auto spec = chokeSpec();
+    // B's Footman (ID) and Sergeant (2xID) are choked (3 health-worth, up to 4); the Crossbowman's save is all that
+    // counts against the 3 melee, and the 2 damage kill it.
+    const std::string body = kChokeRoll +
+                             "    roll B save=1 : c1=1 c2=1 c3=5\n    sai A Choke c3 : c1 c2\n"
+                             "    kill B c3\nresult none\n";
+    const auto text = spec.text(body);
+    expectVerified(text);
+    const auto state = replay(text);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c1")).loc.where, Where::Dua);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c2")).loc.where, Where::Dua);
+    // The stated save total is the one without the choked units, checked at the roll's line.
+    const auto counted = spec.text(kChokeRoll + "    roll B save=4 : c1=1 c2=1 c3=5\n    sai A Choke c3 : c1 c2\n"
+                                                "result none\n");
+    expectInconsistent(counted, lineOf(counted, "roll B save=4"), "save total 1, not 4");
+}
+
+TEST(EngineSaiChoke, TargetsAsManyOfTheIdRollersAsXAllows) {
+    const auto spec = chokeSpec();
+    const std::string roll = kChokeRoll + "    roll B save=1 : c1=1 c2=1 c3=5\n";
+    const int line = spec.bodyLine() + 5;
+    expectInconsistent(spec.text(roll + "    sai A Choke c3 : c1\nresult none\n"), line, "as much as it can: 3");
+    expectInconsistent(spec.text(roll + "    sai A Choke c3 : c1 c2 c3\nresult none\n"), line, "'c3' is not one");
+    // The attacker resolves it before anything else happens to the save roll.
+    expectInconsistent(spec.text(roll + "    kill B c3\nresult none\n"), line, "sai A Choke c3");
+}
+
+TEST(EngineSaiChoke, WithNoIdRolledItIsStatedWithoutTargets) {
+    const auto spec = chokeSpec();
+    // Footman Save, Sergeant 3 saves, Crossbowman Save: 5 saves, no damage.
+    expectVerified(spec.text(kChokeRoll + "    roll B save=5 : c1=2 c2=5 c3=5\n    sai A Choke c3\nresult none\n"));
+    expectInconsistent(spec.text(kChokeRoll + "    roll B save=5 : c1=2 c2=5 c3=5\n    sai A Choke c3 : c1\n"
+                                              "result none\n"),
+                       spec.bodyLine() + 5, "none did");
+}
+
+TEST(EngineSaiChoke, TheEngineNamesTheUnitsThatRolledId) {
+    const auto spec = chokeSpec();
+    const engine::Engine engine(engineCatalog());
+    const auto next =
+        engine.expect(replay(spec.text(kChokeRoll + "    roll B save=1 : c1=1 c2=1 c3=5\nresult none\n")));
+    ASSERT_FALSE(next.empty());
+    EXPECT_EQ(next.front().kinds, std::vector<engine::EventKind>{engine::EventKind::Sai});
+    EXPECT_EQ(next.front().who, 0);
+    EXPECT_EQ(next.front().options, std::vector<std::string>{"Choke c3"});
+    EXPECT_EQ(next.front().rollers.size(), 2U);
+}
+
+TEST(EngineSaiChoke, ScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
+    const auto good = verifier.verifyFile(dir + "choke.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(dir + "choke-broken.log");
+    const auto broken = verifier.verifyFile(dir + "choke-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "sai A Choke c4 : c1")) << broken.message;
+    EXPECT_NE(broken.message.find("as much as it can"), std::string::npos) << broken.message;
+}
+
+}  // namespace
+}  // namespace muster::rules
