@@ -2,7 +2,8 @@
 // Choke S0:L901, Decapitate S0:L912, Impale S0:L943): face-literal checks per roll purpose, then games in which the
 // attacker names, after the save roll, the units that rolled an ID icon and are killed, and the save total counts
 // without them.
-// Dice (catalog face numbers): Treefolk Strangle Vine 5 = 4 Choke; Air Vorpal Sword 4 = 3 Decapitate; Air
+// Confuse (S0:L904) re-rolls its targets in a '/ confuse' segment of the save roll.
+// Dice (catalog face numbers): Treefolk Strangle Vine 5 = 4 Choke; Dwarves Umber Hulk 5 = 4 Confuse; Air Vorpal Sword 4 = 3 Decapitate; Air
 // Heartseeker 4 = 3 Impale; Dwarves Footman 1 ID, 2 Save, 3 Melee, 5 Save, 6 2xMelee; Sergeant 1 2xID,
 // 2 2xManeuver, 3 2xMelee, 5 3xSave; Crossbowman (small) 1 ID, 2 Melee, 3 Missile, 5 Save, 6 2xMissile.
 #include <gtest/gtest.h>
@@ -62,6 +63,13 @@ TEST(EngineSaiChoke, FaceLiteralPerRollPurpose) {
     expectNothing("Treefolk Strangle Vine", 5, of(RollType::Missile));
     expectNothing("Treefolk Strangle Vine", 5, of(RollType::Save));
     expectNothing("Treefolk Strangle Vine", 5, of(RollType::Maneuver));
+}
+
+TEST(EngineSaiConfuse, FaceLiteralPerRollPurpose) {
+    expectDelayed("Dwarves Umber Hulk", 5, of(RollType::Melee));
+    expectDelayed("Dwarves Umber Hulk", 5, of(RollType::Missile));
+    expectNothing("Dwarves Umber Hulk", 5, of(RollType::Save));
+    expectNothing("Dwarves Umber Hulk", 5, of(RollType::Maneuver));
 }
 
 TEST(EngineSaiDecapitate, FaceLiteralPerRollPurpose) {
@@ -157,6 +165,45 @@ TEST(EngineSaiChoke, TheEngineNamesTheUnitsThatRolledId) {
     EXPECT_EQ(next.front().who, 0);
     EXPECT_EQ(next.front().options, std::vector<std::string>{"Choke c3"});
     EXPECT_EQ(next.front().rollers.size(), 2U);
+}
+
+LogSpec confuseSpec() {
+    LogSpec spec;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Umber Hulk";
+    return spec;
+}
+
+const std::string kConfuseRoll =
+    "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=3 : c1=3 c2=3 c3=Confuse\n";
+
+TEST(EngineSaiConfuse, TheTargetsRollAgainAndOnlyTheirNewFacesCount) {
+    const auto spec = confuseSpec();
+    // B's whole army (4 health-worth, X=4) rolls again: 5 saves become none; the 3 melee kill the Footman and the
+    // Sergeant.
+    const std::string body = kConfuseRoll +
+                             "    roll B save=0 : c1=2 c2=5 c3=5 / confuse c1=3 c2=3 c3=2\n    kill B c1 c2\nresult none\n";
+    const auto text = spec.text(body);
+    expectVerified(text);
+    const int line = spec.bodyLine() + 4;
+    expectInconsistent(spec.text(kConfuseRoll + "    roll B save=5 : c1=2 c2=5 c3=5 / confuse c1=3 c2=3 c3=2\n"
+                                                "result none\n"),
+                       line, "save total 0, not 5");
+    // As much as the army allows, and no 'sai' line.
+    expectInconsistent(spec.text(kConfuseRoll + "    roll B save=5 : c1=2 c2=5 c3=5\nresult none\n"), line,
+                       "as much as it can: 4");
+    expectInconsistent(spec.text(kConfuseRoll + "    sai A Confuse c3 : c1 c2 c3\nresult none\n"), line, "save roll");
+}
+
+TEST(EngineSaiConfuse, ScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
+    const auto good = verifier.verifyFile(dir + "confuse.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(dir + "confuse-broken.log");
+    const auto broken = verifier.verifyFile(dir + "confuse-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "/ confuse c1=3 ")) << broken.message;
+    EXPECT_NE(broken.message.find("as much as it can"), std::string::npos) << broken.message;
 }
 
 TEST(EngineSaiChoke, ScenarioLogAndBrokenCopy) {

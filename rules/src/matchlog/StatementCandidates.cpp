@@ -47,6 +47,8 @@ std::string faces(const CandidateContext& c, const std::vector<int>& pieces, boo
     return out;
 }
 
+std::vector<std::vector<int>> fullestSubsets(const CandidateContext& c, const std::vector<int>& army, int amount);
+
 // A roll: several random throws, then throws of plain faces (an SAI the engine does not model yet makes a
 // random throw unsupported; the plain ones keep the game going).
 void rolls(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
@@ -213,7 +215,17 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             word.clear();
         }
     }
+    const std::size_t first = out.size();
     rolls(c, "roll " + c.state.pid(x.who) + totals, rollersOf(c.state, x), out);
+    // Confuse delayed from the attack: the attacker's targets (as much of the army as X allows) roll again.
+    if (std::find(x.options.begin(), x.options.end(), "confuse") != x.options.end() && x.amount > 0) {
+        const auto subsets = fullestSubsets(c, rollersOf(c.state, x), x.amount);
+        for (std::size_t i = first; i < out.size(); ++i) {
+            if (subsets.empty()) break;
+            const auto& chosen = subsets[i % subsets.size()];
+            if (!chosen.empty()) out[i].text += " / confuse " + faces(c, chosen, i % 2 == 1);
+        }
+    }
 }
 
 // Units whose health covers as much of an amount as the army can without going over it, chosen at random

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "casualties/Casualties.h"
+#include "muster/rules/engine/DamageAllocation.h"
 #include "flow/KillFrame.h"
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
@@ -105,6 +106,11 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.who = defender_;
             x.rollWords = "save";
             x.rollers = RollersOf::army(ctx, defender_, defenderAt_, saveSpec()).must;
+            if (const int confuse = confuseBudget(ctx); confuse > 0) {
+                // Confuse delayed from the attack: a '/ confuse' segment re-rolls the attacker's targets.
+                x.options = {"confuse"};
+                x.amount = confuse;
+            }
             x.place = defenderAt_;
             x.what = "the save roll of " + ctx.armyName(defender_, defenderAt_) + " against " +
                      std::to_string(attack_) + " " + kindName();
@@ -281,17 +287,32 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     request.must = RollersOf::army(ctx, defender_, defenderAt_, spec).must;
     request.purpose = "the save roll of " + ctx.armyName(defender_, defenderAt_);
     request.rule = rule();
-    saveDice_ = readDice(ctx, request);
-    const auto stated = statedTotal(ctx.ev(), "save");
-    if (!stated || ctx.ev().totals.size() != 1)
-        ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
-    saveStated_ = *stated;
-    // A delayed face whose die left the army before step 2 has no effect (V4.01d Die Roll Resolution).
+    // A delayed face whose die left the attacking army before step 2 has no effect (V4.01d Die Roll Resolution).
     delayed_.erase(std::remove_if(delayed_.begin(), delayed_.end(),
                                   [&](const SaiResolutionFrame::OpenFace& f) {
                                       return ctx.s.piece(f.piece).loc != attackerAt_;
                                   }),
                    delayed_.end());
+    // Confuse (step 2): the attacker's targets are re-rolled, their new faces replacing the old, in a
+    // '/ confuse' segment of this roll (the faces the defender rolled again are the attacker's targets).
+    const int confuse = confuseBudget(ctx);
+    if (confuse > 0) {
+        RerollRule reroll;
+        reroll.reason = "confuse";
+        reroll.mode = RerollMode::Replace;
+        reroll.check = [](Ctx& c, const RolledDice&, const DieRoll& before, const RerollSegment&) {
+            if (before.replaced)
+                c.fail(Rule::SaiTargeting, "Confuse re-rolls each target once ('" + c.s.label(before.piece) +
+                                               "' is re-rolled twice)");
+        };
+        request.rerolls.push_back(reroll);
+    }
+    saveDice_ = readDice(ctx, request);
+    if (confuse > 0) checkConfuseTargets(ctx, confuse);
+    const auto stated = statedTotal(ctx.ev(), "save");
+    if (!stated || ctx.ev().totals.size() != 1)
+        ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
+    saveStated_ = *stated;
     if (!delayed_.empty()) {
         // Step 2: the attacker resolves the delayed SAIs against the units that rolled an ID icon; the stated
         // total is checked afterwards, without the units they killed.
@@ -311,6 +332,41 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     }
     delayed_.clear();
     countSaves(ctx);
+}
+
+int ExchangeFrame::confuseBudget(const Ctx& ctx) const {
+    int x = 0;
+    for (const auto& f : delayed_)
+        if (ctx.data.sais.name(f.sai) == "Confuse") x += f.x;
+    return x;
+}
+
+// Confuse targets up to X health-worth of the attacked army (all Confuse faces combined), as much as the army
+// allows (the fullest extent against an opponent); the Confuse faces need no 'sai' line.
+void ExchangeFrame::checkConfuseTargets(Ctx& ctx, int budget) {
+    std::vector<int> targets;
+    for (const auto& segment : ctx.ev().rerolls) {
+        if (segment.reason != "confuse") continue;
+        for (const auto& f : segment.faces) targets.push_back(ctx.pieceRef(f.unit, defender_));
+    }
+    std::vector<int> healths;
+    for (const auto& d : saveDice_.dice)
+        if (d.generation == 0) healths.push_back(ctx.health(d.piece));
+    const int picked = ctx.healthOf(targets);
+    const int best = DamageAllocation::maxCoverable(healths, budget);
+    if (picked > budget)
+        ctx.fail(Rule::SaiTargeting, "Confuse re-rolls at most " + std::to_string(budget) + " health-worth; " +
+                                         std::to_string(picked) + " is too much");
+    if (picked < best)
+        ctx.fail(Rule::UpTo, "Confuse against an opponent re-rolls as much as it can: " + std::to_string(best) +
+                                 " health-worth of " + ctx.armyName(defender_, defenderAt_) + " (up to " +
+                                 std::to_string(budget) + "), not " + std::to_string(picked) +
+                                 ": add '/ confuse <unit>=<new face> ...' to the save roll");
+    delayed_.erase(std::remove_if(delayed_.begin(), delayed_.end(),
+                                  [&](const SaiResolutionFrame::OpenFace& f) {
+                                      return ctx.data.sais.name(f.sai) == "Confuse";
+                                  }),
+                   delayed_.end());
 }
 
 void ExchangeFrame::countSaves(Ctx& ctx) {

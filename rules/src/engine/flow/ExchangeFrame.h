@@ -42,6 +42,8 @@ private:
     void saveRoll(Ctx& ctx);
     // The save roll counted, once the delayed SAIs have killed whom they kill.
     void countSaves(Ctx& ctx);
+    [[nodiscard]] int confuseBudget(const Ctx& ctx) const;  // the X of the delayed Confuse faces, summed
+    void checkConfuseTargets(Ctx& ctx, int budget);
     void settleDamage(Ctx& ctx);
     void afterDamage(Ctx& ctx);
     void afterScorch(Ctx& ctx);

@@ -3,8 +3,9 @@
 // Decapitate (S0:L912, melee) and Impale (S0:L943, missile): one unit that rolled an ID icon is killed. The
 // attacker states each with a 'sai' line right after the defender's save roll ('sai A Choke c4 : c1 c3'); the
 // units killed count nothing in that save roll (flow/ExchangeFrame counts it afterwards). Their dragon-attack uses
-// (a dragon that rolled Jaws is killed, else three results) wait for the dragon work. Confuse and Hypnotic Glare,
-// delayed the same way, need a re-roll of the targets and a unit that may stay out of rolls: not yet.
+// (a dragon that rolled Jaws is killed, else three results) wait for the dragon work. Confuse (S0:L904), delayed
+// the same way, re-rolls up to X health-worth of the attacked army: its targets are a '/ confuse' segment of the
+// save roll. Hypnotic Glare needs a unit that may stay out of rolls: not yet.
 #include <algorithm>
 #include <memory>
 
@@ -37,6 +38,18 @@ SaiEffect dragonNotYet(const char* name) {
 
 SaiEffect choke(const SaiRollView& v) {
     return attack(v, AttackKind::Melee) ? delayedEffect() : SaiEffect{};
+}
+
+// Confuse: in a melee or missile attack, delayed; the targets are the dice of the '/ confuse' segment of the
+// defender's save roll (flow/ExchangeFrame), so it never gets a 'sai' line of its own.
+SaiEffect confuse(const SaiRollView& v) {
+    return attack(v, AttackKind::Melee) || attack(v, AttackKind::Missile) ? delayedEffect() : SaiEffect{};
+}
+
+std::unique_ptr<Frame> confuseBegin(Ctx& ctx, const SaiUse& use) {
+    ctx.fail(Rule::Sais, "Confuse needs no 'sai' line: its targets are re-rolled in the save roll ('/ confuse "
+                         "<unit>=<face> ...') of " +
+                             ctx.armyName(use.defender, use.defenderAt));
 }
 
 SaiEffect decapitate(const SaiRollView& v) {
@@ -122,6 +135,7 @@ std::unique_ptr<Frame> oneIdRollerBegin(Ctx& ctx, const SaiUse& use) {
 
 void registerDelayedSais(SaiRegistry& r) {
     r.add({"Choke", AppliesMelee, choke, chokeBegin});
+    r.add({"Confuse", AppliesMelee | AppliesMissile, confuse, confuseBegin});
     r.add({"Decapitate", AppliesMelee | AppliesDragon, decapitate, oneIdRollerBegin, /*combinable=*/false});
     r.add({"Impale", AppliesMissile | AppliesDragon, impale, oneIdRollerBegin, /*combinable=*/false});
 }
