@@ -3,7 +3,9 @@
 // attacker names, after the save roll, the units that rolled an ID icon and are killed, and the save total counts
 // without them.
 // Confuse (S0:L904) re-rolls its targets in a '/ confuse' segment of the save roll.
-// Dice (catalog face numbers): Treefolk Strangle Vine 5 = 4 Choke; Dwarves Umber Hulk 5 = 4 Confuse; Air Vorpal Sword 4 = 3 Decapitate; Air
+// Hypnotic Glare (S0:L941) hypnotizes every unit that rolled ID in the save roll, with no statement.
+// Dice (catalog face numbers): Treefolk Strangle Vine 5 = 4 Choke; Dwarves Umber Hulk 5 = 4 Confuse; Coral Elves
+// Leviathan 7 = 4 Save, 8 = 4 Hypnotic Glare; Air Vorpal Sword 4 = 3 Decapitate; Air
 // Heartseeker 4 = 3 Impale; Dwarves Footman 1 ID, 2 Save, 3 Melee, 5 Save, 6 2xMelee; Sergeant 1 2xID,
 // 2 2xManeuver, 3 2xMelee, 5 3xSave; Crossbowman (small) 1 ID, 2 Melee, 3 Missile, 5 Save, 6 2xMissile.
 #include <gtest/gtest.h>
@@ -72,6 +74,13 @@ TEST(EngineSaiConfuse, FaceLiteralPerRollPurpose) {
     expectNothing("Dwarves Umber Hulk", 5, of(RollType::Maneuver));
 }
 
+TEST(EngineSaiHypnoticGlare, FaceLiteralPerRollPurpose) {
+    expectDelayed("Coral Elves Leviathan", 8, of(RollType::Melee));
+    expectNothing("Coral Elves Leviathan", 8, of(RollType::Missile));
+    expectNothing("Coral Elves Leviathan", 8, of(RollType::Save));
+    expectNothing("Coral Elves Leviathan", 8, of(RollType::Maneuver));
+}
+
 TEST(EngineSaiDecapitate, FaceLiteralPerRollPurpose) {
     expectDelayed("Air Vorpal Sword", 4, of(RollType::Melee));
     expectNothing("Air Vorpal Sword", 4, of(RollType::Missile));
@@ -107,6 +116,13 @@ int lineOf(const std::string& text, const std::string& fragment) {
         if (line.find(fragment) != std::string::npos) return n;
     }
     return 0;
+}
+
+std::string swap(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return text;
 }
 
 LogSpec chokeSpec() {
@@ -192,6 +208,53 @@ TEST(EngineSaiConfuse, TheTargetsRollAgainAndOnlyTheirNewFacesCount) {
     expectInconsistent(spec.text(kConfuseRoll + "    roll B save=5 : c1=2 c2=5 c3=5\nresult none\n"), line,
                        "as much as it can: 4");
     expectInconsistent(spec.text(kConfuseRoll + "    sai A Confuse c3 : c1 c2 c3\nresult none\n"), line, "save roll");
+}
+
+LogSpec glareSpec() {
+    LogSpec spec;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Coral Elves Leviathan";
+    return spec;
+}
+
+// Turn 1: B's Footman and Crossbowman roll ID and are hypnotized; only the Sergeant's 3 saves count.
+const std::string kGlare =
+    "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=3 : c1=3 c2=3 c3=HypnoticGlare\n"
+    "    roll B save=3 : c1=1 c2=5 c3=1\n"
+    "turn 2 B\n  march 1 frontier\n    action melee A\n    roll B melee=2 : c2=3\n";
+
+TEST(EngineSaiHypnoticGlare, UnitsThatRolledIdAreHypnotizedWhileTheGlaringUnitStaysOutOfRolls) {
+    const auto spec = glareSpec();
+    // A leaves the glaring Leviathan out of its save and its counter-attack: B's units stay hypnotized.
+    const std::string kept = kGlare +
+                             "    roll A save=4 : c1=2 c2=5\n    counter-attack A\n    roll A melee=3 : c1=3 c2=3\n"
+                             "    roll B save=3 : c2=5\nresult none\n";
+    const auto text = spec.text(kept);
+    expectVerified(text);
+    // Their results do not count in the save roll where they rolled ID.
+    expectInconsistent(spec.text(swap(kept, "roll B save=3 : c1=1 c2=5 c3=1", "roll B save=5 : c1=1 c2=5 c3=1")),
+                       lineOf(text, "roll B save=3 : c1=1"), "save total 3, not 5");
+    // Hypnotized units are not rolled.
+    expectInconsistent(spec.text(swap(kept, "roll B save=3 : c2=5\n", "roll B save=4 : c1=2 c2=5\n")),
+                       lineOf(text, "roll B save=3 : c2=5"), "c1");
+    // Once the Leviathan rolls, the glare ends and B's units roll again.
+    const std::string ended = kGlare +
+                              "    roll A save=8 : c1=2 c2=5 c3=7\n    counter-attack A\n"
+                              "    roll A melee=3 : c1=3 c2=3 c3=7\n    roll B save=5 : c1=2 c2=5 c3=5\nresult none\n";
+    expectVerified(spec.text(ended));
+    const auto stillHeld = spec.text(swap(ended, "roll B save=5 : c1=2 c2=5 c3=5", "roll B save=3 : c2=5"));
+    expectInconsistent(stillHeld, lineOf(stillHeld, "roll B save=3 : c2=5"), "c1");
+}
+
+TEST(EngineSaiHypnoticGlare, ScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
+    const auto good = verifier.verifyFile(dir + "hypnotic-glare.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(dir + "hypnotic-glare-broken.log");
+    const auto broken = verifier.verifyFile(dir + "hypnotic-glare-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "roll B melee=6 : c1=3")) << broken.message;
+    EXPECT_NE(broken.message.find("'c1' does not roll here"), std::string::npos) << broken.message;
 }
 
 TEST(EngineSaiConfuse, ScenarioLogAndBrokenCopy) {

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "casualties/Casualties.h"
+#include "effects/EffectStore.h"
 #include "muster/rules/engine/DamageAllocation.h"
 #include "flow/KillFrame.h"
 #include "flow/SaiResolutionFrame.h"
@@ -63,6 +64,20 @@ std::string ExchangeFrame::step(const GameState&) const {
             return head + "action done";
     }
     return head;
+}
+
+std::vector<int> ExchangeFrame::mayJoin(const Ctx& ctx) const {
+    RollSpec spec;
+    spec.counts = typeBit(kind_ == Kind::Melee ? RollType::Melee : RollType::Missile);
+    spec.purpose = RollPurpose::Attack;
+    spec.attack = kind_ == Kind::Melee ? AttackKind::Melee : AttackKind::Missile;
+    std::vector<int> out;
+    for (int u : RollersOf::army(ctx, attacker_, attackerAt_, spec).may) {
+        if (has(noCounter_, u)) continue;
+        if (counter_ && kind_ == Kind::Missile && ctx.die(u).species != "Coral Elves") continue;
+        out.push_back(u);
+    }
+    return out;
 }
 
 std::vector<int> ExchangeFrame::attackers(const Ctx& ctx) const {
@@ -186,10 +201,11 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     DiceRequest request;
     request.roller = attacker_;
     request.must = attackers(ctx);
+    request.may = mayJoin(ctx);
     request.purpose = "the " + word + " roll of " + ctx.armyName(attacker_, attackerAt_);
     request.rule = rule();
     for (int u : s.army(attacker_, attackerAt_)) {
-        if (has(request.must, u)) continue;
+        if (has(request.must, u) || has(request.may, u)) continue;
         if (has(noCounter_, u))
             request.heldBack.push_back({u, Rule::SpeciesGoblins, "Foul Stench holds it back from the counter-attack"});
         else if (counter_ && kind_ == Kind::Missile)
@@ -284,7 +300,9 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     const RollSpec spec = saveSpec();
     DiceRequest request;
     request.roller = defender_;
-    request.must = RollersOf::army(ctx, defender_, defenderAt_, spec).must;
+    const auto rollers = RollersOf::army(ctx, defender_, defenderAt_, spec);
+    request.must = rollers.must;
+    request.may = rollers.may;
     request.purpose = "the save roll of " + ctx.armyName(defender_, defenderAt_);
     request.rule = rule();
     // A delayed face whose die left the attacking army before step 2 has no effect (V4.01d Die Roll Resolution).
@@ -309,6 +327,7 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     }
     saveDice_ = readDice(ctx, request);
     if (confuse > 0) checkConfuseTargets(ctx, confuse);
+    hypnotize(ctx);
     const auto stated = statedTotal(ctx.ev(), "save");
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
@@ -332,6 +351,35 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     }
     delayed_.clear();
     countSaves(ctx);
+}
+
+// Hypnotic Glare (S0:L941): every unit that rolled an ID icon in this save roll is hypnotized until the start of
+// the attacker's next turn (it cannot be rolled and its results here do not count); the glare ends when the
+// glaring unit leaves the terrain, is killed or is rolled. Needs no 'sai' line.
+void ExchangeFrame::hypnotize(Ctx& ctx) {
+    for (const auto& f : delayed_) {
+        if (ctx.data.sais.name(f.sai) != "Hypnotic Glare") continue;
+        for (const auto& d : saveDice_.dice) {
+            if (d.generation != 0 || ctx.data.faces.face(d.die, d.face).kind != FaceKind::Id) continue;
+            Effect fx;
+            fx.source = "Hypnotic Glare";
+            fx.from = Effect::From::Sai;
+            fx.caster = attacker_;
+            fx.target = EffectTargetKind::Unit;
+            fx.targetPiece = d.piece;
+            fx.status = Status::Hypnotized;
+            fx.expiresAtStartOf = attacker_;
+            fx.sourcePiece = f.piece;
+            fx.anchorTerrain = attackerAt_.atTerrain() ? attackerAt_.terrain : -1;
+            fx.ends = EndsWhenSourceDies | EndsWhenSourceRolls | (fx.anchorTerrain >= 0 ? EndsWhenSourceLeaves : 0);
+            EffectStore::add(ctx.s, std::move(fx));
+        }
+    }
+    delayed_.erase(std::remove_if(delayed_.begin(), delayed_.end(),
+                                  [&](const SaiResolutionFrame::OpenFace& f) {
+                                      return ctx.data.sais.name(f.sai) == "Hypnotic Glare";
+                                  }),
+                   delayed_.end());
 }
 
 int ExchangeFrame::confuseBudget(const Ctx& ctx) const {
@@ -375,7 +423,10 @@ void ExchangeFrame::countSaves(Ctx& ctx) {
     // Units a delayed SAI killed count nothing (V4.01d SAIs: Choke, Decapitate, Impale).
     RolledDice dice = saveDice_;
     dice.dice.erase(std::remove_if(dice.dice.begin(), dice.dice.end(),
-                                   [&](const DieRoll& d) { return ctx.s.piece(d.piece).loc != defenderAt_; }),
+                                   [&](const DieRoll& d) {
+                                       return ctx.s.piece(d.piece).loc != defenderAt_ ||
+                                              EffectStore::has(ctx.s, d.piece, Status::Hypnotized);
+                                   }),
                     dice.dice.end());
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);

@@ -44,12 +44,14 @@ private:
     void countSaves(Ctx& ctx);
     [[nodiscard]] int confuseBudget(const Ctx& ctx) const;  // the X of the delayed Confuse faces, summed
     void checkConfuseTargets(Ctx& ctx, int budget);
+    void hypnotize(Ctx& ctx);
     void settleDamage(Ctx& ctx);
     void afterDamage(Ctx& ctx);
     void afterScorch(Ctx& ctx);
     void foulStench(Ctx& ctx);
     void counterOffer(Ctx& ctx);
     [[nodiscard]] std::vector<int> attackers(const Ctx& ctx) const;
+    [[nodiscard]] std::vector<int> mayJoin(const Ctx& ctx) const;  // attackers that may be left out (glaring)
     // The attacked army's save roll against this attack.
     [[nodiscard]] RollSpec saveSpec() const;
     [[nodiscard]] std::string kindName() const { return kind_ == Kind::Melee ? "melee" : "missile"; }

@@ -203,7 +203,9 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     spec.at = at_;
     DiceRequest request;
     request.roller = caster_;
-    request.must = RollersOf::army(ctx, caster_, at_, spec).must;
+    const auto rollers = RollersOf::army(ctx, caster_, at_, spec);
+    request.must = rollers.must;
+    request.may = rollers.may;
     request.purpose = "the magic roll of " + ctx.pid(caster_) + "'s army";
     request.rule = Rule::Magic;
     const auto dice = readDice(ctx, request);

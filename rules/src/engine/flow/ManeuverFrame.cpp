@@ -76,7 +76,9 @@ void ManeuverFrame::roll(Ctx& ctx) {
     const bool counter = idx > 0;
     DiceRequest request;
     request.roller = roller;
-    request.must = RollersOf::army(ctx, roller, at_, spec(roller, counter)).must;
+    const auto rollers = RollersOf::army(ctx, roller, at_, spec(roller, counter));
+    request.must = rollers.must;
+    request.may = rollers.may;
     request.purpose = "the maneuver roll of " + ctx.armyName(roller, at_);
     request.rule = Rule::Maneuver;
     if (counter) {

@@ -1,5 +1,7 @@
 #include "roll/DiceReader.h"
 
+#include "state/Rollers.h"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -144,6 +146,10 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
             }
         }
     }
+    // A glaring unit that is rolled ends its Hypnotic Glare (V4.01d SAIs, S0:L941).
+    std::vector<int> rolled;
+    for (const auto& d : r.dice) rolled.push_back(d.piece);
+    RollersOf::rolled(ctx.s, rolled);
     return r;
 }
 

@@ -5,7 +5,7 @@
 // units killed count nothing in that save roll (flow/ExchangeFrame counts it afterwards). Their dragon-attack uses
 // (a dragon that rolled Jaws is killed, else three results) wait for the dragon work. Confuse (S0:L904), delayed
 // the same way, re-rolls up to X health-worth of the attacked army: its targets are a '/ confuse' segment of the
-// save roll. Hypnotic Glare needs a unit that may stay out of rolls: not yet.
+// save roll. Hypnotic Glare (S0:L941) hypnotizes every unit that rolled ID in that save roll, by itself.
 #include <algorithm>
 #include <memory>
 
@@ -49,6 +49,17 @@ SaiEffect confuse(const SaiRollView& v) {
 std::unique_ptr<Frame> confuseBegin(Ctx& ctx, const SaiUse& use) {
     ctx.fail(Rule::Sais, "Confuse needs no 'sai' line: its targets are re-rolled in the save roll ('/ confuse "
                          "<unit>=<face> ...') of " +
+                             ctx.armyName(use.defender, use.defenderAt));
+}
+
+// Hypnotic Glare: in a melee attack, delayed; every unit of the attacked army that rolled ID in its save roll is
+// hypnotized (flow/ExchangeFrame applies it: no decision, no 'sai' line).
+SaiEffect hypnoticGlare(const SaiRollView& v) {
+    return attack(v, AttackKind::Melee) ? delayedEffect() : SaiEffect{};
+}
+
+std::unique_ptr<Frame> noSaiLine(Ctx& ctx, const SaiUse& use) {
+    ctx.fail(Rule::Sais, use.name + " needs no 'sai' line: it applies by itself after the save roll of " +
                              ctx.armyName(use.defender, use.defenderAt));
 }
 
@@ -136,6 +147,7 @@ std::unique_ptr<Frame> oneIdRollerBegin(Ctx& ctx, const SaiUse& use) {
 void registerDelayedSais(SaiRegistry& r) {
     r.add({"Choke", AppliesMelee, choke, chokeBegin});
     r.add({"Confuse", AppliesMelee | AppliesMissile, confuse, confuseBegin});
+    r.add({"Hypnotic Glare", AppliesMelee, hypnoticGlare, noSaiLine});
     r.add({"Decapitate", AppliesMelee | AppliesDragon, decapitate, oneIdRollerBegin, /*combinable=*/false});
     r.add({"Impale", AppliesMissile | AppliesDragon, impale, oneIdRollerBegin, /*combinable=*/false});
 }
