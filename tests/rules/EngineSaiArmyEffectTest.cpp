@@ -1,8 +1,9 @@
-// SAIs that put a lasting effect on an army until the start of the roller's next turn (V4.01d SAIs: Frost Breath
-// S0:L932, Galeforce S0:L933, Illusion S0:L942, Wither S0:L998): face-literal checks per roll purpose, then games in
+// SAIs that put a lasting effect on an army until the start of the roller's next turn (V4.01d SAIs: Cloak S0:L902,
+// Frost Breath S0:L932, Galeforce S0:L933, Illusion S0:L942, Wither S0:L998): face-literal checks per roll purpose, then games in
 // which the target army's later rolls show the effect, and stop showing it once the roller's next turn begins.
 // Dice (catalog face numbers): Frostwings Cryohydra 3 = 4 Save, 4 = 4 Melee, 10 = 4 Frost Breath; Undead Mummy
 // 3 = 3 Melee, 5 = 3 Wither; Firewalkers Genie 2 = 4 Galeforce, 3 = 4 Save; Lava Elves Rakshasa 3 = 4 Illusion;
+// Lava Elves Lurker in the Deep 1 = 4 ID, 3 = 4 Magic, 8 = 4 Cloak;
 // Dwarves Footman 1 ID, 2 Save, 3 Melee, 5 Save, 6 2xMelee; Sergeant 1 2xID, 2 2xManeuver, 3 2xMelee, 5 3xSave;
 // Crossbowman (small) 1 ID, 2 Melee, 3 Missile, 5 Save, 6 2xMissile.
 #include <gtest/gtest.h>
@@ -86,6 +87,26 @@ TEST(EngineSaiIllusion, FaceLiteralPerRollPurpose) {
     expectUnsupported("Lava Elves Rakshasa", 3, of(RollType::Magic));
     expectNothing("Lava Elves Rakshasa", 3, of(RollType::Save));
     expectNothing("Lava Elves Rakshasa", 3, of(RollType::Maneuver));
+}
+
+TEST(EngineSaiCloak, FaceLiteralPerRollPurpose) {
+    EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, of(RollType::Save)).base, 4);
+    auto missileSave = of(RollType::Save);
+    missileSave.saveAgainst = RollType::Missile;
+    EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, missileSave).base, 4);
+    EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, of(RollType::Magic)).base, 4);
+    auto dragon = of(RollType::Save);
+    dragon.saveAgainst.reset();
+    dragon.dragonAttack = true;
+    EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, dragon).base, 4);
+    for (RollType t : {RollType::Save, RollType::Maneuver, RollType::Melee}) {
+        auto individual = of(t);
+        individual.saveAgainst.reset();
+        individual.individual = true;
+        EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, individual).base, 4) << toString(t);
+    }
+    expectNothing("Lava Elves Lurker in the Deep", 8, of(RollType::Melee));
+    expectNothing("Lava Elves Lurker in the Deep", 8, of(RollType::Maneuver));
 }
 
 // ---- games
@@ -231,6 +252,26 @@ TEST(EngineSaiIllusion, MissileAttacksCannotTargetTheArmy) {
                        lineOf(text, "sai A Illusion"), "is not one");
 }
 
+TEST(EngineSaiCloak, TheArmySavesXMoreUntilTheRollersNextTurn) {
+    LogSpec spec;
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Lava Elves Lurker in the Deep";
+    // Turn 1: B's Cloak gives 4 saves in that roll, and 4 more in B's save against A's missile from home:B later in
+    // the turn. Turn 3 (after B's turn began): gone.
+    const std::string game =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=3 c3=2\n"
+        "    roll B save=8 : c1=2 c2=5 c3=Cloak\n"
+        "  march 2 home:B\n    action missile B@frontier\n    roll A missile=1 : z1=1\n"
+        "    roll B save=4 : c1=3 c2=3 c3=3\n"
+        "turn 2 B\nturn 3 A\n  march 1 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=3 c3=2\n"
+        "    roll B save=4 : c1=3 c2=3 c3=1\n    kill B c1\nresult none\n";
+    const auto text = spec.text(game);
+    expectVerified(text);
+    expectInconsistent(spec.text(swap(game, "roll B save=4 : c1=3 c2=3 c3=3", "roll B save=0 : c1=3 c2=3 c3=3")),
+                       lineOf(text, "roll B save=4 : c1=3 c2=3 c3=3"), "save total 4, not 0");
+    expectInconsistent(spec.text(swap(game, "roll B save=4 : c1=3 c2=3 c3=1", "roll B save=8 : c1=3 c2=3 c3=1")),
+                       lineOf(text, "roll B save=4 : c1=3 c2=3 c3=1"), "save total 4, not 8");
+}
+
 // ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/sais/)
 
 void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
@@ -257,6 +298,10 @@ TEST(EngineSaiWither, ScenarioLogAndBrokenCopy) {
 
 TEST(EngineSaiGaleforce, ScenarioLogAndBrokenCopy) {
     expectScenario("galeforce", "roll B maneuver=7 : c1=5", "maneuver total 3, not 7");
+}
+
+TEST(EngineSaiCloak, ScenarioLogAndBrokenCopy) {
+    expectScenario("cloak", "roll A save=2 : c1=2", "save total 6, not 2");
 }
 
 TEST(EngineSaiIllusion, ScenarioLogAndBrokenCopy) {

@@ -431,6 +431,7 @@ void ExchangeFrame::countSaves(Ctx& ctx) {
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
     saves_ = evaluator.checkTotal(eval, RollType::Save, saveStated_, "save");
+    runAfterRoll(ctx, spec, eval);  // lasting effects of the roll's SAIs (Cloak)
     if (!eval.pending.empty())
         ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a save roll");
     scorch_ = 0;

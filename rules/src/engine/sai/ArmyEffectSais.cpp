@@ -7,6 +7,8 @@
 // roll). The effect is one record in effects/EffectStore: army rolls ask it for their modifiers, it ends at the
 // start of the roller's next turn or when the army is gone. Galeforce and Illusion in a magic action would need
 // the magic roll's SAI decisions, which the magic action does not take yet: there they stay unsupported.
+// Cloak (save rolls: saves for the army until the roller's next turn) is here too: its lasting part is an army
+// effect, added once the save roll is counted (SaiDefinition::afterRoll).
 #include <algorithm>
 #include <memory>
 #include <optional>
@@ -206,6 +208,53 @@ std::unique_ptr<Frame> illusionBegin(Ctx& ctx, const SaiUse& use) {
     return nullptr;
 }
 
+// Cloak (S0:L902): in a save roll or against a dragon attack, X saves now and X saves added to the army's save rolls
+// until the roller's next turn (not spell saves); X magic in a magic action (and a Magic Negation roll, a roll
+// made during one); in a roll against an individual-targeting effect X results of any one type.
+SaiEffect cloak(const SaiRollView& v) {
+    SaiEffect e;
+    if (v.spec.purpose == RollPurpose::Individual) {
+        const TypeMask counted = static_cast<TypeMask>(kAllTypes & v.spec.counts);
+        if (counted == 0) return {};
+        e.applies = true;
+        if ((counted & (counted - 1)) == 0) {
+            for (RollType t : kRollTypes)
+                if (counted == typeBit(t)) e.results[index(t)] = v.x;
+        } else {
+            e.choiceTypes = counted;
+            e.choiceAmount = v.x;
+        }
+        return e;
+    }
+    if (v.spec.purpose == RollPurpose::Magic || v.spec.purpose == RollPurpose::MagicNegation) {
+        e.applies = true;
+        e.results[index(RollType::Magic)] = v.x;
+        return e;
+    }
+    if ((v.spec.purpose == RollPurpose::Save || v.spec.purpose == RollPurpose::DragonResponse) &&
+        v.spec.counts1(RollType::Save)) {
+        e.applies = true;
+        e.results[index(RollType::Save)] = v.x;
+        return e;
+    }
+    return {};
+}
+
+void cloakAfterRoll(Ctx& ctx, const RollSpec& spec, int piece, int x) {
+    if (spec.purpose != RollPurpose::Save && spec.purpose != RollPurpose::DragonResponse) return;
+    Effect fx;
+    fx.source = "Cloak";
+    fx.from = Effect::From::Sai;
+    fx.caster = spec.roller;
+    fx.target = EffectTargetKind::Army;
+    fx.targetPlayer = spec.roller;
+    fx.targetArmy = spec.at;
+    fx.expiresAtStartOf = spec.roller;
+    fx.sourcePiece = piece;
+    fx.modifiers.push_back(modifier(typeBit(RollType::Save), ModifierOp::Add, x));
+    EffectStore::add(ctx.s, std::move(fx));
+}
+
 }  // namespace
 
 void registerArmyEffectSais(SaiRegistry& r) {
@@ -213,6 +262,9 @@ void registerArmyEffectSais(SaiRegistry& r) {
     r.add({"Wither", AppliesMelee, wither, witherBegin});
     r.add({"Galeforce", AppliesMelee | AppliesMissile | AppliesMagic, galeforce, galeforceBegin});
     r.add({"Illusion", AppliesMelee | AppliesMissile | AppliesMagic, illusion, illusionBegin});
+    SaiDefinition cloakDefinition{"Cloak", AppliesSave | AppliesDragon | AppliesMagic | AppliesIndividual, cloak};
+    cloakDefinition.afterRoll = cloakAfterRoll;
+    r.add(cloakDefinition);
 }
 
 }  // namespace muster::rules::engine

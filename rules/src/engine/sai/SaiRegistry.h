@@ -75,6 +75,9 @@ struct SaiDefinition {
     // Several faces of this SAI may be resolved together as one larger effect (V4.01d SAIs, Targeting: not
     // those that multiply or divide, move units or items, or target one unit).
     bool combinable = true;
+    // A lasting effect the face leaves once its roll is counted, with no decision (Cloak's saves until the
+    // roller's next turn); called by the army save rolls (runAfterRoll) for each face that applied.
+    void (*afterRoll)(Ctx& ctx, const RollSpec& spec, int piece, int x) = nullptr;
 };
 
 // One SAI face (or several combined) to resolve.
@@ -113,6 +116,10 @@ private:
     std::vector<SaiDefinition> definitions_;
     std::vector<int> bySai_;  // catalog index -> index into definitions_, -1 when not modelled
 };
+
+struct RollEvaluation;
+// Runs the afterRoll of every SAI face of a counted army roll (see SaiDefinition::afterRoll).
+void runAfterRoll(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval);
 
 // Registration of each family (one file each).
 void registerResultSais(SaiRegistry& registry);
