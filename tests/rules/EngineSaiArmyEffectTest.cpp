@@ -53,10 +53,6 @@ void expectNothing(const char* die, int face, const RollContext& c) {
     EXPECT_EQ(out.unsupported, "") << die << " face " << face;
 }
 
-void expectUnsupported(const char* die, int face, const RollContext& c) {
-    const auto out = rollFace(die, face, c);
-    EXPECT_NE(out.unsupported.find("magic"), std::string::npos) << die << " face " << face << ": " << out.unsupported;
-}
 
 TEST(EngineSaiFrostBreath, FaceLiteralPerRollPurpose) {
     expectDecision("Frostwings Cryohydra", 10, of(RollType::Melee), "Frost Breath");
@@ -76,7 +72,10 @@ TEST(EngineSaiWither, FaceLiteralPerRollPurpose) {
 TEST(EngineSaiGaleforce, FaceLiteralPerRollPurpose) {
     expectDecision("Firewalkers Genie", 2, of(RollType::Melee), "Galeforce");
     expectDecision("Firewalkers Genie", 2, of(RollType::Missile), "Galeforce");
-    expectUnsupported("Firewalkers Genie", 2, of(RollType::Magic));  // the magic action: not yet
+    expectDecision("Firewalkers Genie", 2, of(RollType::Magic), "Galeforce");  // a magic action at a terrain
+    auto reserve = of(RollType::Magic);
+    reserve.inReserve = true;
+    expectNothing("Firewalkers Genie", 2, reserve);  // not in the Reserve Area
     expectNothing("Firewalkers Genie", 2, of(RollType::Save));
     expectNothing("Firewalkers Genie", 2, of(RollType::Maneuver));
 }
@@ -84,7 +83,7 @@ TEST(EngineSaiGaleforce, FaceLiteralPerRollPurpose) {
 TEST(EngineSaiIllusion, FaceLiteralPerRollPurpose) {
     expectDecision("Lava Elves Rakshasa", 3, of(RollType::Melee), "Illusion");
     expectDecision("Lava Elves Rakshasa", 3, of(RollType::Missile), "Illusion");
-    expectUnsupported("Lava Elves Rakshasa", 3, of(RollType::Magic));
+    expectDecision("Lava Elves Rakshasa", 3, of(RollType::Magic), "Illusion");
     expectNothing("Lava Elves Rakshasa", 3, of(RollType::Save));
     expectNothing("Lava Elves Rakshasa", 3, of(RollType::Maneuver));
 }
@@ -270,6 +269,31 @@ TEST(EngineSaiCloak, TheArmySavesXMoreUntilTheRollersNextTurn) {
                        lineOf(text, "roll B save=4 : c1=3 c2=3 c3=3"), "save total 4, not 0");
     expectInconsistent(spec.text(swap(game, "roll B save=4 : c1=3 c2=3 c3=1", "roll B save=8 : c1=3 c2=3 c3=1")),
                        lineOf(text, "roll B save=4 : c1=3 c2=3 c3=1"), "save total 4, not 8");
+}
+
+TEST(EngineSaiGaleforce, WorksInAMagicActionBeforeTheSpells) {
+    LogSpec spec;
+    spec.aHome = "h1: Dwarves Footman, h2: Firewalkers Genie";
+    // home:A shows magic: A's Galeforce there targets B's frontier army, which then saves 4 less against A's
+    // second march (5 saves count 1; 3 damage).
+    const std::string magic = "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=0 : h1=2 h2=Galeforce\n";
+    const auto text = spec.text(magic +
+                                "    sai A Galeforce h2 : B@frontier\n  march 2 frontier\n    action melee B\n"
+                                "    roll A melee=4 : c1=3 c2=3 c3=2\n    roll B save=1 : c1=2 c2=5 c3=5\n"
+                                "    kill B c2 c3\nresult none\n");
+    expectVerified(text);
+    // It is resolved before anything else happens in the action.
+    expectInconsistent(spec.text(magic + "  march 2 frontier\nresult none\n"), spec.bodyLine() + 4,
+                       "sai A Galeforce h2");
+}
+
+TEST(EngineSaiIllusion, WorksInAMagicAction) {
+    LogSpec spec;
+    spec.aHome = "h1: Dwarves Footman, h2: Lava Elves Rakshasa";
+    const auto text = spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=0 : h1=2 h2=Illusion\n"
+                                "    sai A Illusion h2 : A@home:B\nturn 2 B\n  march 1 home:B\n"
+                                "    action missile A@home:B\nresult none\n");
+    expectInconsistent(text, lineOf(text, "action missile A@home:B"), "under Illusion");
 }
 
 // ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/sais/)

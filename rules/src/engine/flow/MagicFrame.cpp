@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
@@ -191,6 +192,20 @@ void MagicFrame::negation(Ctx& ctx) {
     const int rolled = evaluator.checkTotal(eval, RollType::Magic, *stated, "magic negation");
     negated_ += std::min({rolled, ctx.countInDua(q, "Frostwings"), s.duaScaled(5)});
     negators_.push_back(q);
+    resolveSais(ctx, spec, eval, "magic negation");
+}
+
+// Step 4 of a roll in the magic action: SAIs that need the roller's decisions (Galeforce, Illusion), one 'sai'
+// statement each, before the spells are announced.
+void MagicFrame::resolveSais(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval, const std::string& name) {
+    auto decisions = SaiResolutionFrame::decisions(ctx, eval, name);
+    if (decisions.empty()) return;
+    SaiUse roll;
+    roll.spec = spec;
+    roll.defenderAt = at_;
+    roll.line = ctx.ev().line;
+    roll.stepPrefix = "magic: ";
+    ctx.push(std::make_unique<SaiResolutionFrame>(spec.roller, std::move(decisions), std::move(roll), 0));
 }
 
 void MagicFrame::magicRoll(Ctx& ctx) {
@@ -212,8 +227,6 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a magic roll");
     const int base = eval.base(RollType::Magic);
     // Bone Magic: each Undead with some non-ID magic may add one, up to the Undead in the DUA (4 per 24 points).
     int undeadWithMagic = 0;
@@ -269,6 +282,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
                  "its own elements (Amazons: the terrain's; a controlled Standing Stones: also the "
                  "terrain's), and Magic Negation removes normal magic results before IDs");
     rolled_ = true;
+    resolveSais(ctx, spec, eval, "magic");
 }
 
 void MagicFrame::cast(Ctx& ctx) {

@@ -5,8 +5,8 @@
 // roller's armies cannot be targeted by missile attacks or by opponents' spells). The roller names the army after
 // ':' in the 'sai' statement ('sai A Frost Breath c3 : B@frontier', or just 'B' for B's army at the terrain of the
 // roll). The effect is one record in effects/EffectStore: army rolls ask it for their modifiers, it ends at the
-// start of the roller's next turn or when the army is gone. Galeforce and Illusion in a magic action would need
-// the magic roll's SAI decisions, which the magic action does not take yet: there they stay unsupported.
+// start of the roller's next turn or when the army is gone. In a magic action Galeforce and Illusion are resolved
+// with 'sai' lines right after the magic roll (flow/MagicFrame), before the spells are announced.
 // Cloak (save rolls: saves for the army until the roller's next turn) is here too: its lasting part is an army
 // effect, added once the save roll is counted (SaiDefinition::afterRoll).
 #include <algorithm>
@@ -37,12 +37,6 @@ SaiEffect decide() {
     return e;
 }
 
-SaiEffect notInMagicYet(const char* name) {
-    SaiEffect e = decide();
-    e.unsupported = std::string(name) + " in a magic action (the magic roll's SAI decisions)";
-    return e;
-}
-
 constexpr TypeMask kAllTypes = typeBit(RollType::Magic) | typeBit(RollType::Maneuver) | typeBit(RollType::Melee) |
                                typeBit(RollType::Missile) | typeBit(RollType::Save);
 
@@ -54,20 +48,20 @@ SaiEffect wither(const SaiRollView& v) {
     return attack(v, AttackKind::Melee) ? decide() : SaiEffect{};
 }
 
+bool magicAction(const SaiRollView& v) {
+    return v.spec.counts1(RollType::Magic) &&
+           (v.spec.purpose == RollPurpose::Magic || v.spec.purpose == RollPurpose::MagicNegation);
+}
+
+// Galeforce works in a magic action at a terrain, not in the Reserve Area (S0:L933).
 SaiEffect galeforce(const SaiRollView& v) {
     if (meleeOrMissile(v)) return decide();
-    if (v.spec.counts1(RollType::Magic) &&
-        (v.spec.purpose == RollPurpose::Magic || v.spec.purpose == RollPurpose::MagicNegation))
-        return notInMagicYet("Galeforce");
+    if (magicAction(v)) return v.spec.at.where == Where::Reserve ? SaiEffect{} : decide();
     return {};
 }
 
 SaiEffect illusion(const SaiRollView& v) {
-    if (meleeOrMissile(v)) return decide();
-    if (v.spec.counts1(RollType::Magic) &&
-        (v.spec.purpose == RollPurpose::Magic || v.spec.purpose == RollPurpose::MagicNegation))
-        return notInMagicYet("Illusion");
-    return {};
+    return meleeOrMissile(v) || magicAction(v) ? decide() : SaiEffect{};
 }
 
 // Where the target may stand.
