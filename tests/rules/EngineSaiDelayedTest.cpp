@@ -254,7 +254,7 @@ TEST(EngineSaiHypnoticGlare, ScenarioLogAndBrokenCopy) {
     const auto broken = verifier.verifyFile(dir + "hypnotic-glare-broken.log");
     EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
     EXPECT_EQ(broken.line, lineOf(brokenText, "roll B melee=6 : c1=3")) << broken.message;
-    EXPECT_NE(broken.message.find("'c1' does not roll here"), std::string::npos) << broken.message;
+    EXPECT_NE(broken.message.find("'c1' does not roll here (it is in frontier, hypnotized)"), std::string::npos) << broken.message;
 }
 
 TEST(EngineSaiConfuse, ScenarioLogAndBrokenCopy) {

@@ -300,7 +300,7 @@ void expectScenario(const std::string& name, const std::string& brokenLine, cons
 }
 
 TEST(EngineSaiNet, ScenarioLogAndBrokenCopy) {
-    expectScenario("net", "roll B melee=6 : c1=3 c2=3 c3=6 c4=1", "c2");
+    expectScenario("net", "roll B melee=6 : c1=3 c2=3 c3=6 c4=1", "'c2' does not roll here (it is in frontier, netted)");
 }
 
 TEST(EngineSaiWeb, ScenarioLogAndBrokenCopy) {
