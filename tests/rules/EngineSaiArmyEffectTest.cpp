@@ -1,7 +1,7 @@
 // SAIs that put a lasting effect on an army until the start of the roller's next turn (V4.01d SAIs: Cloak S0:L902,
-// Frost Breath S0:L932, Galeforce S0:L933, Illusion S0:L942, Wither S0:L998): face-literal checks per roll purpose, then games in
-// which the target army's later rolls show the effect, and stop showing it once the roller's next turn begins.
-// Dice (catalog face numbers): Frostwings Cryohydra 3 = 4 Save, 4 = 4 Melee, 10 = 4 Frost Breath; Undead Mummy
+// Frost Breath S0:L932, Galeforce S0:L933, Illusion S0:L942, Wither S0:L998): face-literal checks per roll purpose,
+// then games in which the target army's later rolls show the effect, and stop showing it once the roller's next turn
+// begins. Dice (catalog face numbers): Frostwings Cryohydra 3 = 4 Save, 4 = 4 Melee, 10 = 4 Frost Breath; Undead Mummy
 // 3 = 3 Melee, 5 = 3 Wither; Firewalkers Genie 2 = 4 Galeforce, 3 = 4 Save; Lava Elves Rakshasa 3 = 4 Illusion;
 // Lava Elves Lurker in the Deep 1 = 4 ID, 3 = 4 Magic, 8 = 4 Cloak;
 // Dwarves Footman 1 ID, 2 Save, 3 Melee, 5 Save, 6 2xMelee; Sergeant 1 2xID, 2 2xManeuver, 3 2xMelee, 5 3xSave;
@@ -52,7 +52,6 @@ void expectNothing(const char* die, int face, const RollContext& c) {
     EXPECT_TRUE(out.decisions.empty()) << die << " face " << face;
     EXPECT_EQ(out.unsupported, "") << die << " face " << face;
 }
-
 
 TEST(EngineSaiFrostBreath, FaceLiteralPerRollPurpose) {
     expectDecision("Frostwings Cryohydra", 10, of(RollType::Melee), "Frost Breath");
@@ -181,9 +180,10 @@ TEST(EngineSaiFrostBreath, TargetsAnOpposingArmyAtThisTerrainOnce) {
 TEST(EngineSaiFrostBreath, ASecondFrostBreathCannotTargetAnArmyAlreadyHalved) {
     LogSpec spec = specWith("Frostwings Cryohydra");
     spec.aCampaign = "c1: Dwarves Footman, c2: Frostwings Cryohydra, c3: Frostwings Cryohydra";
-    const std::string roll = "turn 1 A\n  march 1 frontier\n    action melee B\n"
-                             "    roll A melee=1 : c1=3 c2=FrostBreath c3=FrostBreath\n"
-                             "    sai A Frost Breath c2 : B@frontier\n";
+    const std::string roll =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n"
+        "    roll A melee=1 : c1=3 c2=FrostBreath c3=FrostBreath\n"
+        "    sai A Frost Breath c2 : B@frontier\n";
     // The two faces are not combined (Frost Breath divides), and the second has no army left to target.
     expectInconsistent(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n"
                                  "    roll A melee=1 : c1=3 c2=FrostBreath c3=FrostBreath\n"
@@ -219,8 +219,9 @@ TEST(EngineSaiGaleforce, AnOpposingArmyAnywhereLosesFourSavesAndFourManeuver) {
     expectVerified(spec.text(roll + "    sai A Galeforce c3 : B@frontier\n    roll B save=1 : c1=2 c2=5 c3=5\n"
                                     "    kill B c2\nresult none\n"));
     // On B's home army instead: the attacked army saves in full, B's home army maneuvers with 4 less.
-    const std::string home = roll + "    sai A Galeforce c3 : B@home:B\n    roll B save=5 : c1=2 c2=5 c3=5\n"
-                                    "turn 2 B\n  march 1 home:B\n    maneuver counter A\n";
+    const std::string home = roll +
+                             "    sai A Galeforce c3 : B@home:B\n    roll B save=5 : c1=2 c2=5 c3=5\n"
+                             "turn 2 B\n  march 1 home:B\n    maneuver counter A\n";
     expectVerified(spec.text(home + "    roll B maneuver=0 : h1=1 h2=1\n    roll A maneuver=0 : z1=2\nterrain up\n"
                                     "result none\n"));
     const auto text = spec.text(home + "    roll B maneuver=2 : h1=1 h2=1\nresult none\n");
@@ -246,9 +247,9 @@ TEST(EngineSaiIllusion, MissileAttacksCannotTargetTheArmy) {
     expectVerified(spec.text(swap(game, "sai A Illusion c3 : A@home:B", "sai A Illusion c3") +
                              "    roll B missile=0 : h1=2 h2=2\nresult none\n"));
     // Only one's own army.
-    expectInconsistent(spec.text(swap(game, "sai A Illusion c3 : A@home:B", "sai A Illusion c3 : B@frontier") +
-                                 "result none\n"),
-                       lineOf(text, "sai A Illusion"), "is not one");
+    expectInconsistent(
+        spec.text(swap(game, "sai A Illusion c3 : A@home:B", "sai A Illusion c3 : B@frontier") + "result none\n"),
+        lineOf(text, "sai A Illusion"), "is not one");
 }
 
 TEST(EngineSaiCloak, TheArmySavesXMoreUntilTheRollersNextTurn) {
@@ -290,9 +291,10 @@ TEST(EngineSaiGaleforce, WorksInAMagicActionBeforeTheSpells) {
 TEST(EngineSaiIllusion, WorksInAMagicAction) {
     LogSpec spec;
     spec.aHome = "h1: Dwarves Footman, h2: Lava Elves Rakshasa";
-    const auto text = spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=0 : h1=2 h2=Illusion\n"
-                                "    sai A Illusion h2 : A@home:B\nturn 2 B\n  march 1 home:B\n"
-                                "    action missile A@home:B\nresult none\n");
+    const auto text = spec.text(
+        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=0 : h1=2 h2=Illusion\n"
+        "    sai A Illusion h2 : A@home:B\nturn 2 B\n  march 1 home:B\n"
+        "    action missile A@home:B\nresult none\n");
     expectInconsistent(text, lineOf(text, "action missile A@home:B"), "under Illusion");
 }
 

@@ -147,8 +147,9 @@ TEST(EngineSaiChoke, UnitsThatRolledIdAreKilledAndTheirSavesDoNotCount) {
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c1")).loc.where, Where::Dua);
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c2")).loc.where, Where::Dua);
     // The stated save total is the one without the choked units, checked at the roll's line.
-    const auto counted = spec.text(kChokeRoll + "    roll B save=4 : c1=1 c2=1 c3=5\n    sai A Choke c3 : c1 c2\n"
-                                                "result none\n");
+    const auto counted = spec.text(kChokeRoll +
+                                   "    roll B save=4 : c1=1 c2=1 c3=5\n    sai A Choke c3 : c1 c2\n"
+                                   "result none\n");
     expectInconsistent(counted, lineOf(counted, "roll B save=4"), "save total 1, not 4");
 }
 
@@ -196,8 +197,8 @@ TEST(EngineSaiConfuse, TheTargetsRollAgainAndOnlyTheirNewFacesCount) {
     const auto spec = confuseSpec();
     // B's whole army (4 health-worth, X=4) rolls again: 5 saves become none; the 3 melee kill the Footman and the
     // Sergeant.
-    const std::string body = kConfuseRoll +
-                             "    roll B save=0 : c1=2 c2=5 c3=5 / confuse c1=3 c2=3 c3=2\n    kill B c1 c2\nresult none\n";
+    const std::string body =
+        kConfuseRoll + "    roll B save=0 : c1=2 c2=5 c3=5 / confuse c1=3 c2=3 c3=2\n    kill B c1 c2\nresult none\n";
     const auto text = spec.text(body);
     expectVerified(text);
     const int line = spec.bodyLine() + 4;
@@ -254,7 +255,8 @@ TEST(EngineSaiHypnoticGlare, ScenarioLogAndBrokenCopy) {
     const auto broken = verifier.verifyFile(dir + "hypnotic-glare-broken.log");
     EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
     EXPECT_EQ(broken.line, lineOf(brokenText, "roll B melee=6 : c1=3")) << broken.message;
-    EXPECT_NE(broken.message.find("'c1' does not roll here (it is in frontier, hypnotized)"), std::string::npos) << broken.message;
+    EXPECT_NE(broken.message.find("'c1' does not roll here (it is in frontier, hypnotized)"), std::string::npos)
+        << broken.message;
 }
 
 TEST(EngineSaiConfuse, ScenarioLogAndBrokenCopy) {

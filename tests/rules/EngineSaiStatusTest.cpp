@@ -187,18 +187,21 @@ TEST(EngineSaiNet, ANettedUnitDoesNotRollInItsArmysManeuver) {
     expectVerified(spec.text(head + "turn 2 B\n  march 1 frontier\n    maneuver counter A\n"
                                     "    roll B maneuver=2 : c2=2\n    roll A maneuver=0 : c1=2 c2=5 c3=3\n"
                                     "    terrain up\nresult none\n"));
-    const auto text = spec.text(head + "turn 2 B\n  march 1 frontier\n    maneuver counter A\n"
-                                       "    roll B maneuver=3 : c1=1 c2=2\nresult none\n");
+    const auto text = spec.text(head +
+                                "turn 2 B\n  march 1 frontier\n    maneuver counter A\n"
+                                "    roll B maneuver=3 : c1=1 c2=2\nresult none\n");
     expectInconsistent(text, lineOf(text, "roll B maneuver=3"), "c1");
 }
 
 TEST(EngineSaiNet, TargetsAsMuchAsTheArmyAllowsAndEveryTargetRolls) {
     const auto spec = cannibalSpec();
-    const std::string roll = "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=3 : c1=3 c2=3 c3=Net\n";
+    const std::string roll =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=3 : c1=3 c2=3 c3=Net\n";
     const int line = spec.bodyLine() + 4;
     expectInconsistent(spec.text(roll + "    sai A Net c3 : c1 c2\nresult none\n"), line, "as much as it can");
-    expectInconsistent(spec.text(roll + "    sai A Net c3 : c1 c2 c3\n    roll B maneuver=2 : c1=2 c2=2\nresult none\n"),
-                       line + 1, "c3");
+    expectInconsistent(
+        spec.text(roll + "    sai A Net c3 : c1 c2 c3\n    roll B maneuver=2 : c1=2 c2=2\nresult none\n"), line + 1,
+        "c3");
     // The targets roll for maneuver (not for saves).
     expectInconsistent(
         spec.text(roll + "    sai A Net c3 : c1 c2 c3\n    roll B save=2 : c1=2 c2=2 c3=5\nresult none\n"), line + 1,
@@ -210,11 +213,12 @@ TEST(EngineSaiNet, ANettedTargetOfASecondNetCannotRollAndStaysNetted) {
     spec.aCampaign = "c1: Dwarves Footman, c2: Goblins Cannibal, c3: Goblins Cannibal";
     // Two Nets resolved one by one: the first nets the Footman and the Crossbowman (Save), the second must take
     // all 4 health-worth again; the netted units cannot be rolled, so only the Sergeant rolls.
-    expectVerified(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n"
-                             "    roll A melee=1 : c1=3 c2=Net c3=Net\n"
-                             "    sai A Net c2 : c1 c2 c3\n    roll B maneuver=2 : c1=2 c2=2 c3=5\n"
-                             "    sai A Net c3 : c1 c2 c3\n    roll B maneuver=2 : c2=2\n"
-                             "    roll B save=3 : c2=5\nresult none\n"));
+    expectVerified(
+        spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n"
+                  "    roll A melee=1 : c1=3 c2=Net c3=Net\n"
+                  "    sai A Net c2 : c1 c2 c3\n    roll B maneuver=2 : c1=2 c2=2 c3=5\n"
+                  "    sai A Net c3 : c1 c2 c3\n    roll B maneuver=2 : c2=2\n"
+                  "    roll B save=3 : c2=5\nresult none\n"));
 }
 
 LogSpec driderSpec() {
@@ -234,8 +238,7 @@ TEST(EngineSaiWeb, TargetsRollForMeleeAndFailuresAreWebbed) {
         "    roll A save=8 : c1=2 c2=5 c3=4\n";
     const auto text = spec.text(game + "result none\n");
     expectVerified(text);
-    expectInconsistent(spec.text(game + "  retreat B c3\nresult none\n"), lineOf(text, "turn 2 B") + 5,
-                       "it is webbed");
+    expectInconsistent(spec.text(game + "  retreat B c3\nresult none\n"), lineOf(text, "turn 2 B") + 5, "it is webbed");
     expectInconsistent(spec.text(swap(game, "roll B melee=2 : c1=2 c2=3 c3=5", "roll B maneuver=2 : c1=2 c2=2 c3=5") +
                                  "result none\n"),
                        lineOf(text, "roll B melee=2"), "melee");
@@ -277,8 +280,9 @@ TEST(EngineSaiSleep, TargetsExactlyOneUnitOfAnOpposingArmyHere) {
 
 TEST(EngineSaiStun, AMeleeRollShowingStunIsUnsupported) {
     const auto spec = cannibalSpec();
-    const auto v = verify(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n"
-                                    "    roll A melee=4 : c1=6 c2=3 c3=Stun\nresult none\n"));
+    const auto v =
+        verify(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n"
+                         "    roll A melee=4 : c1=6 c2=3 c3=Stun\nresult none\n"));
     EXPECT_EQ(v.status, Status::Unsupported) << v.message;
     EXPECT_NE(v.message.find("Stun"), std::string::npos) << v.message;
 }
@@ -300,7 +304,8 @@ void expectScenario(const std::string& name, const std::string& brokenLine, cons
 }
 
 TEST(EngineSaiNet, ScenarioLogAndBrokenCopy) {
-    expectScenario("net", "roll B melee=6 : c1=3 c2=3 c3=6 c4=1", "'c2' does not roll here (it is in frontier, netted)");
+    expectScenario("net", "roll B melee=6 : c1=3 c2=3 c3=6 c4=1",
+                   "'c2' does not roll here (it is in frontier, netted)");
 }
 
 TEST(EngineSaiWeb, ScenarioLogAndBrokenCopy) {

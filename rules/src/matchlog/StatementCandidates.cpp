@@ -288,10 +288,9 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
         // A delayed SAI (Choke, Decapitate, Impale) names its possible targets: the units that rolled ID.
         std::vector<int> pool = s.army(q, x.place);
         if (!x.rollers.empty())
-            pool.erase(std::remove_if(pool.begin(), pool.end(),
-                                      [&](int u) {
-                                          return std::find(x.rollers.begin(), x.rollers.end(), u) == x.rollers.end();
-                                      }),
+            pool.erase(std::remove_if(
+                           pool.begin(), pool.end(),
+                           [&](int u) { return std::find(x.rollers.begin(), x.rollers.end(), u) == x.rollers.end(); }),
                        pool.end());
         for (const auto& chosen : fullestSubsets(c, pool, x.amount))
             if (!chosen.empty()) out.push_back({head + " :" + labels(s, chosen)});

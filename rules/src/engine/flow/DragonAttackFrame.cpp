@@ -603,7 +603,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
         stated[index(*type)] = t.value;
     }
     const auto totals = evaluator.checkCombination(eval, stated);  // answers totals a log writer asks for
-    runAfterRoll(ctx, spec, eval);                                  // lasting effects of its SAIs (Cloak)
+    runAfterRoll(ctx, spec, eval);                                 // lasting effects of its SAIs (Cloak)
     melee_ = totals[index(RollType::Melee)];
     missile_ = totals[index(RollType::Missile)];
     saves_ = totals[index(RollType::Save)];

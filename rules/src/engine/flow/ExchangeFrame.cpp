@@ -8,9 +8,9 @@
 
 #include "casualties/Casualties.h"
 #include "effects/EffectStore.h"
-#include "muster/rules/engine/DamageAllocation.h"
 #include "flow/KillFrame.h"
 #include "flow/SaiResolutionFrame.h"
+#include "muster/rules/engine/DamageAllocation.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
@@ -306,11 +306,10 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     request.purpose = "the save roll of " + ctx.armyName(defender_, defenderAt_);
     request.rule = rule();
     // A delayed face whose die left the attacking army before step 2 has no effect (V4.01d Die Roll Resolution).
-    delayed_.erase(std::remove_if(delayed_.begin(), delayed_.end(),
-                                  [&](const SaiResolutionFrame::OpenFace& f) {
-                                      return ctx.s.piece(f.piece).loc != attackerAt_;
-                                  }),
-                   delayed_.end());
+    delayed_.erase(
+        std::remove_if(delayed_.begin(), delayed_.end(),
+                       [&](const SaiResolutionFrame::OpenFace& f) { return ctx.s.piece(f.piece).loc != attackerAt_; }),
+        delayed_.end());
     // Confuse (step 2): the attacker's targets are re-rolled, their new faces replacing the old, in a
     // '/ confuse' segment of this roll (the faces the defender rolled again are the attacker's targets).
     const int confuse = confuseBudget(ctx);
@@ -320,8 +319,8 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         reroll.mode = RerollMode::Replace;
         reroll.check = [](Ctx& c, const RolledDice&, const DieRoll& before, const RerollSegment&) {
             if (before.replaced)
-                c.fail(Rule::SaiTargeting, "Confuse re-rolls each target once ('" + c.s.label(before.piece) +
-                                               "' is re-rolled twice)");
+                c.fail(Rule::SaiTargeting,
+                       "Confuse re-rolls each target once ('" + c.s.label(before.piece) + "' is re-rolled twice)");
         };
         request.rerolls.push_back(reroll);
     }
@@ -410,11 +409,10 @@ void ExchangeFrame::checkConfuseTargets(Ctx& ctx, int budget) {
                                  " health-worth of " + ctx.armyName(defender_, defenderAt_) + " (up to " +
                                  std::to_string(budget) + "), not " + std::to_string(picked) +
                                  ": add '/ confuse <unit>=<new face> ...' to the save roll");
-    delayed_.erase(std::remove_if(delayed_.begin(), delayed_.end(),
-                                  [&](const SaiResolutionFrame::OpenFace& f) {
-                                      return ctx.data.sais.name(f.sai) == "Confuse";
-                                  }),
-                   delayed_.end());
+    delayed_.erase(
+        std::remove_if(delayed_.begin(), delayed_.end(),
+                       [&](const SaiResolutionFrame::OpenFace& f) { return ctx.data.sais.name(f.sai) == "Confuse"; }),
+        delayed_.end());
 }
 
 void ExchangeFrame::countSaves(Ctx& ctx) {

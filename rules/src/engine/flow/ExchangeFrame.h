@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "EngineContext.h"
-#include "muster/rules/engine/Frame.h"
 #include "flow/SaiResolutionFrame.h"
+#include "muster/rules/engine/Frame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollSpec.h"
 

@@ -1,9 +1,9 @@
 #pragma once
 // Units an SAI targets roll to escape it (V4.01d SAIs: a maneuver roll for Crush, Firecloud, Smother and Stomp,
 // a save roll for Poison and Flaming Arrow): the targets roll together, each for itself (an individual roll),
-// for the result type the SAI tests; a target whose own dice give none of it fails and is killed. When the SAI says so, each unit killed that way then makes
-// a save roll and is buried unless it rolls a save result.
-// A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in SaiTargetRollFrame.cpp.
+// for the result type the SAI tests; a target whose own dice give none of it fails and is killed. When the SAI says so,
+// each unit killed that way then makes a save roll and is buried unless it rolls a save result. A frame of the engine's
+// flow (muster/rules/engine/Frame.h); the code is in SaiTargetRollFrame.cpp.
 #include <cstdint>
 #include <memory>
 #include <string>

@@ -1,12 +1,12 @@
 #include "roll/DiceReader.h"
 
-#include "effects/EffectStore.h"
-#include "state/Rollers.h"
-
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <set>
+
+#include "effects/EffectStore.h"
+#include "state/Rollers.h"
 
 namespace muster::rules::engine {
 

@@ -47,9 +47,10 @@ SaiEffect confuse(const SaiRollView& v) {
 }
 
 std::unique_ptr<Frame> confuseBegin(Ctx& ctx, const SaiUse& use) {
-    ctx.fail(Rule::Sais, "Confuse needs no 'sai' line: its targets are re-rolled in the save roll ('/ confuse "
-                         "<unit>=<face> ...') of " +
-                             ctx.armyName(use.defender, use.defenderAt));
+    ctx.fail(Rule::Sais,
+             "Confuse needs no 'sai' line: its targets are re-rolled in the save roll ('/ confuse "
+             "<unit>=<face> ...') of " +
+                 ctx.armyName(use.defender, use.defenderAt));
 }
 
 // Hypnotic Glare: in a melee attack, delayed; every unit of the attacked army that rolled ID in its save roll is
@@ -83,10 +84,10 @@ std::vector<int> idRollers(Ctx& ctx, const SaiUse& use) {
         const int u = ctx.pieceRef(label, use.defender);
         if (std::find(use.rolledId.begin(), use.rolledId.end(), u) == use.rolledId.end() ||
             ctx.s.piece(u).loc != use.defenderAt)
-            ctx.fail(Rule::SaiTargeting, use.name + " targets a unit of " + ctx.armyName(use.defender, use.defenderAt) +
-                                             " that rolled an ID icon in its save roll; '" + label + "' is not one (" +
-                                             (use.rolledId.empty() ? std::string("none did") : ctx.labels(use.rolledId)) +
-                                             ")");
+            ctx.fail(Rule::SaiTargeting,
+                     use.name + " targets a unit of " + ctx.armyName(use.defender, use.defenderAt) +
+                         " that rolled an ID icon in its save roll; '" + label + "' is not one (" +
+                         (use.rolledId.empty() ? std::string("none did") : ctx.labels(use.rolledId)) + ")");
         if (std::find(chosen.begin(), chosen.end(), u) != chosen.end())
             ctx.fail(Rule::SaiTargeting, "'" + label + "' is targeted twice");
         chosen.push_back(u);

@@ -8,8 +8,8 @@
 #include <algorithm>
 #include <memory>
 
-#include "flow/SaiTargetRollFrame.h"
 #include "effects/EffectStore.h"
+#include "flow/SaiTargetRollFrame.h"
 #include "sai/SaiRegistry.h"
 #include "sai/SaiTargets.h"
 
