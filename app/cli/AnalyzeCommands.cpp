@@ -187,7 +187,7 @@ std::string tailText(const Distribution& d) {
 }
 
 std::string distLine(const std::string& label, const Distribution& d) {
-    return fmt::format("    {:<26} mean {:5.2f}  sd {:4.2f}  max {:3}  P(>=k){}\n", label, d.mean(), d.stddev(),
+    return fmt::format("    {:<28} mean {:5.2f}  sd {:4.2f}  max {:3}  P(>=k){}\n", label, d.mean(), d.stddev(),
                        d.maxValue(), tailText(d));
 }
 
@@ -299,13 +299,13 @@ void analyzeRoster(CliContext& context, const AnalyzeOptions& options) {
                                          theirName, theirAnalysis.dice, theirAnalysis.health, terrain.name);
                 std::cout << distLine("melee: damage after saves", m.melee.damage);
                 std::cout << distLine("melee: health-worth killed", m.melee.killed);
-                std::cout << fmt::format("    {:<26} {}\n", "melee: they are wiped out", percent(m.melee.chanceWipedOut));
+                std::cout << fmt::format("    {:<28} {}\n", "melee: they are wiped out", percent(m.melee.chanceWipedOut));
                 std::cout << distLine("counter-attack: damage", m.melee.counterDamage);
                 std::cout << distLine("counter-attack: killed", m.melee.counterKilled);
                 std::cout << distLine("missile: damage after saves", m.missile.damage);
                 std::cout << distLine("missile: health-worth killed", m.missile.killed);
-                std::cout << fmt::format("    {:<26} {}\n", "we march, they counter", percent(m.aMarches.marcherWins));
-                std::cout << fmt::format("    {:<26} {}\n", "they march, we counter", percent(m.bMarches.marcherWins));
+                std::cout << fmt::format("    {:<28} {}\n", "we march, they counter", percent(m.aMarches.marcherWins));
+                std::cout << fmt::format("    {:<28} {}\n", "they march, we counter", percent(m.bMarches.marcherWins));
                 const double nc = std::max(m.melee.chanceNotCounted, m.missile.chanceNotCounted);
                 if (nc > 0)
                     std::cout << fmt::format(
