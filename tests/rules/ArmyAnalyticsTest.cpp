@@ -356,9 +356,27 @@ TEST(ArmyAnalyticsExchange, MeleeAgainstEnumeration) {
     for (int d = 5; d <= damage.maxValue(); ++d) wiped += damage.at(d);
     EXPECT_NEAR(m.melee.chanceWipedOut, wiped, 1e-12);
     EXPECT_NEAR(m.melee.killed.atLeast(3), damage.atLeast(3), 1e-12);
-    // The counter-attack happens only when B has a unit left.
-    EXPECT_NEAR(m.melee.counterDamage.at(0) >= 1.0 - wiped - 1e-12 ? 1.0 : 0.0, 0.0, 1.0);
-    EXPECT_LE(m.melee.counterDamage.mean(), (1.0 - wiped) * 40);
+    // The counter-attack (B's whole army against A's saves) happens only when B has a unit left.
+    Distribution full;
+    full.p.assign(40, 0.0);
+    std::vector<engine::RolledDie> counter;
+    for (DieId d : b) counter.push_back({d, 0});
+    const auto aSaves = enumerate(a, RollKind::SaveVsMelee, o).counted;
+    for (int f0 = 0; f0 < 6; ++f0)
+        for (int f1 = 0; f1 < 6; ++f1)
+            for (int f2 = 0; f2 < 6; ++f2) {
+                counter[0].face = f0;
+                counter[1].face = f1;
+                counter[2].face = f2;
+                const auto out = resolver.resolve(counter, contextFor(RollKind::CounterAttack, o));
+                for (int s = 0; s <= aSaves.maxValue(); ++s)
+                    full.p[static_cast<std::size_t>(std::max(0, out.base + out.optional - s) + out.noSaveDamage)] +=
+                        aSaves.at(s) / 216.0;
+            }
+    Distribution expected = full;
+    for (double& x : expected.p) x *= 1.0 - wiped;
+    expected.p[0] += wiped;
+    expectSame(expected, m.melee.counterDamage, "counter-attack damage");
     EXPECT_GT(m.melee.counterDamage.mean(), 0.0);
 }
 
