@@ -14,6 +14,7 @@
 #include "muster/domain/RosterIO.h"
 #include "muster/domain/TextUtil.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
+#include "muster/services/RosterAnalytics.h"
 
 namespace muster::cli {
 namespace {
@@ -31,65 +32,10 @@ struct AnalyzeOptions {
     bool eighth = false;
 };
 
-std::optional<RosterSection> parseArmy(const std::string& word) {
-    const std::string w = domain::text::toLower(word);
-    if (w == "home") return RosterSection::Home;
-    if (w == "horde") return RosterSection::Horde;
-    if (w == "campaign") return RosterSection::Campaign;
-    return std::nullopt;
-}
-
 RosterSection armyOrThrow(const std::string& word, const std::string& where) {
-    const auto a = parseArmy(word);
+    const auto a = services::parseAnalysisArmy(word);
     if (!a) throw CliError(where + ": unknown army '" + word + "' (use home, horde or campaign)", kBadInput);
     return *a;
-}
-
-// A terrain as written: a terrain die ("Coastland City"), a terrain type ("Coastland"), elements ("fire/water"),
-// or "none" (no elements).
-struct Terrain {
-    std::string name;
-    domain::ElementSet elements;
-};
-
-std::optional<Terrain> terrainFromName(const domain::Catalog& catalog, const std::string& name) {
-    if (domain::text::toLower(name) == "none") return Terrain{"no terrain", {}};
-    if (const auto id = catalog.findDie(name)) {
-        const auto& die = catalog.die(*id);
-        if (die.isMajorTerrain()) return Terrain{die.name, die.elements};
-    }
-    if (const auto* type = catalog.findTerrainType(name)) return Terrain{type->name, type->elements};
-    domain::ElementSet elements;
-    std::string word;
-    for (std::size_t i = 0; i <= name.size(); ++i) {
-        if (i == name.size() || name[i] == '/' || name[i] == ',' || name[i] == '+') {
-            const auto e = domain::parseElement(domain::text::trim(word));
-            if (!e) return std::nullopt;
-            elements.insert(*e);
-            word.clear();
-        } else {
-            word += name[i];
-        }
-    }
-    if (elements.empty()) return std::nullopt;
-    return Terrain{elements.toString(), elements};
-}
-
-Terrain terrainOrThrow(const domain::Catalog& catalog, const std::string& name, const std::string& where) {
-    if (auto t = terrainFromName(catalog, name)) return *t;
-    std::string message = where + ": '" + name +
-                          "' is not a terrain (write a terrain die such as 'Coastland City', a terrain type such as "
-                          "'Coastland', elements such as 'fire/water', or 'none')";
-    const auto nearest = catalog.nearestDieNames(name, 3);
-    std::vector<std::string> terrains;
-    for (const auto& n : nearest)
-        if (const auto id = catalog.findDie(n); id && catalog.die(*id).isMajorTerrain()) terrains.push_back(n);
-    if (!terrains.empty()) {
-        message += "; did you mean";
-        for (std::size_t i = 0; i < terrains.size(); ++i) message += (i == 0 ? " '" : ", '") + terrains[i] + "'";
-        message += "?";
-    }
-    throw CliError(message, kBadInput);
 }
 
 struct LoadedRoster {
@@ -111,35 +57,6 @@ LoadedRoster load(CliContext& context, const std::string& file) {
     } catch (const domain::RosterFormatError& e) {
         throw CliError(e.what(), kBadInput);
     }
-}
-
-// The terrain an army plans to roll at: the home army at its home terrain, the campaign army at the frontier,
-// the horde at the opponent's home terrain (the frontier when there is no opponent).
-Terrain plannedTerrain(const domain::Catalog& catalog, const domain::Roster& roster, RosterSection army,
-                       const domain::Roster* opponent, std::string& why) {
-    auto terrainDie = [&catalog](const std::optional<domain::DieId>& id, const std::string& written) {
-        if (id) return Terrain{catalog.die(*id).name, catalog.die(*id).elements};
-        return Terrain{written.empty() ? "no terrain" : written, {}};
-    };
-    if (army == RosterSection::Home) {
-        why = "home terrain";
-        return terrainDie(roster.homeTerrainDie, roster.homeTerrain);
-    }
-    if (army == RosterSection::Horde && opponent != nullptr) {
-        why = "the opponent's home terrain";
-        return terrainDie(opponent->homeTerrainDie, opponent->homeTerrain);
-    }
-    why = army == RosterSection::Horde ? "frontier terrain; the horde's place is the opponent's home, see --vs"
-                                       : "frontier terrain";
-    return terrainDie(roster.frontierTerrainDie, roster.frontierTerrain);
-}
-
-// The opponent's army that meets this one: at our home their horde, at their home their home army, at the
-// frontier their campaign army.
-RosterSection meets(RosterSection army) {
-    if (army == RosterSection::Home) return RosterSection::Horde;
-    if (army == RosterSection::Horde) return RosterSection::Home;
-    return RosterSection::Campaign;
 }
 
 nlohmann::json distJson(const Distribution& d) {
@@ -211,23 +128,22 @@ void printArmy(const std::string& title, const ArmyAnalysis& a) {
 
 void analyzeRoster(CliContext& context, const AnalyzeOptions& options) {
     const auto& catalog = context.catalog();
-    std::vector<RosterSection> armies;
-    if (options.army.empty()) {
-        armies = {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign};
-    } else {
-        armies = {armyOrThrow(options.army, "--army")};
+    services::RosterAnalysisRequest request;
+    if (!options.army.empty()) request.armies = {armyOrThrow(options.army, "--army")};
+    if (!options.terrain.empty()) {
+        request.terrain = services::parseAnalysisTerrain(catalog, options.terrain);
+        if (!request.terrain)
+            throw CliError("--terrain: " + services::analysisTerrainProblem(catalog, options.terrain), kBadInput);
     }
-    std::optional<Terrain> forced;
-    if (!options.terrain.empty()) forced = terrainOrThrow(catalog, options.terrain, "--terrain");
+    request.eighthFace = options.eighth;
     // --vs FILE[:army]: the army suffix only when it names an army (paths may hold ':').
     std::optional<LoadedRoster> opponent;
-    std::optional<RosterSection> opponentArmy;
     if (!options.vs.empty()) {
         std::string file = options.vs;
         if (const auto colon = file.rfind(':'); colon != std::string::npos && colon + 1 < file.size()) {
             const std::string suffix = file.substr(colon + 1);
-            if (parseArmy(suffix)) {
-                opponentArmy = parseArmy(suffix);
+            if (const auto army = services::parseAnalysisArmy(suffix)) {
+                request.opponentArmy = army;
                 file = file.substr(0, colon);
             } else if (suffix.find('/') == std::string::npos && suffix.find('.') == std::string::npos) {
                 armyOrThrow(suffix, "--vs " + options.vs);
@@ -236,47 +152,37 @@ void analyzeRoster(CliContext& context, const AnalyzeOptions& options) {
         opponent = load(context, file);
     }
     const LoadedRoster mine = load(context, options.file);
+    if (opponent) request.opponent = &opponent->roster;
     const rules::analytics::ArmyAnalyzer analyzer(catalog);
+    const auto reports = services::analyzeRoster(analyzer, catalog, mine.roster, request);
     nlohmann::json out = nlohmann::json::array();
-    for (RosterSection army : armies) {
-        std::string why = "--terrain";
-        const Terrain terrain =
-            forced ? *forced
-                   : plannedTerrain(catalog, mine.roster, army, opponent ? &opponent->roster : nullptr, why);
-        rules::analytics::AnalysisOptions o{terrain.elements, options.eighth};
-        const auto dice = rules::analytics::ArmyAnalyzer::armyDice(mine.roster, army);
-        const auto analysis = analyzer.analyze(dice, o);
-        const std::string armyName(domain::displayName(army));
+    for (const auto& r : reports) {
+        const auto& analysis = r.analysis;
+        const std::string why = r.terrainFrom == "chosen" ? "--terrain" : r.terrainFrom;
         nlohmann::json j;
         j["file"] = mine.file;
-        j["army"] = std::string(domain::toString(army));
-        j["terrain"] = terrain.name;
-        j["terrain_elements"] = terrain.elements.toString();
+        j["army"] = std::string(domain::toString(r.army));
+        j["terrain"] = r.terrain.name;
+        j["terrain_elements"] = r.terrain.elements.toString();
         j["eighth_face"] = options.eighth;
         j["dice"] = analysis.dice;
         j["health"] = analysis.health;
         j["skipped"] = analysis.skipped;
         nlohmann::json rolls = nlohmann::json::array();
-        for (const auto& r : analysis.rolls) rolls.push_back(rollJson(r));
+        for (const auto& roll : analysis.rolls) rolls.push_back(rollJson(roll));
         j["rolls"] = rolls;
         if (!context.json) {
-            printArmy(fmt::format("{}: {} army at {} ({}; {})", mine.file, armyName, terrain.name,
-                                  terrain.elements.toString(), why),
+            printArmy(fmt::format("{}: {} army at {} ({}; {})", mine.file, domain::displayName(r.army),
+                                  r.terrain.name, r.terrain.elements.toString(), why),
                       analysis);
         }
-        if (opponent) {
-            const RosterSection theirs = opponentArmy ? *opponentArmy : meets(army);
-            const auto theirDice = rules::analytics::ArmyAnalyzer::armyDice(opponent->roster, theirs);
-            // Both roll at our army's terrain; only we are assumed to control it (--eighth).
-            const rules::analytics::AnalysisOptions theirOptions{terrain.elements, false};
-            const auto m = analyzer.matchup(dice, o, theirDice, theirOptions);
-            const auto theirAnalysis = analyzer.analyze(theirDice, theirOptions);
-            const std::string theirName(domain::displayName(theirs));
+        if (r.against) {
+            const auto& m = *r.against;
             nlohmann::json v;
             v["file"] = opponent->file;
-            v["army"] = std::string(domain::toString(theirs));
-            v["dice"] = theirAnalysis.dice;
-            v["health"] = theirAnalysis.health;
+            v["army"] = std::string(domain::toString(r.opponentArmy));
+            v["dice"] = r.opponentDice;
+            v["health"] = r.opponentHealth;
             auto exchangeJson = [](const rules::analytics::Exchange& x, bool melee) {
                 nlohmann::json e;
                 e["damage"] = distJson(x.damage);
@@ -296,7 +202,8 @@ void analyzeRoster(CliContext& context, const AnalyzeOptions& options) {
             j["against"] = v;
             if (!context.json) {
                 std::cout << fmt::format("  against {}'s {} army ({} dice, {} health) at {}:\n", opponent->file,
-                                         theirName, theirAnalysis.dice, theirAnalysis.health, terrain.name);
+                                         domain::displayName(r.opponentArmy), r.opponentDice, r.opponentHealth,
+                                         r.terrain.name);
                 std::cout << distLine("melee: damage after saves", m.melee.damage);
                 std::cout << distLine("melee: health-worth killed", m.melee.killed);
                 std::cout << fmt::format("    {:<28} {}\n", "melee: they are wiped out", percent(m.melee.chanceWipedOut));
