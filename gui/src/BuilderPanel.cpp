@@ -14,6 +14,7 @@
 #include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/notebook.h>
 #include <wx/scrolwin.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
@@ -37,6 +38,7 @@
 #include "muster/reports/RosterSheet.h"
 #include "muster/reports/SpeciesCards.h"
 #include "muster/rules/RuleGuide.h"
+#include "muster/gui/AnalyticsPanel.h"
 #include "muster/services/RosterLibrary.h"
 
 namespace muster::gui {
@@ -148,7 +150,16 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     dieDetail_->SetName("DieDetail");
     dieDetail_->SetBorders(FromDIP(4));
     wxWindow* roster = buildRoster(rightSplit_);
-    wxWindow* validation = buildValidation(rightSplit_);
+    lowerBook_ = new wxNotebook(rightSplit_, wxID_ANY);
+    lowerBook_->SetName("BuilderLowerBook");
+    wxWindow* validation = buildValidation(lowerBook_);
+    analytics_ = new AnalyticsPanel(lowerBook_, context_);
+    lowerBook_->AddPage(validation, "Findings", true);
+    lowerBook_->AddPage(analytics_, "Expected rolls");
+    lowerBook_->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+        e.Skip();
+        if (e.GetSelection() == 1) CallAfter([this] { giveAnalyticsRoom(); });
+    });
     mainSplit_->SetMinimumPaneSize(FromDIP(260));
     pickerSplit_->SetMinimumPaneSize(FromDIP(120));
     rightSplit_->SetMinimumPaneSize(FromDIP(140));
@@ -158,7 +169,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     pickerSplit_->SplitHorizontally(picker, dieDetail_,
                                     static_cast<int>(config->ReadLong("/Builder/PickerSash", -FromDIP(230))));
     pickerSplit_->SetSashGravity(0.7);
-    rightSplit_->SplitHorizontally(roster, validation,
+    rightSplit_->SplitHorizontally(roster, lowerBook_,
                                    static_cast<int>(config->ReadLong("/Builder/RightSash", -FromDIP(190))));
     rightSplit_->SetSashGravity(0.6);
     outer->Add(mainSplit_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
@@ -715,7 +726,22 @@ void BuilderPanel::refreshAll() {
     refreshSections();
     refreshHeaders();
     refreshValidation();
+    analytics_->setRoster(model().roster());
     refreshing_ = false;
+}
+
+void BuilderPanel::showAnalytics(bool show) {
+    lowerBook_->SetSelection(show ? 1 : 0);
+    if (show) giveAnalyticsRoom();
+}
+
+// The charts of three armies need more height than the findings: when the expected rolls are shown in a short
+// pane, the pane grows to half the roster side (the user's sash otherwise stays where it is).
+void BuilderPanel::giveAnalyticsRoom() {
+    if (!rightSplit_->IsSplit()) return;
+    const int total = rightSplit_->GetClientSize().y;
+    const int wanted = std::min(total / 2, FromDIP(420));
+    if (total - rightSplit_->GetSashPosition() < wanted) rightSplit_->SetSashPosition(total - wanted);
 }
 
 void BuilderPanel::refreshSettings() {
@@ -1097,6 +1123,7 @@ void BuilderPanel::storeInLibrary() {
     if (copy.name.empty()) copy.name = toUtf8(wxFileName(filePath()).GetName());
     if (copy.name.empty()) return;
     guarded(this, "The roster was saved to its file, but not to the roster library.", [&] { library->save(copy); });
+    analytics_->refreshOpponents();
 }
 
 bool BuilderPanel::saveFile(const wxString& path) {

@@ -25,6 +25,7 @@ class wxChoice;
 class wxHtmlWindow;
 class wxListCtrl;
 class wxListEvent;
+class wxNotebook;
 class wxScrolledWindow;
 class wxSearchCtrl;
 class wxSimpleHtmlListBox;
@@ -35,6 +36,7 @@ class wxTextCtrl;
 
 namespace muster::gui {
 
+class AnalyticsPanel;
 class DieListCtrl;
 class PdfPreviewDialog;
 
@@ -138,6 +140,10 @@ public:
     void setShowNotOwned(bool show);
     [[nodiscard]] bool showNotOwned() const { return showNotOwned_; }
 
+    // The "Expected rolls" panel under the armies (analytics of each army, live), and showing it or the findings.
+    [[nodiscard]] AnalyticsPanel& analytics() { return *analytics_; }
+    void showAnalytics(bool show);
+
     // Called after every change (the frame updates its title, menus and status bar).
     std::function<void()> onChanged;
     // Called after a roster file was opened or saved (the frame's recent-files list).
@@ -150,6 +156,7 @@ private:
     wxWindow* buildRoster(wxWindow* parent);
     wxWindow* buildValidation(wxWindow* parent);
     void refreshAll();
+    void giveAnalyticsRoom();
     void refreshSettings();
     void refreshSections();
     void refreshHeaders();
@@ -215,6 +222,8 @@ private:
     wxString stillMissing_;
     wxSimpleHtmlListBox* findings_ = nullptr;
     wxWindow* explainButton_ = nullptr;
+    wxNotebook* lowerBook_ = nullptr;  // "Findings" and "Expected rolls" under the armies
+    AnalyticsPanel* analytics_ = nullptr;
 };
 
 }  // namespace muster::gui
