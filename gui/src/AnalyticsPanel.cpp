@@ -1,5 +1,6 @@
 #include "muster/gui/AnalyticsPanel.h"
 
+#include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/dcbuffer.h>
@@ -224,6 +225,12 @@ AnalyticsPanel::AnalyticsPanel(wxWindow* parent, AppContext& context)
     SetName("AnalyticsPanel");
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
+    auto* back = new wxButton(this, wxID_ANY, "&Findings");
+    back->SetToolTip("Show the validator's findings again (Ctrl+Shift+R)");
+    back->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (onBackToFindings) onBackToFindings();
+    });
+    top->Add(back, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(10));
     top->Add(new wxStaticText(this, wxID_ANY, "A&gainst:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
     opponentChoice_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxSize(FromDIP(200), -1));
     opponentChoice_->SetName("AnalyticsOpponent");

@@ -428,7 +428,16 @@ TEST_F(GuiTest, ExpectedRollsFollowTheArmyAndAnOpponentFromTheLibrary) {
     builder.model().setHomeTerrain(*catalog().findDie("Highland City"));
     builder.model().setFrontierTerrain(*catalog().findDie("Coastland Tower"));
     builder.setForceSize(24);
-    builder.showAnalytics(true);
+    // View > Expected rolls shows them under the armies in place of the findings (and checks the item).
+    wxMenuBar* bar = frame_->GetMenuBar();
+    const int item = bar->FindMenuItem("View", "Expected rolls under the armies");
+    ASSERT_NE(item, wxNOT_FOUND);
+    EXPECT_FALSE(builder.analyticsShown());
+    wxCommandEvent show(wxEVT_MENU, item);
+    show.SetInt(1);
+    frame_->GetEventHandler()->ProcessEvent(show);
+    EXPECT_TRUE(builder.analyticsShown());
+    EXPECT_TRUE(bar->IsChecked(item));
     auto& analytics = builder.analytics();
     auto homeMelee = [&analytics] {
         for (const auto& r : analytics.reports())
@@ -468,6 +477,8 @@ TEST_F(GuiTest, ExpectedRollsFollowTheArmyAndAnOpponentFromTheLibrary) {
     EXPECT_TRUE(analytics.opponentName().empty());
     EXPECT_FALSE(analytics.reports()[0].against.has_value());
     builder.showAnalytics(false);
+    EXPECT_FALSE(builder.analyticsShown());
+    EXPECT_FALSE(bar->IsChecked(item));
 }
 
 TEST_F(GuiTest, PickerShowsPointsHealthTheDieAndWhyItIsEmpty) {

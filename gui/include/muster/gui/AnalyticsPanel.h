@@ -6,6 +6,7 @@
 // (wxGraphicsContext) and reaches the library through app/services.
 #include <wx/panel.h>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,6 +46,9 @@ public:
     // One line per army as the panel says it ("Home at Coastland City: maneuver 5.7, melee 8.5, ...").
     [[nodiscard]] wxString armyText(domain::RosterSection army) const;
     [[nodiscard]] wxString opponentName() const;
+
+    // The panel's "Findings" button: the builder shows the findings again.
+    std::function<void()> onBackToFindings;
 
 private:
     void recompute();

@@ -25,7 +25,7 @@ class wxChoice;
 class wxHtmlWindow;
 class wxListCtrl;
 class wxListEvent;
-class wxNotebook;
+class wxSimplebook;
 class wxScrolledWindow;
 class wxSearchCtrl;
 class wxSimpleHtmlListBox;
@@ -143,6 +143,9 @@ public:
     // The "Expected rolls" panel under the armies (analytics of each army, live), and showing it or the findings.
     [[nodiscard]] AnalyticsPanel& analytics() { return *analytics_; }
     void showAnalytics(bool show);
+    [[nodiscard]] bool analyticsShown() const;
+    // Called when the expected rolls are shown or hidden (the frame's View menu check).
+    std::function<void(bool)> onAnalyticsShown;
 
     // Called after every change (the frame updates its title, menus and status bar).
     std::function<void()> onChanged;
@@ -222,7 +225,8 @@ private:
     wxString stillMissing_;
     wxSimpleHtmlListBox* findings_ = nullptr;
     wxWindow* explainButton_ = nullptr;
-    wxNotebook* lowerBook_ = nullptr;  // "Findings" and "Expected rolls" under the armies
+    wxSimplebook* lowerBook_ = nullptr;  // "Findings" or "Expected rolls" under the armies
+    wxStaticText* analyticsLink_ = nullptr;
     AnalyticsPanel* analytics_ = nullptr;
 };
 
