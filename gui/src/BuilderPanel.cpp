@@ -736,7 +736,7 @@ void BuilderPanel::refreshAll() {
     refreshSections();
     refreshHeaders();
     refreshValidation();
-    analytics_->setRoster(model().roster());
+    if (analytics_ != nullptr) analytics_->setRoster(model().roster());
     refreshing_ = false;
 }
 
