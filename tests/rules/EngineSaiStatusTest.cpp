@@ -11,6 +11,7 @@
 
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
+#include "muster/rules/engine/Engine.h"
 #include "muster/rules/engine/RollResolver.h"
 
 namespace muster::rules {
@@ -219,6 +220,23 @@ TEST(EngineSaiNet, ANettedTargetOfASecondNetCannotRollAndStaysNetted) {
                   "    sai A Net c2 : c1 c2 c3\n    roll B maneuver=2 : c1=2 c2=2 c3=5\n"
                   "    sai A Net c3 : c1 c2 c3\n    roll B maneuver=2 : c2=2\n"
                   "    roll B save=3 : c2=5\nresult none\n"));
+}
+
+TEST(EngineSaiNet, AWhollyNettedArmySavesWithNoDice) {
+    const auto spec = cannibalSpec();
+    // Every target fails: the save roll lists no die and saves nothing; the 3 melee kill 3 health-worth.
+    const auto text = spec.text(
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=3 : c1=3 c2=3 c3=Net\n"
+        "    sai A Net c3 : c1 c2 c3\n    roll B maneuver=0 : c1=2 c2=5 c3=5\n    roll B save=0 :\n"
+        "    kill B c1 c2\nresult none\n");
+    expectVerified(text);
+    const engine::Engine engine(engineCatalog());
+    const auto before = engine.expect(replay(spec.text(
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=3 : c1=3 c2=3 c3=Net\n"
+        "    sai A Net c3 : c1 c2 c3\n    roll B maneuver=0 : c1=2 c2=5 c3=5\nresult none\n")));
+    ASSERT_FALSE(before.empty());
+    EXPECT_EQ(before.front().rollWords, "save");
+    EXPECT_TRUE(before.front().rollers.empty());
 }
 
 LogSpec driderSpec() {
