@@ -13,6 +13,7 @@
 #include "muster/domain/FileIO.h"
 #include "muster/rules/engine/Engine.h"
 #include "muster/rules/engine/RollResolver.h"
+#include "muster/rules/matchlog/MatchLogParser.h"
 
 namespace muster::rules {
 namespace {
@@ -231,9 +232,9 @@ TEST(EngineSaiNet, AWhollyNettedArmySavesWithNoDice) {
         "    kill B c1 c2\nresult none\n");
     expectVerified(text);
     const engine::Engine engine(engineCatalog());
-    const auto before = engine.expect(replay(spec.text(
-        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=3 : c1=3 c2=3 c3=Net\n"
-        "    sai A Net c3 : c1 c2 c3\n    roll B maneuver=0 : c1=2 c2=5 c3=5\nresult none\n")));
+    const auto before = engine.expect(
+        replay(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=3 : c1=3 c2=3 c3=Net\n"
+                         "    sai A Net c3 : c1 c2 c3\n    roll B maneuver=0 : c1=2 c2=5 c3=5\nresult none\n")));
     ASSERT_FALSE(before.empty());
     EXPECT_EQ(before.front().rollWords, "save");
     EXPECT_TRUE(before.front().rollers.empty());
@@ -294,6 +295,44 @@ TEST(EngineSaiSleep, TargetsExactlyOneUnitOfAnOpposingArmyHere) {
     expectInconsistent(spec.text(roll + "    sai A Sleep c3 : c1 c2\nresult none\n"), line, "one unit, not 2");
     expectInconsistent(spec.text(roll + "    sai A Sleep c3 : A:c1\nresult none\n"), line, "is not one");
     expectInconsistent(spec.text(roll + "    sai A Sleep c3 : h1\nresult none\n"), line, "is not one");
+}
+
+// Stun's status, ready for when its re-roll can be stated: a stunned unit stays out of its army's rolls and is free
+// again once it leaves the terrain (S0:L978). The status is put on B's Sergeant by hand here.
+TEST(EngineSaiStun, AStunnedUnitStaysOutOfArmyRollsUntilItLeavesTheTerrain) {
+    LogSpec spec;
+    const std::string head = "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=4 : c1=3 c2=3 c3=2\n";
+    const auto log = matchlog::MatchLogParser::parse(spec.text(head + "result none\n"), "test.log");
+    auto state = replay(spec.text(head + "result none\n"));  // stops before the result: a save roll is due
+    engine::Effect fx;
+    fx.source = "Stun";
+    fx.from = engine::Effect::From::Sai;
+    fx.caster = 0;
+    fx.target = engine::EffectTargetKind::Unit;
+    fx.targetPiece = state.pieceIndex(1, "c2");
+    fx.status = engine::Status::Stunned;
+    fx.expiresAtStartOf = 0;
+    fx.ends = engine::EndsWhenTargetLeaves;
+    fx.anchorTerrain = state.piece(fx.targetPiece).loc.terrain;
+    state.effects.push_back(fx);
+    const engine::Engine engine(engineCatalog());
+    int line = spec.bodyLine() + 4;
+    const auto step = [&](engine::GameState& s, const std::string& text) {
+        return engine.step(s, matchlog::MatchLogParser::parseStatement(log, text, line++));
+    };
+    auto wrong = state;
+    const auto refused = step(wrong, "roll B save=5 : c1=2 c2=5 c3=5");
+    ASSERT_TRUE(std::holds_alternative<engine::Violation>(refused));
+    EXPECT_NE(std::get<engine::Violation>(refused).rulesGive.find("stunned"), std::string::npos);
+    line = spec.bodyLine() + 4;
+    for (const std::string text : {"roll B save=2 : c1=2 c3=5", "kill B c1 c3", "turn 2 B", "retreat B c2"}) {
+        auto next = step(state, text);
+        ASSERT_TRUE(std::holds_alternative<engine::GameState>(next))
+            << text << ": " << std::get<engine::Violation>(next).rulesGive;
+        state = std::get<engine::GameState>(next);
+    }
+    // In the Reserve Area it is no longer stunned.
+    EXPECT_TRUE(state.effects.empty());
 }
 
 TEST(EngineSaiStun, AMeleeRollShowingStunIsUnsupported) {
