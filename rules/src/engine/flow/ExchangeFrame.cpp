@@ -326,6 +326,13 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     }
     saveDice_ = readDice(ctx, request);
     if (confuse > 0) checkConfuseTargets(ctx, confuse);
+    {
+        // What the roll needs that is not modelled shows at its own line, before any delayed SAI is resolved.
+        const auto whole = RollEvaluator(ctx).evaluate(spec, saveDice_);
+        if (!whole.unsupported.empty()) ctx.unsupported(whole.unsupported);
+        if (!whole.pending.empty())
+            ctx.unsupported("SAI " + ctx.data.sais.name(whole.pending.front().sai) + " in a save roll");
+    }
     hypnotize(ctx);
     const auto stated = statedTotal(ctx.ev(), "save");
     if (!stated || ctx.ev().totals.size() != 1)
