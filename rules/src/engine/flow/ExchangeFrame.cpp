@@ -477,12 +477,9 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
             settleDamage(ctx);
             return;
         case Step::DelayedSais:
+            // The stated total is checked (and answered) even when the delayed SAIs killed the whole army: then
+            // no die is left to count.
             if (ctx.s.frames.back().get() != this) return;
-            if (!ctx.s.hasArmy(defender_, defenderAt_)) {
-                saves_ = 0;
-                settleDamage(ctx);
-                return;
-            }
             countSaves(ctx);
             return;
         case Step::Damage:
