@@ -26,10 +26,10 @@ std::vector<int> opponentsOf(const GameState& s, int player) {
     return out;
 }
 
-// The pieces a roll expectation names; a magic roll names only the army.
-std::vector<int> rollersOf(const GameState& s, const Expectation& x) {
-    if (!x.rollers.empty() || x.who < 0 || x.rollWords.find("magic") == std::string::npos) return x.rollers;
-    return s.army(x.who, x.place);
+// The pieces a roll expectation names (every roll expectation lists them; none: no die of the army may roll, e.g.
+// all netted).
+std::vector<int> rollersOf(const GameState& /*s*/, const Expectation& x) {
+    return x.rollers;
 }
 
 // "c1=3 c2=5 ...": a face for each die, at random or (plain) among its ID and normal icons only.
