@@ -37,7 +37,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sai/DamageSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ManeuverTestSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/StatusSais.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/sai/ArmyEffectSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/LastingArmySais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DelayedSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ResultSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiRegistry.cpp

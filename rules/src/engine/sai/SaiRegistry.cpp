@@ -73,7 +73,7 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerManeuverTestSais(*this);
     registerSaveOrDieSais(*this);
     registerStatusSais(*this);
-    registerArmyEffectSais(*this);
+    registerLastingArmySais(*this);
     registerDelayedSais(*this);
 }
 

@@ -127,7 +127,7 @@ void registerDamageSais(SaiRegistry& registry);
 void registerManeuverTestSais(SaiRegistry& registry);
 void registerSaveOrDieSais(SaiRegistry& registry);
 void registerStatusSais(SaiRegistry& registry);
-void registerArmyEffectSais(SaiRegistry& registry);
+void registerLastingArmySais(SaiRegistry& registry);
 void registerDelayedSais(SaiRegistry& registry);
 
 }  // namespace muster::rules::engine

@@ -251,7 +251,7 @@ void cloakAfterRoll(Ctx& ctx, const RollSpec& spec, int piece, int x) {
 
 }  // namespace
 
-void registerArmyEffectSais(SaiRegistry& r) {
+void registerLastingArmySais(SaiRegistry& r) {
     r.add({"Frost Breath", AppliesMelee | AppliesMissile, frostBreath, frostBreathBegin, /*combinable=*/false});
     r.add({"Wither", AppliesMelee, wither, witherBegin});
     r.add({"Galeforce", AppliesMelee | AppliesMissile | AppliesMagic, galeforce, galeforceBegin});
