@@ -189,8 +189,10 @@ int Ctx::logVersion() const {
 }
 
 int Ctx::answerOr(int stated, int line, int least) const {
-    if (stated != kAskTotal || answers == nullptr) return stated;
-    answers->push_back({line, least});
+    if (stated != kAskTotal) return stated;
+    // Asked (a log writer's '?'): the least legal total. Without a collector (Engine::expect looking ahead on a
+    // copy, e.g. through a save total checked after the delayed SAIs) the answer is just used.
+    if (answers != nullptr) answers->push_back({line, least});
     return least;
 }
 

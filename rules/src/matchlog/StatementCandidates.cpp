@@ -26,10 +26,10 @@ std::vector<int> opponentsOf(const GameState& s, int player) {
     return out;
 }
 
-// The pieces a roll expectation names; a magic roll names only the army.
-std::vector<int> rollersOf(const GameState& s, const Expectation& x) {
-    if (!x.rollers.empty() || x.who < 0) return x.rollers;
-    return s.army(x.who, x.place);
+// The pieces a roll expectation names (every roll expectation lists them; none: no die of the army may roll, e.g.
+// all netted).
+std::vector<int> rollersOf(const GameState& /*s*/, const Expectation& x) {
+    return x.rollers;
 }
 
 // "c1=3 c2=5 ...": a face for each die, at random or (plain) among its ID and normal icons only.
@@ -46,6 +46,8 @@ std::string faces(const CandidateContext& c, const std::vector<int>& pieces, boo
     }
     return out;
 }
+
+std::vector<std::vector<int>> fullestSubsets(const CandidateContext& c, const std::vector<int>& army, int amount);
 
 // A roll: several random throws, then throws of plain faces (an SAI the engine does not model yet makes a
 // random throw unsupported; the plain ones keep the game going).
@@ -213,7 +215,17 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             word.clear();
         }
     }
+    const std::size_t first = out.size();
     rolls(c, "roll " + c.state.pid(x.who) + totals, rollersOf(c.state, x), out);
+    // Confuse delayed from the attack: the attacker's targets (as much of the army as X allows) roll again.
+    if (std::find(x.options.begin(), x.options.end(), "confuse") != x.options.end() && x.amount > 0) {
+        const auto subsets = fullestSubsets(c, rollersOf(c.state, x), x.amount);
+        for (std::size_t i = first; i < out.size(); ++i) {
+            if (subsets.empty()) break;
+            const auto& chosen = subsets[i % subsets.size()];
+            if (!chosen.empty()) out[i].text += " / confuse " + faces(c, chosen, i % 2 == 1);
+        }
+    }
 }
 
 // Units whose health covers as much of an amount as the army can without going over it, chosen at random
@@ -273,12 +285,21 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     const std::string head = "sai " + s.pid(x.who) + " " + x.options.front();
     for (const int q : opponentsOf(s, x.who)) {
         if (!s.hasArmy(q, x.place)) continue;
-        for (const auto& chosen : fullestSubsets(c, s.army(q, x.place), x.amount))
+        // A delayed SAI (Choke, Decapitate, Impale) names its possible targets: the units that rolled ID.
+        std::vector<int> pool = s.army(q, x.place);
+        if (!x.rollers.empty())
+            pool.erase(std::remove_if(
+                           pool.begin(), pool.end(),
+                           [&](int u) { return std::find(x.rollers.begin(), x.rollers.end(), u) == x.rollers.end(); }),
+                       pool.end());
+        for (const auto& chosen : fullestSubsets(c, pool, x.amount))
             if (!chosen.empty()) out.push_back({head + " :" + labels(s, chosen)});
+        for (const int u : x.rollers)
+            if (std::find(pool.begin(), pool.end(), u) != pool.end()) out.push_back({head + " : " + s.label(u)});
         // SAIs with a budget of their own: one unit (Slay, Swallow), two health-worth (Flame).
         std::vector<Candidate> own;
-        for (const int u : s.army(q, x.place)) own.push_back({head + " : " + s.label(u)});
-        for (const auto& chosen : fullestSubsets(c, s.army(q, x.place), 2))
+        for (const int u : pool) own.push_back({head + " : " + s.label(u)});
+        for (const auto& chosen : fullestSubsets(c, pool, 2))
             if (!chosen.empty()) own.push_back({head + " :" + labels(s, chosen)});
         out.insert(out.end(), own.begin(), own.end());
     }
@@ -299,13 +320,32 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     shuffle(mine, c.rng);
     if (mine.size() > 6) mine.resize(6);
     out.insert(out.end(), mine.begin(), mine.end());
-    // A unit that may move elsewhere (Vanish): half of the time to the Reserve Area or another terrain.
+    // A unit that may move elsewhere (Vanish, Ferry, Firewalking, Teleport): half of the time to the Reserve Area or
+    // another terrain.
     if (c.chance(0.5)) {
         out.push_back({head + " reserve"});
         const auto& t = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
         out.push_back({head + " " + t.key});
     }
     out.push_back({head});
+    // SAIs that target one unit of any opposing army at the terrain (Sleep): each such unit, named with its owner.
+    std::vector<Candidate> single;
+    for (const int q : opponentsOf(s, x.who))
+        if (s.hasArmy(q, x.place))
+            for (const int u : s.army(q, x.place)) single.push_back({head + " : " + s.pid(q) + ":" + s.label(u)});
+    shuffle(single, c.rng);
+    if (single.size() > 4) single.resize(4);
+    out.insert(out.end(), single.begin(), single.end());
+    // SAIs that target a whole army (Frost Breath, Wither, Galeforce: an opposing one; Illusion: one's own).
+    std::vector<Candidate> armies;
+    for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
+        for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+            if (s.hasArmy(q, Location::at(t)))
+                armies.push_back({head + " : " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key});
+        if (q == x.who && s.hasArmy(q, Location::reserve())) armies.push_back({head + " : " + s.pid(q) + "@reserve"});
+    }
+    shuffle(armies, c.rng);
+    out.insert(out.end(), armies.begin(), armies.end());
 }
 
 // A spell of the magic action: each spell the caster's species may know, with its element (an elemental
@@ -316,11 +356,14 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     if (x.who < 0 || !c.chance(0.7)) return;
     std::vector<std::string> targets = {""};
     std::vector<std::string> armies;
+    std::vector<std::string> opposing;
     std::vector<std::string> terrains;
     for (int q = 0; q < static_cast<int>(s.players.size()); ++q)
         for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
-            if (s.hasArmy(q, Location::at(t)))
+            if (s.hasArmy(q, Location::at(t))) {
                 armies.push_back(" on " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key);
+                if (q != x.who) opposing.push_back(armies.back());
+            }
     for (const auto& t : s.terrains) terrains.push_back(" on " + t.key);
     targets.insert(targets.end(), armies.begin(), armies.end());
     targets.insert(targets.end(), terrains.begin(), terrains.end());
@@ -335,10 +378,12 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         for (int i = 0; i < 2; ++i) {  // two tries at a fitting element and target
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
             // A spell whose catalog data block names its kind of target (an army, a terrain) is aimed at one.
-            const auto& pool = !spell.effect ? targets
-                               : spell.effect->target == domain::SpellTarget::Terrain
-                                   ? terrains
-                                   : (armies.empty() ? targets : armies);
+            const auto kind = spell.effect ? spell.effect->target : domain::SpellTarget::Army;
+            const auto& pool = !spell.effect                                                 ? targets
+                               : kind == domain::SpellTarget::Terrain                        ? terrains
+                               : kind == domain::SpellTarget::OpposingArmy && !opposing.empty() ? opposing
+                               : armies.empty()                                              ? targets
+                                                                                             : armies;
             const auto& target = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(c.rng)];
             out.push_back({"cast " + s.pid(x.who) + " " + spell.name + " with " +
                            std::string(domain::toString(element)) + target});

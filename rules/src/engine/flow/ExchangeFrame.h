@@ -6,7 +6,10 @@
 #include <vector>
 
 #include "EngineContext.h"
+#include "flow/SaiResolutionFrame.h"
 #include "muster/rules/engine/Frame.h"
+#include "roll/DiceReader.h"
+#include "roll/RollSpec.h"
 
 namespace muster::rules::engine {
 
@@ -29,9 +32,24 @@ public:
     [[nodiscard]] Location defenderAt() const { return defenderAt_; }
 
 private:
-    enum class Step : std::uint8_t { AttackRoll, SaveRoll, Damage, Scorch, FoulStench, CounterChoice, Counter, Done };
+    enum class Step : std::uint8_t {
+        AttackRoll,
+        SaveRoll,
+        DelayedSais,  // step 2 of the save roll: the attacker resolves the delayed SAIs ('sai' lines)
+        Damage,
+        Scorch,
+        FoulStench,
+        CounterChoice,
+        Counter,
+        Done
+    };
     void attackRoll(Ctx& ctx);
     void saveRoll(Ctx& ctx);
+    // The save roll counted, once the delayed SAIs have killed whom they kill.
+    void countSaves(Ctx& ctx);
+    [[nodiscard]] int confuseBudget(const Ctx& ctx) const;  // the X of the delayed Confuse faces, summed
+    void checkConfuseTargets(Ctx& ctx, int budget);
+    void hypnotize(Ctx& ctx);
     void settleDamage(Ctx& ctx);
     void afterDamage(Ctx& ctx);
     void afterScorch(Ctx& ctx);
@@ -39,6 +57,9 @@ private:
     void counterOffer(Ctx& ctx);
     [[nodiscard]] std::vector<int> attackers(const Ctx& ctx) const;
     [[nodiscard]] std::vector<int> savers(const Ctx& ctx) const;  // the defending army less the charmed units
+    [[nodiscard]] std::vector<int> mayJoin(const Ctx& ctx) const;  // attackers that may be left out (glaring)
+    // The attacked army's save roll against this attack.
+    [[nodiscard]] RollSpec saveSpec() const;
     [[nodiscard]] std::string kindName() const { return kind_ == Kind::Melee ? "melee" : "missile"; }
     [[nodiscard]] std::string prefix() const;
     [[nodiscard]] Rule rule() const { return kind_ == Kind::Melee ? Rule::Melee : Rule::Missile; }
@@ -61,6 +82,12 @@ private:
     int scorch_ = 0;  // Scorching Touch damage owed to the attacker
     int foulStenchCount_ = 0;
     std::string over_;  // why the action is over (closedNote)
+    // Delayed SAIs of the attack roll (Choke, Decapitate, Impale), resolved at step 2 of the save roll.
+    std::vector<SaiResolutionFrame::OpenFace> delayed_;
+    RollSpec attackSpec_;
+    int attackLine_ = 0;
+    RolledDice saveDice_;  // the save roll, kept while the delayed SAIs are resolved
+    int saveStated_ = 0;
 };
 
 }  // namespace muster::rules::engine
