@@ -28,6 +28,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/flow/RollFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiResolutionFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiTargetRollFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/SpellDamageFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/TurnFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/CountsAs.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/DiceReader.cpp
@@ -40,6 +41,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiTargets.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaveOrDieSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/DamageSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/ModifierSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Exchanges.cpp
