@@ -291,6 +291,14 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             if (s.hasArmy(q, Location::at(t)))
                 targets.push_back(" on " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key);
     for (const auto& t : s.terrains) targets.push_back(" on " + t.key);
+    // One unit of each army at a terrain, for the spells that target a unit ('on B:c1').
+    for (int q = 0; q < static_cast<int>(s.players.size()); ++q)
+        for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t) {
+            const auto army = s.hasArmy(q, Location::at(t)) ? s.army(q, Location::at(t)) : std::vector<int>{};
+            if (army.empty()) continue;
+            const int u = army[std::uniform_int_distribution<std::size_t>(0, army.size() - 1)(c.rng)];
+            targets.push_back(" on " + s.pid(q) + ":" + s.label(u));
+        }
     static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                                 domain::Element::Fire, domain::Element::Water};
     for (const auto& spell : c.catalog.spells()) {
