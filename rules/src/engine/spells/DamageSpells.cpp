@@ -110,7 +110,7 @@ std::unique_ptr<Frame> resolveTerrainDamage(Ctx& ctx, const SpellCast& cast) {
 
 // ---- Firebolt (a save), Finger of Death (none), Lightning Strike (save or die)
 
-// The target unit, if it is still in an army (it may have moved to another: the spell follows it, seed 1032).
+// The target unit, if it is still in an army (it may have moved to another: the spell follows it, seed 1034).
 int stillInPlay(const Ctx& ctx, const SpellCast& cast) {
     const int u = cast.targetPieces.front();
     return ctx.s.piece(u).loc.inPlay() ? u : -1;
