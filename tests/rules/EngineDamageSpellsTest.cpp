@@ -165,6 +165,30 @@ TEST(SpellFirebolt, TargetsOneOpposingUnitNamedWithItsOwner) {
     expectCaught(spec.text(magic(kDwarfMagic, "    cast A Firebolt with fire on B:c1 B:c2 #!\n")), "one target");
 }
 
+// ---- Fearful Flames -------------------------------------------------------------------------------------------
+
+const std::string kLavaElves = "h1: Lava Elves Warlock, h2: Lava Elves Warlock";  // face 6: 4 magic, fire/death
+const std::string kLavaMagic = "roll A magic=8 fire=8 : h1=6 h2=6";
+
+TEST(SpellFearfulFlames, ATargetThatLivesSavesAgainOrFlees) {
+    const auto spec = withHome(kLavaElves);
+    const std::string cast = "    cast A Fearful Flames with fire on B:c2\n    resolve 1\n    roll B save=0 : c2=3\n";
+    // The Sergeant lives through one damage, then rolls no save: it flees to B's Reserve Area.
+    const auto fled = spec.text(magic(kLavaMagic, cast + "    roll B save=0 : c2=3\n"));
+    expectVerified(fled);
+    EXPECT_EQ(whereIs(replay(fled), 1, "c2"), Where::Reserve);
+    const auto stays = spec.text(magic(kLavaMagic, cast + "    roll B save=3 : c2=5\n"));
+    expectVerified(stays);
+    EXPECT_EQ(whereIs(replay(stays), 1, "c2"), Where::Terrain);
+    // The second roll is due before the action ends.
+    expectCaught(spec.text(magic(kLavaMagic, cast + "  march 2 frontier #!\n")), "second save roll");
+    // A Footman without a save dies; nothing follows.
+    const auto dead = spec.text(magic(kLavaMagic, "    cast A Fearful Flames with fire on B:c1\n    resolve 1\n"
+                                                  "    roll B save=0 : c1=3\n"));
+    expectVerified(dead);
+    EXPECT_EQ(whereIs(replay(dead), 1, "c1"), Where::Dua);
+}
+
 // ---- Finger of Death ------------------------------------------------------------------------------------------
 
 TEST(SpellFingerOfDeath, KillsAOneHealthUnitWithoutARoll) {
@@ -233,6 +257,9 @@ TEST(SpellFirestorm, ScenarioLogAndBrokenCopy) {
 }
 TEST(SpellFirebolt, ScenarioLogAndBrokenCopy) {
     expectScenario("firebolt", "opposing unit");
+}
+TEST(SpellFearfulFlames, ScenarioLogAndBrokenCopy) {
+    expectScenario("fearful-flames", "second save roll");
 }
 TEST(SpellFingerOfDeath, ScenarioLogAndBrokenCopy) {
     expectScenario("finger-of-death", "does not roll here (it is in DUA)");

@@ -21,7 +21,8 @@ SpellDamageFrame::SpellDamageFrame(std::string spell, int unit, int damage, Mode
     : spell_(std::move(spell)), mode_(mode), unit_(unit), damage_(damage) {}
 
 std::string SpellDamageFrame::step(const GameState&) const {
-    return "magic: " + spell_ + (mode_ == Mode::Armies ? ": save roll" : ": the target's save roll");
+    return "magic: " + spell_ +
+           (mode_ == Mode::Armies ? ": save roll" : second_ ? ": the target's second save roll" : ": the target's save roll");
 }
 
 Expectation SpellDamageFrame::expect(const Ctx& ctx) const {
@@ -57,8 +58,9 @@ Expectation SpellDamageFrame::expect(const Ctx& ctx) const {
     x.rollers = {unit_};
     x.what = "the save roll of " + ctx.ref(unit_) + ", the target of " + spell_ + " ('roll " + ctx.pid(piece.owner) +
              " save=N : " + ctx.s.label(unit_) + "=...')";
-    x.why = mode_ == Mode::SaveOrDie ? spell_ + " kills the target unless it rolls a save result"
-                                     : spell_ + " damages the target; its save results reduce the damage";
+    x.why = second_                      ? spell_ + ": the target lived and flees to its Reserve Area unless it saves again"
+            : mode_ == Mode::SaveOrDie ? spell_ + " kills the target unless it rolls a save result"
+                                       : spell_ + " damages the target; its save results reduce the damage";
     return x;
 }
 
@@ -146,9 +148,18 @@ void SpellDamageFrame::unitSave(Ctx& ctx) {
     int saves = 0;
     for (const auto& d : eval.dice)
         if (d.piece == unit_) saves += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
+    if (second_) {
+        // Fearful Flames' second roll: no save result, and the unit flees (from a terrain) to its Reserve Area.
+        if (saves == 0 && piece.loc.atTerrain()) Casualties::toReserve(ctx, {unit_});
+        done = true;
+        return;
+    }
     const bool killed = mode_ == Mode::SaveOrDie ? saves == 0 : damage_ - saves >= ctx.health(unit_);
     if (!killed) {
-        done = true;
+        if (mode_ == Mode::UnitDamageThenFlee)
+            second_ = true;
+        else
+            done = true;
         return;
     }
     KillCause cause;

@@ -18,6 +18,7 @@ public:
         Armies,     // each army in `armies` takes `damage`, reduced by its save roll
         UnitDamage, // the unit takes `damage`, reduced by its own save roll; killed when what is left reaches its health
         SaveOrDie,  // the unit is killed unless its own save roll shows a save result
+        UnitDamageThenFlee,  // UnitDamage; a unit that lives saves again and flees to its Reserve Area without a save
     };
     struct ArmyAt {
         int owner = -1;
@@ -43,6 +44,7 @@ private:
     int unit_ = -1;
     int damage_;
     bool waiting_ = false;  // a kill (and what it set off) is open above
+    bool second_ = false;   // UnitDamageThenFlee: the second save roll is due
 };
 
 }  // namespace muster::rules::engine

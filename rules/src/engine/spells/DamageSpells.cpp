@@ -6,6 +6,8 @@
 //    dies when what is left reaches its health.
 //  * Finger of Death (S0:L1078): the same without a save: one damage per casting, the unit dies when that
 //    reaches its health.
+//  * Fearful Flames (S0:L1101): as Firebolt; a target that lives through it rolls for saves again and flees to
+//    its Reserve Area without one.
 //  * Lightning Strike (S0:L1066): an opposing unit rolls for saves and dies without one; one Lightning Strike
 //    per unit in a magic action.
 // The damage is fixed when the spell is announced (castings combined with 'x<n>' multiply it, seeds 1050-1052);
@@ -123,6 +125,13 @@ std::unique_ptr<Frame> resolveUnitDamage(Ctx& ctx, const SpellCast& cast) {
                                               SpellDamageFrame::Mode::UnitDamage);
 }
 
+std::unique_ptr<Frame> resolveUnitDamageThenFlee(Ctx& ctx, const SpellCast& cast) {
+    const int u = stillInPlay(ctx, cast);
+    if (u < 0) return nullptr;
+    return std::make_unique<SpellDamageFrame>(nameOf(cast), u, perCasting(cast, 1),
+                                              SpellDamageFrame::Mode::UnitDamageThenFlee);
+}
+
 std::unique_ptr<Frame> resolveNoSaveUnitDamage(Ctx& ctx, const SpellCast& cast) {
     const int u = stillInPlay(ctx, cast);
     if (u < 0 || perCasting(cast, 1) < ctx.health(u)) return nullptr;  // less than its health: it heals (seed 800)
@@ -161,6 +170,8 @@ const SpellHandler kTerrainDamage{"spells/DamageSpells.cpp (damage to every army
                                   &anyTerrain, &resolveTerrainDamage};
 const SpellHandler kUnitDamage{"spells/DamageSpells.cpp (damage to a unit, its own save)", &opposingUnit,
                                &resolveUnitDamage};
+const SpellHandler kUnitDamageThenFlee{"spells/DamageSpells.cpp (damage to a unit, its own save; it may flee)",
+                                       &opposingUnit, &resolveUnitDamageThenFlee};
 const SpellHandler kNoSaveUnitDamage{"spells/DamageSpells.cpp (damage to a unit, no save)", &opposingUnit,
                                      &resolveNoSaveUnitDamage};
 const SpellHandler kSaveOrDie{"spells/DamageSpells.cpp (a unit saves or dies)", &lightningTarget,
@@ -172,6 +183,7 @@ void registerDamageSpells(SpellRegistry& registry) {
     registry.add("Hailstorm", kArmyDamage);
     registry.add("Firestorm", kTerrainDamage);
     registry.add("Firebolt", kUnitDamage);
+    registry.add("Fearful Flames", kUnitDamageThenFlee);
     registry.add("Finger of Death", kNoSaveUnitDamage);
     registry.add("Lightning Strike", kSaveOrDie);
 }
