@@ -8,6 +8,8 @@
 //    reaches its health.
 //  * Fearful Flames (S0:L1101): as Firebolt; a target that lives through it rolls for saves again and flees to
 //    its Reserve Area without one.
+//  * Swamp Fever (S0:L1077): up to three health-worth per casting of units in one opposing army roll; those that
+//    show their ID are killed, and those still killed roll again and are buried on an ID.
 //  * Lightning Strike (S0:L1066): an opposing unit rolls for saves and dies without one; one Lightning Strike
 //    per unit in a magic action.
 // The damage is fixed when the spell is announced (castings combined with 'x<n>' multiply it, seeds 1050-1052);
@@ -19,6 +21,8 @@
 #include "effects/EffectStore.h"
 #include "flow/MagicFrame.h"
 #include "flow/SpellDamageFrame.h"
+#include "flow/SpellTargetsRollFrame.h"
+#include "spells/SpellTargets.h"
 #include "spells/SpellRegistry.h"
 
 namespace muster::rules::engine {
@@ -164,6 +168,25 @@ std::unique_ptr<Frame> resolveSaveOrDie(Ctx& ctx, const SpellCast& cast) {
     return std::make_unique<SpellDamageFrame>(nameOf(cast), u, 0, SpellDamageFrame::Mode::SaveOrDie);
 }
 
+// ---- Swamp Fever
+
+void feverTargets(Ctx& ctx, SpellCast& cast) {
+    UnitTargetRule rule;
+    rule.maxHealth = perCasting(cast, 3);
+    rule.opposing = true;
+    rule.oneArmy = true;
+    readUnitTargets(ctx, cast, rule);
+}
+
+std::unique_ptr<Frame> feverResolve(Ctx& ctx, const SpellCast& cast) {
+    std::vector<int> units;
+    for (int u : cast.targetPieces)
+        if (ctx.s.piece(u).loc.inPlay()) units.push_back(u);
+    if (units.empty()) return nullptr;
+    return std::make_unique<SpellTargetsRollFrame>(nameOf(cast), std::move(units),
+                                                   SpellTargetsRollFrame::Kind::IdKillsThenBury);
+}
+
 const SpellHandler kArmyDamage{"spells/DamageSpells.cpp (damage to an army, saves)", &opposingArmy,
                                &resolveArmyDamage};
 const SpellHandler kTerrainDamage{"spells/DamageSpells.cpp (damage to every army at a terrain, saves)",
@@ -174,6 +197,8 @@ const SpellHandler kUnitDamageThenFlee{"spells/DamageSpells.cpp (damage to a uni
                                        &opposingUnit, &resolveUnitDamageThenFlee};
 const SpellHandler kNoSaveUnitDamage{"spells/DamageSpells.cpp (damage to a unit, no save)", &opposingUnit,
                                      &resolveNoSaveUnitDamage};
+const SpellHandler kFever{"spells/DamageSpells.cpp (units roll: ID kills, then ID buries)", &feverTargets,
+                          &feverResolve};
 const SpellHandler kSaveOrDie{"spells/DamageSpells.cpp (a unit saves or dies)", &lightningTarget,
                               &resolveSaveOrDie};
 
@@ -186,6 +211,7 @@ void registerDamageSpells(SpellRegistry& registry) {
     registry.add("Fearful Flames", kUnitDamageThenFlee);
     registry.add("Finger of Death", kNoSaveUnitDamage);
     registry.add("Lightning Strike", kSaveOrDie);
+    registry.add("Swamp Fever", kFever);
 }
 
 }  // namespace muster::rules::engine

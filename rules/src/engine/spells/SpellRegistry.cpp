@@ -9,6 +9,7 @@ SpellRegistry::SpellRegistry(const domain::Catalog& catalog) {
     for (const auto& spell : catalog.spells()) definitions_.push_back({&spell, nullptr, {}});
     registerModifierSpells(*this);
     registerDamageSpells(*this);
+    registerMovementSpells(*this);
 }
 
 const SpellDefinition* SpellRegistry::find(std::string_view name) const {

@@ -75,5 +75,6 @@ std::vector<RollModifier> modifiersOf(const domain::SpellEffect& effect);
 // Registration of each family (one file each).
 void registerModifierSpells(SpellRegistry& registry);
 void registerDamageSpells(SpellRegistry& registry);
+void registerMovementSpells(SpellRegistry& registry);
 
 }  // namespace muster::rules::engine
