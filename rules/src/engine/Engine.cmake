@@ -45,6 +45,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/spells/DamageSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/ModifierSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/MovementSpells.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/ReturnSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellTargets.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Exchanges.cpp

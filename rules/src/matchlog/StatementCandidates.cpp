@@ -299,6 +299,29 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             const int u = army[std::uniform_int_distribution<std::size_t>(0, army.size() - 1)(c.rng)];
             targets.push_back(" on " + s.pid(q) + ":" + s.label(u));
         }
+    // Spells that name more: one of the caster's units and a terrain to go to (Path, Rally), a unit of the
+    // caster's DUA (Resurrect Dead), a terrain and a dragon to summon there (Summon Dragon).
+    const auto pick = [&](const std::vector<int>& from) {
+        return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(c.rng)];
+    };
+    const auto& terrainKey = [&](int t) -> const std::string& { return s.terrains[static_cast<std::size_t>(t)].key; };
+    std::vector<int> own, dead, dragons;
+    for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p) {
+        const auto& piece = s.pieces[static_cast<std::size_t>(p)];
+        if (piece.kind == engine::PieceKind::Dragon && piece.loc.where != Where::Removed) dragons.push_back(p);
+        if (piece.kind != engine::PieceKind::Unit || piece.owner != x.who) continue;
+        if (piece.loc.atTerrain()) own.push_back(p);
+        if (piece.loc.where == Where::Dua) dead.push_back(p);
+    }
+    const int terrainCount = static_cast<int>(s.terrains.size());
+    const auto anyTerrain = [&] { return std::uniform_int_distribution<int>(0, terrainCount - 1)(c.rng); };
+    if (!own.empty()) targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(own)) + " " + terrainKey(anyTerrain()));
+    if (!dead.empty()) targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(dead)));
+    if (!dragons.empty()) {
+        const int d = pick(dragons);
+        targets.push_back(" on " + terrainKey(anyTerrain()) + " " + s.pid(s.pieces[static_cast<std::size_t>(d)].owner) +
+                          ":" + s.label(d));
+    }
     static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                                 domain::Element::Fire, domain::Element::Water};
     for (const auto& spell : c.catalog.spells()) {
@@ -307,7 +330,7 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             elements.assign(std::begin(kElements), std::end(kElements));
         else
             elements.push_back(spell.element);
-        for (int i = 0; i < 2; ++i) {  // two tries at a fitting element and target
+        for (int i = 0; i < 4; ++i) {  // four tries at a fitting element and target (the targets are many)
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
             const auto& target = targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(c.rng)];
             out.push_back({"cast " + s.pid(x.who) + " " + spell.name + " with " +

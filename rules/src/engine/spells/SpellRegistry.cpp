@@ -10,6 +10,7 @@ SpellRegistry::SpellRegistry(const domain::Catalog& catalog) {
     registerModifierSpells(*this);
     registerDamageSpells(*this);
     registerMovementSpells(*this);
+    registerReturnSpells(*this);
 }
 
 const SpellDefinition* SpellRegistry::find(std::string_view name) const {

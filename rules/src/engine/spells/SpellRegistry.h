@@ -76,5 +76,6 @@ std::vector<RollModifier> modifiersOf(const domain::SpellEffect& effect);
 void registerModifierSpells(SpellRegistry& registry);
 void registerDamageSpells(SpellRegistry& registry);
 void registerMovementSpells(SpellRegistry& registry);
+void registerReturnSpells(SpellRegistry& registry);
 
 }  // namespace muster::rules::engine
