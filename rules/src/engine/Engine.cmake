@@ -47,6 +47,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/spells/MovementSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/ReturnSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellTargets.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/StatusSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Exchanges.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/GameState.cpp

@@ -112,6 +112,10 @@ std::string_view toString(Status status) {
             return "illusion";
         case Status::CounterManeuverWinsTies:
             return "counter-maneuver wins ties";
+        case Status::OpenGrave:
+            return "open grave";
+        case Status::AcceleratedGrowth:
+            return "accelerated growth";
     }
     return "?";
 }

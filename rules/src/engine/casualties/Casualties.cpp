@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "effects/EffectStore.h"
 #include "flow/CasualtyFrame.h"
 
 namespace muster::rules::engine {
@@ -24,6 +25,11 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     for (int u : victims)
         if (risesFromAshes(ctx, u)) ctx.unsupported("Rise from the Ashes when " + ctx.die(u).name + " is killed");
     const int owner = s.piece(victims.front()).owner;
+    // Open Grave (S0:L1081): units of the army killed by damage after a save roll go to the Reserve Area instead.
+    if (cause.kind == KillCause::Kind::Damage && EffectStore::armyHas(s, owner, cause.at, Status::OpenGrave)) {
+        toReserve(ctx, victims);
+        return;
+    }
     for (int u : victims) s.piece(u).loc = Location::dua();
     if (!cause.triggers) return;
     // Replanting: Treefolk killed at a terrain containing water roll; an ID sends them to the Reserve Area.
@@ -35,6 +41,10 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     bool undead = false;
     for (int u : victims)
         if (ctx.die(u).species == "Undead") undead = true;
+    // Accelerated Growth (S0:L1113): a killed Treefolk of 2 health or more may be exchanged the same way.
+    if (EffectStore::playerHas(s, owner, Status::AcceleratedGrowth))
+        for (int u : victims)
+            if (ctx.die(u).species == "Treefolk" && ctx.health(u) >= 2) undead = true;
     if (replant || undead) ctx.push(std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix));
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "effects/EffectStore.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 
@@ -37,7 +38,8 @@ Expectation CasualtyFrame::expect(const Ctx& ctx) const {
     x.optional = true;
     x.rule = Rule::SpeciesUndead;
     x.what = "'step-down' or the next step";
-    x.why = "a killed Undead may be exchanged for a smaller Undead from the DUA";
+    x.why = "a killed Undead may be exchanged for a smaller Undead from the DUA (under Accelerated Growth, a killed "
+            "Treefolk of 2 health or more for a 1-health Treefolk)";
     return x;
 }
 
@@ -93,6 +95,18 @@ void CasualtyFrame::stepDown(Ctx& ctx) {
     if (p != owner_) ctx.fail(rule, "Stepped Damage is the killed units' owner's choice");
     const int killed = ctx.ownPiece(p, e.args[0]);
     const int small = ctx.ownPiece(p, e.args[1]);
+    if (ctx.die(killed).species == "Treefolk" && EffectStore::playerHas(s, p, Status::AcceleratedGrowth)) {
+        // Accelerated Growth (S0:L1113): a killed Treefolk of 2 health or more for a 1-health Treefolk of the DUA.
+        if (std::find(killed_.begin(), killed_.end(), killed) == killed_.end() || ctx.health(killed) < 2)
+            ctx.fail(Rule::Spells, "'" + e.args[0] + "' is not a Treefolk of 2 health or more killed just now");
+        if (s.piece(small).loc.where != Where::Dua || ctx.die(small).species != "Treefolk" ||
+            ctx.health(small) != 1 || std::find(killed_.begin(), killed_.end(), small) != killed_.end())
+            ctx.fail(Rule::Spells, "Accelerated Growth exchanges the killed Treefolk for a 1-health Treefolk already "
+                                   "in the DUA");
+        s.piece(small).loc = cause_.at;
+        killed_.erase(std::find(killed_.begin(), killed_.end(), killed));
+        return;
+    }
     if (std::find(killed_.begin(), killed_.end(), killed) == killed_.end() || ctx.die(killed).species != "Undead")
         ctx.fail(rule, "'" + e.args[0] + "' is not an Undead killed just now");
     if (s.piece(small).loc.where != Where::Dua || ctx.die(small).species != "Undead" ||

@@ -11,6 +11,7 @@ SpellRegistry::SpellRegistry(const domain::Catalog& catalog) {
     registerDamageSpells(*this);
     registerMovementSpells(*this);
     registerReturnSpells(*this);
+    registerStatusSpells(*this);
 }
 
 const SpellDefinition* SpellRegistry::find(std::string_view name) const {

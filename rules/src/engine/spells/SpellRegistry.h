@@ -77,5 +77,6 @@ void registerModifierSpells(SpellRegistry& registry);
 void registerDamageSpells(SpellRegistry& registry);
 void registerMovementSpells(SpellRegistry& registry);
 void registerReturnSpells(SpellRegistry& registry);
+void registerStatusSpells(SpellRegistry& registry);
 
 }  // namespace muster::rules::engine

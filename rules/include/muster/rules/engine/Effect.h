@@ -51,6 +51,8 @@ enum class Status : std::uint8_t {
     Hypnotized,               // Hypnotic Glare
     Illusion,                 // Illusion: the army cannot be targeted by missile attacks or opponents' spells
     CounterManeuverWinsTies,  // Fields of Ice (on a terrain): a tied maneuver there goes to the counter-maneuver
+    OpenGrave,                // Open Grave (on an army): units killed by damage after a save roll go to the Reserve Area
+    AcceleratedGrowth,        // Accelerated Growth (on a player): a killed Treefolk may be exchanged for a 1-health one
 };
 std::string_view toString(Status status);
 
