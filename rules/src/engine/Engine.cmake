@@ -29,6 +29,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiResolutionFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiTargetRollFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SpellDamageFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/SpellFloodFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SpellTargetsRollFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/TurnFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/CountsAs.cpp
@@ -48,6 +49,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/spells/ReturnSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellTargets.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/StatusSpells.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/TerrainSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Exchanges.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/GameState.cpp

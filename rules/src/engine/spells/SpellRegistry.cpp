@@ -12,6 +12,7 @@ SpellRegistry::SpellRegistry(const domain::Catalog& catalog) {
     registerMovementSpells(*this);
     registerReturnSpells(*this);
     registerStatusSpells(*this);
+    registerTerrainSpells(*this);
 }
 
 const SpellDefinition* SpellRegistry::find(std::string_view name) const {

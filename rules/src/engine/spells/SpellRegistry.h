@@ -78,5 +78,6 @@ void registerDamageSpells(SpellRegistry& registry);
 void registerMovementSpells(SpellRegistry& registry);
 void registerReturnSpells(SpellRegistry& registry);
 void registerStatusSpells(SpellRegistry& registry);
+void registerTerrainSpells(SpellRegistry& registry);
 
 }  // namespace muster::rules::engine

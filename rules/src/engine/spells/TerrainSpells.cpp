@@ -1,0 +1,67 @@
+// Spells that can lower a terrain (V4.01d Spells):
+//  * Flash Flood (S0:L1114): the terrain drops one step unless an army there opposing the caster makes six
+//    maneuver results per casting.
+//  * Tidal Wave (S0:L1117): every army there takes four damage per casting and makes a combination save and
+//    maneuver roll of normal results; the terrain drops one step unless an army makes four maneuver results per
+//    casting.
+// Each lowers a terrain at most once per turn. The rolls come when the spell resolves (flow/SpellFloodFrame).
+#include "flow/SpellFloodFrame.h"
+#include "spells/SpellRegistry.h"
+
+namespace muster::rules::engine {
+
+namespace {
+
+int perCasting(const SpellCast& cast, int amount) {
+    return cast.definition->spell->cumulative ? amount * cast.castings : amount;
+}
+
+void terrainTarget(Ctx& ctx, SpellCast& cast) {
+    const auto& e = ctx.ev();
+    const std::string& name = cast.definition->name();
+    if (e.args.size() != 3) ctx.fail(Rule::Spells, name + " has one target, a terrain: write 'on <terrain>'");
+    if (e.args[2].find('@') != std::string::npos || e.args[2].find(':') != std::string::npos)
+        ctx.fail(Rule::Spells, name + " targets a terrain (every army there): write 'on <terrain>'");
+    const Location at = ctx.location(e.args[2]);
+    if (!at.atTerrain()) ctx.fail(Rule::Spells, name + " targets a terrain; the Reserve Area is none");
+    cast.target = EffectTargetKind::Terrain;
+    cast.targetTerrain = at.terrain;
+}
+
+std::unique_ptr<Frame> flashFlood(Ctx& ctx, const SpellCast& cast) {
+    std::vector<int> opposing;
+    for (int q = 0; q < static_cast<int>(ctx.s.players.size()); ++q)
+        if (q != cast.caster && ctx.s.hasArmy(q, Location::at(cast.targetTerrain))) opposing.push_back(q);
+    if (opposing.empty()) {
+        SpellFloodFrame::reduce(ctx, cast.definition->name(), cast.targetTerrain);
+        return nullptr;
+    }
+    return std::make_unique<SpellFloodFrame>(cast.definition->name(), cast.targetTerrain, std::move(opposing),
+                                             perCasting(cast, 6), 0);
+}
+
+std::unique_ptr<Frame> tidalWave(Ctx& ctx, const SpellCast& cast) {
+    std::vector<int> armies;
+    for (int q = 0; q < static_cast<int>(ctx.s.players.size()); ++q)
+        if (ctx.s.hasArmy(q, Location::at(cast.targetTerrain))) armies.push_back(q);
+    if (armies.empty()) {
+        SpellFloodFrame::reduce(ctx, cast.definition->name(), cast.targetTerrain);
+        return nullptr;
+    }
+    return std::make_unique<SpellFloodFrame>(cast.definition->name(), cast.targetTerrain, std::move(armies),
+                                             perCasting(cast, 4), perCasting(cast, 4));
+}
+
+const SpellHandler kFlashFlood{"spells/TerrainSpells.cpp (opposing maneuver rolls or the terrain drops)",
+                               &terrainTarget, &flashFlood};
+const SpellHandler kTidalWave{"spells/TerrainSpells.cpp (damage, combination rolls, the terrain may drop)",
+                              &terrainTarget, &tidalWave};
+
+}  // namespace
+
+void registerTerrainSpells(SpellRegistry& registry) {
+    registry.add("Flash Flood", kFlashFlood);
+    registry.add("Tidal Wave", kTidalWave);
+}
+
+}  // namespace muster::rules::engine
