@@ -78,6 +78,64 @@ TEST(SpellOpenGrave, KillsWithoutASaveRollAreNotReached) {
     EXPECT_EQ(whereIs(replay(log), 1, "c1"), Where::Dua);
 }
 
+// ---- Necromantic Wave ---------------------------------------------------------------------------------------
+
+LogSpec lavaElves() {
+    LogSpec spec;
+    spec.aHome = "h1: Lava Elves Warlock, h2: Lava Elves Warlock";  // face 6: 4 magic (fire/death)
+    spec.aCampaign = "c1: Lava Elves Warlock, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";  // c1 face 3: 2 magic
+    return spec;
+}
+
+std::string wave(const std::string& target, const std::string& melee) {
+    return "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 death=8 : h1=6 h2=6\n"
+           "    cast A Necromantic Wave with death on " +
+           target + "\n    resolve 1\n  march 2 frontier\n    action melee B\n    " + melee +
+           "\n    roll B save=5 : c1=2 c2=5 c3=5\nresult none\n";
+}
+
+TEST(SpellNecromanticWave, TheArmyMayCountMagicResultsAsMelee) {
+    const auto spec = lavaElves();
+    // The Warlock's 2 magic may count: 3 to 5.
+    expectVerified(spec.text(wave("A@frontier", "roll A melee=5 : c1=3 c2=3 c3=2")));
+    expectVerified(spec.text(wave("A@frontier", "roll A melee=3 : c1=3 c2=3 c3=2")));
+    // Not on another army.
+    expectCaught(spec.text(wave("A@home:A", "roll A melee=5 : c1=3 c2=3 c3=2 #!")), "melee total 3");
+    const auto state = replay(spec.text(wave("A@frontier", "roll A melee=5 : c1=3 c2=3 c3=2")));
+    ASSERT_EQ(state.effects.size(), 1U);
+    EXPECT_EQ(state.effects[0].status, engine::Status::NecromanticWave);
+}
+
+// ---- Berserker Rage -----------------------------------------------------------------------------------------
+
+LogSpec feral() {
+    LogSpec spec;
+    spec.aHome = "h1: Feral Badger-Folk, h2: Feral Badger-Folk";  // face 3: 3 magic (air/earth)
+    spec.aCampaign = "c1: Feral Leopard-Folk, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";  // c1 face 5: 2 save
+    return spec;
+}
+
+std::string rage(const std::string& target, const std::string& counter) {
+    return "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 earth=6 : h1=3 h2=3\n"
+           "    cast A Berserker Rage with earth on " +
+           target +
+           "\n    resolve 1\nturn 2 B\n  march 1 frontier\n    action melee A\n"
+           "    roll B melee=6 : c1=6 c2=6 c3=2\n    roll A save=6 : c1=5 c2=5 c3=5\n    counter-attack A\n    " +
+           counter + "\n    roll B save=5 : c1=2 c2=5 c3=5\nresult none\n";
+}
+
+TEST(SpellBerserkerRage, FeralSavesMayCountAsMeleeInACounterAttack) {
+    const auto spec = feral();
+    expectVerified(spec.text(rage("A@frontier", "roll A melee=5 : c1=5 c2=3 c3=2")));
+    expectVerified(spec.text(rage("A@frontier", "roll A melee=3 : c1=5 c2=3 c3=2")));
+    expectCaught(spec.text(rage("B@frontier #!", "roll A melee=5 : c1=5 c2=3 c3=2")), "containing a Feral unit");
+    // In an attack that is not a counter-attack the saves stay saves.
+    expectCaught(spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 earth=6 : h1=3 h2=3\n"
+                           "    cast A Berserker Rage with earth on A@frontier\n    resolve 1\n  march 2 frontier\n"
+                           "    action melee B\n    roll A melee=5 : c1=5 c2=3 c3=2 #!\nresult none\n"),
+                 "melee total 3");
+}
+
 // ---- Accelerated Growth -------------------------------------------------------------------------------------
 
 LogSpec treefolk() {
@@ -129,6 +187,12 @@ void expectScenario(const std::string& name, const std::string& why) {
 
 TEST(SpellOpenGrave, ScenarioLogAndBrokenCopy) {
     expectScenario("open-grave", "does not roll here (it is in reserve)");
+}
+TEST(SpellNecromanticWave, ScenarioLogAndBrokenCopy) {
+    expectScenario("necromantic-wave", "melee total 3 to 5");
+}
+TEST(SpellBerserkerRage, ScenarioLogAndBrokenCopy) {
+    expectScenario("berserker-rage", "melee total 3 to 5");
 }
 TEST(SpellAcceleratedGrowth, ScenarioLogAndBrokenCopy) {
     expectScenario("accelerated-growth", "1-health Treefolk");

@@ -116,6 +116,10 @@ std::string_view toString(Status status) {
             return "open grave";
         case Status::AcceleratedGrowth:
             return "accelerated growth";
+        case Status::NecromanticWave:
+            return "necromantic wave";
+        case Status::BerserkerRage:
+            return "berserker rage";
     }
     return "?";
 }

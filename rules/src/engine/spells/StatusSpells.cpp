@@ -2,6 +2,10 @@
 //  * Open Grave (S0:L1081): on any army; its units killed by damage after a save roll (melee, missile, a damage
 //    spell) go to their Reserve Area instead of the DUA (casualties/Casualties). Kills without a save roll are
 //    untouched.
+//  * Necromantic Wave (S0:L1079): on any army; its units may count magic results as melee or missile results
+//    (roll/RollEvaluator: optional "counts as" rows).
+//  * Berserker Rage (S0:L1090): on an army with a Feral unit; its Feral may count save results as melee results
+//    in counter-attacks.
 //  * Accelerated Growth (S0:L1113): on the caster's DUA; a killed Treefolk of 2 health or more may be exchanged
 //    for a 1-health Treefolk from the DUA, with the 'step-down' statement of Stepped Damage (flow/CasualtyFrame).
 #include "EngineContext.h"
@@ -49,6 +53,26 @@ std::unique_ptr<Frame> openGrave(Ctx& ctx, const SpellCast& cast) {
     return nullptr;
 }
 
+// ---- Necromantic Wave, Berserker Rage
+
+Status statusOf(const SpellCast& cast) {
+    return cast.definition->name() == "Berserker Rage" ? Status::BerserkerRage : Status::NecromanticWave;
+}
+
+void countsAsArmy(Ctx& ctx, SpellCast& cast) {
+    anyArmy(ctx, cast);
+    if (statusOf(cast) == Status::BerserkerRage && !ctx.armyHasSpecies(cast.targetPlayer, cast.targetArmy, "Feral"))
+        ctx.fail(Rule::Spells, "Berserker Rage targets an army containing a Feral unit; " +
+                                   ctx.armyName(cast.targetPlayer, cast.targetArmy) + " has none");
+}
+
+std::unique_ptr<Frame> countsAs(Ctx& ctx, const SpellCast& cast) {
+    if (!ctx.s.hasArmy(cast.targetPlayer, cast.targetArmy)) return nullptr;
+    if (!EffectStore::armyHas(ctx.s, cast.targetPlayer, cast.targetArmy, statusOf(cast)))
+        EffectStore::add(ctx.s, lasting(cast, statusOf(cast)));
+    return nullptr;
+}
+
 // ---- Accelerated Growth: the caster's DUA ('on A' or no target).
 
 void ownDua(Ctx& ctx, SpellCast& cast) {
@@ -68,6 +92,8 @@ std::unique_ptr<Frame> acceleratedGrowth(Ctx& ctx, const SpellCast& cast) {
 }
 
 const SpellHandler kOpenGrave{"spells/StatusSpells.cpp (army status; casualties/Casualties)", &anyArmy, &openGrave};
+const SpellHandler kCountsAs{"spells/StatusSpells.cpp (army status; roll/RollEvaluator counts-as rows)",
+                             &countsAsArmy, &countsAs};
 const SpellHandler kAcceleratedGrowth{"spells/StatusSpells.cpp (DUA status; flow/CasualtyFrame step-down)", &ownDua,
                                       &acceleratedGrowth};
 
@@ -76,6 +102,8 @@ const SpellHandler kAcceleratedGrowth{"spells/StatusSpells.cpp (DUA status; flow
 void registerStatusSpells(SpellRegistry& registry) {
     registry.add("Open Grave", kOpenGrave);
     registry.add("Accelerated Growth", kAcceleratedGrowth);
+    registry.add("Necromantic Wave", kCountsAs);
+    registry.add("Berserker Rage", kCountsAs);
 }
 
 }  // namespace muster::rules::engine

@@ -53,6 +53,8 @@ enum class Status : std::uint8_t {
     CounterManeuverWinsTies,  // Fields of Ice (on a terrain): a tied maneuver there goes to the counter-maneuver
     OpenGrave,                // Open Grave (on an army): units killed by damage after a save roll go to the Reserve Area
     AcceleratedGrowth,        // Accelerated Growth (on a player): a killed Treefolk may be exchanged for a 1-health one
+    NecromanticWave,          // Necromantic Wave (on an army): its units may count magic results as melee or missile
+    BerserkerRage,            // Berserker Rage (on an army): its Feral may count saves as melee in counter-attacks
 };
 std::string_view toString(Status status);
 
