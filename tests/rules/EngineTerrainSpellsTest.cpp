@@ -123,6 +123,34 @@ TEST(SpellTidalWave, FourManeuversHoldTheTerrain) {
     EXPECT_EQ(frontierFace(replay(held)), 6);
 }
 
+// ---- Wall of Thorns -----------------------------------------------------------------------------------------
+
+LogSpec dryads() {
+    LogSpec spec;
+    spec.aHome = "h1: Treefolk Dryad, h2: Treefolk Dryad";  // face 4: 3 magic (earth/water)
+    return spec;
+}
+
+std::string thorns(const std::string& cast, const std::string& after) {
+    return "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 earth=6 : h1=4 h2=4\n" + cast +
+           "  march 2 frontier\n    maneuver counter B\n    roll A maneuver=4 : c1=1 c2=2 c3=1\n"
+           "    roll B maneuver=4 : c1=1 c2=2 c3=1\n    terrain up\n" +
+           after + "result none\n";
+}
+
+TEST(SpellWallOfThorns, AnArmyThatManeuversTheTerrainTakesDamageReducedByAMeleeRoll) {
+    const auto spec = dryads();
+    const std::string cast = "    cast A Wall of Thorns with earth on frontier\n    resolve 1\n";
+    // 6 damage less 5 melee: the Footman dies.
+    const auto log = spec.text(thorns(cast, "    roll A melee=5 : c1=6 c2=3 c3=2\n    kill A c1\n"));
+    expectVerified(log);
+    EXPECT_EQ(replay(log).piece(replay(log).pieceIndex(0, "c1")).loc.where, Where::Dua);
+    // The melee roll is due before the action.
+    expectCaught(spec.text(thorns(cast, "    action melee B #!\n")), "melee roll of A's army at frontier");
+    // Without the spell nothing happens after the maneuver.
+    expectCaught(spec.text(thorns("", "    roll A melee=5 : c1=6 c2=3 c3=2 #!\n")), "no roll is due");
+}
+
 // ---- the scenario logs --------------------------------------------------------------------------------------
 
 void expectScenario(const std::string& name, const std::string& why) {
@@ -138,6 +166,9 @@ void expectScenario(const std::string& name, const std::string& why) {
 
 TEST(SpellFlashFlood, ScenarioLogAndBrokenCopy) {
     expectScenario("flash-flood", "maneuver");
+}
+TEST(SpellWallOfThorns, ScenarioLogAndBrokenCopy) {
+    expectScenario("wall-of-thorns", "must kill 1");
 }
 TEST(SpellTidalWave, ScenarioLogAndBrokenCopy) {
     expectScenario("tidal-wave", "kill");

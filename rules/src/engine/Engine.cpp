@@ -120,6 +120,8 @@ std::string_view toString(Status status) {
             return "necromantic wave";
         case Status::BerserkerRage:
             return "berserker rage";
+        case Status::WallOfThorns:
+            return "wall of thorns";
     }
     return "?";
 }

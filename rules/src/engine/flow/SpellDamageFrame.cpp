@@ -14,8 +14,25 @@
 
 namespace muster::rules::engine {
 
-SpellDamageFrame::SpellDamageFrame(std::string spell, std::vector<ArmyAt> armies, int damage)
-    : spell_(std::move(spell)), mode_(Mode::Armies), pending_(std::move(armies)), damage_(damage) {}
+SpellDamageFrame::SpellDamageFrame(std::string spell, std::vector<ArmyAt> armies, int damage, RollType against)
+    : spell_(std::move(spell)), mode_(Mode::Armies), pending_(std::move(armies)), damage_(damage), against_(against) {}
+
+namespace {
+
+// The army's roll against the damage: a save roll against magic, or (Wall of Thorns) a melee roll in which no SAI
+// works (it is neither an attack nor a save).
+RollSpec armySpec(RollType against, int owner, Location at, const std::string& spell) {
+    RollSpec spec;
+    spec.counts = typeBit(against);
+    spec.purpose = against == RollType::Save ? RollPurpose::Save : RollPurpose::Special;
+    spec.attack = against == RollType::Save ? AttackKind::Magic : AttackKind::None;
+    spec.roller = owner;
+    spec.at = at;
+    spec.cause = spell;
+    return spec;
+}
+
+}  // namespace
 
 SpellDamageFrame::SpellDamageFrame(std::string spell, int unit, int damage, Mode mode)
     : spell_(std::move(spell)), mode_(mode), unit_(unit), damage_(damage) {}
@@ -38,18 +55,14 @@ Expectation SpellDamageFrame::expect(const Ctx& ctx) const {
     if (mode_ == Mode::Armies) {
         if (pending_.empty()) return x;
         const auto& a = pending_.front();
-        RollSpec spec;
-        spec.counts = typeBit(RollType::Save);
-        spec.purpose = RollPurpose::Save;
-        spec.attack = AttackKind::Magic;
-        spec.roller = a.owner;
-        spec.at = a.at;
+        const RollSpec spec = armySpec(against_, a.owner, a.at, spell_);
+        x.rollWords = std::string(toString(against_));
         x.who = a.owner;
         x.place = a.at;
         x.rollers = RollersOf::army(ctx, a.owner, a.at, spec).must;
-        x.what = "the save roll of " + ctx.armyName(a.owner, a.at) + " against " + std::to_string(damage_) + " " +
+        x.what = "the " + x.rollWords + " roll of " + ctx.armyName(a.owner, a.at) + " against " + std::to_string(damage_) + " " +
                  spell_ + " damage" + (pending_.size() > 1 ? " (or of another army it damages)" : "");
-        x.why = spell_ + " damages the army; saves reduce the damage";
+        x.why = spell_ + " damages the army; its " + x.rollWords + " results reduce the damage";
         return x;
     }
     const auto& piece = ctx.s.piece(unit_);
@@ -83,28 +96,23 @@ bool SpellDamageFrame::accept(Ctx& ctx, const Event& e) {
 void SpellDamageFrame::armySave(Ctx& ctx, std::size_t which) {
     const ArmyAt a = pending_[which];
     pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(which));
-    RollSpec spec;
-    spec.counts = typeBit(RollType::Save);
-    spec.purpose = RollPurpose::Save;
-    spec.attack = AttackKind::Magic;
-    spec.roller = a.owner;
-    spec.at = a.at;
-    spec.cause = spell_;
+    const RollSpec spec = armySpec(against_, a.owner, a.at, spell_);
+    const std::string word(toString(against_));
     DiceRequest request;
     request.roller = a.owner;
     request.must = RollersOf::army(ctx, a.owner, a.at, spec).must;
-    request.purpose = "the save roll of " + ctx.armyName(a.owner, a.at) + " against " + spell_;
+    request.purpose = "the " + word + " roll of " + ctx.armyName(a.owner, a.at) + " against " + spell_;
     request.rule = Rule::Spells;
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
-    const auto stated = statedTotal(ctx.ev(), "save");
+    const auto stated = statedTotal(ctx.ev(), word);
     if (!stated || ctx.ev().totals.size() != 1)
-        ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
+        ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
-    const int saves = evaluator.checkTotal(eval, RollType::Save, *stated, "save");
+    const int saves = evaluator.checkTotal(eval, against_, *stated, word);
     if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a save roll against " + spell_);
+        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against " + spell_);
     const int left = std::max(0, damage_ - saves);
     if (left > 0 && ctx.s.hasArmy(a.owner, a.at)) {
         KillCause cause;

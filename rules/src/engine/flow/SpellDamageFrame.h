@@ -9,6 +9,7 @@
 
 #include "EngineContext.h"
 #include "muster/rules/engine/Frame.h"
+#include "muster/rules/engine/RollType.h"
 
 namespace muster::rules::engine {
 
@@ -25,7 +26,8 @@ public:
         Location at;
     };
     // Armies: the armies that take the damage (in any order the log gives).
-    SpellDamageFrame(std::string spell, std::vector<ArmyAt> armies, int damage);
+    // `against`: the roll that reduces the damage (a save roll; Wall of Thorns: a melee roll).
+    SpellDamageFrame(std::string spell, std::vector<ArmyAt> armies, int damage, RollType against = RollType::Save);
     // UnitDamage or SaveOrDie: one unit.
     SpellDamageFrame(std::string spell, int unit, int damage, Mode mode);
     [[nodiscard]] std::string step(const GameState& state) const override;
@@ -43,6 +45,7 @@ private:
     std::vector<ArmyAt> pending_;  // Armies: those still to save
     int unit_ = -1;
     int damage_;
+    RollType against_ = RollType::Save;
     bool waiting_ = false;  // a kill (and what it set off) is open above
     bool second_ = false;   // UnitDamageThenFlee: the second save roll is due
 };

@@ -4,7 +4,10 @@
 //  * Tidal Wave (S0:L1117): every army there takes four damage per casting and makes a combination save and
 //    maneuver roll of normal results; the terrain drops one step unless an army makes four maneuver results per
 //    casting.
+//  * Wall of Thorns (S0:L1093): on a terrain not at its eighth face until the caster's next turn; an army that
+//    maneuvers it takes six damage per casting, reduced by its melee roll (flow/ManeuverFrame pushes it).
 // Each lowers a terrain at most once per turn. The rolls come when the spell resolves (flow/SpellFloodFrame).
+#include "effects/EffectStore.h"
 #include "flow/SpellFloodFrame.h"
 #include "spells/SpellRegistry.h"
 
@@ -52,16 +55,43 @@ std::unique_ptr<Frame> tidalWave(Ctx& ctx, const SpellCast& cast) {
                                              perCasting(cast, 4), perCasting(cast, 4));
 }
 
+void thornsTarget(Ctx& ctx, SpellCast& cast) {
+    terrainTarget(ctx, cast);
+    if (ctx.s.terrain(cast.targetTerrain).face == 8)
+        ctx.fail(Rule::Spells, "Wall of Thorns targets a terrain not at its eighth face; " +
+                                   ctx.s.terrain(cast.targetTerrain).key + " shows 8");
+}
+
+std::unique_ptr<Frame> wallOfThorns(Ctx& ctx, const SpellCast& cast) {
+    Effect fx;
+    fx.source = cast.definition->name();
+    fx.from = Effect::From::Spell;
+    fx.caster = cast.caster;
+    fx.target = EffectTargetKind::Terrain;
+    fx.targetTerrain = cast.targetTerrain;
+    fx.scope = TerrainScope::ManeuveringArmies;
+    fx.status = Status::WallOfThorns;
+    fx.magnitude = cast.castings;
+    fx.cumulative = true;
+    fx.expiresAtStartOf = cast.caster;
+    EffectStore::add(ctx.s, std::move(fx));
+    return nullptr;
+}
+
 const SpellHandler kFlashFlood{"spells/TerrainSpells.cpp (opposing maneuver rolls or the terrain drops)",
                                &terrainTarget, &flashFlood};
 const SpellHandler kTidalWave{"spells/TerrainSpells.cpp (damage, combination rolls, the terrain may drop)",
                               &terrainTarget, &tidalWave};
+
+const SpellHandler kWallOfThorns{"spells/TerrainSpells.cpp (terrain status; flow/ManeuverFrame damage)",
+                                 &thornsTarget, &wallOfThorns};
 
 }  // namespace
 
 void registerTerrainSpells(SpellRegistry& registry) {
     registry.add("Flash Flood", kFlashFlood);
     registry.add("Tidal Wave", kTidalWave);
+    registry.add("Wall of Thorns", kWallOfThorns);
 }
 
 }  // namespace muster::rules::engine

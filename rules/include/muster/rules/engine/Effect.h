@@ -55,6 +55,7 @@ enum class Status : std::uint8_t {
     AcceleratedGrowth,        // Accelerated Growth (on a player): a killed Treefolk may be exchanged for a 1-health one
     NecromanticWave,          // Necromantic Wave (on an army): its units may count magic results as melee or missile
     BerserkerRage,            // Berserker Rage (on an army): its Feral may count saves as melee in counter-attacks
+    WallOfThorns,             // Wall of Thorns (on a terrain): an army that maneuvers it takes damage (magnitude x 6)
 };
 std::string_view toString(Status status);
 
