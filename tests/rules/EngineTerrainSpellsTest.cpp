@@ -151,6 +151,33 @@ TEST(SpellWallOfThorns, AnArmyThatManeuversTheTerrainTakesDamageReducedByAMeleeR
     expectCaught(spec.text(thorns("", "    roll A melee=5 : c1=6 c2=3 c3=2 #!\n")), "no roll is due");
 }
 
+// ---- Soiled Ground ------------------------------------------------------------------------------------------
+
+std::string soiled(const std::string& target, const std::string& after) {
+    return "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 death=6 : h1=2 h2=2\n"
+           "    cast A Soiled Ground with death on " +
+           target +
+           "\n    resolve 1\n  march 2 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=3 c3=2\n"
+           "    roll B save=4 : c1=3 c2=5 c3=5\n    kill B c1\n" +
+           after + "result none\n";
+}
+
+TEST(SpellSoiledGround, UnitsKilledThereSaveOrAreBuried) {
+    LogSpec spec;
+    spec.aHome = "h1: Undead Heucuva, h2: Undead Heucuva";  // face 2: 3 magic (death)
+    const auto buried = spec.text(soiled("frontier", "    roll B save=0 : c1=3\n"));
+    expectVerified(buried);
+    EXPECT_EQ(replay(buried).piece(replay(buried).pieceIndex(1, "c1")).loc.where, Where::Bua);
+    const auto saved = spec.text(soiled("frontier", "    roll B save=1 : c1=2\n"));
+    expectVerified(saved);
+    EXPECT_EQ(replay(saved).piece(replay(saved).pieceIndex(1, "c1")).loc.where, Where::Dua);
+    // The roll is due before the counter-attack.
+    expectCaught(spec.text(soiled("frontier", "    counter-attack B #!\n")), "Soiled Ground");
+    // Elsewhere nothing follows the kill.
+    expectCaught(spec.text(soiled("home:A", "    roll B save=0 : c1=3 #!\n")), "");
+    expectCaught(spec.text(soiled("B@frontier #!", "")), "targets a terrain");
+}
+
 // ---- the scenario logs --------------------------------------------------------------------------------------
 
 void expectScenario(const std::string& name, const std::string& why) {
@@ -169,6 +196,9 @@ TEST(SpellFlashFlood, ScenarioLogAndBrokenCopy) {
 }
 TEST(SpellWallOfThorns, ScenarioLogAndBrokenCopy) {
     expectScenario("wall-of-thorns", "must kill 1");
+}
+TEST(SpellSoiledGround, ScenarioLogAndBrokenCopy) {
+    expectScenario("soiled-ground", "Soiled Ground");
 }
 TEST(SpellTidalWave, ScenarioLogAndBrokenCopy) {
     expectScenario("tidal-wave", "kill");

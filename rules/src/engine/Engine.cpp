@@ -122,6 +122,8 @@ std::string_view toString(Status status) {
             return "berserker rage";
         case Status::WallOfThorns:
             return "wall of thorns";
+        case Status::SoiledGround:
+            return "soiled ground";
     }
     return "?";
 }

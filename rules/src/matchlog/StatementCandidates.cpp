@@ -284,7 +284,7 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
 // magic rolled pays for and whose effect it models.
 void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
-    if (x.who < 0 || !c.chance(0.7)) return;
+    if (x.who < 0 || !c.chance(0.9)) return;
     std::vector<std::string> targets = {""};
     for (int q = 0; q < static_cast<int>(s.players.size()); ++q)
         for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
@@ -315,32 +315,57 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     }
     const int terrainCount = static_cast<int>(s.terrains.size());
     const auto anyTerrain = [&] { return std::uniform_int_distribution<int>(0, terrainCount - 1)(c.rng); };
-    if (!own.empty()) targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(own)) + " " + terrainKey(anyTerrain()));
+    for (int i = 0; i < 3 && !own.empty(); ++i)
+        targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(own)) + " " + terrainKey(anyTerrain()));
     if (!dead.empty()) targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(dead)));
-    if (!dragons.empty()) {
-        const int d = pick(dragons);
-        targets.push_back(" on " + terrainKey(anyTerrain()) + " " + s.pid(s.pieces[static_cast<std::size_t>(d)].owner) +
-                          ":" + s.label(d));
+    // A dragon with the first of its elements, for the elemental spells (Summon Dragon).
+    std::vector<std::pair<std::string, std::string>> summons;  // element, target
+    for (const int d : dragons) {
+        const auto& piece = s.pieces[static_cast<std::size_t>(d)];
+        const std::string target = " on " + terrainKey(anyTerrain()) + " " + s.pid(piece.owner) + ":" + s.label(d);
+        targets.push_back(target);
+        const auto elements = c.catalog.die(piece.die).elements.toVector();
+        if (!elements.empty()) summons.emplace_back(std::string(domain::toString(elements.front())), target);
     }
     static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                                 domain::Element::Fire, domain::Element::Water};
+    // Each spell's tries stay together and the spells come in random order: a spell whose targets are rare has
+    // the same chance to come first as one that fits anything.
+    std::vector<std::vector<Candidate>> groups;
+    std::vector<int> costs;
     for (const auto& spell : c.catalog.spells()) {
         std::vector<domain::Element> elements;
-        if (spell.element == domain::Element::Ivory || spell.element == domain::Element::White)
+        const bool elemental = spell.element == domain::Element::Ivory || spell.element == domain::Element::White;
+        if (elemental)
             elements.assign(std::begin(kElements), std::end(kElements));
         else
             elements.push_back(spell.element);
-        for (int i = 0; i < 4; ++i) {  // four tries at a fitting element and target (the targets are many)
+        std::vector<Candidate> group;
+        const std::string head = "cast " + s.pid(x.who) + " " + spell.name + " with ";
+        for (int i = 0; i < 8; ++i) {  // tries at a fitting element and target
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
             const auto& target = targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(c.rng)];
-            out.push_back({"cast " + s.pid(x.who) + " " + spell.name + " with " +
-                           std::string(domain::toString(element)) + target});
+            group.push_back({head + std::string(domain::toString(element)) + target});
         }
+        if (elemental)
+            for (const auto& [element, target] : summons) group.push_back({head + element + target});
+        groups.push_back(std::move(group));
+        costs.push_back(spell.cost);
     }
-    shuffle(out, c.rng);
-    // Species spells are few and dear: offer them first half of the time, or the cheap basic spells would take
+    std::vector<std::size_t> order(groups.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    shuffle(order, c.rng);
+    // Half of the time the dearest spells first: the cheap ones would otherwise take most magic actions.
+    if (c.chance(0.5))
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return costs[a] > costs[b]; });
+    std::vector<std::vector<Candidate>> ordered;
+    for (const std::size_t i : order) ordered.push_back(std::move(groups[i]));
+    groups = std::move(ordered);
+    for (auto& group : groups)
+        for (auto& candidate : group) out.push_back(std::move(candidate));
+    // Species spells are few and dear: offer them first most of the time, or the cheap basic spells would take
     // nearly every magic action.
-    if (c.chance(0.5)) {
+    if (c.chance(0.6)) {
         std::stable_partition(out.begin(), out.end(), [&](const Candidate& candidate) {
             for (const auto& spell : c.catalog.spells())
                 if (!spell.species.empty() && candidate.text.find(" " + spell.name + " with ") != std::string::npos)

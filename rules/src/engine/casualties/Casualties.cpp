@@ -45,7 +45,14 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     if (EffectStore::playerHas(s, owner, Status::AcceleratedGrowth))
         for (int u : victims)
             if (ctx.die(u).species == "Treefolk" && ctx.health(u) >= 2) undead = true;
-    if (replant || undead) ctx.push(std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix));
+    // Soiled Ground (S0:L1082): units killed at that terrain that go to the DUA save or are buried.
+    const bool soiled =
+        cause.at.atTerrain() && EffectStore::terrainHas(s, cause.at.terrain, Status::SoiledGround);
+    if (replant || undead || soiled) {
+        auto frame = std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix);
+        if (soiled) frame->soiledGround();
+        ctx.push(std::move(frame));
+    }
 }
 
 void Casualties::bury(Ctx& ctx, const std::vector<int>& units) {

@@ -18,7 +18,7 @@ CasualtyFrame::CasualtyFrame(int owner, std::vector<int> killed, KillCause cause
       stepPrefix_(std::move(stepPrefix)) {}
 
 std::string CasualtyFrame::step(const GameState&) const {
-    return stepPrefix_ + (replantDue_ ? "replanting roll" : "stepped damage");
+    return stepPrefix_ + (replantDue_ ? "replanting roll" : soiledDue_ ? "Soiled Ground save roll" : "stepped damage");
 }
 
 Expectation CasualtyFrame::expect(const Ctx& ctx) const {
@@ -32,6 +32,18 @@ Expectation CasualtyFrame::expect(const Ctx& ctx) const {
             if (ctx.die(u).species == "Treefolk") x.rollers.push_back(u);
         x.what = "the Replanting roll of the killed Treefolk ('roll " + ctx.pid(owner_) + " replant=N : ...')";
         x.why = "Treefolk killed at a terrain containing water are rolled; an ID sends them to the Reserve Area";
+        return x;
+    }
+    if (soiledDue_) {
+        // Soiled Ground's burial save (any step-downs first).
+        x.kinds = {EventKind::Roll, EventKind::SteppedDamage};
+        x.rule = Rule::Spells;
+        x.rollWords = "save";
+        x.rollers = inDua(ctx);
+        x.place = Location::dua();
+        x.what = "the save roll of the units killed under Soiled Ground ('roll " + ctx.pid(owner_) + " save=N : " +
+                 ctx.labels(x.rollers) + "=...'), after any 'step-down'";
+        x.why = "units killed at a terrain under Soiled Ground that go to the DUA save or are buried";
         return x;
     }
     x.kinds = {EventKind::SteppedDamage};
@@ -49,9 +61,61 @@ bool CasualtyFrame::accept(Ctx& ctx, const Event& e) {
         replantRoll(ctx);
         return true;
     }
-    if (e.kind != EventKind::SteppedDamage) return false;
+    if (soiledDue_ && e.kind == EventKind::Roll) {
+        soiledRoll(ctx);
+        return true;
+    }
+    if (e.kind != EventKind::SteppedDamage) {
+        if (soiledDue_) ctx.expected(expect(ctx));
+        return false;
+    }
     stepDown(ctx);
     return true;
+}
+
+std::vector<int> CasualtyFrame::inDua(const Ctx& ctx) const {
+    std::vector<int> out;
+    for (int u : killed_)
+        if (ctx.s.piece(u).loc.where == Where::Dua) out.push_back(u);
+    return out;
+}
+
+// Soiled Ground (S0:L1082): the killed units in the DUA roll for saves, each for itself; those without a save
+// result are buried.
+void CasualtyFrame::soiledRoll(Ctx& ctx) {
+    ctx.needActor(owner_, Rule::Spells, "the save roll of the units killed under Soiled Ground");
+    const auto units = inDua(ctx);
+    DiceRequest request;
+    request.roller = owner_;
+    request.must = units;
+    request.purpose = "the save roll of the units killed under Soiled Ground";
+    request.rule = Rule::Spells;
+    const auto dice = readDice(ctx, request);
+    RollSpec spec;
+    spec.counts = typeBit(RollType::Save);
+    spec.purpose = RollPurpose::Individual;
+    spec.army = false;
+    spec.roller = owner_;
+    spec.at = Location::dua();
+    spec.cause = "Soiled Ground";
+    const RollEvaluator evaluator(ctx);
+    const auto eval = evaluator.evaluate(spec, dice);
+    const auto stated = statedTotal(ctx.ev(), "save");
+    if (!stated || ctx.ev().totals.size() != 1)
+        ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
+    evaluator.checkTotal(eval, RollType::Save, *stated, "save");
+    if (!eval.pending.empty())
+        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against Soiled Ground");
+    std::vector<int> buried;
+    for (int u : units) {
+        int got = 0;
+        for (const auto& d : eval.dice)
+            if (d.piece == u) got += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
+        if (got == 0) buried.push_back(u);
+    }
+    Casualties::bury(ctx, buried);
+    soiledDue_ = false;
+    done = true;
 }
 
 void CasualtyFrame::replantRoll(Ctx& ctx) {
@@ -84,7 +148,8 @@ void CasualtyFrame::replantRoll(Ctx& ctx) {
     const bool undead = std::any_of(killed_.begin(), killed_.end(), [&](int u) {
         return ctx.die(u).species == "Undead" && s.piece(u).loc.where == Where::Dua;
     });
-    if (!undead) done = true;
+    if (inDua(ctx).empty()) soiledDue_ = false;
+    if (!undead && !soiledDue_) done = true;
 }
 
 void CasualtyFrame::stepDown(Ctx& ctx) {

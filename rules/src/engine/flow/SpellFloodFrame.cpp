@@ -48,7 +48,8 @@ Expectation SpellFloodFrame::expect(const Ctx& ctx) const {
     x.kinds = {EventKind::Roll};
     x.who = q;
     x.place = at;
-    x.rollWords = damage_ > 0 ? "save maneuver" : "maneuver";
+    // The types in the engine's order (kRollTypes): a log writer's asked totals are answered in that order.
+    x.rollWords = damage_ > 0 ? "maneuver save" : "maneuver";
     x.rollers = RollersOf::army(ctx, q, at, specFor(q)).must;
     x.what = "the " + x.rollWords + " roll of " + ctx.armyName(q, at) +
              (pending_.size() > 1 ? " (or of another army there)" : "");

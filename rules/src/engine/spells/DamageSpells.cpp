@@ -60,7 +60,7 @@ void anyTerrain(Ctx& ctx, SpellCast& cast) {
     const auto& e = ctx.ev();
     if (e.args.size() != 3) ctx.fail(Rule::Spells, oneTarget(cast, "<terrain>"));
     const std::string& word = e.args[2];
-    if (word.find('@') != std::string::npos || word.find(':') != std::string::npos)
+    if (word.find('@') != std::string::npos)
         ctx.fail(Rule::Spells, nameOf(cast) + " targets a terrain (every army there): write 'on <terrain>'");
     const Location at = ctx.location(word);
     if (!at.atTerrain()) ctx.fail(Rule::Spells, nameOf(cast) + " targets a terrain; the Reserve Area is none");

@@ -6,7 +6,9 @@
 //    casting.
 //  * Wall of Thorns (S0:L1093): on a terrain not at its eighth face until the caster's next turn; an army that
 //    maneuvers it takes six damage per casting, reduced by its melee roll (flow/ManeuverFrame pushes it).
-// Each lowers a terrain at most once per turn. The rolls come when the spell resolves (flow/SpellFloodFrame).
+//  * Soiled Ground (S0:L1082): on a terrain until the caster's next turn; units killed there that go to the DUA
+//    make a save roll and are buried without a save result (flow/CasualtyFrame).
+// Flash Flood and Tidal Wave lower a terrain at most once per turn each. The rolls come when the spell resolves (flow/SpellFloodFrame).
 #include "effects/EffectStore.h"
 #include "flow/SpellFloodFrame.h"
 #include "spells/SpellRegistry.h"
@@ -23,7 +25,7 @@ void terrainTarget(Ctx& ctx, SpellCast& cast) {
     const auto& e = ctx.ev();
     const std::string& name = cast.definition->name();
     if (e.args.size() != 3) ctx.fail(Rule::Spells, name + " has one target, a terrain: write 'on <terrain>'");
-    if (e.args[2].find('@') != std::string::npos || e.args[2].find(':') != std::string::npos)
+    if (e.args[2].find('@') != std::string::npos)
         ctx.fail(Rule::Spells, name + " targets a terrain (every army there): write 'on <terrain>'");
     const Location at = ctx.location(e.args[2]);
     if (!at.atTerrain()) ctx.fail(Rule::Spells, name + " targets a terrain; the Reserve Area is none");
@@ -62,6 +64,25 @@ void thornsTarget(Ctx& ctx, SpellCast& cast) {
                                    ctx.s.terrain(cast.targetTerrain).key + " shows 8");
 }
 
+Effect terrainStatus(const SpellCast& cast, Status status) {
+    Effect fx;
+    fx.source = cast.definition->name();
+    fx.from = Effect::From::Spell;
+    fx.caster = cast.caster;
+    fx.target = EffectTargetKind::Terrain;
+    fx.targetTerrain = cast.targetTerrain;
+    fx.status = status;
+    fx.magnitude = 1;
+    fx.expiresAtStartOf = cast.caster;
+    return fx;
+}
+
+std::unique_ptr<Frame> soiledGround(Ctx& ctx, const SpellCast& cast) {
+    if (!EffectStore::terrainHas(ctx.s, cast.targetTerrain, Status::SoiledGround))
+        EffectStore::add(ctx.s, terrainStatus(cast, Status::SoiledGround));  // once is enough (seed 1054)
+    return nullptr;
+}
+
 std::unique_ptr<Frame> wallOfThorns(Ctx& ctx, const SpellCast& cast) {
     Effect fx;
     fx.source = cast.definition->name();
@@ -86,12 +107,16 @@ const SpellHandler kTidalWave{"spells/TerrainSpells.cpp (damage, combination rol
 const SpellHandler kWallOfThorns{"spells/TerrainSpells.cpp (terrain status; flow/ManeuverFrame damage)",
                                  &thornsTarget, &wallOfThorns};
 
+const SpellHandler kSoiledGround{"spells/TerrainSpells.cpp (terrain status; flow/CasualtyFrame burial save)",
+                                 &terrainTarget, &soiledGround};
+
 }  // namespace
 
 void registerTerrainSpells(SpellRegistry& registry) {
     registry.add("Flash Flood", kFlashFlood);
     registry.add("Tidal Wave", kTidalWave);
     registry.add("Wall of Thorns", kWallOfThorns);
+    registry.add("Soiled Ground", kSoiledGround);
 }
 
 }  // namespace muster::rules::engine

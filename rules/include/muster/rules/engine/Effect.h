@@ -56,6 +56,7 @@ enum class Status : std::uint8_t {
     NecromanticWave,          // Necromantic Wave (on an army): its units may count magic results as melee or missile
     BerserkerRage,            // Berserker Rage (on an army): its Feral may count saves as melee in counter-attacks
     WallOfThorns,             // Wall of Thorns (on a terrain): an army that maneuvers it takes damage (magnitude x 6)
+    SoiledGround,             // Soiled Ground (on a terrain): units killed there that go to the DUA save or are buried
 };
 std::string_view toString(Status status);
 
