@@ -342,7 +342,7 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             elements.push_back(spell.element);
         std::vector<Candidate> group;
         const std::string head = "cast " + s.pid(x.who) + " " + spell.name + " with ";
-        for (int i = 0; i < 8; ++i) {  // tries at a fitting element and target
+        for (int i = 0; i < 5; ++i) {  // tries at a fitting element and target
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
             const auto& target = targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(c.rng)];
             group.push_back({head + std::string(domain::toString(element)) + target});
