@@ -189,6 +189,18 @@ TEST(SpellFearfulFlames, ATargetThatLivesSavesAgainOrFlees) {
     EXPECT_EQ(whereIs(replay(dead), 1, "c1"), Where::Dua);
 }
 
+// Unknown or malformed unit words get a message at the cast line, never a crash.
+TEST(SpellFirebolt, MalformedTargetsAreRefusedAtTheCast) {
+    const auto spec = withHome(kDwarfWizards);
+    for (const std::string target : {"B:zz", "Q:c1", "B:", ":c1", "frontier", "reserve"}) {
+        const auto text = spec.text(magic(kDwarfMagic, "    cast A Firebolt with fire on " + target + " #!\n"));
+        const auto v = verify(text);
+        EXPECT_NE(v.status, Status::Verified) << target;
+        EXPECT_EQ(v.line, markedLine(text)) << target << ": " << v.message;
+        EXPECT_FALSE(v.message.empty()) << target;
+    }
+}
+
 // ---- Finger of Death ------------------------------------------------------------------------------------------
 
 TEST(SpellFingerOfDeath, KillsAOneHealthUnitWithoutARoll) {

@@ -131,6 +131,13 @@ TEST(SpellSummonDragon, ADragonOfTheElementComesFromAPoolToTheTerrain) {
     expectCaught(spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier B:d1 #!\n")), "Summon Dragon");
     expectCaught(spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier #!\n")), "one dragon per casting");
     expectCaught(spec.text(magic(roll, "    cast A Summon Dragon with fire on reserve A:d1 #!\n")), "Reserve Area");
+    // A unit is no dragon; an unknown label is refused with a message.
+    const auto unit = spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier A:c1 #!\n"));
+    EXPECT_EQ(verify(unit).status, Status::Inconsistent) << verify(unit).message;
+    EXPECT_EQ(verify(unit).line, markedLine(unit));
+    const auto unknown = spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier A:zz #!\n"));
+    EXPECT_NE(verify(unknown).status, Status::Verified);
+    EXPECT_EQ(verify(unknown).line, markedLine(unknown)) << verify(unknown).message;
 }
 
 // ---- the scenario logs --------------------------------------------------------------------------------------
