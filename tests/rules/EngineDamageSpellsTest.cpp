@@ -38,10 +38,10 @@ Where whereIs(const engine::GameState& s, int owner, const std::string& label) {
 }
 
 // A's home army makes the magic (face 3 of each: 3 magic; Smolderer face 5: 4 magic; Heucuva face 2: 3 magic).
-const std::string kCoralElves = "h1: Coral Elves Conjurer, h2: Coral Elves Conjurer";                 // air/water
-const std::string kDwarfWizards = "h1: Dwarves Thaumaturgist, h2: Dwarves Thaumaturgist";            // earth/fire
-const std::string kScalders = "h1: Scalders Smolderer, h2: Scalders Smolderer";                      // fire/water
-const std::string kUndead = "h1: Undead Heucuva, h2: Undead Heucuva";                                // death/air
+const std::string kCoralElves = "h1: Coral Elves Conjurer, h2: Coral Elves Conjurer";      // air/water
+const std::string kDwarfWizards = "h1: Dwarves Thaumaturgist, h2: Dwarves Thaumaturgist";  // earth/fire
+const std::string kScalders = "h1: Scalders Smolderer, h2: Scalders Smolderer";            // fire/water
+const std::string kUndead = "h1: Undead Heucuva, h2: Undead Heucuva";                      // death/air
 const std::string kFourConjurers = kCoralElves + ", h3: Coral Elves Conjurer, h4: Coral Elves Conjurer";
 
 LogSpec withHome(const std::string& home) {
@@ -68,8 +68,7 @@ TEST(SpellHailstorm, CombinedCastingsDamageTheArmyWhichSaves) {
     EXPECT_EQ(whereIs(state, 1, "c1"), Where::Dua);
     EXPECT_EQ(whereIs(state, 1, "c2"), Where::Terrain);
     // 2 damage less 1 save: 1 health-worth, never the 2-health Sergeant, never nothing.
-    expectCaught(spec.text(magic("roll A magic=6 air=6 : h1=3 h2=3", kHailstormX2 + "    kill B c2 #!\n")),
-                 "too much");
+    expectCaught(spec.text(magic("roll A magic=6 air=6 : h1=3 h2=3", kHailstormX2 + "    kill B c2 #!\n")), "too much");
     expectCaught(spec.text(magic("roll A magic=6 air=6 : h1=3 h2=3", kHailstormX2 + "    kill B - #!\n")),
                  "must kill 1");
     // The save roll counts what the dice show.
@@ -93,8 +92,9 @@ TEST(SpellHailstorm, TargetsAnOpposingArmyOnly) {
     expectCaught(spec.text(magic(roll, "    cast A Hailstorm with air on frontier #!\n")), "targets an army");
     expectCaught(spec.text(magic(roll, "    cast A Hailstorm with air #!\n")), "one target");
     // The save roll is the damaged army's.
-    expectCaught(spec.text(magic(roll, "    cast A Hailstorm with air on B@frontier\n    resolve 1\n"
-                                       "    roll A save=1 : c1=2 c2=3 c3=3 #!\n")),
+    expectCaught(spec.text(magic(roll,
+                                 "    cast A Hailstorm with air on B@frontier\n    resolve 1\n"
+                                 "    roll A save=1 : c1=2 c2=3 c3=3 #!\n")),
                  "save roll of B's army at frontier");
 }
 
@@ -126,7 +126,8 @@ TEST(SpellFirestorm, EveryArmyAtTheTerrainSavesInEitherOrder) {
 
 TEST(SpellFirestorm, TargetsATerrain) {
     const auto spec = withHome(kScalders);
-    expectCaught(spec.text(magic(kFirestorm, "    cast A Firestorm with fire on B@frontier #!\n")), "targets a terrain");
+    expectCaught(spec.text(magic(kFirestorm, "    cast A Firestorm with fire on B@frontier #!\n")),
+                 "targets a terrain");
     expectCaught(spec.text(magic(kFirestorm, "    cast A Firestorm with fire on reserve #!\n")), "Reserve Area");
 }
 
@@ -137,23 +138,24 @@ const std::string kDwarfMagic = "roll A magic=6 fire=6 : h1=3 h2=3";
 TEST(SpellFirebolt, TheUnitSavesAloneAndDiesWhenTheDamageLeftReachesItsHealth) {
     const auto spec = withHome(kDwarfWizards);
     // Two castings on the Sergeant (2 health): no save, killed.
-    const auto killed =
-        spec.text(magic(kDwarfMagic, "    cast A Firebolt with fire x2 on B:c2\n    resolve 1\n    roll B save=0 : c2=3\n"));
+    const auto killed = spec.text(
+        magic(kDwarfMagic, "    cast A Firebolt with fire x2 on B:c2\n    resolve 1\n    roll B save=0 : c2=3\n"));
     expectVerified(killed);
     EXPECT_EQ(whereIs(replay(killed), 1, "c2"), Where::Dua);
     // Its 3 saves cover the damage.
-    const auto saved =
-        spec.text(magic(kDwarfMagic, "    cast A Firebolt with fire x2 on B:c2\n    resolve 1\n    roll B save=3 : c2=5\n"));
+    const auto saved = spec.text(
+        magic(kDwarfMagic, "    cast A Firebolt with fire x2 on B:c2\n    resolve 1\n    roll B save=3 : c2=5\n"));
     expectVerified(saved);
     EXPECT_EQ(whereIs(replay(saved), 1, "c2"), Where::Terrain);
     // One damage does not kill 2 health: it heals.
-    const auto healed =
-        spec.text(magic(kDwarfMagic, "    cast A Firebolt with fire on B:c2\n    resolve 1\n    roll B save=0 : c2=3\n"));
+    const auto healed = spec.text(
+        magic(kDwarfMagic, "    cast A Firebolt with fire on B:c2\n    resolve 1\n    roll B save=0 : c2=3\n"));
     expectVerified(healed);
     EXPECT_EQ(whereIs(replay(healed), 1, "c2"), Where::Terrain);
     // Only the target rolls.
-    expectCaught(spec.text(magic(kDwarfMagic, "    cast A Firebolt with fire on B:c2\n    resolve 1\n"
-                                              "    roll B save=0 : c1=3 #!\n")),
+    expectCaught(spec.text(magic(kDwarfMagic,
+                                 "    cast A Firebolt with fire on B:c2\n    resolve 1\n"
+                                 "    roll B save=0 : c1=3 #!\n")),
                  "c1");
 }
 
@@ -183,8 +185,9 @@ TEST(SpellFearfulFlames, ATargetThatLivesSavesAgainOrFlees) {
     // The second roll is due before the action ends.
     expectCaught(spec.text(magic(kLavaMagic, cast + "  march 2 frontier #!\n")), "second save roll");
     // A Footman without a save dies; nothing follows.
-    const auto dead = spec.text(magic(kLavaMagic, "    cast A Fearful Flames with fire on B:c1\n    resolve 1\n"
-                                                  "    roll B save=0 : c1=3\n"));
+    const auto dead = spec.text(magic(kLavaMagic,
+                                      "    cast A Fearful Flames with fire on B:c1\n    resolve 1\n"
+                                      "    roll B save=0 : c1=3\n"));
     expectVerified(dead);
     EXPECT_EQ(whereIs(replay(dead), 1, "c1"), Where::Dua);
 }
@@ -214,8 +217,9 @@ TEST(SpellFingerOfDeath, KillsAOneHealthUnitWithoutARoll) {
     expectVerified(sergeant);
     EXPECT_EQ(whereIs(replay(sergeant), 1, "c2"), Where::Terrain);
     // No save is possible: a save roll after it is not due.
-    expectCaught(spec.text(magic(roll, "    cast A Finger of Death with death on B:c1\n    resolve 1\n"
-                                       "    roll B save=1 : c1=2 #!\n")),
+    expectCaught(spec.text(magic(roll,
+                                 "    cast A Finger of Death with death on B:c1\n    resolve 1\n"
+                                 "    roll B save=1 : c1=2 #!\n")),
                  "no roll is due here");
 }
 
@@ -237,14 +241,17 @@ TEST(SpellLightningStrike, TheUnitDiesWithoutASaveResult) {
 TEST(SpellLightningStrike, OnePerUnitPerMagicAction) {
     const auto spec = withHome(kFourConjurers);
     const std::string roll = "roll A magic=12 air=12 : h1=3 h2=3 h3=3 h4=3";
-    expectCaught(spec.text(magic(roll, "    cast A Lightning Strike with air on B:c2\n"
-                                       "    cast A Lightning Strike with air on B:c2 #!\n")),
+    expectCaught(spec.text(magic(roll,
+                                 "    cast A Lightning Strike with air on B:c2\n"
+                                 "    cast A Lightning Strike with air on B:c2 #!\n")),
                  "already the target of Lightning Strike 1");
-    expectCaught(spec.text(magic(roll, "    cast A Lightning Strike with air x2 on B:c2 #!\n")), "one Lightning Strike");
+    expectCaught(spec.text(magic(roll, "    cast A Lightning Strike with air x2 on B:c2 #!\n")),
+                 "one Lightning Strike");
     // Two units, one strike each.
-    expectVerified(spec.text(magic(roll, "    cast A Lightning Strike with air on B:c2\n"
-                                         "    cast A Lightning Strike with air on B:c1\n    resolve 2\n"
-                                         "    roll B save=0 : c1=3\n    resolve 1\n    roll B save=0 : c2=2\n")));
+    expectVerified(spec.text(magic(roll,
+                                   "    cast A Lightning Strike with air on B:c2\n"
+                                   "    cast A Lightning Strike with air on B:c1\n    resolve 2\n"
+                                   "    roll B save=0 : c1=3\n    resolve 1\n    roll B save=0 : c2=2\n")));
 }
 
 // ---- the scenario logs ----------------------------------------------------------------------------------------

@@ -54,7 +54,8 @@ const std::string kGoblinMagic = "roll A magic=6 earth=6 : h1=3 h2=3";
 
 TEST(SpellScentOfFear, OpposingUnitsAtATerrainGoToTheirReserveArea) {
     const auto spec = withHome(kGoblins);
-    const auto log = spec.text(magic(kGoblinMagic, "    cast A Scent of Fear with earth on B:c1 B:c2\n    resolve 1\n"));
+    const auto log =
+        spec.text(magic(kGoblinMagic, "    cast A Scent of Fear with earth on B:c1 B:c2\n    resolve 1\n"));
     expectVerified(log);
     const auto state = replay(log);
     EXPECT_EQ(whereIs(state, 1, "c1"), Where::Reserve);
@@ -92,7 +93,8 @@ TEST(SpellMirage, TargetsWithoutASaveGoToTheirReserveAreaEachOwnerRollingInTurn)
         EXPECT_EQ(whereIs(state, 1, "c2"), Where::Reserve);
         EXPECT_EQ(whereIs(state, 0, "c3"), Where::Reserve);
     }
-    expectCaught(spec.text(magic(kFirewalkerMagic, cast + bRoll + "  march 2 frontier #!\n")), "save roll of A's units");
+    expectCaught(spec.text(magic(kFirewalkerMagic, cast + bRoll + "  march 2 frontier #!\n")),
+                 "save roll of A's units");
     expectCaught(spec.text(magic(kFirewalkerMagic, cast + "    roll B save=1 : c1=2 #!\n")), "c2");
     expectCaught(spec.text(magic(kFirewalkerMagic, "    cast A Mirage with air on B:c1 B:c2 A:c2 A:c3 #!\n")),
                  "up to 5 health-worth");
@@ -105,8 +107,9 @@ const std::string kStalkerMagic = "roll A magic=8 death=8 : h1=2 h2=2";
 
 TEST(SpellSwampFever, TargetsThatShowTheirIdDieAndTheDeadThatShowItAgainAreBuried) {
     const auto spec = withHome(kStalkers);
-    const std::string cast = "    cast A Swamp Fever with death on B:c1 B:c2\n    resolve 1\n"
-                             "    roll B id=1 : c1=1 c2=3\n";  // the Footman shows its ID: killed
+    const std::string cast =
+        "    cast A Swamp Fever with death on B:c1 B:c2\n    resolve 1\n"
+        "    roll B id=1 : c1=1 c2=3\n";  // the Footman shows its ID: killed
     const auto buried = spec.text(magic(kStalkerMagic, cast + "    roll B id=1 : c1=1\n"));
     expectVerified(buried);
     EXPECT_EQ(whereIs(replay(buried), 1, "c1"), Where::Bua);
@@ -114,12 +117,14 @@ TEST(SpellSwampFever, TargetsThatShowTheirIdDieAndTheDeadThatShowItAgainAreBurie
     const auto dead = spec.text(magic(kStalkerMagic, cast + "    roll B id=0 : c1=2\n"));
     expectVerified(dead);
     EXPECT_EQ(whereIs(replay(dead), 1, "c1"), Where::Dua);
-    expectCaught(spec.text(magic(kStalkerMagic, "    cast A Swamp Fever with death on B:c1 B:c2\n    resolve 1\n"
-                                                "    roll B id=2 : c1=1 c2=3 #!\n")),
+    expectCaught(spec.text(magic(kStalkerMagic,
+                                 "    cast A Swamp Fever with death on B:c1 B:c2\n    resolve 1\n"
+                                 "    roll B id=2 : c1=1 c2=3 #!\n")),
                  "1 of the units rolled show their ID icon, not 2");
     // Two castings reach 6 health-worth, in one army.
-    expectVerified(spec.text(magic(kStalkerMagic, "    cast A Swamp Fever with death x2 on B:c1 B:c2 B:c3\n"
-                                                  "    resolve 1\n    roll B id=0 : c1=2 c2=3 c3=3\n")));
+    expectVerified(spec.text(magic(kStalkerMagic,
+                                   "    cast A Swamp Fever with death x2 on B:c1 B:c2 B:c3\n"
+                                   "    resolve 1\n    roll B id=0 : c1=2 c2=3 c3=3\n")));
     expectCaught(spec.text(magic(kStalkerMagic, "    cast A Swamp Fever with death on B:c1 B:c2 B:c3 #!\n")),
                  "up to 3 health-worth");
     expectCaught(spec.text(magic(kStalkerMagic, "    cast A Swamp Fever with death on B:c1 B:h1 #!\n")), "one army");

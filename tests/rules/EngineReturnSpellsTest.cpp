@@ -101,8 +101,9 @@ const std::string kFootmanDies =
 
 TEST(SpellResurrectDead, ADeadUnitWithTheElementReturnsToTheCastingArmy) {
     const auto spec = withHome(kDwarfWizards);
-    const auto log = spec.text(kFootmanDies + "    roll A magic=6 fire=6 : h1=3 h2=3\n"
-                                              "    cast A Resurrect Dead with fire on A:c1\n    resolve 1\nresult none\n");
+    const auto log = spec.text(kFootmanDies +
+                               "    roll A magic=6 fire=6 : h1=3 h2=3\n"
+                               "    cast A Resurrect Dead with fire on A:c1\n    resolve 1\nresult none\n");
     expectVerified(log);
     const auto state = replay(log);
     EXPECT_EQ(whereIs(state, 0, "c1"), engine::Location::at(terrainIndex(state, "home:A")));
@@ -129,7 +130,8 @@ TEST(SpellSummonDragon, ADragonOfTheElementComesFromAPoolToTheTerrain) {
     EXPECT_EQ(whereIs(state, 0, "d1"), engine::Location::at(terrainIndex(state, "frontier")));
     // B's Water Drake does not come to fire magic.
     expectCaught(spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier B:d1 #!\n")), "Summon Dragon");
-    expectCaught(spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier #!\n")), "one dragon per casting");
+    expectCaught(spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier #!\n")),
+                 "one dragon per casting");
     expectCaught(spec.text(magic(roll, "    cast A Summon Dragon with fire on reserve A:d1 #!\n")), "Reserve Area");
     // A unit is no dragon; an unknown label is refused with a message.
     const auto unit = spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier A:c1 #!\n"));

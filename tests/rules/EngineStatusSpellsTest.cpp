@@ -160,7 +160,7 @@ std::string growth(const std::string& cast, const std::string& end) {
 TEST(SpellAcceleratedGrowth, AKilledOakIsExchangedForAnOaklingFromTheDua) {
     const auto spec = treefolk();
     const std::string cast = "    cast A Accelerated Growth with water\n    resolve 1\n";
-    const auto log = spec.text(growth(cast, "    step-down A c2 c1\n"));
+    const auto log = spec.text(growth(cast, "    grow A c2 c1\n"));
     expectVerified(log);
     const auto state = replay(log);
     EXPECT_EQ(whereIs(state, 0, "c1"), Where::Terrain);
@@ -169,7 +169,9 @@ TEST(SpellAcceleratedGrowth, AKilledOakIsExchangedForAnOaklingFromTheDua) {
     expectVerified(spec.text(growth("    cast A Accelerated Growth with water on A\n    resolve 1\n", "")));
     expectCaught(spec.text(growth("    cast A Accelerated Growth with water on B #!\n    resolve 1\n", "")), "own DUA");
     // Without the spell there is no exchange.
-    expectCaught(spec.text(growth("", "    step-down A c2 c1 #!\n")), "step-down");
+    expectCaught(spec.text(growth("", "    grow A c2 c1 #!\n")), "no grow is due here");
+    // Stepped Damage is for Undead.
+    expectCaught(spec.text(growth(cast, "    step-down A c2 c1 #!\n")), "Undead");
 }
 
 // ---- the scenario logs --------------------------------------------------------------------------------------

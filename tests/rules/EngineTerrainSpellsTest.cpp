@@ -56,25 +56,29 @@ const std::string kWater = "roll A magic=8 water=8 : h1=3 h2=3";
 TEST(SpellFlashFlood, TheTerrainDropsUnlessAnOpposingArmyMakesSixManeuvers) {
     auto spec = elves();
     // B's frontier army makes 3 (an ID and the Sergeant's 2): the frontier drops from 6 to 5.
-    const auto dropped = spec.text(magic(kWater, "    cast A Flash Flood with water on frontier\n    resolve 1\n"
-                                                 "    roll B maneuver=3 : c1=1 c2=2 c3=3\n"));
+    const auto dropped = spec.text(magic(kWater,
+                                         "    cast A Flash Flood with water on frontier\n    resolve 1\n"
+                                         "    roll B maneuver=3 : c1=1 c2=2 c3=3\n"));
     expectVerified(dropped);
     EXPECT_EQ(frontierFace(replay(dropped)), 5);
     // Only an opposing army rolls.
-    expectCaught(spec.text(magic(kWater, "    cast A Flash Flood with water on frontier\n    resolve 1\n"
-                                         "    roll A maneuver=2 : c1=1 c2=2 c3=3 #!\n")),
+    expectCaught(spec.text(magic(kWater,
+                                 "    cast A Flash Flood with water on frontier\n    resolve 1\n"
+                                 "    roll A maneuver=2 : c1=1 c2=2 c3=3 #!\n")),
                  "roll of B's army at frontier");
     // Two Flash Floods lower it once in a turn.
-    const auto twice = spec.text(magic(kWater, "    cast A Flash Flood with water on frontier\n"
-                                               "    cast A Flash Flood with water on frontier\n    resolve 1\n"
-                                               "    roll B maneuver=3 : c1=1 c2=2 c3=3\n    resolve 2\n"
-                                               "    roll B maneuver=0 : c1=2 c2=3 c3=3\n"));
+    const auto twice = spec.text(magic(kWater,
+                                       "    cast A Flash Flood with water on frontier\n"
+                                       "    cast A Flash Flood with water on frontier\n    resolve 1\n"
+                                       "    roll B maneuver=3 : c1=1 c2=2 c3=3\n    resolve 2\n"
+                                       "    roll B maneuver=0 : c1=2 c2=3 c3=3\n"));
     expectVerified(twice);
     EXPECT_EQ(frontierFace(replay(twice)), 5);
     // Riders that make 6 hold it.
     spec.bCampaign = "c1: Amazons Battle Rider, c2: Amazons Battle Rider";  // face 3: 3 maneuver
-    const auto held = spec.text(magic(kWater, "    cast A Flash Flood with water on frontier\n    resolve 1\n"
-                                              "    roll B maneuver=6 : c1=3 c2=3\n"));
+    const auto held = spec.text(magic(kWater,
+                                      "    cast A Flash Flood with water on frontier\n    resolve 1\n"
+                                      "    roll B maneuver=6 : c1=3 c2=3\n"));
     expectVerified(held);
     EXPECT_EQ(frontierFace(replay(held)), 6);
 }
@@ -92,8 +96,9 @@ const std::string kTidal = "    cast A Tidal Wave with water on frontier\n    re
 TEST(SpellTidalWave, EveryArmyThereSavesWithNormalResultsAndTheTerrainDrops) {
     const auto spec = scalders();
     // B saves 5 of 4; A saves 1 and makes 2 maneuver: 3 damage; nobody makes 4 maneuver: the frontier drops.
-    const std::string rolls = "    roll B save=5 maneuver=0 : c1=2 c2=5 c3=5\n"
-                              "    roll A save=1 maneuver=2 : c1=2 c2=2 c3=3\n    kill A c1 c2\n";
+    const std::string rolls =
+        "    roll B save=5 maneuver=0 : c1=2 c2=5 c3=5\n"
+        "    roll A save=1 maneuver=2 : c1=2 c2=2 c3=3\n    kill A c1 c2\n";
     const auto log = spec.text(magic(kScalderWater, kTidal + rolls));
     expectVerified(log);
     const auto state = replay(log);

@@ -486,6 +486,20 @@ void stepDown(const CandidateContext& c, const Expectation& x, std::vector<Candi
     if (out.size() > 20) out.resize(20);
 }
 
+// Accelerated Growth: a killed unit for a 1-health one of the DUA (the engine keeps the Treefolk pairs it allows).
+void grow(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !c.chance(0.7)) return;
+    const auto dua = s.unitsAt(x.who, Where::Dua);
+    for (const int killed : dua)
+        for (const int small : dua)
+            if (killed != small && c.catalog.die(s.piece(small).die).health == 1 &&
+                c.catalog.die(s.piece(killed).die).health >= 2)
+                out.push_back({"grow " + s.pid(x.who) + " " + s.label(killed) + " " + s.label(small)});
+    shuffle(out, c.rng);
+    if (out.size() > 20) out.resize(20);
+}
+
 void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.3)) return;
@@ -641,6 +655,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Mutate, mutate);
     add(EventKind::MutateGain, mutateGain);
     add(EventKind::SteppedDamage, stepDown);
+    add(EventKind::Grow, grow);
     add(EventKind::AirFlight, airFlight);
     add(EventKind::CounterAttack, counterAttack);
     add(EventKind::FoulStench, foulStench);

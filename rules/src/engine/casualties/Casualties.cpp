@@ -46,8 +46,7 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
         for (int u : victims)
             if (ctx.die(u).species == "Treefolk" && ctx.health(u) >= 2) undead = true;
     // Soiled Ground (S0:L1082): units killed at that terrain that go to the DUA save or are buried.
-    const bool soiled =
-        cause.at.atTerrain() && EffectStore::terrainHas(s, cause.at.terrain, Status::SoiledGround);
+    const bool soiled = cause.at.atTerrain() && EffectStore::terrainHas(s, cause.at.terrain, Status::SoiledGround);
     if (replant || undead || soiled) {
         auto frame = std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix);
         if (soiled) frame->soiledGround();

@@ -36,22 +36,23 @@ Expectation CasualtyFrame::expect(const Ctx& ctx) const {
     }
     if (soiledDue_) {
         // Soiled Ground's burial save (any step-downs first).
-        x.kinds = {EventKind::Roll, EventKind::SteppedDamage};
+        x.kinds = {EventKind::Roll, EventKind::SteppedDamage, EventKind::Grow};
         x.rule = Rule::Spells;
         x.rollWords = "save";
         x.rollers = inDua(ctx);
         x.place = Location::dua();
-        x.what = "the save roll of the units killed under Soiled Ground ('roll " + ctx.pid(owner_) + " save=N : " +
-                 ctx.labels(x.rollers) + "=...'), after any 'step-down'";
+        x.what = "the save roll of the units killed under Soiled Ground ('roll " + ctx.pid(owner_) +
+                 " save=N : " + ctx.labels(x.rollers) + "=...'), after any 'step-down'";
         x.why = "units killed at a terrain under Soiled Ground that go to the DUA save or are buried";
         return x;
     }
-    x.kinds = {EventKind::SteppedDamage};
+    x.kinds = {EventKind::SteppedDamage, EventKind::Grow};
     x.optional = true;
     x.rule = Rule::SpeciesUndead;
-    x.what = "'step-down' or the next step";
-    x.why = "a killed Undead may be exchanged for a smaller Undead from the DUA (under Accelerated Growth, a killed "
-            "Treefolk of 2 health or more for a 1-health Treefolk)";
+    x.what = "'step-down', 'grow' or the next step";
+    x.why =
+        "a killed Undead may be exchanged for a smaller Undead from the DUA ('step-down'); under Accelerated "
+        "Growth a killed Treefolk of 2 health or more for a 1-health Treefolk ('grow')";
     return x;
 }
 
@@ -65,12 +66,40 @@ bool CasualtyFrame::accept(Ctx& ctx, const Event& e) {
         soiledRoll(ctx);
         return true;
     }
+    if (e.kind == EventKind::Grow) {
+        grow(ctx);
+        return true;
+    }
     if (e.kind != EventKind::SteppedDamage) {
         if (soiledDue_) ctx.expected(expect(ctx));
         return false;
     }
     stepDown(ctx);
     return true;
+}
+
+// Accelerated Growth (S0:L1113): 'grow <P> <killed> <dead>', a killed Treefolk of 2 health or more for a 1-health
+// Treefolk of the DUA, which takes its place.
+void CasualtyFrame::grow(Ctx& ctx) {
+    auto& s = ctx.s;
+    const auto& e = ctx.ev();
+    const int p = ctx.actor();
+    if (p != owner_) ctx.fail(Rule::Spells, "Accelerated Growth is the killed units' owner's choice");
+    if (!EffectStore::playerHas(s, p, Status::AcceleratedGrowth))
+        ctx.fail(Rule::Spells, ctx.pid(p) + "'s DUA is not under Accelerated Growth");
+    if (e.args.size() != 2)
+        ctx.fail(Rule::LogFormat, "expected 'grow <player> <killed Treefolk> <Treefolk in the DUA>'");
+    const int killed = ctx.ownPiece(p, e.args[0]);
+    const int small = ctx.ownPiece(p, e.args[1]);
+    if (std::find(killed_.begin(), killed_.end(), killed) == killed_.end() || ctx.die(killed).species != "Treefolk" ||
+        ctx.health(killed) < 2)
+        ctx.fail(Rule::Spells, "'" + e.args[0] + "' is not a Treefolk of 2 health or more killed just now");
+    if (s.piece(small).loc.where != Where::Dua || ctx.die(small).species != "Treefolk" || ctx.health(small) != 1 ||
+        std::find(killed_.begin(), killed_.end(), small) != killed_.end())
+        ctx.fail(Rule::Spells,
+                 "Accelerated Growth exchanges the killed Treefolk for a 1-health Treefolk already in the DUA");
+    s.piece(small).loc = cause_.at;
+    killed_.erase(std::find(killed_.begin(), killed_.end(), killed));
 }
 
 std::vector<int> CasualtyFrame::inDua(const Ctx& ctx) const {
@@ -145,8 +174,10 @@ void CasualtyFrame::replantRoll(Ctx& ctx) {
         ctx.fail(rule, std::to_string(saved) + " Treefolk rolled their ID and go to the Reserve Area, not " +
                            std::to_string(*stated));
     replantDue_ = false;
+    const bool growth = EffectStore::playerHas(s, owner_, Status::AcceleratedGrowth);
     const bool undead = std::any_of(killed_.begin(), killed_.end(), [&](int u) {
-        return ctx.die(u).species == "Undead" && s.piece(u).loc.where == Where::Dua;
+        if (s.piece(u).loc.where != Where::Dua) return false;
+        return ctx.die(u).species == "Undead" || (growth && ctx.die(u).species == "Treefolk" && ctx.health(u) >= 2);
     });
     if (inDua(ctx).empty()) soiledDue_ = false;
     if (!undead && !soiledDue_) done = true;
@@ -160,18 +191,6 @@ void CasualtyFrame::stepDown(Ctx& ctx) {
     if (p != owner_) ctx.fail(rule, "Stepped Damage is the killed units' owner's choice");
     const int killed = ctx.ownPiece(p, e.args[0]);
     const int small = ctx.ownPiece(p, e.args[1]);
-    if (ctx.die(killed).species == "Treefolk" && EffectStore::playerHas(s, p, Status::AcceleratedGrowth)) {
-        // Accelerated Growth (S0:L1113): a killed Treefolk of 2 health or more for a 1-health Treefolk of the DUA.
-        if (std::find(killed_.begin(), killed_.end(), killed) == killed_.end() || ctx.health(killed) < 2)
-            ctx.fail(Rule::Spells, "'" + e.args[0] + "' is not a Treefolk of 2 health or more killed just now");
-        if (s.piece(small).loc.where != Where::Dua || ctx.die(small).species != "Treefolk" ||
-            ctx.health(small) != 1 || std::find(killed_.begin(), killed_.end(), small) != killed_.end())
-            ctx.fail(Rule::Spells, "Accelerated Growth exchanges the killed Treefolk for a 1-health Treefolk already "
-                                   "in the DUA");
-        s.piece(small).loc = cause_.at;
-        killed_.erase(std::find(killed_.begin(), killed_.end(), killed));
-        return;
-    }
     if (std::find(killed_.begin(), killed_.end(), killed) == killed_.end() || ctx.die(killed).species != "Undead")
         ctx.fail(rule, "'" + e.args[0] + "' is not an Undead killed just now");
     if (s.piece(small).loc.where != Where::Dua || ctx.die(small).species != "Undead" ||

@@ -1,5 +1,6 @@
 #pragma once
-// Triggers after units are killed (Replanting rolls, Stepped Damage step-downs).
+// Triggers after units are killed (Replanting rolls, Stepped Damage step-downs, Accelerated Growth exchanges,
+// Soiled Ground's burial save).
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in CasualtyFrame.cpp.
 #include <string>
 #include <vector>
@@ -26,6 +27,7 @@ private:
     void replantRoll(Ctx& ctx);
     void stepDown(Ctx& ctx);
     void soiledRoll(Ctx& ctx);
+    void grow(Ctx& ctx);
     [[nodiscard]] std::vector<int> inDua(const Ctx& ctx) const;
 
     int owner_;

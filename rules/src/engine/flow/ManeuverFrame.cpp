@@ -157,12 +157,12 @@ void ManeuverFrame::turnTerrain(Ctx& ctx) {
     // a melee roll.
     int thorns = 0;
     for (const auto& fx : s.effects)
-        if (fx.target == EffectTargetKind::Terrain && fx.targetTerrain == at_.terrain && fx.status == Status::WallOfThorns)
+        if (fx.target == EffectTargetKind::Terrain && fx.targetTerrain == at_.terrain &&
+            fx.status == Status::WallOfThorns)
             thorns += 6 * fx.magnitude;
     if (thorns > 0 && s.hasArmy(s.turn.player, at_))
-        ctx.push(std::make_unique<SpellDamageFrame>("Wall of Thorns",
-                                                    std::vector<SpellDamageFrame::ArmyAt>{{s.turn.player, at_}},
-                                                    thorns, RollType::Melee));
+        ctx.push(std::make_unique<SpellDamageFrame>(
+            "Wall of Thorns", std::vector<SpellDamageFrame::ArmyAt>{{s.turn.player, at_}}, thorns, RollType::Melee));
 }
 
 }  // namespace muster::rules::engine

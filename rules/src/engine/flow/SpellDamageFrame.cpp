@@ -39,7 +39,9 @@ SpellDamageFrame::SpellDamageFrame(std::string spell, int unit, int damage, Mode
 
 std::string SpellDamageFrame::step(const GameState&) const {
     return "magic: " + spell_ +
-           (mode_ == Mode::Armies ? ": save roll" : second_ ? ": the target's second save roll" : ": the target's save roll");
+           (mode_ == Mode::Armies ? ": save roll"
+            : second_             ? ": the target's second save roll"
+                                  : ": the target's save roll");
 }
 
 Expectation SpellDamageFrame::expect(const Ctx& ctx) const {
@@ -60,8 +62,9 @@ Expectation SpellDamageFrame::expect(const Ctx& ctx) const {
         x.who = a.owner;
         x.place = a.at;
         x.rollers = RollersOf::army(ctx, a.owner, a.at, spec).must;
-        x.what = "the " + x.rollWords + " roll of " + ctx.armyName(a.owner, a.at) + " against " + std::to_string(damage_) + " " +
-                 spell_ + " damage" + (pending_.size() > 1 ? " (or of another army it damages)" : "");
+        x.what = "the " + x.rollWords + " roll of " + ctx.armyName(a.owner, a.at) + " against " +
+                 std::to_string(damage_) + " " + spell_ + " damage" +
+                 (pending_.size() > 1 ? " (or of another army it damages)" : "");
         x.why = spell_ + " damages the army; its " + x.rollWords + " results reduce the damage";
         return x;
     }
@@ -71,7 +74,7 @@ Expectation SpellDamageFrame::expect(const Ctx& ctx) const {
     x.rollers = {unit_};
     x.what = "the save roll of " + ctx.ref(unit_) + ", the target of " + spell_ + " ('roll " + ctx.pid(piece.owner) +
              " save=N : " + ctx.s.label(unit_) + "=...')";
-    x.why = second_                      ? spell_ + ": the target lived and flees to its Reserve Area unless it saves again"
+    x.why = second_ ? spell_ + ": the target lived and flees to its Reserve Area unless it saves again"
             : mode_ == Mode::SaveOrDie ? spell_ + " kills the target unless it rolls a save result"
                                        : spell_ + " damages the target; its save results reduce the damage";
     return x;

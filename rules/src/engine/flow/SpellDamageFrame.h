@@ -16,9 +16,10 @@ namespace muster::rules::engine {
 class SpellDamageFrame : public FrameOf<SpellDamageFrame> {
 public:
     enum class Mode : std::uint8_t {
-        Armies,     // each army in `armies` takes `damage`, reduced by its save roll
-        UnitDamage, // the unit takes `damage`, reduced by its own save roll; killed when what is left reaches its health
-        SaveOrDie,  // the unit is killed unless its own save roll shows a save result
+        Armies,      // each army in `armies` takes `damage`, reduced by its save roll
+        UnitDamage,  // the unit takes `damage`, reduced by its own save roll; killed when what is left reaches its
+                     // health
+        SaveOrDie,   // the unit is killed unless its own save roll shows a save result
         UnitDamageThenFlee,  // UnitDamage; a unit that lives saves again and flees to its Reserve Area without a save
     };
     struct ArmyAt {

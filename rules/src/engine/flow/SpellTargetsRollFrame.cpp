@@ -29,7 +29,8 @@ std::vector<int> showingId(Ctx& ctx, int owner, const std::vector<int>& units, c
     if (!stated) ctx.fail(Rule::LogFormat, "a roll stating 'id=<number of units showing their ID icon>'");
     const int n = static_cast<int>(out.size());
     if (ctx.answerOr(*stated, ctx.ev().line, n) != n)
-        ctx.fail(Rule::Spells, std::to_string(n) + " of the units rolled show their ID icon, not " + std::to_string(*stated));
+        ctx.fail(Rule::Spells,
+                 std::to_string(n) + " of the units rolled show their ID icon, not " + std::to_string(*stated));
     return out;
 }
 
@@ -111,8 +112,8 @@ Expectation SpellTargetsRollFrame::expect(const Ctx& ctx) const {
         x.who = ctx.s.piece(killed_.front()).owner;
         x.rollers = killed_;
         x.place = Location::dua();
-        x.what = "the roll of the units " + spell_ + " killed ('roll " + ctx.pid(x.who) + " id=N : " +
-                 ctx.labels(killed_) + "=...')";
+        x.what = "the roll of the units " + spell_ + " killed ('roll " + ctx.pid(x.who) +
+                 " id=N : " + ctx.labels(killed_) + "=...')";
         x.why = spell_ + ": each unit it killed is buried if it rolls its ID icon";
         return x;
     }
@@ -139,8 +140,7 @@ bool SpellTargetsRollFrame::accept(Ctx& ctx, const Event& e) {
     }
     const auto units = pendingOf(ctx, q);
     if (units.empty()) ctx.expected(expect(ctx));
-    targets_.erase(std::remove_if(targets_.begin(), targets_.end(),
-                                  [&](int u) { return ctx.s.piece(u).owner == q; }),
+    targets_.erase(std::remove_if(targets_.begin(), targets_.end(), [&](int u) { return ctx.s.piece(u).owner == q; }),
                    targets_.end());
     if (kind_ == Kind::SaveOrReserve) {
         std::vector<int> flee;

@@ -17,7 +17,7 @@ namespace muster::rules::engine {
 class SpellTargetsRollFrame : public FrameOf<SpellTargetsRollFrame> {
 public:
     enum class Kind : std::uint8_t {
-        SaveOrReserve,  // Mirage
+        SaveOrReserve,    // Mirage
         IdKillsThenBury,  // Swamp Fever
     };
     SpellTargetsRollFrame(std::string spell, std::vector<int> targets, Kind kind);

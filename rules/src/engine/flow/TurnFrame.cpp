@@ -248,6 +248,7 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::Kill:
         case EventKind::Sai:
         case EventKind::SteppedDamage:
+        case EventKind::Grow:
         case EventKind::FoulStench:
         case EventKind::Cast:
         case EventKind::Resolve:

@@ -22,8 +22,8 @@
 #include "flow/MagicFrame.h"
 #include "flow/SpellDamageFrame.h"
 #include "flow/SpellTargetsRollFrame.h"
-#include "spells/SpellTargets.h"
 #include "spells/SpellRegistry.h"
+#include "spells/SpellTargets.h"
 
 namespace muster::rules::engine {
 
@@ -43,7 +43,8 @@ void opposingArmy(Ctx& ctx, SpellCast& cast) {
     if (e.args.size() != 3) ctx.fail(Rule::Spells, oneTarget(cast, "<player>@<location>"));
     const std::string& word = e.args[2];
     if (word.find('@') == std::string::npos)
-        ctx.fail(Rule::Spells, nameOf(cast) + " targets an army, not a terrain or a unit: write 'on <player>@<location>'");
+        ctx.fail(Rule::Spells,
+                 nameOf(cast) + " targets an army, not a terrain or a unit: write 'on <player>@<location>'");
     const auto [owner, at] = ctx.armyRef(word);
     if (!ctx.s.hasArmy(owner, at)) ctx.fail(Rule::Spells, ctx.pid(owner) + " has no army at " + ctx.s.locationName(at));
     if (owner == cast.caster)
@@ -76,7 +77,8 @@ void opposingUnit(Ctx& ctx, SpellCast& cast) {
     if (word.find('@') != std::string::npos)
         ctx.fail(Rule::Spells, nameOf(cast) + " targets one unit, not an army: write 'on <player>:<unit>'");
     if (word.find(':') == std::string::npos)
-        ctx.fail(Rule::Spells, nameOf(cast) + " targets an opposing unit: write it with its owner, 'on <player>:<unit>'");
+        ctx.fail(Rule::Spells,
+                 nameOf(cast) + " targets an opposing unit: write it with its owner, 'on <player>:<unit>'");
     const int u = ctx.pieceRef(word, cast.caster);
     const auto& piece = ctx.s.piece(u);
     if (piece.kind != PieceKind::Unit || !piece.loc.inPlay())
@@ -84,8 +86,8 @@ void opposingUnit(Ctx& ctx, SpellCast& cast) {
     if (piece.owner == cast.caster)
         ctx.fail(Rule::Spells, nameOf(cast) + " targets an opposing unit, not one of " + ctx.pid(cast.caster) + "'s");
     if (EffectStore::armyHas(ctx.s, piece.owner, piece.loc, Status::Illusion))
-        ctx.fail(Rule::Spells,
-                 ctx.armyName(piece.owner, piece.loc) + " is under Illusion: opponents' spells cannot target its units");
+        ctx.fail(Rule::Spells, ctx.armyName(piece.owner, piece.loc) +
+                                   " is under Illusion: opponents' spells cannot target its units");
     cast.target = EffectTargetKind::Unit;
     cast.targetPieces = {u};
 }
@@ -98,9 +100,8 @@ int perCasting(const SpellCast& cast, int amount) {
 
 std::unique_ptr<Frame> resolveArmyDamage(Ctx& ctx, const SpellCast& cast) {
     if (!ctx.s.hasArmy(cast.targetPlayer, cast.targetArmy)) return nullptr;  // gone: nothing to damage
-    return std::make_unique<SpellDamageFrame>(nameOf(cast),
-                                              std::vector<SpellDamageFrame::ArmyAt>{{cast.targetPlayer, cast.targetArmy}},
-                                              perCasting(cast, 1));
+    return std::make_unique<SpellDamageFrame>(
+        nameOf(cast), std::vector<SpellDamageFrame::ArmyAt>{{cast.targetPlayer, cast.targetArmy}}, perCasting(cast, 1));
 }
 
 // ---- Firestorm: every army there when the spell resolves, the caster's own included.
@@ -125,8 +126,7 @@ int stillInPlay(const Ctx& ctx, const SpellCast& cast) {
 std::unique_ptr<Frame> resolveUnitDamage(Ctx& ctx, const SpellCast& cast) {
     const int u = stillInPlay(ctx, cast);
     if (u < 0) return nullptr;
-    return std::make_unique<SpellDamageFrame>(nameOf(cast), u, perCasting(cast, 1),
-                                              SpellDamageFrame::Mode::UnitDamage);
+    return std::make_unique<SpellDamageFrame>(nameOf(cast), u, perCasting(cast, 1), SpellDamageFrame::Mode::UnitDamage);
 }
 
 std::unique_ptr<Frame> resolveUnitDamageThenFlee(Ctx& ctx, const SpellCast& cast) {
@@ -187,10 +187,9 @@ std::unique_ptr<Frame> feverResolve(Ctx& ctx, const SpellCast& cast) {
                                                    SpellTargetsRollFrame::Kind::IdKillsThenBury);
 }
 
-const SpellHandler kArmyDamage{"spells/DamageSpells.cpp (damage to an army, saves)", &opposingArmy,
-                               &resolveArmyDamage};
-const SpellHandler kTerrainDamage{"spells/DamageSpells.cpp (damage to every army at a terrain, saves)",
-                                  &anyTerrain, &resolveTerrainDamage};
+const SpellHandler kArmyDamage{"spells/DamageSpells.cpp (damage to an army, saves)", &opposingArmy, &resolveArmyDamage};
+const SpellHandler kTerrainDamage{"spells/DamageSpells.cpp (damage to every army at a terrain, saves)", &anyTerrain,
+                                  &resolveTerrainDamage};
 const SpellHandler kUnitDamage{"spells/DamageSpells.cpp (damage to a unit, its own save)", &opposingUnit,
                                &resolveUnitDamage};
 const SpellHandler kUnitDamageThenFlee{"spells/DamageSpells.cpp (damage to a unit, its own save; it may flee)",
@@ -199,8 +198,7 @@ const SpellHandler kNoSaveUnitDamage{"spells/DamageSpells.cpp (damage to a unit,
                                      &resolveNoSaveUnitDamage};
 const SpellHandler kFever{"spells/DamageSpells.cpp (units roll: ID kills, then ID buries)", &feverTargets,
                           &feverResolve};
-const SpellHandler kSaveOrDie{"spells/DamageSpells.cpp (a unit saves or dies)", &lightningTarget,
-                              &resolveSaveOrDie};
+const SpellHandler kSaveOrDie{"spells/DamageSpells.cpp (a unit saves or dies)", &lightningTarget, &resolveSaveOrDie};
 
 }  // namespace
 

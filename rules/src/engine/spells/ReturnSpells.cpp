@@ -40,8 +40,8 @@ void resurrectTargets(Ctx& ctx, SpellCast& cast) {
         const int u = ctx.pieceRef(e.args[i], cast.caster);
         const auto& piece = ctx.s.piece(u);
         if (piece.owner != cast.caster || piece.kind != PieceKind::Unit || piece.loc.where != Where::Dua)
-            ctx.fail(Rule::Spells, name + " targets units in " + ctx.pid(cast.caster) + "'s DUA; '" + e.args[i] +
-                                       "' is not one");
+            ctx.fail(Rule::Spells,
+                     name + " targets units in " + ctx.pid(cast.caster) + "'s DUA; '" + e.args[i] + "' is not one");
         if (std::find(units.begin(), units.end(), u) != units.end())
             ctx.fail(Rule::Spells, "'" + e.args[i] + "' is named twice");
         if (const auto why = cannotRise(ctx, cast, u); !why.empty()) ctx.fail(Rule::Spells, name + ": " + why);

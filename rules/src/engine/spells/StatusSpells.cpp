@@ -7,7 +7,7 @@
 //  * Berserker Rage (S0:L1090): on an army with a Feral unit; its Feral may count save results as melee results
 //    in counter-attacks.
 //  * Accelerated Growth (S0:L1113): on the caster's DUA; a killed Treefolk of 2 health or more may be exchanged
-//    for a 1-health Treefolk from the DUA, with the 'step-down' statement of Stepped Damage (flow/CasualtyFrame).
+//    for a 1-health Treefolk from the DUA with a 'grow' statement (flow/CasualtyFrame).
 #include "EngineContext.h"
 #include "effects/EffectStore.h"
 #include "spells/SpellRegistry.h"
@@ -79,8 +79,8 @@ void ownDua(Ctx& ctx, SpellCast& cast) {
     const auto& e = ctx.ev();
     const std::string& name = cast.definition->name();
     if (e.args.size() > 3 || (e.args.size() == 3 && ctx.player(e.args[2]) != cast.caster))
-        ctx.fail(Rule::Spells, name + " targets the caster's own DUA: write 'on " + ctx.pid(cast.caster) +
-                                   "' (or no target)");
+        ctx.fail(Rule::Spells,
+                 name + " targets the caster's own DUA: write 'on " + ctx.pid(cast.caster) + "' (or no target)");
     cast.target = EffectTargetKind::Player;
     cast.targetPlayer = cast.caster;
 }
@@ -92,9 +92,9 @@ std::unique_ptr<Frame> acceleratedGrowth(Ctx& ctx, const SpellCast& cast) {
 }
 
 const SpellHandler kOpenGrave{"spells/StatusSpells.cpp (army status; casualties/Casualties)", &anyArmy, &openGrave};
-const SpellHandler kCountsAs{"spells/StatusSpells.cpp (army status; roll/RollEvaluator counts-as rows)",
-                             &countsAsArmy, &countsAs};
-const SpellHandler kAcceleratedGrowth{"spells/StatusSpells.cpp (DUA status; flow/CasualtyFrame step-down)", &ownDua,
+const SpellHandler kCountsAs{"spells/StatusSpells.cpp (army status; roll/RollEvaluator counts-as rows)", &countsAsArmy,
+                             &countsAs};
+const SpellHandler kAcceleratedGrowth{"spells/StatusSpells.cpp (DUA status; flow/CasualtyFrame grow)", &ownDua,
                                       &acceleratedGrowth};
 
 }  // namespace

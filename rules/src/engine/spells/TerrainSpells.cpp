@@ -8,7 +8,8 @@
 //    maneuvers it takes six damage per casting, reduced by its melee roll (flow/ManeuverFrame pushes it).
 //  * Soiled Ground (S0:L1082): on a terrain until the caster's next turn; units killed there that go to the DUA
 //    make a save roll and are buried without a save result (flow/CasualtyFrame).
-// Flash Flood and Tidal Wave lower a terrain at most once per turn each. The rolls come when the spell resolves (flow/SpellFloodFrame).
+// Flash Flood and Tidal Wave lower a terrain at most once per turn each. The rolls come when the spell resolves
+// (flow/SpellFloodFrame).
 #include "effects/EffectStore.h"
 #include "flow/SpellFloodFrame.h"
 #include "spells/SpellRegistry.h"
@@ -104,8 +105,8 @@ const SpellHandler kFlashFlood{"spells/TerrainSpells.cpp (opposing maneuver roll
 const SpellHandler kTidalWave{"spells/TerrainSpells.cpp (damage, combination rolls, the terrain may drop)",
                               &terrainTarget, &tidalWave};
 
-const SpellHandler kWallOfThorns{"spells/TerrainSpells.cpp (terrain status; flow/ManeuverFrame damage)",
-                                 &thornsTarget, &wallOfThorns};
+const SpellHandler kWallOfThorns{"spells/TerrainSpells.cpp (terrain status; flow/ManeuverFrame damage)", &thornsTarget,
+                                 &wallOfThorns};
 
 const SpellHandler kSoiledGround{"spells/TerrainSpells.cpp (terrain status; flow/CasualtyFrame burial save)",
                                  &terrainTarget, &soiledGround};
