@@ -273,10 +273,10 @@ TEST(EngineMagic, TotalsByElementAndSpellChecks) {
     wizards.aHome = "h1: Dwarves Thaumaturgist, h2: Dwarves Thaumaturgist";
     const auto v =
         verify(wizards.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 : h1=3 h2=3\n"
-                            "    cast A Firebolt with fire on B@home:A\nresult none\n"));
+                            "    cast A Summon Dragonkin with fire on A:d1\nresult none\n"));
     EXPECT_EQ(v.status, Status::Unsupported) << v.message;
     EXPECT_EQ(v.line, wizards.bodyLine() + 4) << v.message;
-    EXPECT_NE(v.message.find("Firebolt"), std::string::npos);
+    EXPECT_NE(v.message.find("Summon Dragonkin"), std::string::npos);
 }
 
 // --- Die roll resolution ---------------------------------------------------------------------------------

@@ -192,13 +192,14 @@ TEST(EngineSpeciesEldarim, DragonkinHandlersIsReportedUnsupported) {
 }
 
 TEST(EngineSpeciesEldarim, ResistFearNeedsADragonWhichIsReportedUnsupported) {
-    // V4.01d Species Abilities, Eldarim (Resist Fear) matters only in a dragon attack; a dragon reaches a
-    // terrain only through a spell, and spell effects are reported unsupported.
+    // V4.01d Species Abilities, Eldarim (Resist Fear) matters only to Dragonkin in an army facing a dragon.
+    // Dragons now come through Summon Dragon, but Dragonkin join an army only through Dragonkin Handlers or
+    // Summon Dragonkin, both reported unsupported.
     LogSpec spec;
     spec.aHome = "h1: Eldarim Fire Morehl Enthraller, h2: Eldarim Fire Morehl Enthraller";
     expectUnsupported(spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 : h1=6 h2=6\n"
-                                "    cast A Summon Dragon with fire on frontier #!\nresult none\n"),
-                      "Summon Dragon");
+                                "    cast A Summon Dragonkin with fire on A:d1 #!\nresult none\n"),
+                      "Summon Dragonkin");
 }
 
 // --- Amazons: Javelin Charge, Kukri Charge

@@ -32,6 +32,9 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiFateFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiResolutionFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiTargetRollFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/SpellDamageFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/SpellFloodFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/SpellTargetsRollFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/TurnFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/CountsAs.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/DiceReader.cpp
@@ -49,7 +52,13 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiTargets.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaveOrDieSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/DamageSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/ModifierSpells.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/MovementSpells.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/ReturnSpells.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/SpellTargets.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/StatusSpells.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/TerrainSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Exchanges.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/GameState.cpp

@@ -114,6 +114,18 @@ std::string_view toString(Status status) {
             return "illusion";
         case Status::CounterManeuverWinsTies:
             return "counter-maneuver wins ties";
+        case Status::OpenGrave:
+            return "open grave";
+        case Status::AcceleratedGrowth:
+            return "accelerated growth";
+        case Status::NecromanticWave:
+            return "necromantic wave";
+        case Status::BerserkerRage:
+            return "berserker rage";
+        case Status::WallOfThorns:
+            return "wall of thorns";
+        case Status::SoiledGround:
+            return "soiled ground";
     }
     return "?";
 }

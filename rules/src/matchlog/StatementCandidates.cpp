@@ -353,7 +353,7 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
 // magic rolled pays for and whose effect it models.
 void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
-    if (x.who < 0 || !c.chance(0.7)) return;
+    if (x.who < 0 || !c.chance(0.9)) return;
     std::vector<std::string> targets = {""};
     std::vector<std::string> armies;
     std::vector<std::string> opposing;
@@ -367,15 +367,58 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     for (const auto& t : s.terrains) terrains.push_back(" on " + t.key);
     targets.insert(targets.end(), armies.begin(), armies.end());
     targets.insert(targets.end(), terrains.begin(), terrains.end());
+    // One unit of each army at a terrain, for the spells that target a unit ('on B:c1').
+    for (int q = 0; q < static_cast<int>(s.players.size()); ++q)
+        for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t) {
+            const auto army = s.hasArmy(q, Location::at(t)) ? s.army(q, Location::at(t)) : std::vector<int>{};
+            if (army.empty()) continue;
+            const int u = army[std::uniform_int_distribution<std::size_t>(0, army.size() - 1)(c.rng)];
+            targets.push_back(" on " + s.pid(q) + ":" + s.label(u));
+        }
+    // Spells that name more: one of the caster's units and a terrain to go to (Path, Rally), a unit of the
+    // caster's DUA (Resurrect Dead), a terrain and a dragon to summon there (Summon Dragon).
+    const auto pick = [&](const std::vector<int>& from) {
+        return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(c.rng)];
+    };
+    const auto& terrainKey = [&](int t) -> const std::string& { return s.terrains[static_cast<std::size_t>(t)].key; };
+    std::vector<int> own, dead, dragons;
+    for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p) {
+        const auto& piece = s.pieces[static_cast<std::size_t>(p)];
+        if (piece.kind == engine::PieceKind::Dragon && piece.loc.where != Where::Removed) dragons.push_back(p);
+        if (piece.kind != engine::PieceKind::Unit || piece.owner != x.who) continue;
+        if (piece.loc.atTerrain()) own.push_back(p);
+        if (piece.loc.where == Where::Dua) dead.push_back(p);
+    }
+    const int terrainCount = static_cast<int>(s.terrains.size());
+    const auto anyTerrain = [&] { return std::uniform_int_distribution<int>(0, terrainCount - 1)(c.rng); };
+    for (int i = 0; i < 3 && !own.empty(); ++i)
+        targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(own)) + " " + terrainKey(anyTerrain()));
+    if (!dead.empty()) targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(dead)));
+    // A dragon with the first of its elements, for the elemental spells (Summon Dragon).
+    std::vector<std::pair<std::string, std::string>> summons;  // element, target
+    for (const int d : dragons) {
+        const auto& piece = s.pieces[static_cast<std::size_t>(d)];
+        const std::string target = " on " + terrainKey(anyTerrain()) + " " + s.pid(piece.owner) + ":" + s.label(d);
+        targets.push_back(target);
+        const auto elements = c.catalog.die(piece.die).elements.toVector();
+        if (!elements.empty()) summons.emplace_back(std::string(domain::toString(elements.front())), target);
+    }
     static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                                 domain::Element::Fire, domain::Element::Water};
+    // Each spell's tries stay together and the spells come in random order: a spell whose targets are rare has
+    // the same chance to come first as one that fits anything.
+    std::vector<std::vector<Candidate>> groups;
+    std::vector<int> costs;
     for (const auto& spell : c.catalog.spells()) {
         std::vector<domain::Element> elements;
-        if (spell.element == domain::Element::Ivory || spell.element == domain::Element::White)
+        const bool elemental = spell.element == domain::Element::Ivory || spell.element == domain::Element::White;
+        if (elemental)
             elements.assign(std::begin(kElements), std::end(kElements));
         else
             elements.push_back(spell.element);
-        for (int i = 0; i < 2; ++i) {  // two tries at a fitting element and target
+        std::vector<Candidate> group;
+        const std::string head = "cast " + s.pid(x.who) + " " + spell.name + " with ";
+        for (int i = 0; i < 5; ++i) {  // tries at a fitting element and target
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
             // A spell whose catalog data block names its kind of target (an army, a terrain) is aimed at one.
             const auto kind = spell.effect ? spell.effect->target : domain::SpellTarget::Army;
@@ -385,14 +428,27 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
                                : armies.empty()                                              ? targets
                                                                                              : armies;
             const auto& target = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(c.rng)];
-            out.push_back({"cast " + s.pid(x.who) + " " + spell.name + " with " +
-                           std::string(domain::toString(element)) + target});
+            group.push_back({head + std::string(domain::toString(element)) + target});
         }
+        if (elemental)
+            for (const auto& [element, target] : summons) group.push_back({head + element + target});
+        groups.push_back(std::move(group));
+        costs.push_back(spell.cost);
     }
-    shuffle(out, c.rng);
-    // Species spells are few and dear: offer them first half of the time, or the cheap basic spells would take
+    std::vector<std::size_t> order(groups.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    shuffle(order, c.rng);
+    // Half of the time the dearest spells first: the cheap ones would otherwise take most magic actions.
+    if (c.chance(0.5))
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return costs[a] > costs[b]; });
+    std::vector<std::vector<Candidate>> ordered;
+    for (const std::size_t i : order) ordered.push_back(std::move(groups[i]));
+    groups = std::move(ordered);
+    for (auto& group : groups)
+        for (auto& candidate : group) out.push_back(std::move(candidate));
+    // Species spells are few and dear: offer them first most of the time, or the cheap basic spells would take
     // nearly every magic action.
-    if (c.chance(0.5)) {
+    if (c.chance(0.6)) {
         std::stable_partition(out.begin(), out.end(), [&](const Candidate& candidate) {
             for (const auto& spell : c.catalog.spells())
                 if (!spell.species.empty() && candidate.text.find(" " + spell.name + " with ") != std::string::npos)
@@ -529,6 +585,7 @@ void returnUnits(const CandidateContext& c, const Expectation& x, std::vector<Ca
     for (const auto& chosen : fullestSubsets(c, dua, x.amount))
         if (!chosen.empty()) out.push_back({head + labels(s, chosen)});
     for (const int u : dua) out.push_back({head + " " + s.label(u)});
+            group.push_back({head + std::string(domain::toString(element)) + target});
 }
 
 void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
@@ -688,6 +745,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::SteppedDamage, stepDown);
     add(EventKind::Plague, plague);
     add(EventKind::Return, returnUnits);
+            group.push_back({head + std::string(domain::toString(element)) + target});
     add(EventKind::AirFlight, airFlight);
     add(EventKind::CounterAttack, counterAttack);
     add(EventKind::FoulStench, foulStench);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "effects/EffectStore.h"
 #include "flow/CasualtyFrame.h"
 #include "flow/RiseFrame.h"
 
@@ -29,6 +30,11 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     if (victims.empty()) return;
     auto& s = ctx.s;
     const int owner = s.piece(victims.front()).owner;
+    // Open Grave (S0:L1081): units of the army killed by damage after a save roll go to the Reserve Area instead.
+    if (cause.kind == KillCause::Kind::Damage && EffectStore::armyHas(s, owner, cause.at, Status::OpenGrave)) {
+        toReserve(ctx, victims);
+        return;
+    }
     for (int u : victims) s.piece(u).loc = Location::dua();
     if (!cause.triggers) {
         for (int u : victims)
@@ -44,7 +50,17 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     bool undead = false;
     for (int u : victims)
         if (ctx.die(u).species == "Undead") undead = true;
-    if (replant || undead) ctx.push(std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix));
+    // Accelerated Growth (S0:L1113): a killed Treefolk of 2 health or more may be exchanged the same way.
+    if (EffectStore::playerHas(s, owner, Status::AcceleratedGrowth))
+        for (int u : victims)
+            if (ctx.die(u).species == "Treefolk" && ctx.health(u) >= 2) undead = true;
+    // Soiled Ground (S0:L1082): units killed at that terrain that go to the DUA save or are buried.
+    const bool soiled = cause.at.atTerrain() && EffectStore::terrainHas(s, cause.at.terrain, Status::SoiledGround);
+    if (replant || undead || soiled) {
+        auto frame = std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix);
+        if (soiled) frame->soiledGround();
+        ctx.push(std::move(frame));
+    }
     pushRise(ctx, victims, false, cause.stepPrefix);
 }
 

@@ -114,6 +114,12 @@ bool EffectStore::armyHas(const GameState& state, int owner, Location loc, Statu
     });
 }
 
+bool EffectStore::playerHas(const GameState& state, int player, Status status) {
+    return std::any_of(state.effects.begin(), state.effects.end(), [&](const Effect& fx) {
+        return fx.target == EffectTargetKind::Player && fx.targetPlayer == player && fx.status == status;
+    });
+}
+
 namespace {
 
 bool sameTarget(const Effect& a, const Effect& b) {

@@ -24,6 +24,8 @@ public:
     [[nodiscard]] static bool has(const GameState& state, int piece, Status status);
     // Army effects with a status (Illusion).
     [[nodiscard]] static bool armyHas(const GameState& state, int owner, Location loc, Status status);
+    // Player effects with a status (Accelerated Growth on a player's DUA).
+    [[nodiscard]] static bool playerHas(const GameState& state, int player, Status status);
     // Adds an effect; a cumulative one joins an existing record of the same source, caster, target and end
     // (the amounts and the magnitude add up). Returns the id of the record.
     static int add(GameState& state, Effect effect);

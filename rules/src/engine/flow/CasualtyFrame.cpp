@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "effects/EffectStore.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 
@@ -17,7 +18,7 @@ CasualtyFrame::CasualtyFrame(int owner, std::vector<int> killed, KillCause cause
       stepPrefix_(std::move(stepPrefix)) {}
 
 std::string CasualtyFrame::step(const GameState&) const {
-    return stepPrefix_ + (replantDue_ ? "replanting roll" : "stepped damage");
+    return stepPrefix_ + (replantDue_ ? "replanting roll" : soiledDue_ ? "Soiled Ground save roll" : "stepped damage");
 }
 
 Expectation CasualtyFrame::expect(const Ctx& ctx) const {
@@ -33,11 +34,25 @@ Expectation CasualtyFrame::expect(const Ctx& ctx) const {
         x.why = "Treefolk killed at a terrain containing water are rolled; an ID sends them to the Reserve Area";
         return x;
     }
-    x.kinds = {EventKind::SteppedDamage};
+    if (soiledDue_) {
+        // Soiled Ground's burial save (any step-downs first).
+        x.kinds = {EventKind::Roll, EventKind::SteppedDamage, EventKind::Grow};
+        x.rule = Rule::Spells;
+        x.rollWords = "save";
+        x.rollers = inDua(ctx);
+        x.place = Location::dua();
+        x.what = "the save roll of the units killed under Soiled Ground ('roll " + ctx.pid(owner_) +
+                 " save=N : " + ctx.labels(x.rollers) + "=...'), after any 'step-down'";
+        x.why = "units killed at a terrain under Soiled Ground that go to the DUA save or are buried";
+        return x;
+    }
+    x.kinds = {EventKind::SteppedDamage, EventKind::Grow};
     x.optional = true;
     x.rule = Rule::SpeciesUndead;
-    x.what = "'step-down' or the next step";
-    x.why = "a killed Undead may be exchanged for a smaller Undead from the DUA";
+    x.what = "'step-down', 'grow' or the next step";
+    x.why =
+        "a killed Undead may be exchanged for a smaller Undead from the DUA ('step-down'); under Accelerated "
+        "Growth a killed Treefolk of 2 health or more for a 1-health Treefolk ('grow')";
     return x;
 }
 
@@ -47,9 +62,89 @@ bool CasualtyFrame::accept(Ctx& ctx, const Event& e) {
         replantRoll(ctx);
         return true;
     }
-    if (e.kind != EventKind::SteppedDamage) return false;
+    if (soiledDue_ && e.kind == EventKind::Roll) {
+        soiledRoll(ctx);
+        return true;
+    }
+    if (e.kind == EventKind::Grow) {
+        grow(ctx);
+        return true;
+    }
+    if (e.kind != EventKind::SteppedDamage) {
+        if (soiledDue_) ctx.expected(expect(ctx));
+        return false;
+    }
     stepDown(ctx);
     return true;
+}
+
+// Accelerated Growth (S0:L1113): 'grow <P> <killed> <dead>', a killed Treefolk of 2 health or more for a 1-health
+// Treefolk of the DUA, which takes its place.
+void CasualtyFrame::grow(Ctx& ctx) {
+    auto& s = ctx.s;
+    const auto& e = ctx.ev();
+    const int p = ctx.actor();
+    if (p != owner_) ctx.fail(Rule::Spells, "Accelerated Growth is the killed units' owner's choice");
+    if (!EffectStore::playerHas(s, p, Status::AcceleratedGrowth))
+        ctx.fail(Rule::Spells, ctx.pid(p) + "'s DUA is not under Accelerated Growth");
+    if (e.args.size() != 2)
+        ctx.fail(Rule::LogFormat, "expected 'grow <player> <killed Treefolk> <Treefolk in the DUA>'");
+    const int killed = ctx.ownPiece(p, e.args[0]);
+    const int small = ctx.ownPiece(p, e.args[1]);
+    if (std::find(killed_.begin(), killed_.end(), killed) == killed_.end() || ctx.die(killed).species != "Treefolk" ||
+        ctx.health(killed) < 2)
+        ctx.fail(Rule::Spells, "'" + e.args[0] + "' is not a Treefolk of 2 health or more killed just now");
+    if (s.piece(small).loc.where != Where::Dua || ctx.die(small).species != "Treefolk" || ctx.health(small) != 1 ||
+        std::find(killed_.begin(), killed_.end(), small) != killed_.end())
+        ctx.fail(Rule::Spells,
+                 "Accelerated Growth exchanges the killed Treefolk for a 1-health Treefolk already in the DUA");
+    s.piece(small).loc = cause_.at;
+    killed_.erase(std::find(killed_.begin(), killed_.end(), killed));
+}
+
+std::vector<int> CasualtyFrame::inDua(const Ctx& ctx) const {
+    std::vector<int> out;
+    for (int u : killed_)
+        if (ctx.s.piece(u).loc.where == Where::Dua) out.push_back(u);
+    return out;
+}
+
+// Soiled Ground (S0:L1082): the killed units in the DUA roll for saves, each for itself; those without a save
+// result are buried.
+void CasualtyFrame::soiledRoll(Ctx& ctx) {
+    ctx.needActor(owner_, Rule::Spells, "the save roll of the units killed under Soiled Ground");
+    const auto units = inDua(ctx);
+    DiceRequest request;
+    request.roller = owner_;
+    request.must = units;
+    request.purpose = "the save roll of the units killed under Soiled Ground";
+    request.rule = Rule::Spells;
+    const auto dice = readDice(ctx, request);
+    RollSpec spec;
+    spec.counts = typeBit(RollType::Save);
+    spec.purpose = RollPurpose::Individual;
+    spec.army = false;
+    spec.roller = owner_;
+    spec.at = Location::dua();
+    spec.cause = "Soiled Ground";
+    const RollEvaluator evaluator(ctx);
+    const auto eval = evaluator.evaluate(spec, dice);
+    const auto stated = statedTotal(ctx.ev(), "save");
+    if (!stated || ctx.ev().totals.size() != 1)
+        ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
+    evaluator.checkTotal(eval, RollType::Save, *stated, "save");
+    if (!eval.pending.empty())
+        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against Soiled Ground");
+    std::vector<int> buried;
+    for (int u : units) {
+        int got = 0;
+        for (const auto& d : eval.dice)
+            if (d.piece == u) got += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
+        if (got == 0) buried.push_back(u);
+    }
+    Casualties::bury(ctx, buried);
+    soiledDue_ = false;
+    done = true;
 }
 
 void CasualtyFrame::replantRoll(Ctx& ctx) {
@@ -79,10 +174,13 @@ void CasualtyFrame::replantRoll(Ctx& ctx) {
         ctx.fail(rule, std::to_string(saved) + " Treefolk rolled their ID and go to the Reserve Area, not " +
                            std::to_string(*stated));
     replantDue_ = false;
+    const bool growth = EffectStore::playerHas(s, owner_, Status::AcceleratedGrowth);
     const bool undead = std::any_of(killed_.begin(), killed_.end(), [&](int u) {
-        return ctx.die(u).species == "Undead" && s.piece(u).loc.where == Where::Dua;
+        if (s.piece(u).loc.where != Where::Dua) return false;
+        return ctx.die(u).species == "Undead" || (growth && ctx.die(u).species == "Treefolk" && ctx.health(u) >= 2);
     });
-    if (!undead) done = true;
+    if (inDua(ctx).empty()) soiledDue_ = false;
+    if (!undead && !soiledDue_) done = true;
 }
 
 void CasualtyFrame::stepDown(Ctx& ctx) {

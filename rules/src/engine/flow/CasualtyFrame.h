@@ -1,5 +1,6 @@
 #pragma once
-// Triggers after units are killed (Replanting rolls, Stepped Damage step-downs).
+// Triggers after units are killed (Replanting rolls, Stepped Damage step-downs, Accelerated Growth exchanges,
+// Soiled Ground's burial save).
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in CasualtyFrame.cpp.
 #include <string>
 #include <vector>
@@ -16,18 +17,24 @@ public:
     [[nodiscard]] std::string step(const GameState& state) const override;
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
-    [[nodiscard]] bool mayEnd(const Ctx& /*ctx*/) const override { return !replantDue_; }
+    [[nodiscard]] bool mayEnd(const Ctx& /*ctx*/) const override { return !replantDue_ && !soiledDue_; }
+    // Soiled Ground at the terrain: the killed units still in the DUA at the end save or are buried.
+    void soiledGround() { soiledDue_ = true; }
     // The units still killed: not replanted to the Reserve Area, not exchanged by Stepped Damage.
     [[nodiscard]] const std::vector<int>& killed() const { return killed_; }
 
 private:
     void replantRoll(Ctx& ctx);
     void stepDown(Ctx& ctx);
+    void soiledRoll(Ctx& ctx);
+    void grow(Ctx& ctx);
+    [[nodiscard]] std::vector<int> inDua(const Ctx& ctx) const;
 
     int owner_;
     std::vector<int> killed_;  // still counting as killed (Stepped Damage removes exchanged ones)
     KillCause cause_;
     bool replantDue_ = false;
+    bool soiledDue_ = false;
     std::string stepPrefix_;
 };
 

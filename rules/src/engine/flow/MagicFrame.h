@@ -19,6 +19,8 @@ public:
     // Over once the roll is made and every announced spell is resolved.
     [[nodiscard]] bool mayEnd(const Ctx& /*ctx*/) const override { return rolled_ && unresolved() == 0; }
     [[nodiscard]] std::string closedNote(const Ctx& ctx) const override;
+    // The spells announced so far (a spell's target check reads the others: one Lightning Strike per unit).
+    [[nodiscard]] const std::vector<SpellCast>& casts() const { return casts_; }
 
 private:
     void negation(Ctx& ctx);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "effects/EffectStore.h"
+#include "flow/SpellDamageFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
@@ -159,6 +160,16 @@ void ManeuverFrame::turnTerrain(Ctx& ctx) {
                     s.effects.end());
     success_ = true;
     done = true;
+    // Wall of Thorns (S0:L1093): the army that maneuvered the terrain takes six damage per casting, reduced by
+    // a melee roll.
+    int thorns = 0;
+    for (const auto& fx : s.effects)
+        if (fx.target == EffectTargetKind::Terrain && fx.targetTerrain == at_.terrain &&
+            fx.status == Status::WallOfThorns)
+            thorns += 6 * fx.magnitude;
+    if (thorns > 0 && s.hasArmy(s.turn.player, at_))
+        ctx.push(std::make_unique<SpellDamageFrame>(
+            "Wall of Thorns", std::vector<SpellDamageFrame::ArmyAt>{{s.turn.player, at_}}, thorns, RollType::Melee));
 }
 
 }  // namespace muster::rules::engine

@@ -250,6 +250,7 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::SteppedDamage:
         case EventKind::Plague:
         case EventKind::Return:
+        case EventKind::Grow:
         case EventKind::FoulStench:
         case EventKind::Cast:
         case EventKind::Resolve:

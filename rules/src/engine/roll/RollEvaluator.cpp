@@ -163,6 +163,9 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                     for (const auto& row : speciesCountsAsRows())
                         if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements))
                             r.countsAs[index(row.to)] += r.face.amount;
+                    for (const auto& row : situation.spellRows)
+                        if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements))
+                            r.countsAs[index(row.to)] += r.face.amount;
                 }
                 break;
             case FaceKind::Sai: {
@@ -271,6 +274,31 @@ RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<i
     out.abilityElements = horde || spec.roller < 0 ? ElementSet{} : ctx_.abilityElementsAt(spec.roller, spec.at);
     if (out.doubleIds && spec.at.atTerrain() && ctx_.eighthIcon(spec.at.terrain) == "Standing Stones")
         out.standingStones = out.terrainElements;
+    // Spells that let an army's units count one result as another (V4.01d Spells): Necromantic Wave (seed 1079,
+    // magic as melee or missile), Berserker Rage (seed 1090, Feral saves as melee in counter-attacks). Army rolls
+    // only (seed 763); optional, like the species' rows.
+    if (spec.army && spec.roller >= 0 && !horde) {
+        if (EffectStore::armyHas(s, spec.roller, spec.at, Status::NecromanticWave)) {
+            if (spec.combination() && (spec.counts1(RollType::Melee) || spec.counts1(RollType::Missile)))
+                out.unsupported = "Necromantic Wave in a combination roll (melee or missile for each magic result)";
+            for (const RollType to : {RollType::Melee, RollType::Missile}) {
+                CountsAsRow row;
+                row.source = "Necromantic Wave";
+                row.from = RollType::Magic;
+                row.to = to;
+                out.spellRows.push_back(row);
+            }
+        }
+        if (EffectStore::armyHas(s, spec.roller, spec.at, Status::BerserkerRage)) {
+            CountsAsRow row;
+            row.species = "Feral";
+            row.source = "Berserker Rage";
+            row.from = RollType::Save;
+            row.to = RollType::Melee;
+            row.counter = CounterRule::Only;
+            out.spellRows.push_back(row);
+        }
+    }
     return out;
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "EngineContext.h"
+#include "roll/CountsAs.h"
 #include "roll/DiceReader.h"
 #include "roll/FaceTable.h"
 #include "roll/RollSpec.h"
@@ -97,7 +98,8 @@ struct RollSituation {
     bool doubleIds = false;       // the army controls the terrain (eighth face)
     bool towerAtReserve = false;  // only non-ID missile results count
     std::array<TypeModifiers, 5> mods{};
-    std::string unsupported;  // an effect on this roll needs something the engine does not model yet
+    std::string unsupported;             // an effect on this roll needs something the engine does not model yet
+    std::vector<CountsAsRow> spellRows;  // "counts as" rows that spells on the rolling army add (Necromantic Wave)
 };
 
 // One die to evaluate: the face it shows and what the evaluation needs to know about it.

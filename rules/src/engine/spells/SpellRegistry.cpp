@@ -8,6 +8,11 @@ SpellRegistry::SpellRegistry(const domain::Catalog& catalog) {
     definitions_.reserve(catalog.spells().size());
     for (const auto& spell : catalog.spells()) definitions_.push_back({&spell, nullptr, {}});
     registerModifierSpells(*this);
+    registerDamageSpells(*this);
+    registerMovementSpells(*this);
+    registerReturnSpells(*this);
+    registerStatusSpells(*this);
+    registerTerrainSpells(*this);
 }
 
 const SpellDefinition* SpellRegistry::find(std::string_view name) const {

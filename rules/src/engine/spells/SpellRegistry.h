@@ -74,5 +74,10 @@ std::vector<RollModifier> modifiersOf(const domain::SpellEffect& effect);
 
 // Registration of each family (one file each).
 void registerModifierSpells(SpellRegistry& registry);
+void registerDamageSpells(SpellRegistry& registry);
+void registerMovementSpells(SpellRegistry& registry);
+void registerReturnSpells(SpellRegistry& registry);
+void registerStatusSpells(SpellRegistry& registry);
+void registerTerrainSpells(SpellRegistry& registry);
 
 }  // namespace muster::rules::engine

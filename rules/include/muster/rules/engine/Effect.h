@@ -51,6 +51,12 @@ enum class Status : std::uint8_t {
     Hypnotized,               // Hypnotic Glare
     Illusion,                 // Illusion: the army cannot be targeted by missile attacks or opponents' spells
     CounterManeuverWinsTies,  // Fields of Ice (on a terrain): a tied maneuver there goes to the counter-maneuver
+    OpenGrave,          // Open Grave (on an army): units killed by damage after a save roll go to the Reserve Area
+    AcceleratedGrowth,  // Accelerated Growth (on a player): a killed Treefolk may be exchanged for a 1-health one
+    NecromanticWave,    // Necromantic Wave (on an army): its units may count magic results as melee or missile
+    BerserkerRage,      // Berserker Rage (on an army): its Feral may count saves as melee in counter-attacks
+    WallOfThorns,       // Wall of Thorns (on a terrain): an army that maneuvers it takes damage (magnitude x 6)
+    SoiledGround,       // Soiled Ground (on a terrain): units killed there that go to the DUA save or are buried
 };
 std::string_view toString(Status status);
 

@@ -1,0 +1,128 @@
+// Spells that move units (V4.01d Spells):
+//  * Scent of Fear (S0:L1092): up to three health-worth per casting of opposing units at one terrain go to their
+//    Reserve Area; no roll.
+//  * Mirage (S0:L1065): up to five health-worth per casting of units at one terrain, anyone's, make a save roll;
+//    those without a save result go to their Reserve Area (flow/SpellTargetsRollFrame).
+//  * Path (S0:L1089): one of the caster's units per casting, at a terrain, moves to another terrain where the
+//    caster has an army: 'on A:c1 <terrain>'.
+//  * Rally (S0:L1128): up to three of the caster's Amazons per casting, at one terrain, move to another terrain
+//    where the caster has an Amazon: 'on A:c1 A:c2 <terrain>'.
+// A target that is no longer at a terrain when the spell resolves stays where it is; so do Path's and Rally's
+// targets when the destination no longer qualifies.
+#include "casualties/Casualties.h"
+#include "flow/SpellTargetsRollFrame.h"
+#include "spells/SpellTargets.h"
+
+namespace muster::rules::engine {
+
+namespace {
+
+int perCasting(const SpellCast& cast, int amount) {
+    return cast.definition->spell->cumulative ? amount * cast.castings : amount;
+}
+
+std::vector<int> stillAtATerrain(const Ctx& ctx, const SpellCast& cast) {
+    std::vector<int> out;
+    for (int u : cast.targetPieces)
+        if (ctx.s.piece(u).loc.atTerrain()) out.push_back(u);
+    return out;
+}
+
+// ---- Scent of Fear
+
+void scentTargets(Ctx& ctx, SpellCast& cast) {
+    UnitTargetRule rule;
+    rule.maxHealth = perCasting(cast, 3);
+    rule.opposing = true;
+    rule.oneTerrain = true;
+    readUnitTargets(ctx, cast, rule);
+}
+
+std::unique_ptr<Frame> scentResolve(Ctx& ctx, const SpellCast& cast) {
+    Casualties::toReserve(ctx, stillAtATerrain(ctx, cast));
+    return nullptr;
+}
+
+// ---- Mirage
+
+void mirageTargets(Ctx& ctx, SpellCast& cast) {
+    UnitTargetRule rule;
+    rule.maxHealth = perCasting(cast, 5);
+    rule.oneTerrain = true;
+    readUnitTargets(ctx, cast, rule);
+}
+
+std::unique_ptr<Frame> mirageResolve(Ctx& ctx, const SpellCast& cast) {
+    auto units = stillAtATerrain(ctx, cast);
+    if (units.empty()) return nullptr;
+    return std::make_unique<SpellTargetsRollFrame>(cast.definition->name(), std::move(units),
+                                                   SpellTargetsRollFrame::Kind::SaveOrReserve);
+}
+
+// ---- Path and Rally: units, then the destination terrain (the last word after 'on').
+
+bool amazonAt(const Ctx& ctx, int player, int terrain) {
+    for (int u : ctx.s.army(player, Location::at(terrain)))
+        if (ctx.die(u).species == "Amazons") return true;
+    return false;
+}
+
+bool destinationQualifies(const Ctx& ctx, const SpellCast& cast, int terrain) {
+    if (cast.definition->name() == "Rally") return amazonAt(ctx, cast.caster, terrain);
+    return ctx.s.hasArmy(cast.caster, Location::at(terrain));
+}
+
+void moveTargets(Ctx& ctx, SpellCast& cast) {
+    const auto& e = ctx.ev();
+    const std::string& name = cast.definition->name();
+    const bool rally = name == "Rally";
+    if (e.args.size() < 4)
+        ctx.fail(Rule::Spells, name + " names its units, then the terrain they go to: write 'on " +
+                                   ctx.pid(cast.caster) + ":<unit>... <terrain>'");
+    UnitTargetRule rule;
+    rule.own = true;
+    rule.oneTerrain = rally;
+    rule.maxUnits = rally ? 3 * cast.castings : cast.castings;
+    if (rally) rule.species = "Amazons";
+    readUnitTargets(ctx, cast, rule, 2, e.args.size() - 1);
+    const Location to = ctx.location(e.args.back());
+    if (!to.atTerrain()) ctx.fail(Rule::Spells, name + " moves units to a terrain; the Reserve Area is none");
+    for (int u : cast.targetPieces) {
+        if (!ctx.s.piece(u).loc.atTerrain())
+            ctx.fail(Rule::Spells, name + " moves units that are at a terrain; " + ctx.ref(u) + " is not");
+        if (ctx.s.piece(u).loc == to)
+            ctx.fail(Rule::Spells, name + " moves its targets to another terrain; " + ctx.ref(u) + " is at " +
+                                       e.args.back() + " already");
+    }
+    if (!destinationQualifies(ctx, cast, to.terrain))
+        ctx.fail(Rule::Spells, name + " moves units to a terrain where " + ctx.pid(cast.caster) + " has " +
+                                   (rally ? "an Amazon unit" : "an army") + "; " + e.args.back() + " is none");
+    cast.targetTerrain = to.terrain;
+}
+
+std::unique_ptr<Frame> moveResolve(Ctx& ctx, const SpellCast& cast) {
+    if (!destinationQualifies(ctx, cast, cast.targetTerrain)) return nullptr;
+    const Location to = Location::at(cast.targetTerrain);
+    for (int u : stillAtATerrain(ctx, cast))
+        if (ctx.s.piece(u).loc != to) ctx.s.piece(u).loc = to;
+    return nullptr;
+}
+
+const SpellHandler kScent{"spells/MovementSpells.cpp (opposing units to their Reserve Area)", &scentTargets,
+                          &scentResolve};
+const SpellHandler kMirage{"spells/MovementSpells.cpp (units save or go to their Reserve Area)", &mirageTargets,
+                           &mirageResolve};
+
+const SpellHandler kMove{"spells/MovementSpells.cpp (the caster's units to another terrain)", &moveTargets,
+                         &moveResolve};
+
+}  // namespace
+
+void registerMovementSpells(SpellRegistry& registry) {
+    registry.add("Scent of Fear", kScent);
+    registry.add("Mirage", kMirage);
+    registry.add("Path", kMove);
+    registry.add("Rally", kMove);
+}
+
+}  // namespace muster::rules::engine

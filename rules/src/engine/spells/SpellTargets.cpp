@@ -1,0 +1,56 @@
+#include "spells/SpellTargets.h"
+
+#include <algorithm>
+
+#include "effects/EffectStore.h"
+
+namespace muster::rules::engine {
+
+void readUnitTargets(Ctx& ctx, SpellCast& cast, const UnitTargetRule& rule, std::size_t first, std::size_t last) {
+    const auto& e = ctx.ev();
+    const std::string& name = cast.definition->name();
+    if (last == 0) last = e.args.size();
+    if (first >= last) ctx.fail(Rule::Spells, name + " targets units: write 'on <player>:<unit> ...'");
+    std::vector<int> units;
+    for (std::size_t i = first; i < last; ++i) {
+        const std::string& word = e.args[i];
+        if (word.find(':') == std::string::npos || word.find('@') != std::string::npos)
+            ctx.fail(Rule::Spells, name + " targets units, each written with its owner ('B:c1'), not '" + word + "'");
+        const int u = ctx.pieceRef(word, cast.caster);
+        const auto& piece = ctx.s.piece(u);
+        if (piece.kind != PieceKind::Unit || !piece.loc.inPlay())
+            ctx.fail(Rule::Spells, name + " targets units in armies; '" + word + "' is not in one");
+        if (std::find(units.begin(), units.end(), u) != units.end())
+            ctx.fail(Rule::Spells, "'" + word + "' is named twice");
+        if (rule.opposing && piece.owner == cast.caster)
+            ctx.fail(Rule::Spells, name + " targets opposing units, not " + ctx.pid(cast.caster) + "'s '" + word + "'");
+        if (rule.own && piece.owner != cast.caster)
+            ctx.fail(Rule::Spells, name + " targets " + ctx.pid(cast.caster) + "'s own units, not '" + word + "'");
+        if (!rule.species.empty() && ctx.die(u).species != rule.species)
+            ctx.fail(Rule::Spells, name + " targets " + rule.species + " units; '" + word + "' is not one");
+        if (piece.owner != cast.caster && EffectStore::armyHas(ctx.s, piece.owner, piece.loc, Status::Illusion))
+            ctx.fail(Rule::Spells, ctx.armyName(piece.owner, piece.loc) +
+                                       " is under Illusion: opponents' spells cannot target its units");
+        if (rule.oneTerrain && !piece.loc.atTerrain())
+            ctx.fail(Rule::Spells, name + " targets units at a terrain; '" + word + "' is in a Reserve Area");
+        if (!units.empty()) {
+            const auto& head = ctx.s.piece(units.front());
+            if ((rule.oneArmy || rule.oneTerrain) && head.loc != piece.loc)
+                ctx.fail(Rule::Spells, name + "'s targets are at one " + (rule.oneArmy ? "army" : "terrain") + "; '" +
+                                           word + "' is elsewhere");
+            if (rule.oneArmy && head.owner != piece.owner)
+                ctx.fail(Rule::Spells, name + "'s targets are in one army; '" + word + "' is another player's");
+        }
+        units.push_back(u);
+    }
+    if (rule.maxUnits > 0 && static_cast<int>(units.size()) > rule.maxUnits)
+        ctx.fail(Rule::Spells, name + " targets at most " + std::to_string(rule.maxUnits) + " unit(s) here, not " +
+                                   std::to_string(units.size()));
+    if (rule.maxHealth > 0 && ctx.healthOf(units) > rule.maxHealth)
+        ctx.fail(Rule::Spells, name + " targets up to " + std::to_string(rule.maxHealth) + " health-worth here, not " +
+                                   std::to_string(ctx.healthOf(units)));
+    cast.target = EffectTargetKind::Unit;
+    cast.targetPieces = units;
+}
+
+}  // namespace muster::rules::engine

@@ -1,0 +1,25 @@
+#pragma once
+// Reading the units a spell targets ('on B:c1 B:c2 ...', V4.01d Spells, seed 1028), shared by the families.
+#include <vector>
+
+#include "EngineContext.h"
+#include "spells/SpellRegistry.h"
+
+namespace muster::rules::engine {
+
+struct UnitTargetRule {
+    int maxHealth = 0;        // "up to N health-worth" (times the castings for a cumulative spell); 0: no limit
+    int maxUnits = 0;         // "N of your units"; 0: no limit
+    bool opposing = false;    // an opponent's units only
+    bool own = false;         // the caster's units only
+    bool oneArmy = false;     // all in one army (one owner, one place)
+    bool oneTerrain = false;  // all at one terrain (any owners), never a Reserve Area
+    std::string species;      // only units of this species
+};
+
+// Reads the unit words of the 'cast' line from `first` on (each 'P:label', once), checks them against the rule
+// (at least one; in an army; the limits) and stores them as the cast's targets. Refuses with what is wrong.
+void readUnitTargets(Ctx& ctx, SpellCast& cast, const UnitTargetRule& rule, std::size_t first = 2,
+                     std::size_t last = 0);
+
+}  // namespace muster::rules::engine

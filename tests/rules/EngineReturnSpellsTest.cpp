@@ -1,0 +1,172 @@
+// Spells that move the caster's units, raise the dead or summon a dragon (V4.01d Spells): Path (seed 1089), Rally
+// (seed 1128), Resurrect Dead (seed 1125) and Summon Dragon (seed 1130). For each: the state after a game that
+// casts it, the targets it refuses, and the scenario log under tests/data/matchlogs/spells/ with its broken copy
+// caught at the line marked "#!".
+#include <gtest/gtest.h>
+
+#include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
+
+namespace muster::rules {
+namespace {
+
+using engine::Where;
+using testing::expectVerified;
+using testing::LogSpec;
+using testing::replay;
+using testing::verify;
+using Status = MatchVerdict::Status;
+
+int markedLine(const std::string& text) {
+    const auto at = text.find("#!");
+    if (at == std::string::npos) return -1;
+    int line = 1;
+    for (std::size_t i = 0; i < at; ++i) line += text[i] == '\n' ? 1 : 0;
+    return line;
+}
+
+void expectCaught(const std::string& text, const std::string& fragment) {
+    const auto v = verify(text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message << "\n" << text;
+    EXPECT_EQ(v.line, markedLine(text)) << v.message;
+    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
+}
+
+engine::Location whereIs(const engine::GameState& s, int owner, const std::string& label) {
+    return s.piece(s.pieceIndex(owner, label)).loc;
+}
+
+int terrainIndex(const engine::GameState& s, const std::string& key) {
+    for (std::size_t t = 0; t < s.terrains.size(); ++t)
+        if (s.terrains[t].key == key) return static_cast<int>(t);
+    return -1;
+}
+
+LogSpec withHome(const std::string& home) {
+    LogSpec spec;
+    spec.aHome = home;
+    return spec;
+}
+
+std::string magic(const std::string& roll, const std::string& rest) {
+    return "turn 1 A\n  march 1 home:A\n    action magic\n    " + roll + "\n" + rest + "result none\n";
+}
+
+const std::string kDwarfWizards = "h1: Dwarves Thaumaturgist, h2: Dwarves Thaumaturgist";  // face 3: 3 magic
+const std::string kDwarfMagic = "roll A magic=6 earth=6 : h1=3 h2=3";
+
+// ---- Path ---------------------------------------------------------------------------------------------------
+
+TEST(SpellPath, MovesOneOfTheCastersUnitsToATerrainWhereItHasAnArmy) {
+    const auto spec = withHome(kDwarfWizards);
+    const auto log = spec.text(magic(kDwarfMagic, "    cast A Path with earth on A:c1 home:B\n    resolve 1\n"));
+    expectVerified(log);
+    const auto state = replay(log);
+    EXPECT_EQ(whereIs(state, 0, "c1"), engine::Location::at(terrainIndex(state, "home:B")));
+    EXPECT_EQ(state.army(0, engine::Location::at(terrainIndex(state, "home:B"))).size(), 2U);  // with the horde
+    expectCaught(spec.text(magic(kDwarfMagic, "    cast A Path with earth on B:c1 home:B #!\n")), "own units");
+    expectCaught(spec.text(magic(kDwarfMagic, "    cast A Path with earth on A:h1 home:A #!\n")), "already");
+    expectCaught(spec.text(magic(kDwarfMagic, "    cast A Path with earth on A:c1 A:c2 home:B #!\n")),
+                 "at most 1 unit");
+    expectCaught(spec.text(magic(kDwarfMagic, "    cast A Path with earth on A:c1 #!\n")), "then the terrain");
+}
+
+// ---- Rally --------------------------------------------------------------------------------------------------
+
+TEST(SpellRally, MovesAmazonsToATerrainWhereTheCasterHasAmazons) {
+    LogSpec spec;
+    spec.aHome = "h1: Amazons Visionary, h2: Amazons Visionary";  // face 3: 4 magic of the terrain's elements
+    spec.aCampaign = "c1: Amazons Soldier, c2: Amazons Warrior, c3: Dwarves Crossbowman";
+    const std::string roll = "roll A magic=8 : h1=3 h2=3";
+    const auto log = spec.text(magic(roll, "    cast A Rally with fire on A:c1 A:c2 home:A\n    resolve 1\n"));
+    expectVerified(log);
+    const auto state = replay(log);
+    const auto home = engine::Location::at(terrainIndex(state, "home:A"));
+    EXPECT_EQ(whereIs(state, 0, "c1"), home);
+    EXPECT_EQ(whereIs(state, 0, "c2"), home);
+    EXPECT_EQ(whereIs(state, 0, "c3").where, Where::Terrain);
+    EXPECT_NE(whereIs(state, 0, "c3"), home);
+    expectCaught(spec.text(magic(roll, "    cast A Rally with fire on A:c3 home:A #!\n")), "Amazons units");
+    // A's horde at home:B has no Amazon.
+    expectCaught(spec.text(magic(roll, "    cast A Rally with fire on A:c1 home:B #!\n")), "an Amazon unit");
+}
+
+// ---- Resurrect Dead -----------------------------------------------------------------------------------------
+
+// March 1: B's counter-attack kills A's Footman c1 at the frontier; march 2: A's home army casts.
+const std::string kFootmanDies =
+    "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=3 c3=2\n"
+    "    roll B save=5 : c1=2 c2=5 c3=5\n    counter-attack B\n    roll B melee=6 : c1=6 c2=6 c3=2\n"
+    "    roll A save=5 : c1=2 c2=5 c3=5\n    kill A c1\n  march 2 home:A\n    action magic\n";
+
+TEST(SpellResurrectDead, ADeadUnitWithTheElementReturnsToTheCastingArmy) {
+    const auto spec = withHome(kDwarfWizards);
+    const auto log = spec.text(kFootmanDies +
+                               "    roll A magic=6 fire=6 : h1=3 h2=3\n"
+                               "    cast A Resurrect Dead with fire on A:c1\n    resolve 1\nresult none\n");
+    expectVerified(log);
+    const auto state = replay(log);
+    EXPECT_EQ(whereIs(state, 0, "c1"), engine::Location::at(terrainIndex(state, "home:A")));
+    const std::string roll = "    roll A magic=6 fire=6 : h1=3 h2=3\n";
+    expectCaught(spec.text(kFootmanDies + roll + "    cast A Resurrect Dead with fire on A:c2 #!\nresult none\n"),
+                 "DUA");
+    expectCaught(spec.text(kFootmanDies + roll + "    cast A Resurrect Dead with fire on B:c1 #!\nresult none\n"),
+                 "DUA");
+    // Coral Elves' air magic cannot raise a Dwarf (earth and fire).
+    const auto elves = withHome("h1: Coral Elves Conjurer, h2: Coral Elves Conjurer");
+    expectCaught(elves.text(kFootmanDies + "    roll A magic=6 air=6 : h1=3 h2=3\n"
+                                           "    cast A Resurrect Dead with air on A:c1 #!\nresult none\n"),
+                 "no Air element");
+}
+
+// ---- Summon Dragon ------------------------------------------------------------------------------------------
+
+TEST(SpellSummonDragon, ADragonOfTheElementComesFromAPoolToTheTerrain) {
+    const auto spec = withHome(kDwarfWizards + ", h3: Dwarves Thaumaturgist");
+    const std::string roll = "roll A magic=9 fire=9 : h1=3 h2=3 h3=3";
+    const auto log = spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier A:d1\n    resolve 1\n"));
+    expectVerified(log);
+    const auto state = replay(log);
+    EXPECT_EQ(whereIs(state, 0, "d1"), engine::Location::at(terrainIndex(state, "frontier")));
+    // B's Water Drake does not come to fire magic.
+    expectCaught(spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier B:d1 #!\n")), "Summon Dragon");
+    expectCaught(spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier #!\n")),
+                 "one dragon per casting");
+    expectCaught(spec.text(magic(roll, "    cast A Summon Dragon with fire on reserve A:d1 #!\n")), "Reserve Area");
+    // A unit is no dragon; an unknown label is refused with a message.
+    const auto unit = spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier A:c1 #!\n"));
+    EXPECT_EQ(verify(unit).status, Status::Inconsistent) << verify(unit).message;
+    EXPECT_EQ(verify(unit).line, markedLine(unit));
+    const auto unknown = spec.text(magic(roll, "    cast A Summon Dragon with fire on frontier A:zz #!\n"));
+    EXPECT_NE(verify(unknown).status, Status::Verified);
+    EXPECT_EQ(verify(unknown).line, markedLine(unknown)) << verify(unknown).message;
+}
+
+// ---- the scenario logs --------------------------------------------------------------------------------------
+
+void expectScenario(const std::string& name, const std::string& why) {
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/spells/";
+    const auto good = verify(domain::readFile(dir + name + ".log"));
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(dir + name + "-broken.log");
+    const auto broken = verify(brokenText);
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, markedLine(brokenText)) << broken.message;
+    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+}
+
+TEST(SpellPath, ScenarioLogAndBrokenCopy) {
+    expectScenario("path", "not in the damaged army");
+}
+TEST(SpellRally, ScenarioLogAndBrokenCopy) {
+    expectScenario("rally", "an Amazon unit");
+}
+TEST(SpellResurrectDead, ScenarioLogAndBrokenCopy) {
+    expectScenario("resurrect-dead", "returns 1 health-worth here, not 2");
+}
+TEST(SpellSummonDragon, ScenarioLogAndBrokenCopy) {
+    expectScenario("summon-dragon", "Summon Dragon");
+}
+
+}  // namespace
+}  // namespace muster::rules
