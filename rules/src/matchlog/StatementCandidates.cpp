@@ -585,7 +585,20 @@ void returnUnits(const CandidateContext& c, const Expectation& x, std::vector<Ca
     for (const auto& chosen : fullestSubsets(c, dua, x.amount))
         if (!chosen.empty()) out.push_back({head + labels(s, chosen)});
     for (const int u : dua) out.push_back({head + " " + s.label(u)});
-            group.push_back({head + std::string(domain::toString(element)) + target});
+}
+
+// Accelerated Growth: a killed unit for a 1-health one of the DUA (the engine keeps the Treefolk pairs it allows).
+void grow(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !c.chance(0.7)) return;
+    const auto dua = s.unitsAt(x.who, Where::Dua);
+    for (const int killed : dua)
+        for (const int small : dua)
+            if (killed != small && c.catalog.die(s.piece(small).die).health == 1 &&
+                c.catalog.die(s.piece(killed).die).health >= 2)
+                out.push_back({"grow " + s.pid(x.who) + " " + s.label(killed) + " " + s.label(small)});
+    shuffle(out, c.rng);
+    if (out.size() > 20) out.resize(20);
 }
 
 void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
@@ -745,7 +758,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::SteppedDamage, stepDown);
     add(EventKind::Plague, plague);
     add(EventKind::Return, returnUnits);
-            group.push_back({head + std::string(domain::toString(element)) + target});
+    add(EventKind::Grow, grow);
     add(EventKind::AirFlight, airFlight);
     add(EventKind::CounterAttack, counterAttack);
     add(EventKind::FoulStench, foulStench);
