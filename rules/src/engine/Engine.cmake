@@ -36,6 +36,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollResolver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DamageSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ManeuverTestSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/ReRollSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ResultSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiTargets.cpp

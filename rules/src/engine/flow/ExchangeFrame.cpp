@@ -11,6 +11,7 @@
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "sai/ReRollSais.h"
 #include "state/Rollers.h"
 
 namespace muster::rules::engine {
@@ -188,7 +189,6 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
             request.heldBack.push_back(
                 {u, Rule::SpeciesCoralElves, "only Coral Elves answer a missile attack (Defensive Volley)"});
     }
-    const auto dice = readDice(ctx, request);
     RollSpec spec;
     spec.counts = typeBit(type);
     spec.purpose = RollPurpose::Attack;
@@ -197,6 +197,8 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     spec.roller = attacker_;
     spec.at = attackerAt_;
     spec.target = defenderAt_;
+    addSaiRerolls(ctx, request, spec);  // step 3: Bullseye, Double Strike, Rend, Tail roll their die again
+    const auto dice = readDice(ctx, request);
     RollExtras context;
     context.missileFromTowerAtReserve = type == RollType::Missile && defenderAt_.where == Where::Reserve;
     const RollEvaluator evaluator(ctx);

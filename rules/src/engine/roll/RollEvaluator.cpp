@@ -239,8 +239,12 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
         }
         out.dice.push_back(r);
     }
-    // "Roll again and apply the new result as well": each such face must be followed by its re-roll.
-    for (const auto& r : out.dice) {
+    return out;
+}
+
+void checkRollsAgain(const EngineData& data, const RollEvaluation& eval, const std::vector<FaceInput>& rolled) {
+    // "Roll again and apply the new result as well" (step 3): each such face must be followed by its re-roll.
+    for (const auto& r : eval.dice) {
         if (!r.rollAgain) continue;
         const auto& rd = rolled[static_cast<std::size_t>(r.rolled)];
         const bool followed = std::any_of(rolled.begin(), rolled.end(), [&](const FaceInput& x) {
@@ -255,7 +259,6 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                                             rd.label + "=<face>'"};
         }
     }
-    return out;
 }
 
 RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<int>& rollers) const {
@@ -285,6 +288,7 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
     situation.towerAtReserve = context.missileFromTowerAtReserve;
     try {
         auto out = evaluateFaces(ctx_.data, spec, situation, inputs);
+        checkRollsAgain(ctx_.data, out, inputs);
         out.line = rolled.line;
         out.text = rolled.text;
         return out;

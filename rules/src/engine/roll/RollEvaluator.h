@@ -121,6 +121,10 @@ struct RollError {
 RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const RollSituation& situation,
                              const std::vector<FaceInput>& dice);
 
+// Step 3: every face that rolls its die again ("roll again and apply the new result as well") is followed by the
+// die's next result. Throws RollError naming the re-roll segment that is missing.
+void checkRollsAgain(const EngineData& data, const RollEvaluation& eval, const std::vector<FaceInput>& rolled);
+
 class RollEvaluator {
 public:
     explicit RollEvaluator(Ctx& ctx) : ctx_(ctx) {}

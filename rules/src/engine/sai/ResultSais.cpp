@@ -1,6 +1,6 @@
 // SAIs whose whole effect in a roll is a number of results: Fly, Trample, Hoof, Create Fireminions, Cantrip,
-// Rise from the Ashes (its save results), Sortie, and the result-only uses of Counter, Volley, Sneak Attack,
-// Kick and Rend. Uses that need more (Counter's damage to the attacker, Rend's "roll again", Kick's target)
+// Rise from the Ashes (its save results), Sortie, and the result-only uses of Counter, Volley, Sneak Attack
+// and Kick. Uses that need more (Counter's damage to the attacker, Kick's target)
 // belong to their own family files and are reported unsupported here until they are modelled.
 #include "sai/SaiRegistry.h"
 
@@ -161,16 +161,6 @@ SaiEffect wave(const SaiRollView& v) {
     return none();
 }
 
-// Rend: X maneuver in maneuver rolls; in a melee attack X melee and roll again.
-SaiEffect rend(const SaiRollView& v) {
-    if (v.spec.counts1(RollType::Maneuver)) return gives(RollType::Maneuver, v.x);
-    if (horde(v)) return none();
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Melee)
-        return notYet(v, "SAI Rend in a " + std::string(v.spec.counterAttack ? "counter-attack" : "melee") + " roll");
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Rend in a dragon attack");
-    return none();
-}
-
 // Firewalking and Teleport: X maneuver in maneuver rolls; in non-maneuver rolls the unit may move (optional:
 // a log that does not move it needs no statement).
 SaiEffect maneuverOrMove(const SaiRollView& v) {
@@ -201,7 +191,6 @@ void registerResultSais(SaiRegistry& r) {
     r.add({"Kick", AppliesMelee | AppliesSave | AppliesDragon, kick});
     r.add({"Bash", AppliesSave | AppliesDragon, bash});
     r.add({"Wave", AppliesMelee | AppliesManeuver, wave});
-    r.add({"Rend", AppliesMelee | AppliesManeuver | AppliesDragon, rend});
     r.add({"Firewalking", AppliesManeuver | AppliesNonManeuver, maneuverOrMove});
     r.add({"Teleport", AppliesManeuver | AppliesNonManeuver, maneuverOrMove});
     r.add({"Dispel Magic", AppliesSpecial, dispelMagic});

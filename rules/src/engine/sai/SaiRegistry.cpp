@@ -69,6 +69,7 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerDamageSais(*this);
     registerManeuverTestSais(*this);
     registerSaveOrDieSais(*this);
+    registerReRollSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {

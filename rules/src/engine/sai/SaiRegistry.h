@@ -116,5 +116,6 @@ void registerResultSais(SaiRegistry& registry);
 void registerDamageSais(SaiRegistry& registry);
 void registerManeuverTestSais(SaiRegistry& registry);
 void registerSaveOrDieSais(SaiRegistry& registry);
+void registerReRollSais(SaiRegistry& registry);  // ReRollSais.cpp
 
 }  // namespace muster::rules::engine
