@@ -117,10 +117,12 @@ void addSaiRerolls(const Ctx& ctx, DiceRequest& request, const RollSpec& spec) {
             const auto& face = c.data.faces.face(before.die, before.face);
             const std::string& saiName = c.data.sais.name(sai);
             const std::string label = c.s.label(before.piece);
-            if (face.kind != FaceKind::Sai || face.sai != sai)
+            if (face.kind != FaceKind::Sai || face.sai != sai) {
+                const auto& shown = c.cat.die(before.die).faces[static_cast<std::size_t>(before.face)];
                 c.fail(Rule::Rerolls, "'/ " + rerollReason(saiName) + "' rolls again a die that shows " + saiName +
-                                          ", and '" + label + "' shows face " + std::to_string(before.face + 1) +
-                                          " there");
+                                          ", and '" + label + "' shows " + std::to_string(shown.amount) + " " +
+                                          shown.icon + " (face " + std::to_string(before.face + 1) + ")");
+            }
             const SaiRollView view{spec, face.amount, c.cat.die(before.die), false, c.cat.die(before.die).isItem()};
             if (!def->evaluate(view).rollAgain)
                 c.fail(Rule::Rerolls, saiName + " does not roll its die again in this roll ('" + label + "')");
