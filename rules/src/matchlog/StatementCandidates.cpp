@@ -365,9 +365,18 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             elements.assign(std::begin(kElements), std::end(kElements));
         else
             elements.push_back(spell.element);
-        for (int i = 0; i < 2; ++i) {  // two tries at a fitting element and target
+        // Two tries at a fitting element and target; a species spell of the casting army's own species (few and
+        // dear, so rarely castable) at every target.
+        bool own = false;
+        if (!spell.species.empty())
+            for (const int u : s.army(x.who, x.place))
+                if (c.catalog.die(s.piece(u).die).species == spell.species) own = true;
+        const int tries = own ? static_cast<int>(targets.size()) : 2;
+        for (int i = 0; i < tries; ++i) {
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
-            const auto& target = targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(c.rng)];
+            const auto& target =
+                own ? targets[static_cast<std::size_t>(i)]
+                    : targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(c.rng)];
             out.push_back({"cast " + s.pid(x.who) + " " + spell.name + " with " +
                            std::string(domain::toString(element)) + target});
         }
