@@ -341,6 +341,11 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
         if (!s.hasArmy(q, x.place)) continue;
         for (const auto& chosen : fullestSubsets(c, s.army(q, x.place), x.amount))
             if (!chosen.empty()) out.push_back({head + " :" + labels(s, chosen)});
+        // SAIs that target one unit (Kick): a few single units.
+        auto army = s.army(q, x.place);
+        shuffle(army, c.rng);
+        if (army.size() > 4) army.resize(4);
+        for (const int u : army) out.push_back({head + " : " + s.label(u)});
     }
     out.push_back({head});
 }

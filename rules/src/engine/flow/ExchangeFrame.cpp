@@ -284,6 +284,7 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     if (!eval.pending.empty())
         ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a save roll");
     scorch_ = 0;
+    strikeBack_ = eval.noSaveDamage;  // Counter (against melee), Volley (against missile): X damage to the attacker
     if (against == RollType::Melee && !counter_ &&
         ctx.abilityElementsAt(defender_, defenderAt_).contains(Element::Fire)) {
         // Scorching Touch: each save result a Scalder rolls hurts the attacker; only spell saves reduce it.
@@ -338,19 +339,24 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
 }
 
 // After the defender's casualties: Scorching Touch, Foul Stench, then the counter-attack choice.
+// Scorching Touch and Counter / Volley damage the attacker together: no roll of the attacker's reduces it.
 void ExchangeFrame::afterDamage(Ctx& ctx) {
-    if (scorch_ > 0 && ctx.s.hasArmy(attacker_, attackerAt_)) {
+    if (scorch_ + strikeBack_ > 0 && ctx.s.hasArmy(attacker_, attackerAt_)) {
         step_ = Step::Scorch;
         KillCause cause;
         cause.kind = KillCause::Kind::NoSave;
         cause.at = attackerAt_;
-        cause.source = "Scorching Touch";
+        cause.source = strikeBack_ == 0 ? "Scorching Touch" : scorch_ == 0 ? "SAI" : "Scorching Touch and SAI";
         cause.stepPrefix = prefix();
-        const int damage = scorch_;
+        const int damage = scorch_ + strikeBack_;
+        const std::string what = std::to_string(damage) +
+                                 (strikeBack_ == 0 ? " Scorching Touch damage"
+                                  : scorch_ == 0   ? " damage from the defender's SAIs (Counter, Volley)"
+                                                   : " damage from Scorching Touch and the defender's SAIs");
+        const std::string stepName = strikeBack_ == 0 ? "scorching touch damage" : "damage to the attacker";
         scorch_ = 0;
-        ctx.push(std::make_unique<KillFrame>(attacker_, attackerAt_, damage, cause,
-                                             std::to_string(damage) + " Scorching Touch damage",
-                                             prefix() + "scorching touch damage"));
+        strikeBack_ = 0;
+        ctx.push(std::make_unique<KillFrame>(attacker_, attackerAt_, damage, cause, what, prefix() + stepName));
         return;
     }
     afterScorch(ctx);
@@ -358,6 +364,7 @@ void ExchangeFrame::afterDamage(Ctx& ctx) {
 
 void ExchangeFrame::afterScorch(Ctx& ctx) {
     scorch_ = 0;
+    strikeBack_ = 0;
     if (counter_) {
         step_ = Step::Done;
         done = true;

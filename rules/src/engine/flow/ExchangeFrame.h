@@ -51,6 +51,7 @@ private:
     int saves_ = 0;
     int damage_ = 0;
     int scorch_ = 0;  // Scorching Touch damage owed to the attacker
+    int strikeBack_ = 0;  // Counter / Volley damage owed to the attacker (only spell saves would reduce it)
     int foulStenchCount_ = 0;
     std::string over_;  // why the action is over (closedNote)
 };

@@ -70,6 +70,7 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerManeuverTestSais(*this);
     registerSaveOrDieSais(*this);
     registerReRollSais(*this);
+    registerCounterSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {

@@ -57,7 +57,8 @@ struct SaiEffect {
     TypeMask choiceTypes = 0;        // X results of one of these types, the roller's choice (Fly)
     int choiceAmount = 0;
     bool choiceSplittable = false;  // the choice may be split between types (Create Fireminions)
-    int noSaveDamage = 0;           // damage to the defending army that no save reduces (Smite, Stone)
+    int noSaveDamage = 0;           // damage to the defending army that no save reduces (Smite, Stone); in a save
+                                    // roll against an attack, damage to the attacking army (Counter, Volley)
     bool rollAgain = false;         // "roll this unit again and apply the new result as well"
     bool delayed = false;           // resolves at step 2 of the target's save roll
     bool needsResolution = false;   // resolves at step 4 through begin()
@@ -117,5 +118,6 @@ void registerDamageSais(SaiRegistry& registry);
 void registerManeuverTestSais(SaiRegistry& registry);
 void registerSaveOrDieSais(SaiRegistry& registry);
 void registerReRollSais(SaiRegistry& registry);  // ReRollSais.cpp
+void registerCounterSais(SaiRegistry& registry);  // CounterSais.cpp
 
 }  // namespace muster::rules::engine
