@@ -37,6 +37,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollResolver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/CounterSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DamageSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/HinderSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ManeuverTestSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ReRollSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ResultSais.cpp

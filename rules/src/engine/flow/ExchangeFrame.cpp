@@ -209,6 +209,8 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     attack_ = evaluator.checkTotal(eval, type, *stated, word);
     auto decisions = SaiResolutionFrame::decisions(ctx, eval, word);
     noSave_ = eval.noSaveDamage;
+    saveLoss_ = eval.otherSideLoses[index(RollType::Save)];  // Howl, Screech, Wave: step 6 of the save roll
+    surprised_ = eval.noCounterAttack && !counter_;          // Surprise: the attacked army may not answer
     cursed_ = 0;
     if (type == RollType::Missile && !counter_ && defenderAt_ == attackerAt_) {
         // Cursed Bullets: Lava Elf missile results that only spell saves reduce.
@@ -276,7 +278,9 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     request.rule = rule();
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
-    const auto eval = evaluator.evaluate(spec, dice);
+    RollExtras extras;
+    extras.subtract[index(RollType::Save)] = saveLoss_;
+    const auto eval = evaluator.evaluate(spec, dice, extras);
     const auto stated = statedTotal(ctx.ev(), "save");
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
@@ -400,7 +404,9 @@ void ExchangeFrame::foulStench(Ctx& ctx) {
 void ExchangeFrame::counterOffer(Ctx& ctx) {
     const auto& s = ctx.s;
     bool can = false;
-    if (kind_ == Kind::Melee) {
+    if (surprised_) {
+        can = false;  // Surprise: the defender saves but may not counter-attack
+    } else if (kind_ == Kind::Melee) {
         for (int u : s.army(defender_, defenderAt_))
             if (!has(noCounter_, u)) can = true;
     } else {
@@ -419,6 +425,8 @@ void ExchangeFrame::counterOffer(Ctx& ctx) {
         why = "the attacked army is gone";
     else if (!s.hasArmy(attacker_, attackerAt_))
         why = "the attacking army is gone, so there is nothing to counter-attack";
+    else if (surprised_)
+        why = "the attack rolled Surprise, so the attacked army may not counter-attack";
     else if (kind_ == Kind::Melee)
         why = "every unit left in the attacked army is held back by Foul Stench";
     else if (ctx.armyHasSpecies(defender_, defenderAt_, "Coral Elves"))

@@ -52,6 +52,8 @@ private:
     int damage_ = 0;
     int scorch_ = 0;  // Scorching Touch damage owed to the attacker
     int strikeBack_ = 0;  // Counter / Volley damage owed to the attacker (only spell saves would reduce it)
+    int saveLoss_ = 0;     // saves the defender's roll subtracts (Howl, Screech, Wave in the attack roll)
+    bool surprised_ = false;  // Surprise: no counter-attack
     int foulStenchCount_ = 0;
     std::string over_;  // why the action is over (closedNote)
 };

@@ -199,6 +199,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 r.noSaveDamage = eff.noSaveDamage;
                 r.rollAgain = eff.rollAgain;
                 out.noSaveDamage += eff.noSaveDamage;
+                for (RollType t : kRollTypes) out.otherSideLoses[index(t)] += eff.otherSideLoses[index(t)];
+                out.noCounterAttack = out.noCounterAttack || eff.noCounterAttack;
                 if (eff.needsResolution || eff.delayed)
                     out.pending.push_back({r.face.sai, static_cast<int>(i), rd.piece, r.face.amount, eff.delayed});
                 break;
@@ -286,6 +288,7 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
     }
     RollSituation situation = this->situation(spec, rollers);
     situation.towerAtReserve = context.missileFromTowerAtReserve;
+    for (RollType t : kRollTypes) situation.mods[index(t)].subtract += context.subtract[index(t)];
     try {
         auto out = evaluateFaces(ctx_.data, spec, situation, inputs);
         checkRollsAgain(ctx_.data, out, inputs);

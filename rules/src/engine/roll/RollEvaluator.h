@@ -70,6 +70,8 @@ struct RollEvaluation {
     std::array<TypeModifiers, 5> mods;
     std::vector<PendingSai> pending;
     int noSaveDamage = 0;
+    std::array<int, 5> otherSideLoses{};  // the answering roll subtracts these (Howl, Screech, Wave; step 6)
+    bool noCounterAttack = false;         // Surprise
     std::string unsupported;  // non-empty: the roll uses something the engine does not model yet
     int line = 0;
     std::string text;
@@ -84,6 +86,7 @@ struct RollEvaluation {
 // What the caller knows about the roll beyond its spec.
 struct RollExtras {
     bool missileFromTowerAtReserve = false;  // Tower: against a Reserve army only non-ID missile results count
+    std::array<int, 5> subtract{};  // results the other side's SAIs take away at step 6 (Howl, Screech, Wave)
 };
 
 // Everything about where a roll happens that changes what its faces give: the terrain's elements (those

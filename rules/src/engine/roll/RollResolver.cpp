@@ -62,6 +62,9 @@ RollOutcome RollResolver::resolve(const std::vector<RolledDie>& dice, const Roll
         out.base = eval.base(c.type);
         out.optional = eval.optional(c.type);
         out.noSaveDamage = eval.noSaveDamage;
+        out.otherSideLoses = eval.otherSideLoses[index(c.type)];
+        out.otherSideLosesSaves = eval.otherSideLoses[index(RollType::Save)];
+        out.noCounterAttack = eval.noCounterAttack;
         out.unsupported = eval.unsupported;
         if (out.unsupported.empty() && !eval.pending.empty())
             out.unsupported = "SAI " + data_->sais.name(eval.pending.front().sai) + " needs a decision";

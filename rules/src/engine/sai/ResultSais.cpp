@@ -1,7 +1,7 @@
 // SAIs whose whole effect in a roll is a number of results: Fly, Trample, Hoof, Create Fireminions, Cantrip,
-// Rise from the Ashes (its save results), and the result-only uses of Sneak Attack and Wave. Uses that need more
-// are reported unsupported here until they are modelled. (Counter, Volley, Sortie, Kick and Bash, which strike
-// back or add two result types, are in CounterSais.cpp.)
+// Rise from the Ashes (its save results), Firewalking, Teleport and Dispel Magic. (Counter, Volley, Sortie, Kick
+// and Bash, which strike back or add two result types, are in CounterSais.cpp; Sneak Attack and Wave in
+// HinderSais.cpp.)
 #include "sai/SaiRegistry.h"
 
 namespace muster::rules::engine {
@@ -16,13 +16,6 @@ SaiEffect gives(RollType t, int x) {
     SaiEffect e;
     e.applies = true;
     e.results[index(t)] = x;
-    return e;
-}
-
-SaiEffect notYet(const SaiRollView& v, const std::string& use) {
-    SaiEffect e;
-    e.applies = true;
-    e.unsupported = use + " (" + v.die.name + ")";
     return e;
 }
 
@@ -93,25 +86,6 @@ SaiEffect riseFromTheAshes(const SaiRollView& v) {
     return none();
 }
 
-// Sneak Attack: X melee in a melee attack; in a missile attack or magic action, X damage no save reduces.
-SaiEffect sneakAttack(const SaiRollView& v) {
-    if (horde(v)) return none();
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Melee) return gives(RollType::Melee, v.x);
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Missile)
-        return notYet(v, "SAI Sneak Attack in a missile roll");
-    if (v.spec.purpose == RollPurpose::Magic) return notYet(v, "SAI Sneak Attack in a magic roll");
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Sneak Attack in a dragon attack");
-    return none();
-}
-
-// Wave: in a melee attack the defenders lose X saves; in a marching army's maneuver roll each counter loses X.
-SaiEffect wave(const SaiRollView& v) {
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Melee)
-        return notYet(v, "SAI Wave in a melee roll");
-    if (v.spec.purpose == RollPurpose::Maneuver) return notYet(v, "SAI Wave in a marching army's maneuver roll");
-    return none();
-}
-
 // Firewalking and Teleport: X maneuver in maneuver rolls; in non-maneuver rolls the unit may move (optional:
 // a log that does not move it needs no statement).
 SaiEffect maneuverOrMove(const SaiRollView& v) {
@@ -135,8 +109,6 @@ void registerResultSais(SaiRegistry& r) {
            createFireminions});
     r.add({"Cantrip", AppliesMagic | AppliesNonManeuver, cantrip});
     r.add({"Rise from the Ashes", AppliesSave | AppliesSpecial, riseFromTheAshes});
-    r.add({"Sneak Attack", AppliesMelee | AppliesMissile | AppliesMagic | AppliesDragon, sneakAttack});
-    r.add({"Wave", AppliesMelee | AppliesManeuver, wave});
     r.add({"Firewalking", AppliesManeuver | AppliesNonManeuver, maneuverOrMove});
     r.add({"Teleport", AppliesManeuver | AppliesNonManeuver, maneuverOrMove});
     r.add({"Dispel Magic", AppliesSpecial, dispelMagic});

@@ -71,6 +71,7 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerSaveOrDieSais(*this);
     registerReRollSais(*this);
     registerCounterSais(*this);
+    registerHinderSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {

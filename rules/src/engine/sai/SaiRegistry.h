@@ -60,6 +60,8 @@ struct SaiEffect {
     int noSaveDamage = 0;           // damage to the defending army that no save reduces (Smite, Stone); in a save
                                     // roll against an attack, damage to the attacking army (Counter, Volley)
     bool rollAgain = false;         // "roll this unit again and apply the new result as well"
+    std::array<int, 5> otherSideLoses{};  // results the other side's next roll subtracts (Howl, Screech, Wave)
+    bool noCounterAttack = false;         // the attacked army may not counter-attack (Surprise)
     bool delayed = false;           // resolves at step 2 of the target's save roll
     bool needsResolution = false;   // resolves at step 4 through begin()
     std::string unsupported;        // non-empty: this use is not modelled yet
@@ -119,5 +121,6 @@ void registerManeuverTestSais(SaiRegistry& registry);
 void registerSaveOrDieSais(SaiRegistry& registry);
 void registerReRollSais(SaiRegistry& registry);  // ReRollSais.cpp
 void registerCounterSais(SaiRegistry& registry);  // CounterSais.cpp
+void registerHinderSais(SaiRegistry& registry);   // HinderSais.cpp
 
 }  // namespace muster::rules::engine
