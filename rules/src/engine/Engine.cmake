@@ -16,6 +16,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonRules.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dragons/Summoning.cpp
   ${CMAKE_CURRENT_LIST_DIR}/effects/EffectStore.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/BurnFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CasualtyFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/ExchangeFrame.cpp
@@ -44,6 +45,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiTargets.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaveOrDieSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/StrikeSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/ModifierSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Exchanges.cpp

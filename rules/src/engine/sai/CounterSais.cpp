@@ -1,18 +1,12 @@
 // SAIs that strike back or give two kinds of results (V4.01d SAIs): Counter (S0:L909), Volley (S0:L990), Sortie
-// (S0:L972), Kick (S0:L944) and Bash (S0:L891).
+// (S0:L972) and Bash (S0:L891). (Kick, which targets one unit, is in StrikeSais.cpp.)
 // * Counter and Volley, saving against a melee (missile) attack: X saves, and X damage to the attacking army that
 //   only spell saves would reduce; the attacker allocates it after the defender's casualties
 //   (flow/ExchangeFrame.cpp). Other saves: X saves; in their own attack: X melee (missile).
-// * In a dragon attack Counter, Sortie and Kick give X saves and X melee, Volley X saves and X missile.
-// * Kick in a melee attack targets one defending unit, which takes X damage and may save against it alone
-//   (flow/UnitDamageFrame).
+// * In a dragon attack Counter and Sortie give X saves and X melee, Volley X saves and X missile.
 // * Bash gives X saves in saves not against melee; its strike back at one attacking unit (saving against melee)
 //   and at a dragon is not modelled yet.
-#include <memory>
-
-#include "flow/UnitDamageFrame.h"
 #include "sai/SaiRegistry.h"
-#include "sai/SaiTargets.h"
 
 namespace muster::rules::engine {
 
@@ -81,21 +75,6 @@ SaiEffect sortie(const SaiRollView& v) {
     return {};
 }
 
-// Kick: in a melee attack one defending unit takes X damage (the roller names it); X saves in save rolls; X melee
-// and X saves in a dragon attack.
-SaiEffect kick(const SaiRollView& v) {
-    if (horde(v)) return {};
-    if (attack(v, AttackKind::Melee)) {
-        SaiEffect e;
-        e.applies = true;
-        e.needsResolution = true;
-        return e;
-    }
-    if (dragonAttack(v)) return gives({RollType::Save, RollType::Melee}, v.x);
-    if (v.spec.counts1(RollType::Save)) return gives({RollType::Save}, v.x);
-    return {};
-}
-
 // Bash: X saves in save rolls not against melee; the strike back is not modelled yet.
 SaiEffect bash(const SaiRollView& v) {
     if (horde(v)) return {};
@@ -105,31 +84,12 @@ SaiEffect bash(const SaiRollView& v) {
     return {};
 }
 
-// Kick's target: exactly one unit of the defending army (none only when the army is gone).
-std::unique_ptr<Frame> kickTarget(Ctx& ctx, const SaiUse& use) {
-    SaiTargets::noChoices(ctx, use);
-    const auto army = ctx.s.army(use.defender, use.defenderAt);
-    if (army.empty() && use.targets.empty()) return nullptr;
-    if (use.targets.size() != 1)
-        ctx.fail(Rule::SaiTargeting, "Kick targets one unit of " + ctx.armyName(use.defender, use.defenderAt) +
-                                         ": write 'sai " + ctx.pid(ctx.actor()) + " Kick " + ctx.s.label(use.pieces.front()) +
-                                         " : <unit>'");
-    const int u = ctx.pieceRef(use.targets.front(), use.defender);
-    const auto& piece = ctx.s.piece(u);
-    if (piece.kind != PieceKind::Unit || piece.owner != use.defender || piece.loc != use.defenderAt)
-        ctx.fail(Rule::SaiTargeting, "Kick targets a unit in the defending army (" +
-                                         ctx.armyName(use.defender, use.defenderAt) + "); '" + use.targets.front() +
-                                         "' is not one of them");
-    return std::make_unique<UnitDamageFrame>(use, u, use.x);
-}
-
 }  // namespace
 
 void registerCounterSais(SaiRegistry& r) {
     r.add({"Counter", AppliesMelee | AppliesSave | AppliesDragon, counter});
     r.add({"Volley", AppliesMissile | AppliesSave | AppliesDragon, volley});
     r.add({"Sortie", AppliesMelee | AppliesSave | AppliesDragon, sortie});
-    r.add({"Kick", AppliesMelee | AppliesSave | AppliesDragon, kick, kickTarget, false});  // targets one unit
     r.add({"Bash", AppliesSave | AppliesDragon, bash});
 }
 

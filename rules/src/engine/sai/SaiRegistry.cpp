@@ -72,6 +72,7 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerReRollSais(*this);
     registerCounterSais(*this);
     registerHinderSais(*this);
+    registerStrikeSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {

@@ -122,5 +122,6 @@ void registerSaveOrDieSais(SaiRegistry& registry);
 void registerReRollSais(SaiRegistry& registry);  // ReRollSais.cpp
 void registerCounterSais(SaiRegistry& registry);  // CounterSais.cpp
 void registerHinderSais(SaiRegistry& registry);   // HinderSais.cpp
+void registerStrikeSais(SaiRegistry& registry);   // StrikeSais.cpp
 
 }  // namespace muster::rules::engine
