@@ -80,7 +80,10 @@ TEST(SaiSneakAttack, FaceLiteralPerRollPurpose) {
     const auto missile = rollOne("Eldarim Dragonslayer", 4, RollType::Missile);
     EXPECT_EQ(missile.base, 0);
     EXPECT_EQ(missile.noSaveDamage, 4);  // at the shooters' own terrain
-    EXPECT_NE(rollOne("Eldarim Dragonslayer", 4, RollType::Magic).unsupported, "");  // not modelled yet
+    // In a magic action (or a missile attack at another terrain) it hits an army at the rollers' terrain, which a
+    // roll without a terrain has none of (the games below cover it).
+    EXPECT_EQ(rollOne("Eldarim Dragonslayer", 4, RollType::Magic).unsupported, "");
+    EXPECT_EQ(rollOne("Eldarim Dragonslayer", 4, RollType::Magic).base, 0);
     EXPECT_EQ(rollOne("Eldarim Dragonslayer", 4, RollType::Save).base, 0);
 }
 
@@ -137,6 +140,32 @@ TEST(SaiSurprise, ScenarioLogAndBrokenCopy) {
 
 TEST(SaiSneakAttack, ScenarioLogAndBrokenCopy) {
     expectScenario("sneak-attack", "roll B save=3 :", "allocating 4 damage no save reduces");
+}
+
+TEST(SaiSneakAttack, MagicActionScenarioLogAndBrokenCopy) {
+    expectScenario("sneak-attack-magic", "sai A Sneak Attack c4 : A", "(of B), not A's");
+}
+
+// A missile attack at another terrain: the damage goes to the opposing army at the shooters' terrain, stated with a
+// 'sai' line.
+TEST(SaiSneakAttack, MissileAtAnotherTerrainHitsTheArmyHere) {
+    auto text = saiLog("sneak-attack");
+    const std::string from = text.substr(text.find("    action missile B@frontier"));
+    const std::string to =
+        "    action missile B@home:B\n"
+        "    roll A missile=2 : c1=5 c2=2 c3=6 c4=SneakAttack\n"
+        "    sai A Sneak Attack c4\n"
+        "    kill B c1 c3                    # at the frontier, not at home:B\n"
+        "    roll B save=9 : h1=2 h2=2 h3=2 h4=2 h5=2 h6=2\n"
+        "\nresult none\n";
+    text.replace(text.find(from), from.size(), to);
+    const auto v = verifyText(text);
+    EXPECT_EQ(v.status, Status::Verified) << v.message;
+    auto unstated = text;
+    unstated.replace(unstated.find("    sai A Sneak Attack c4\n"), 26, "");
+    const auto refused = verifyText(unstated);
+    EXPECT_EQ(refused.status, Status::Inconsistent) << refused.message;
+    EXPECT_EQ(refused.line, lineOf(unstated, "    kill B c1 c3")) << refused.message;
 }
 
 // The subtraction never takes the save total below 0.

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
@@ -201,8 +202,8 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a magic roll");
+    // Step 4: SAIs that need the caster's decisions (Sneak Attack) resolve before the spells are announced.
+    auto decisions = SaiResolutionFrame::decisions(ctx, eval, "magic");
     const int base = eval.base(RollType::Magic);
     // Bone Magic: each Undead with some non-ID magic may add one, up to the Undead in the DUA (4 per 24 points).
     int undeadWithMagic = 0;
@@ -258,6 +259,13 @@ void MagicFrame::magicRoll(Ctx& ctx) {
                  "its own elements (Amazons: the terrain's; a controlled Standing Stones: also the "
                  "terrain's), and Magic Negation removes normal magic results before IDs");
     rolled_ = true;
+    if (!decisions.empty()) {
+        SaiUse roll;
+        roll.spec = spec;
+        roll.line = ctx.ev().line;
+        roll.stepPrefix = "magic: ";
+        ctx.push(std::make_unique<SaiResolutionFrame>(caster_, std::move(decisions), std::move(roll), 0));
+    }
 }
 
 void MagicFrame::cast(Ctx& ctx) {

@@ -4,10 +4,16 @@
 //   each counter-maneuvering army's roll subtracts X maneuver results; nothing in a counter-maneuver.
 // * Surprise (melee, not a counter-attack, S0:L980): the attacked army saves but may not counter-attack.
 // * Sneak Attack (S0:L971): X melee in a melee or dragon attack; in a missile attack at an army at the shooters'
-//   own terrain, X damage no save reduces to that army (allocated at step 4 like Smite's). Its use in a magic
-//   action and against another terrain's army (where it hits an army at the shooters' terrain instead) is not
-//   modelled yet.
+//   own terrain, X damage no save reduces to that army (allocated at step 4 like Smite's). In a missile attack at
+//   another terrain and in a magic action it hits an opposing army at the rollers' own terrain: stated with a
+//   'sai' line naming its owner when more than one could be hit ('sai A Sneak Attack c4 : B'), then that owner's
+//   'kill' line.
+#include <algorithm>
+#include <memory>
+
+#include "flow/KillFrame.h"
 #include "sai/SaiRegistry.h"
+#include "sai/SaiTargets.h"
 
 namespace muster::rules::engine {
 
@@ -15,13 +21,6 @@ namespace {
 
 bool attack(const SaiRollView& v, AttackKind k) {
     return v.spec.purpose == RollPurpose::Attack && v.spec.attack == k;
-}
-
-SaiEffect notYet(const SaiRollView& v, const std::string& use) {
-    SaiEffect e;
-    e.applies = true;
-    e.unsupported = use + " (" + v.die.name + ")";
-    return e;
 }
 
 SaiEffect otherSideLoses(RollType t, int x) {
@@ -70,15 +69,57 @@ SaiEffect sneakAttack(const SaiRollView& v) {
         e.results[index(RollType::Melee)] = v.x;
         return e;
     }
-    if (attack(v, AttackKind::Missile)) {
-        if (!(v.spec.target == v.spec.at)) return notYet(v, "SAI Sneak Attack in a missile roll at another terrain");
+    if (attack(v, AttackKind::Missile) && v.spec.target == v.spec.at) {
         SaiEffect e;
         e.applies = true;
         e.noSaveDamage = v.x;
         return e;
     }
-    if (v.spec.purpose == RollPurpose::Magic) return notYet(v, "SAI Sneak Attack in a magic roll");
+    if (attack(v, AttackKind::Missile) || v.spec.purpose == RollPurpose::Magic) {
+        if (!v.spec.at.atTerrain()) return {};  // no terrain, no army at it to hit (the Reserve Area)
+        SaiEffect e;
+        e.applies = true;
+        e.needsResolution = true;
+        return e;
+    }
     return {};
+}
+
+// Sneak Attack away from the attacked army: an opposing army at the rollers' terrain takes X damage no save reduces.
+std::unique_ptr<Frame> sneakAttackArmy(Ctx& ctx, const SaiUse& use) {
+    SaiTargets::noChoices(ctx, use);
+    const int roller = use.spec.roller;
+    const Location at = use.spec.at;
+    std::vector<int> armies;
+    for (int q = 0; q < static_cast<int>(ctx.s.players.size()); ++q)
+        if (q != roller && ctx.s.hasArmy(q, at)) armies.push_back(q);
+    int victim = -1;
+    if (use.targets.empty()) {
+        if (armies.empty()) return nullptr;
+        if (armies.size() > 1)
+            ctx.fail(Rule::SaiTargeting, "Sneak Attack hits one opposing army at " + ctx.s.locationName(at) +
+                                             ": name its owner ('sai " + ctx.pid(roller) + " Sneak Attack " +
+                                             ctx.s.label(use.pieces.front()) + " : <player>')");
+        victim = armies.front();
+    } else {
+        if (use.targets.size() != 1) ctx.fail(Rule::SaiTargeting, "Sneak Attack hits one army: name one player");
+        victim = ctx.player(use.targets.front());
+        if (std::find(armies.begin(), armies.end(), victim) == armies.end()) {
+            std::string owners;
+            for (int q : armies) owners += (owners.empty() ? "" : ", ") + ctx.pid(q);
+            ctx.fail(Rule::SaiTargeting, "Sneak Attack hits an opposing army at " + ctx.s.locationName(at) + " (" +
+                                             (owners.empty() ? std::string("there is none") : "of " + owners) +
+                                             "), not " + use.targets.front() + "'s");
+        }
+    }
+    KillCause cause;
+    cause.kind = KillCause::Kind::NoSave;
+    cause.at = at;
+    cause.source = use.name;
+    cause.stepPrefix = use.stepPrefix + use.name + ": ";
+    return std::make_unique<KillFrame>(victim, at, use.x, cause,
+                                       std::to_string(use.x) + " Sneak Attack damage (no save)",
+                                       use.stepPrefix + use.name + ": damage");
 }
 
 }  // namespace
@@ -88,7 +129,8 @@ void registerHinderSais(SaiRegistry& r) {
     r.add({"Screech", AppliesMelee, screech});
     r.add({"Wave", AppliesMelee | AppliesManeuver, wave});
     r.add({"Surprise", AppliesMelee, surprise});
-    r.add({"Sneak Attack", AppliesMelee | AppliesMissile | AppliesMagic | AppliesDragon, sneakAttack});
+    r.add({"Sneak Attack", AppliesMelee | AppliesMissile | AppliesMagic | AppliesDragon, sneakAttack,
+           sneakAttackArmy});
 }
 
 }  // namespace muster::rules::engine
