@@ -118,8 +118,8 @@ TEST(SaiBash, FaceLiteralPerRollPurpose) {
     for (const auto& c : {
              FaceCase{"Air Mithril Shield", 3, Save, false, Missile, 3, 0, ""},
              FaceCase{"Air Mithril Shield", 3, Save, false, none, 3, 0, ""},
-             FaceCase{"Air Mithril Shield", 3, Save, false, Melee, 0, 0, "", true},  // not modelled yet
-             FaceCase{"Air Mithril Shield", 3, Save, true, none, 0, 0, "", true},
+             FaceCase{"Air Mithril Shield", 3, Save, false, Melee, 0, 0, "Bash"},  // strikes back at one unit
+             FaceCase{"Air Mithril Shield", 3, Save, true, none, 0, 0, "", true},  // dragon attack: not yet
              FaceCase{"Air Mithril Shield", 3, Melee, false, none, 0, 0, ""},
          })
         expectFace(c);
@@ -170,6 +170,34 @@ TEST(SaiCounter, DragonAttackScenarioLogAndBrokenCopy) {
 
 TEST(SaiVolley, ScenarioLogAndBrokenCopy) {
     expectScenario("volley", "roll A save=5 :", "save total 9, not 5");
+}
+
+TEST(SaiBash, ScenarioLogAndBrokenCopy) {
+    expectScenario("bash", "roll A save=5 :", "save total 8, not 5");
+}
+
+// The struck unit takes the melee it generated and saves alone; a unit that dies goes to the DUA, and the saves
+// Bash gives follow the unit chosen.
+TEST(SaiBash, TheStruckUnitTakesItsOwnMelee) {
+    const auto text = saiLog("bash");
+    ASSERT_EQ(verifyText(text).status, Status::Verified);
+    auto soldier = text;  // the Soldier rolled 2 melee: 7 saves, and with no save it dies
+    soldier.replace(soldier.find("roll A save=8 :"), 15, "roll A save=7 :");
+    soldier.replace(soldier.find("sai A Bash c4 : c1 "), 19, "sai A Bash c4 : c2 ");
+    soldier.replace(soldier.find("roll B save=2 : c1=2 "), 21, "roll B save=0 : c2=3 ");
+    soldier += "";
+    const auto v = verifyText(soldier);
+    // 8 melee against 7 saves: 1 damage to A after Bash.
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_NE(v.message.find("allocating 1 damage"), std::string::npos) << v.message;
+    auto seer = text;  // the Seer rolled no melee: no saves from Bash, and no roll
+    seer.replace(seer.find("roll A save=8 :"), 15, "roll A save=5 :");
+    seer.replace(seer.find("sai A Bash c4 : c1 "), 19, "sai A Bash c4 : c4 ");
+    seer.replace(seer.find("    roll B save=2 : c1=2 "), 25, "    kill A c2 c3 #");
+    const auto s2 = verifyText(seer);
+    EXPECT_EQ(s2.status, Status::Inconsistent) << s2.message;  // 3 damage: c1 (2) + one more, not c2 c3
+    EXPECT_EQ(s2.line, lineOf(seer, "kill A c2 c3")) << s2.message;
+    EXPECT_NE(s2.message.find("must kill 3 health-worth"), std::string::npos) << s2.message;
 }
 
 TEST(SaiKick, ScenarioLogAndBrokenCopy) {

@@ -47,6 +47,8 @@ std::string ExchangeFrame::step(const GameState&) const {
             return head + "attack roll";
         case Step::SaveRoll:
             return head + "save roll";
+        case Step::SaveSais:
+            return head + "save roll SAIs";
         case Step::Damage:
             return head + "damage allocation";
         case Step::Scorch:
@@ -209,6 +211,12 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     attack_ = evaluator.checkTotal(eval, type, *stated, word);
     auto decisions = SaiResolutionFrame::decisions(ctx, eval, word);
     noSave_ = eval.noSaveDamage;
+    meleeBy_.clear();  // the melee each attacking unit generated (Bash strikes back with it)
+    for (const auto& d : eval.dice) {
+        auto it = std::find_if(meleeBy_.begin(), meleeBy_.end(), [&](const auto& m) { return m.first == d.piece; });
+        if (it == meleeBy_.end()) it = meleeBy_.insert(meleeBy_.end(), {d.piece, 0});
+        it->second += d.of(RollType::Melee);
+    }
     saveLoss_ = eval.otherSideLoses[index(RollType::Save)];  // Howl, Screech, Wave: step 6 of the save roll
     surprised_ = eval.noCounterAttack && !counter_;          // Surprise: the attacked army may not answer
     cursed_ = 0;
@@ -263,7 +271,6 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
 }
 
 void ExchangeFrame::saveRoll(Ctx& ctx) {
-    const RollType against = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
     RollSpec spec;
     spec.counts = typeBit(RollType::Save);
     spec.purpose = RollPurpose::Save;
@@ -280,13 +287,36 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     const RollEvaluator evaluator(ctx);
     RollExtras extras;
     extras.subtract[index(RollType::Save)] = saveLoss_;
-    const auto eval = evaluator.evaluate(spec, dice, extras);
+    auto eval = evaluator.evaluate(spec, dice, extras);
     const auto stated = statedTotal(ctx.ev(), "save");
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
-    saves_ = evaluator.checkTotal(eval, RollType::Save, *stated, "save");
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a save roll");
+    if (!eval.pending.empty()) {
+        // Step 4 of the save roll: SAIs that need the defender's decisions (Bash); the stated total, which counts
+        // what they give, is checked once they are resolved.
+        auto decisions = SaiResolutionFrame::decisions(ctx, eval, "save");
+        if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
+        SaiUse roll;
+        roll.spec = spec;
+        roll.defender = attacker_;
+        roll.defenderAt = attackerAt_;
+        roll.line = ctx.ev().line;
+        roll.stepPrefix = prefix() + "save roll: ";
+        roll.answeredMelee = meleeBy_;
+        pendingSave_ = eval;
+        pendingStated_ = *stated;
+        step_ = Step::SaveSais;
+        ctx.push(std::make_unique<SaiResolutionFrame>(defender_, std::move(decisions), std::move(roll), 0));
+        return;
+    }
+    finishSave(ctx, eval, *stated);
+}
+
+// The save roll's total, once every SAI in it is resolved; then Scorching Touch, the strike backs and the damage.
+void ExchangeFrame::finishSave(Ctx& ctx, const RollEvaluation& eval, int stated) {
+    const RollType against = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
+    const RollEvaluator evaluator(ctx);
+    saves_ = evaluator.checkTotal(eval, RollType::Save, stated, "save");
     scorch_ = 0;
     strikeBack_ = eval.noSaveDamage;  // Counter (against melee), Volley (against missile): X damage to the attacker
     if (against == RollType::Melee && !counter_ &&
@@ -319,6 +349,16 @@ void ExchangeFrame::settleDamage(Ctx& ctx) {
 
 void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
     switch (step_) {
+        case Step::SaveSais: {
+            // The save roll's SAIs are resolved: what they gave (Bash's saves) joins the roll's SAI results.
+            auto eval = pendingSave_;
+            if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr && !eval.dice.empty()) {
+                auto& die = eval.dice[static_cast<std::size_t>(eval.pending.empty() ? 0 : eval.pending.front().die)];
+                for (RollType t : kRollTypes) die.sai[index(t)] += sais->gained()[index(t)];
+            }
+            finishSave(ctx, eval, pendingStated_);
+            return;
+        }
         case Step::SaveRoll:
             // The SAI damage before the save roll was allocated.
             if (attack_ > 0 && ctx.s.hasArmy(defender_, defenderAt_)) return;

@@ -7,6 +7,7 @@
 
 #include "EngineContext.h"
 #include "muster/rules/engine/Frame.h"
+#include "roll/RollEvaluator.h"
 
 namespace muster::rules::engine {
 
@@ -24,9 +25,10 @@ public:
     [[nodiscard]] std::string closedNote(const Ctx& /*ctx*/) const override { return over_; }
 
 private:
-    enum class Step : std::uint8_t { AttackRoll, SaveRoll, Damage, Scorch, FoulStench, CounterChoice, Counter, Done };
+    enum class Step : std::uint8_t { AttackRoll, SaveRoll, SaveSais, Damage, Scorch, FoulStench, CounterChoice, Counter, Done };
     void attackRoll(Ctx& ctx);
     void saveRoll(Ctx& ctx);
+    void finishSave(Ctx& ctx, const RollEvaluation& eval, int stated);
     void settleDamage(Ctx& ctx);
     void afterDamage(Ctx& ctx);
     void afterScorch(Ctx& ctx);
@@ -54,6 +56,9 @@ private:
     int strikeBack_ = 0;  // Counter / Volley damage owed to the attacker (only spell saves would reduce it)
     int saveLoss_ = 0;     // saves the defender's roll subtracts (Howl, Screech, Wave in the attack roll)
     bool surprised_ = false;  // Surprise: no counter-attack
+    std::vector<std::pair<int, int>> meleeBy_;  // melee results per attacking unit (Bash)
+    RollEvaluation pendingSave_;  // the save roll while its SAIs are resolved
+    int pendingStated_ = 0;
     int foulStenchCount_ = 0;
     std::string over_;  // why the action is over (closedNote)
 };

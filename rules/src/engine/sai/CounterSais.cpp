@@ -4,9 +4,14 @@
 //   only spell saves would reduce; the attacker allocates it after the defender's casualties
 //   (flow/ExchangeFrame.cpp). Other saves: X saves; in their own attack: X melee (missile).
 // * In a dragon attack Counter and Sortie give X saves and X melee, Volley X saves and X missile.
-// * Bash gives X saves in saves not against melee; its strike back at one attacking unit (saving against melee)
-//   and at a dragon is not modelled yet.
+// * Bash saving against melee: one attacking unit takes damage equal to the melee it generated and saves alone;
+//   the save roll gains that many saves. Other saves: X saves. Its dragon-attack use is not modelled yet.
+#include <memory>
+
+#include "flow/SaiResolutionFrame.h"
+#include "flow/UnitDamageFrame.h"
 #include "sai/SaiRegistry.h"
+#include "sai/SaiTargets.h"
 
 namespace muster::rules::engine {
 
@@ -75,13 +80,35 @@ SaiEffect sortie(const SaiRollView& v) {
     return {};
 }
 
-// Bash: X saves in save rolls not against melee; the strike back is not modelled yet.
+// Bash: saving against melee, one attacking unit is struck back (a decision); X saves in other save rolls; its
+// dragon-attack use is not modelled yet.
 SaiEffect bash(const SaiRollView& v) {
     if (horde(v)) return {};
-    if (v.spec.saveAgainst(AttackKind::Melee)) return notYet(v, "SAI Bash in a save roll against melee");
+    if (v.spec.saveAgainst(AttackKind::Melee)) {
+        SaiEffect e;
+        e.applies = true;
+        e.needsResolution = true;
+        return e;
+    }
     if (dragonAttack(v)) return notYet(v, "SAI Bash in a dragon attack");
     if (v.spec.counts1(RollType::Save)) return gives({RollType::Save}, v.x);
     return {};
+}
+
+// Bash's target: one unit of the attacking army. It takes damage equal to the melee it generated in the attack and
+// saves alone against it; the save roll Bash was rolled in gains as many saves.
+std::unique_ptr<Frame> bashTarget(Ctx& ctx, const SaiUse& use) {
+    const int u = SaiTargets::oneUnit(ctx, use);
+    if (u < 0) return nullptr;
+    int melee = 0;
+    for (const auto& [piece, amount] : use.answeredMelee)
+        if (piece == u) melee += amount;
+    if (auto* resolution = dynamic_cast<SaiResolutionFrame*>(&ctx.top()); resolution != nullptr)
+        resolution->gain(RollType::Save, melee);
+    if (melee == 0) return nullptr;  // no damage to save against
+    UnitDamageFrame::Options options;
+    options.damage = melee;
+    return UnitDamageFrame::begin(ctx, use, u, options);
 }
 
 }  // namespace
@@ -90,7 +117,7 @@ void registerCounterSais(SaiRegistry& r) {
     r.add({"Counter", AppliesMelee | AppliesSave | AppliesDragon, counter});
     r.add({"Volley", AppliesMissile | AppliesSave | AppliesDragon, volley});
     r.add({"Sortie", AppliesMelee | AppliesSave | AppliesDragon, sortie});
-    r.add({"Bash", AppliesSave | AppliesDragon, bash});
+    r.add({"Bash", AppliesSave | AppliesDragon, bash, bashTarget, false});  // targets one unit
 }
 
 }  // namespace muster::rules::engine

@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "muster/domain/Catalog.h"
@@ -93,6 +94,8 @@ struct SaiUse {
     std::vector<std::string> choices;  // the 'sai' statement's words after the units, before ':'
     std::vector<std::string> targets;  // the 'sai' statement's words after ':'
     std::string stepPrefix;            // for step names: "melee: "
+    // A save roll's SAIs: the melee results each unit of the attack being saved against generated (Bash).
+    std::vector<std::pair<int, int>> answeredMelee;
 };
 
 class SaiRegistry {

@@ -78,26 +78,8 @@ SaiEffect firebreath(const SaiRollView& v) {
     return meleeAttack(v) ? decide() : SaiEffect{};
 }
 
-// The one unit of the defending army an SAI that targets one unit names (none only when the army is gone).
-int oneTarget(Ctx& ctx, const SaiUse& use) {
-    SaiTargets::noChoices(ctx, use);
-    const auto army = ctx.s.army(use.defender, use.defenderAt);
-    if (army.empty() && use.targets.empty()) return -1;
-    if (use.targets.size() != 1)
-        ctx.fail(Rule::SaiTargeting, use.name + " targets one unit of " + ctx.armyName(use.defender, use.defenderAt) +
-                                         ": write 'sai " + ctx.pid(ctx.actor()) + " " + use.name + " " +
-                                         ctx.s.label(use.pieces.front()) + " : <unit>'");
-    const int u = ctx.pieceRef(use.targets.front(), use.defender);
-    const auto& piece = ctx.s.piece(u);
-    if (piece.kind != PieceKind::Unit || piece.owner != use.defender || piece.loc != use.defenderAt)
-        ctx.fail(Rule::SaiTargeting, use.name + " targets a unit in the defending army (" +
-                                         ctx.armyName(use.defender, use.defenderAt) + "); '" + use.targets.front() +
-                                         "' is not one of them");
-    return u;
-}
-
 std::unique_ptr<Frame> kickTarget(Ctx& ctx, const SaiUse& use) {
-    const int u = oneTarget(ctx, use);
+    const int u = SaiTargets::oneUnit(ctx, use);
     if (u < 0) return nullptr;
     UnitDamageFrame::Options options;
     options.damage = use.x;
@@ -105,7 +87,7 @@ std::unique_ptr<Frame> kickTarget(Ctx& ctx, const SaiUse& use) {
 }
 
 std::unique_ptr<Frame> goreTarget(Ctx& ctx, const SaiUse& use) {
-    const int u = oneTarget(ctx, use);
+    const int u = SaiTargets::oneUnit(ctx, use);
     if (u < 0) return nullptr;
     UnitDamageFrame::Options options;
     options.damage = kGoreDamage;
@@ -114,7 +96,7 @@ std::unique_ptr<Frame> goreTarget(Ctx& ctx, const SaiUse& use) {
 }
 
 std::unique_ptr<Frame> hugTarget(Ctx& ctx, const SaiUse& use) {
-    const int u = oneTarget(ctx, use);
+    const int u = SaiTargets::oneUnit(ctx, use);
     if (u < 0) return nullptr;
     UnitDamageFrame::Options options;
     options.damage = use.x;
@@ -124,7 +106,7 @@ std::unique_ptr<Frame> hugTarget(Ctx& ctx, const SaiUse& use) {
 }
 
 std::unique_ptr<Frame> coilTarget(Ctx& ctx, const SaiUse& use) {
-    const int u = oneTarget(ctx, use);
+    const int u = SaiTargets::oneUnit(ctx, use);
     if (u < 0) return nullptr;
     UnitDamageFrame::Options options;
     options.damage = use.x;
