@@ -94,7 +94,7 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.why = counter_ ? ctx.pid(attacker_) + " counter-attacks" : "the action is a " + kindName() + " attack";
             return x;
         case Step::SaveRoll:
-            if (attack_ == 0 || !ctx.s.hasArmy(defender_, defenderAt_)) {
+            if ((attack_ == 0 && !charged_) || !ctx.s.hasArmy(defender_, defenderAt_)) {
                 // Only damage no save reduces, now allocated, or it killed the whole army: no save roll.
                 x.optional = true;
                 x.what = "no save roll";
@@ -104,11 +104,12 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             }
             x.kinds = {EventKind::Roll};
             x.who = defender_;
-            x.rollWords = "save";
+            x.rollWords = charged_ ? "melee save" : "save";
             x.rollers = ctx.s.army(defender_, defenderAt_);
             x.place = defenderAt_;
-            x.what = "the save roll of " + ctx.armyName(defender_, defenderAt_) + " against " +
-                     std::to_string(attack_) + " " + kindName();
+            x.what = std::string(charged_ ? "the combination melee and save roll" : "the save roll") + " of " +
+                     ctx.armyName(defender_, defenderAt_) + " against " + std::to_string(attack_) + " " + kindName() +
+                     (charged_ ? " ('roll " + ctx.pid(defender_) + " melee=N save=N : ...', Charge)" : "");
             x.why = "the attack rolled " + std::to_string(attack_) + " " + kindName() +
                     " result(s), so the attacked army saves";
             return x;
@@ -218,7 +219,8 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
         it->second += d.of(RollType::Melee);
     }
     saveLoss_ = eval.otherSideLoses[index(RollType::Save)];  // Howl, Screech, Wave: step 6 of the save roll
-    surprised_ = eval.noCounterAttack && !counter_;          // Surprise: the attacked army may not answer
+    surprised_ = eval.noCounterAttack && !counter_;          // Surprise, Charge: the attacked army may not answer
+    charged_ = eval.charge && !counter_ && kind_ == Kind::Melee;  // Charge: a save and melee roll answers it
     cursed_ = 0;
     if (type == RollType::Missile && !counter_ && defenderAt_ == attackerAt_) {
         // Cursed Bullets: Lava Elf missile results that only spell saves reduce.
@@ -262,7 +264,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
         noSave_ = 0;
         return;
     }
-    if (attack_ > 0) {
+    if (attack_ > 0 || charged_) {
         step_ = Step::SaveRoll;
     } else {
         saves_ = 0;
@@ -273,6 +275,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
 void ExchangeFrame::saveRoll(Ctx& ctx) {
     RollSpec spec;
     spec.counts = typeBit(RollType::Save);
+    if (charged_) spec.counts = static_cast<TypeMask>(spec.counts | typeBit(RollType::Melee));  // Charge
     spec.purpose = RollPurpose::Save;
     spec.attack = kind_ == Kind::Melee ? AttackKind::Melee : AttackKind::Missile;
     spec.counterAttack = counter_;
@@ -288,8 +291,16 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     RollExtras extras;
     extras.subtract[index(RollType::Save)] = saveLoss_;
     auto eval = evaluator.evaluate(spec, dice, extras);
-    const auto stated = statedTotal(ctx.ev(), "save");
-    if (!stated || ctx.ev().totals.size() != 1)
+    std::array<std::optional<int>, 5> stated{};
+    for (const auto& t : ctx.ev().totals) {
+        const auto type = parseRollType(t.type);
+        if (!type || !spec.counts1(*type) || stated[index(*type)])
+            ctx.fail(Rule::LogFormat, charged_ ? "against a Charge, a combination roll stating 'melee=<total> "
+                                                 "save=<total>' and nothing else"
+                                               : "a save roll stating 'save=<total>' and nothing else");
+        stated[index(*type)] = t.value;
+    }
+    if (!stated[index(RollType::Save)] && !charged_)
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
     if (!eval.pending.empty()) {
         // Step 4 of the save roll: SAIs that need the defender's decisions (Bash); the stated total, which counts
@@ -304,21 +315,29 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         roll.stepPrefix = prefix() + "save roll: ";
         roll.answeredMelee = meleeBy_;
         pendingSave_ = eval;
-        pendingStated_ = *stated;
+        pendingStated_ = stated;
         step_ = Step::SaveSais;
         ctx.push(std::make_unique<SaiResolutionFrame>(defender_, std::move(decisions), std::move(roll), 0));
         return;
     }
-    finishSave(ctx, eval, *stated);
+    finishSave(ctx, eval, stated);
 }
 
 // The save roll's total, once every SAI in it is resolved; then Scorching Touch, the strike backs and the damage.
-void ExchangeFrame::finishSave(Ctx& ctx, const RollEvaluation& eval, int stated) {
+void ExchangeFrame::finishSave(Ctx& ctx, const RollEvaluation& eval, const std::array<std::optional<int>, 5>& stated) {
     const RollType against = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
     const RollEvaluator evaluator(ctx);
-    saves_ = evaluator.checkTotal(eval, RollType::Save, stated, "save");
+    int charge = 0;
+    if (eval.spec.combination()) {
+        const auto totals = evaluator.checkCombination(eval, stated);  // Charge: saves and melee
+        saves_ = totals[index(RollType::Save)];
+        charge = totals[index(RollType::Melee)];
+    } else {
+        saves_ = evaluator.checkTotal(eval, RollType::Save, *stated[index(RollType::Save)], "save");
+    }
     scorch_ = 0;
-    strikeBack_ = eval.noSaveDamage;  // Counter (against melee), Volley (against missile): X damage to the attacker
+    // Counter (against melee), Volley (against missile): X damage to the attacker; Charge: the melee rolled back.
+    strikeBack_ = eval.noSaveDamage + charge;
     if (against == RollType::Melee && !counter_ &&
         ctx.abilityElementsAt(defender_, defenderAt_).contains(Element::Fire)) {
         // Scorching Touch: each save result a Scalder rolls hurts the attacker; only spell saves reduce it.
@@ -361,7 +380,7 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
         }
         case Step::SaveRoll:
             // The SAI damage before the save roll was allocated.
-            if (attack_ > 0 && ctx.s.hasArmy(defender_, defenderAt_)) return;
+            if ((attack_ > 0 || charged_) && ctx.s.hasArmy(defender_, defenderAt_)) return;
             saves_ = 0;
             settleDamage(ctx);
             return;
@@ -395,7 +414,7 @@ void ExchangeFrame::afterDamage(Ctx& ctx) {
         const int damage = scorch_ + strikeBack_;
         const std::string what = std::to_string(damage) +
                                  (strikeBack_ == 0 ? " Scorching Touch damage"
-                                  : scorch_ == 0   ? " damage from the defender's SAIs (Counter, Volley)"
+                                  : scorch_ == 0   ? " damage from the defender's SAIs (Counter, Volley) or Charge roll"
                                                    : " damage from Scorching Touch and the defender's SAIs");
         const std::string stepName = strikeBack_ == 0 ? "scorching touch damage" : "damage to the attacker";
         scorch_ = 0;
@@ -466,7 +485,8 @@ void ExchangeFrame::counterOffer(Ctx& ctx) {
     else if (!s.hasArmy(attacker_, attackerAt_))
         why = "the attacking army is gone, so there is nothing to counter-attack";
     else if (surprised_)
-        why = "the attack rolled Surprise, so the attacked army may not counter-attack";
+        why = std::string("the attack rolled ") + (charged_ ? "Charge" : "Surprise") +
+              ", so the attacked army may not counter-attack";
     else if (kind_ == Kind::Melee)
         why = "every unit left in the attacked army is held back by Foul Stench";
     else if (ctx.armyHasSpecies(defender_, defenderAt_, "Coral Elves"))

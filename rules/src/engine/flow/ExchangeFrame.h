@@ -1,7 +1,9 @@
 #pragma once
 // A melee or missile exchange: attack, save, damage, counter-attack.
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in ExchangeFrame.cpp.
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,7 +30,7 @@ private:
     enum class Step : std::uint8_t { AttackRoll, SaveRoll, SaveSais, Damage, Scorch, FoulStench, CounterChoice, Counter, Done };
     void attackRoll(Ctx& ctx);
     void saveRoll(Ctx& ctx);
-    void finishSave(Ctx& ctx, const RollEvaluation& eval, int stated);
+    void finishSave(Ctx& ctx, const RollEvaluation& eval, const std::array<std::optional<int>, 5>& stated);
     void settleDamage(Ctx& ctx);
     void afterDamage(Ctx& ctx);
     void afterScorch(Ctx& ctx);
@@ -58,7 +60,8 @@ private:
     bool surprised_ = false;  // Surprise: no counter-attack
     std::vector<std::pair<int, int>> meleeBy_;  // melee results per attacking unit (Bash)
     RollEvaluation pendingSave_;  // the save roll while its SAIs are resolved
-    int pendingStated_ = 0;
+    std::array<std::optional<int>, 5> pendingStated_{};
+    bool charged_ = false;  // Charge: the defender answers with a combination save and melee roll
     int foulStenchCount_ = 0;
     std::string over_;  // why the action is over (closedNote)
 };

@@ -123,6 +123,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     const ElementSet terrainElements = situation.terrainElements;
     const ElementSet abilityElements = situation.abilityElements;
     const ElementSet standingStones = situation.standingStones;
+    std::string doublesSpecies;  // Trumpet
+    TypeMask doublesTypes = 0;
     for (std::size_t i = 0; i < rolled.size(); ++i) {
         const auto& rd = rolled[i];
         const auto& die = data.catalog.die(rd.die);
@@ -157,6 +159,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 break;
             }
             case FaceKind::Icon:
+                if (!spec.counts1(r.face.icon) && r.face.icon == RollType::Maneuver) r.maneuverIcons = r.face.amount;
                 if (spec.counts1(r.face.icon)) {
                     r.normal[index(r.face.icon)] = r.face.amount;
                 } else if (!horde && !r.item) {
@@ -201,6 +204,11 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 out.noSaveDamage += eff.noSaveDamage;
                 for (RollType t : kRollTypes) out.otherSideLoses[index(t)] += eff.otherSideLoses[index(t)];
                 out.noCounterAttack = out.noCounterAttack || eff.noCounterAttack;
+                out.charge = out.charge || eff.charge;
+                if (!eff.doublesSpecies.empty()) {
+                    doublesSpecies = eff.doublesSpecies;
+                    doublesTypes = static_cast<TypeMask>(doublesTypes | eff.doublesTypes);
+                }
                 if (eff.needsResolution || eff.delayed)
                     out.pending.push_back({r.face.sai, static_cast<int>(i), rd.piece, r.face.amount, eff.delayed});
                 break;
@@ -241,6 +249,24 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
         }
         out.dice.push_back(r);
     }
+    // Charge: the attacking army's maneuver icons count as melee (not also as an optional counts-as).
+    if (out.charge && spec.counts1(RollType::Melee))
+        for (auto& d : out.dice) {
+            d.normal[index(RollType::Melee)] += d.maneuverIcons;
+            auto& optional = d.countsAs[index(RollType::Melee)];
+            optional -= std::min(optional, d.maneuverIcons);
+        }
+    // Trumpet: each unit of the species doubles its results of those types, once however many faces show it.
+    if (!doublesSpecies.empty())
+        for (auto& d : out.dice) {
+            if (data.catalog.die(rolled[static_cast<std::size_t>(d.rolled)].die).species != doublesSpecies) continue;
+            for (RollType t : kRollTypes) {
+                if (!hasType(doublesTypes, t)) continue;
+                d.id[index(t)] *= 2;
+                d.normal[index(t)] *= 2;
+                d.sai[index(t)] *= 2;
+            }
+        }
     return out;
 }
 

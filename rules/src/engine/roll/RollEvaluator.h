@@ -49,6 +49,7 @@ struct DieResult {
     bool choiceSplittable = false;
     int noSaveDamage = 0;
     int autoSaves = 0;  // Dragonkin automatic saves (step 10), when rolled without Belly
+    int maneuverIcons = 0;  // maneuver icon results in a roll that does not count them (Charge counts them)
     bool rollAgain = false;
     // Magic rolls: the elements this die's magic may take.
     domain::ElementSet magicElements;
@@ -72,6 +73,7 @@ struct RollEvaluation {
     int noSaveDamage = 0;
     std::array<int, 5> otherSideLoses{};  // the answering roll subtracts these (Howl, Screech, Wave; step 6)
     bool noCounterAttack = false;         // Surprise
+    bool charge = false;                  // Charge: the defender answers with a save and melee roll
     std::string unsupported;  // non-empty: the roll uses something the engine does not model yet
     int line = 0;
     std::string text;

@@ -73,6 +73,7 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerCounterSais(*this);
     registerHinderSais(*this);
     registerStrikeSais(*this);
+    registerArmyEffectSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {

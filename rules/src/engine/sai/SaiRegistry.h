@@ -63,6 +63,10 @@ struct SaiEffect {
     bool rollAgain = false;         // "roll this unit again and apply the new result as well"
     std::array<int, 5> otherSideLoses{};  // results the other side's next roll subtracts (Howl, Screech, Wave)
     bool noCounterAttack = false;         // the attacked army may not counter-attack (Surprise)
+    std::string doublesSpecies;           // each unit of this species in the roll doubles its results... (Trumpet)
+    TypeMask doublesTypes = 0;            // ...of these types
+    bool charge = false;                  // maneuver results count as melee; the defender answers with a
+                                          // combination save and melee roll and no counter-attack (Charge)
     bool delayed = false;           // resolves at step 2 of the target's save roll
     bool needsResolution = false;   // resolves at step 4 through begin()
     std::string unsupported;        // non-empty: this use is not modelled yet
@@ -126,5 +130,6 @@ void registerReRollSais(SaiRegistry& registry);  // ReRollSais.cpp
 void registerCounterSais(SaiRegistry& registry);  // CounterSais.cpp
 void registerHinderSais(SaiRegistry& registry);   // HinderSais.cpp
 void registerStrikeSais(SaiRegistry& registry);   // StrikeSais.cpp
+void registerArmyEffectSais(SaiRegistry& registry);  // ArmyEffectSais.cpp
 
 }  // namespace muster::rules::engine
