@@ -104,6 +104,27 @@ TEST(SaiDoubleStrike, FaceLiteralPerRollPurpose) {
         expectFace(c);
 }
 
+// Flurry is an item's SAI (Blade Golem face 2): items in an army are not modelled, so only its faces are checked.
+TEST(SaiFlurry, FaceLiteralPerRollPurpose) {
+    static const RollResolver resolver(engineCatalog());
+    auto one = [](RollType type, bool dragon, std::optional<RollType> against) {
+        RollContext context;
+        context.type = type;
+        context.dragonAttack = dragon;
+        context.saveAgainst = against;
+        return resolver.resolve({{*engineCatalog().findDie("Air Blade Golem"), 1}}, context);
+    };
+    const auto melee = one(RollType::Melee, false, std::nullopt);
+    EXPECT_EQ(melee.base, 4);
+    EXPECT_EQ(melee.rollsAgain, std::vector<std::string>{"Flurry"});
+    const auto save = one(RollType::Save, false, RollType::Melee);
+    EXPECT_EQ(save.base, 4);
+    EXPECT_TRUE(save.rollsAgain.empty());
+    EXPECT_EQ(one(RollType::Save, false, RollType::Missile).base, 0);  // only against melee
+    EXPECT_EQ(one(RollType::Missile, false, std::nullopt).base, 0);
+    EXPECT_NE(one(RollType::Melee, true, std::nullopt).unsupported, "");  // dragon attack: not yet
+}
+
 // A Large Feral die shows "4 Double Strike"; whatever its X, it targets four health-worth and gives four melee
 // against a dragon.
 TEST(SaiDoubleStrike, FourWhateverTheFace) {

@@ -1,7 +1,8 @@
 // SAIs that roll their own die again and add the new face (V4.01d SAIs; Die Roll Resolution step 3, S0:L734-751):
 // Bullseye (missile: X health-worth of the defenders save or die; S0:L894), Double Strike (melee: four
 // health-worth save or die; S0:L914), Rend (melee and dragon attacks: X melee; maneuver: X maneuver; S0:L952) and
-// Tail (melee and dragon attacks: two melee; S0:L982). In a dragon attack Bullseye and Double Strike only add
+// Tail (melee and dragon attacks: two melee; S0:L982), and the item SAI Flurry (S0:L930; its dragon-attack use is not
+// modelled yet). In a dragon attack Bullseye and Double Strike only add
 // results and do not roll again.
 // The new face is a re-roll segment of the same roll line, named after the SAI ('/ bullseye c3=<face>'): it
 // adds a further die result (generation 1, 2, ... of that die), whose face counts like any other, SAIs included;
@@ -76,6 +77,20 @@ SaiEffect tail(const SaiRollView& v) {
     return {};
 }
 
+// Flurry (an item's SAI): X melee and roll the item again in a melee attack; X saves saving against melee. In a
+// dragon attack the roller picks saves or melee (and rolls again after melee), which the log cannot state yet.
+SaiEffect flurry(const SaiRollView& v) {
+    if (attack(v, AttackKind::Melee)) return results(RollType::Melee, v.x, true);
+    if (v.spec.saveAgainst(AttackKind::Melee)) return results(RollType::Save, v.x, false);
+    if (dragonAttack(v)) {
+        SaiEffect e;
+        e.applies = true;
+        e.unsupported = "SAI Flurry in a dragon attack (" + v.die.name + ")";
+        return e;
+    }
+    return {};
+}
+
 // The targets save or die; unlike Poison, nobody killed this way rolls against burial.
 std::unique_ptr<Frame> saveOrDie(Ctx& ctx, const SaiUse& use, int budget) {
     SaiTargets::noChoices(ctx, use);
@@ -95,7 +110,7 @@ std::unique_ptr<Frame> doubleStrikeTargets(Ctx& ctx, const SaiUse& use) {
     return saveOrDie(ctx, use, kDoubleStrike * static_cast<int>(use.pieces.size()));
 }
 
-constexpr std::string_view kRollsAgain[] = {"Bullseye", "Double Strike", "Rend", "Tail"};
+constexpr std::string_view kRollsAgain[] = {"Bullseye", "Double Strike", "Rend", "Tail", "Flurry"};
 
 }  // namespace
 
@@ -136,6 +151,7 @@ void registerReRollSais(SaiRegistry& r) {
     r.add({"Double Strike", AppliesMelee | AppliesDragon, doubleStrike, doubleStrikeTargets});
     r.add({"Rend", AppliesMelee | AppliesManeuver | AppliesDragon, rend});
     r.add({"Tail", AppliesMelee | AppliesDragon, tail});
+    r.add({"Flurry", AppliesMelee | AppliesSaveVsMelee | AppliesDragon, flurry});
 }
 
 }  // namespace muster::rules::engine
