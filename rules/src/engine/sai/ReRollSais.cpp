@@ -121,6 +121,7 @@ std::string rerollReason(std::string_view saiName) {
 }
 
 void addSaiRerolls(const Ctx& ctx, DiceRequest& request, const RollSpec& spec) {
+    if (!ctx.hasEvent() || ctx.ev().rerolls.empty()) return;  // only a roll with re-roll segments consults them
     for (const auto name : kRollsAgain) {
         const int sai = ctx.data.faces.saiIndex(name);
         const auto* def = ctx.data.sais.find(sai);
