@@ -348,6 +348,8 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
         for (const int u : army) out.push_back({head + " : " + s.label(u)});
     }
     out.push_back({head});
+    // SAIs that hit an army chosen by its owner's id (Sneak Attack with several opposing armies at the terrain).
+    for (const int q : opponentsOf(s, x.who)) out.push_back({head + " : " + s.pid(q)});
 }
 
 // A spell of the magic action: each spell the caster's species may know, with its element (an elemental
