@@ -44,10 +44,11 @@ TEST(SaiTrumpet, FaceLiteralPerRollPurpose) {
     EXPECT_EQ(roll({{"Feral Elephant-Folk", 6}, {"Feral Elephant-Folk", 8}, {"Feral Lynx-Folk", 5}}, RollType::Melee)
                   .base,
               4);
-    // Nothing in missile or maneuver rolls; a dragon attack is not modelled yet.
+    // Nothing in missile or maneuver rolls; in a dragon attack melee and saves double.
     EXPECT_EQ(roll({{"Feral Elephant-Folk", 6}, {"Feral Falcon-Folk", 2}}, RollType::Missile).base, 2);
     EXPECT_EQ(roll({{"Feral Elephant-Folk", 6}, {"Feral Lynx-Folk", 1}}, RollType::Maneuver).base, 1);
-    EXPECT_NE(roll({{"Feral Elephant-Folk", 6}}, RollType::Melee, true).unsupported, "");
+    EXPECT_EQ(roll({{"Feral Elephant-Folk", 6}, {"Feral Lynx-Folk", 5}}, RollType::Melee, true).base, 4);
+    EXPECT_EQ(roll({{"Feral Elephant-Folk", 6}, {"Feral Falcon-Folk", 2}}, RollType::Missile, true).base, 2);
 }
 
 TEST(SaiCharge, FaceLiteralPerRollPurpose) {
@@ -106,6 +107,16 @@ TEST(SaiTrumpet, ScenarioLogAndBrokenCopy) {
 
 TEST(SaiCharge, ScenarioLogAndBrokenCopy) {
     expectScenario("charge", "roll B save=4 : c1=6", "'melee=<total>' is missing");
+}
+
+TEST(SaiTrumpet, DragonAttackScenarioLogAndBrokenCopy) {
+    expectScenario("trumpet-dragon", "roll A melee=12 missile=0", "gives melee=12 missile=0 save=0");
+    // Without the annotation the doubled ID's type is unknown: unsupported, never guessed.
+    auto text = saiLog("trumpet-dragon");
+    text.replace(text.find("c4=1:melee"), 10, "c4=1");
+    const auto v = verifyText(text);
+    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
+    EXPECT_NE(v.message.find("'c4=ID:melee'"), std::string::npos) << v.message;
 }
 
 // The charged army's melee damages the attacker after its own casualties, and no counter-attack follows.

@@ -260,6 +260,12 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     if (!doublesSpecies.empty())
         for (auto& d : out.dice) {
             if (data.catalog.die(rolled[static_cast<std::size_t>(d.rolled)].die).species != doublesSpecies) continue;
+            if (d.flexId > 0 && out.unsupported.empty())
+                // A combination roll's ID results are doubled only where they go to a doubled type: the log says
+                // where with an annotation ('c2=ID:melee').
+                out.unsupported = "SAI Trumpet with the ID results of " + rolled[static_cast<std::size_t>(d.rolled)].label +
+                                  " not assigned by an annotation (write e.g. '" +
+                                  rolled[static_cast<std::size_t>(d.rolled)].label + "=ID:melee')";
             for (RollType t : kRollTypes) {
                 if (!hasType(doublesTypes, t)) continue;
                 d.id[index(t)] *= 2;

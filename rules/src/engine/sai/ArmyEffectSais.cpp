@@ -1,7 +1,8 @@
 // SAIs that change how the rolling army's results count (V4.01d SAIs):
-// * Trumpet (S0:L988): in a melee attack or a save roll of an army, each Feral unit in it doubles its melee and save
-//   results (once, however many Trumpets show; S0:L883: one multiplying SAI effect per result type). Its dragon-attack use is not
-//   modelled yet (the owner's assignment of Feral ID results there would have to be doubled too).
+// * Trumpet (S0:L988): in a melee attack, a save roll or a dragon attack of an army, each Feral unit in it doubles
+//   its melee and save results (once, however many Trumpets show; S0:L883: one multiplying SAI effect per result
+//   type). In a dragon attack a Feral unit's ID results are doubled where an annotation sends them to melee or
+//   saves ('c2=ID:melee'); without one the roll is unsupported.
 // * Charge (S0:L899): in a melee attack (not a counter-attack) the attacking army counts its maneuver icons as
 //   melee; the defending army answers with a combination save and melee roll instead of a save roll and a
 //   counter-attack, and its melee results damage the attacking army, which only spell saves would reduce
@@ -18,13 +19,7 @@ bool meleeAttack(const SaiRollView& v) {
 
 SaiEffect trumpet(const SaiRollView& v) {
     if (!v.spec.army || v.spec.purpose == RollPurpose::HordeManeuver) return {};
-    if (v.spec.purpose == RollPurpose::DragonResponse) {
-        SaiEffect e;
-        e.applies = true;
-        e.unsupported = "SAI Trumpet in a dragon attack (" + v.die.name + ")";
-        return e;
-    }
-    if (!meleeAttack(v) && !v.spec.counts1(RollType::Save)) return {};
+    if (!meleeAttack(v) && !v.spec.counts1(RollType::Save) && v.spec.purpose != RollPurpose::DragonResponse) return {};
     SaiEffect e;
     e.applies = true;
     e.doublesSpecies = "Feral";
