@@ -9,6 +9,7 @@
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 #include "muster/rules/engine/RollResolver.h"
+#include "muster/rules/matchlog/LegalLogGenerator.h"
 
 namespace muster::rules {
 namespace {
@@ -198,6 +199,19 @@ TEST(SaiBash, TheStruckUnitTakesItsOwnMelee) {
     EXPECT_EQ(s2.status, Status::Inconsistent) << s2.message;  // 3 damage: c1 (2) + one more, not c2 c3
     EXPECT_EQ(s2.line, lineOf(seer, "kill A c2 c3")) << s2.message;
     EXPECT_NE(s2.message.find("must kill 3 health-worth"), std::string::npos) << s2.message;
+}
+
+// A save roll whose total waits for Bash is checked when the SAI is resolved; the engine's expectations replay that
+// check for a total the generator asked for (seed 1050 once stalled after the Bash target's roll: the replay
+// refused the asked total, so the step after it was never offered).
+TEST(SaiBash, TheGeneratorGetsPastABashInASaveRoll) {
+    const matchlog::LegalLogGenerator generator(engineCatalog());
+    matchlog::GeneratorOptions options;
+    options.seed = 1050;
+    const auto log = generator.generate(options);
+    EXPECT_TRUE(log.stall.empty() || log.stalledOnUnsupported) << log.stall;
+    EXPECT_NE(log.text.find("sai B Bash"), std::string::npos);
+    EXPECT_TRUE(log.invariants.empty());
 }
 
 TEST(SaiKick, ScenarioLogAndBrokenCopy) {

@@ -189,8 +189,10 @@ int Ctx::logVersion() const {
 }
 
 int Ctx::answerOr(int stated, int line, int least) const {
-    if (stated != kAskTotal || answers == nullptr) return stated;
-    answers->push_back({line, least});
+    if (stated != kAskTotal) return stated;
+    // Asked: answer with `least`, recorded when somebody listens (Engine::expect replays a total that a later
+    // statement checks, such as a save roll's once its SAIs are resolved, without listening).
+    if (answers != nullptr) answers->push_back({line, least});
     return least;
 }
 

@@ -385,7 +385,7 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
     // Totals the legal-log generator asks for: the owner's IDs, choices and splittable results all go to the
     // first type that may take them, and the totals follow.
     std::array<std::optional<int>, 5> wanted = stated;
-    if (ctx_.answers != nullptr && !types.empty() &&
+    if (!types.empty() &&
         std::any_of(types.begin(), types.end(), [&](RollType t) { return *stated[index(t)] == kAskTotal; })) {
         auto idPart = id;
         auto saiPart = sai;
