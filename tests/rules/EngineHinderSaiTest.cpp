@@ -77,11 +77,11 @@ TEST(SaiSurprise, FaceLiteralPerRollPurpose) {
 TEST(SaiSneakAttack, FaceLiteralPerRollPurpose) {
     EXPECT_EQ(rollOne("Eldarim Dragonslayer", 4, RollType::Melee).base, 4);
     EXPECT_EQ(rollOne("Eldarim Dragonslayer", 4, RollType::Melee, true).base, 4);  // dragon attack: X melee
+    // In a missile attack or a magic action it hits an army at the rollers' terrain, which a roll without a terrain
+    // has none of (the games below cover it).
     const auto missile = rollOne("Eldarim Dragonslayer", 4, RollType::Missile);
     EXPECT_EQ(missile.base, 0);
-    EXPECT_EQ(missile.noSaveDamage, 4);  // at the shooters' own terrain
-    // In a magic action (or a missile attack at another terrain) it hits an army at the rollers' terrain, which a
-    // roll without a terrain has none of (the games below cover it).
+    EXPECT_EQ(missile.noSaveDamage, 0);
     EXPECT_EQ(rollOne("Eldarim Dragonslayer", 4, RollType::Magic).unsupported, "");
     EXPECT_EQ(rollOne("Eldarim Dragonslayer", 4, RollType::Magic).base, 0);
     EXPECT_EQ(rollOne("Eldarim Dragonslayer", 4, RollType::Save).base, 0);
@@ -139,7 +139,7 @@ TEST(SaiSurprise, ScenarioLogAndBrokenCopy) {
 }
 
 TEST(SaiSneakAttack, ScenarioLogAndBrokenCopy) {
-    expectScenario("sneak-attack", "roll B save=3 :", "allocating 4 damage no save reduces");
+    expectScenario("sneak-attack", "roll B save=3 :", "allocating 4 Sneak Attack damage (no save)");
 }
 
 TEST(SaiSneakAttack, MagicActionScenarioLogAndBrokenCopy) {

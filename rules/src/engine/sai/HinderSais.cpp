@@ -3,11 +3,10 @@
 //   army's save roll subtracts X save results (step 6 of that roll). Wave in the marching army's maneuver roll:
 //   each counter-maneuvering army's roll subtracts X maneuver results; nothing in a counter-maneuver.
 // * Surprise (melee, not a counter-attack, S0:L980): the attacked army saves but may not counter-attack.
-// * Sneak Attack (S0:L971): X melee in a melee or dragon attack; in a missile attack at an army at the shooters'
-//   own terrain, X damage no save reduces to that army (allocated at step 4 like Smite's). In a missile attack at
-//   another terrain and in a magic action it hits an opposing army at the rollers' own terrain: stated with a
-//   'sai' line naming its owner when more than one could be hit ('sai A Sneak Attack c4 : B'), then that owner's
-//   'kill' line.
+// * Sneak Attack (S0:L971): X melee in a melee or dragon attack; in a missile attack or a magic action, X damage no
+//   save reduces to an opposing army at the rollers' own terrain (whether or not the missile attack aims there):
+//   stated with a 'sai' line, naming the army's owner when more than one could be hit ('sai A Sneak Attack c4 : B'),
+//   then that owner's 'kill' line.
 #include <algorithm>
 #include <memory>
 
@@ -59,20 +58,13 @@ SaiEffect surprise(const SaiRollView& v) {
     return e;
 }
 
-// Sneak Attack: X melee in a melee or dragon attack; X damage no save reduces in a missile attack at the shooters'
-// own terrain.
+// Sneak Attack: X melee in a melee or dragon attack; in a missile attack or magic action, a decision (which army).
 SaiEffect sneakAttack(const SaiRollView& v) {
     if (v.spec.purpose == RollPurpose::HordeManeuver) return {};
     if (attack(v, AttackKind::Melee) || v.spec.purpose == RollPurpose::DragonResponse) {
         SaiEffect e;
         e.applies = true;
         e.results[index(RollType::Melee)] = v.x;
-        return e;
-    }
-    if (attack(v, AttackKind::Missile) && v.spec.target == v.spec.at) {
-        SaiEffect e;
-        e.applies = true;
-        e.noSaveDamage = v.x;
         return e;
     }
     if (attack(v, AttackKind::Missile) || v.spec.purpose == RollPurpose::Magic) {
@@ -85,7 +77,8 @@ SaiEffect sneakAttack(const SaiRollView& v) {
     return {};
 }
 
-// Sneak Attack away from the attacked army: an opposing army at the rollers' terrain takes X damage no save reduces.
+// Sneak Attack in a missile attack or magic action: an opposing army at the rollers' terrain takes X damage no save
+// reduces.
 std::unique_ptr<Frame> sneakAttackArmy(Ctx& ctx, const SaiUse& use) {
     SaiTargets::noChoices(ctx, use);
     const int roller = use.spec.roller;
