@@ -14,6 +14,7 @@
 #include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/simplebook.h>
 #include <wx/scrolwin.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
@@ -37,6 +38,7 @@
 #include "muster/reports/RosterSheet.h"
 #include "muster/reports/SpeciesCards.h"
 #include "muster/rules/RuleGuide.h"
+#include "muster/gui/AnalyticsPanel.h"
 #include "muster/services/RosterLibrary.h"
 
 namespace muster::gui {
@@ -148,7 +150,14 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     dieDetail_->SetName("DieDetail");
     dieDetail_->SetBorders(FromDIP(4));
     wxWindow* roster = buildRoster(rightSplit_);
-    wxWindow* validation = buildValidation(rightSplit_);
+    // Under the armies: the findings, or the expected rolls (a link under the armies, View > Expected rolls).
+    lowerBook_ = new wxSimplebook(rightSplit_, wxID_ANY);
+    lowerBook_->SetName("BuilderLowerBook");
+    wxWindow* validation = buildValidation(lowerBook_);
+    analytics_ = new AnalyticsPanel(lowerBook_, context_);
+    lowerBook_->AddPage(validation, "Findings", true);
+    lowerBook_->AddPage(analytics_, "Expected rolls");
+    analytics_->onBackToFindings = [this] { showAnalytics(false); };
     mainSplit_->SetMinimumPaneSize(FromDIP(260));
     pickerSplit_->SetMinimumPaneSize(FromDIP(120));
     rightSplit_->SetMinimumPaneSize(FromDIP(140));
@@ -158,7 +167,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     pickerSplit_->SplitHorizontally(picker, dieDetail_,
                                     static_cast<int>(config->ReadLong("/Builder/PickerSash", -FromDIP(230))));
     pickerSplit_->SetSashGravity(0.7);
-    rightSplit_->SplitHorizontally(roster, validation,
+    rightSplit_->SplitHorizontally(roster, lowerBook_,
                                    static_cast<int>(config->ReadLong("/Builder/RightSash", -FromDIP(190))));
     rightSplit_->SetSashGravity(0.6);
     outer->Add(mainSplit_, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
@@ -399,7 +408,19 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
                                   "Del: one less   +: one more   Ctrl+1..4: move to another army   Right-click: menu",
                                   wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     hint->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
-    sizer->Add(hint, 0, wxEXPAND | wxTOP, FromDIP(2));
+    // A text-sized link (a button would take the lists' height): the expected rolls instead of the findings.
+    analyticsLink_ = new wxStaticText(panel, wxID_ANY, "Show expected rolls");
+    analyticsLink_->SetName("AnalyticsLink");
+    analyticsLink_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_HOTLIGHT));
+    analyticsLink_->SetFont(analyticsLink_->GetFont().Underlined());
+    analyticsLink_->SetCursor(wxCursor(wxCURSOR_HAND));
+    analyticsLink_->SetToolTip("Each army's exact odds at its terrain, and against a roster from the library "
+                               "(Ctrl+Shift+R)");
+    analyticsLink_->Bind(wxEVT_LEFT_UP, [this](wxMouseEvent&) { showAnalytics(!analyticsShown()); });
+    auto* hintRow = new wxBoxSizer(wxHORIZONTAL);
+    hintRow->Add(hint, 1, wxALIGN_CENTER_VERTICAL);
+    hintRow->Add(analyticsLink_, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, FromDIP(8));
+    sizer->Add(hintRow, 0, wxEXPAND | wxTOP, FromDIP(2));
     panel->SetSizer(sizer);
 
     homeTerrain_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
@@ -715,7 +736,28 @@ void BuilderPanel::refreshAll() {
     refreshSections();
     refreshHeaders();
     refreshValidation();
+    if (analytics_ != nullptr) analytics_->setRoster(model().roster());
     refreshing_ = false;
+}
+
+void BuilderPanel::showAnalytics(bool show) {
+    lowerBook_->SetSelection(show ? 1 : 0);
+    analyticsLink_->SetLabel(show ? "Show the findings" : "Show expected rolls");
+    if (show) giveAnalyticsRoom();
+    if (onAnalyticsShown) onAnalyticsShown(show);
+}
+
+bool BuilderPanel::analyticsShown() const {
+    return lowerBook_->GetSelection() == 1;
+}
+
+// The charts of three armies need more height than the findings: when the expected rolls are shown in a short
+// pane, the pane grows to half the roster side (the user's sash otherwise stays where it is).
+void BuilderPanel::giveAnalyticsRoom() {
+    if (!rightSplit_->IsSplit()) return;
+    const int total = rightSplit_->GetClientSize().y;
+    const int wanted = std::min(total / 2, FromDIP(420));
+    if (total - rightSplit_->GetSashPosition() < wanted) rightSplit_->SetSashPosition(total - wanted);
 }
 
 void BuilderPanel::refreshSettings() {
@@ -1097,6 +1139,7 @@ void BuilderPanel::storeInLibrary() {
     if (copy.name.empty()) copy.name = toUtf8(wxFileName(filePath()).GetName());
     if (copy.name.empty()) return;
     guarded(this, "The roster was saved to its file, but not to the roster library.", [&] { library->save(copy); });
+    analytics_->refreshOpponents();
 }
 
 bool BuilderPanel::saveFile(const wxString& path) {

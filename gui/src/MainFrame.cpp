@@ -51,6 +51,7 @@ enum MenuId {
     kIdMovePool,
     kIdExplain,
     kIdShowNotOwned,
+    kIdShowAnalytics,
 };
 }  // namespace
 
@@ -174,6 +175,8 @@ void MainFrame::buildMenu() {
     view->AppendCheckItem(kIdShowNotOwned, "Mark dice I do &not own\tCtrl+Shift+O");
     view->Check(kIdShowNotOwned, wxConfigBase::Get()->ReadBool("/Builder/ShowNotOwned", true));
     builder_->setShowNotOwned(view->IsChecked(kIdShowNotOwned));
+    view->AppendCheckItem(kIdShowAnalytics, "&Expected rolls under the armies\tCtrl+Shift+R");
+    builder_->onAnalyticsShown = [view](bool shown) { view->Check(kIdShowAnalytics, shown); };
 
     auto* help = new wxMenu;
     help->Append(wxID_ABOUT, "&About Muster");
@@ -263,6 +266,10 @@ void MainFrame::buildMenu() {
         builder_->setShowNotOwned(e.IsChecked());
         wxConfigBase::Get()->Write("/Builder/ShowNotOwned", e.IsChecked());
     }, kIdShowNotOwned);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
+        showPage(kBuilderPage);
+        builder_->showAnalytics(e.IsChecked());
+    }, kIdShowAnalytics);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->undo(); }, wxID_UNDO);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->redo(); }, wxID_REDO);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
@@ -323,6 +330,7 @@ void MainFrame::onClose(wxCloseEvent& event) {
     }
     builder_->onChanged = nullptr;
     builder_->onFileUsed = nullptr;
+    builder_->onAnalyticsShown = nullptr;
     collection_->onCollectionChanged = nullptr;
     builder_->saveLayout();
     collection_->saveLayout();

@@ -171,6 +171,21 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
     }
     totalRow.emphasis = true;
 
+    // The armies' expected results (army analytics), a small table under the totals when the data has it.
+    std::vector<TableColumn> expectedColumns;
+    std::vector<TableRow> expectedRows;
+    if (!data.expected.empty()) {
+        expectedColumns.push_back({"Expected", 1.2F, Align::Left});
+        expectedColumns.push_back({"At (mean \u00b1 sd)", 2.5F, Align::Left});
+        for (const auto& title : data.expectedColumns) expectedColumns.push_back({title, 1.0F, Align::Center});
+        for (const auto& row : data.expected) {
+            TableRow r;
+            r.cells = {row.army, row.terrain};
+            for (const auto& v : row.values) r.cells.push_back(v);
+            expectedRows.push_back(std::move(r));
+        }
+    }
+
     const float gap = 10;
     const float halfWidth = (layout.contentWidth() - gap) / 2;
 
@@ -187,20 +202,38 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
     const std::size_t columnsCount = std::max<std::size_t>(1, armies.size());
     const float armyWidth =
         (layout.contentWidth() - gap * static_cast<float>(columnsCount - 1)) / static_cast<float>(columnsCount);
+    // The armies' text size is chosen without the expected-results table, which is optional: it is printed only
+    // when it fits the page at that size (it never makes the armies' text smaller).
     float chosen = 0;
-    for (float size : {8.5F, 8.0F, 7.5F, 7.0F, 6.5F, 6.0F, 5.5F}) {
-        float armiesHeight = 0;
-        for (const auto& army : armies) armiesHeight = std::max(armiesHeight, measureArmy(layout, army, armyWidth, size));
-        const float below = std::max(layout.measureTable(poolColumns, poolRows, halfWidth, size),
-                                     layout.measureTable(terrainColumns, terrainRows, halfWidth, size)) +
-                            gap + (totalColumns.empty() ? 0 : layout.measureTable(totalColumns, {totalRow},
-                                                                                   layout.contentWidth(), size) + gap) +
-                            signatureHeight();
-        if (armiesHeight + gap + below <= layout.remaining()) {
-            chosen = size;
-            break;
+    for (const bool withExpected : {false, true}) {
+        if (withExpected && (expectedRows.empty() || chosen == 0)) break;
+        for (float size : {8.5F, 8.0F, 7.5F, 7.0F, 6.5F, 6.0F, 5.5F}) {
+            if (withExpected && size != chosen) continue;
+            float armiesHeight = 0;
+            for (const auto& army : armies)
+                armiesHeight = std::max(armiesHeight, measureArmy(layout, army, armyWidth, size));
+            const float below =
+                std::max(layout.measureTable(poolColumns, poolRows, halfWidth, size),
+                         layout.measureTable(terrainColumns, terrainRows, halfWidth, size)) +
+                gap +
+                (totalColumns.empty()
+                     ? 0
+                     : layout.measureTable(totalColumns, {totalRow}, layout.contentWidth(), size) + gap) +
+                (withExpected ? layout.measureTable(expectedColumns, expectedRows, layout.contentWidth(), size) + gap
+                              : 0) +
+                signatureHeight();
+            const bool fits = armiesHeight + gap + below <= layout.remaining();
+            if (withExpected) {
+                if (!fits) expectedRows.clear();
+                break;
+            }
+            if (fits) {
+                chosen = size;
+                break;
+            }
         }
     }
+    if (chosen == 0) expectedRows.clear();  // the armies flow over pages: the sheet stays as it was
     layout.anchor("armies", layout.left());
     if (chosen > 0) {
         float tallest = 0;
@@ -247,6 +280,12 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
         layout.ensureSpace(layout.measureTable(totalColumns, {totalRow}, layout.contentWidth(), chosen));
         layout.anchor("totals", layout.left());
         layout.flowTable(totalColumns, {totalRow}, chosen);
+        layout.moveDown(gap - 6);
+    }
+    if (!expectedRows.empty()) {
+        layout.ensureSpace(layout.measureTable(expectedColumns, expectedRows, layout.contentWidth(), chosen));
+        layout.anchor("expected", layout.left());
+        layout.flowTable(expectedColumns, expectedRows, chosen);
         layout.moveDown(gap - 6);
     }
 

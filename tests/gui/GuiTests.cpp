@@ -26,6 +26,7 @@
 #include "muster/db/EventRepository.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/RosterIO.h"
+#include "muster/gui/AnalyticsPanel.h"
 #include "muster/gui/AppContext.h"
 #include "muster/gui/BuilderPanel.h"
 #include "muster/gui/CollectionPanel.h"
@@ -36,7 +37,9 @@
 #include "muster/gui/ReferencePanel.h"
 #include "muster/gui/TournamentPanel.h"
 #include "muster/gui/UiSupport.h"
+#include "muster/rules/analytics/ArmyAnalytics.h"
 #include "muster/rules/tournament/EventIO.h"
+#include "muster/services/RosterLibrary.h"
 #include "muster/rules/tournament/PairingChecker.h"
 #include "muster/rules/tournament/Standings.h"
 
@@ -414,6 +417,68 @@ TEST_F(GuiTest, BuildingAGoblinArmyByTyping) {
     EXPECT_TRUE(builder.summaryFullyShown()) << builder.summaryText();
     builder.undo();
     EXPECT_EQ(builder.verdictText(), "Legal");
+}
+
+// The "Expected rolls" panel under the armies (issue 20): each army's exact odds change as dice are added, and an
+// opponent picked from the roster library adds the exchanges. The numbers are the analytics' own (rules/analytics).
+TEST_F(GuiTest, ExpectedRollsFollowTheArmyAndAnOpponentFromTheLibrary) {
+    using rules::analytics::RollKind;
+    auto& builder = frame_->builder();
+    builder.newRoster();
+    builder.model().setHomeTerrain(*catalog().findDie("Highland City"));
+    builder.model().setFrontierTerrain(*catalog().findDie("Coastland Tower"));
+    builder.setForceSize(24);
+    // View > Expected rolls shows them under the armies in place of the findings (and checks the item).
+    wxMenuBar* bar = frame_->GetMenuBar();
+    const int item = bar->FindMenuItem("View", "Expected rolls under the armies");
+    ASSERT_NE(item, wxNOT_FOUND);
+    EXPECT_FALSE(builder.analyticsShown());
+    wxCommandEvent show(wxEVT_MENU, item);
+    show.SetInt(1);
+    frame_->GetEventHandler()->ProcessEvent(show);
+    EXPECT_TRUE(builder.analyticsShown());
+    EXPECT_TRUE(bar->IsChecked(item));
+    auto& analytics = builder.analytics();
+    auto homeMelee = [&analytics] {
+        for (const auto& r : analytics.reports())
+            if (r.army == RosterSection::Home) return r.analysis.find(RollKind::Melee)->counted.mean();
+        return -1.0;
+    };
+    EXPECT_NEAR(homeMelee(), 0.0, 1e-9);
+    builder.setTargetSection(RosterSection::Home);
+    ASSERT_TRUE(builder.addByName("Goblins Thug"));  // 1 ID, 1 Save, 1 Melee, 1 Melee, 1 Maneuver, 2 Melee
+    EXPECT_NEAR(homeMelee(), 5.0 / 6, 1e-9);
+    ASSERT_TRUE(builder.addByName("3 Goblins Thug"));
+    EXPECT_NEAR(homeMelee(), 4 * 5.0 / 6, 1e-9);
+    for (const char* entry : {"Goblins Troll", "Goblins Hedge Wizard"}) ASSERT_TRUE(builder.addByName(entry));
+    builder.setTargetSection(RosterSection::Horde);
+    for (const char* entry : {"Goblins Wolf Rider", "2 Goblins Cutthroat"}) ASSERT_TRUE(builder.addByName(entry));
+    builder.setTargetSection(RosterSection::Campaign);
+    for (const char* entry : {"Goblins Death Mage", "2 Goblins Pelter"}) ASSERT_TRUE(builder.addByName(entry));
+    EXPECT_TRUE(analytics.armyText(RosterSection::Home).StartsWith("Home at Highland City: maneuver "))
+        << analytics.armyText(RosterSection::Home);
+    EXPECT_TRUE(analytics.armyText(RosterSection::Campaign).StartsWith("Campaign at Coastland Tower:"));
+
+    // An opponent from the library: each army against the one that meets it.
+    auto* library = context_->storage().rosters();
+    ASSERT_NE(library, nullptr);
+    const auto theirs = domain::RosterIO::readFile(
+        (fs::path(MUSTER_TEST_DATA) / ".." / ".." / "docs" / "examples" / "rosters" / "dwarves-24.json").string(),
+        catalog());
+    library->save(theirs);
+    analytics.refreshOpponents();
+    ASSERT_TRUE(analytics.setOpponent(gui::u8(theirs.name)));
+    ASSERT_EQ(analytics.reports().size(), 3U);
+    for (const auto& r : analytics.reports()) ASSERT_TRUE(r.against.has_value());
+    EXPECT_GT(analytics.reports()[0].against->melee.damage.mean(), 0.0);
+    EXPECT_TRUE(analytics.armyText(RosterSection::Home).Contains("; against " + gui::u8(theirs.name)));
+    screenshot("15-expected-rolls");
+    EXPECT_FALSE(analytics.setOpponent("No Such Roster"));
+    EXPECT_TRUE(analytics.opponentName().empty());
+    EXPECT_FALSE(analytics.reports()[0].against.has_value());
+    builder.showAnalytics(false);
+    EXPECT_FALSE(builder.analyticsShown());
+    EXPECT_FALSE(bar->IsChecked(item));
 }
 
 TEST_F(GuiTest, PickerShowsPointsHealthTheDieAndWhyItIsEmpty) {

@@ -146,6 +146,38 @@ TEST(RosterSheet, NotCheckedSaysSo) {
     EXPECT_NE(text.find("NOT CHECKED"), std::string::npos);
 }
 
+// The armies' expected results (army analytics) print as a small table under the totals when the page has room
+// for it at the armies' text size; it never shrinks the armies nor adds a page (the 60-point stress roster).
+TEST(RosterSheet, ExpectedResultsTableUnderTheTotalsWhenThereIsRoom) {
+    MUSTER_REQUIRE_POPPLER();
+    const std::vector<std::string> columns = {"Maneuver", "Melee", "Missile", "Magic", "Saves"};
+    std::vector<RosterExpectedRow> rows;
+    for (const char* army : {"Home", "Horde", "Campaign"})
+        rows.push_back({army, "Coastland City", {"5.7 \u00b1 2.6", "8.5 \u00b1 2.7", "1.7 \u00b1 1.7",
+                                                 "1.7 \u00b1 1.7", "3.3 \u00b1 2.2"}});
+    auto small = sampleRoster();
+    small.expectedColumns = columns;
+    small.expected = rows;
+    for (Paper paper : {Paper::A4, Paper::Letter}) {
+        const RenderedPdf pdf = RosterSheet::render(small, options(paper));
+        EXPECT_EQ(pdf.pageCount, 1) << toString(paper);
+        EXPECT_EQ(pdf.outOfBounds, 0) << toString(paper);
+        EXPECT_NE(pdf.anchorText().find("expected"), std::string::npos) << toString(paper);
+        const std::string text = test::pdfText(pdf, std::string("expected-") + std::string(toString(paper)));
+        EXPECT_NE(text.find("Maneuver"), std::string::npos);
+        EXPECT_NE(text.find("8.5 \u00b1 2.7"), std::string::npos);
+    }
+    auto stress = stressRoster();
+    stress.expectedColumns = columns;
+    stress.expected = rows;
+    for (Paper paper : {Paper::A4, Paper::Letter}) {
+        const RenderedPdf with = RosterSheet::render(stress, options(paper));
+        const RenderedPdf without = RosterSheet::render(stressRoster(), options(paper));
+        EXPECT_EQ(with.pageCount, 1) << toString(paper);
+        EXPECT_EQ(with.anchorText(), without.anchorText()) << toString(paper);
+    }
+}
+
 // Golden layout: the anchors the layout placed. Set MUSTER_UPDATE_GOLDEN=1 to rewrite the files.
 void compareGolden(const RenderedPdf& pdf, const std::string& file) {
     const auto path = std::filesystem::path(MUSTER_TEST_DATA) / "reports" / file;

@@ -36,6 +36,12 @@ TEST(PrintDataTest, RosterSheetOfALegalRosterHasItsLinesTotalsAndVerdict) {
     EXPECT_EQ(data.totals[0].label, "Points");
     EXPECT_EQ(data.totals[0].value.substr(0, data.totals[0].value.find(' ')), std::to_string(points));
     EXPECT_EQ(data.catalogRevision, catalog().revision());
+    // Each army's expected results at its planned terrain (rules/analytics), "mean ± sd" per roll.
+    ASSERT_EQ(data.expectedColumns.size(), 5U);
+    ASSERT_FALSE(data.expected.empty());
+    EXPECT_EQ(data.expected[0].army, "Home");
+    ASSERT_EQ(data.expected[0].values.size(), 5U);
+    EXPECT_NE(data.expected[0].values[1].find("\u00b1"), std::string::npos);
 }
 
 // A format that cannot be read is not checked as open behind the player's back: the sheet is not "legal".

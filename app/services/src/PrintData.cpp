@@ -6,6 +6,8 @@
 #include <optional>
 
 #include "muster/rules/EventFormatLoader.h"
+#include "muster/rules/analytics/ArmyAnalytics.h"
+#include "muster/services/RosterAnalytics.h"
 #include "muster/rules/tournament/ScoreSheet.h"
 #include "muster/rules/tournament/Scoring.h"
 #include "muster/rules/tournament/Standings.h"
@@ -75,6 +77,27 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
     };
     data.terrains.push_back({"Home", terrain(roster.homeTerrainDie, roster.homeTerrain)});
     data.terrains.push_back({"Frontier (proposed)", terrain(roster.frontierTerrainDie, roster.frontierTerrain)});
+
+    // Each army's expected results at its planned terrain (docs/analytics.md), armies with dice only.
+    {
+        using rules::analytics::RollKind;
+        const rules::analytics::ArmyAnalyzer analyzer(catalog);
+        data.expectedColumns = {"Maneuver", "Melee", "Missile", "Magic", "Saves"};
+        for (const auto& r : analyzeRoster(analyzer, catalog, roster, {})) {
+            if (r.analysis.dice == 0) continue;
+            reports::RosterExpectedRow row;
+            row.army = std::string(domain::displayName(r.army));
+            // Without an opponent the horde's terrain (their home) is unknown: the frontier stands in.
+            row.terrain = r.terrain.name + (r.army == domain::RosterSection::Horde ? " (frontier)" : "");
+            for (RollKind k : {RollKind::Maneuver, RollKind::Melee, RollKind::Missile, RollKind::Magic,
+                               RollKind::SaveVsMelee}) {
+                const auto& d = r.analysis.find(k)->counted;
+                row.values.push_back(fmt::format("{:.1f} \u00b1 {:.1f}", d.mean(), d.stddev()));
+            }
+            data.expected.push_back(std::move(row));
+        }
+        if (data.expected.empty()) data.expectedColumns.clear();
+    }
 
     // The validator's verdict and totals (points per army from the validator).
     std::optional<rules::ValidationReport> own;

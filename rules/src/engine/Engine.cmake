@@ -42,6 +42,9 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sai/HinderSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ManeuverTestSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ReRollSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/StatusSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/LastingArmySais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/DelayedSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ResultSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiTargets.cpp

@@ -190,8 +190,8 @@ int Ctx::logVersion() const {
 
 int Ctx::answerOr(int stated, int line, int least) const {
     if (stated != kAskTotal) return stated;
-    // Asked: answer with `least`, recorded when somebody listens (Engine::expect replays a total that a later
-    // statement checks, such as a save roll's once its SAIs are resolved, without listening).
+    // Asked (a log writer's '?'): the least legal total. Without a collector (Engine::expect looking ahead on a
+    // copy, e.g. through a save total checked after the delayed SAIs) the answer is just used.
     if (answers != nullptr) answers->push_back({line, least});
     return least;
 }

@@ -27,10 +27,10 @@ std::vector<int> opponentsOf(const GameState& s, int player) {
     return out;
 }
 
-// The pieces a roll expectation names; a magic roll names only the army.
-std::vector<int> rollersOf(const GameState& s, const Expectation& x) {
-    if (!x.rollers.empty() || x.who < 0) return x.rollers;
-    return s.army(x.who, x.place);
+// The pieces a roll expectation names (every roll expectation lists them; none: no die of the army may roll, e.g.
+// all netted).
+std::vector<int> rollersOf(const GameState& /*s*/, const Expectation& x) {
+    return x.rollers;
 }
 
 // A face for each die, at random or (plain) among its ID and normal icons only (0-based indices).
@@ -53,6 +53,11 @@ std::string faceList(const CandidateContext& c, const std::vector<int>& pieces, 
     for (std::size_t i = 0; i < pieces.size(); ++i)
         out += (out.empty() ? "" : " ") + c.state.label(pieces[i]) + "=" + std::to_string(faces[i] + 1);
     return out;
+}
+
+// "c1=3 c2=5 ...": a face for each die, at random or (plain) among its ID and normal icons only.
+std::string faces(const CandidateContext& c, const std::vector<int>& pieces, bool plain) {
+    return faceList(c, pieces, throwFaces(c, pieces, plain));
 }
 
 // SAIs that roll their own die again (step 3) and the re-roll segment's reason (docs/match-log.md, Rolls).
@@ -112,6 +117,8 @@ void throwVariants(const CandidateContext& c, const std::string& head, const std
         if (mask == 0) break;
     }
 }
+
+std::vector<std::vector<int>> fullestSubsets(const CandidateContext& c, const std::vector<int>& army, int amount);
 
 // A roll: several random throws, then throws of plain faces (an SAI the engine does not model yet makes a
 // random throw unsupported; the plain ones keep the game going).
@@ -279,7 +286,17 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             word.clear();
         }
     }
+    const std::size_t first = out.size();
     rolls(c, "roll " + c.state.pid(x.who) + totals, rollersOf(c.state, x), out);
+    // Confuse delayed from the attack: the attacker's targets (as much of the army as X allows) roll again.
+    if (std::find(x.options.begin(), x.options.end(), "confuse") != x.options.end() && x.amount > 0) {
+        const auto subsets = fullestSubsets(c, rollersOf(c.state, x), x.amount);
+        for (std::size_t i = first; i < out.size(); ++i) {
+            if (subsets.empty()) break;
+            const auto& chosen = subsets[i % subsets.size()];
+            if (!chosen.empty()) out[i].text += " / confuse " + faces(c, chosen, i % 2 == 1);
+        }
+    }
 }
 
 // Units whose health covers as much of an amount as the army can without going over it, chosen at random
@@ -339,15 +356,37 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     const std::string head = "sai " + s.pid(x.who) + " " + x.options.front();
     for (const int q : opponentsOf(s, x.who)) {
         if (!s.hasArmy(q, x.place)) continue;
-        for (const auto& chosen : fullestSubsets(c, s.army(q, x.place), x.amount))
+        // A delayed SAI (Choke, Decapitate, Impale) names its possible targets: the units that rolled ID.
+        std::vector<int> pool = s.army(q, x.place);
+        if (!x.rollers.empty())
+            pool.erase(std::remove_if(
+                           pool.begin(), pool.end(),
+                           [&](int u) { return std::find(x.rollers.begin(), x.rollers.end(), u) == x.rollers.end(); }),
+                       pool.end());
+        for (const auto& chosen : fullestSubsets(c, pool, x.amount))
             if (!chosen.empty()) out.push_back({head + " :" + labels(s, chosen)});
-        // SAIs that target one unit (Kick): a few single units.
-        auto army = s.army(q, x.place);
-        shuffle(army, c.rng);
-        if (army.size() > 4) army.resize(4);
-        for (const int u : army) out.push_back({head + " : " + s.label(u)});
+        for (const int u : x.rollers)
+            if (std::find(pool.begin(), pool.end(), u) != pool.end()) out.push_back({head + " : " + s.label(u)});
     }
     out.push_back({head});
+    // SAIs that target one unit of any opposing army at the terrain (Sleep): each such unit, named with its owner.
+    std::vector<Candidate> single;
+    for (const int q : opponentsOf(s, x.who))
+        if (s.hasArmy(q, x.place))
+            for (const int u : s.army(q, x.place)) single.push_back({head + " : " + s.pid(q) + ":" + s.label(u)});
+    shuffle(single, c.rng);
+    if (single.size() > 4) single.resize(4);
+    out.insert(out.end(), single.begin(), single.end());
+    // SAIs that target a whole army (Frost Breath, Wither, Galeforce: an opposing one; Illusion: one's own).
+    std::vector<Candidate> armies;
+    for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
+        for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+            if (s.hasArmy(q, Location::at(t)))
+                armies.push_back({head + " : " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key});
+        if (q == x.who && s.hasArmy(q, Location::reserve())) armies.push_back({head + " : " + s.pid(q) + "@reserve"});
+    }
+    shuffle(armies, c.rng);
+    out.insert(out.end(), armies.begin(), armies.end());
     // SAIs that hit an army chosen by its owner's id (Sneak Attack with several opposing armies at the terrain).
     for (const int q : opponentsOf(s, x.who)) out.push_back({head + " : " + s.pid(q)});
 }

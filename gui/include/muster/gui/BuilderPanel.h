@@ -25,6 +25,7 @@ class wxChoice;
 class wxHtmlWindow;
 class wxListCtrl;
 class wxListEvent;
+class wxSimplebook;
 class wxScrolledWindow;
 class wxSearchCtrl;
 class wxSimpleHtmlListBox;
@@ -35,6 +36,7 @@ class wxTextCtrl;
 
 namespace muster::gui {
 
+class AnalyticsPanel;
 class DieListCtrl;
 class PdfPreviewDialog;
 
@@ -138,6 +140,13 @@ public:
     void setShowNotOwned(bool show);
     [[nodiscard]] bool showNotOwned() const { return showNotOwned_; }
 
+    // The "Expected rolls" panel under the armies (analytics of each army, live), and showing it or the findings.
+    [[nodiscard]] AnalyticsPanel& analytics() { return *analytics_; }
+    void showAnalytics(bool show);
+    [[nodiscard]] bool analyticsShown() const;
+    // Called when the expected rolls are shown or hidden (the frame's View menu check).
+    std::function<void(bool)> onAnalyticsShown;
+
     // Called after every change (the frame updates its title, menus and status bar).
     std::function<void()> onChanged;
     // Called after a roster file was opened or saved (the frame's recent-files list).
@@ -150,6 +159,7 @@ private:
     wxWindow* buildRoster(wxWindow* parent);
     wxWindow* buildValidation(wxWindow* parent);
     void refreshAll();
+    void giveAnalyticsRoom();
     void refreshSettings();
     void refreshSections();
     void refreshHeaders();
@@ -215,6 +225,9 @@ private:
     wxString stillMissing_;
     wxSimpleHtmlListBox* findings_ = nullptr;
     wxWindow* explainButton_ = nullptr;
+    wxSimplebook* lowerBook_ = nullptr;  // "Findings" or "Expected rolls" under the armies
+    wxStaticText* analyticsLink_ = nullptr;
+    AnalyticsPanel* analytics_ = nullptr;
 };
 
 }  // namespace muster::gui

@@ -40,6 +40,13 @@ struct RosterTotal {
     std::string value;
 };
 
+// One army's expected results at its planned terrain (army analytics): "6.3 ± 2.5" per roll.
+struct RosterExpectedRow {
+    std::string army;
+    std::string terrain;
+    std::vector<std::string> values;  // one per RosterSheetData::expectedColumns
+};
+
 struct RosterSheetData {
     std::string rosterName;
     std::string player;
@@ -55,6 +62,9 @@ struct RosterSheetData {
     std::string verdictNote;  // e.g. why it was not checked
     std::vector<RosterFindingData> findings;
     std::string catalogRevision;
+    // Expected results per army (empty: no table): the rolls' titles and a row per army.
+    std::vector<std::string> expectedColumns;
+    std::vector<RosterExpectedRow> expected;
 };
 
 }  // namespace muster::reports

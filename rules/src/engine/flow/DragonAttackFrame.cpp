@@ -11,6 +11,7 @@
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "sai/ReRollSais.h"
+#include "sai/SaiRegistry.h"
 #include "state/Exchanges.h"
 #include "state/Rollers.h"
 
@@ -150,8 +151,12 @@ std::vector<int> DragonAttackFrame::responseRollers(const Ctx& ctx) const {
     std::vector<int> against;
     for (const auto& a : dragons_)
         if (a.attacksArmy) against.push_back(a.piece);
+    // A glaring unit (Hypnotic Glare) is not optional here: the roll against a dragon attack lists it.
+    const auto rollers = RollersOf::army(ctx, player_, at_, responseSpec(player_, at_));
+    std::vector<int> all = rollers.must;
+    all.insert(all.end(), rollers.may.begin(), rollers.may.end());
     std::vector<int> out;
-    for (int u : RollersOf::army(ctx, player_, at_, responseSpec(player_, at_)).must)
+    for (int u : all)
         if (!ctx.die(u).isDragonkin() || dragonkinHeldBack(ctx, u, against).empty()) out.push_back(u);
     return out;
 }
@@ -604,6 +609,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
         stated[index(*type)] = t.value;
     }
     const auto totals = evaluator.checkCombination(eval, stated);  // answers totals a log writer asks for
+    runAfterRoll(ctx, spec, eval);                                 // lasting effects of its SAIs (Cloak)
     melee_ = totals[index(RollType::Melee)];
     missile_ = totals[index(RollType::Missile)];
     saves_ = totals[index(RollType::Save)];

@@ -7,8 +7,10 @@
 #include <utility>
 
 #include "casualties/Casualties.h"
+#include "effects/EffectStore.h"
 #include "flow/KillFrame.h"
 #include "flow/SaiResolutionFrame.h"
+#include "muster/rules/engine/DamageAllocation.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "sai/ReRollSais.h"
@@ -47,6 +49,8 @@ std::string ExchangeFrame::step(const GameState&) const {
             return head + "attack roll";
         case Step::SaveRoll:
             return head + "save roll";
+        case Step::DelayedSais:
+            return head + "save roll: delayed SAIs";
         case Step::SaveSais:
             return head + "save roll SAIs";
         case Step::Damage:
@@ -63,6 +67,20 @@ std::string ExchangeFrame::step(const GameState&) const {
             return head + "action done";
     }
     return head;
+}
+
+std::vector<int> ExchangeFrame::mayJoin(const Ctx& ctx) const {
+    RollSpec spec;
+    spec.counts = typeBit(kind_ == Kind::Melee ? RollType::Melee : RollType::Missile);
+    spec.purpose = RollPurpose::Attack;
+    spec.attack = kind_ == Kind::Melee ? AttackKind::Melee : AttackKind::Missile;
+    std::vector<int> out;
+    for (int u : RollersOf::army(ctx, attacker_, attackerAt_, spec).may) {
+        if (has(noCounter_, u)) continue;
+        if (counter_ && kind_ == Kind::Missile && ctx.die(u).species != "Coral Elves") continue;
+        out.push_back(u);
+    }
+    return out;
 }
 
 std::vector<int> ExchangeFrame::attackers(const Ctx& ctx) const {
@@ -105,7 +123,12 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.kinds = {EventKind::Roll};
             x.who = defender_;
             x.rollWords = charged_ ? "melee save" : "save";
-            x.rollers = ctx.s.army(defender_, defenderAt_);
+            x.rollers = RollersOf::army(ctx, defender_, defenderAt_, saveSpec()).must;
+            if (const int confuse = confuseBudget(ctx); confuse > 0) {
+                // Confuse delayed from the attack: a '/ confuse' segment re-rolls the attacker's targets.
+                x.options = {"confuse"};
+                x.amount = confuse;
+            }
             x.place = defenderAt_;
             x.what = std::string(charged_ ? "the combination melee and save roll" : "the save roll") + " of " +
                      ctx.armyName(defender_, defenderAt_) + " against " + std::to_string(attack_) + " " + kindName() +
@@ -182,10 +205,11 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     DiceRequest request;
     request.roller = attacker_;
     request.must = attackers(ctx);
+    request.may = mayJoin(ctx);
     request.purpose = "the " + word + " roll of " + ctx.armyName(attacker_, attackerAt_);
     request.rule = rule();
     for (int u : s.army(attacker_, attackerAt_)) {
-        if (has(request.must, u)) continue;
+        if (has(request.must, u) || has(request.may, u)) continue;
         if (has(noCounter_, u))
             request.heldBack.push_back({u, Rule::SpeciesGoblins, "Foul Stench holds it back from the counter-attack"});
         else if (counter_ && kind_ == Kind::Missile)
@@ -211,6 +235,9 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
         ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
     attack_ = evaluator.checkTotal(eval, type, *stated, word);
     auto decisions = SaiResolutionFrame::decisions(ctx, eval, word);
+    delayed_ = SaiResolutionFrame::delayed(ctx, eval);
+    attackSpec_ = spec;
+    attackLine_ = ctx.ev().line;
     noSave_ = eval.noSaveDamage;
     meleeBy_.clear();  // the melee each attacking unit generated (Bash strikes back with it)
     for (const auto& d : eval.dice) {
@@ -272,7 +299,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     }
 }
 
-void ExchangeFrame::saveRoll(Ctx& ctx) {
+RollSpec ExchangeFrame::saveSpec() const {
     RollSpec spec;
     spec.counts = typeBit(RollType::Save);
     if (charged_) spec.counts = static_cast<TypeMask>(spec.counts | typeBit(RollType::Melee));  // Charge
@@ -281,60 +308,188 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     spec.counterAttack = counter_;
     spec.roller = defender_;
     spec.at = defenderAt_;
+    return spec;
+}
+
+void ExchangeFrame::saveRoll(Ctx& ctx) {
+    const RollSpec spec = saveSpec();
     DiceRequest request;
     request.roller = defender_;
-    request.must = RollersOf::army(ctx, defender_, defenderAt_, spec).must;
+    const auto rollers = RollersOf::army(ctx, defender_, defenderAt_, spec);
+    request.must = rollers.must;
+    request.may = rollers.may;
     request.purpose = "the save roll of " + ctx.armyName(defender_, defenderAt_);
     request.rule = rule();
-    const auto dice = readDice(ctx, request);
-    const RollEvaluator evaluator(ctx);
-    RollExtras extras;
-    extras.subtract[index(RollType::Save)] = saveLoss_;
-    auto eval = evaluator.evaluate(spec, dice, extras);
-    std::array<std::optional<int>, 5> stated{};
+    // A delayed face whose die left the attacking army before step 2 has no effect (V4.01d Die Roll Resolution).
+    delayed_.erase(
+        std::remove_if(delayed_.begin(), delayed_.end(),
+                       [&](const SaiResolutionFrame::OpenFace& f) { return ctx.s.piece(f.piece).loc != attackerAt_; }),
+        delayed_.end());
+    // Confuse (step 2): the attacker's targets are re-rolled, their new faces replacing the old, in a
+    // '/ confuse' segment of this roll (the faces the defender rolled again are the attacker's targets).
+    const int confuse = confuseBudget(ctx);
+    if (confuse > 0) {
+        RerollRule reroll;
+        reroll.reason = "confuse";
+        reroll.mode = RerollMode::Replace;
+        reroll.check = [](Ctx& c, const RolledDice&, const DieRoll& before, const RerollSegment&) {
+            if (before.replaced)
+                c.fail(Rule::SaiTargeting,
+                       "Confuse re-rolls each target once ('" + c.s.label(before.piece) + "' is re-rolled twice)");
+        };
+        request.rerolls.push_back(reroll);
+    }
+    saveDice_ = readDice(ctx, request);
+    if (confuse > 0) checkConfuseTargets(ctx, confuse);
+    {
+        // What the roll needs that is not modelled shows at its own line, before any delayed SAI is resolved.
+        const auto whole = RollEvaluator(ctx).evaluate(spec, saveDice_);
+        if (!whole.unsupported.empty()) ctx.unsupported(whole.unsupported);
+        (void)SaiResolutionFrame::decisions(ctx, whole, "save");  // one that needs a decision and has none
+    }
+    hypnotize(ctx);
+    saveStated_ = {};
     for (const auto& t : ctx.ev().totals) {
         const auto type = parseRollType(t.type);
-        if (!type || !spec.counts1(*type) || stated[index(*type)])
+        if (!type || !spec.counts1(*type) || saveStated_[index(*type)])
             ctx.fail(Rule::LogFormat, charged_ ? "against a Charge, a combination roll stating 'melee=<total> "
                                                  "save=<total>' and nothing else"
                                                : "a save roll stating 'save=<total>' and nothing else");
-        stated[index(*type)] = t.value;
+        saveStated_[index(*type)] = t.value;
     }
-    if (!stated[index(RollType::Save)] && !charged_)
+    if (!saveStated_[index(RollType::Save)] && !charged_)
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
+    if (!delayed_.empty()) {
+        // Step 2: the attacker resolves the delayed SAIs against the units that rolled an ID icon; the stated
+        // total is checked afterwards, without the units they killed.
+        SaiUse use;
+        use.spec = attackSpec_;
+        use.defender = defender_;
+        use.defenderAt = defenderAt_;
+        use.line = attackLine_;
+        use.stepPrefix = prefix() + "save roll: ";
+        for (const auto& d : saveDice_.dice)
+            if (d.generation == 0 && ctx.data.faces.face(d.die, d.face).kind == FaceKind::Id)
+                use.rolledId.push_back(d.piece);
+        step_ = Step::DelayedSais;
+        ctx.push(std::make_unique<SaiResolutionFrame>(attacker_, std::move(delayed_), std::move(use), 0));
+        delayed_.clear();
+        return;
+    }
+    delayed_.clear();
+    countSaves(ctx);
+}
+
+// Hypnotic Glare (S0:L941): every unit that rolled an ID icon in this save roll is hypnotized until the start of
+// the attacker's next turn (it cannot be rolled and its results here do not count); the glare ends when the
+// glaring unit leaves the terrain, is killed or is rolled. Needs no 'sai' line.
+void ExchangeFrame::hypnotize(Ctx& ctx) {
+    for (const auto& f : delayed_) {
+        if (ctx.data.sais.name(f.sai) != "Hypnotic Glare") continue;
+        for (const auto& d : saveDice_.dice) {
+            if (d.generation != 0 || ctx.data.faces.face(d.die, d.face).kind != FaceKind::Id) continue;
+            Effect fx;
+            fx.source = "Hypnotic Glare";
+            fx.from = Effect::From::Sai;
+            fx.caster = attacker_;
+            fx.target = EffectTargetKind::Unit;
+            fx.targetPiece = d.piece;
+            fx.status = Status::Hypnotized;
+            fx.expiresAtStartOf = attacker_;
+            fx.sourcePiece = f.piece;
+            fx.anchorTerrain = attackerAt_.atTerrain() ? attackerAt_.terrain : -1;
+            fx.ends = EndsWhenSourceDies | EndsWhenSourceRolls | (fx.anchorTerrain >= 0 ? EndsWhenSourceLeaves : 0);
+            EffectStore::add(ctx.s, std::move(fx));
+        }
+    }
+    delayed_.erase(std::remove_if(delayed_.begin(), delayed_.end(),
+                                  [&](const SaiResolutionFrame::OpenFace& f) {
+                                      return ctx.data.sais.name(f.sai) == "Hypnotic Glare";
+                                  }),
+                   delayed_.end());
+}
+
+int ExchangeFrame::confuseBudget(const Ctx& ctx) const {
+    int x = 0;
+    for (const auto& f : delayed_)
+        if (ctx.data.sais.name(f.sai) == "Confuse") x += f.x;
+    return x;
+}
+
+// Confuse targets up to X health-worth of the attacked army (all Confuse faces combined), as much as the army
+// allows (the fullest extent against an opponent); the Confuse faces need no 'sai' line.
+void ExchangeFrame::checkConfuseTargets(Ctx& ctx, int budget) {
+    std::vector<int> targets;
+    for (const auto& segment : ctx.ev().rerolls) {
+        if (segment.reason != "confuse") continue;
+        for (const auto& f : segment.faces) targets.push_back(ctx.pieceRef(f.unit, defender_));
+    }
+    std::vector<int> healths;
+    for (const auto& d : saveDice_.dice)
+        if (d.generation == 0) healths.push_back(ctx.health(d.piece));
+    const int picked = ctx.healthOf(targets);
+    const int best = DamageAllocation::maxCoverable(healths, budget);
+    if (picked > budget)
+        ctx.fail(Rule::SaiTargeting, "Confuse re-rolls at most " + std::to_string(budget) + " health-worth; " +
+                                         std::to_string(picked) + " is too much");
+    if (picked < best)
+        ctx.fail(Rule::UpTo, "Confuse against an opponent re-rolls as much as it can: " + std::to_string(best) +
+                                 " health-worth of " + ctx.armyName(defender_, defenderAt_) + " (up to " +
+                                 std::to_string(budget) + "), not " + std::to_string(picked) +
+                                 ": add '/ confuse <unit>=<new face> ...' to the save roll");
+    delayed_.erase(
+        std::remove_if(delayed_.begin(), delayed_.end(),
+                       [&](const SaiResolutionFrame::OpenFace& f) { return ctx.data.sais.name(f.sai) == "Confuse"; }),
+        delayed_.end());
+}
+
+void ExchangeFrame::countSaves(Ctx& ctx) {
+    const RollSpec spec = saveSpec();
+    // Units a delayed SAI killed count nothing (V4.01d SAIs: Choke, Decapitate, Impale).
+    RolledDice dice = saveDice_;
+    dice.dice.erase(std::remove_if(dice.dice.begin(), dice.dice.end(),
+                                   [&](const DieRoll& d) {
+                                       return ctx.s.piece(d.piece).loc != defenderAt_ ||
+                                              EffectStore::has(ctx.s, d.piece, Status::Hypnotized);
+                                   }),
+                    dice.dice.end());
+    const RollEvaluator evaluator(ctx);
+    RollExtras extras;
+    extras.subtract[index(RollType::Save)] = saveLoss_;  // Howl, Screech, Wave in the attack roll
+    auto eval = evaluator.evaluate(spec, dice, extras);
     if (!eval.pending.empty()) {
         // Step 4 of the save roll: SAIs that need the defender's decisions (Bash); the stated total, which counts
         // what they give, is checked once they are resolved.
         auto decisions = SaiResolutionFrame::decisions(ctx, eval, "save");
-        if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
         SaiUse roll;
         roll.spec = spec;
         roll.defender = attacker_;
         roll.defenderAt = attackerAt_;
-        roll.line = ctx.ev().line;
+        roll.line = saveDice_.line;
         roll.stepPrefix = prefix() + "save roll: ";
         roll.answeredMelee = meleeBy_;
         pendingSave_ = eval;
-        pendingStated_ = stated;
         step_ = Step::SaveSais;
         ctx.push(std::make_unique<SaiResolutionFrame>(defender_, std::move(decisions), std::move(roll), 0));
         return;
     }
-    finishSave(ctx, eval, stated);
+    finishSave(ctx, eval);
 }
 
 // The save roll's total, once every SAI in it is resolved; then Scorching Touch, the strike backs and the damage.
-void ExchangeFrame::finishSave(Ctx& ctx, const RollEvaluation& eval, const std::array<std::optional<int>, 5>& stated) {
+void ExchangeFrame::finishSave(Ctx& ctx, const RollEvaluation& eval) {
     const RollType against = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
+    const RollSpec spec = saveSpec();
     const RollEvaluator evaluator(ctx);
     int charge = 0;
     if (eval.spec.combination()) {
-        const auto totals = evaluator.checkCombination(eval, stated);  // Charge: saves and melee
+        const auto totals = evaluator.checkCombination(eval, saveStated_);  // Charge: saves and melee
         saves_ = totals[index(RollType::Save)];
         charge = totals[index(RollType::Melee)];
     } else {
-        saves_ = evaluator.checkTotal(eval, RollType::Save, *stated[index(RollType::Save)], "save");
+        saves_ = evaluator.checkTotal(eval, RollType::Save, *saveStated_[index(RollType::Save)], "save");
     }
+    runAfterRoll(ctx, spec, eval);  // lasting effects of the roll's SAIs (Cloak)
     scorch_ = 0;
     // Counter (against melee), Volley (against missile): X damage to the attacker; Charge: the melee rolled back.
     strikeBack_ = eval.noSaveDamage + charge;
@@ -375,7 +530,7 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
                 auto& die = eval.dice[static_cast<std::size_t>(eval.pending.empty() ? 0 : eval.pending.front().die)];
                 for (RollType t : kRollTypes) die.sai[index(t)] += sais->gained()[index(t)];
             }
-            finishSave(ctx, eval, pendingStated_);
+            finishSave(ctx, eval);
             return;
         }
         case Step::SaveRoll:
@@ -383,6 +538,12 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
             if ((attack_ > 0 || charged_) && ctx.s.hasArmy(defender_, defenderAt_)) return;
             saves_ = 0;
             settleDamage(ctx);
+            return;
+        case Step::DelayedSais:
+            // The stated total is checked (and answered) even when the delayed SAIs killed the whole army: then
+            // no die is left to count.
+            if (ctx.s.frames.back().get() != this) return;
+            countSaves(ctx);
             return;
         case Step::Damage:
             afterDamage(ctx);

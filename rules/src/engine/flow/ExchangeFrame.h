@@ -8,8 +8,11 @@
 #include <vector>
 
 #include "EngineContext.h"
+#include "flow/SaiResolutionFrame.h"
 #include "muster/rules/engine/Frame.h"
+#include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "roll/RollSpec.h"
 
 namespace muster::rules::engine {
 
@@ -27,16 +30,36 @@ public:
     [[nodiscard]] std::string closedNote(const Ctx& /*ctx*/) const override { return over_; }
 
 private:
-    enum class Step : std::uint8_t { AttackRoll, SaveRoll, SaveSais, Damage, Scorch, FoulStench, CounterChoice, Counter, Done };
+    enum class Step : std::uint8_t {
+        AttackRoll,
+        SaveRoll,
+        DelayedSais,  // step 2 of the save roll: the attacker resolves the delayed SAIs ('sai' lines)
+        SaveSais,     // step 4 of the save roll: the defender resolves its SAIs that need decisions (Bash)
+        Damage,
+        Scorch,
+        FoulStench,
+        CounterChoice,
+        Counter,
+        Done
+    };
     void attackRoll(Ctx& ctx);
     void saveRoll(Ctx& ctx);
-    void finishSave(Ctx& ctx, const RollEvaluation& eval, const std::array<std::optional<int>, 5>& stated);
+    // The save roll counted, once the delayed SAIs have killed whom they kill.
+    void countSaves(Ctx& ctx);
+    // Its total checked, once its own SAIs are resolved (Bash); then the damage.
+    void finishSave(Ctx& ctx, const RollEvaluation& eval);
+    [[nodiscard]] int confuseBudget(const Ctx& ctx) const;  // the X of the delayed Confuse faces, summed
+    void checkConfuseTargets(Ctx& ctx, int budget);
+    void hypnotize(Ctx& ctx);
     void settleDamage(Ctx& ctx);
     void afterDamage(Ctx& ctx);
     void afterScorch(Ctx& ctx);
     void foulStench(Ctx& ctx);
     void counterOffer(Ctx& ctx);
     [[nodiscard]] std::vector<int> attackers(const Ctx& ctx) const;
+    [[nodiscard]] std::vector<int> mayJoin(const Ctx& ctx) const;  // attackers that may be left out (glaring)
+    // The attacked army's save roll against this attack.
+    [[nodiscard]] RollSpec saveSpec() const;
     [[nodiscard]] std::string kindName() const { return kind_ == Kind::Melee ? "melee" : "missile"; }
     [[nodiscard]] std::string prefix() const;
     [[nodiscard]] Rule rule() const { return kind_ == Kind::Melee ? Rule::Melee : Rule::Missile; }
@@ -60,10 +83,15 @@ private:
     bool surprised_ = false;  // Surprise: no counter-attack
     std::vector<std::pair<int, int>> meleeBy_;  // melee results per attacking unit (Bash)
     RollEvaluation pendingSave_;  // the save roll while its SAIs are resolved
-    std::array<std::optional<int>, 5> pendingStated_{};
     bool charged_ = false;  // Charge: the defender answers with a combination save and melee roll
     int foulStenchCount_ = 0;
     std::string over_;  // why the action is over (closedNote)
+    // Delayed SAIs of the attack roll (Choke, Decapitate, Impale), resolved at step 2 of the save roll.
+    std::vector<SaiResolutionFrame::OpenFace> delayed_;
+    RollSpec attackSpec_;
+    int attackLine_ = 0;
+    RolledDice saveDice_;  // the save roll, kept while the delayed SAIs are resolved
+    std::array<std::optional<int>, 5> saveStated_{};  // the save roll's stated totals (save; melee after a Charge)
 };
 
 }  // namespace muster::rules::engine

@@ -80,6 +80,15 @@ Expectation MagicFrame::expect(const Ctx& ctx) const {
         x.kinds = {EventKind::Roll};
         x.who = caster_;
         x.rollWords = "magic";
+        {
+            RollSpec spec;
+            spec.counts = typeBit(RollType::Magic);
+            spec.purpose = RollPurpose::Magic;
+            spec.attack = AttackKind::Magic;
+            spec.roller = caster_;
+            spec.at = at_;
+            x.rollers = RollersOf::army(ctx, caster_, at_, spec).must;
+        }
         x.what = "the magic roll of " + ctx.pid(caster_) + "'s army (an opponent's Magic Negation roll may come first)";
         x.why = "the action is magic";
         return x;
@@ -183,6 +192,20 @@ void MagicFrame::negation(Ctx& ctx) {
     const int rolled = evaluator.checkTotal(eval, RollType::Magic, *stated, "magic negation");
     negated_ += std::min({rolled, ctx.countInDua(q, "Frostwings"), s.duaScaled(5)});
     negators_.push_back(q);
+    resolveSais(ctx, spec, eval, "magic negation");
+}
+
+// Step 4 of a roll in the magic action: SAIs that need the roller's decisions (Galeforce, Illusion), one 'sai'
+// statement each, before the spells are announced.
+void MagicFrame::resolveSais(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval, const std::string& name) {
+    auto decisions = SaiResolutionFrame::decisions(ctx, eval, name);
+    if (decisions.empty()) return;
+    SaiUse roll;
+    roll.spec = spec;
+    roll.defenderAt = at_;
+    roll.line = ctx.ev().line;
+    roll.stepPrefix = "magic: ";
+    ctx.push(std::make_unique<SaiResolutionFrame>(spec.roller, std::move(decisions), std::move(roll), 0));
 }
 
 void MagicFrame::magicRoll(Ctx& ctx) {
@@ -195,15 +218,15 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     spec.at = at_;
     DiceRequest request;
     request.roller = caster_;
-    request.must = RollersOf::army(ctx, caster_, at_, spec).must;
+    const auto rollers = RollersOf::army(ctx, caster_, at_, spec);
+    request.must = rollers.must;
+    request.may = rollers.may;
     request.purpose = "the magic roll of " + ctx.pid(caster_) + "'s army";
     request.rule = Rule::Magic;
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
-    // Step 4: SAIs that need the caster's decisions (Sneak Attack) resolve before the spells are announced.
-    auto decisions = SaiResolutionFrame::decisions(ctx, eval, "magic");
     const int base = eval.base(RollType::Magic);
     // Bone Magic: each Undead with some non-ID magic may add one, up to the Undead in the DUA (4 per 24 points).
     int undeadWithMagic = 0;
@@ -259,13 +282,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
                  "its own elements (Amazons: the terrain's; a controlled Standing Stones: also the "
                  "terrain's), and Magic Negation removes normal magic results before IDs");
     rolled_ = true;
-    if (!decisions.empty()) {
-        SaiUse roll;
-        roll.spec = spec;
-        roll.line = ctx.ev().line;
-        roll.stepPrefix = "magic: ";
-        ctx.push(std::make_unique<SaiResolutionFrame>(caster_, std::move(decisions), std::move(roll), 0));
-    }
+    resolveSais(ctx, spec, eval, "magic");
 }
 
 void MagicFrame::cast(Ctx& ctx) {

@@ -23,6 +23,7 @@ public:
 private:
     void negation(Ctx& ctx);
     void magicRoll(Ctx& ctx);
+    void resolveSais(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval, const std::string& name);
     void cast(Ctx& ctx);
     void resolve(Ctx& ctx);
     [[nodiscard]] int unresolved() const;

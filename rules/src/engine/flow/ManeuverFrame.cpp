@@ -7,10 +7,20 @@
 #include "effects/EffectStore.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "state/Rollers.h"
 
 namespace muster::rules::engine {
 
 using domain::Element;
+
+RollSpec ManeuverFrame::spec(int roller, bool counter) const {
+    RollSpec spec;
+    spec.counts = typeBit(RollType::Maneuver);
+    spec.purpose = counter ? RollPurpose::CounterManeuver : RollPurpose::Maneuver;
+    spec.roller = roller;
+    spec.at = at_;
+    return spec;
+}
 
 bool ManeuverFrame::rolling() const {
     return !counters_.empty() && totals_.size() <= counters_.size() && !success_;
@@ -31,7 +41,7 @@ Expectation ManeuverFrame::expect(const Ctx& ctx) const {
         x.kinds = {EventKind::Roll};
         x.who = roller;
         x.rollWords = "maneuver";
-        x.rollers = s.army(roller, at_);
+        x.rollers = RollersOf::army(ctx, roller, at_, spec(roller, idx > 0)).must;
         x.what = "the maneuver roll of " + ctx.armyName(roller, at_);
         x.why = idx == 0 ? "the maneuver is opposed, so the marching army rolls first"
                          : "each counter-maneuvering army rolls after the marching army";
@@ -66,7 +76,9 @@ void ManeuverFrame::roll(Ctx& ctx) {
     const bool counter = idx > 0;
     DiceRequest request;
     request.roller = roller;
-    request.must = s.army(roller, at_);
+    const auto rollers = RollersOf::army(ctx, roller, at_, spec(roller, counter));
+    request.must = rollers.must;
+    request.may = rollers.may;
     request.purpose = "the maneuver roll of " + ctx.armyName(roller, at_);
     request.rule = Rule::Maneuver;
     if (counter) {
@@ -99,15 +111,10 @@ void ManeuverFrame::roll(Ctx& ctx) {
         request.rerolls.push_back(rapid);
     }
     const auto dice = readDice(ctx, request);
-    RollSpec spec;
-    spec.counts = typeBit(RollType::Maneuver);
-    spec.purpose = counter ? RollPurpose::CounterManeuver : RollPurpose::Maneuver;
-    spec.roller = roller;
-    spec.at = at_;
     const RollEvaluator evaluator(ctx);
     RollExtras extras;
     if (counter) extras.subtract[index(RollType::Maneuver)] = waveLoss_;  // Wave (S0:L991), at step 6
-    const auto eval = evaluator.evaluate(spec, dice, extras);
+    const auto eval = evaluator.evaluate(spec(roller, counter), dice, extras);
     if (!counter) waveLoss_ = eval.otherSideLoses[index(RollType::Maneuver)];
     const auto stated = statedTotal(ctx.ev(), "maneuver");
     if (!stated || ctx.ev().totals.size() != 1)

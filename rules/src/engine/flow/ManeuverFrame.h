@@ -7,6 +7,7 @@
 
 #include "EngineContext.h"
 #include "muster/rules/engine/Frame.h"
+#include "roll/RollSpec.h"
 
 namespace muster::rules::engine {
 
@@ -23,6 +24,8 @@ private:
     void roll(Ctx& ctx);
     void turnTerrain(Ctx& ctx);
     [[nodiscard]] bool rolling() const;
+    // The maneuver roll of roller's army here (the marching army's, or a counter's).
+    [[nodiscard]] RollSpec spec(int roller, bool counter) const;
 
     Location at_;
     std::vector<int> counters_;  // counter-maneuvering players, in turn order

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "effects/EffectStore.h"
 #include "flow/ExchangeFrame.h"
 #include "flow/MagicFrame.h"
 #include "flow/ManeuverFrame.h"
@@ -149,6 +150,8 @@ void MarchFrame::action(Ctx& ctx) {
         const auto [defender, at] = ctx.armyRef(e.args[1]);
         if (defender == player) ctx.fail(Rule::Missile, "a missile attack targets an opponent's army");
         if (!s.hasArmy(defender, at)) ctx.fail(Rule::Missile, e.args[1] + " is not an army");
+        if (EffectStore::armyHas(s, defender, at, Status::Illusion))
+            ctx.fail(Rule::Sais, ctx.armyName(defender, at) + " is under Illusion: missile attacks cannot target it");
         const bool tower = s.controls(player, army_) && ctx.eighthIcon(army_.terrain) == "Tower";
         if (!tower) {
             if (at.where == Where::Reserve)

@@ -49,8 +49,20 @@ std::vector<SaiResolutionFrame::OpenFace> SaiResolutionFrame::decisions(Ctx& ctx
     std::vector<OpenFace> out;
     for (const auto& p : eval.pending) {
         const auto* def = ctx.data.sais.find(p.sai);
-        if (p.delayed || def == nullptr || def->begin == nullptr)
+        if (def == nullptr || def->begin == nullptr || (p.delayed && !(rollName == "melee" || rollName == "missile")))
             ctx.unsupported("SAI " + ctx.data.sais.name(p.sai) + " in a " + rollName + " roll");
+        if (p.delayed) continue;  // the attack's caller resolves it at the defender's save roll (delayed())
+        out.push_back({p.sai, p.piece, p.x});
+    }
+    return out;
+}
+
+std::vector<SaiResolutionFrame::OpenFace> SaiResolutionFrame::delayed(Ctx& ctx, const RollEvaluation& eval) {
+    std::vector<OpenFace> out;
+    for (const auto& p : eval.pending) {
+        if (!p.delayed) continue;
+        const auto* def = ctx.data.sais.find(p.sai);
+        if (def == nullptr || def->begin == nullptr) continue;  // decisions() made the roll unsupported
         out.push_back({p.sai, p.piece, p.x});
     }
     return out;
@@ -89,6 +101,7 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
         return x;
     }
     x.kinds = {EventKind::Sai};
+    x.rollers = roll_.rolledId;  // a delayed SAI's possible targets (units that rolled ID in the save roll)
     if (noSave_ > 0) x.kinds.push_back(EventKind::Kill);
     for (const auto& f : open_) x.options.push_back(ctx.data.sais.name(f.sai) + " " + ctx.s.label(f.piece));
     x.amount = open_.front().x;

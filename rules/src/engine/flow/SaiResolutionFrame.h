@@ -27,10 +27,13 @@ public:
     // roll: what every use shares (the roll's spec and line, the defender, the step prefix).
     SaiResolutionFrame(int roller, std::vector<OpenFace> faces, SaiUse roll, int noSaveDamage);
     // The faces of an evaluated roll that wait for decisions at step 4. A pending SAI this frame cannot resolve
-    // (delayed to the defender's save roll, or without a resolution yet) makes the roll unsupported, named as
+    // (without a resolution yet, or delayed in a roll that is not an attack) makes the roll unsupported, named as
     // "SAI <name> in a <rollName> roll".
     [[nodiscard]] static std::vector<OpenFace> decisions(Ctx& ctx, const RollEvaluation& eval,
                                                          const std::string& rollName);
+    // The faces of an attack roll delayed to step 2 of the defender's save roll (Choke, Decapitate, Impale):
+    // decisions() leaves them to the attack's frame, which resolves them with this frame after the save roll.
+    [[nodiscard]] static std::vector<OpenFace> delayed(Ctx& ctx, const RollEvaluation& eval);
     [[nodiscard]] std::string step(const GameState& state) const override;
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;

@@ -8,9 +8,11 @@
 #include <algorithm>
 
 #include "casualties/Casualties.h"
+#include "effects/EffectStore.h"
 #include "flow/CasualtyFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "state/Rollers.h"
 
 namespace muster::rules::engine {
 
@@ -54,6 +56,14 @@ std::vector<int> unitsWithout(Ctx& ctx, int owner, const std::vector<int>& units
 
 SaiTargetRollFrame::SaiTargetRollFrame(SaiUse use, std::vector<int> targets, Test test)
     : use_(std::move(use)), targets_(std::move(targets)), test_(test) {}
+
+std::unique_ptr<Frame> SaiTargetRollFrame::statusTest(Ctx& ctx, SaiUse use, std::vector<int> targets, Test test) {
+    auto frame = std::make_unique<SaiTargetRollFrame>(std::move(use), std::move(targets), test);
+    if (frame->targets_.empty()) return nullptr;
+    if (!frame->rollers(ctx).empty()) return frame;
+    frame->leaveStatus(ctx, frame->targets_);
+    return nullptr;
+}
 
 std::string SaiTargetRollFrame::name(const Ctx&) const {
     return use_.name;
@@ -100,11 +110,12 @@ Expectation SaiTargetRollFrame::expect(const Ctx& ctx) const {
     }
     const std::string word(toString(test_.type));
     x.rollWords = word;
-    x.rollers = targets_;
+    x.rollers = rollers(ctx);
     x.place = use_.defenderAt;
     x.what = "the " + word + " roll of the units " + name(ctx) + " targets ('roll " + owner + " " + word +
-             "=N : " + ctx.labels(targets_) + "=...')";
-    x.why = name(ctx) + ": each target that rolls no " + word + " result is killed";
+             "=N : " + ctx.labels(x.rollers) + "=...')";
+    x.why = name(ctx) + ": each target that rolls no " + word + " result is " +
+            (test_.status == Status::None ? "killed" : std::string(toString(test_.status)));
     return x;
 }
 
@@ -120,10 +131,49 @@ bool SaiTargetRollFrame::accept(Ctx& ctx, const Event& e) {
     return true;
 }
 
+std::vector<int> SaiTargetRollFrame::rollers(const Ctx& ctx) const {
+    RollSpec spec;
+    spec.counts = typeBit(test_.type);
+    spec.purpose = RollPurpose::Individual;
+    spec.army = false;
+    std::vector<int> out;
+    for (int u : targets_)
+        if (RollersOf::cannotRoll(ctx, u, spec).empty()) out.push_back(u);
+    return out;
+}
+
+void SaiTargetRollFrame::leaveStatus(Ctx& ctx, const std::vector<int>& failed) {
+    for (int u : failed) {
+        Effect fx;
+        fx.source = name(ctx);
+        fx.from = Effect::From::Sai;
+        fx.caster = use_.spec.roller;
+        fx.target = EffectTargetKind::Unit;
+        fx.targetPiece = u;
+        fx.status = test_.status;
+        fx.expiresAtStartOf = use_.spec.roller;
+        fx.ends = test_.ends;
+        if (!use_.pieces.empty()) fx.sourcePiece = use_.pieces.front();
+        fx.anchorTerrain = use_.defenderAt.atTerrain() ? use_.defenderAt.terrain : -1;
+        if (fx.anchorTerrain < 0) fx.ends = static_cast<std::uint8_t>(fx.ends & ~EndsWhenTargetLeaves);
+        EffectStore::add(ctx.s, std::move(fx));
+    }
+}
+
 void SaiTargetRollFrame::testRoll(Ctx& ctx) {
     const std::string word(toString(test_.type));
-    killed_ = unitsWithout(ctx, use_.defender, targets_, test_.type, use_.defenderAt, name(ctx),
+    const auto rolling = rollers(ctx);
+    killed_ = unitsWithout(ctx, use_.defender, rolling, test_.type, use_.defenderAt, name(ctx),
                            "the " + word + " roll of the units " + name(ctx) + " targets");
+    // Targets that cannot be rolled generate nothing: they fail.
+    for (int u : targets_)
+        if (std::find(rolling.begin(), rolling.end(), u) == rolling.end()) killed_.push_back(u);
+    if (test_.status != Status::None) {
+        leaveStatus(ctx, killed_);
+        killed_.clear();
+        done = true;
+        return;
+    }
     KillCause cause;
     cause.kind = KillCause::Kind::Killed;
     cause.at = use_.defenderAt;

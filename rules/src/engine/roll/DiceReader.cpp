@@ -5,6 +5,9 @@
 #include <charconv>
 #include <set>
 
+#include "effects/EffectStore.h"
+#include "state/Rollers.h"
+
 namespace muster::rules::engine {
 
 namespace {
@@ -88,10 +91,16 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
                      "'" + f.unit + "' is not " + ctx.pid(q.roller) + "'s, so it is not in " + q.purpose);
         for (const auto& held : q.heldBack)
             if (held.piece == p) ctx.fail(held.rule, "'" + f.unit + "' does not roll here: " + held.why);
-        if (!contains(q.must, p) && !contains(q.may, p))
+        if (!contains(q.must, p) && !contains(q.may, p)) {
+            // A status that keeps it out of rolls (netted, asleep, ...) says why.
+            std::string held;
+            for (const Status st : EffectStore::statusesOf(ctx.s, p))
+                if (st != Status::Illusion && st != Status::CounterManeuverWinsTies)
+                    held += ", " + std::string(toString(st));
             ctx.fail(Rule::DieRollResolution, "'" + f.unit + "' does not roll here (it is in " +
-                                                  ctx.s.locationName(ctx.s.piece(p).loc) + "); " + q.purpose +
+                                                  ctx.s.locationName(ctx.s.piece(p).loc) + held + "); " + q.purpose +
                                                   " is made by: " + ctx.labels(q.must));
+        }
         if (!seen.insert(p).second) ctx.fail(Rule::LogFormat, "'" + f.unit + "' appears twice in one roll");
         DieRoll d;
         d.piece = p;
@@ -144,6 +153,10 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
             }
         }
     }
+    // A glaring unit that is rolled ends its Hypnotic Glare (V4.01d SAIs, S0:L941).
+    std::vector<int> rolled;
+    for (const auto& d : r.dice) rolled.push_back(d.piece);
+    RollersOf::rolled(ctx.s, rolled);
     return r;
 }
 

@@ -24,6 +24,9 @@ RollOutcome RollResolver::resolve(const std::vector<RolledDie>& dice, const Roll
     if (c.dragonAttack) {
         spec.purpose = RollPurpose::DragonResponse;
         spec.attack = AttackKind::Dragon;
+    } else if (c.individual) {
+        spec.purpose = RollPurpose::Individual;
+        spec.army = false;
     } else if (c.horde) {
         spec.purpose = RollPurpose::HordeManeuver;
     } else if (c.type == RollType::Maneuver) {
@@ -40,6 +43,7 @@ RollOutcome RollResolver::resolve(const std::vector<RolledDie>& dice, const Roll
         spec.counterAttack = c.counterAttack;
     }
     spec.at = c.inReserve ? Location::reserve() : Location::removed();
+    if (c.missileFromTowerAtReserve) spec.target = Location::reserve();
     RollSituation situation;
     situation.terrainElements = c.terrainElements;
     situation.abilityElements = c.terrainElements;

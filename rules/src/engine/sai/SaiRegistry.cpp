@@ -2,6 +2,9 @@
 
 #include <stdexcept>
 
+#include "EngineContext.h"
+#include "roll/RollEvaluator.h"
+
 namespace muster::rules::engine {
 
 std::uint16_t parseApplies(const std::vector<std::string>& types) {
@@ -74,6 +77,9 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerHinderSais(*this);
     registerStrikeSais(*this);
     registerArmyEffectSais(*this);
+    registerStatusSais(*this);
+    registerLastingArmySais(*this);
+    registerDelayedSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {
@@ -88,6 +94,17 @@ void SaiRegistry::add(const SaiDefinition& definition) {
     if (bySai_[index] >= 0) throw std::logic_error("SAI defined twice: " + std::string(definition.name));
     bySai_[index] = static_cast<int>(definitions_.size());
     definitions_.push_back(definition);
+}
+
+void runAfterRoll(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval) {
+    for (const auto& d : eval.dice) {
+        if (d.face.kind != FaceKind::Sai) continue;
+        const auto* def = ctx.data.sais.find(d.face.sai);
+        if (def == nullptr || def->afterRoll == nullptr) continue;
+        const SaiRollView view{spec, d.face.amount, ctx.die(d.piece), false, d.item};
+        if (!def->evaluate(view).applies) continue;
+        def->afterRoll(ctx, spec, d.piece, d.face.amount);
+    }
 }
 
 }  // namespace muster::rules::engine

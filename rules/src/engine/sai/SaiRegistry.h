@@ -83,6 +83,9 @@ struct SaiDefinition {
     // Several faces of this SAI may be resolved together as one larger effect (V4.01d SAIs, Targeting: not
     // those that multiply or divide, move units or items, or target one unit).
     bool combinable = true;
+    // A lasting effect the face leaves once its roll is counted, with no decision (Cloak's saves until the
+    // roller's next turn); called by the army save rolls (runAfterRoll) for each face that applied.
+    void (*afterRoll)(Ctx& ctx, const RollSpec& spec, int piece, int x) = nullptr;
 };
 
 // One SAI face (or several combined) to resolve.
@@ -100,6 +103,9 @@ struct SaiUse {
     std::string stepPrefix;            // for step names: "melee: "
     // A save roll's SAIs: the melee results each unit of the attack being saved against generated (Bash).
     std::vector<std::pair<int, int>> answeredMelee;
+    // A delayed SAI resolved at step 2 of the defender's save roll: the defender's units that rolled an ID icon
+    // in that roll (Choke, Decapitate and Impale target only those).
+    std::vector<int> rolledId;
 };
 
 class SaiRegistry {
@@ -121,6 +127,10 @@ private:
     std::vector<int> bySai_;  // catalog index -> index into definitions_, -1 when not modelled
 };
 
+struct RollEvaluation;
+// Runs the afterRoll of every SAI face of a counted army roll (see SaiDefinition::afterRoll).
+void runAfterRoll(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval);
+
 // Registration of each family (one file each).
 void registerResultSais(SaiRegistry& registry);
 void registerDamageSais(SaiRegistry& registry);
@@ -131,5 +141,8 @@ void registerCounterSais(SaiRegistry& registry);  // CounterSais.cpp
 void registerHinderSais(SaiRegistry& registry);   // HinderSais.cpp
 void registerStrikeSais(SaiRegistry& registry);   // StrikeSais.cpp
 void registerArmyEffectSais(SaiRegistry& registry);  // ArmyEffectSais.cpp
+void registerStatusSais(SaiRegistry& registry);
+void registerLastingArmySais(SaiRegistry& registry);
+void registerDelayedSais(SaiRegistry& registry);
 
 }  // namespace muster::rules::engine

@@ -1,5 +1,7 @@
 #include "state/Rollers.h"
 
+#include <algorithm>
+
 #include "effects/EffectStore.h"
 
 namespace muster::rules::engine {
@@ -29,11 +31,29 @@ std::string RollersOf::cannotRoll(const Ctx& ctx, int unit, const RollSpec& spec
     return "";
 }
 
+bool RollersOf::glaring(const GameState& s, int unit) {
+    return std::any_of(s.effects.begin(), s.effects.end(), [&](const Effect& fx) {
+        return fx.sourcePiece == unit && (fx.ends & EndsWhenSourceRolls) != 0;
+    });
+}
+
 Rollers RollersOf::army(const Ctx& ctx, int owner, Location loc, const RollSpec& spec) {
     Rollers out;
-    for (int u : ctx.s.army(owner, loc))
-        if (cannotRoll(ctx, u, spec).empty()) out.must.push_back(u);
+    for (int u : ctx.s.army(owner, loc)) {
+        if (!cannotRoll(ctx, u, spec).empty()) continue;
+        // A glaring unit may be left out of any roll while its Hypnotic Glare lasts (V4.01d SAIs, S0:L941).
+        (glaring(ctx.s, u) ? out.may : out.must).push_back(u);
+    }
     return out;
+}
+
+void RollersOf::rolled(GameState& s, const std::vector<int>& pieces) {
+    s.effects.erase(std::remove_if(s.effects.begin(), s.effects.end(),
+                                   [&](const Effect& fx) {
+                                       return (fx.ends & EndsWhenSourceRolls) != 0 &&
+                                              std::find(pieces.begin(), pieces.end(), fx.sourcePiece) != pieces.end();
+                                   }),
+                    s.effects.end());
 }
 
 }  // namespace muster::rules::engine

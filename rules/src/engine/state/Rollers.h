@@ -17,6 +17,10 @@ class RollersOf {
 public:
     // The units of owner's army at loc that roll in a roll with this spec.
     static Rollers army(const Ctx& ctx, int owner, Location loc, const RollSpec& spec);
+    // Is the unit the source of an effect that ends when it is rolled (a glaring unit, Hypnotic Glare)?
+    [[nodiscard]] static bool glaring(const GameState& state, int unit);
+    // These pieces were rolled: effects that end when their source is rolled end (Hypnotic Glare).
+    static void rolled(GameState& state, const std::vector<int>& pieces);
     // Why a unit cannot be rolled now, or "".
     static std::string cannotRoll(const Ctx& ctx, int unit, const RollSpec& spec);
 };

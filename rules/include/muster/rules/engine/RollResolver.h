@@ -39,6 +39,7 @@ struct RollContext {
     bool horde = false;          // setup horde roll: not at a terrain, SAIs other than maneuver ignored
     bool counterAttack = false;  // the melee roll of a counter-attack
     bool counterManeuver = false;
+    bool individual = false;    // a unit's roll against an effect that targets it (Net's saves)
     bool dragonAttack = false;  // the army's roll against a dragon attack (counting `type` only)
     std::optional<RollType> saveAgainst;  // a save roll against a melee or missile attack
     domain::ElementSet terrainElements;   // empty in the Reserve Area and in the horde roll
