@@ -766,6 +766,22 @@ TEST(EngineDragonBreath, DragonFireBuriesTheKilledThatRollNoSave) {
                   "'c3' does not roll here");
 }
 
+TEST(SaiRiseFromTheAshes, RollsWhenTheBreathKillsAndAgainWhenDragonFireBuries) {
+    auto spec = bigArmy("d1: Air Drake", "d1: Fire Drake");
+    spec.aCampaign.replace(spec.aCampaign.find("c5: Dwarves Sergeant"), 20, "c5: Firewalkers Phoenix");
+    // The breath kills the Phoenix and the Footman (5 health-worth): the Phoenix rolls (no rise), then both make the
+    // Dragon Fire save; the Phoenix rolls none and is buried, rolls again and rises to the Reserve Area.
+    const std::string text = spec.text(
+        "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Breath\n"
+        "    kill A c5 c1\n    roll A rise=0 : c5=4\n    roll A save=1 : c5=4 c1=2\n    roll A rise=1 : c5=9\n"
+        "    roll A melee=0 missile=0 save=9 : c2=2 c3=5 c4=2 c6=2 c7=2 c8=5 c9=1\n"
+        "result none\n");
+    const auto p = playWithDragons(text, "dragon-attack", {"B:d1"}, "frontier");
+    expectPlayed(p);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(0, "c5")).loc.where, Where::Reserve);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(0, "c1")).loc.where, Where::Dua);
+}
+
 // ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/dragons/): each verifies as written, and its
 // broken copy is caught at the line the copy changed (or, where the copy leaves a line out, at the next one).
 

@@ -18,6 +18,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/effects/EffectStore.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/BurnFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CasualtyFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/CharmFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/ExchangeFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/GameFrame.cpp
@@ -26,7 +27,10 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/flow/ManeuverFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/MarchFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/MutateFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/PlagueFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/RiseFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/RollFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/SaiFateFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiResolutionFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SaiTargetRollFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/TurnFrame.cpp
@@ -40,6 +44,8 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sai/CounterSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DamageSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/HinderSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/KillSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/ReturnSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ManeuverTestSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ReRollSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/StatusSais.cpp

@@ -11,6 +11,7 @@
 #include "EngineData.h"
 #include "effects/EffectStore.h"
 #include "flow/GameFrame.h"
+#include "flow/RiseFrame.h"
 
 namespace muster::rules::engine {
 
@@ -54,6 +55,7 @@ std::string_view toString(EventKind kind) {
                                                                             "step-down",
                                                                             "grow",
                                                                             "plague",
+                                                                            "return",
                                                                             "foul-stench",
                                                                             "counter-attack",
                                                                             "cast",
@@ -157,8 +159,16 @@ void afterStatement(Ctx& ctx) {
         }
     }
     EffectStore::prune(ctx);
+    // A player whose units may still rise from the ashes (a Rise from the Ashes roll is due) is not out yet.
+    const auto mayRise = [&](int p) {
+        return std::any_of(s.frames.begin(), s.frames.end(), [&](const FrameSlot& f) {
+            const auto* rise = dynamic_cast<const RiseFrame*>(f.get());
+            return rise != nullptr && rise->owner() == p;
+        });
+    };
     for (std::size_t p = 0; p < s.players.size(); ++p)
-        if (!s.players[p].eliminated && !s.hasUnitsInPlay(static_cast<int>(p))) s.players[p].eliminated = true;
+        if (!s.players[p].eliminated && !s.hasUnitsInPlay(static_cast<int>(p)) && !mayRise(static_cast<int>(p)))
+            s.players[p].eliminated = true;
     for (std::size_t p = 0; p < s.players.size(); ++p)
         if (s.capturedCount(static_cast<int>(p)) >= 2) {
             s.winner = static_cast<int>(p);

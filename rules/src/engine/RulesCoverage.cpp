@@ -79,7 +79,7 @@ void addSais(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
         std::string done;
         std::string notYet;
         for (const auto& probe : probes()) {
-            const SaiRollView view{probe.spec, 1, die};
+            const SaiRollView view{probe.spec, 1, die, false, false, {}};
             if (!view.is(wanted)) continue;  // the catalog says the SAI does nothing in this roll
             const bool handled =
                 definition != nullptr && view.is(definition->applies) && definition->evaluate(view).unsupported.empty();

@@ -114,6 +114,7 @@ const std::map<std::string, EventKind, std::less<>>& keywords() {
         {"sai", EventKind::Sai},
         {"grow", EventKind::Grow},
         {"plague", EventKind::Plague},
+        {"return", EventKind::Return},
         {"resolve", EventKind::Resolve},
         {"bury-item", EventKind::BuryItem},
         {"ride", EventKind::Ride},
@@ -607,6 +608,7 @@ private:
             case EventKind::Mire:
             case EventKind::Grow:
             case EventKind::Plague:
+            case EventKind::Return:
             case EventKind::BuryItem:
             case EventKind::Ride:
                 needPlayer(w, w[0] + " <player> ...");

@@ -367,6 +367,36 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
             if (!chosen.empty()) out.push_back({head + " :" + labels(s, chosen)});
         for (const int u : x.rollers)
             if (std::find(pool.begin(), pool.end(), u) != pool.end()) out.push_back({head + " : " + s.label(u)});
+        // SAIs with a budget of their own: one unit (Slay, Swallow), two health-worth (Flame).
+        std::vector<Candidate> own;
+        for (const int u : pool) own.push_back({head + " : " + s.label(u)});
+        for (const auto& chosen : fullestSubsets(c, pool, 2))
+            if (!chosen.empty()) own.push_back({head + " :" + labels(s, chosen)});
+        out.insert(out.end(), own.begin(), own.end());
+    }
+    // SAIs on the roller's own army (Regenerate, Wild Growth): a unit back from its DUA, one promotion.
+    std::vector<Candidate> mine;
+    const auto dua = s.unitsAt(x.who, Where::Dua);
+    for (const int d : dua) mine.push_back({head + " : " + s.label(d)});
+    for (int u = 0; u < static_cast<int>(s.pieces.size()); ++u) {
+        const auto& piece = s.piece(u);
+        if (piece.owner != x.who || piece.kind != engine::PieceKind::Unit || !piece.loc.inPlay()) continue;
+        const auto& die = c.catalog.die(piece.die);
+        for (const int d : dua) {
+            const auto& dead = c.catalog.die(s.piece(d).die);
+            if (dead.species == die.species && dead.health == die.health + 1)
+                mine.push_back({head + " : " + s.label(u) + " " + s.label(d)});
+        }
+    }
+    shuffle(mine, c.rng);
+    if (mine.size() > 6) mine.resize(6);
+    out.insert(out.end(), mine.begin(), mine.end());
+    // A unit that may move elsewhere (Vanish, Ferry, Firewalking, Teleport): half of the time to the Reserve Area or
+    // another terrain.
+    if (c.chance(0.5)) {
+        out.push_back({head + " reserve"});
+        const auto& t = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
+        out.push_back({head + " " + t.key});
     }
     out.push_back({head});
     // SAIs that target one unit of any opposing army at the terrain (Sleep): each such unit, named with its owner.
@@ -398,11 +428,18 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     const auto& s = c.state;
     if (x.who < 0 || !c.chance(0.7)) return;
     std::vector<std::string> targets = {""};
+    std::vector<std::string> armies;
+    std::vector<std::string> opposing;
+    std::vector<std::string> terrains;
     for (int q = 0; q < static_cast<int>(s.players.size()); ++q)
         for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
-            if (s.hasArmy(q, Location::at(t)))
-                targets.push_back(" on " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key);
-    for (const auto& t : s.terrains) targets.push_back(" on " + t.key);
+            if (s.hasArmy(q, Location::at(t))) {
+                armies.push_back(" on " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key);
+                if (q != x.who) opposing.push_back(armies.back());
+            }
+    for (const auto& t : s.terrains) terrains.push_back(" on " + t.key);
+    targets.insert(targets.end(), armies.begin(), armies.end());
+    targets.insert(targets.end(), terrains.begin(), terrains.end());
     static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                                 domain::Element::Fire, domain::Element::Water};
     for (const auto& spell : c.catalog.spells()) {
@@ -411,18 +448,16 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             elements.assign(std::begin(kElements), std::end(kElements));
         else
             elements.push_back(spell.element);
-        // Two tries at a fitting element and target; a species spell of the casting army's own species (few and
-        // dear, so rarely castable) at every target.
-        bool own = false;
-        if (!spell.species.empty())
-            for (const int u : s.army(x.who, x.place))
-                if (c.catalog.die(s.piece(u).die).species == spell.species) own = true;
-        const int tries = own ? static_cast<int>(targets.size()) : 2;
-        for (int i = 0; i < tries; ++i) {
+        for (int i = 0; i < 2; ++i) {  // two tries at a fitting element and target
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
-            const auto& target =
-                own ? targets[static_cast<std::size_t>(i)]
-                    : targets[std::uniform_int_distribution<std::size_t>(0, targets.size() - 1)(c.rng)];
+            // A spell whose catalog data block names its kind of target (an army, a terrain) is aimed at one.
+            const auto kind = spell.effect ? spell.effect->target : domain::SpellTarget::Army;
+            const auto& pool = !spell.effect                                                 ? targets
+                               : kind == domain::SpellTarget::Terrain                        ? terrains
+                               : kind == domain::SpellTarget::OpposingArmy && !opposing.empty() ? opposing
+                               : armies.empty()                                              ? targets
+                                                                                             : armies;
+            const auto& target = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(c.rng)];
             out.push_back({"cast " + s.pid(x.who) + " " + spell.name + " with " +
                            std::string(domain::toString(element)) + target});
         }
@@ -440,9 +475,9 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     }
 }
 
-// Announced spells resolve in an order the caster picks: any of the first few.
+// Announced spells resolve in an order the caster picks: any of them (a magic action rarely announces more than 12).
 void resolve(const CandidateContext& c, const Expectation&, std::vector<Candidate>& out) {
-    for (int n = 1; n <= 6; ++n) out.push_back({"resolve " + std::to_string(n)});
+    for (int n = 1; n <= 12; ++n) out.push_back({"resolve " + std::to_string(n)});
     shuffle(out, c.rng);
 }
 
@@ -549,6 +584,24 @@ void stepDown(const CandidateContext& c, const Expectation& x, std::vector<Candi
                 out.push_back({"step-down " + s.pid(x.who) + " " + s.label(killed) + " " + s.label(small)});
     shuffle(out, c.rng);
     if (out.size() > 20) out.resize(20);
+}
+
+// Plague's next target: any unit of the army (the engine lists them).
+void plague(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0) return;
+    for (const auto& label : x.options) out.push_back({"plague " + c.state.pid(x.who) + " " + label});
+    shuffle(out, c.rng);
+}
+
+// Convert's return from the DUA (optional): as much as the budget allows, or a single unit.
+void returnUnits(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !c.chance(0.8)) return;
+    const std::string head = "return " + s.pid(x.who);
+    const auto dua = s.unitsAt(x.who, Where::Dua);
+    for (const auto& chosen : fullestSubsets(c, dua, x.amount))
+        if (!chosen.empty()) out.push_back({head + labels(s, chosen)});
+    for (const int u : dua) out.push_back({head + " " + s.label(u)});
 }
 
 void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
@@ -706,6 +759,8 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Mutate, mutate);
     add(EventKind::MutateGain, mutateGain);
     add(EventKind::SteppedDamage, stepDown);
+    add(EventKind::Plague, plague);
+    add(EventKind::Return, returnUnits);
     add(EventKind::AirFlight, airFlight);
     add(EventKind::CounterAttack, counterAttack);
     add(EventKind::FoulStench, foulStench);

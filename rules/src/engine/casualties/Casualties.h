@@ -1,6 +1,6 @@
 #pragma once
 // The one casualty path: every unit that is killed, buried or sent elsewhere goes through here, and every
-// on-kill trigger runs here (Replanting, Stepped Damage; later Rise from the Ashes, Open Grave, Soiled
+// on-kill trigger runs here (Replanting, Stepped Damage, Rise from the Ashes; later Open Grave, Soiled
 // Ground, Accelerated Growth, Dragonkin returning to the Summoning Pool). Triggers that need statements
 // (a Replanting roll, optional step-downs) are frames pushed on top of the caller's.
 #include <string>
@@ -27,7 +27,8 @@ class Casualties {
 public:
     // Kills the units (they are already chosen) and pushes the frame for their triggers, if any.
     static void kill(Ctx& ctx, const std::vector<int>& victims, const KillCause& cause);
-    // Buries units (from wherever they are).
+    // Buries units (from wherever they are). A unit with Rise from the Ashes then rolls (a frame is pushed on top:
+    // a caller with more to do waits for it in childDone).
     static void bury(Ctx& ctx, const std::vector<int>& units);
     // Moves units to their owner's Reserve Area.
     static void toReserve(Ctx& ctx, const std::vector<int>& units);

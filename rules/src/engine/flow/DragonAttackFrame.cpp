@@ -483,6 +483,11 @@ void DragonAttackFrame::nextBreath(Ctx& ctx) {
 }
 
 void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
+    if (riseWait_) {  // the Rise from the Ashes roll after Dragon Fire's burials
+        riseWait_ = false;
+        nextBreath(ctx);
+        return;
+    }
     if (step_ == Step::Breath) {
         const auto* kill = dynamic_cast<const KillFrame*>(&child);
         afterBreath(ctx, kill != nullptr ? kill->killed() : std::vector<int>{});
@@ -543,8 +548,14 @@ void DragonAttackFrame::fireRoll(Ctx& ctx) {
             if (d.piece == u) got += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
         if (got == 0) buried.push_back(u);
     }
-    Casualties::bury(ctx, buried);
     fireRollers_.clear();
+    // A buried unit with Rise from the Ashes rolls first (a frame on top); the next breath waits for it (childDone).
+    const std::size_t depth = ctx.s.frames.size();
+    Casualties::bury(ctx, buried);
+    if (ctx.s.frames.size() != depth) {
+        riseWait_ = true;
+        return;
+    }
     nextBreath(ctx);
 }
 

@@ -95,6 +95,7 @@ private:
     int breathsDone_ = 0;       // of that dragon
     int breathBy_ = -1;         // the dragon whose breath is being resolved (index into dragons_)
     std::vector<int> fireRollers_;
+    bool riseWait_ = false;  // a Rise from the Ashes roll after Dragon Fire's burials is due
     int treasuresLeft_ = 0;
     int melee_ = 0;
     int missile_ = 0;

@@ -112,7 +112,7 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.why = counter_ ? ctx.pid(attacker_) + " counter-attacks" : "the action is a " + kindName() + " attack";
             return x;
         case Step::SaveRoll:
-            if ((attack_ == 0 && !charged_) || !ctx.s.hasArmy(defender_, defenderAt_)) {
+            if ((attack_ == 0 && !charged_) || savers(ctx).empty()) {
                 // Only damage no save reduces, now allocated, or it killed the whole army: no save roll.
                 x.optional = true;
                 x.what = "no save roll";
@@ -124,6 +124,8 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.who = defender_;
             x.rollWords = charged_ ? "melee save" : "save";
             x.rollers = RollersOf::army(ctx, defender_, defenderAt_, saveSpec()).must;
+            x.rollers.erase(std::remove_if(x.rollers.begin(), x.rollers.end(), [&](int u) { return has(charmed_, u); }),
+                            x.rollers.end());
             if (const int confuse = confuseBudget(ctx); confuse > 0) {
                 // Confuse delayed from the attack: a '/ confuse' segment re-rolls the attacker's targets.
                 x.options = {"confuse"};
@@ -318,6 +320,15 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
     const auto rollers = RollersOf::army(ctx, defender_, defenderAt_, spec);
     request.must = rollers.must;
     request.may = rollers.may;
+    if (!charmed_.empty()) {
+        std::vector<int> must;
+        for (int u : request.must)
+            if (has(charmed_, u))
+                request.heldBack.push_back({u, Rule::Sais, "it is charmed: its owner rolled it for the attacker"});
+            else
+                must.push_back(u);
+        request.must = must;
+    }
     request.purpose = "the save roll of " + ctx.armyName(defender_, defenderAt_);
     request.rule = rule();
     // A delayed face whose die left the attacking army before step 2 has no effect (V4.01d Die Roll Resolution).
@@ -345,7 +356,7 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         // What the roll needs that is not modelled shows at its own line, before any delayed SAI is resolved.
         const auto whole = RollEvaluator(ctx).evaluate(spec, saveDice_);
         if (!whole.unsupported.empty()) ctx.unsupported(whole.unsupported);
-        (void)SaiResolutionFrame::decisions(ctx, whole, "save");  // one that needs a decision and has none
+        (void)SaiResolutionFrame::decisions(ctx, whole, "save");  // SAIs step 4 cannot resolve: unsupported here
     }
     hypnotize(ctx);
     saveStated_ = {};
@@ -458,8 +469,8 @@ void ExchangeFrame::countSaves(Ctx& ctx) {
     extras.subtract[index(RollType::Save)] = saveLoss_;  // Howl, Screech, Wave in the attack roll
     auto eval = evaluator.evaluate(spec, dice, extras);
     if (!eval.pending.empty()) {
-        // Step 4 of the save roll: SAIs that need the defender's decisions (Bash); the stated total, which counts
-        // what they give, is checked once they are resolved.
+        // Step 4 of the save roll: SAIs that need the defender's decisions (Bash, Vanish, the moves, Regenerate's
+        // return); the stated total, which counts what they give (Bash's saves), is checked once they are resolved.
         auto decisions = SaiResolutionFrame::decisions(ctx, eval, "save");
         SaiUse roll;
         roll.spec = spec;
@@ -521,6 +532,18 @@ void ExchangeFrame::settleDamage(Ctx& ctx) {
     afterDamage(ctx);
 }
 
+std::vector<int> ExchangeFrame::savers(const Ctx& ctx) const {
+    std::vector<int> out;
+    for (int u : ctx.s.army(defender_, defenderAt_))
+        if (!has(charmed_, u)) out.push_back(u);
+    return out;
+}
+
+void ExchangeFrame::charm(const std::vector<int>& units, int melee) {
+    charmed_.insert(charmed_.end(), units.begin(), units.end());
+    attack_ += melee;
+}
+
 void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
     switch (step_) {
         case Step::SaveSais: {
@@ -535,7 +558,7 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
         }
         case Step::SaveRoll:
             // The SAI damage before the save roll was allocated.
-            if ((attack_ > 0 || charged_) && ctx.s.hasArmy(defender_, defenderAt_)) return;
+            if ((attack_ > 0 || charged_) && !savers(ctx).empty()) return;
             saves_ = 0;
             settleDamage(ctx);
             return;

@@ -28,6 +28,11 @@ public:
     void end(Ctx& ctx) override;
     void childDone(Ctx& ctx, Frame& child) override;
     [[nodiscard]] std::string closedNote(const Ctx& /*ctx*/) const override { return over_; }
+    // Charm (flow/CharmFrame): these units of the defending army do not roll the save, and the melee results their
+    // owner rolled for them join the attack.
+    void charm(const std::vector<int>& units, int melee);
+    [[nodiscard]] int defender() const { return defender_; }
+    [[nodiscard]] Location defenderAt() const { return defenderAt_; }
 
 private:
     enum class Step : std::uint8_t {
@@ -57,6 +62,7 @@ private:
     void foulStench(Ctx& ctx);
     void counterOffer(Ctx& ctx);
     [[nodiscard]] std::vector<int> attackers(const Ctx& ctx) const;
+    [[nodiscard]] std::vector<int> savers(const Ctx& ctx) const;  // the defending army less the charmed units
     [[nodiscard]] std::vector<int> mayJoin(const Ctx& ctx) const;  // attackers that may be left out (glaring)
     // The attacked army's save roll against this attack.
     [[nodiscard]] RollSpec saveSpec() const;
@@ -71,6 +77,7 @@ private:
     Location defenderAt_;
     bool counter_;
     std::vector<int> noCounter_;  // Foul Stench: units that may not counter-attack
+    std::vector<int> charmed_;    // Charm: units that do not roll the save in this exchange
     Step step_ = Step::AttackRoll;
     int attack_ = 0;
     int noSave_ = 0;  // damage no save reduces (format 1 logs add it to the damage after saves)

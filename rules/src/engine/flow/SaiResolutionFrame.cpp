@@ -52,7 +52,7 @@ std::vector<SaiResolutionFrame::OpenFace> SaiResolutionFrame::decisions(Ctx& ctx
         if (def == nullptr || def->begin == nullptr || (p.delayed && !(rollName == "melee" || rollName == "missile")))
             ctx.unsupported("SAI " + ctx.data.sais.name(p.sai) + " in a " + rollName + " roll");
         if (p.delayed) continue;  // the attack's caller resolves it at the defender's save roll (delayed())
-        out.push_back({p.sai, p.piece, p.x});
+        out.push_back({p.sai, p.piece, p.x, p.optional});
     }
     return out;
 }
@@ -63,7 +63,7 @@ std::vector<SaiResolutionFrame::OpenFace> SaiResolutionFrame::delayed(Ctx& ctx, 
         if (!p.delayed) continue;
         const auto* def = ctx.data.sais.find(p.sai);
         if (def == nullptr || def->begin == nullptr) continue;  // decisions() made the roll unsupported
-        out.push_back({p.sai, p.piece, p.x});
+        out.push_back({p.sai, p.piece, p.x, p.optional});
     }
     return out;
 }
@@ -113,6 +113,8 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
                   " damage no save reduces";
     x.why = "step 4 of die roll resolution: " + ctx.pid(roller_) +
             " resolves the SAIs of the roll that need decisions, one by one in any order";
+    x.optional = mayEnd(ctx);
+    if (x.optional) x.why += " (the moves left are optional)";
     return x;
 }
 
@@ -127,7 +129,12 @@ bool SaiResolutionFrame::accept(Ctx& ctx, const Event& e) {
     }
     if (e.kind == EventKind::Sai)
         ctx.fail(Rule::Sais, "every SAI of the roll that needs a decision is resolved already");
+    if (mayEnd(ctx)) return false;  // the optional SAIs are left out
     ctx.expected(expect(ctx));
+}
+
+bool SaiResolutionFrame::mayEnd(const Ctx&) const {
+    return noSave_ == 0 && std::all_of(open_.begin(), open_.end(), [](const OpenFace& f) { return f.optional; });
 }
 
 void SaiResolutionFrame::resolve(Ctx& ctx) {

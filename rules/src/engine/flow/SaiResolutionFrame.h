@@ -23,6 +23,7 @@ public:
         int sai = -1;
         int piece = -1;
         int x = 0;
+        bool optional = false;  // the roller may leave it unresolved (a move the unit may make)
     };
     // roll: what every use shares (the roll's spec and line, the defender, the step prefix).
     SaiResolutionFrame(int roller, std::vector<OpenFace> faces, SaiUse roll, int noSaveDamage);
@@ -42,6 +43,8 @@ public:
     // resolved.
     void gain(RollType t, int n) { gained_[index(t)] += n; }
     [[nodiscard]] const std::array<int, 5>& gained() const { return gained_; }
+    // Only optional SAIs are left (and no damage to allocate): the roll's next step may come.
+    [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
 
 private:
     void resolve(Ctx& ctx);

@@ -248,6 +248,8 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::Kill:
         case EventKind::Sai:
         case EventKind::SteppedDamage:
+        case EventKind::Plague:
+        case EventKind::Return:
         case EventKind::FoulStench:
         case EventKind::Cast:
         case EventKind::Resolve:

@@ -176,15 +176,16 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 if (def == nullptr) {
                     const auto applies =
                         parseApplies(data.catalog.sais()[static_cast<std::size_t>(r.face.sai)].rollTypes);
-                    SaiRollView view{spec, r.face.amount, die, inDua, r.item};
+                    SaiRollView view{spec, r.face.amount, die, inDua, r.item, rd.note};
                     const bool counts = horde ? (applies & (AppliesManeuver | AppliesAny)) != 0 : view.is(applies);
                     if (counts && out.unsupported.empty())
                         out.unsupported =
                             "SAI " + name + " (" + die.name + ") in a " + std::string(toString(spec.type())) + " roll";
                     break;
                 }
-                SaiRollView view{spec, r.face.amount, die, inDua, r.item};
+                SaiRollView view{spec, r.face.amount, die, inDua, r.item, rd.note};
                 SaiEffect eff = def->evaluate(view);
+                if (!eff.refused.empty()) throw RollError{Rule::Sais, eff.refused};
                 if (!eff.applies) break;
                 if (inDua && eff.results[index(RollType::Save)] == 0) break;  // in the DUA only saves work
                 if (!eff.unsupported.empty()) {
@@ -210,7 +211,9 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                     doublesTypes = static_cast<TypeMask>(doublesTypes | eff.doublesTypes);
                 }
                 if (eff.needsResolution || eff.delayed)
-                    out.pending.push_back({r.face.sai, static_cast<int>(i), rd.piece, r.face.amount, eff.delayed});
+                    out.pending.push_back({r.face.sai, static_cast<int>(i), rd.piece,
+                                           eff.resolutionX >= 0 ? eff.resolutionX : r.face.amount, eff.delayed,
+                                           eff.optionalResolution});
                 break;
             }
             default:

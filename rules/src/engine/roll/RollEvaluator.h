@@ -63,6 +63,7 @@ struct PendingSai {
     int piece = -1;
     int x = 0;
     bool delayed = false;
+    bool optional = false;  // the roller may leave it unresolved (SaiEffect::optionalResolution)
 };
 
 struct RollEvaluation {

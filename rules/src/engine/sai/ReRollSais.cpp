@@ -139,7 +139,8 @@ void addSaiRerolls(const Ctx& ctx, DiceRequest& request, const RollSpec& spec) {
                                           ", and '" + label + "' shows " + std::to_string(shown.amount) + " " +
                                           shown.icon + " (face " + std::to_string(before.face + 1) + ")");
             }
-            const SaiRollView view{spec, face.amount, c.cat.die(before.die), false, c.cat.die(before.die).isItem()};
+            const SaiRollView view{spec, face.amount, c.cat.die(before.die), false, c.cat.die(before.die).isItem(),
+                                   before.note};
             if (!def->evaluate(view).rollAgain)
                 c.fail(Rule::Rerolls, saiName + " does not roll its die again in this roll ('" + label + "')");
         };

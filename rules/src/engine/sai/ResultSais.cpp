@@ -1,7 +1,6 @@
-// SAIs whose whole effect in a roll is a number of results: Fly, Trample, Hoof, Create Fireminions, Cantrip,
-// Rise from the Ashes (its save results), Firewalking, Teleport and Dispel Magic. (Counter, Volley, Sortie, Kick
-// and Bash, which strike back or add two result types, are in CounterSais.cpp; Sneak Attack and Wave in
-// HinderSais.cpp.)
+// SAIs whose whole effect in a roll is a number of results: Fly, Trample, Hoof, Create Fireminions, Cantrip, Rise
+// from the Ashes (its save results) and Dispel Magic. (Counter, Volley, Sortie and Bash are in CounterSais.cpp;
+// Kick in StrikeSais.cpp; Sneak Attack and Wave in HinderSais.cpp; Rend in ReRollSais.cpp.)
 #include "sai/SaiRegistry.h"
 
 namespace muster::rules::engine {
@@ -86,13 +85,6 @@ SaiEffect riseFromTheAshes(const SaiRollView& v) {
     return none();
 }
 
-// Firewalking and Teleport: X maneuver in maneuver rolls; in non-maneuver rolls the unit may move (optional:
-// a log that does not move it needs no statement).
-SaiEffect maneuverOrMove(const SaiRollView& v) {
-    if (v.spec.counts1(RollType::Maneuver)) return gives(RollType::Maneuver, v.x);
-    return none();
-}
-
 // Dispel Magic works only in its own roll when magic targets the unit.
 SaiEffect dispelMagic(const SaiRollView&) {
     return none();
@@ -109,8 +101,6 @@ void registerResultSais(SaiRegistry& r) {
            createFireminions});
     r.add({"Cantrip", AppliesMagic | AppliesNonManeuver, cantrip});
     r.add({"Rise from the Ashes", AppliesSave | AppliesSpecial, riseFromTheAshes});
-    r.add({"Firewalking", AppliesManeuver | AppliesNonManeuver, maneuverOrMove});
-    r.add({"Teleport", AppliesManeuver | AppliesNonManeuver, maneuverOrMove});
     r.add({"Dispel Magic", AppliesSpecial, dispelMagic});
 }
 

@@ -80,6 +80,8 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerStatusSais(*this);
     registerLastingArmySais(*this);
     registerDelayedSais(*this);
+    registerKillSais(*this);
+    registerReturnSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {
@@ -101,7 +103,7 @@ void runAfterRoll(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval) {
         if (d.face.kind != FaceKind::Sai) continue;
         const auto* def = ctx.data.sais.find(d.face.sai);
         if (def == nullptr || def->afterRoll == nullptr) continue;
-        const SaiRollView view{spec, d.face.amount, ctx.die(d.piece), false, d.item};
+        const SaiRollView view{spec, d.face.amount, ctx.die(d.piece), false, d.item, {}};
         if (!def->evaluate(view).applies) continue;
         def->afterRoll(ctx, spec, d.piece, d.face.amount);
     }

@@ -47,6 +47,7 @@ struct SaiRollView {
     const domain::Die& die;
     bool inDua = false;  // rolled while in the DUA (only save-generating SAIs work there)
     bool item = false;   // an item's face
+    std::string_view note;  // the face's annotation in the log ('c3=Regenerate:return'), empty when none
     [[nodiscard]] bool is(std::uint16_t appliesMask) const;  // does the roll fall under these catalog roll types?
 };
 
@@ -69,7 +70,10 @@ struct SaiEffect {
                                           // combination save and melee roll and no counter-attack (Charge)
     bool delayed = false;           // resolves at step 2 of the target's save roll
     bool needsResolution = false;   // resolves at step 4 through begin()
+    bool optionalResolution = false;  // ... and the roller may leave it out (a move the unit may make: Teleport)
+    int resolutionX = -1;             // the X the resolution gets, when not the face's (part of it went to results)
     std::string unsupported;        // non-empty: this use is not modelled yet
+    std::string refused;            // non-empty: the face as written cannot be (an annotation the SAI does not take)
 };
 
 struct SaiDefinition {
@@ -144,5 +148,7 @@ void registerArmyEffectSais(SaiRegistry& registry);  // ArmyEffectSais.cpp
 void registerStatusSais(SaiRegistry& registry);
 void registerLastingArmySais(SaiRegistry& registry);
 void registerDelayedSais(SaiRegistry& registry);
+void registerKillSais(SaiRegistry& registry);
+void registerReturnSais(SaiRegistry& registry);
 
 }  // namespace muster::rules::engine

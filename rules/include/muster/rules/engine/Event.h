@@ -53,6 +53,7 @@ enum class EventKind : std::uint8_t {
     SteppedDamage,  // step-down A <killed-unit> <dua-unit>
     Grow,           // grow A <killed-unit> <dua-unit>      (Accelerated Growth)
     Plague,         // plague B <unit>                     (Plague: the owner's next target)
+    Return,         // return A <dua-unit>...              (Convert: units back from the DUA)
     FoulStench,     // foul-stench B <unit>...
     CounterAttack,  // counter-attack B
     Cast,           // cast A <spell> with <element> [xN] [on <target>...]

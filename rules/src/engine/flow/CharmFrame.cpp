@@ -1,0 +1,64 @@
+// The charmed units' roll (V4.01d SAIs, S0:L900): an individual roll of those units counting melee (their army's
+// modifiers do not apply, docs/rules-decisions.md); the total joins the attack of the exchange below.
+#include "flow/CharmFrame.h"
+
+#include "flow/ExchangeFrame.h"
+#include "roll/DiceReader.h"
+#include "roll/RollEvaluator.h"
+
+namespace muster::rules::engine {
+
+CharmFrame::CharmFrame(SaiUse use, std::vector<int> targets) : use_(std::move(use)), targets_(std::move(targets)) {}
+
+std::string CharmFrame::step(const GameState&) const {
+    return use_.stepPrefix + "Charm: the charmed units' roll";
+}
+
+Expectation CharmFrame::expect(const Ctx& ctx) const {
+    Expectation x;
+    x.rule = Rule::Sais;
+    x.kinds = {EventKind::Roll};
+    x.who = use_.defender;
+    x.rollWords = "melee";
+    x.rollers = targets_;
+    x.place = use_.defenderAt;
+    x.what = "the roll of the units Charm targets ('roll " + ctx.pid(use_.defender) + " melee=N : " +
+             ctx.labels(targets_) + "=...')";
+    x.why = "Charm: their owner rolls them for the attacker instead of saving";
+    return x;
+}
+
+bool CharmFrame::accept(Ctx& ctx, const Event& e) {
+    if (e.kind != EventKind::Roll) ctx.expected(expect(ctx));
+    ctx.needActor(use_.defender, Rule::Sais, "the roll of the units Charm targets");
+    DiceRequest request;
+    request.roller = use_.defender;
+    request.must = targets_;
+    request.purpose = "the roll of the units Charm targets";
+    request.rule = Rule::Sais;
+    const auto dice = readDice(ctx, request);
+    RollSpec spec;
+    spec.counts = typeBit(RollType::Melee);
+    spec.purpose = RollPurpose::Individual;
+    spec.army = false;
+    spec.roller = use_.defender;
+    spec.at = use_.defenderAt;
+    spec.cause = "Charm";
+    const RollEvaluator evaluator(ctx);
+    const auto eval = evaluator.evaluate(spec, dice);
+    const auto stated = statedTotal(e, "melee");
+    if (!stated) ctx.fail(Rule::LogFormat, "a melee roll stating 'melee=<total>'");
+    const int melee = evaluator.checkTotal(eval, RollType::Melee, *stated, "melee");
+    if (!eval.pending.empty())
+        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll of units Charm targets");
+    ExchangeFrame* exchange = nullptr;
+    for (auto it = ctx.s.frames.rbegin(); it != ctx.s.frames.rend() && exchange == nullptr; ++it)
+        exchange = dynamic_cast<ExchangeFrame*>(it->get());
+    if (exchange == nullptr || exchange->defender() != use_.defender)
+        ctx.unsupported("Charm outside a melee exchange");
+    exchange->charm(targets_, melee);
+    done = true;
+    return true;
+}
+
+}  // namespace muster::rules::engine

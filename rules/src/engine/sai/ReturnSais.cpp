@@ -1,0 +1,245 @@
+// SAIs that act on the roller's own army (V4.01d SAIs): units back from the DUA, promotions and moves.
+//   Regenerate (S0:L951): X saves, or a return of up to X health-worth from the DUA to the army containing the unit.
+//   Wild Growth (S0:L997): X saves or promotions of up to X health-worth in that army, split as the roller likes.
+//   Vanish (S0:L989): X saves, then the unit may move to any terrain or its Reserve Area.
+//   Ferry, Firewalking, Teleport (S0:L921, L924, L983): the unit may take itself and some of its army elsewhere.
+// In a melee or missile attack (and a counter-attack) or a magic action the saves count for nothing, so the roller
+// states the return or the promotions on the 'sai' line (none is a legal choice: "up to", one's own units):
+//   sai A Regenerate c3 : c7 c8          units of A's DUA join the army (at most X health-worth together)
+//   sai A Wild Growth c3 : c1 c7 c2 c8   pairs <unit in the army> <unit of A's DUA, same species, one health
+//                                        more>: each unit promoted once, all at once, at most X health-worth
+// In a roll that counts saves the face's annotation chooses (ownArmyChoice below).
+#include <algorithm>
+#include <memory>
+
+#include "sai/SaiRegistry.h"
+#include "sai/SaiTargets.h"
+#include "state/Exchanges.h"
+
+namespace muster::rules::engine {
+
+namespace {
+
+// In an attack roll or a magic action: a decision. In a roll counting saves the face's annotation states the choice
+// (splittable: Wild Growth's "<k>save" keeps k saves and leaves X-k to the other effect):
+//   none              X saves, nothing else;
+//   'return'/'promote' no saves, the other effect with X (a 'sai' line follows where the roll has a step 4 for it:
+//                     the save roll against a melee or missile attack; elsewhere unsupported).
+// Any other annotation: unsupported.
+SaiEffect ownArmyChoice(const SaiRollView& v, const char* other, bool splittable) {
+    SaiEffect e;
+    if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
+        v.spec.purpose == RollPurpose::HordeManeuver)
+        return e;
+    e.applies = true;
+    if ((v.spec.purpose == RollPurpose::Attack &&
+         (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) ||
+        v.spec.purpose == RollPurpose::Magic) {
+        e.needsResolution = true;
+        return e;
+    }
+    if (!v.spec.counts1(RollType::Save)) return {};  // a Magic Negation roll (only Frostwings make one)
+    int saves = v.x;
+    if (v.note == other) {
+        saves = 0;
+    } else if (splittable && v.note.size() > 4 && v.note.substr(v.note.size() - 4) == "save") {
+        saves = -1;
+        const auto digits = v.note.substr(0, v.note.size() - 4);
+        if (digits.size() <= 3 && std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            saves = std::stoi(std::string(digits));
+    } else if (!v.note.empty()) {
+        saves = -1;
+    }
+    if (saves < 0 || saves > v.x) {
+        e.refused = "the annotation '" + std::string(v.note) + "' on " + v.die.name + " (write ':" + other +
+                        "'" + (splittable ? " or ':<k>save'" : "") + ", or nothing for " + std::to_string(v.x) + " saves)";
+        return e;
+    }
+    e.results[index(RollType::Save)] = saves;
+    if (saves == v.x) return e;
+    const bool stepFour = v.spec.purpose == RollPurpose::Save &&
+                          (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile) && !v.inDua;
+    if (!stepFour) {
+        e.unsupported = "SAI " + std::string(v.die.name) + "'s '" + other + "' in this save roll";
+        return e;
+    }
+    e.needsResolution = true;
+    e.resolutionX = v.x - saves;
+    return e;
+}
+
+SaiEffect regenerate(const SaiRollView& v) {
+    return ownArmyChoice(v, "return", false);
+}
+
+SaiEffect wildGrowth(const SaiRollView& v) {
+    return ownArmyChoice(v, "promote", true);
+}
+
+std::unique_ptr<Frame> regenerateReturn(Ctx& ctx, const SaiUse& use) {
+    SaiTargets::noChoices(ctx, use);
+    const int p = use.spec.roller;
+    std::vector<int> units;
+    for (const auto& label : use.targets) {
+        const int u = ctx.ownPiece(p, label);
+        if (ctx.s.piece(u).kind != PieceKind::Unit || ctx.s.piece(u).loc.where != Where::Dua)
+            ctx.fail(Rule::SaiTargeting,
+                     use.name + " returns units from " + ctx.pid(p) + "'s DUA; '" + label + "' is not there");
+        if (std::find(units.begin(), units.end(), u) != units.end())
+            ctx.fail(Rule::SaiTargeting, "'" + label + "' is listed twice");
+        units.push_back(u);
+    }
+    const int health = ctx.healthOf(units);
+    if (health > use.x)
+        ctx.fail(Rule::SaiTargeting, use.name + " returns at most " + std::to_string(use.x) + " health-worth; " +
+                                         std::to_string(health) + " is too much");
+    for (int u : units) ctx.s.piece(u).loc = use.spec.at;
+    return nullptr;
+}
+
+std::unique_ptr<Frame> wildGrowthPromote(Ctx& ctx, const SaiUse& use) {
+    SaiTargets::noChoices(ctx, use);
+    const int p = use.spec.roller;
+    if (use.targets.size() % 2 != 0)
+        ctx.fail(Rule::LogFormat, use.name + " names pairs: '<unit in the army> <unit in the DUA>' ...");
+    std::vector<int> promoted;
+    std::vector<int> incoming;
+    for (std::size_t i = 0; i < use.targets.size(); i += 2) {
+        const int u = ctx.ownPiece(p, use.targets[i]);
+        const int d = ctx.ownPiece(p, use.targets[i + 1]);
+        if (ctx.s.piece(u).kind != PieceKind::Unit || ctx.s.piece(u).loc != use.spec.at)
+            ctx.fail(Rule::SaiTargeting, use.name + " promotes units of " + ctx.armyName(p, use.spec.at) + "; '" +
+                                             use.targets[i] + "' is not one of them");
+        const auto has = [](const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); };
+        if (has(promoted, u) || has(incoming, d) || has(promoted, d) || has(incoming, u) || u == d)
+            ctx.fail(Rule::SaiTargeting, use.name + "'s promotions happen all at once: each unit once");
+        promoted.push_back(u);
+        incoming.push_back(d);
+    }
+    const int health = ctx.healthOf(promoted);
+    if (health > use.x)
+        ctx.fail(Rule::SaiTargeting, use.name + " promotes at most " + std::to_string(use.x) + " health-worth; " +
+                                         std::to_string(health) + " is too much");
+    for (std::size_t i = 0; i < promoted.size(); ++i) Exchanges::promote(ctx, promoted[i], incoming[i], Rule::Promotion);
+    return nullptr;
+}
+
+// Vanish (S0:L989): X saves in any save roll; in the save roll against a melee or missile attack the unit may then
+// move to any terrain or its owner's Reserve Area ('sai B Vanish c3 <location>'; without a location it stays), and
+// its saves still count for the army it left. From the DUA (a burial save) only the saves work. Other save rolls
+// (individual, against spells, dragon attacks): the move is not modelled there yet.
+SaiEffect vanish(const SaiRollView& v) {
+    SaiEffect e;
+    if (!v.spec.counts1(RollType::Save) || v.spec.purpose == RollPurpose::HordeManeuver) return e;
+    e.applies = true;
+    e.results[index(RollType::Save)] = v.x;
+    if (v.inDua) return e;  // a save from the DUA (a burial save): only the saves work there
+    if (v.spec.purpose == RollPurpose::Save &&
+        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) {
+        e.needsResolution = true;
+        return e;
+    }
+    e.unsupported = "SAI Vanish in a save roll not against a melee or missile attack: its move (" + v.die.name + ")";
+    return e;
+}
+
+std::unique_ptr<Frame> vanishMove(Ctx& ctx, const SaiUse& use) {
+    if (!use.targets.empty())
+        ctx.fail(Rule::LogFormat, "Vanish takes no targets: write 'sai <player> Vanish <unit> [<terrain>|reserve]'");
+    if (use.choices.size() > 1)
+        ctx.fail(Rule::LogFormat, "Vanish takes at most one location: 'sai <player> Vanish <unit> [<terrain>|reserve]'");
+    if (use.choices.empty()) return nullptr;  // the unit stays
+    const int u = use.pieces.front();
+    const Location to = ctx.location(use.choices.front());
+    if (to == ctx.s.piece(u).loc)
+        ctx.fail(Rule::Sais, "the Vanishing unit is at " + ctx.s.locationName(to) + " already");
+    if (const auto held = Exchanges::heldBy(ctx, u); !held.empty())
+        ctx.fail(Rule::Sais, "'" + ctx.s.label(u) + "' cannot leave: " + held);
+    ctx.s.piece(u).loc = to;
+    return nullptr;
+}
+
+// Ferry, Firewalking and Teleport (S0:L921, L924, L983): in a non-maneuver roll the unit may move itself and up to N
+// health-worth of units of its army (Ferry 4, the others 3) to any terrain; Firewalking and Teleport make X maneuver in
+// maneuver rolls. The move is optional and stated at step 4 of the roll ('sai A Teleport c3 <terrain> [: <units>]';
+// 'sai A Teleport c3' states that nobody moves, as leaving the line out does)
+// where the roll has a step 4 for its roller's decisions: melee and missile attacks, the save roll against them, magic
+// actions. In other non-maneuver rolls (individual rolls, dragon attacks) the move is not offered yet.
+SaiEffect moveWithArmy(const SaiRollView& v, bool maneuver) {
+    SaiEffect e;
+    if (v.spec.counts1(RollType::Maneuver)) {
+        if (!maneuver) return e;
+        e.applies = true;
+        e.results[index(RollType::Maneuver)] = v.x;
+        return e;
+    }
+    if (v.inDua || v.spec.purpose == RollPurpose::HordeManeuver) return e;
+    const bool combat = v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile;
+    if ((v.spec.purpose == RollPurpose::Attack && combat) || (v.spec.purpose == RollPurpose::Save && combat) ||
+        v.spec.purpose == RollPurpose::Magic) {
+        e.applies = true;
+        e.needsResolution = true;
+        e.optionalResolution = true;
+    }
+    return e;
+}
+
+SaiEffect ferry(const SaiRollView& v) {
+    return moveWithArmy(v, false);
+}
+
+SaiEffect firewalking(const SaiRollView& v) {
+    return moveWithArmy(v, true);
+}
+
+std::unique_ptr<Frame> moveTo(Ctx& ctx, const SaiUse& use, int budget) {
+    static const std::string form = "'sai <player> <SAI> <unit> <terrain> [: <units of its army>]'";
+    if (use.choices.empty() && use.targets.empty()) return nullptr;  // stated, and nobody moves
+    if (use.choices.size() != 1) ctx.fail(Rule::LogFormat, use.name + " names the terrain it moves to: " + form);
+    const Location to = ctx.location(use.choices.front());
+    if (to.where != Where::Terrain) ctx.fail(Rule::Sais, use.name + " moves units to a terrain, not the Reserve Area");
+    const int u = use.pieces.front();
+    const Location from = ctx.s.piece(u).loc;
+    if (to == from) ctx.fail(Rule::Sais, "'" + ctx.s.label(u) + "' is at " + ctx.s.locationName(to) + " already");
+    const int p = ctx.s.piece(u).owner;
+    std::vector<int> movers = {u};
+    for (const auto& label : use.targets) {
+        const int m = ctx.ownPiece(p, label);
+        if (ctx.s.piece(m).kind != PieceKind::Unit || ctx.s.piece(m).loc != from || m == u)
+            ctx.fail(Rule::SaiTargeting, use.name + " takes units of " + ctx.armyName(p, from) + " along; '" + label +
+                                             "' is not one of them");
+        if (std::find(movers.begin(), movers.end(), m) != movers.end())
+            ctx.fail(Rule::SaiTargeting, "'" + label + "' is listed twice");
+        movers.push_back(m);
+    }
+    const int along = ctx.healthOf(movers) - ctx.health(u);
+    if (along > budget)
+        ctx.fail(Rule::SaiTargeting, use.name + " takes at most " + std::to_string(budget) +
+                                         " health-worth along; " + std::to_string(along) + " is too much");
+    for (int m : movers)
+        if (const auto held = Exchanges::heldBy(ctx, m); !held.empty())
+            ctx.fail(Rule::Sais, "'" + ctx.s.label(m) + "' cannot leave: " + held);
+    for (int m : movers) ctx.s.piece(m).loc = to;
+    return nullptr;
+}
+
+std::unique_ptr<Frame> ferryMove(Ctx& ctx, const SaiUse& use) {
+    return moveTo(ctx, use, 4);
+}
+
+std::unique_ptr<Frame> walkMove(Ctx& ctx, const SaiUse& use) {
+    return moveTo(ctx, use, 3);
+}
+
+}  // namespace
+
+void registerReturnSais(SaiRegistry& r) {
+    r.add({"Regenerate", AppliesNonManeuver, regenerate, regenerateReturn});
+    r.add({"Wild Growth", AppliesNonManeuver, wildGrowth, wildGrowthPromote});
+    r.add({"Vanish", AppliesSave, vanish, vanishMove, false});
+    r.add({"Ferry", AppliesNonManeuver, ferry, ferryMove, false});
+    r.add({"Firewalking", AppliesManeuver | AppliesNonManeuver, firewalking, walkMove, false});
+    r.add({"Teleport", AppliesManeuver | AppliesNonManeuver, firewalking, walkMove, false});
+}
+
+}  // namespace muster::rules::engine
