@@ -75,23 +75,33 @@ TEST(RulesCoverage, HandlersClaimOnlyTheCatalogsRollTypes) {
 // A roll showing an SAI that is not modelled in that roll is unsupported, never counted as nothing.
 TEST(RulesCoverage, ANotYetSaiMakesTheRollUnsupported) {
     const auto& cat = engineCatalog();
+    // Any SAI still unsupported in a melee attack, on a unit die that is not a champion (champions' logos are SAIs
+    // of their own) and not Dragonkin (whose units the armies do not field yet).
+    std::set<std::string> notYet;
+    for (const auto& entry : RulesCoverage::of(cat))
+        if (entry.kind == "sai" && entry.status == CoverageStatus::Unsupported &&
+            entry.notYet.find("melee attack") != std::string::npos)
+            notYet.insert(entry.name);
     std::string die;
+    std::string sai;
     int face = 0;
     for (const auto& d : cat.dice()) {
-        if (d.kind != domain::DieKind::Unit || !die.empty()) continue;
+        if (d.kind != domain::DieKind::Unit || d.size == domain::DieSize::Champion || d.isDragonkin() || !die.empty())
+            continue;
         for (std::size_t i = 0; i < d.faces.size(); ++i)
-            if (d.faces[i].icon == "Charge" || d.faces[i].icon == "Gore" || d.faces[i].icon == "Hug") {
+            if (notYet.count(d.faces[i].icon) > 0) {
                 die = d.name;
                 face = static_cast<int>(i) + 1;
+                sai = d.faces[i].icon;
             }
     }
-    ASSERT_FALSE(die.empty()) << "no unit with Charge, Gore or Hug";
+    ASSERT_FALSE(die.empty()) << "no unit die shows an SAI still unsupported in a melee attack";
     LogSpec spec;
     spec.aCampaign = "c1: " + die + ", c2: Dwarves Sergeant, c3: Dwarves Crossbowman";
     const auto v = verify(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=" +
                                     std::to_string(face) + " c2=2 c3=5\nresult none\n"));
     EXPECT_EQ(v.status, MatchVerdict::Status::Unsupported) << v.message;
-    EXPECT_NE(v.message.find("SAI"), std::string::npos) << v.message;
+    EXPECT_NE(v.message.find(sai), std::string::npos) << v.message;
 }
 
 }  // namespace

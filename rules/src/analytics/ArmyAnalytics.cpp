@@ -238,6 +238,16 @@ FaceValue ArmyAnalyzer::faceValue(DieId die, int face, RollKind kind, const Anal
         const auto& f = catalog_.die(die).faces[static_cast<std::size_t>(face)];
         v.notCounted = out.decisions.empty() ? f.icon : out.decisions.front();
         v.why = out.unsupported;
+    } else if (!out.rollsAgain.empty() || out.otherSideLoses > 0 || out.otherSideLosesSaves > 0 ||
+               out.noCounterAttack) {
+        // What the face does beyond its own results: a re-roll added to it, results the answering roll loses, no
+        // counter-attack.
+        v.notCounted = catalog_.die(die).faces[static_cast<std::size_t>(face)].icon;
+        v.why = !out.rollsAgain.empty() ? "the die is rolled again and the new face is added"
+                : out.noCounterAttack  ? "the attacked army may not counter-attack"
+                                       : "the answering roll loses " +
+                                            std::to_string(std::max(out.otherSideLoses, out.otherSideLosesSaves)) +
+                                            " results";
     }
     return v;
 }

@@ -16,6 +16,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonRules.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dragons/Summoning.cpp
   ${CMAKE_CURRENT_LIST_DIR}/effects/EffectStore.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/BurnFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CasualtyFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CharmFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackFrame.cpp
@@ -36,15 +37,20 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/flow/SpellFloodFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/SpellTargetsRollFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/TurnFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/UnitDamageFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/CountsAs.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/DiceReader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/FaceTable.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollEvaluator.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollResolver.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/ArmyEffectSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/CounterSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DamageSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/HinderSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/KillSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ReturnSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ManeuverTestSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/ReRollSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/StatusSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/LastingArmySais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DelayedSais.cpp
@@ -52,6 +58,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiTargets.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaveOrDieSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/StrikeSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/DamageSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/ModifierSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/MovementSpells.cpp

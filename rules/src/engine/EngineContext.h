@@ -77,8 +77,8 @@ public:
     [[nodiscard]] std::string armyName(int owner, Location loc) const;  // "B's army at frontier"
 
     // ---- totals the legal-log generator asks for (Engine::apply with answers)
-    // The stated total, or, when it is kAskTotal and somebody asks, `least` (recorded as the answer for the
-    // roll's line).
+    // The stated total, or, when it is kAskTotal, `least` (recorded as the answer for the roll's line when
+    // `answers` is set).
     [[nodiscard]] int answerOr(int stated, int line, int least) const;
     std::vector<AnsweredTotal>* answers = nullptr;
 

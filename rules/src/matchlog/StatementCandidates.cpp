@@ -1,6 +1,7 @@
 #include "StatementCandidates.h"
 
 #include <algorithm>
+#include <cctype>
 #include <numeric>
 #include <set>
 
@@ -32,19 +33,89 @@ std::vector<int> rollersOf(const GameState& /*s*/, const Expectation& x) {
     return x.rollers;
 }
 
-// "c1=3 c2=5 ...": a face for each die, at random or (plain) among its ID and normal icons only.
-std::string faces(const CandidateContext& c, const std::vector<int>& pieces, bool plain) {
-    std::string out;
+// A face for each die, at random or (plain) among its ID and normal icons only (0-based indices).
+std::vector<int> throwFaces(const CandidateContext& c, const std::vector<int>& pieces, bool plain) {
+    std::vector<int> out;
     for (const int p : pieces) {
         const auto& die = c.catalog.die(c.state.piece(p).die);
         std::vector<int> choices;
         for (int f = 0; f < static_cast<int>(die.faces.size()); ++f)
             if (!plain || plainIcons().count(die.faces[static_cast<std::size_t>(f)].icon) > 0) choices.push_back(f);
         if (choices.empty()) choices.push_back(0);
-        const int face = choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(c.rng)];
-        out += (out.empty() ? "" : " ") + c.state.label(p) + "=" + std::to_string(face + 1);
+        out.push_back(choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(c.rng)]);
     }
     return out;
+}
+
+// "c1=3 c2=5 ...".
+std::string faceList(const CandidateContext& c, const std::vector<int>& pieces, const std::vector<int>& faces) {
+    std::string out;
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+        out += (out.empty() ? "" : " ") + c.state.label(pieces[i]) + "=" + std::to_string(faces[i] + 1);
+    return out;
+}
+
+// "c1=3 c2=5 ...": a face for each die, at random or (plain) among its ID and normal icons only.
+std::string faces(const CandidateContext& c, const std::vector<int>& pieces, bool plain) {
+    return faceList(c, pieces, throwFaces(c, pieces, plain));
+}
+
+// SAIs that roll their own die again (step 3) and the re-roll segment's reason (docs/match-log.md, Rolls).
+const std::set<std::string, std::less<>>& rollAgainIcons() {
+    static const std::set<std::string, std::less<>> icons = {"Bullseye", "Double Strike", "Rend", "Tail"};
+    return icons;
+}
+
+std::string reasonOf(const std::string& icon) {
+    std::string out;
+    for (char ch : icon) out += ch == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return out;
+}
+
+// The re-roll segments of one die that shows an SAI rolling again: a new face at random; one showing the same
+// SAI again gets another segment (at most three in all, the last one without it).
+std::string rerollChain(const CandidateContext& c, int piece, const std::string& icon) {
+    const auto& die = c.catalog.die(c.state.piece(piece).die);
+    std::string out;
+    for (int depth = 0; depth < 3; ++depth) {
+        std::vector<std::size_t> ok;
+        for (std::size_t f = 0; f < die.faces.size(); ++f)
+            if (depth < 2 || die.faces[f].icon != icon) ok.push_back(f);
+        const std::size_t face = ok[std::uniform_int_distribution<std::size_t>(0, ok.size() - 1)(c.rng)];
+        out += " / " + reasonOf(icon) + " " + c.state.label(piece) + "=" + std::to_string(face + 1);
+        if (die.faces[face].icon != icon) break;
+    }
+    return out;
+}
+
+// A throw, and the variants with re-roll segments for the dice that show an SAI rolling again (whether it does in
+// this roll is the engine's business): every subset of up to three such dice, otherwise all of them or none.
+void throwVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
+                   const std::vector<int>& faces, std::vector<Candidate>& out) {
+    const std::string base = head + " : " + faceList(c, pieces, faces);
+    std::vector<std::string> chains;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;
+        if (rollAgainIcons().count(icon) > 0) chains.push_back(rerollChain(c, pieces[i], icon));
+    }
+    if (chains.empty()) {
+        out.push_back({base});
+        return;
+    }
+    if (chains.size() > 3) {
+        std::string all;
+        for (const auto& chain : chains) all += chain;
+        out.push_back({base + all});
+        out.push_back({base});
+        return;
+    }
+    for (unsigned mask = (1U << chains.size()) - 1;; --mask) {
+        std::string some;
+        for (std::size_t i = 0; i < chains.size(); ++i)
+            if ((mask >> i) & 1U) some += chains[i];
+        out.push_back({base + some});
+        if (mask == 0) break;
+    }
 }
 
 std::vector<std::vector<int>> fullestSubsets(const CandidateContext& c, const std::vector<int>& army, int amount);
@@ -57,8 +128,8 @@ void rolls(const CandidateContext& c, const std::string& head, const std::vector
         out.push_back({head + " :"});
         return;
     }
-    for (int i = 0; i < 6; ++i) out.push_back({head + " : " + faces(c, pieces, false)});
-    for (int i = 0; i < 3; ++i) out.push_back({head + " : " + faces(c, pieces, true)});
+    for (int i = 0; i < 6; ++i) throwVariants(c, head, pieces, throwFaces(c, pieces, false), out);
+    for (int i = 0; i < 3; ++i) out.push_back({head + " : " + faceList(c, pieces, throwFaces(c, pieces, true))});
 }
 
 template <class T>
@@ -346,6 +417,8 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     }
     shuffle(armies, c.rng);
     out.insert(out.end(), armies.begin(), armies.end());
+    // SAIs that hit an army chosen by its owner's id (Sneak Attack with several opposing armies at the terrain).
+    for (const int q : opponentsOf(s, x.who)) out.push_back({head + " : " + s.pid(q)});
 }
 
 // A spell of the magic action: each spell the caster's species may know, with its element (an elemental

@@ -10,6 +10,7 @@
 #include "flow/KillFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "sai/ReRollSais.h"
 #include "sai/SaiRegistry.h"
 #include "state/Exchanges.h"
 #include "state/Rollers.h"
@@ -602,6 +603,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
         if (ctx.die(u).isDragonkin())
             if (auto why = dragonkinHeldBack(ctx, u, against); !why.empty())
                 request.heldBack.push_back({u, Rule::Dragonkin, why});
+    addSaiRerolls(ctx, request, spec);  // step 3: Rend and Tail roll their die again
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);

@@ -13,6 +13,7 @@
 #include "muster/rules/engine/DamageAllocation.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "sai/ReRollSais.h"
 #include "state/Rollers.h"
 
 namespace muster::rules::engine {
@@ -50,6 +51,8 @@ std::string ExchangeFrame::step(const GameState&) const {
             return head + "save roll";
         case Step::DelayedSais:
             return head + "save roll: delayed SAIs";
+        case Step::SaveSais:
+            return head + "save roll SAIs";
         case Step::Damage:
             return head + "damage allocation";
         case Step::Scorch:
@@ -109,7 +112,7 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.why = counter_ ? ctx.pid(attacker_) + " counter-attacks" : "the action is a " + kindName() + " attack";
             return x;
         case Step::SaveRoll:
-            if (attack_ == 0 || savers(ctx).empty()) {
+            if ((attack_ == 0 && !charged_) || savers(ctx).empty()) {
                 // Only damage no save reduces, now allocated, or it killed the whole army: no save roll.
                 x.optional = true;
                 x.what = "no save roll";
@@ -119,7 +122,7 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             }
             x.kinds = {EventKind::Roll};
             x.who = defender_;
-            x.rollWords = "save";
+            x.rollWords = charged_ ? "melee save" : "save";
             x.rollers = RollersOf::army(ctx, defender_, defenderAt_, saveSpec()).must;
             x.rollers.erase(std::remove_if(x.rollers.begin(), x.rollers.end(), [&](int u) { return has(charmed_, u); }),
                             x.rollers.end());
@@ -129,8 +132,9 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
                 x.amount = confuse;
             }
             x.place = defenderAt_;
-            x.what = "the save roll of " + ctx.armyName(defender_, defenderAt_) + " against " +
-                     std::to_string(attack_) + " " + kindName();
+            x.what = std::string(charged_ ? "the combination melee and save roll" : "the save roll") + " of " +
+                     ctx.armyName(defender_, defenderAt_) + " against " + std::to_string(attack_) + " " + kindName() +
+                     (charged_ ? " ('roll " + ctx.pid(defender_) + " melee=N save=N : ...', Charge)" : "");
             x.why = "the attack rolled " + std::to_string(attack_) + " " + kindName() +
                     " result(s), so the attacked army saves";
             return x;
@@ -214,7 +218,6 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
             request.heldBack.push_back(
                 {u, Rule::SpeciesCoralElves, "only Coral Elves answer a missile attack (Defensive Volley)"});
     }
-    const auto dice = readDice(ctx, request);
     RollSpec spec;
     spec.counts = typeBit(type);
     spec.purpose = RollPurpose::Attack;
@@ -223,6 +226,8 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     spec.roller = attacker_;
     spec.at = attackerAt_;
     spec.target = defenderAt_;
+    addSaiRerolls(ctx, request, spec);  // step 3: Bullseye, Double Strike, Rend, Tail roll their die again
+    const auto dice = readDice(ctx, request);
     RollExtras context;
     context.missileFromTowerAtReserve = type == RollType::Missile && defenderAt_.where == Where::Reserve;
     const RollEvaluator evaluator(ctx);
@@ -236,6 +241,15 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     attackSpec_ = spec;
     attackLine_ = ctx.ev().line;
     noSave_ = eval.noSaveDamage;
+    meleeBy_.clear();  // the melee each attacking unit generated (Bash strikes back with it)
+    for (const auto& d : eval.dice) {
+        auto it = std::find_if(meleeBy_.begin(), meleeBy_.end(), [&](const auto& m) { return m.first == d.piece; });
+        if (it == meleeBy_.end()) it = meleeBy_.insert(meleeBy_.end(), {d.piece, 0});
+        it->second += d.of(RollType::Melee);
+    }
+    saveLoss_ = eval.otherSideLoses[index(RollType::Save)];  // Howl, Screech, Wave: step 6 of the save roll
+    surprised_ = eval.noCounterAttack && !counter_;          // Surprise, Charge: the attacked army may not answer
+    charged_ = eval.charge && !counter_ && kind_ == Kind::Melee;  // Charge: a save and melee roll answers it
     cursed_ = 0;
     if (type == RollType::Missile && !counter_ && defenderAt_ == attackerAt_) {
         // Cursed Bullets: Lava Elf missile results that only spell saves reduce.
@@ -279,7 +293,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
         noSave_ = 0;
         return;
     }
-    if (attack_ > 0) {
+    if (attack_ > 0 || charged_) {
         step_ = Step::SaveRoll;
     } else {
         saves_ = 0;
@@ -290,6 +304,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
 RollSpec ExchangeFrame::saveSpec() const {
     RollSpec spec;
     spec.counts = typeBit(RollType::Save);
+    if (charged_) spec.counts = static_cast<TypeMask>(spec.counts | typeBit(RollType::Melee));  // Charge
     spec.purpose = RollPurpose::Save;
     spec.attack = kind_ == Kind::Melee ? AttackKind::Melee : AttackKind::Missile;
     spec.counterAttack = counter_;
@@ -344,10 +359,17 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         (void)SaiResolutionFrame::decisions(ctx, whole, "save");  // SAIs step 4 cannot resolve: unsupported here
     }
     hypnotize(ctx);
-    const auto stated = statedTotal(ctx.ev(), "save");
-    if (!stated || ctx.ev().totals.size() != 1)
+    saveStated_ = {};
+    for (const auto& t : ctx.ev().totals) {
+        const auto type = parseRollType(t.type);
+        if (!type || !spec.counts1(*type) || saveStated_[index(*type)])
+            ctx.fail(Rule::LogFormat, charged_ ? "against a Charge, a combination roll stating 'melee=<total> "
+                                                 "save=<total>' and nothing else"
+                                               : "a save roll stating 'save=<total>' and nothing else");
+        saveStated_[index(*type)] = t.value;
+    }
+    if (!saveStated_[index(RollType::Save)] && !charged_)
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
-    saveStated_ = *stated;
     if (!delayed_.empty()) {
         // Step 2: the attacker resolves the delayed SAIs against the units that rolled an ID icon; the stated
         // total is checked afterwards, without the units they killed.
@@ -433,7 +455,6 @@ void ExchangeFrame::checkConfuseTargets(Ctx& ctx, int budget) {
 }
 
 void ExchangeFrame::countSaves(Ctx& ctx) {
-    const RollType against = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
     const RollSpec spec = saveSpec();
     // Units a delayed SAI killed count nothing (V4.01d SAIs: Choke, Decapitate, Impale).
     RolledDice dice = saveDice_;
@@ -444,12 +465,45 @@ void ExchangeFrame::countSaves(Ctx& ctx) {
                                    }),
                     dice.dice.end());
     const RollEvaluator evaluator(ctx);
-    const auto eval = evaluator.evaluate(spec, dice);
-    saves_ = evaluator.checkTotal(eval, RollType::Save, saveStated_, "save");
+    RollExtras extras;
+    extras.subtract[index(RollType::Save)] = saveLoss_;  // Howl, Screech, Wave in the attack roll
+    auto eval = evaluator.evaluate(spec, dice, extras);
+    if (!eval.pending.empty()) {
+        // Step 4 of the save roll: SAIs that need the defender's decisions (Bash, Vanish, the moves, Regenerate's
+        // return); the stated total, which counts what they give (Bash's saves), is checked once they are resolved.
+        auto decisions = SaiResolutionFrame::decisions(ctx, eval, "save");
+        SaiUse roll;
+        roll.spec = spec;
+        roll.defender = attacker_;
+        roll.defenderAt = attackerAt_;
+        roll.line = saveDice_.line;
+        roll.stepPrefix = prefix() + "save roll: ";
+        roll.answeredMelee = meleeBy_;
+        pendingSave_ = eval;
+        step_ = Step::SaveSais;
+        ctx.push(std::make_unique<SaiResolutionFrame>(defender_, std::move(decisions), std::move(roll), 0));
+        return;
+    }
+    finishSave(ctx, eval);
+}
+
+// The save roll's total, once every SAI in it is resolved; then Scorching Touch, the strike backs and the damage.
+void ExchangeFrame::finishSave(Ctx& ctx, const RollEvaluation& eval) {
+    const RollType against = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
+    const RollSpec spec = saveSpec();
+    const RollEvaluator evaluator(ctx);
+    int charge = 0;
+    if (eval.spec.combination()) {
+        const auto totals = evaluator.checkCombination(eval, saveStated_);  // Charge: saves and melee
+        saves_ = totals[index(RollType::Save)];
+        charge = totals[index(RollType::Melee)];
+    } else {
+        saves_ = evaluator.checkTotal(eval, RollType::Save, *saveStated_[index(RollType::Save)], "save");
+    }
     runAfterRoll(ctx, spec, eval);  // lasting effects of the roll's SAIs (Cloak)
-    // Step 4 of the save roll: SAIs that need the defender's decisions (Vanish, the moves, Regenerate's return).
-    auto decisions = SaiResolutionFrame::decisions(ctx, eval, "save");
     scorch_ = 0;
+    // Counter (against melee), Volley (against missile): X damage to the attacker; Charge: the melee rolled back.
+    strikeBack_ = eval.noSaveDamage + charge;
     if (against == RollType::Melee && !counter_ &&
         ctx.abilityElementsAt(defender_, defenderAt_).contains(Element::Fire)) {
         // Scorching Touch: each save result a Scalder rolls hurts the attacker; only spell saves reduce it.
@@ -457,18 +511,6 @@ void ExchangeFrame::countSaves(Ctx& ctx) {
         for (std::size_t i = 0; i < eval.dice.size(); ++i)
             if (ctx.die(eval.dice[i].piece).species == "Scalders") scalders.push_back(static_cast<int>(i));
         scorch_ = eval.fromDice(RollType::Save, scalders);
-    }
-    if (!decisions.empty()) {
-        step_ = Step::SaveRoll;
-        savesRolled_ = true;  // the damage is settled once the SAIs are resolved (childDone)
-        SaiUse roll;
-        roll.spec = spec;
-        roll.defender = attacker_;
-        roll.defenderAt = attackerAt_;
-        roll.line = saveDice_.line;
-        roll.stepPrefix = prefix() + "save: ";
-        ctx.push(std::make_unique<SaiResolutionFrame>(defender_, std::move(decisions), std::move(roll), 0));
-        return;
     }
     settleDamage(ctx);
 }
@@ -504,13 +546,19 @@ void ExchangeFrame::charm(const std::vector<int>& units, int melee) {
 
 void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
     switch (step_) {
-        case Step::SaveRoll:
-            if (savesRolled_) {  // the save roll's SAIs are resolved
-                settleDamage(ctx);
-                return;
+        case Step::SaveSais: {
+            // The save roll's SAIs are resolved: what they gave (Bash's saves) joins the roll's SAI results.
+            auto eval = pendingSave_;
+            if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr && !eval.dice.empty()) {
+                auto& die = eval.dice[static_cast<std::size_t>(eval.pending.empty() ? 0 : eval.pending.front().die)];
+                for (RollType t : kRollTypes) die.sai[index(t)] += sais->gained()[index(t)];
             }
-            // The SAI damage before the save roll was allocated (or the SAIs were resolved).
-            if (attack_ > 0 && !savers(ctx).empty()) return;
+            finishSave(ctx, eval);
+            return;
+        }
+        case Step::SaveRoll:
+            // The SAI damage before the save roll was allocated.
+            if ((attack_ > 0 || charged_) && !savers(ctx).empty()) return;
             saves_ = 0;
             settleDamage(ctx);
             return;
@@ -538,19 +586,24 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
 }
 
 // After the defender's casualties: Scorching Touch, Foul Stench, then the counter-attack choice.
+// Scorching Touch and Counter / Volley damage the attacker together: no roll of the attacker's reduces it.
 void ExchangeFrame::afterDamage(Ctx& ctx) {
-    if (scorch_ > 0 && ctx.s.hasArmy(attacker_, attackerAt_)) {
+    if (scorch_ + strikeBack_ > 0 && ctx.s.hasArmy(attacker_, attackerAt_)) {
         step_ = Step::Scorch;
         KillCause cause;
         cause.kind = KillCause::Kind::NoSave;
         cause.at = attackerAt_;
-        cause.source = "Scorching Touch";
+        cause.source = strikeBack_ == 0 ? "Scorching Touch" : scorch_ == 0 ? "SAI" : "Scorching Touch and SAI";
         cause.stepPrefix = prefix();
-        const int damage = scorch_;
+        const int damage = scorch_ + strikeBack_;
+        const std::string what = std::to_string(damage) +
+                                 (strikeBack_ == 0 ? " Scorching Touch damage"
+                                  : scorch_ == 0   ? " damage from the defender's SAIs (Counter, Volley) or Charge roll"
+                                                   : " damage from Scorching Touch and the defender's SAIs");
+        const std::string stepName = strikeBack_ == 0 ? "scorching touch damage" : "damage to the attacker";
         scorch_ = 0;
-        ctx.push(std::make_unique<KillFrame>(attacker_, attackerAt_, damage, cause,
-                                             std::to_string(damage) + " Scorching Touch damage",
-                                             prefix() + "scorching touch damage"));
+        strikeBack_ = 0;
+        ctx.push(std::make_unique<KillFrame>(attacker_, attackerAt_, damage, cause, what, prefix() + stepName));
         return;
     }
     afterScorch(ctx);
@@ -558,6 +611,7 @@ void ExchangeFrame::afterDamage(Ctx& ctx) {
 
 void ExchangeFrame::afterScorch(Ctx& ctx) {
     scorch_ = 0;
+    strikeBack_ = 0;
     if (counter_) {
         step_ = Step::Done;
         done = true;
@@ -593,7 +647,9 @@ void ExchangeFrame::foulStench(Ctx& ctx) {
 void ExchangeFrame::counterOffer(Ctx& ctx) {
     const auto& s = ctx.s;
     bool can = false;
-    if (kind_ == Kind::Melee) {
+    if (surprised_) {
+        can = false;  // Surprise: the defender saves but may not counter-attack
+    } else if (kind_ == Kind::Melee) {
         for (int u : s.army(defender_, defenderAt_))
             if (!has(noCounter_, u)) can = true;
     } else {
@@ -612,6 +668,9 @@ void ExchangeFrame::counterOffer(Ctx& ctx) {
         why = "the attacked army is gone";
     else if (!s.hasArmy(attacker_, attackerAt_))
         why = "the attacking army is gone, so there is nothing to counter-attack";
+    else if (surprised_)
+        why = std::string("the attack rolled ") + (charged_ ? "Charge" : "Surprise") +
+              ", so the attacked army may not counter-attack";
     else if (kind_ == Kind::Melee)
         why = "every unit left in the attacked army is held back by Foul Stench";
     else if (ctx.armyHasSpecies(defender_, defenderAt_, "Coral Elves"))

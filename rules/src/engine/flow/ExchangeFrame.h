@@ -1,7 +1,9 @@
 #pragma once
 // A melee or missile exchange: attack, save, damage, counter-attack.
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in ExchangeFrame.cpp.
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -9,6 +11,7 @@
 #include "flow/SaiResolutionFrame.h"
 #include "muster/rules/engine/Frame.h"
 #include "roll/DiceReader.h"
+#include "roll/RollEvaluator.h"
 #include "roll/RollSpec.h"
 
 namespace muster::rules::engine {
@@ -36,6 +39,7 @@ private:
         AttackRoll,
         SaveRoll,
         DelayedSais,  // step 2 of the save roll: the attacker resolves the delayed SAIs ('sai' lines)
+        SaveSais,     // step 4 of the save roll: the defender resolves its SAIs that need decisions (Bash)
         Damage,
         Scorch,
         FoulStench,
@@ -47,6 +51,8 @@ private:
     void saveRoll(Ctx& ctx);
     // The save roll counted, once the delayed SAIs have killed whom they kill.
     void countSaves(Ctx& ctx);
+    // Its total checked, once its own SAIs are resolved (Bash); then the damage.
+    void finishSave(Ctx& ctx, const RollEvaluation& eval);
     [[nodiscard]] int confuseBudget(const Ctx& ctx) const;  // the X of the delayed Confuse faces, summed
     void checkConfuseTargets(Ctx& ctx, int budget);
     void hypnotize(Ctx& ctx);
@@ -72,7 +78,6 @@ private:
     bool counter_;
     std::vector<int> noCounter_;  // Foul Stench: units that may not counter-attack
     std::vector<int> charmed_;    // Charm: units that do not roll the save in this exchange
-    bool savesRolled_ = false;    // the save roll is made; its SAIs (Vanish) are being resolved
     Step step_ = Step::AttackRoll;
     int attack_ = 0;
     int noSave_ = 0;  // damage no save reduces (format 1 logs add it to the damage after saves)
@@ -80,6 +85,12 @@ private:
     int saves_ = 0;
     int damage_ = 0;
     int scorch_ = 0;  // Scorching Touch damage owed to the attacker
+    int strikeBack_ = 0;  // Counter / Volley damage owed to the attacker (only spell saves would reduce it)
+    int saveLoss_ = 0;     // saves the defender's roll subtracts (Howl, Screech, Wave in the attack roll)
+    bool surprised_ = false;  // Surprise: no counter-attack
+    std::vector<std::pair<int, int>> meleeBy_;  // melee results per attacking unit (Bash)
+    RollEvaluation pendingSave_;  // the save roll while its SAIs are resolved
+    bool charged_ = false;  // Charge: the defender answers with a combination save and melee roll
     int foulStenchCount_ = 0;
     std::string over_;  // why the action is over (closedNote)
     // Delayed SAIs of the attack roll (Choke, Decapitate, Impale), resolved at step 2 of the save roll.
@@ -87,7 +98,7 @@ private:
     RollSpec attackSpec_;
     int attackLine_ = 0;
     RolledDice saveDice_;  // the save roll, kept while the delayed SAIs are resolved
-    int saveStated_ = 0;
+    std::array<std::optional<int>, 5> saveStated_{};  // the save roll's stated totals (save; melee after a Charge)
 };
 
 }  // namespace muster::rules::engine

@@ -113,7 +113,10 @@ void ManeuverFrame::roll(Ctx& ctx) {
     }
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
-    const auto eval = evaluator.evaluate(spec(roller, counter), dice);
+    RollExtras extras;
+    if (counter) extras.subtract[index(RollType::Maneuver)] = waveLoss_;  // Wave (S0:L991), at step 6
+    const auto eval = evaluator.evaluate(spec(roller, counter), dice, extras);
+    if (!counter) waveLoss_ = eval.otherSideLoses[index(RollType::Maneuver)];
     const auto stated = statedTotal(ctx.ev(), "maneuver");
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a maneuver roll stating 'maneuver=<total>' and nothing else");

@@ -32,6 +32,7 @@ private:
     std::vector<int> totals_;    // index 0: the marcher, then one per counter
     bool success_ = false;
     bool counterWinsTies_ = false;  // Fields of Ice at the terrain
+    int waveLoss_ = 0;  // Wave in the marching army's roll: each counter subtracts this many maneuver results
 };
 
 }  // namespace muster::rules::engine

@@ -85,6 +85,12 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
     x.rule = Rule::Sais;
     x.who = roller_;
     x.place = roll_.defenderAt;
+    if (open_.empty() && noSave_ == 0) {
+        // Every SAI is resolved; only what the last one started is still open above.
+        x.optional = true;
+        x.what = "the next step";
+        return x;
+    }
     if (open_.empty()) {
         x.kinds = {EventKind::Kill};
         x.who = roll_.defender;

@@ -5,6 +5,7 @@
 // save reduces from the same roll (Smite, Stone) is allocated with the defender's 'kill' line wherever the log
 // places it among the 'sai' lines, or else after the last of them.
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in SaiResolutionFrame.cpp.
+#include <array>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,10 @@ public:
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
     void childDone(Ctx& ctx, Frame& child) override;
+    // Results an SAI's resolution adds to the roll (Bash's saves); the roll's owner counts them once the SAIs are
+    // resolved.
+    void gain(RollType t, int n) { gained_[index(t)] += n; }
+    [[nodiscard]] const std::array<int, 5>& gained() const { return gained_; }
     // Only optional SAIs are left (and no damage to allocate): the roll's next step may come.
     [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
 
@@ -52,6 +57,7 @@ private:
     SaiUse roll_;
     int noSave_ = 0;         // damage no save reduces, not allocated yet
     std::string resolving_;  // the SAI a child frame is resolving, for the step name
+    std::array<int, 5> gained_{};
 };
 
 }  // namespace muster::rules::engine

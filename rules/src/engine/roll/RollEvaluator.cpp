@@ -123,6 +123,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     const ElementSet terrainElements = situation.terrainElements;
     const ElementSet abilityElements = situation.abilityElements;
     const ElementSet standingStones = situation.standingStones;
+    std::string doublesSpecies;  // Trumpet
+    TypeMask doublesTypes = 0;
     for (std::size_t i = 0; i < rolled.size(); ++i) {
         const auto& rd = rolled[i];
         const auto& die = data.catalog.die(rd.die);
@@ -157,6 +159,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 break;
             }
             case FaceKind::Icon:
+                if (!spec.counts1(r.face.icon) && r.face.icon == RollType::Maneuver) r.maneuverIcons = r.face.amount;
                 if (spec.counts1(r.face.icon)) {
                     r.normal[index(r.face.icon)] = r.face.amount;
                 } else if (!horde && !r.item) {
@@ -203,6 +206,13 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 r.noSaveDamage = eff.noSaveDamage;
                 r.rollAgain = eff.rollAgain;
                 out.noSaveDamage += eff.noSaveDamage;
+                for (RollType t : kRollTypes) out.otherSideLoses[index(t)] += eff.otherSideLoses[index(t)];
+                out.noCounterAttack = out.noCounterAttack || eff.noCounterAttack;
+                out.charge = out.charge || eff.charge;
+                if (!eff.doublesSpecies.empty()) {
+                    doublesSpecies = eff.doublesSpecies;
+                    doublesTypes = static_cast<TypeMask>(doublesTypes | eff.doublesTypes);
+                }
                 if (eff.needsResolution || eff.delayed)
                     out.pending.push_back({r.face.sai, static_cast<int>(i), rd.piece,
                                            eff.resolutionX >= 0 ? eff.resolutionX : r.face.amount, eff.delayed,
@@ -245,8 +255,36 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
         }
         out.dice.push_back(r);
     }
-    // "Roll again and apply the new result as well": each such face must be followed by its re-roll.
-    for (const auto& r : out.dice) {
+    // Charge: the attacking army's maneuver icons count as melee (not also as an optional counts-as).
+    if (out.charge && spec.counts1(RollType::Melee))
+        for (auto& d : out.dice) {
+            d.normal[index(RollType::Melee)] += d.maneuverIcons;
+            auto& optional = d.countsAs[index(RollType::Melee)];
+            optional -= std::min(optional, d.maneuverIcons);
+        }
+    // Trumpet: each unit of the species doubles its results of those types, once however many faces show it.
+    if (!doublesSpecies.empty())
+        for (auto& d : out.dice) {
+            if (data.catalog.die(rolled[static_cast<std::size_t>(d.rolled)].die).species != doublesSpecies) continue;
+            if (d.flexId > 0 && out.unsupported.empty())
+                // A combination roll's ID results are doubled only where they go to a doubled type: the log says
+                // where with an annotation ('c2=ID:melee').
+                out.unsupported = "SAI Trumpet with the ID results of " + rolled[static_cast<std::size_t>(d.rolled)].label +
+                                  " not assigned by an annotation (write e.g. '" +
+                                  rolled[static_cast<std::size_t>(d.rolled)].label + "=ID:melee')";
+            for (RollType t : kRollTypes) {
+                if (!hasType(doublesTypes, t)) continue;
+                d.id[index(t)] *= 2;
+                d.normal[index(t)] *= 2;
+                d.sai[index(t)] *= 2;
+            }
+        }
+    return out;
+}
+
+void checkRollsAgain(const EngineData& data, const RollEvaluation& eval, const std::vector<FaceInput>& rolled) {
+    // "Roll again and apply the new result as well" (step 3): each such face must be followed by its re-roll.
+    for (const auto& r : eval.dice) {
         if (!r.rollAgain) continue;
         const auto& rd = rolled[static_cast<std::size_t>(r.rolled)];
         const bool followed = std::any_of(rolled.begin(), rolled.end(), [&](const FaceInput& x) {
@@ -261,7 +299,6 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                                             rd.label + "=<face>'"};
         }
     }
-    return out;
 }
 
 RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<int>& rollers) const {
@@ -314,8 +351,10 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
     }
     RollSituation situation = this->situation(spec, rollers);
     situation.towerAtReserve = context.missileFromTowerAtReserve;
+    for (RollType t : kRollTypes) situation.mods[index(t)].subtract += context.subtract[index(t)];
     try {
         auto out = evaluateFaces(ctx_.data, spec, situation, inputs);
+        checkRollsAgain(ctx_.data, out, inputs);
         out.line = rolled.line;
         out.text = rolled.text;
         return out;
@@ -377,7 +416,7 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
     // Totals the legal-log generator asks for: the owner's IDs, choices and splittable results all go to the
     // first type that may take them, and the totals follow.
     std::array<std::optional<int>, 5> wanted = stated;
-    if (ctx_.answers != nullptr && !types.empty() &&
+    if (!types.empty() &&
         std::any_of(types.begin(), types.end(), [&](RollType t) { return *stated[index(t)] == kAskTotal; })) {
         auto idPart = id;
         auto saiPart = sai;

@@ -50,6 +50,7 @@ struct DieResult {
     bool choiceSplittable = false;
     int noSaveDamage = 0;
     int autoSaves = 0;  // Dragonkin automatic saves (step 10), when rolled without Belly
+    int maneuverIcons = 0;  // maneuver icon results in a roll that does not count them (Charge counts them)
     bool rollAgain = false;
     // Magic rolls: the elements this die's magic may take.
     domain::ElementSet magicElements;
@@ -72,6 +73,9 @@ struct RollEvaluation {
     std::array<TypeModifiers, 5> mods;
     std::vector<PendingSai> pending;
     int noSaveDamage = 0;
+    std::array<int, 5> otherSideLoses{};  // the answering roll subtracts these (Howl, Screech, Wave; step 6)
+    bool noCounterAttack = false;         // Surprise
+    bool charge = false;                  // Charge: the defender answers with a save and melee roll
     std::string unsupported;  // non-empty: the roll uses something the engine does not model yet
     int line = 0;
     std::string text;
@@ -86,6 +90,7 @@ struct RollEvaluation {
 // What the caller knows about the roll beyond its spec.
 struct RollExtras {
     bool missileFromTowerAtReserve = false;  // Tower: against a Reserve army only non-ID missile results count
+    std::array<int, 5> subtract{};  // results the other side's SAIs take away at step 6 (Howl, Screech, Wave)
 };
 
 // Everything about where a roll happens that changes what its faces give: the terrain's elements (those
@@ -123,6 +128,10 @@ struct RollError {
 // Throws RollError.
 RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const RollSituation& situation,
                              const std::vector<FaceInput>& dice);
+
+// Step 3: every face that rolls its die again ("roll again and apply the new result as well") is followed by the
+// die's next result. Throws RollError naming the re-roll segment that is missing.
+void checkRollsAgain(const EngineData& data, const RollEvaluation& eval, const std::vector<FaceInput>& rolled);
 
 class RollEvaluator {
 public:

@@ -66,11 +66,16 @@ RollOutcome RollResolver::resolve(const std::vector<RolledDie>& dice, const Roll
         out.base = eval.base(c.type);
         out.optional = eval.optional(c.type);
         out.noSaveDamage = eval.noSaveDamage;
+        out.otherSideLoses = eval.otherSideLoses[index(c.type)];
+        out.otherSideLosesSaves = eval.otherSideLoses[index(RollType::Save)];
+        out.noCounterAttack = eval.noCounterAttack;
         out.unsupported = eval.unsupported;
         if (out.unsupported.empty() && !eval.pending.empty())
             out.unsupported = "SAI " + data_->sais.name(eval.pending.front().sai) + " needs a decision";
         for (const auto& p : eval.pending)
             if (!p.delayed) out.decisions.push_back(data_->sais.name(p.sai));
+        for (const auto& d : eval.dice)
+            if (d.rollAgain) out.rollsAgain.push_back(data_->sais.name(d.face.sai));
         for (const auto& d : eval.dice) {
             DieContribution k;
             k.id = d.id[index(c.type)];

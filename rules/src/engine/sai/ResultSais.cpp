@@ -1,7 +1,6 @@
-// SAIs whose whole effect in a roll is a number of results: Fly, Trample, Hoof, Create Fireminions, Cantrip,
-// Rise from the Ashes (its save results), Sortie, and the result-only uses of Counter, Volley, Sneak Attack,
-// Kick and Rend. Uses that need more (Counter's damage to the attacker, Rend's "roll again", Kick's target)
-// belong to their own family files and are reported unsupported here until they are modelled.
+// SAIs whose whole effect in a roll is a number of results: Fly, Trample, Hoof, Create Fireminions, Cantrip, Rise
+// from the Ashes (its save results) and Dispel Magic. (Counter, Volley, Sortie and Bash are in CounterSais.cpp;
+// Kick in StrikeSais.cpp; Sneak Attack and Wave in HinderSais.cpp; Rend in ReRollSais.cpp.)
 #include "sai/SaiRegistry.h"
 
 namespace muster::rules::engine {
@@ -16,13 +15,6 @@ SaiEffect gives(RollType t, int x) {
     SaiEffect e;
     e.applies = true;
     e.results[index(t)] = x;
-    return e;
-}
-
-SaiEffect notYet(const SaiRollView& v, const std::string& use) {
-    SaiEffect e;
-    e.applies = true;
-    e.unsupported = use + " (" + v.die.name + ")";
     return e;
 }
 
@@ -93,84 +85,6 @@ SaiEffect riseFromTheAshes(const SaiRollView& v) {
     return none();
 }
 
-// Counter: X melee in a melee attack; X saves in saves (against melee it also damages the attacker).
-SaiEffect counter(const SaiRollView& v) {
-    if (horde(v)) return none();
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Melee) return gives(RollType::Melee, v.x);
-    if (v.spec.saveAgainst(AttackKind::Melee)) return notYet(v, "SAI Counter in a save roll against melee");
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Counter in a dragon attack");
-    if (v.spec.counts1(RollType::Save)) return gives(RollType::Save, v.x);
-    return none();
-}
-
-// Volley: X missile in a missile attack; X saves in saves (against missile it also damages the attacker).
-SaiEffect volley(const SaiRollView& v) {
-    if (horde(v)) return none();
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Missile)
-        return gives(RollType::Missile, v.x);
-    if (v.spec.saveAgainst(AttackKind::Missile)) return notYet(v, "SAI Volley in a save roll against missile");
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Volley in a dragon attack");
-    if (v.spec.counts1(RollType::Save)) return gives(RollType::Save, v.x);
-    return none();
-}
-
-// Sortie: X melee in a melee attack, X saves in save rolls.
-SaiEffect sortie(const SaiRollView& v) {
-    if (horde(v)) return none();
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Melee) return gives(RollType::Melee, v.x);
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Sortie in a dragon attack");
-    if (v.spec.counts1(RollType::Save)) return gives(RollType::Save, v.x);
-    return none();
-}
-
-// Sneak Attack: X melee in a melee attack; in a missile attack or magic action, X damage no save reduces.
-SaiEffect sneakAttack(const SaiRollView& v) {
-    if (horde(v)) return none();
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Melee) return gives(RollType::Melee, v.x);
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Missile)
-        return notYet(v, "SAI Sneak Attack in a missile roll");
-    if (v.spec.purpose == RollPurpose::Magic) return notYet(v, "SAI Sneak Attack in a magic roll");
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Sneak Attack in a dragon attack");
-    return none();
-}
-
-// Kick: X saves in save rolls; in a melee attack it targets one defender.
-SaiEffect kick(const SaiRollView& v) {
-    if (horde(v)) return none();
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Melee)
-        return notYet(v, "SAI Kick in a melee roll");
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Kick in a dragon attack");
-    if (v.spec.counts1(RollType::Save)) return gives(RollType::Save, v.x);
-    return none();
-}
-
-// Bash: X saves in save rolls; saving against melee it strikes back at one attacking unit.
-SaiEffect bash(const SaiRollView& v) {
-    if (horde(v)) return none();
-    if (v.spec.saveAgainst(AttackKind::Melee)) return notYet(v, "SAI Bash in a save roll against melee");
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Bash in a dragon attack");
-    if (v.spec.counts1(RollType::Save)) return gives(RollType::Save, v.x);
-    return none();
-}
-
-// Wave: in a melee attack the defenders lose X saves; in a marching army's maneuver roll each counter loses X.
-SaiEffect wave(const SaiRollView& v) {
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Melee)
-        return notYet(v, "SAI Wave in a melee roll");
-    if (v.spec.purpose == RollPurpose::Maneuver) return notYet(v, "SAI Wave in a marching army's maneuver roll");
-    return none();
-}
-
-// Rend: X maneuver in maneuver rolls; in a melee attack X melee and roll again.
-SaiEffect rend(const SaiRollView& v) {
-    if (v.spec.counts1(RollType::Maneuver)) return gives(RollType::Maneuver, v.x);
-    if (horde(v)) return none();
-    if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Melee)
-        return notYet(v, "SAI Rend in a " + std::string(v.spec.counterAttack ? "counter-attack" : "melee") + " roll");
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Rend in a dragon attack");
-    return none();
-}
-
 // Dispel Magic works only in its own roll when magic targets the unit.
 SaiEffect dispelMagic(const SaiRollView&) {
     return none();
@@ -187,14 +101,6 @@ void registerResultSais(SaiRegistry& r) {
            createFireminions});
     r.add({"Cantrip", AppliesMagic | AppliesNonManeuver, cantrip});
     r.add({"Rise from the Ashes", AppliesSave | AppliesSpecial, riseFromTheAshes});
-    r.add({"Counter", AppliesMelee | AppliesSave | AppliesDragon, counter});
-    r.add({"Volley", AppliesMissile | AppliesSave | AppliesDragon, volley});
-    r.add({"Sortie", AppliesMelee | AppliesSave | AppliesDragon, sortie});
-    r.add({"Sneak Attack", AppliesMelee | AppliesMissile | AppliesMagic | AppliesDragon, sneakAttack});
-    r.add({"Kick", AppliesMelee | AppliesSave | AppliesDragon, kick});
-    r.add({"Bash", AppliesSave | AppliesDragon, bash});
-    r.add({"Wave", AppliesMelee | AppliesManeuver, wave});
-    r.add({"Rend", AppliesMelee | AppliesManeuver | AppliesDragon, rend});
     r.add({"Dispel Magic", AppliesSpecial, dispelMagic});
 }
 

@@ -72,6 +72,11 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerDamageSais(*this);
     registerManeuverTestSais(*this);
     registerSaveOrDieSais(*this);
+    registerReRollSais(*this);
+    registerCounterSais(*this);
+    registerHinderSais(*this);
+    registerStrikeSais(*this);
+    registerArmyEffectSais(*this);
     registerStatusSais(*this);
     registerLastingArmySais(*this);
     registerDelayedSais(*this);

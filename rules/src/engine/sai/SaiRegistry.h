@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "muster/domain/Catalog.h"
@@ -58,8 +59,15 @@ struct SaiEffect {
     TypeMask choiceTypes = 0;        // X results of one of these types, the roller's choice (Fly)
     int choiceAmount = 0;
     bool choiceSplittable = false;  // the choice may be split between types (Create Fireminions)
-    int noSaveDamage = 0;           // damage to the defending army that no save reduces (Smite, Stone)
+    int noSaveDamage = 0;           // damage to the defending army that no save reduces (Smite, Stone); in a save
+                                    // roll against an attack, damage to the attacking army (Counter, Volley)
     bool rollAgain = false;         // "roll this unit again and apply the new result as well"
+    std::array<int, 5> otherSideLoses{};  // results the other side's next roll subtracts (Howl, Screech, Wave)
+    bool noCounterAttack = false;         // the attacked army may not counter-attack (Surprise)
+    std::string doublesSpecies;           // each unit of this species in the roll doubles its results... (Trumpet)
+    TypeMask doublesTypes = 0;            // ...of these types
+    bool charge = false;                  // maneuver results count as melee; the defender answers with a
+                                          // combination save and melee roll and no counter-attack (Charge)
     bool delayed = false;           // resolves at step 2 of the target's save roll
     bool needsResolution = false;   // resolves at step 4 through begin()
     bool optionalResolution = false;  // ... and the roller may leave it out (a move the unit may make: Teleport)
@@ -97,6 +105,8 @@ struct SaiUse {
     std::vector<std::string> choices;  // the 'sai' statement's words after the units, before ':'
     std::vector<std::string> targets;  // the 'sai' statement's words after ':'
     std::string stepPrefix;            // for step names: "melee: "
+    // A save roll's SAIs: the melee results each unit of the attack being saved against generated (Bash).
+    std::vector<std::pair<int, int>> answeredMelee;
     // A delayed SAI resolved at step 2 of the defender's save roll: the defender's units that rolled an ID icon
     // in that roll (Choke, Decapitate and Impale target only those).
     std::vector<int> rolledId;
@@ -130,6 +140,11 @@ void registerResultSais(SaiRegistry& registry);
 void registerDamageSais(SaiRegistry& registry);
 void registerManeuverTestSais(SaiRegistry& registry);
 void registerSaveOrDieSais(SaiRegistry& registry);
+void registerReRollSais(SaiRegistry& registry);  // ReRollSais.cpp
+void registerCounterSais(SaiRegistry& registry);  // CounterSais.cpp
+void registerHinderSais(SaiRegistry& registry);   // HinderSais.cpp
+void registerStrikeSais(SaiRegistry& registry);   // StrikeSais.cpp
+void registerArmyEffectSais(SaiRegistry& registry);  // ArmyEffectSais.cpp
 void registerStatusSais(SaiRegistry& registry);
 void registerLastingArmySais(SaiRegistry& registry);
 void registerDelayedSais(SaiRegistry& registry);

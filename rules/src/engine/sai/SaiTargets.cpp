@@ -35,6 +35,21 @@ std::vector<int> SaiTargets::upToHealthWorth(Ctx& ctx, const SaiUse& use, int bu
     return chosen;
 }
 
+int SaiTargets::oneUnit(Ctx& ctx, const SaiUse& use) {
+    noChoices(ctx, use);
+    const std::string army = ctx.armyName(use.defender, use.defenderAt);
+    if (ctx.s.army(use.defender, use.defenderAt).empty() && use.targets.empty()) return -1;
+    if (use.targets.size() != 1)
+        ctx.fail(Rule::SaiTargeting, use.name + " targets one unit of " + army + ": write 'sai " + ctx.pid(ctx.actor()) +
+                                         " " + use.name + " " + ctx.s.label(use.pieces.front()) + " : <unit>'");
+    const int u = ctx.pieceRef(use.targets.front(), use.defender);
+    const auto& piece = ctx.s.piece(u);
+    if (piece.kind != PieceKind::Unit || piece.owner != use.defender || piece.loc != use.defenderAt)
+        ctx.fail(Rule::SaiTargeting,
+                 use.name + " targets a unit in " + army + "; '" + use.targets.front() + "' is not one of them");
+    return u;
+}
+
 void SaiTargets::noChoices(Ctx& ctx, const SaiUse& use) {
     if (!use.choices.empty())
         ctx.fail(Rule::LogFormat, ctx.data.sais.name(use.sai) + " takes no choice words ('" + use.choices.front() +

@@ -77,6 +77,10 @@ struct RollOutcome {
     std::string unsupported;  // non-empty: the roll uses something the engine does not model yet, or needs a
                               // decision (targets) a face-literal roll cannot take
     std::vector<std::string> decisions;  // SAIs that wait for the roller's decisions at step 4 (by name)
+    std::vector<std::string> rollsAgain;  // SAIs whose die is rolled again and added (step 3), by name
+    int otherSideLoses = 0;       // results of this type the answering roll subtracts (Howl, Screech, Wave)
+    int otherSideLosesSaves = 0;  // save results the defending army subtracts (Howl, Screech, Wave in melee)
+    bool noCounterAttack = false;  // the attacked army may not counter-attack (Surprise)
     [[nodiscard]] int minTotal() const { return base; }
     [[nodiscard]] int maxTotal() const { return base + optional; }
 };
