@@ -98,7 +98,9 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         long statements = 0;
         std::vector<std::string> problems;
         for (int seed = 1; seed <= args->seeds; ++seed) {
-            const auto log = generator.generate(options(static_cast<std::uint64_t>(seed)));
+            auto gameOptions = options(static_cast<std::uint64_t>(seed));
+            gameOptions.spellsCastBefore = &total.spells;  // later games favour the spells cast least so far
+            const auto log = generator.generate(gameOptions);
             total.add(log.reach);
             statements += log.statements;
             if (!log.stall.empty()) ++stalled;

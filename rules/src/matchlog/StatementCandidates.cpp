@@ -529,6 +529,18 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             return false;
         });
     }
+    // In a corpus the spells its earlier games cast least come first (stable: the order above
+    // decides among equals).
+    if (c.spellsCastBefore != nullptr) {
+        const auto timesCast = [&](const Candidate& candidate) {
+            const auto from = candidate.text.find(' ', 5) + 1;  // after "cast <P> "
+            const auto name = candidate.text.substr(from, candidate.text.find(" with ", from) - from);
+            const auto it = c.spellsCastBefore->find(name);
+            return it == c.spellsCastBefore->end() ? 0L : it->second;
+        };
+        std::stable_sort(out.begin(), out.end(),
+                         [&](const Candidate& a, const Candidate& b) { return timesCast(a) < timesCast(b); });
+    }
 }
 
 // Announced spells resolve in an order the caster picks: any of them (a magic action rarely announces more than 12).

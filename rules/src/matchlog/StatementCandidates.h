@@ -4,6 +4,7 @@
 // of them are legal; a maker may offer nothing for an optional statement the policy declines. One small maker
 // per statement kind, found by kind; a kind without a maker is never generated (its reach counter stays 0).
 #include <functional>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -24,6 +25,7 @@ struct CandidateContext {
     const engine::GameState& state;
     std::mt19937_64& rng;
     int turnLimit = 30;
+    const std::map<std::string, long>* spellsCastBefore = nullptr;  // GeneratorOptions::spellsCastBefore
     [[nodiscard]] bool chance(double p) const { return std::bernoulli_distribution(p)(rng); }
 };
 

@@ -24,6 +24,10 @@ struct GeneratorOptions {
     int forceSize = 24;      // points per player
     int players = 2;         // 2 to 4 (A, B, C, D)
     std::string species[4];  // per player; empty: chosen at random among the species the engine can roll
+    // Spells cast by the earlier games of a corpus (ReachCounters::spells). When given, half of the magic actions
+    // offer the least cast spells first, so that a few hundred games cast every spell the engine models, however
+    // rarely its species, element and targets come together.
+    const std::map<std::string, long>* spellsCastBefore = nullptr;
 };
 
 // How often the generated games reached each statement kind, SAI (rolled and accepted) and spell (cast).
