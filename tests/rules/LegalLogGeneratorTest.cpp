@@ -85,7 +85,7 @@ void reachesEveryStatementKindItMakes(const Corpus& corpus) {
         "result",     "phase",       "city",          "temple",         "feralize",    "winters-fortitude",
         "mutate",     "mutate-gain", "march",         "maneuver",       "terrain",     "action",
         "roll",       "kill",        "step-down",     "counter-attack", "foul-stench", "sai",
-        "reinforce",  "retreat",     "air-flight",    "cast",           "resolve"};
+        "reinforce",  "retreat",     "air-flight",    "cast",           "resolve",     "dragonkin-handlers"};
     for (const auto& kind : kinds) {
         const auto it = corpus.reach.statements.find(kind);
         EXPECT_TRUE(it != corpus.reach.statements.end() && it->second > 0) << "never generated: " << kind;

@@ -26,6 +26,9 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         if (die.kind == domain::DieKind::Terrain && !die.advanced) terrains_.push_back(die.id);
         if (die.kind == domain::DieKind::Dragon && !die.isWhiteDragon() && !die.facesUnknown)
             dragons_.push_back(die.id);
+        // Small and medium Dragonkin (their faces are ID, Belly, melee and maneuver; Breath and the champions'
+        // SAIs are not modelled yet).
+        if (die.isDragonkin() && !die.facesUnknown && die.health <= 2) dragonkin_.push_back(die.id);
         if (die.kind != domain::DieKind::Unit || die.species.empty()) continue;
         if (die.facesUnknown) unknown[die.species] = true;
         if (die.size != domain::DieSize::Champion) ++rollable[die.species];
@@ -71,10 +74,28 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
         }
         if (!filled) continue;
         for (int d = 0; d < (forceSize + 23) / 24; ++d) force.pool.push_back(pick(dragons_, rng));
+        addDragonkin(force, forceSize, rng);
         if (legal(force, forceSize, playersInGame)) return force;
     }
     throw std::runtime_error("no legal " + std::to_string(forceSize) + "-point force of " + species +
                              " came out of 200 tries");
+}
+
+// Up to four Dragonkin within the allowance (one health per full three points, V4.01d Dragonkin), drawn from a
+// copy of the generator so that the rest of the force (and of the game's draws) does not depend on them.
+void ForceSampler::addDragonkin(SampledForce& force, int forceSize, const std::mt19937_64& rng) const {
+    if (dragonkin_.empty()) return;
+    std::mt19937_64 kin = rng;
+    kin.discard(97);
+    int left = forceSize / 3;
+    const int dice = randomInt(0, 4, kin);
+    for (int i = 0; i < dice; ++i) {
+        const auto id = pick(dragonkin_, kin);
+        const int health = catalog_.die(id).health;
+        if (health > left) continue;
+        force.pool.push_back(id);
+        left -= health;
+    }
 }
 
 bool ForceSampler::legal(const SampledForce& force, int forceSize, int playersInGame) const {

@@ -321,6 +321,37 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
 // A spell of the magic action: each spell the caster's species may know, with its element (an elemental
 // spell with any element), at no target, an army or a terrain, in random order; the engine keeps those the
 // magic rolled pays for and whose effect it models.
+// Summon Dragonkin and Evolve Dragonkin with targets that can fit: a pool Dragonkin in its own element (as many
+// castings as its health), and a Dragonkin in play with a pool Dragonkin one health larger.
+void dragonkinCasts(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    const std::string p = s.pid(x.who);
+    const auto elementOf = [&](int piece) {
+        const auto& die = c.catalog.die(s.piece(piece).die);
+        for (const auto e : {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
+                             domain::Element::Fire, domain::Element::Water})
+            if (die.elements.contains(e)) return std::string(domain::toString(e));
+        return std::string("ivory");
+    };
+    std::vector<int> pool;
+    for (const int d : s.unitsAt(x.who, Where::Pool))
+        if (c.catalog.die(s.piece(d).die).isDragonkin()) pool.push_back(d);
+    for (const int d : pool) {
+        const int health = c.catalog.die(s.piece(d).die).health;
+        out.push_back({"cast " + p + " Summon Dragonkin with " + elementOf(d) +
+                       (health > 1 ? " x" + std::to_string(health) : std::string()) + " on " + p + ":" + s.label(d)});
+    }
+    for (int u = 0; u < static_cast<int>(s.pieces.size()); ++u) {
+        const auto& piece = s.piece(u);
+        const auto& die = c.catalog.die(piece.die);
+        if (piece.owner != x.who || !piece.loc.inPlay() || !die.isDragonkin()) continue;
+        for (const int d : pool)
+            if (c.catalog.die(s.piece(d).die).health == die.health + 1)
+                out.push_back({"cast " + p + " Evolve Dragonkin with " + elementOf(u) + " on " + p + ":" + s.label(u) +
+                               " " + p + ":" + s.label(d)});
+    }
+}
+
 void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || !c.chance(0.7)) return;
@@ -345,6 +376,7 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
                            std::string(domain::toString(element)) + target});
         }
     }
+    dragonkinCasts(c, x, out);
     shuffle(out, c.rng);
     // Species spells are few and dear: offer them first half of the time, or the cheap basic spells would take
     // nearly every magic action.
@@ -424,6 +456,20 @@ void feralize(const CandidateContext& c, const Expectation& x, std::vector<Candi
         if (s.hasArmy(x.who, Location::at(t)))
             recruitOrPromote(c, "feralize " + s.pid(x.who) + " " + s.terrains[static_cast<std::size_t>(t)].key, x.who,
                              Location::at(t), s.unitsAt(x.who, Where::Dua), out);
+}
+
+// Eldarim's Dragonkin Handlers: each army's recruit of a pool Dragonkin or promotion of one of its units to one.
+void dragonkinHandlers(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Species || !c.chance(0.8)) return;
+    std::vector<int> kin;
+    for (const int d : s.unitsAt(x.who, Where::Pool))
+        if (c.catalog.die(s.piece(d).die).isDragonkin()) kin.push_back(d);
+    if (kin.empty()) return;
+    for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+        if (s.hasArmy(x.who, Location::at(t)))
+            recruitOrPromote(c, "dragonkin-handlers " + s.pid(x.who) + " " + s.terrains[static_cast<std::size_t>(t)].key,
+                             x.who, Location::at(t), kin, out);
 }
 
 void wintersFortitude(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
@@ -621,6 +667,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Temple, temple);
     add(EventKind::Feralize, feralize);
     add(EventKind::WintersFortitude, wintersFortitude);
+    add(EventKind::DragonkinHandlers, dragonkinHandlers);
     add(EventKind::Mutate, mutate);
     add(EventKind::MutateGain, mutateGain);
     add(EventKind::SteppedDamage, stepDown);

@@ -24,7 +24,8 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     for (int u : victims)
         if (risesFromAshes(ctx, u)) ctx.unsupported("Rise from the Ashes when " + ctx.die(u).name + " is killed");
     const int owner = s.piece(victims.front()).owner;
-    for (int u : victims) s.piece(u).loc = Location::dua();
+    // Dragonkin never enter the DUA: a killed Dragonkin goes back to its owner's Summoning Pool (S0:L1183).
+    for (int u : victims) s.piece(u).loc = graveOf(ctx, u);
     if (!cause.triggers) return;
     // Replanting: Treefolk killed at a terrain containing water roll; an ID sends them to the Reserve Area.
     bool replant = false;
@@ -36,6 +37,10 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     for (int u : victims)
         if (ctx.die(u).species == "Undead") undead = true;
     if (replant || undead) ctx.push(std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix));
+}
+
+Location Casualties::graveOf(const Ctx& ctx, int unit) {
+    return ctx.die(unit).isDragonkin() ? Location::pool() : Location::dua();
 }
 
 void Casualties::bury(Ctx& ctx, const std::vector<int>& units) {

@@ -1,7 +1,7 @@
 #pragma once
 // The one casualty path: every unit that is killed, buried or sent elsewhere goes through here, and every
 // on-kill trigger runs here (Replanting, Stepped Damage; later Rise from the Ashes, Open Grave, Soiled
-// Ground, Accelerated Growth, Dragonkin returning to the Summoning Pool). Triggers that need statements
+// Ground, Accelerated Growth; killed Dragonkin go back to the Summoning Pool). Triggers that need statements
 // (a Replanting roll, optional step-downs) are frames pushed on top of the caller's.
 #include <string>
 #include <vector>
@@ -27,7 +27,9 @@ class Casualties {
 public:
     // Kills the units (they are already chosen) and pushes the frame for their triggers, if any.
     static void kill(Ctx& ctx, const std::vector<int>& victims, const KillCause& cause);
-    // Buries units (from wherever they are).
+    // Where a killed unit goes: the DUA, or the Summoning Pool for a Dragonkin (V4.01d Dragonkin, S0:L1183).
+    [[nodiscard]] static Location graveOf(const Ctx& ctx, int unit);
+    // Buries units (from wherever they are; a single effect that kills and buries buries Dragonkin too).
     static void bury(Ctx& ctx, const std::vector<int>& units);
     // Moves units to their owner's Reserve Area.
     static void toReserve(Ctx& ctx, const std::vector<int>& units);

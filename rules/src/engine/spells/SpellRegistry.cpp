@@ -8,6 +8,7 @@ SpellRegistry::SpellRegistry(const domain::Catalog& catalog) {
     definitions_.reserve(catalog.spells().size());
     for (const auto& spell : catalog.spells()) definitions_.push_back({&spell, nullptr, {}});
     registerModifierSpells(*this);
+    registerDragonkinSpells(*this);
 }
 
 const SpellDefinition* SpellRegistry::find(std::string_view name) const {

@@ -74,5 +74,6 @@ std::vector<RollModifier> modifiersOf(const domain::SpellEffect& effect);
 
 // Registration of each family (one file each).
 void registerModifierSpells(SpellRegistry& registry);
+void registerDragonkinSpells(SpellRegistry& registry);
 
 }  // namespace muster::rules::engine
