@@ -87,10 +87,21 @@ void ForceSampler::addDragonkin(SampledForce& force, int forceSize, const std::m
     if (dragonkin_.empty()) return;
     std::mt19937_64 kin = rng;
     kin.discard(97);
+    // Dragonkin of the force's own elements, which its magic can summon and evolve.
+    domain::ElementSet elements;
+    for (const auto& army : force.armies)
+        for (const auto id : army)
+            for (const auto e : {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
+                                 domain::Element::Fire, domain::Element::Water})
+                if (catalog_.die(id).elements.contains(e)) elements.insert(e);
+    std::vector<domain::DieId> fitting;
+    for (const auto id : dragonkin_)
+        if (catalog_.die(id).elements.intersects(elements)) fitting.push_back(id);
+    if (fitting.empty()) fitting = dragonkin_;
     int left = forceSize / 3;
     const int dice = randomInt(0, 4, kin);
     for (int i = 0; i < dice; ++i) {
-        const auto id = pick(dragonkin_, kin);
+        const auto id = pick(fitting, kin);
         const int health = catalog_.die(id).health;
         if (health > left) continue;
         force.pool.push_back(id);
