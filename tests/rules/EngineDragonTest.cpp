@@ -859,5 +859,31 @@ TEST(EngineSpeciesEldarim, ResistFearLetsDragonkinUpToTheEldarimHealthRoll) {
                   twoText, "roll A melee=2", "Resist Fear lets Dragonkin of up to 1 health");
 }
 
+
+// Dragonkin Champion Logo (S0:L1199, L1420): in a melee attack the roller may move a summoned dragon that shares
+// the champion's element to another terrain; in other rolls but individual saves it does nothing.
+TEST(SaiDragonkinChampionLogo, MovesADragonOfItsElementInAMeleeAttack) {
+    auto spec = bigArmy("d1: Fire Drake", "d1: Water Drake");
+    spec.aCampaign += ", k5: Dragonkin Water Dragonvictor";  // faces: 1 ID, 2 Belly, 3 Rend, 4 Breath, 5 Counter, 6 Logo
+    const std::string head =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : " + kAllSave + " k5=6\n";
+    const std::string moved = spec.text(head + "    sai A Dragonkin Champion Logo k5 : B:d1 home:A\n");
+    const auto p = playAt(moved, "sai A", {{"B:d1", "frontier"}, {"A:d1", "frontier"}});
+    expectPlayed(p);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(1, "d1")).loc,
+              engine::Location::at(p.state.terrainIndex("home:A")));
+    // The roller may leave the dragons where they are.
+    const std::string stays = spec.text(head + "    sai A Dragonkin Champion Logo k5\n");
+    const auto q = playAt(stays, "sai A", {{"B:d1", "frontier"}});
+    expectPlayed(q);
+    EXPECT_EQ(q.state.piece(q.state.pieceIndex(1, "d1")).loc,
+              engine::Location::at(q.state.terrainIndex("frontier")));
+    // Not a fire dragon (no shared element), not to the terrain it is at.
+    const std::string fire = spec.text(head + "    sai A Dragonkin Champion Logo k5 : A:d1 home:A\n");
+    expectRefused(playAt(fire, "sai A", {{"A:d1", "frontier"}}), fire, "sai A", "shares an element");
+    const std::string same = spec.text(head + "    sai A Dragonkin Champion Logo k5 : B:d1 frontier\n");
+    expectRefused(playAt(same, "sai A", {{"B:d1", "frontier"}}), same, "sai A", "from one terrain to another");
+}
+
 }  // namespace
 }  // namespace muster::rules

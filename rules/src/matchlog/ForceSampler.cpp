@@ -87,25 +87,41 @@ void ForceSampler::addDragonkin(SampledForce& force, int forceSize, const std::m
     if (dragonkin_.empty()) return;
     std::mt19937_64 kin = rng;
     kin.discard(97);
-    // Dragonkin of the force's own elements, which its magic can summon and evolve.
+    // Dragonkin of the elements of the force's magic users, whose magic can summon and evolve them.
     domain::ElementSet elements;
     for (const auto& army : force.armies)
-        for (const auto id : army)
+        for (const auto id : army) {
+            const auto& die = catalog_.die(id);
+            if (std::none_of(die.faces.begin(), die.faces.end(),
+                             [](const domain::Face& f) { return f.icon == "Magic"; }))
+                continue;
             for (const auto e : {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                  domain::Element::Fire, domain::Element::Water})
-                if (catalog_.die(id).elements.contains(e)) elements.insert(e);
+                if (die.elements.contains(e)) elements.insert(e);
+        }
     std::vector<domain::DieId> fitting;
     for (const auto id : dragonkin_)
         if (catalog_.die(id).elements.intersects(elements)) fitting.push_back(id);
     if (fitting.empty()) fitting = dragonkin_;
     int left = forceSize / 3;
-    const int dice = randomInt(0, 4, kin);
+    // Eldarim, whose abilities and spells handle Dragonkin, always bring some; other forces a third of the time.
+    const bool eldarim = force.species == "Eldarim";
+    const int dice = eldarim ? randomInt(2, 4, kin) : randomInt(0, 2, kin) == 0 ? randomInt(1, 3, kin) : 0;
     for (int i = 0; i < dice; ++i) {
         const auto id = pick(fitting, kin);
         const int health = catalog_.die(id).health;
         if (health > left) continue;
         force.pool.push_back(id);
         left -= health;
+        // Half the time a Dragonkin one health larger, for promotions (Evolve Dragonkin, Dragonkin Handlers).
+        if (health > 1 || (!eldarim && randomInt(0, 1, kin) == 0)) continue;
+        for (const auto other : fitting)
+            if (catalog_.die(other).health == 2 && left >= 2 &&
+                catalog_.die(other).elements == catalog_.die(id).elements) {
+                force.pool.push_back(other);
+                left -= 2;
+                break;
+            }
     }
 }
 

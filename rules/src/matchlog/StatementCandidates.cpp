@@ -323,7 +323,8 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
 // magic rolled pays for and whose effect it models.
 // Summon Dragonkin and Evolve Dragonkin with targets that can fit: a pool Dragonkin in its own element (as many
 // castings as its health), and a Dragonkin in play with a pool Dragonkin one health larger.
-void dragonkinCasts(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+void dragonkinCasts(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& summon,
+                    std::vector<Candidate>& evolve) {
     const auto& s = c.state;
     const std::string p = s.pid(x.who);
     const auto elementOf = [&](int piece) {
@@ -336,10 +337,11 @@ void dragonkinCasts(const CandidateContext& c, const Expectation& x, std::vector
     std::vector<int> pool;
     for (const int d : s.unitsAt(x.who, Where::Pool))
         if (c.catalog.die(s.piece(d).die).isDragonkin()) pool.push_back(d);
+    // Summon Dragonkin: each pool Dragonkin in its own element, as many castings as its health.
     for (const int d : pool) {
         const int health = c.catalog.die(s.piece(d).die).health;
-        out.push_back({"cast " + p + " Summon Dragonkin with " + elementOf(d) +
-                       (health > 1 ? " x" + std::to_string(health) : std::string()) + " on " + p + ":" + s.label(d)});
+        summon.push_back({"cast " + p + " Summon Dragonkin with " + elementOf(d) +
+                          (health > 1 ? " x" + std::to_string(health) : std::string()) + " on " + p + ":" + s.label(d)});
     }
     for (int u = 0; u < static_cast<int>(s.pieces.size()); ++u) {
         const auto& piece = s.piece(u);
@@ -347,7 +349,7 @@ void dragonkinCasts(const CandidateContext& c, const Expectation& x, std::vector
         if (piece.owner != x.who || !piece.loc.inPlay() || !die.isDragonkin()) continue;
         for (const int d : pool)
             if (c.catalog.die(s.piece(d).die).health == die.health + 1)
-                out.push_back({"cast " + p + " Evolve Dragonkin with " + elementOf(u) + " on " + p + ":" + s.label(u) +
+                evolve.push_back({"cast " + p + " Evolve Dragonkin with " + elementOf(u) + " on " + p + ":" + s.label(u) +
                                " " + p + ":" + s.label(d)});
     }
 }
@@ -361,6 +363,11 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             if (s.hasArmy(q, Location::at(t)))
                 targets.push_back(" on " + s.pid(q) + "@" + s.terrains[static_cast<std::size_t>(t)].key);
     for (const auto& t : s.terrains) targets.push_back(" on " + t.key);
+    // The Dragonkin spells' own targets: Summon Dragonkin takes its chances among the other spells.
+    std::vector<Candidate> summon;
+    std::vector<Candidate> evolve;
+    dragonkinCasts(c, x, summon, evolve);
+    if (!summon.empty()) out.push_back(summon[std::uniform_int_distribution<std::size_t>(0, summon.size() - 1)(c.rng)]);
     static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                                 domain::Element::Fire, domain::Element::Water};
     for (const auto& spell : c.catalog.spells()) {
@@ -376,7 +383,6 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
                            std::string(domain::toString(element)) + target});
         }
     }
-    dragonkinCasts(c, x, out);
     shuffle(out, c.rng);
     // Species spells are few and dear: offer them first half of the time, or the cheap basic spells would take
     // nearly every magic action.
@@ -388,6 +394,9 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             return false;
         });
     }
+    // Evolve Dragonkin fits rarely (a Dragonkin in play of the spent element with a larger one in the pool): when
+    // it fits it is offered first.
+    out.insert(out.begin(), evolve.begin(), evolve.end());
 }
 
 // Announced spells resolve in an order the caster picks: any of the first few.
