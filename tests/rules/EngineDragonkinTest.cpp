@@ -10,6 +10,7 @@
 #include "EngineTestSupport.h"
 #include "muster/domain/Catalog.h"
 #include "muster/domain/FileIO.h"
+#include "muster/rules/engine/RollResolver.h"
 
 namespace muster::rules {
 namespace {
@@ -202,6 +203,44 @@ TEST(EngineSpeciesEldarim, DragonkinHandlersChecksElementSizeOncePerTurnAndTheEl
     expectCaught(spec.text("turn 1 A\n  dragonkin-handlers A home:A recruit k1\nturn 2 B\n"
                            "turn 3 A\n  dragonkin-handlers A home:A promote k1 k2 #!\nresult none\n"),
                  "only 1 health of Eldarim");
+}
+
+// ---- face-literal: Belly and the Dragonkin Champion Logo per roll type -------------------------------------------
+
+engine::RollOutcome rollFace(const std::string& die, int face, const engine::RollContext& context) {
+    static const engine::RollResolver resolver(engineCatalog());
+    return resolver.resolve({{*engineCatalog().findDie(die), face}}, context);
+}
+
+TEST(SaiBelly, GivesNothingAndNoAutomaticSavesInEveryRollType) {
+    for (const auto type : {engine::RollType::Maneuver, engine::RollType::Melee, engine::RollType::Missile,
+                            engine::RollType::Magic, engine::RollType::Save}) {
+        engine::RollContext context;
+        context.type = type;
+        const auto out = rollFace("Dragonkin Fire Dragonhero", 1, context);  // face 2: Belly
+        EXPECT_TRUE(out.unsupported.empty()) << out.unsupported;
+        EXPECT_EQ(out.base, 0) << engine::toString(type);
+    }
+    // The same Dragonhero showing melee in a save roll: its two automatic saves.
+    engine::RollContext save;
+    save.type = engine::RollType::Save;
+    EXPECT_EQ(rollFace("Dragonkin Fire Dragonhero", 2, save).base, 2);
+}
+
+TEST(SaiDragonkinChampionLogo, FourSavesAgainstAnIndividualEffectNothingInOtherRolls) {
+    engine::RollContext individual;
+    individual.type = engine::RollType::Save;
+    individual.individual = true;
+    // Face 6: Logo; 4 saves plus the champion's 4 automatic saves.
+    const auto out = rollFace("Dragonkin Water Dragonvictor", 5, individual);
+    EXPECT_TRUE(out.unsupported.empty()) << out.unsupported;
+    EXPECT_EQ(out.base, 8);
+    engine::RollContext save;
+    save.type = engine::RollType::Save;
+    EXPECT_EQ(rollFace("Dragonkin Water Dragonvictor", 5, save).base, 4);  // automatic saves only
+    engine::RollContext maneuver;
+    maneuver.type = engine::RollType::Maneuver;
+    EXPECT_EQ(rollFace("Dragonkin Water Dragonvictor", 5, maneuver).base, 0);
 }
 
 // ---- the scenario log with legal 24-point forces (tests/data/matchlogs/dragonkin/) and its broken copies, each
