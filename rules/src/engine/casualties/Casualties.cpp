@@ -25,7 +25,8 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
         if (risesFromAshes(ctx, u)) ctx.unsupported("Rise from the Ashes when " + ctx.die(u).name + " is killed");
     const int owner = s.piece(victims.front()).owner;
     // Dragonkin never enter the DUA: a killed Dragonkin goes back to its owner's Summoning Pool (S0:L1183).
-    for (int u : victims) s.piece(u).loc = graveOf(ctx, u);
+    for (int u : victims)
+        s.piece(u).loc = cause.buriesDragonkin && ctx.die(u).isDragonkin() ? Location::bua() : graveOf(ctx, u);
     if (!cause.triggers) return;
     // Replanting: Treefolk killed at a terrain containing water roll; an ID sends them to the Reserve Area.
     bool replant = false;
