@@ -279,5 +279,19 @@ TEST(DragonkinScenario, SummonedHandledSavedAndKilled) {
     EXPECT_EQ(whereIs(s, 0, "k3"), Where::Pool);
 }
 
+
+TEST(DragonkinScenario, EvolvedReturnedFromAnArmyOfOnlyDragonkinAndNoMagic) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto v = verifier.verifyFile(kinLog("evolve"));
+    EXPECT_EQ(v.status, Status::Verified) << "line " << v.line << ": " << v.message;
+    expectBrokenAt("evolve-broken", "on A:k1 A:k4", "one health-worth per casting");
+    expectBrokenAt("magic-broken", "h8=3 k2=3", "Dragonkin do not roll for magic");
+    const auto s = replay(domain::readFile(kinLog("evolve")));
+    EXPECT_EQ(whereIs(s, 0, "k1"), Where::Pool);     // evolved into k2
+    EXPECT_EQ(whereIs(s, 0, "k2"), Where::Terrain);
+    EXPECT_EQ(whereIs(s, 0, "z1"), Where::Dua);
+    EXPECT_EQ(whereIs(s, 0, "k3"), Where::Terrain);  // back in the pool after the horde fell, then recruited again
+    EXPECT_FALSE(s.hasArmy(0, engine::Location::at(s.players[1].home)));
+}
 }  // namespace
 }  // namespace muster::rules
