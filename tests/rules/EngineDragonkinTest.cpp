@@ -158,6 +158,20 @@ TEST(DragonkinInArmies, CannotLeaveTheirTerrainNorRollForMagic) {
                  "k1");
 }
 
+TEST(DragonkinInArmies, AMeleeThatLeavesOnlyDragonkinEndsWithoutACounterAttack) {
+    auto spec = kinSpec();
+    spec.aCampaign = "c1: Eldarim Water Morehl Follower";  // at the frontier (Coastland: air, water; face 6 melee)
+    // B's melee 2 (c1 face 3, c3 face 2) against k3's automatic save: 1 damage, and A kills its Eldarim.
+    const std::string text = "turn 1 A\n  dragonkin-handlers A frontier recruit k3\nturn 2 B\n  march 1 frontier\n"
+                             "    action melee A\n    roll B melee=2 : c1=3 c2=2 c3=2\n"
+                             "    roll A save=1 : c1=2 k3=3\n    kill A c1\n";
+    expectVerified(spec.text(text + "result none\n"));
+    const auto s = replay(spec.text(text + "result none\n"));
+    EXPECT_EQ(whereIs(s, 0, "k3"), Where::Pool);
+    EXPECT_EQ(whereIs(s, 0, "c1"), Where::Dua);
+    expectCaught(spec.text(text + "    counter-attack A #!\nresult none\n"), "");
+}
+
 // ---- Evolve Dragonkin -------------------------------------------------------------------------------------------
 
 TEST(SpellEvolveDragonkin, PromotesOneOfTheCastersDragonkinFromThePool) {

@@ -9,6 +9,7 @@
 
 #include "EngineContext.h"
 #include "EngineData.h"
+#include "casualties/Casualties.h"
 #include "effects/EffectStore.h"
 #include "flow/GameFrame.h"
 
@@ -142,28 +143,13 @@ void settle(Ctx& ctx) {
     }
 }
 
-// An army made up solely of Dragonkin disappears at once: its Dragonkin go back to the Summoning Pool
-// (V4.01d Dragonkin, S0:L1182). Checked after every statement, so an exchange is judged once it is complete
-// (S0:L841).
-void returnDragonkinOnlyArmies(Ctx& ctx) {
-    auto& s = ctx.s;
-    for (std::size_t p = 0; p < s.players.size(); ++p)
-        for (std::size_t t = 0; t < s.terrains.size(); ++t) {
-            const auto units = s.army(static_cast<int>(p), Location::at(static_cast<int>(t)));
-            if (units.empty() ||
-                !std::all_of(units.begin(), units.end(), [&](int u) { return ctx.die(u).isDragonkin(); }))
-                continue;
-            for (int u : units) s.piece(u).loc = Location::pool();
-        }
-}
-
 // After every statement: Dragonkin-only armies, terrains whose controlling army is gone, effects whose targets are gone,
 // eliminations and victory.
 void afterStatement(Ctx& ctx) {
     auto& s = ctx.s;
     auto& game = root(s);
     if (game.stage() != GameFrame::Stage::Turns) return;
-    returnDragonkinOnlyArmies(ctx);
+    Casualties::returnLoneDragonkin(ctx);
     for (std::size_t i = 0; i < s.terrains.size(); ++i) {
         auto& ter = s.terrains[i];
         if (ter.face == 8 && ter.controller >= 0 && !s.hasArmy(ter.controller, Location::at(static_cast<int>(i)))) {

@@ -37,7 +37,23 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     bool undead = false;
     for (int u : victims)
         if (ctx.die(u).species == "Undead") undead = true;
-    if (replant || undead) ctx.push(std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix));
+    if (replant || undead) {
+        ctx.push(std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix));
+        return;  // a stepped-down Undead may still take its place: the army is judged after those statements
+    }
+    returnLoneDragonkin(ctx);  // at once, so that the frame that killed sees the army gone (no counter-attack)
+}
+
+void Casualties::returnLoneDragonkin(Ctx& ctx) {
+    auto& s = ctx.s;
+    for (std::size_t p = 0; p < s.players.size(); ++p)
+        for (std::size_t t = 0; t < s.terrains.size(); ++t) {
+            const auto units = s.army(static_cast<int>(p), Location::at(static_cast<int>(t)));
+            if (units.empty() ||
+                !std::all_of(units.begin(), units.end(), [&](int u) { return ctx.die(u).isDragonkin(); }))
+                continue;
+            for (int u : units) s.piece(u).loc = Location::pool();
+        }
 }
 
 Location Casualties::graveOf(const Ctx& ctx, int unit) {

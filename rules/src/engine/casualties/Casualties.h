@@ -34,6 +34,10 @@ public:
     [[nodiscard]] static Location graveOf(const Ctx& ctx, int unit);
     // Buries units (from wherever they are; a single effect that kills and buries buries Dragonkin too).
     static void bury(Ctx& ctx, const std::vector<int>& units);
+    // An army made up solely of Dragonkin disappears at once: its Dragonkin go back to the Summoning Pool (V4.01d
+    // Dragonkin, S0:L1182). Called after every kill without pending triggers and after every statement (so that an
+    // exchange is judged once complete, S0:L841).
+    static void returnLoneDragonkin(Ctx& ctx);
     // Moves units to their owner's Reserve Area.
     static void toReserve(Ctx& ctx, const std::vector<int>& units);
 };
