@@ -55,8 +55,9 @@ LogSpec kinSpec() {
     LogSpec spec;
     spec.version = 2;
     spec.aHome = "h1: Eldarim Fire Morehl Enthraller, h2: Eldarim Fire Morehl Enthraller";
-    spec.aPool = "d1: Fire Drake, k1: Dragonkin Fire Dragontroop, k2: Dragonkin Fire Dragonhero, "
-                 "k3: Dragonkin Water Dragontroop, k4: Dragonkin Fire Dragonfoal";
+    spec.aPool =
+        "d1: Fire Drake, k1: Dragonkin Fire Dragontroop, k2: Dragonkin Fire Dragonhero, "
+        "k3: Dragonkin Water Dragontroop, k4: Dragonkin Fire Dragonfoal";
     spec.bHorde = "z1: Dwarves Crossbowman, z2: Dwarves Crossbowman";
     spec.hordeRolls = "horde-roll A maneuver=1 : z1=1\nhorde-roll B maneuver=0 : z1=3 z2=3\n";
     return spec;
@@ -64,8 +65,8 @@ LogSpec kinSpec() {
 
 // B's missile attack on A's home army (the City turned up from 3 to 4, a missile face), before A's save roll.
 std::string shoot(const std::string& faces) {
-    return "turn 2 B\n  march 1 home:A\n    maneuver\n    terrain up\n    action missile A@home:A\n    roll B " + faces +
-           "\n";
+    return "turn 2 B\n  march 1 home:A\n    maneuver\n    terrain up\n    action missile A@home:A\n    roll B " +
+           faces + "\n";
 }
 
 const std::string kSummon =
@@ -81,8 +82,9 @@ TEST(SpellSummonDragonkin, BringsOneHealthWorthOfTheElementIntoTheCastingArmy) {
     EXPECT_EQ(whereIs(s, 0, "k1"), Where::Terrain);
     EXPECT_EQ(whereIs(s, 0, "k2"), Where::Pool);
     // Two castings combined bring two health-worth.
-    expectVerified(spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 : h1=6 h2=6\n"
-                             "    cast A Summon Dragonkin with fire x2 on A:k2\n    resolve 1\nresult none\n"));
+    expectVerified(
+        spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 : h1=6 h2=6\n"
+                  "    cast A Summon Dragonkin with fire x2 on A:k2\n    resolve 1\nresult none\n"));
 }
 
 TEST(SpellSummonDragonkin, RefusesTooMuchHealthOtherElementsAndUnitsOutsideThePool) {
@@ -103,8 +105,7 @@ TEST(SpellSummonDragonkin, RefusesTooMuchHealthOtherElementsAndUnitsOutsideThePo
 TEST(DragonkinInArmies, AutomaticSavesEqualToHealthWhenRolled) {
     const auto spec = kinSpec();
     // k1 shows melee in the save roll and still adds its automatic save: 2 (h1) + 1 = 3 saves against 3 missile.
-    const std::string attack = kSummon +
-                               shoot("missile=3 : z1=6 z2=3");
+    const std::string attack = kSummon + shoot("missile=3 : z1=6 z2=3");
     expectVerified(spec.text(attack + "    roll A save=3 : h1=4 h2=3 k1=3\nresult none\n"));
     expectCaught(spec.text(attack + "    roll A save=2 : h1=4 h2=3 k1=3 #!\nresult none\n"), "save");
 }
@@ -112,8 +113,7 @@ TEST(DragonkinInArmies, AutomaticSavesEqualToHealthWhenRolled) {
 // Belly (S0:L892): the unit loses its automatic saves and gives nothing else.
 TEST(SaiBelly, ADragonkinShowingBellyHasNoAutomaticSaves) {
     const auto spec = kinSpec();
-    const std::string attack = kSummon +
-                               shoot("missile=3 : z1=6 z2=3");
+    const std::string attack = kSummon + shoot("missile=3 : z1=6 z2=3");
     expectVerified(spec.text(attack + "    roll A save=2 : h1=4 h2=3 k1=2\n    kill A k1\nresult none\n"));
     expectCaught(spec.text(attack + "    roll A save=3 : h1=4 h2=3 k1=2 #!\nresult none\n"), "save");
     // In a maneuver roll Belly adds nothing.
@@ -124,8 +124,8 @@ TEST(SaiBelly, ADragonkinShowingBellyHasNoAutomaticSaves) {
 
 TEST(DragonkinInArmies, KilledDragonkinGoBackToTheSummoningPool) {
     const auto spec = kinSpec();
-    const std::string text = kSummon +
-                             shoot("missile=4 : z1=6 z2=6") + "    roll A save=3 : h1=4 h2=3 k1=5\n    kill A k1\n";
+    const std::string text =
+        kSummon + shoot("missile=4 : z1=6 z2=6") + "    roll A save=3 : h1=4 h2=3 k1=5\n    kill A k1\n";
     expectVerified(spec.text(text + "result none\n"));
     const auto s = replay(spec.text(text + "result none\n"));
     EXPECT_EQ(whereIs(s, 0, "k1"), Where::Pool);
@@ -162,9 +162,10 @@ TEST(DragonkinInArmies, AMeleeThatLeavesOnlyDragonkinEndsWithoutACounterAttack) 
     auto spec = kinSpec();
     spec.aCampaign = "c1: Eldarim Water Morehl Follower";  // at the frontier (Coastland: air, water; face 6 melee)
     // B's melee 2 (c1 face 3, c3 face 2) against k3's automatic save: 1 damage, and A kills its Eldarim.
-    const std::string text = "turn 1 A\n  dragonkin-handlers A frontier recruit k3\nturn 2 B\n  march 1 frontier\n"
-                             "    action melee A\n    roll B melee=2 : c1=3 c2=2 c3=2\n"
-                             "    roll A save=1 : c1=2 k3=3\n    kill A c1\n";
+    const std::string text =
+        "turn 1 A\n  dragonkin-handlers A frontier recruit k3\nturn 2 B\n  march 1 frontier\n"
+        "    action melee A\n    roll B melee=2 : c1=3 c2=2 c3=2\n"
+        "    roll A save=1 : c1=2 k3=3\n    kill A c1\n";
     expectVerified(spec.text(text + "result none\n"));
     const auto s = replay(spec.text(text + "result none\n"));
     EXPECT_EQ(whereIs(s, 0, "k3"), Where::Pool);
@@ -176,8 +177,9 @@ TEST(DragonkinInArmies, AMeleeThatLeavesOnlyDragonkinEndsWithoutACounterAttack) 
 
 TEST(SpellEvolveDragonkin, PromotesOneOfTheCastersDragonkinFromThePool) {
     const auto spec = kinSpec();
-    const std::string head = kSummon + "turn 2 B\nturn 3 A\n  march 1 home:A\n    action magic\n"
-                                       "    roll A magic=8 : h1=6 h2=6\n";
+    const std::string head = kSummon +
+                             "turn 2 B\nturn 3 A\n  march 1 home:A\n    action magic\n"
+                             "    roll A magic=8 : h1=6 h2=6\n";
     const std::string text = head + "    cast A Evolve Dragonkin with fire on A:k1 A:k2\n    resolve 1\n";
     expectVerified(spec.text(text + "result none\n"));
     const auto s = replay(spec.text(text + "result none\n"));
@@ -196,8 +198,9 @@ TEST(SpellEvolveDragonkin, PromotesOneOfTheCastersDragonkinFromThePool) {
 
 TEST(EngineSpeciesEldarim, DragonkinHandlersRecruitsAndPromotes) {
     const auto spec = kinSpec();
-    const std::string text = "turn 1 A\n  dragonkin-handlers A home:A recruit k1\nturn 2 B\n"
-                             "turn 3 A\n  dragonkin-handlers A home:A promote k1 k2\n";
+    const std::string text =
+        "turn 1 A\n  dragonkin-handlers A home:A recruit k1\nturn 2 B\n"
+        "turn 3 A\n  dragonkin-handlers A home:A promote k1 k2\n";
     expectVerified(spec.text(text + "result none\n"));
     const auto s = replay(spec.text(text + "result none\n"));
     EXPECT_EQ(whereIs(s, 0, "k2"), Where::Terrain);
@@ -293,7 +296,6 @@ TEST(DragonkinScenario, SummonedHandledSavedAndKilled) {
     EXPECT_EQ(whereIs(s, 0, "k3"), Where::Pool);
 }
 
-
 TEST(DragonkinScenario, EvolvedReturnedFromAnArmyOfOnlyDragonkinAndNoMagic) {
     static const MatchVerifier verifier(engineCatalog());
     const auto v = verifier.verifyFile(kinLog("evolve"));
@@ -301,7 +303,7 @@ TEST(DragonkinScenario, EvolvedReturnedFromAnArmyOfOnlyDragonkinAndNoMagic) {
     expectBrokenAt("evolve-broken", "on A:k1 A:k4", "one health-worth per casting");
     expectBrokenAt("magic-broken", "h8=3 k2=3", "Dragonkin do not roll for magic");
     const auto s = replay(domain::readFile(kinLog("evolve")));
-    EXPECT_EQ(whereIs(s, 0, "k1"), Where::Pool);     // evolved into k2
+    EXPECT_EQ(whereIs(s, 0, "k1"), Where::Pool);  // evolved into k2
     EXPECT_EQ(whereIs(s, 0, "k2"), Where::Terrain);
     EXPECT_EQ(whereIs(s, 0, "z1"), Where::Dua);
     EXPECT_EQ(whereIs(s, 0, "k3"), Where::Terrain);  // back in the pool after the horde fell, then recruited again

@@ -143,8 +143,8 @@ void settle(Ctx& ctx) {
     }
 }
 
-// After every statement: Dragonkin-only armies, terrains whose controlling army is gone, effects whose targets are gone,
-// eliminations and victory.
+// After every statement: Dragonkin-only armies, terrains whose controlling army is gone, effects whose targets are
+// gone, eliminations and victory.
 void afterStatement(Ctx& ctx) {
     auto& s = ctx.s;
     auto& game = root(s);
@@ -332,9 +332,8 @@ std::vector<std::string> Engine::invariantProblems(const GameState& s) const {
     for (std::size_t p = 0; p < s.players.size() && !s.gameOver(); ++p)
         for (std::size_t t = 0; t < s.terrains.size(); ++t) {
             const auto units = s.army(static_cast<int>(p), Location::at(static_cast<int>(t)));
-            if (!units.empty() && std::all_of(units.begin(), units.end(), [&](int u) {
-                    return catalog_.die(s.piece(u).die).isDragonkin();
-                }))
+            if (!units.empty() && std::all_of(units.begin(), units.end(),
+                                              [&](int u) { return catalog_.die(s.piece(u).die).isDragonkin(); }))
                 problems.push_back(s.pid(static_cast<int>(p)) + "'s army at " + s.terrains[t].key +
                                    " is made up solely of Dragonkin");
         }

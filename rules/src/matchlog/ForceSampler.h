@@ -37,8 +37,8 @@ private:
     const domain::Catalog& catalog_;
     ForceValidator validator_;
     std::vector<std::string> species_;
-    std::vector<domain::DieId> terrains_;  // not advanced: any may be a home terrain
-    std::vector<domain::DieId> dragons_;   // elemental and hybrid dragons (a White Dragon counts two)
+    std::vector<domain::DieId> terrains_;   // not advanced: any may be a home terrain
+    std::vector<domain::DieId> dragons_;    // elemental and hybrid dragons (a White Dragon counts two)
     std::vector<domain::DieId> dragonkin_;  // small and medium Dragonkin
 };
 

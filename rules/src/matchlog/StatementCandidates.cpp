@@ -341,7 +341,8 @@ void dragonkinCasts(const CandidateContext& c, const Expectation& x, std::vector
     for (const int d : pool) {
         const int health = c.catalog.die(s.piece(d).die).health;
         summon.push_back({"cast " + p + " Summon Dragonkin with " + elementOf(d) +
-                          (health > 1 ? " x" + std::to_string(health) : std::string()) + " on " + p + ":" + s.label(d)});
+                          (health > 1 ? " x" + std::to_string(health) : std::string()) + " on " + p + ":" +
+                          s.label(d)});
     }
     for (int u = 0; u < static_cast<int>(s.pieces.size()); ++u) {
         const auto& piece = s.piece(u);
@@ -349,8 +350,8 @@ void dragonkinCasts(const CandidateContext& c, const Expectation& x, std::vector
         if (piece.owner != x.who || !piece.loc.inPlay() || !die.isDragonkin()) continue;
         for (const int d : pool)
             if (c.catalog.die(s.piece(d).die).health == die.health + 1)
-                evolve.push_back({"cast " + p + " Evolve Dragonkin with " + elementOf(u) + " on " + p + ":" + s.label(u) +
-                               " " + p + ":" + s.label(d)});
+                evolve.push_back({"cast " + p + " Evolve Dragonkin with " + elementOf(u) + " on " + p + ":" +
+                                  s.label(u) + " " + p + ":" + s.label(d)});
     }
 }
 
@@ -477,7 +478,8 @@ void dragonkinHandlers(const CandidateContext& c, const Expectation& x, std::vec
     if (kin.empty()) return;
     for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
         if (s.hasArmy(x.who, Location::at(t)))
-            recruitOrPromote(c, "dragonkin-handlers " + s.pid(x.who) + " " + s.terrains[static_cast<std::size_t>(t)].key,
+            recruitOrPromote(c,
+                             "dragonkin-handlers " + s.pid(x.who) + " " + s.terrains[static_cast<std::size_t>(t)].key,
                              x.who, Location::at(t), kin, out);
 }
 

@@ -600,11 +600,8 @@ void DragonAttackFrame::response(Ctx& ctx) {
                     request.may.push_back(u);
                     fearless.push_back(u);
                 } else {
-                    request.heldBack.push_back({u, Rule::Dragonkin, why + (eldarim > 0 ? ", and Resist Fear covers "
-                                                                                        "only " +
-                                                                                            std::to_string(eldarim) +
-                                                                                            " health"
-                                                                                      : std::string())});
+                    if (eldarim > 0) why += ", and Resist Fear covers only " + std::to_string(eldarim) + " health";
+                    request.heldBack.push_back({u, Rule::Dragonkin, why});
                 }
             }
     const auto dice = readDice(ctx, request);

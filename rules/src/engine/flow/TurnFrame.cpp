@@ -406,8 +406,8 @@ void TurnFrame::dragonkinHandlers(Ctx& ctx) {
     if (!ctx.die(d).isDragonkin() || s.piece(d).loc.where != Where::Pool)
         ctx.fail(rule, "'" + s.label(d) + "' is not a Dragonkin in " + ctx.pid(p) + "'s Summoning Pool");
     if (!ctx.elementsAt(at).intersects(ctx.die(d).elements))
-        ctx.fail(rule, "Dragonkin Handlers brings in or promotes to a Dragonkin of an element of " + s.terrain(ter).key +
-                           " (" + ctx.die(d).name + " is not)");
+        ctx.fail(rule, "Dragonkin Handlers brings in or promotes to a Dragonkin of an element of " +
+                           s.terrain(ter).key + " (" + ctx.die(d).name + " is not)");
     int kin = 0;
     int eldarim = 0;
     for (int u : s.army(p, at)) {

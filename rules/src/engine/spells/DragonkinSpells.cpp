@@ -75,8 +75,9 @@ void announceEvolve(Ctx& ctx, SpellCast& cast) {
     const auto& e = ctx.ev();
     const std::string& name = cast.definition->name();
     if (e.args.size() != 4)
-        ctx.fail(Rule::Spells, name + " names the Dragonkin it promotes and the Summoning Pool Dragonkin it becomes: "
-                                      "write 'on " +
+        ctx.fail(Rule::Spells, name +
+                                   " names the Dragonkin it promotes and the Summoning Pool Dragonkin it becomes: "
+                                   "write 'on " +
                                    ctx.pid(cast.caster) + ":<unit> " + ctx.pid(cast.caster) + ":<pool unit>'");
     const int u = ctx.ownPiece(cast.caster, e.args[2]);
     if (!ctx.die(u).isDragonkin()) ctx.fail(Rule::Spells, name + ": '" + e.args[2] + "' is not a Dragonkin");
