@@ -846,3 +846,57 @@ TEST(EngineDragonScenario, DragonAgainstDragon) {
 
 }  // namespace
 }  // namespace muster::rules
+
+namespace muster::rules {
+namespace {
+
+// Eldarim's Resist Fear (S0:L658): Dragonkin up to the health of the army's Eldarim may roll against a dragon of
+// their element (S0:L1189 would hold them back); which ones is the roller's choice.
+TEST(EngineSpeciesEldarim, ResistFearLetsDragonkinUpToTheEldarimHealthRoll) {
+    auto spec =
+        bigArmy("d1: Fire Drake, k1: Dragonkin Water Dragontroop, k2: Dragonkin Water Dragonhero", "d1: Water Drake");
+    spec.aCampaign += ", e1: Eldarim Water Morehl Follower";
+    // Claw: 6 damage against 17 + 1 (e1) saves, plus k1's melee and automatic save when it rolls.
+    const std::string head = "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Claw\n";
+    const std::string with = spec.text(head + "    roll A melee=1 missile=0 save=19 : " + kAllSave + " e1=5 k1=3\n");
+    expectPlayed(playAt(with, "dragon-attack", {{"B:d1", "frontier"}, {"A:k1", "frontier"}}));
+    const std::string without = spec.text(head + "    roll A melee=0 missile=0 save=18 : " + kAllSave + " e1=5\n");
+    expectPlayed(playAt(without, "dragon-attack", {{"B:d1", "frontier"}, {"A:k1", "frontier"}}));
+    // k2 has 2 health and the Eldarim only 1: Resist Fear does not cover it.
+    const std::string tooBig = spec.text(head + "    roll A melee=2 missile=0 save=20 : " + kAllSave + " e1=5 k2=4\n");
+    expectRefused(playAt(tooBig, "dragon-attack", {{"B:d1", "frontier"}, {"A:k2", "frontier"}}), tooBig,
+                  "roll A melee=2", "covers only 1 health");
+    // Both small Dragonkin: 2 health of them against 1 of Eldarim.
+    spec.aPool += ", k3: Dragonkin Water Dragontroop";
+    const std::string twoText =
+        spec.text(head + "    roll A melee=2 missile=0 save=20 : " + kAllSave + " e1=5 k1=3 k3=3\n");
+    expectRefused(playAt(twoText, "dragon-attack", {{"B:d1", "frontier"}, {"A:k1", "frontier"}, {"A:k3", "frontier"}}),
+                  twoText, "roll A melee=2", "Resist Fear lets Dragonkin of up to 1 health");
+}
+
+// Dragonkin Champion Logo (S0:L1199, L1420): in a melee attack the roller may move a summoned dragon that shares
+// the champion's element to another terrain; in other rolls but individual saves it does nothing.
+TEST(SaiDragonkinChampionLogo, MovesADragonOfItsElementInAMeleeAttack) {
+    auto spec = bigArmy("d1: Fire Drake", "d1: Water Drake");
+    spec.aCampaign +=
+        ", k5: Dragonkin Water Dragonvictor";  // faces: 1 ID, 2 Belly, 3 Rend, 4 Breath, 5 Counter, 6 Logo
+    const std::string head =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : " + kAllSave + " k5=6\n";
+    const std::string moved = spec.text(head + "    sai A Dragonkin Champion Logo k5 : B:d1 home:A\n");
+    const auto p = playAt(moved, "sai A", {{"B:d1", "frontier"}, {"A:d1", "frontier"}});
+    expectPlayed(p);
+    EXPECT_EQ(p.state.piece(p.state.pieceIndex(1, "d1")).loc, engine::Location::at(p.state.terrainIndex("home:A")));
+    // The roller may leave the dragons where they are.
+    const std::string stays = spec.text(head + "    sai A Dragonkin Champion Logo k5\n");
+    const auto q = playAt(stays, "sai A", {{"B:d1", "frontier"}});
+    expectPlayed(q);
+    EXPECT_EQ(q.state.piece(q.state.pieceIndex(1, "d1")).loc, engine::Location::at(q.state.terrainIndex("frontier")));
+    // Not a fire dragon (no shared element), not to the terrain it is at.
+    const std::string fire = spec.text(head + "    sai A Dragonkin Champion Logo k5 : A:d1 home:A\n");
+    expectRefused(playAt(fire, "sai A", {{"A:d1", "frontier"}}), fire, "sai A", "shares an element");
+    const std::string same = spec.text(head + "    sai A Dragonkin Champion Logo k5 : B:d1 frontier\n");
+    expectRefused(playAt(same, "sai A", {{"B:d1", "frontier"}}), same, "sai A", "from one terrain to another");
+}
+
+}  // namespace
+}  // namespace muster::rules

@@ -180,16 +180,7 @@ TEST(EngineSpeciesSwampStalkers, MutateTargetsAreLimitedByTheSwampStalkersInTheD
 
 // --- Eldarim: Dragonkin Handlers, Resist Fear ------------------------------------------------------------
 
-TEST(EngineSpeciesEldarim, DragonkinHandlersIsReportedUnsupported) {
-    // V4.01d Species Abilities, Eldarim (Dragonkin Handlers) puts Dragonkin into an army: part 2 material.
-    LogSpec spec;
-    spec.aHome = "h1: Eldarim Earth Morehl Follower, h2: Dwarves Footman";
-    expectUnsupported(spec.text("turn 1 A\n  dragonkin-handlers A home:A recruit d1 #!\nresult none\n"),
-                      "Dragonkin Handlers");
-    // Without Eldarim in that army it is simply wrong.
-    expectCaught(spec.text("turn 1 A\n  dragonkin-handlers A frontier recruit d1 #!\nresult none\n"),
-                 "no army containing Eldarim", "Species Abilities: Eldarim");
-}
+// Dragonkin Handlers: tests/rules/EngineDragonkinTest.cpp.
 
 TEST(EngineSpeciesEldarim, ResistFearNeedsADragonWhichIsReportedUnsupported) {
     // V4.01d Species Abilities, Eldarim (Resist Fear) matters only to Dragonkin in an army facing a dragon.

@@ -54,12 +54,14 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sai/StatusSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/LastingArmySais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DelayedSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/DragonkinSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ResultSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaiTargets.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaveOrDieSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/StrikeSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/DamageSpells.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/DragonkinSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/ModifierSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/MovementSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/ReturnSpells.cpp

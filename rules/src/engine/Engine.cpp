@@ -9,6 +9,7 @@
 
 #include "EngineContext.h"
 #include "EngineData.h"
+#include "casualties/Casualties.h"
 #include "effects/EffectStore.h"
 #include "flow/GameFrame.h"
 #include "flow/RiseFrame.h"
@@ -156,12 +157,13 @@ void settle(Ctx& ctx) {
     }
 }
 
-// After every statement: terrains whose controlling army is gone, effects whose targets are gone,
-// eliminations and victory.
+// After every statement: Dragonkin-only armies, terrains whose controlling army is gone, effects whose targets are
+// gone, eliminations and victory.
 void afterStatement(Ctx& ctx) {
     auto& s = ctx.s;
     auto& game = root(s);
     if (game.stage() != GameFrame::Stage::Turns) return;
+    Casualties::returnLoneDragonkin(ctx);
     for (std::size_t i = 0; i < s.terrains.size(); ++i) {
         auto& ter = s.terrains[i];
         if (ter.face == 8 && ter.controller >= 0 && !s.hasArmy(ter.controller, Location::at(static_cast<int>(i)))) {
@@ -338,6 +340,8 @@ std::vector<std::string> Engine::invariantProblems(const GameState& s) const {
             problems.push_back(name + " is a dragon in a Reserve Area or DUA");
         if (p.kind == PieceKind::Unit && catalog_.die(p.die).isDragonkin() && p.loc.where == Where::Dua)
             problems.push_back(name + " is a Dragonkin in the DUA");
+        if (p.kind == PieceKind::Unit && catalog_.die(p.die).isDragonkin() && p.loc.where == Where::Reserve)
+            problems.push_back(name + " is a Dragonkin in a Reserve Area (they cannot leave their terrain)");
     }
     for (const auto& t : s.terrains) {
         if ((t.face == 8) != (t.controller >= 0) && t.face != 0)
@@ -347,6 +351,14 @@ std::vector<std::string> Engine::invariantProblems(const GameState& s) const {
             !s.gameOver())
             problems.push_back(t.key + " is controlled by a player with no army there");
     }
+    for (std::size_t p = 0; p < s.players.size() && !s.gameOver(); ++p)
+        for (std::size_t t = 0; t < s.terrains.size(); ++t) {
+            const auto units = s.army(static_cast<int>(p), Location::at(static_cast<int>(t)));
+            if (!units.empty() && std::all_of(units.begin(), units.end(),
+                                              [&](int u) { return catalog_.die(s.piece(u).die).isDragonkin(); }))
+                problems.push_back(s.pid(static_cast<int>(p)) + "'s army at " + s.terrains[t].key +
+                                   " is made up solely of Dragonkin");
+        }
     for (const auto& fx : s.effects) {
         if (fx.target == EffectTargetKind::Unit &&
             (fx.targetPiece < 0 || fx.targetPiece >= static_cast<int>(s.pieces.size()) ||

@@ -26,6 +26,9 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         if (die.kind == domain::DieKind::Terrain && !die.advanced) terrains_.push_back(die.id);
         if (die.kind == domain::DieKind::Dragon && !die.isWhiteDragon() && !die.facesUnknown)
             dragons_.push_back(die.id);
+        // Small and medium Dragonkin (their faces are ID, Belly, melee and maneuver; Breath and the champions'
+        // SAIs are not modelled yet).
+        if (die.isDragonkin() && !die.facesUnknown && die.health <= 2) dragonkin_.push_back(die.id);
         if (die.kind != domain::DieKind::Unit || die.species.empty()) continue;
         if (die.facesUnknown) unknown[die.species] = true;
         if (die.size != domain::DieSize::Champion) ++rollable[die.species];
@@ -71,10 +74,55 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
         }
         if (!filled) continue;
         for (int d = 0; d < (forceSize + 23) / 24; ++d) force.pool.push_back(pick(dragons_, rng));
+        addDragonkin(force, forceSize, rng);
         if (legal(force, forceSize, playersInGame)) return force;
     }
     throw std::runtime_error("no legal " + std::to_string(forceSize) + "-point force of " + species +
                              " came out of 200 tries");
+}
+
+// Up to four Dragonkin within the allowance (one health per full three points, V4.01d Dragonkin), drawn from a
+// copy of the generator so that the rest of the force (and of the game's draws) does not depend on them.
+void ForceSampler::addDragonkin(SampledForce& force, int forceSize, const std::mt19937_64& rng) const {
+    if (dragonkin_.empty()) return;
+    std::mt19937_64 kin = rng;
+    kin.discard(97);
+    // Dragonkin of the elements of the force's magic users, whose magic can summon and evolve them.
+    domain::ElementSet elements;
+    for (const auto& army : force.armies)
+        for (const auto id : army) {
+            const auto& die = catalog_.die(id);
+            if (std::none_of(die.faces.begin(), die.faces.end(),
+                             [](const domain::Face& f) { return f.icon == "Magic"; }))
+                continue;
+            for (const auto e : {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
+                                 domain::Element::Fire, domain::Element::Water})
+                if (die.elements.contains(e)) elements.insert(e);
+        }
+    std::vector<domain::DieId> fitting;
+    for (const auto id : dragonkin_)
+        if (catalog_.die(id).elements.intersects(elements)) fitting.push_back(id);
+    if (fitting.empty()) fitting = dragonkin_;
+    int left = forceSize / 3;
+    // Eldarim, whose abilities and spells handle Dragonkin, always bring some; other forces a third of the time.
+    const bool eldarim = force.species == "Eldarim";
+    const int dice = eldarim ? randomInt(2, 4, kin) : randomInt(0, 2, kin) == 0 ? randomInt(1, 3, kin) : 0;
+    for (int i = 0; i < dice; ++i) {
+        const auto id = pick(fitting, kin);
+        const int health = catalog_.die(id).health;
+        if (health > left) continue;
+        force.pool.push_back(id);
+        left -= health;
+        // Half the time a Dragonkin one health larger, for promotions (Evolve Dragonkin, Dragonkin Handlers).
+        if (health > 1 || (!eldarim && randomInt(0, 1, kin) == 0)) continue;
+        for (const auto other : fitting)
+            if (catalog_.die(other).health == 2 && left >= 2 &&
+                catalog_.die(other).elements == catalog_.die(id).elements) {
+                force.pool.push_back(other);
+                left -= 2;
+                break;
+            }
+    }
 }
 
 bool ForceSampler::legal(const SampledForce& force, int forceSize, int playersInGame) const {

@@ -18,7 +18,7 @@ struct SampledForce {
     domain::DieId home = 0;
     domain::DieId frontier = 0;
     std::array<std::vector<domain::DieId>, 3> armies;  // home, horde, campaign
-    std::vector<domain::DieId> pool;                   // dragons
+    std::vector<domain::DieId> pool;                   // dragons, then Dragonkin
 };
 
 class ForceSampler {
@@ -31,13 +31,15 @@ public:
                                       std::mt19937_64& rng) const;
 
 private:
+    void addDragonkin(SampledForce& force, int forceSize, const std::mt19937_64& rng) const;
     [[nodiscard]] bool legal(const SampledForce& force, int forceSize, int playersInGame) const;
 
     const domain::Catalog& catalog_;
     ForceValidator validator_;
     std::vector<std::string> species_;
-    std::vector<domain::DieId> terrains_;  // not advanced: any may be a home terrain
-    std::vector<domain::DieId> dragons_;   // elemental and hybrid dragons (a White Dragon counts two)
+    std::vector<domain::DieId> terrains_;   // not advanced: any may be a home terrain
+    std::vector<domain::DieId> dragons_;    // elemental and hybrid dragons (a White Dragon counts two)
+    std::vector<domain::DieId> dragonkin_;  // small and medium Dragonkin
 };
 
 }  // namespace muster::rules::matchlog

@@ -424,6 +424,40 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
 // A spell of the magic action: each spell the caster's species may know, with its element (an elemental
 // spell with any element), at no target, an army or a terrain, in random order; the engine keeps those the
 // magic rolled pays for and whose effect it models.
+// Summon Dragonkin and Evolve Dragonkin with targets that can fit: a pool Dragonkin in its own element (as many
+// castings as its health), and a Dragonkin in play with a pool Dragonkin one health larger.
+void dragonkinCasts(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& summon,
+                    std::vector<Candidate>& evolve) {
+    const auto& s = c.state;
+    const std::string p = s.pid(x.who);
+    const auto elementOf = [&](int piece) {
+        const auto& die = c.catalog.die(s.piece(piece).die);
+        for (const auto e : {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
+                             domain::Element::Fire, domain::Element::Water})
+            if (die.elements.contains(e)) return std::string(domain::toString(e));
+        return std::string("ivory");
+    };
+    std::vector<int> pool;
+    for (const int d : s.unitsAt(x.who, Where::Pool))
+        if (c.catalog.die(s.piece(d).die).isDragonkin()) pool.push_back(d);
+    // Summon Dragonkin: each pool Dragonkin in its own element, as many castings as its health.
+    for (const int d : pool) {
+        const int health = c.catalog.die(s.piece(d).die).health;
+        summon.push_back({"cast " + p + " Summon Dragonkin with " + elementOf(d) +
+                          (health > 1 ? " x" + std::to_string(health) : std::string()) + " on " + p + ":" +
+                          s.label(d)});
+    }
+    for (int u = 0; u < static_cast<int>(s.pieces.size()); ++u) {
+        const auto& piece = s.piece(u);
+        const auto& die = c.catalog.die(piece.die);
+        if (piece.owner != x.who || !piece.loc.inPlay() || !die.isDragonkin()) continue;
+        for (const int d : pool)
+            if (c.catalog.die(s.piece(d).die).health == die.health + 1)
+                evolve.push_back({"cast " + p + " Evolve Dragonkin with " + elementOf(u) + " on " + p + ":" +
+                                  s.label(u) + " " + p + ":" + s.label(d)});
+    }
+}
+
 void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || !c.chance(0.9)) return;
@@ -476,6 +510,10 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         const auto elements = c.catalog.die(piece.die).elements.toVector();
         if (!elements.empty()) summons.emplace_back(std::string(domain::toString(elements.front())), target);
     }
+    // The Dragonkin spells' own targets: Summon Dragonkin's join its group below, Evolve Dragonkin's come first.
+    std::vector<Candidate> summon;
+    std::vector<Candidate> evolve;
+    dragonkinCasts(c, x, summon, evolve);
     static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                                 domain::Element::Fire, domain::Element::Water};
     // Each spell's tries stay together and the spells come in random order: a spell whose targets are rare has
@@ -505,6 +543,8 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         }
         if (elemental)
             for (const auto& [element, target] : summons) group.push_back({head + element + target});
+        if (spell.name == "Summon Dragonkin" && !summon.empty())
+            group.push_back(summon[std::uniform_int_distribution<std::size_t>(0, summon.size() - 1)(c.rng)]);
         groups.push_back(std::move(group));
         costs.push_back(spell.cost);
     }
@@ -541,6 +581,9 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         std::stable_sort(out.begin(), out.end(),
                          [&](const Candidate& a, const Candidate& b) { return timesCast(a) < timesCast(b); });
     }
+    // Evolve Dragonkin fits rarely (a Dragonkin in play of the spent element with a larger one in the pool): when
+    // it fits it is offered first.
+    out.insert(out.begin(), evolve.begin(), evolve.end());
 }
 
 // Announced spells resolve in an order the caster picks: any of them (a magic action rarely announces more than 12).
@@ -609,6 +652,21 @@ void feralize(const CandidateContext& c, const Expectation& x, std::vector<Candi
         if (s.hasArmy(x.who, Location::at(t)))
             recruitOrPromote(c, "feralize " + s.pid(x.who) + " " + s.terrains[static_cast<std::size_t>(t)].key, x.who,
                              Location::at(t), s.unitsAt(x.who, Where::Dua), out);
+}
+
+// Eldarim's Dragonkin Handlers: each army's recruit of a pool Dragonkin or promotion of one of its units to one.
+void dragonkinHandlers(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Species || !c.chance(0.8)) return;
+    std::vector<int> kin;
+    for (const int d : s.unitsAt(x.who, Where::Pool))
+        if (c.catalog.die(s.piece(d).die).isDragonkin()) kin.push_back(d);
+    if (kin.empty()) return;
+    for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+        if (s.hasArmy(x.who, Location::at(t)))
+            recruitOrPromote(c,
+                             "dragonkin-handlers " + s.pid(x.who) + " " + s.terrains[static_cast<std::size_t>(t)].key,
+                             x.who, Location::at(t), kin, out);
 }
 
 void wintersFortitude(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
@@ -838,6 +896,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Temple, temple);
     add(EventKind::Feralize, feralize);
     add(EventKind::WintersFortitude, wintersFortitude);
+    add(EventKind::DragonkinHandlers, dragonkinHandlers);
     add(EventKind::Mutate, mutate);
     add(EventKind::MutateGain, mutateGain);
     add(EventKind::SteppedDamage, stepDown);

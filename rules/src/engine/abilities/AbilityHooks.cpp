@@ -11,6 +11,8 @@ const std::vector<AbilityHook>& abilityHooks() {
         {"Scorching Touch", "flow/ExchangeFrame.cpp (damage to the melee attacker)"},
         {"Feralization", "flow/TurnFrame.cpp (Species Abilities Phase)"},
         {"Winter's Fortitude", "flow/TurnFrame.cpp (Species Abilities Phase)"},
+        {"Dragonkin Handlers", "flow/TurnFrame.cpp (Species Abilities Phase)"},
+        {"Resist Fear", "flow/DragonAttackFrame.cpp (Dragonkin that may roll against a dragon attack)"},
         {"Air Flight", "flow/TurnFrame.cpp (Reserves Phase)"},
         {"Mutate", "flow/MutateFrame.cpp"},
         {"Magic Negation", "flow/MagicFrame.cpp (negation roll before the magic roll)"},

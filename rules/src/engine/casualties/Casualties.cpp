@@ -30,12 +30,22 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     if (victims.empty()) return;
     auto& s = ctx.s;
     const int owner = s.piece(victims.front()).owner;
-    // Open Grave (S0:L1081): units of the army killed by damage after a save roll go to the Reserve Area instead.
+    // Open Grave (S0:L1081): units of the army killed by damage after a save roll go to the Reserve Area instead
+    // (Dragonkin, which never enter the DUA, still go back to the Summoning Pool).
     if (cause.kind == KillCause::Kind::Damage && EffectStore::armyHas(s, owner, cause.at, Status::OpenGrave)) {
-        toReserve(ctx, victims);
+        std::vector<int> toReserveArea;
+        for (int u : victims)
+            if (ctx.die(u).isDragonkin())
+                s.piece(u).loc = graveOf(ctx, u);
+            else
+                toReserveArea.push_back(u);
+        toReserve(ctx, toReserveArea);
+        returnLoneDragonkin(ctx);
         return;
     }
-    for (int u : victims) s.piece(u).loc = Location::dua();
+    // Dragonkin never enter the DUA: a killed Dragonkin goes back to its owner's Summoning Pool (S0:L1183).
+    for (int u : victims)
+        s.piece(u).loc = cause.buriesDragonkin && ctx.die(u).isDragonkin() ? Location::bua() : graveOf(ctx, u);
     if (!cause.triggers) {
         for (int u : victims)
             if (RiseFrame::rises(ctx, u)) ctx.unsupported("Rise from the Ashes when " + ctx.die(u).name + " is killed here");
@@ -60,8 +70,27 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
         auto frame = std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix);
         if (soiled) frame->soiledGround();
         ctx.push(std::move(frame));
+        pushRise(ctx, victims, false, cause.stepPrefix);
+        return;  // a stepped-down Undead may still take its place: the army is judged after those statements
     }
     pushRise(ctx, victims, false, cause.stepPrefix);
+    returnLoneDragonkin(ctx);  // at once, so that the frame that killed sees the army gone (no counter-attack)
+}
+
+void Casualties::returnLoneDragonkin(Ctx& ctx) {
+    auto& s = ctx.s;
+    for (std::size_t p = 0; p < s.players.size(); ++p)
+        for (std::size_t t = 0; t < s.terrains.size(); ++t) {
+            const auto units = s.army(static_cast<int>(p), Location::at(static_cast<int>(t)));
+            if (units.empty() ||
+                !std::all_of(units.begin(), units.end(), [&](int u) { return ctx.die(u).isDragonkin(); }))
+                continue;
+            for (int u : units) s.piece(u).loc = Location::pool();
+        }
+}
+
+Location Casualties::graveOf(const Ctx& ctx, int unit) {
+    return ctx.die(unit).isDragonkin() ? Location::pool() : Location::dua();
 }
 
 void Casualties::bury(Ctx& ctx, const std::vector<int>& units) {

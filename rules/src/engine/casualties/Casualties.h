@@ -1,7 +1,7 @@
 #pragma once
 // The one casualty path: every unit that is killed, buried or sent elsewhere goes through here, and every
-// on-kill trigger runs here (Replanting, Stepped Damage, Rise from the Ashes; later Open Grave, Soiled
-// Ground, Accelerated Growth, Dragonkin returning to the Summoning Pool). Triggers that need statements
+// on-kill trigger runs here (Replanting, Stepped Damage, Rise from the Ashes, Open Grave, Soiled Ground,
+// Accelerated Growth; killed Dragonkin go back to the Summoning Pool). Triggers that need statements
 // (a Replanting roll, optional step-downs) are frames pushed on top of the caller's.
 #include <string>
 #include <vector>
@@ -21,15 +21,25 @@ struct KillCause {
     std::string source;      // for messages: "melee", "Mutate", "Smite"
     bool triggers = true;    // false: the casualty frame is not pushed (nothing may follow)
     std::string stepPrefix;  // for step names: "melee: "
+    // The effect kills and buries Dragonkin in one (Sneak Attack's damage in a missile attack or magic action,
+    // S0:L971): the Dragonkin it kills go to the BUA, not back to the Summoning Pool (S0:L1183).
+    bool buriesDragonkin = false;
 };
 
 class Casualties {
 public:
     // Kills the units (they are already chosen) and pushes the frame for their triggers, if any.
     static void kill(Ctx& ctx, const std::vector<int>& victims, const KillCause& cause);
-    // Buries units (from wherever they are). A unit with Rise from the Ashes then rolls (a frame is pushed on top:
-    // a caller with more to do waits for it in childDone).
+    // Where a killed unit goes: the DUA, or the Summoning Pool for a Dragonkin (V4.01d Dragonkin, S0:L1183).
+    [[nodiscard]] static Location graveOf(const Ctx& ctx, int unit);
+    // Buries units (from wherever they are; a single effect that kills and buries buries Dragonkin too). A unit
+    // with Rise from the Ashes then rolls (a frame is pushed on top: a caller with more to do waits for it in
+    // childDone).
     static void bury(Ctx& ctx, const std::vector<int>& units);
+    // An army made up solely of Dragonkin disappears at once: its Dragonkin go back to the Summoning Pool (V4.01d
+    // Dragonkin, S0:L1182). Called after every kill without pending triggers and after every statement (so that an
+    // exchange is judged once complete, S0:L841).
+    static void returnLoneDragonkin(Ctx& ctx);
     // Moves units to their owner's Reserve Area.
     static void toReserve(Ctx& ctx, const std::vector<int>& units);
 };

@@ -599,12 +599,32 @@ void DragonAttackFrame::response(Ctx& ctx) {
     request.must = responseRollers(ctx);
     request.purpose = "the combination roll of " + ctx.armyName(player_, at_) + " against the dragons";
     request.rule = Rule::CombinationRolls;
+    // Eldarim's Resist Fear (S0:L658): Dragonkin up to the health of the army's Eldarim may roll despite the
+    // restriction; which ones is the roller's choice, read from the roll line and checked against that health.
+    int eldarim = 0;
+    for (int u : ctx.s.army(player_, at_))
+        if (ctx.die(u).species == "Eldarim") eldarim += ctx.health(u);
+    std::vector<int> fearless;
     for (int u : ctx.s.army(player_, at_))
         if (ctx.die(u).isDragonkin())
-            if (auto why = dragonkinHeldBack(ctx, u, against); !why.empty())
-                request.heldBack.push_back({u, Rule::Dragonkin, why});
+            if (auto why = dragonkinHeldBack(ctx, u, against); !why.empty()) {
+                if (ctx.health(u) <= eldarim) {
+                    request.may.push_back(u);
+                    fearless.push_back(u);
+                } else {
+                    if (eldarim > 0) why += ", and Resist Fear covers only " + std::to_string(eldarim) + " health";
+                    request.heldBack.push_back({u, Rule::Dragonkin, why});
+                }
+            }
     addSaiRerolls(ctx, request, spec);  // step 3: Rend and Tail roll their die again
     const auto dice = readDice(ctx, request);
+    int resisting = 0;
+    for (int u : fearless)
+        if (dice.latest(u) != nullptr) resisting += ctx.health(u);
+    if (resisting > eldarim)
+        ctx.fail(Rule::SpeciesEldarim, "Resist Fear lets Dragonkin of up to " + std::to_string(eldarim) +
+                                           " health (the army's Eldarim) roll against these dragons, and " +
+                                           std::to_string(resisting) + " health of them rolled");
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
     if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);

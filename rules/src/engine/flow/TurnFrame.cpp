@@ -389,16 +389,51 @@ void TurnFrame::wintersFortitude(Ctx& ctx) {
     s.turn.usedOnce.push_back("winters-fortitude");
 }
 
-// Eldarim's Dragonkin Handlers puts Dragonkin into an army: checked as far as the Eldarim go, then reported
-// unsupported until Dragonkin in armies are modelled (rules engine part 2d).
+// Eldarim's Dragonkin Handlers (V4.01d Species Abilities, S0:L659): once in the phase, an army at a terrain with
+// Eldarim takes a small Dragonkin from the Summoning Pool or promotes one of its Dragonkin from the pool; the
+// Dragonkin moved in or promoted to matches an element of the terrain, and the army's Dragonkin health after the
+// exchange is at most its Eldarim health.
 void TurnFrame::dragonkinHandlers(Ctx& ctx) {
     static const Rule rule = Rule::SpeciesEldarim;
+    auto& s = ctx.s;
+    const auto& e = ctx.ev();
     const int p = ctx.actor();
-    if (p != ctx.s.turn.player) ctx.fail(rule, "Dragonkin Handlers is used by the marching player");
-    const int ter = ctx.terrainOf(ctx.ev().args[0]);
-    if (!ctx.armyHasSpecies(p, Location::at(ter), "Eldarim"))
-        ctx.fail(rule, ctx.pid(p) + " has no army containing Eldarim at " + ctx.s.terrain(ter).key);
-    ctx.unsupported("Dragonkin Handlers (Dragonkin in an army)");
+    if (p != s.turn.player) ctx.fail(rule, "Dragonkin Handlers is used by the marching player");
+    const int ter = ctx.terrainOf(e.args[0]);
+    const Location at = Location::at(ter);
+    if (!ctx.armyHasSpecies(p, at, "Eldarim"))
+        ctx.fail(rule, ctx.pid(p) + " has no army containing Eldarim at " + s.terrain(ter).key);
+    if (s.turn.used("dragonkin-handlers")) ctx.fail(rule, "Dragonkin Handlers is used once per turn (one army)");
+    const bool recruit = e.args[1] == "recruit";
+    const int d = ctx.ownPiece(p, e.args[recruit ? 2 : 3]);
+    if (!ctx.die(d).isDragonkin() || s.piece(d).loc.where != Where::Pool)
+        ctx.fail(rule, "'" + s.label(d) + "' is not a Dragonkin in " + ctx.pid(p) + "'s Summoning Pool");
+    if (!ctx.elementsAt(at).intersects(ctx.die(d).elements))
+        ctx.fail(rule, "Dragonkin Handlers brings in or promotes to a Dragonkin of an element of " +
+                           s.terrain(ter).key + " (" + ctx.die(d).name + " is not)");
+    int kin = 0;
+    int eldarim = 0;
+    for (int u : s.army(p, at)) {
+        if (ctx.die(u).isDragonkin()) kin += ctx.health(u);
+        if (ctx.die(u).species == "Eldarim") eldarim += ctx.health(u);
+    }
+    if (recruit) {
+        if (ctx.health(d) != 1) ctx.fail(rule, "Dragonkin Handlers moves a small (1-health) Dragonkin into the army");
+        kin += 1;
+    } else {
+        const int u = ctx.ownPiece(p, e.args[2]);
+        if (s.piece(u).loc != at || !ctx.die(u).isDragonkin())
+            ctx.fail(rule, "Dragonkin Handlers promotes a Dragonkin in that army ('" + e.args[2] + "' is not one)");
+        kin += ctx.health(d) - ctx.health(u);
+    }
+    if (kin > eldarim)
+        ctx.fail(rule, "after Dragonkin Handlers the army would hold " + std::to_string(kin) +
+                           " health of Dragonkin and only " + std::to_string(eldarim) + " health of Eldarim");
+    s.turn.usedOnce.push_back("dragonkin-handlers");
+    if (recruit)
+        s.piece(d).loc = at;
+    else
+        Exchanges::promote(ctx, ctx.ownPiece(p, e.args[2]), d, rule);
 }
 
 // ---------------------------------------------------------------- marches

@@ -97,6 +97,11 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
             for (const Status st : EffectStore::statusesOf(ctx.s, p))
                 if (st != Status::Illusion && st != Status::CounterManeuverWinsTies)
                     held += ", " + std::string(toString(st));
+            // A Dragonkin of the rolling army is left out of magic and missile rolls (V4.01d Dragonkin, S0:L1188).
+            const bool sameArmy = std::any_of(q.must.begin(), q.must.end(),
+                                              [&](int u) { return ctx.s.piece(u).loc == ctx.s.piece(p).loc; });
+            if (held.empty() && sameArmy && ctx.die(p).isDragonkin())
+                held = "; Dragonkin do not roll for magic or missile actions";
             ctx.fail(Rule::DieRollResolution, "'" + f.unit + "' does not roll here (it is in " +
                                                   ctx.s.locationName(ctx.s.piece(p).loc) + held + "); " + q.purpose +
                                                   " is made by: " + ctx.labels(q.must));

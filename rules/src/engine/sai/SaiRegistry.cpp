@@ -82,6 +82,7 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerDelayedSais(*this);
     registerKillSais(*this);
     registerReturnSais(*this);
+    registerDragonkinSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {

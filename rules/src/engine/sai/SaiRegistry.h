@@ -150,5 +150,6 @@ void registerLastingArmySais(SaiRegistry& registry);
 void registerDelayedSais(SaiRegistry& registry);
 void registerKillSais(SaiRegistry& registry);
 void registerReturnSais(SaiRegistry& registry);
+void registerDragonkinSais(SaiRegistry& registry);
 
 }  // namespace muster::rules::engine

@@ -13,6 +13,7 @@ SpellRegistry::SpellRegistry(const domain::Catalog& catalog) {
     registerReturnSpells(*this);
     registerStatusSpells(*this);
     registerTerrainSpells(*this);
+    registerDragonkinSpells(*this);
 }
 
 const SpellDefinition* SpellRegistry::find(std::string_view name) const {

@@ -79,5 +79,6 @@ void registerMovementSpells(SpellRegistry& registry);
 void registerReturnSpells(SpellRegistry& registry);
 void registerStatusSpells(SpellRegistry& registry);
 void registerTerrainSpells(SpellRegistry& registry);
+void registerDragonkinSpells(SpellRegistry& registry);
 
 }  // namespace muster::rules::engine

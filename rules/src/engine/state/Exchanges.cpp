@@ -18,7 +18,7 @@ void endIndividualEffects(GameState& s, int unit) {
 
 }  // namespace
 
-void Exchanges::promote(Ctx& ctx, int u, int d, Rule rule) {
+void Exchanges::promote(Ctx& ctx, int u, int d, Rule rule, int steps) {
     auto& s = ctx.s;
     const auto& a = ctx.die(u);
     const auto& b = ctx.die(d);
@@ -27,8 +27,9 @@ void Exchanges::promote(Ctx& ctx, int u, int d, Rule rule) {
     if (s.piece(d).owner != s.piece(u).owner || s.piece(d).loc.where != from)
         ctx.fail(rule, "'" + s.label(d) + "' is not in " + ctx.pid(s.piece(u).owner) + "'s " +
                            (from == Where::Pool ? "Summoning Pool" : "DUA"));
-    if (a.species != b.species || b.health != a.health + 1)
-        ctx.fail(Rule::Promotion, "promotion exchanges a unit for one of the same species with one more health (" +
+    if (a.species != b.species || b.health != a.health + steps)
+        ctx.fail(Rule::Promotion, "promotion exchanges a unit for one of the same species with " +
+                                      (steps == 1 ? std::string("one") : std::to_string(steps)) + " more health (" +
                                       a.name + " -> " + b.name + " is not that)");
     std::swap(s.piece(u).loc, s.piece(d).loc);
     endIndividualEffects(s, u);
