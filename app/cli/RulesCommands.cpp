@@ -74,12 +74,13 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
     generate->callback([&context, args, options] {
         const rules::matchlog::LegalLogGenerator generator(context.catalog());
         const auto log = generator.generate(options(args->seed));
-        if (!log.invariants.empty())
-            throw CliError("the engine's state checks failed while generating: " + log.invariants.front());
+        // The log is written even when the engine's state checks failed: it is what a bug report needs.
         if (args->out.empty())
             std::cout << log.text;
         else
             domain::writeFileAtomically(args->out, log.text);
+        if (!log.invariants.empty())
+            throw CliError("the engine's state checks failed while generating: " + log.invariants.front());
         std::cerr << log.statements << " statements, " << log.turns << " turns, " << log.result
                   << (log.stall.empty() ? "" : " (play stalled at " + log.stall + ")") << "\n";
     });

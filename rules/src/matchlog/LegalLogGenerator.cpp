@@ -145,7 +145,7 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
         const int lineNumber = firstLine + static_cast<int>(lines.size());
         bool accepted = false;
         refusals.clear();
-        bool onlyUnsupported = true;
+        bool anyUnsupported = false;
         for (const auto& x : expectations) {
             candidates.clear();
             for (const auto kind : x.kinds) impl_->candidates.make(kind, context, x, candidates);
@@ -167,7 +167,7 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
                 answers.clear();
                 if (auto refused = engine.apply(next, event, answers)) {
                     if (refusals.size() < 3) refusals.push_back("'" + candidate.text + "': " + refused->rulesGive);
-                    onlyUnsupported = onlyUnsupported && refused->kind == engine::Violation::Kind::Unsupported;
+                    anyUnsupported = anyUnsupported || refused->kind == engine::Violation::Kind::Unsupported;
                     continue;
                 }
                 countReach(catalog_, state, event, out.reach);
@@ -195,7 +195,7 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
                         (expected.empty() ? std::string("the engine's expectation") : expected) +
                         (lines.empty() ? std::string() : " (after '" + lines.back().text + "')");
             for (const auto& r : refusals) out.stall += "; refused " + r;
-            out.stalledOnUnsupported = onlyUnsupported && !refusals.empty();
+            out.stalledOnUnsupported = anyUnsupported;
             break;
         }
     }

@@ -99,7 +99,10 @@ void Casualties::bury(Ctx& ctx, const std::vector<int>& units) {
 }
 
 void Casualties::toReserve(Ctx& ctx, const std::vector<int>& units) {
-    for (int u : units) ctx.s.piece(u).loc = Location::reserve();
+    // Dragonkin cannot leave the terrain they were summoned to (S0:L1181): an effect that sends units to the
+    // Reserve Area (Seize, Roar, Scare, Scent of Fear, Mirage, Fearful Flames) leaves them where they are.
+    for (int u : units)
+        if (!ctx.die(u).isDragonkin()) ctx.s.piece(u).loc = Location::reserve();
 }
 
 }  // namespace muster::rules::engine

@@ -46,7 +46,9 @@ struct GeneratedLog {
     // Non-empty: the engine's expectation that no candidate met, and why the first ones were refused; the log
     // is cut back to the last point where the game could stop and ends with its result there.
     std::string stall;
-    bool stalledOnUnsupported = false;    // every refusal was 'unsupported' (a rule not modelled yet)
+    // Some candidate was refused as 'unsupported' (a rule not modelled yet): the candidates include deliberately
+    // wrong variants (re-roll segments where the SAI does not roll again), so the others may be 'inconsistent'.
+    bool stalledOnUnsupported = false;
     std::vector<std::string> invariants;  // engine self-check problems, "line N: ..." (must stay empty)
     ReachCounters reach;
 };
