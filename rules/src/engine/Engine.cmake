@@ -47,6 +47,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Exchanges.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/GameState.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/state/Items.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Rollers.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/MatchLogParser.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/ForceSampler.cpp

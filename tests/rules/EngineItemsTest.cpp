@@ -1,0 +1,110 @@
+// Items in play (V4.01d Items, S0:L1257-1294): an item rolls in an army roll only with a unit able to carry it
+// (S0:L1278), moves only with units that carry it (S0:L1273), and the excess is buried when the army's units can
+// no longer carry it (S0:L1276); species abilities leave item results alone (S0:L1269). The scenario log is
+// tests/data/matchlogs/items/carry.log (legal 24-point forces) with a broken copy.
+// Dice (catalog face numbers): Earth Vorpal Sword 1 Melee, 2 2xMelee, 3 3xMelee, 4 3xDecapitate; Fire Wooden
+// Targe 1 Save, 2 2xSave; Earth Flicker Foil 1 Melee, 2 2xMelee; Dwarves Footman 1 ID, 2 Save, 3 Melee, 6 2xMelee.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
+#include "muster/rules/engine/RollResolver.h"
+
+namespace muster::rules {
+namespace {
+
+using engine::RollContext;
+using engine::RollResolver;
+using engine::RollType;
+using testing::engineCatalog;
+using Status = MatchVerdict::Status;
+
+const std::string kDir = std::string(MUSTER_TEST_DATA) + "/matchlogs/items/";
+
+int lineOf(const std::string& text, const std::string& fragment) {
+    std::istringstream in(text);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.find(fragment) != std::string::npos) return n;
+    }
+    return 0;
+}
+
+std::string swap(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return text;
+}
+
+MatchVerdict verifyText(const std::string& text) {
+    static const MatchVerifier verifier(engineCatalog());
+    return verifier.verifyText(text, "carry.log");
+}
+
+void expectCaught(const std::string& text, const std::string& lineText, const std::string& why) {
+    const auto v = verifyText(text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(text, lineText)) << v.message;
+    EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
+}
+
+TEST(EngineItems, ScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kDir + "carry.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kDir + "carry-broken.log");
+    const auto broken = verifier.verifyFile(kDir + "carry-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "roll A save=1 : c2=3 c3=2 c4=3 i2=1")) << broken.message;
+    EXPECT_NE(broken.message.find("'i1' must be rolled too"), std::string::npos) << broken.message;
+}
+
+TEST(EngineItems, AnItemRollsInEveryArmyRollOfItsArmy) {
+    const auto text = domain::readFile(kDir + "carry.log");
+    // Left out of the attack roll.
+    const auto missing = swap(text, "c4=2 i1=2Melee i2=1 ", "c4=2 i2=1 ");
+    expectCaught(missing, "roll A melee=4 : c1=Save", "'i1' must be rolled too");
+    // Its results count like a unit's: with the sword's 2 melee left out of the total, the total is wrong.
+    const auto wrongTotal = swap(text, "roll A melee=4 :", "roll A melee=2 :");
+    expectCaught(wrongTotal, "roll A melee=2 :", "melee total 4");
+}
+
+TEST(EngineItems, AnItemMovesOnlyWithAUnitAbleToCarryIt) {
+    const auto text = domain::readFile(kDir + "carry.log");
+    const auto alone = swap(text, "retreat A c1 i1 ", "retreat A i1 ");
+    expectCaught(alone, "retreat A i1", "cannot carry");
+    // Once the sword is in the Reserve Area it cannot be named in a move from the frontier.
+    const auto twice = swap(text, "  retreat A c1 i1                   # the Sergeant takes the sword along\n",
+                            "  retreat A c1 i1\n  retreat A c2 i1\n");
+    expectCaught(twice, "retreat A c2 i1", "is not at");
+}
+
+TEST(EngineItems, TheExcessIsBuriedBeforeTheGameGoesOn) {
+    const auto text = domain::readFile(kDir + "carry.log");
+    // Without the burial the result line is refused: the Targe has no carrier left.
+    const auto noBurial = swap(text, "    bury-item A i2                  # no unit is left to carry the Targe\n", "");
+    expectCaught(noBurial, "result none", "bury-item A");
+    // No army holds more items than its units carry after the retreat: nothing may be buried there.
+    const auto early = swap(text, "  retreat A c1 i1                   # the Sergeant takes the sword along\n",
+                            "  retreat A c1 i1\n  bury-item A i2\n");
+    expectCaught(early, "bury-item A i2", "no item is buried now");
+}
+
+TEST(EngineItems, SpeciesAbilitiesDoNotChangeItemResults) {
+    // Mountain Mastery (Dwarves, earth terrain): melee counts as maneuver for the units, not for an Earth item.
+    static const RollResolver resolver(engineCatalog());
+    RollContext c;
+    c.type = RollType::Maneuver;
+    c.terrainElements = domain::ElementSet{domain::Element::Earth};
+    const auto unit = resolver.resolve({{*engineCatalog().findDie("Dwarves Footman"), 2}}, c);
+    EXPECT_EQ(unit.maxTotal(), 1);
+    const auto item = resolver.resolve({{*engineCatalog().findDie("Earth Flicker Foil"), 0}}, c);
+    EXPECT_EQ(item.maxTotal(), 0);
+}
+
+}  // namespace
+}  // namespace muster::rules
