@@ -106,5 +106,37 @@ TEST(EngineItems, SpeciesAbilitiesDoNotChangeItemResults) {
     EXPECT_EQ(item.maxTotal(), 0);
 }
 
+TEST(EngineItems, ItemMagicCastsASpeciesSpellOfTheArmy) {
+    // Higher Ground (Dwarves, 5 earth): 3 magic from the Thaumaturgist and 3 from the Earth Ring of Stars.
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aHome = "h1: Dwarves Thaumaturgist, h2: Earth Ring of Stars";
+    const std::string body =
+        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 earth=6 : h1=3 h2=4\n"
+        "    cast A Higher Ground with earth on B@frontier\n    resolve 1\nresult none\n";
+    testing::expectVerified(spec.text(body));
+    // Without a Dwarf in the army the item's magic casts no Dwarven spell.
+    spec.aHome = "h1: Goblins Death Mage, h2: Earth Ring of Stars";
+    const auto goblins = spec.text(swap(body, "h1=3 h2=4", "h1=4 h2=4"));
+    const auto v = testing::verify(goblins);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(goblins, "cast A Higher Ground")) << v.message;
+}
+
+TEST(EngineItems, EquipmentMagicIsOfItsOwnElement) {
+    // The Ring of Stars is Earth: its 3 magic cannot be stated as fire.
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aHome = "h1: Dwarves Thaumaturgist, h2: Earth Ring of Stars";
+    const std::string text = spec.text(
+        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 earth=3 fire=3 : h1=3 h2=4\nresult none\n");
+    testing::expectVerified(text);
+    const std::string wrong = spec.text(
+        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 fire=6 : h1=3 h2=4\nresult none\n");
+    const auto v = testing::verify(wrong);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(wrong, "roll A magic=6 fire=6")) << v.message;
+}
+
 }  // namespace
 }  // namespace muster::rules

@@ -48,7 +48,9 @@ bool MagicFrame::elementsFeasible(const std::vector<int>& perElement, const std:
     if (claimed + removed_ + unclaimed != available) return false;
     const auto serves = [](const MagicSource& d, const Claim& c) {
         if (c.removed) return d.normal;
-        return d.elements.contains(c.element) && (c.species.empty() || c.species == d.species);
+        // Item magic serves any species spell (the spell's species is in the army, checked at the cast; V4.01d
+        // Items, S0:L1271).
+        return d.elements.contains(c.element) && (c.species.empty() || c.species == d.species || d.species == "*");
     };
     const std::size_t n = claims.size();
     if (n > 20) return false;  // never: one claim per element and per species spell cast
@@ -267,7 +269,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     for (const auto& d : eval.dice) {
         const int n = d.normal[index(RollType::Magic)] + d.sai[index(RollType::Magic)];
         const int i = d.id[index(RollType::Magic)];
-        const std::string& species = ctx.die(d.piece).species;
+        const std::string species = d.item ? std::string("*") : ctx.die(d.piece).species;
         if (n > 0) sources_.push_back({n, d.magicElements, species, true});
         if (i > 0) sources_.push_back({i, d.magicElements, species, false});
         normalTotal_ += n;

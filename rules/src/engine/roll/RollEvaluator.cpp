@@ -139,7 +139,9 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
             } else {
                 r.magicElements = die.elements;
             }
-            for (Element e : standingStones.toVector()) r.magicElements.insert(e);
+            // Equipment magic is always of the item's element (V4.01d Equipment, S0:L1285): no Standing Stones.
+            if (!r.item)
+                for (Element e : standingStones.toVector()) r.magicElements.insert(e);
         }
         const bool inDua = rd.inDua;
         switch (r.face.kind) {
