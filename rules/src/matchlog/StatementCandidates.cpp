@@ -572,6 +572,20 @@ void dragonDamage(const CandidateContext& c, const Expectation& x, std::vector<C
     shuffle(out, c.rng);
 }
 
+// Items that may go along with a move from `from` (V4.01d Items): none, one, or all of them; the engine refuses
+// what the moving units cannot carry.
+std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from) {
+    const auto& s = c.state;
+    auto items = s.itemsAt(owner, from);
+    std::vector<std::string> out = {""};
+    if (items.empty()) return out;
+    shuffle(items, c.rng);
+    out.push_back(" " + s.label(items.front()));
+    if (items.size() > 1) out.push_back(labels(s, items));
+    shuffle(out, c.rng);
+    return out;
+}
+
 void reinforce(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.5)) return;
@@ -579,7 +593,10 @@ void reinforce(const CandidateContext& c, const Expectation& x, std::vector<Cand
     if (reserve.empty()) return;
     shuffle(reserve, c.rng);
     reserve.resize(std::uniform_int_distribution<std::size_t>(1, reserve.size())(c.rng));
-    for (const auto& t : s.terrains) out.push_back({"reinforce " + s.pid(x.who) + " " + t.key + labels(s, reserve)});
+    const auto items = itemChoices(c, x.who, Location::reserve());
+    for (const auto& t : s.terrains)
+        for (const auto& i : items)
+            out.push_back({"reinforce " + s.pid(x.who) + " " + t.key + labels(s, reserve) + i});
     shuffle(out, c.rng);
 }
 
@@ -590,8 +607,27 @@ void retreat(const CandidateContext& c, const Expectation& x, std::vector<Candid
         auto army = s.army(x.who, Location::at(t));
         if (army.size() < 2) continue;
         shuffle(army, c.rng);
-        out.push_back({"retreat " + s.pid(x.who) + " " + s.label(army.front())});
+        for (const auto& i : itemChoices(c, x.who, Location::at(t)))
+            out.push_back({"retreat " + s.pid(x.who) + " " + s.label(army.front()) + i});
     }
+}
+
+// The excess items of an army (options: its items): one, two or three of them, the engine keeps what leaves a
+// carriable rest with nothing more buried than needed.
+void buryItem(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0 || x.options.empty()) return;
+    const auto& o = x.options;
+    const std::string head = "bury-item " + c.state.pid(x.who);
+    for (std::size_t i = 0; i < o.size(); ++i) {
+        out.push_back({head + " " + o[i]});
+        for (std::size_t j = i + 1; j < o.size(); ++j) {
+            out.push_back({head + " " + o[i] + " " + o[j]});
+            for (std::size_t k = j + 1; k < o.size(); ++k) out.push_back({head + " " + o[i] + " " + o[j] + " " + o[k]});
+        }
+    }
+    std::string all = head;
+    for (const auto& label : o) all += " " + label;
+    out.push_back({all});
 }
 
 }  // namespace
@@ -634,6 +670,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Treasure, treasure);
     add(EventKind::DragonDamage, dragonDamage);
     add(EventKind::Promote, promote);
+    add(EventKind::BuryItem, buryItem);
 }
 
 void StatementCandidates::make(EventKind kind, const CandidateContext& context, const Expectation& expectation,
