@@ -138,5 +138,27 @@ TEST(EngineItems, EquipmentMagicIsOfItsOwnElement) {
     EXPECT_EQ(v.line, lineOf(wrong, "roll A magic=6 fire=6")) << v.message;
 }
 
+// ---- Decapitate and Impale: item SAIs delayed to the save roll (handlers in sai/DelayedSais.cpp), in games.
+
+void expectSaiScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
+    static const MatchVerifier verifier(engineCatalog());
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
+    const auto good = verifier.verifyFile(dir + name + ".log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(dir + name + "-broken.log");
+    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, brokenLine)) << broken.message;
+    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+}
+
+TEST(EngineSaiDecapitate, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("decapitate", "sai A Decapitate i1 : c2", "'c2' is not one (c1)");
+}
+
+TEST(EngineSaiImpale, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("impale", "roll B save=5 :", "save total 3, not 5");
+}
+
 }  // namespace
 }  // namespace muster::rules
