@@ -138,6 +138,72 @@ TEST(EngineItems, EquipmentMagicIsOfItsOwnElement) {
     EXPECT_EQ(v.line, lineOf(wrong, "roll A magic=6 fire=6")) << v.message;
 }
 
+// ---- item SAIs, face by face (Air Mantlet 2 = 4 Sortie; Air Blade Golem 2 = 4 Flurry; Air Flying Carpet
+// 2 = 4 Elevate; Air Dragon Staff 2 = 4 Summon Dragon).
+
+engine::RollOutcome rollFace(const char* die, int face, const RollContext& context) {
+    static const RollResolver resolver(engineCatalog());
+    return resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
+}
+
+RollContext of(RollType t) {
+    RollContext c;
+    c.type = t;
+    return c;
+}
+
+RollContext saveAgainst(RollType attack) {
+    RollContext c = of(RollType::Save);
+    c.saveAgainst = attack;
+    return c;
+}
+
+RollContext dragon(RollType t) {
+    RollContext c = of(t);
+    c.dragonAttack = true;
+    return c;
+}
+
+TEST(EngineSaiSortie, FaceLiteralPerRollPurpose) {
+    EXPECT_EQ(rollFace("Air Mantlet", 2, of(RollType::Melee)).base, 4);
+    EXPECT_EQ(rollFace("Air Mantlet", 2, saveAgainst(RollType::Missile)).base, 4);
+    EXPECT_EQ(rollFace("Air Mantlet", 2, of(RollType::Missile)).base, 0);
+    // Against a dragon attack: X saves and X melee.
+    EXPECT_EQ(rollFace("Air Mantlet", 2, dragon(RollType::Save)).base, 4);
+    EXPECT_EQ(rollFace("Air Mantlet", 2, dragon(RollType::Melee)).base, 4);
+    EXPECT_EQ(rollFace("Air Mantlet", 2, dragon(RollType::Missile)).base, 0);
+    EXPECT_EQ(rollFace("Air Mantlet", 2, dragon(RollType::Melee)).unsupported, "");
+}
+
+TEST(EngineSaiFlurry, FaceLiteralPerRollPurpose) {
+    EXPECT_EQ(rollFace("Air Blade Golem", 2, saveAgainst(RollType::Melee)).base, 4);
+    EXPECT_EQ(rollFace("Air Blade Golem", 2, saveAgainst(RollType::Missile)).base, 0);
+    EXPECT_EQ(rollFace("Air Blade Golem", 2, of(RollType::Maneuver)).base, 0);
+    EXPECT_NE(rollFace("Air Blade Golem", 2, of(RollType::Melee)).unsupported.find("rolls again"), std::string::npos);
+    EXPECT_NE(rollFace("Air Blade Golem", 2, dragon(RollType::Melee)).unsupported, "");
+}
+
+TEST(EngineSaiElevate, FaceLiteralPerRollPurpose) {
+    EXPECT_EQ(rollFace("Air Flying Carpet", 2, of(RollType::Maneuver)).base, 4);
+    auto counter = of(RollType::Maneuver);
+    counter.counterManeuver = true;
+    EXPECT_EQ(rollFace("Air Flying Carpet", 2, counter).base, 4);
+    auto horde = of(RollType::Maneuver);
+    horde.horde = true;
+    EXPECT_EQ(rollFace("Air Flying Carpet", 2, horde).base, 4);
+    EXPECT_EQ(rollFace("Air Flying Carpet", 2, of(RollType::Melee)).base, 0);
+    EXPECT_NE(rollFace("Air Flying Carpet", 2, of(RollType::Missile)).unsupported, "");
+    EXPECT_NE(rollFace("Air Flying Carpet", 2, saveAgainst(RollType::Melee)).unsupported, "");
+}
+
+TEST(EngineSaiSummonDragon, FaceLiteralPerRollPurpose) {
+    auto reserve = of(RollType::Magic);
+    reserve.inReserve = true;
+    EXPECT_EQ(rollFace("Air Dragon Staff", 2, reserve).base, 4);
+    EXPECT_NE(rollFace("Air Dragon Staff", 2, of(RollType::Magic)).unsupported.find("at a terrain"), std::string::npos);
+    EXPECT_EQ(rollFace("Air Dragon Staff", 2, of(RollType::Melee)).base, 0);
+}
+
 // ---- Decapitate and Impale: item SAIs delayed to the save roll (handlers in sai/DelayedSais.cpp), in games.
 
 void expectSaiScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {

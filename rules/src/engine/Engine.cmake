@@ -35,6 +35,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollEvaluator.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollResolver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DamageSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/ItemSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ManeuverTestSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/StatusSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/LastingArmySais.cpp

@@ -114,11 +114,17 @@ SaiEffect volley(const SaiRollView& v) {
     return none();
 }
 
-// Sortie: X melee in a melee attack, X saves in save rolls.
+// Sortie: X melee in a melee attack, X saves in save rolls; against a dragon attack X saves and X melee (S0:L972).
 SaiEffect sortie(const SaiRollView& v) {
     if (horde(v)) return none();
     if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Melee) return gives(RollType::Melee, v.x);
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Sortie in a dragon attack");
+    if (v.spec.purpose == RollPurpose::DragonResponse) {
+        SaiEffect e;
+        if (v.spec.counts1(RollType::Save)) e.results[index(RollType::Save)] = v.x;
+        if (v.spec.counts1(RollType::Melee)) e.results[index(RollType::Melee)] = v.x;
+        e.applies = e.results != std::array<int, 5>{};
+        return e;
+    }
     if (v.spec.counts1(RollType::Save)) return gives(RollType::Save, v.x);
     return none();
 }

@@ -75,6 +75,7 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerStatusSais(*this);
     registerLastingArmySais(*this);
     registerDelayedSais(*this);
+    registerItemSais(*this);
 }
 
 const std::string& SaiRegistry::name(int sai) const {

@@ -129,5 +129,6 @@ void registerSaveOrDieSais(SaiRegistry& registry);
 void registerStatusSais(SaiRegistry& registry);
 void registerLastingArmySais(SaiRegistry& registry);
 void registerDelayedSais(SaiRegistry& registry);
+void registerItemSais(SaiRegistry& registry);
 
 }  // namespace muster::rules::engine
