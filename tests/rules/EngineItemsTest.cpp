@@ -226,5 +226,17 @@ TEST(EngineSaiImpale, ScenarioLogAndBrokenCopy) {
     expectSaiScenario("impale", "roll B save=5 :", "save total 3, not 5");
 }
 
+TEST(EngineSaiSortie, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("sortie", "roll A melee=2 :", "melee total 6, not 2");
+}
+
+TEST(EngineSaiElevate, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("elevate", "roll A maneuver=2 : c1=2 c2=2", "maneuver total 6, not 2");
+}
+
+TEST(EngineSaiFlurry, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("flurry", "roll A save=3 :", "save total 8, not 3");
+}
+
 }  // namespace
 }  // namespace muster::rules
