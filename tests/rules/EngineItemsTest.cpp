@@ -226,6 +226,28 @@ TEST(EngineSaiImpale, ScenarioLogAndBrokenCopy) {
     expectSaiScenario("impale", "roll B save=5 :", "save total 3, not 5");
 }
 
+TEST(EngineSaiDecapitate, AnArtifactThatRolledIdIsNoTarget) {
+    // B's campaign army carries an Air Mantlet that rolls ID (4 saves): Decapitate may not name it.
+    auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/decapitate.log");
+    text = swap(text, "c5: Amazons Darter\n", "c5: Amazons Darter, c6: Air Mantlet\n");
+    text = swap(text, "roll B save=3 : c1=1 c2=2 c3=2 c4=3 c5=3", "roll B save=7 : c1=1 c2=2 c3=2 c4=3 c5=3 c6=ID");
+    EXPECT_EQ(testing::verify(text).status, Status::Verified) << testing::verify(text).message;
+    const auto item = swap(text, "sai A Decapitate i1 : c1 ", "sai A Decapitate i1 : c6 ");
+    const auto v = testing::verify(item);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(item, "sai A Decapitate i1 : c6")) << v.message;
+    EXPECT_NE(v.message.find("'c6' is not one (c1)"), std::string::npos) << v.message;
+}
+
+TEST(EngineItems, AnArtifactIdGivesFourOfTheRolledType) {
+    static const RollResolver resolver(engineCatalog());
+    RollContext c;
+    c.type = RollType::Melee;
+    EXPECT_EQ(resolver.resolve({{*engineCatalog().findDie("Air Mantlet"), 0}}, c).base, 4);
+    c.type = RollType::Save;
+    EXPECT_EQ(resolver.resolve({{*engineCatalog().findDie("Air Mantlet"), 0}}, c).base, 4);
+}
+
 TEST(EngineSaiSortie, ScenarioLogAndBrokenCopy) {
     expectSaiScenario("sortie", "roll A melee=2 :", "melee total 6, not 2");
 }

@@ -348,7 +348,9 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         use.line = attackLine_;
         use.stepPrefix = prefix() + "save roll: ";
         for (const auto& d : saveDice_.dice)
-            if (d.generation == 0 && ctx.data.faces.face(d.die, d.face).kind == FaceKind::Id)
+            // Units only: an artifact's ID is no target (items are never targeted by individual effects, S0:L1279).
+            if (d.generation == 0 && ctx.data.faces.face(d.die, d.face).kind == FaceKind::Id &&
+                ctx.s.piece(d.piece).kind == PieceKind::Unit)
                 use.rolledId.push_back(d.piece);
         step_ = Step::DelayedSais;
         ctx.push(std::make_unique<SaiResolutionFrame>(attacker_, std::move(delayed_), std::move(use), 0));
