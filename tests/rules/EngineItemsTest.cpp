@@ -248,6 +248,16 @@ TEST(EngineItems, AnArtifactIdGivesFourOfTheRolledType) {
     EXPECT_EQ(resolver.resolve({{*engineCatalog().findDie("Air Mantlet"), 0}}, c).base, 4);
 }
 
+// The catalog does not know the medallions' faces (a log with a medallion is unsupported at setup), so the Bronze
+// Medallion is tested face by face only: its logo is face 1.
+TEST(EngineSaiBronzeMedallion, FaceLiteralPerRollPurpose) {
+    EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Magic)).base, 4);
+    EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Magic)).unsupported, "");
+    EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Melee)).base, 0);
+    EXPECT_EQ(rollFace("Bronze Medallion", 1, saveAgainst(RollType::Melee)).base, 0);
+    EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Maneuver)).base, 0);
+}
+
 TEST(EngineSaiSortie, ScenarioLogAndBrokenCopy) {
     expectSaiScenario("sortie", "roll A melee=2 :", "melee total 6, not 2");
 }

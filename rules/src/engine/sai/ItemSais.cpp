@@ -1,5 +1,5 @@
 // SAIs found only on items (V4.01d Equipment & Artifact icons, S0:L1427-1449): the uses that are a number of
-// results. The uses that need a decision or a move are reported unsupported until they are modelled: Flurry's
+// results (and the Bronze Medallion's magic of any element). The uses that need a decision or a move are reported unsupported until they are modelled: Flurry's
 // "roll the item again" and its dragon-attack choice, Elevate's doubling of one unit's results, Summon Dragon's
 // summoning at a terrain. (Decapitate and Impale are delayed SAIs: sai/DelayedSais.cpp; Crush is a maneuver
 // test: sai/ManeuverTestSais.cpp; Sortie gives results only: sai/ResultSais.cpp.)
@@ -58,12 +58,22 @@ SaiEffect summonDragon(const SaiRollView& v) {
     return notYet(v, "SAI Summon Dragon in a magic action at a terrain");
 }
 
+// Bronze Medallion (S0:L1311): X magic of any element in a magic action. In other non-maneuver rolls it acts like
+// Cantrip: magic that may only cast cantrip spells, which no such roll is asked to state (nothing has to happen).
+SaiEffect bronzeMedallion(const SaiRollView& v) {
+    if (v.spec.purpose != RollPurpose::Magic) return {};
+    SaiEffect e = gives(RollType::Magic, v.x);
+    e.anyMagicElement = true;
+    return e;
+}
+
 }  // namespace
 
 void registerItemSais(SaiRegistry& r) {
     r.add({"Flurry", AppliesDragon | AppliesMelee | AppliesSaveVsMelee, flurry});
     r.add({"Elevate", AppliesDragon | AppliesManeuver | AppliesMissile | AppliesSaveVsMelee, elevate});
     r.add({"Summon Dragon", AppliesMagic, summonDragon});
+    r.add({"Bronze Medallion", AppliesMagic | AppliesNonManeuver, bronzeMedallion});
 }
 
 }  // namespace muster::rules::engine

@@ -61,6 +61,7 @@ struct SaiEffect {
     bool rollAgain = false;         // "roll this unit again and apply the new result as well"
     bool delayed = false;           // resolves at step 2 of the target's save roll
     bool needsResolution = false;   // resolves at step 4 through begin()
+    bool anyMagicElement = false;   // its magic results may be of any element (Bronze Medallion)
     std::string unsupported;        // non-empty: this use is not modelled yet
 };
 
