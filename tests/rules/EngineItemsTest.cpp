@@ -200,7 +200,11 @@ TEST(EngineSaiSummonDragon, FaceLiteralPerRollPurpose) {
     auto reserve = of(RollType::Magic);
     reserve.inReserve = true;
     EXPECT_EQ(rollFace("Air Dragon Staff", 2, reserve).base, 4);
-    EXPECT_NE(rollFace("Air Dragon Staff", 2, of(RollType::Magic)).unsupported.find("at a terrain"), std::string::npos);
+    // At a terrain it gives no results itself: the staff must roll again ('/ summon-dragon'), which one face alone
+    // cannot show, and then the roller names a dragon.
+    const auto atTerrain = rollFace("Air Dragon Staff", 2, of(RollType::Magic));
+    EXPECT_EQ(atTerrain.base, 0);
+    EXPECT_NE(atTerrain.unsupported.find("summon-dragon"), std::string::npos) << atTerrain.unsupported;
     EXPECT_EQ(rollFace("Air Dragon Staff", 2, of(RollType::Melee)).base, 0);
 }
 
@@ -256,6 +260,26 @@ TEST(EngineSaiBronzeMedallion, FaceLiteralPerRollPurpose) {
     EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Melee)).base, 0);
     EXPECT_EQ(rollFace("Bronze Medallion", 1, saveAgainst(RollType::Melee)).base, 0);
     EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Maneuver)).base, 0);
+}
+
+TEST(EngineSaiSummonDragon, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("summon-dragon", "sai A Summon Dragon h7 : A:d1", "contains its element");
+}
+
+TEST(EngineSaiSummonDragon, TheStaffRollsAgainAndADragonMustBeNamed) {
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/summon-dragon.log");
+    // Without the second roll of the staff.
+    const auto once = swap(text, "roll A magic=4 earth=4 : h1=5 h2=2 h4=5 h5=5 h7=SummonDragon / summon-dragon h7=3",
+                           "roll A magic=0 : h1=5 h2=2 h4=5 h5=5 h7=SummonDragon");
+    expectCaught(once, "roll A magic=0 :", "/ summon-dragon h7=<face>");
+    // A dragon could come (B's Earth Wyrm): the staff must summon it.
+    const auto none = swap(text, "sai A Summon Dragon h7 : B:d1 frontier", "sai A Summon Dragon h7");
+    expectCaught(none, "sai A Summon Dragon h7", "name it and the terrain");
+    // The summoned Wyrm is at the frontier afterwards.
+    const auto state = testing::replay(text);
+    const int wyrm = state.pieceIndex(state.playerIndex("B"), "d1");
+    ASSERT_GE(wyrm, 0);
+    EXPECT_EQ(state.piece(wyrm).loc, engine::Location::at(state.terrainIndex("frontier")));
 }
 
 TEST(EngineSaiSortie, ScenarioLogAndBrokenCopy) {

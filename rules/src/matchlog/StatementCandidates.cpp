@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 #include <set>
+#include <sstream>
 
 namespace muster::rules::matchlog {
 
@@ -217,6 +218,37 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     }
     const std::size_t first = out.size();
     rolls(c, "roll " + c.state.pid(x.who) + totals, rollersOf(c.state, x), out);
+    // Summon Dragon (Dragon Staff) at a terrain: the die rolls again ('/ summon-dragon'); offered next to each throw
+    // that shows it, the engine keeps what is legal.
+    if (x.rollWords == "magic") {
+        std::vector<Candidate> withAgain(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first));
+        for (std::size_t i = first, end = out.size(); i < end; ++i) {
+            const auto colon = out[i].text.find(" : ");
+            if (colon == std::string::npos) continue;
+            std::istringstream in(out[i].text.substr(colon + 3));
+            std::string again;
+            for (std::string token; in >> token;) {
+                const auto eq = token.find('=');
+                if (eq == std::string::npos) continue;
+                const int piece = c.state.pieceIndex(x.who, token.substr(0, eq));
+                if (piece < 0) continue;
+                const auto& die = c.catalog.die(c.state.piece(piece).die);
+                const int face = std::atoi(token.c_str() + eq + 1) - 1;
+                if (face < 0 || face >= static_cast<int>(die.faces.size()) ||
+                    die.faces[static_cast<std::size_t>(face)].icon != "Summon Dragon")
+                    continue;
+                std::vector<std::size_t> plain;
+                for (std::size_t f = 0; f < die.faces.size(); ++f)
+                    if (die.faces[f].icon != "Summon Dragon") plain.push_back(f);
+                if (plain.empty()) continue;
+                const auto f = plain[std::uniform_int_distribution<std::size_t>(0, plain.size() - 1)(c.rng)];
+                again += " / summon-dragon " + token.substr(0, eq) + "=" + std::to_string(f + 1);
+            }
+            if (!again.empty()) withAgain.push_back({out[i].text + again});  // tried first: legal at a terrain
+            withAgain.push_back(out[i]);
+        }
+        out = std::move(withAgain);
+    }
     // Confuse delayed from the attack: the attacker's targets (as much of the army as X allows) roll again.
     if (std::find(x.options.begin(), x.options.end(), "confuse") != x.options.end() && x.amount > 0) {
         const auto subsets = fullestSubsets(c, rollersOf(c.state, x), x.amount);
@@ -297,6 +329,14 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
         for (const int u : x.rollers)
             if (std::find(pool.begin(), pool.end(), u) != pool.end()) out.push_back({head + " : " + s.label(u)});
     }
+    // Summon Dragon names a dragon (any player's, in a Summoning Pool or at a terrain) and the terrain it goes to.
+    if (x.options.front().rfind("Summon Dragon ", 0) == 0)
+        for (int d = 0; d < static_cast<int>(s.pieces.size()); ++d) {
+            const auto& p = s.piece(d);
+            if (p.kind != engine::PieceKind::Dragon || !(p.loc.where == Where::Pool || p.loc.atTerrain())) continue;
+            for (const auto& t : s.terrains)
+                out.push_back({head + " : " + s.pid(p.owner) + ":" + s.label(d) + " " + t.key});
+        }
     out.push_back({head});
     // SAIs that target one unit of any opposing army at the terrain (Sleep): each such unit, named with its owner.
     std::vector<Candidate> single;

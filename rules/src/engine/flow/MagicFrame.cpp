@@ -225,6 +225,19 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     request.may = rollers.may;
     request.purpose = "the magic roll of " + ctx.pid(caster_) + "'s army";
     request.rule = Rule::Magic;
+    // Summon Dragon (Dragon Staff): the item rolls again and its new face counts too (sai/ItemSais.cpp).
+    RerollRule again;
+    again.reason = "summon-dragon";
+    again.mode = RerollMode::Add;
+    again.check = [at = at_](Ctx& c, const RolledDice&, const DieRoll& before, const RerollSegment&) {
+        if (at.where == Where::Reserve)
+            c.fail(Rule::Sais, "in the Reserve Area Summon Dragon gives magic results and its die does not roll again");
+        const auto& face = c.data.faces.face(before.die, before.face);
+        if (face.kind != FaceKind::Sai || c.data.sais.name(face.sai) != "Summon Dragon")
+            c.fail(Rule::Sais, "only a die that rolled Summon Dragon rolls again for it ('" + c.s.label(before.piece) +
+                                   "' did not)");
+    };
+    request.rerolls.push_back(again);
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);

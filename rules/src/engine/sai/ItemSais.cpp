@@ -1,9 +1,13 @@
 // SAIs found only on items (V4.01d Equipment & Artifact icons, S0:L1427-1449): the uses that are a number of
-// results (and the Bronze Medallion's magic of any element). The uses that need a decision or a move are reported unsupported until they are modelled: Flurry's
-// "roll the item again" and its dragon-attack choice, Elevate's doubling of one unit's results, Summon Dragon's
-// summoning at a terrain. (Decapitate and Impale are delayed SAIs: sai/DelayedSais.cpp; Crush is a maneuver
+// results (and the Bronze Medallion's magic of any element), and Summon Dragon's summoning. The uses that need a
+// decision or a move are reported unsupported until they are modelled: Flurry's "roll the item again" and its
+// dragon-attack choice, Elevate's doubling of one unit's results. (Decapitate and Impale are delayed SAIs: sai/DelayedSais.cpp; Crush is a maneuver
 // test: sai/ManeuverTestSais.cpp; Sortie gives results only: sai/ResultSais.cpp.)
 #include "sai/SaiRegistry.h"
+
+#include "EngineContext.h"
+#include "dragons/Summoning.h"
+#include "muster/rules/engine/Frame.h"
 
 namespace muster::rules::engine {
 
@@ -50,12 +54,46 @@ SaiEffect elevate(const SaiRollView& v) {
     return {};
 }
 
-// Summon Dragon (Dragon Staff, S0:L1448): X magic in a magic action in the Reserve Area; at a terrain it summons
-// a dragon of the item's element (dragons/Summoning.h) and the item rolls again: not yet.
+// Summon Dragon (Dragon Staff, S0:L1448): X magic in a magic action in the Reserve Area. In a magic action at a
+// terrain the roller summons one dragon containing the item's element, or an Ivory Dragon, never a White one, to
+// any terrain ('sai A Summon Dragon i1 : B:d1 frontier', dragons/Summoning.h), and the item rolls again and its
+// new face counts too (a '/ summon-dragon i1=<face>' segment of the magic roll).
 SaiEffect summonDragon(const SaiRollView& v) {
     if (v.spec.purpose != RollPurpose::Magic) return {};
     if (v.spec.at.where == Where::Reserve) return gives(RollType::Magic, v.x);
-    return notYet(v, "SAI Summon Dragon in a magic action at a terrain");
+    SaiEffect e;
+    e.applies = true;
+    e.needsResolution = true;
+    e.rollAgain = true;
+    return e;
+}
+
+SummonMagic staffMagic(const Ctx& ctx, int item) {
+    SummonMagic magic;
+    magic.name = "Summon Dragon (" + ctx.die(item).name + ")";
+    magic.elements = ctx.die(item).elements;
+    magic.anyIvoryHybridFromPool = false;  // an Ivory Hybrid only when it contains the item's element
+    return magic;
+}
+
+std::unique_ptr<Frame> summonDragonBegin(Ctx& ctx, const SaiUse& use) {
+    const int item = use.pieces.front();
+    const SummonMagic magic = staffMagic(ctx, item);
+    if (use.targets.empty()) {
+        // Nothing to summon: allowed only when no dragon anywhere could come.
+        for (int t = 0; t < static_cast<int>(ctx.s.terrains.size()); ++t)
+            if (!Summoning::candidates(ctx, t, magic).empty())
+                ctx.fail(Rule::SaiTargeting, "Summon Dragon summons a dragon: name it and the terrain ('sai " +
+                                                 ctx.pid(use.spec.roller) + " Summon Dragon " + ctx.s.label(item) +
+                                                 " : <dragon> <terrain>')");
+        return nullptr;
+    }
+    if (use.targets.size() != 2)
+        ctx.fail(Rule::LogFormat, "expected 'sai <player> Summon Dragon <item> : <dragon> <terrain>'");
+    const int dragon = ctx.pieceRef(use.targets[0], use.spec.roller);
+    const int to = ctx.terrainOf(use.targets[1]);
+    Summoning::summon(ctx, dragon, to, magic, Rule::Sais);
+    return nullptr;
 }
 
 // Bronze Medallion (S0:L1311): X magic of any element in a magic action. In other non-maneuver rolls it acts like
@@ -72,7 +110,12 @@ SaiEffect bronzeMedallion(const SaiRollView& v) {
 void registerItemSais(SaiRegistry& r) {
     r.add({"Flurry", AppliesDragon | AppliesMelee | AppliesSaveVsMelee, flurry});
     r.add({"Elevate", AppliesDragon | AppliesManeuver | AppliesMissile | AppliesSaveVsMelee, elevate});
-    r.add({"Summon Dragon", AppliesMagic, summonDragon});
+    {
+        SaiDefinition d{"Summon Dragon", AppliesMagic, summonDragon};
+        d.begin = summonDragonBegin;
+        d.combinable = false;  // one dragon per face
+        r.add(d);
+    }
     r.add({"Bronze Medallion", AppliesMagic | AppliesNonManeuver, bronzeMedallion});
 }
 
