@@ -131,8 +131,8 @@ TEST(EngineItems, EquipmentMagicIsOfItsOwnElement) {
     const std::string text = spec.text(
         "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 earth=3 fire=3 : h1=3 h2=4\nresult none\n");
     testing::expectVerified(text);
-    const std::string wrong = spec.text(
-        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 fire=6 : h1=3 h2=4\nresult none\n");
+    const std::string wrong =
+        spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 fire=6 : h1=3 h2=4\nresult none\n");
     const auto v = testing::verify(wrong);
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_EQ(v.line, lineOf(wrong, "roll A magic=6 fire=6")) << v.message;

@@ -4,6 +4,7 @@
 
 namespace muster::rules::engine {
 
-EngineData::EngineData(const domain::Catalog& c) : catalog(c), faces(c), sais(c), spells(c), dieFacts(ForceValidator(c).dieFacts()) {}
+EngineData::EngineData(const domain::Catalog& c)
+    : catalog(c), faces(c), sais(c), spells(c), dieFacts(ForceValidator(c).dieFacts()) {}
 
 }  // namespace muster::rules::engine

@@ -36,8 +36,7 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
             dragons_.push_back(die.id);
         if ((die.kind == domain::DieKind::Equipment && die.size != domain::DieSize::Medium) ||
             die.kind == domain::DieKind::Artifact)
-            if (!die.facesUnknown &&
-                std::all_of(die.faces.begin(), die.faces.end(), [&](const domain::Face& f) {
+            if (!die.facesUnknown && std::all_of(die.faces.begin(), die.faces.end(), [&](const domain::Face& f) {
                     return catalog.findSai(f.icon) == nullptr || playableSais.count(f.icon) > 0;
                 }))
                 items_.push_back(die.id);

@@ -635,8 +635,7 @@ void reinforce(const CandidateContext& c, const Expectation& x, std::vector<Cand
     reserve.resize(std::uniform_int_distribution<std::size_t>(1, reserve.size())(c.rng));
     const auto items = itemChoices(c, x.who, Location::reserve());
     for (const auto& t : s.terrains)
-        for (const auto& i : items)
-            out.push_back({"reinforce " + s.pid(x.who) + " " + t.key + labels(s, reserve) + i});
+        for (const auto& i : items) out.push_back({"reinforce " + s.pid(x.who) + " " + t.key + labels(s, reserve) + i});
     shuffle(out, c.rng);
 }
 

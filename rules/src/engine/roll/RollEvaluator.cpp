@@ -186,8 +186,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 SaiEffect eff = def->evaluate(view);
                 if (!eff.applies) break;
                 if (eff.anyMagicElement)
-                    r.magicElements = ElementSet{Element::Air, Element::Earth, Element::Fire, Element::Water,
-                                                 Element::Death};
+                    r.magicElements =
+                        ElementSet{Element::Air, Element::Earth, Element::Fire, Element::Water, Element::Death};
                 if (inDua && eff.results[index(RollType::Save)] == 0) break;  // in the DUA only saves work
                 if (!eff.unsupported.empty()) {
                     if (out.unsupported.empty()) out.unsupported = eff.unsupported;

@@ -1,13 +1,13 @@
 // SAIs found only on items (V4.01d Equipment & Artifact icons, S0:L1427-1449): the uses that are a number of
 // results (and the Bronze Medallion's magic of any element), and Summon Dragon's summoning. The uses that need a
 // decision or a move are reported unsupported until they are modelled: Flurry's "roll the item again" and its
-// dragon-attack choice, Elevate's doubling of one unit's results. (Decapitate and Impale are delayed SAIs: sai/DelayedSais.cpp; Crush is a maneuver
-// test: sai/ManeuverTestSais.cpp; Sortie gives results only: sai/ResultSais.cpp.)
-#include "sai/SaiRegistry.h"
-
+// dragon-attack choice, Elevate's doubling of one unit's results. (Decapitate and Impale are delayed SAIs:
+// sai/DelayedSais.cpp; Crush is a maneuver test: sai/ManeuverTestSais.cpp; Sortie gives results only:
+// sai/ResultSais.cpp.)
 #include "EngineContext.h"
 #include "dragons/Summoning.h"
 #include "muster/rules/engine/Frame.h"
+#include "sai/SaiRegistry.h"
 
 namespace muster::rules::engine {
 

@@ -78,16 +78,16 @@ void Items::bury(Ctx& ctx) {
     const int p = ctx.actor();
     const auto due = excess(ctx);
     if (!due || due->first != p)
-        ctx.fail(Rule::Items, "no army of " + ctx.pid(p) +
-                                  " holds more items than its units can carry, so no item is buried now");
+        ctx.fail(Rule::Items,
+                 "no army of " + ctx.pid(p) + " holds more items than its units can carry, so no item is buried now");
     const Location loc = due->second;
     std::vector<int> buried;
     for (const auto& label : e.args) {
         const int i = ctx.ownPiece(p, label);
         if (s.piece(i).kind != PieceKind::Item) ctx.fail(Rule::Items, "'" + label + "' is not an item");
         if (s.piece(i).loc != loc)
-            ctx.fail(Rule::Items, "'" + label + "' is not with " + ctx.armyName(p, loc) +
-                                      ", the army whose items are in excess");
+            ctx.fail(Rule::Items,
+                     "'" + label + "' is not with " + ctx.armyName(p, loc) + ", the army whose items are in excess");
         if (has(buried, i)) ctx.fail(Rule::Items, "'" + label + "' is named twice");
         buried.push_back(i);
     }
@@ -108,8 +108,8 @@ void Items::bury(Ctx& ctx) {
     for (int i : buried) s.piece(i).loc = Location::bua();
 }
 
-void Items::moveWith(Ctx& ctx, int owner, const std::vector<int>& units, const std::vector<int>& items,
-                     Location from, Location to) {
+void Items::moveWith(Ctx& ctx, int owner, const std::vector<int>& units, const std::vector<int>& items, Location from,
+                     Location to) {
     auto& s = ctx.s;
     if (items.empty()) return;
     for (int i : items) {
