@@ -63,6 +63,14 @@ TEST(EngineItems, ScenarioLogAndBrokenCopy) {
     EXPECT_NE(broken.message.find("'i1' must be rolled too"), std::string::npos) << broken.message;
 }
 
+TEST(EngineItems, The36PointExampleWithItemsVerifies) {
+    static const MatchVerifier verifier(engineCatalog());
+    const std::string path = std::string(MUSTER_SOURCE_RESOURCES) + "/../docs/examples/items-36.log";
+    const auto v = verifier.verifyFile(path);
+    EXPECT_EQ(v.status, Status::Verified) << v.message;
+    EXPECT_NE(domain::readFile(path).find("bury-item B z2 z3"), std::string::npos);
+}
+
 TEST(EngineItems, AnItemRollsInEveryArmyRollOfItsArmy) {
     const auto text = domain::readFile(kDir + "carry.log");
     // Left out of the attack roll.
