@@ -89,6 +89,8 @@ TEST(EngineItems, AnItemMovesOnlyWithAUnitAbleToCarryIt) {
     const auto twice = swap(text, "  retreat A c1 i1                   # the Sergeant takes the sword along\n",
                             "  retreat A c1 i1\n  retreat A c2 i1\n");
     expectCaught(twice, "retreat A c2 i1", "is not at");
+    const auto doubled = swap(text, "retreat A c1 i1 ", "retreat A c1 i1 i1 ");
+    expectCaught(doubled, "retreat A c1 i1 i1", "'i1' is named twice");
 }
 
 TEST(EngineItems, TheExcessIsBuriedBeforeTheGameGoesOn) {

@@ -436,6 +436,9 @@ struct ItemMove {
         return false;
     }
     void finish(Ctx& ctx, int owner, Location to) const {
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (std::find(items.begin() + static_cast<std::ptrdiff_t>(i) + 1, items.end(), items[i]) != items.end())
+                ctx.fail(Rule::Items, "'" + ctx.s.label(items[i]) + "' is named twice");
         std::vector<Location> origins;
         for (int i : items)
             if (std::find(origins.begin(), origins.end(), ctx.s.piece(i).loc) == origins.end())
