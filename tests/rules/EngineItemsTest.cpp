@@ -93,6 +93,29 @@ TEST(EngineItems, AnItemMovesOnlyWithAUnitAbleToCarryIt) {
     expectCaught(doubled, "retreat A c1 i1 i1", "'i1' is named twice");
 }
 
+TEST(EngineItems, AnItemDoesNotRollWhenItsCarriersAreHeldBack) {
+    // B's Fire Wooden Targe can be carried by its Dwarves only (not by the Air/Water Coral Elves Trooper). Foul Stench
+    // (two Goblins in A's DUA) holds both Dwarves back from the counter-attack, so the Targe does not roll in it.
+    testing::LogSpec spec;
+    spec.aCampaign = "c1: Goblins Thug, c2: Goblins Thug, c3: Goblins Thug, c4: Goblins Thug";
+    spec.bCampaign =
+        "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Fire Wooden Targe, "
+        "c5: Coral Elves Trooper";
+    const std::string body =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=2 c2=2 c3=2 c4=2\n"
+        "    counter-attack B\n    roll B melee=2 : c1=6 c2=2 c3=5 c4=1 c5=2\n"
+        "    roll A save=0 : c1=3 c2=3 c3=3 c4=3\n    kill A c1 c2\nturn 2 B\nturn 3 A\n  march 1 frontier\n"
+        "    action melee B\n    roll A melee=2 : c3=3 c4=3\n    roll B save=1 : c1=3 c2=3 c3=2 c4=1 c5=6\n"
+        "    kill B c1\n    foul-stench B c2 c3\n    counter-attack B\n";
+    testing::expectVerified(
+        spec.text(body + "    roll B melee=3 : c5=3\n    roll A save=0 : c3=3 c4=3\n    kill A c3 c4\nresult none\n"));
+    const auto withTarge = spec.text(body + "    roll B melee=3 : c5=3 c4=1\nresult none\n");
+    const auto v = testing::verify(withTarge);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(withTarge, "roll B melee=3 : c5=3 c4=1")) << v.message;
+    EXPECT_NE(v.message.find("'c4' does not roll here"), std::string::npos) << v.message;
+}
+
 TEST(EngineItems, TheExcessIsBuriedBeforeTheGameGoesOn) {
     const auto text = domain::readFile(kDir + "carry.log");
     // Without the burial the result line is refused: the Targe has no carrier left.

@@ -13,6 +13,7 @@
 #include "muster/rules/engine/DamageAllocation.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "state/Items.h"
 #include "state/Rollers.h"
 
 namespace muster::rules::engine {
@@ -87,11 +88,16 @@ std::vector<int> ExchangeFrame::attackers(const Ctx& ctx) const {
     spec.attack = kind_ == Kind::Melee ? AttackKind::Melee : AttackKind::Missile;
     std::vector<int> out;
     for (int u : RollersOf::army(ctx, attacker_, attackerAt_, spec).must) {
+        if (ctx.s.piece(u).kind == PieceKind::Item) continue;  // added below, with the units that roll
         if (has(noCounter_, u)) continue;
         // Defensive Volley: the Coral Elves counter-attack with missile results.
         if (counter_ && kind_ == Kind::Missile && ctx.die(u).species != "Coral Elves") continue;
         out.push_back(u);
     }
+    // Items roll only with a unit able to carry them that rolls (V4.01d Items, S0:L1278): not with units Foul
+    // Stench holds back, nor with units left out of a Defensive Volley.
+    const auto items = Items::rolling(ctx, attacker_, attackerAt_, out);
+    out.insert(out.end(), items.begin(), items.end());
     return out;
 }
 
