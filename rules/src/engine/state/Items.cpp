@@ -76,6 +76,7 @@ void Items::bury(Ctx& ctx) {
     auto& s = ctx.s;
     const auto& e = ctx.ev();
     const int p = ctx.actor();
+    if (s.gameOver()) ctx.fail(Rule::Items, "the game is over: only the result line may follow");
     const auto due = excess(ctx);
     if (!due || due->first != p)
         ctx.fail(Rule::Items,
