@@ -509,6 +509,8 @@ void stepDown(const CandidateContext& c, const Expectation& x, std::vector<Candi
     if (out.size() > 20) out.resize(20);
 }
 
+std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from);
+
 void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.3)) return;
@@ -516,8 +518,9 @@ void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Cand
         for (const int u : s.army(x.who, Location::at(from)))
             for (int to = 0; to < static_cast<int>(s.terrains.size()); ++to)
                 if (to != from)
-                    out.push_back({"air-flight " + s.pid(x.who) + " " + s.terrains[static_cast<std::size_t>(to)].key +
-                                   " " + s.label(u)});
+                    for (const auto& i : itemChoices(c, x.who, Location::at(from)))
+                        out.push_back({"air-flight " + s.pid(x.who) + " " +
+                                       s.terrains[static_cast<std::size_t>(to)].key + " " + s.label(u) + i});
     shuffle(out, c.rng);
     if (out.size() > 12) out.resize(12);
 }
