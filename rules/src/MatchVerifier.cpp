@@ -242,9 +242,6 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
         for (std::size_t a = 0; a < 3; ++a)
             for (const auto& e : armies[a]) {
                 const auto& die = catalog_.die(*catalog_.findDie(e.dieName));
-                if (die.isItem())
-                    return problem(e.line, "items (" + die.name + ") are not modelled by the rules engine yet",
-                                   MatchVerdict::Status::Unsupported);
                 if (die.facesUnknown)
                     return problem(e.line, "the faces of " + die.name + " are not known",
                                    MatchVerdict::Status::Unsupported);

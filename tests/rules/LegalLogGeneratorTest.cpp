@@ -112,7 +112,8 @@ void reachesEveryStatementKindItMakes(const Corpus& corpus) {
         "result",     "phase",       "city",          "temple",         "feralize",    "winters-fortitude",
         "mutate",     "mutate-gain", "march",         "maneuver",       "terrain",     "action",
         "roll",       "kill",        "step-down",     "counter-attack", "foul-stench", "sai",
-        "reinforce",  "retreat",     "air-flight",    "cast",           "resolve",     "dragonkin-handlers"};
+        "reinforce",  "retreat",     "air-flight",    "cast",           "resolve",     "dragonkin-handlers",
+        "bury-item"};
     // 'plague' and 'return' are made too, but reached only a few times in 300 seeds (2-3 today): too few to require.
     for (const auto& kind : kinds) {
         const auto it = corpus.reach.statements.find(kind);
@@ -122,12 +123,18 @@ void reachesEveryStatementKindItMakes(const Corpus& corpus) {
 
 void reachesEveryModelledSai(const Corpus& corpus) {
     // Every SAI whose handler is complete must show up in accepted rolls of the generated games, if the dice
-    // the generator fields carry it (species units, not champions or items: Crush is only on Trebuchets).
+    // the generator fields carry it (species units, not champions; small and large equipment and artifacts, which
+    // ForceSampler fields when their SAIs are checked: Crush is only on Trebuchets).
     const auto& catalog = testing::engineCatalog();
     std::set<std::string> fielded;
-    for (const auto& die : catalog.dice())
-        if (die.kind == domain::DieKind::Unit && die.size != domain::DieSize::Champion && die.species != "Dragonkin")
+    for (const auto& die : catalog.dice()) {
+        const bool unit =
+            die.kind == domain::DieKind::Unit && die.size != domain::DieSize::Champion && die.species != "Dragonkin";
+        const bool item = (die.kind == domain::DieKind::Equipment && die.size != domain::DieSize::Medium) ||
+                          die.kind == domain::DieKind::Artifact;
+        if (unit || item)
             for (const auto& face : die.faces) fielded.insert(face.icon);
+    }
     for (const auto& entry : engine::RulesCoverage::of(catalog)) {
         if (entry.kind != "sai" || entry.status != engine::CoverageStatus::Checked || !fielded.count(entry.name))
             continue;

@@ -49,6 +49,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sai/HinderSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/KillSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ReturnSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/ItemSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ManeuverTestSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ReRollSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/StatusSais.cpp
@@ -71,6 +72,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/spells/SpellRegistry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Exchanges.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/GameState.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/state/Items.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Rollers.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/MatchLogParser.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/ForceSampler.cpp

@@ -13,6 +13,7 @@
 #include "effects/EffectStore.h"
 #include "flow/GameFrame.h"
 #include "flow/RiseFrame.h"
+#include "state/Items.h"
 
 namespace muster::rules::engine {
 
@@ -157,6 +158,22 @@ void settle(Ctx& ctx) {
     }
 }
 
+// Statements that wait until an army's excess items are buried: every roll and every move or step forward;
+// kills, Stepped Damage and SAI choices may come first (they may change which units are left); the result line
+// waits too (a log does not end with the burial owed).
+bool itemBurialBlocks(EventKind kind) {
+    switch (kind) {
+        case EventKind::Kill:
+        case EventKind::SteppedDamage:
+        case EventKind::Sai:
+        case EventKind::FoulStench:
+        case EventKind::BuryItem:
+            return false;
+        default:
+            return true;
+    }
+}
+
 // After every statement: Dragonkin-only armies, terrains whose controlling army is gone, effects whose targets are
 // gone, eliminations and victory.
 void afterStatement(Ctx& ctx) {
@@ -267,6 +284,16 @@ std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
     Ctx ctx(*data_, state, &event);
     ctx.answers = answers;
     try {
+        if (event.kind == EventKind::BuryItem) {
+            Items::bury(ctx);
+            afterStatement(ctx);
+            state.lastClosed.clear();
+            return std::nullopt;
+        }
+        // An army holding more items than its units can carry buries the excess before anything else moves or
+        // rolls (V4.01d Items, S0:L1276; docs/rules-decisions.md, Items).
+        if (itemBurialBlocks(event.kind) && !state.gameOver())
+            if (const auto due = Items::excess(ctx)) ctx.expected(Items::burialDue(ctx, due->first, due->second));
         for (int guard = 0;; ++guard) {
             if (guard > 64) throw std::logic_error("engine: no frame takes the statement");
             Frame& top = *state.frames.back();
@@ -298,6 +325,11 @@ std::vector<Expectation> Engine::expect(const GameState& state) const {
     {
         auto& s = const_cast<GameState&>(state);  // Ctx only reads here
         const Ctx ctx(*data_, s, nullptr);
+        if (!state.gameOver())
+            if (const auto due = Items::excess(ctx)) {
+                out.push_back(Items::burialDue(ctx, due->first, due->second));
+                return out;
+            }
         out.push_back(state.frames.back()->expect(ctx));
         if (!out.back().optional || !state.frames.back()->mayEnd(ctx)) return out;
     }

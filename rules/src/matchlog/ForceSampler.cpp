@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <stdexcept>
+
+#include "muster/rules/engine/RulesCoverage.h"
 
 namespace muster::rules::matchlog {
 
@@ -22,6 +25,11 @@ int randomInt(int lo, int hi, std::mt19937_64& rng) {
 ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), validator_(catalog) {
     std::map<std::string, int> rollable;  // species -> unit dice with known faces
     std::map<std::string, bool> unknown;  // species -> some die's faces are not known
+    // Items whose SAIs the engine checks in every roll (or all but dragon attacks: Decapitate, Impale), so that
+    // fielding them rarely stops a game.
+    std::set<std::string, std::less<>> playableSais = {"Decapitate", "Impale"};
+    for (const auto& entry : engine::RulesCoverage::of(catalog))
+        if (entry.kind == "sai" && entry.status == engine::CoverageStatus::Checked) playableSais.insert(entry.name);
     for (const auto& die : catalog.dice()) {
         if (die.kind == domain::DieKind::Terrain && !die.advanced) terrains_.push_back(die.id);
         if (die.kind == domain::DieKind::Dragon && !die.isWhiteDragon() && !die.facesUnknown)
@@ -29,6 +37,12 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         // Small and medium Dragonkin (their faces are ID, Belly, melee and maneuver; Breath and the champions'
         // SAIs are not modelled yet).
         if (die.isDragonkin() && !die.facesUnknown && die.health <= 2) dragonkin_.push_back(die.id);
+        if ((die.kind == domain::DieKind::Equipment && die.size != domain::DieSize::Medium) ||
+            die.kind == domain::DieKind::Artifact)
+            if (!die.facesUnknown && std::all_of(die.faces.begin(), die.faces.end(), [&](const domain::Face& f) {
+                    return catalog.findSai(f.icon) == nullptr || playableSais.count(f.icon) > 0;
+                }))
+                items_.push_back(die.id);
         if (die.kind != domain::DieKind::Unit || die.species.empty()) continue;
         if (die.facesUnknown) unknown[die.species] = true;
         if (die.size != domain::DieSize::Champion) ++rollable[die.species];
@@ -47,6 +61,14 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
             !die.facesUnknown && die.health > 0)
             units.push_back(die.id);
     if (units.empty()) throw std::runtime_error("no unit dice of the species '" + species + "'");
+    // Items the species can carry (any unit's carry mask holds the item's element).
+    const auto& facts = validator_.dieFacts();
+    unsigned carry = 0;
+    for (const auto id : units) carry |= facts[static_cast<std::size_t>(id)].carryMask;
+    std::vector<domain::DieId> items;
+    for (const auto id : items_)
+        if ((carry & (1U << facts[static_cast<std::size_t>(id)].itemElement)) != 0) items.push_back(id);
+    const bool withItems = !items.empty() && std::uniform_int_distribution<int>(0, 2)(rng) == 0;
     const int half = forceSize / 2;
     for (int attempt = 0; attempt < 200; ++attempt) {
         SampledForce force;
@@ -63,9 +85,12 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
         bool filled = true;
         for (std::size_t a = 0; a < 3 && filled; ++a) {
             int left = points[a];
+            int itemsLeft = withItems ? randomInt(0, 2, rng) : 0;
             for (int guard = 0; left > 0 && guard < 100; ++guard) {
-                const auto id = pick(units, rng);
-                const int cost = catalog_.die(id).health;
+                const bool item = itemsLeft > 0 && left > 2 && !force.armies[a].empty();
+                const auto id = item ? pick(items, rng) : pick(units, rng);
+                const int cost = item ? facts[static_cast<std::size_t>(id)].points : catalog_.die(id).health;
+                if (item) --itemsLeft;
                 if (cost > left) continue;
                 force.armies[a].push_back(id);
                 left -= cost;

@@ -2,7 +2,8 @@
 // A random force that the force validator accepts: one species, three armies of unit dice that fill the force
 // size with no army over half of it, the dragons the size requires, a home terrain and a proposed frontier.
 // The legal-log generator plays with it; rejection sampling against ForceValidator keeps the
-// army-construction rules in one place.
+// army-construction rules in one place. About one force in three also carries a few items of its units'
+// elements (V4.01d Items), so that the generated games roll, move and bury items.
 #include <array>
 #include <random>
 #include <string>
@@ -40,6 +41,11 @@ private:
     std::vector<domain::DieId> terrains_;   // not advanced: any may be a home terrain
     std::vector<domain::DieId> dragons_;    // elemental and hybrid dragons (a White Dragon counts two)
     std::vector<domain::DieId> dragonkin_;  // small and medium Dragonkin
+    std::vector<domain::DieId> terrains_;  // not advanced: any may be a home terrain
+    std::vector<domain::DieId> dragons_;   // elemental and hybrid dragons (a White Dragon counts two)
+    // Items some forces carry: small and large equipment and artifacts (medium equipment costs differ for the
+    // first and the second die, medallions and relics are left out).
+    std::vector<domain::DieId> items_;
 };
 
 }  // namespace muster::rules::matchlog

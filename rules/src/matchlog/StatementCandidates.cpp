@@ -4,6 +4,7 @@
 #include <cctype>
 #include <numeric>
 #include <set>
+#include <sstream>
 
 namespace muster::rules::matchlog {
 
@@ -288,6 +289,37 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     }
     const std::size_t first = out.size();
     rolls(c, "roll " + c.state.pid(x.who) + totals, rollersOf(c.state, x), out);
+    // Summon Dragon (Dragon Staff) at a terrain: the die rolls again ('/ summon-dragon'); offered next to each throw
+    // that shows it, the engine keeps what is legal.
+    if (x.rollWords == "magic") {
+        std::vector<Candidate> withAgain(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first));
+        for (std::size_t i = first, end = out.size(); i < end; ++i) {
+            const auto colon = out[i].text.find(" : ");
+            if (colon == std::string::npos) continue;
+            std::istringstream in(out[i].text.substr(colon + 3));
+            std::string again;
+            for (std::string token; in >> token;) {
+                const auto eq = token.find('=');
+                if (eq == std::string::npos) continue;
+                const int piece = c.state.pieceIndex(x.who, token.substr(0, eq));
+                if (piece < 0) continue;
+                const auto& die = c.catalog.die(c.state.piece(piece).die);
+                const int face = std::atoi(token.c_str() + eq + 1) - 1;
+                if (face < 0 || face >= static_cast<int>(die.faces.size()) ||
+                    die.faces[static_cast<std::size_t>(face)].icon != "Summon Dragon")
+                    continue;
+                std::vector<std::size_t> plain;
+                for (std::size_t f = 0; f < die.faces.size(); ++f)
+                    if (die.faces[f].icon != "Summon Dragon") plain.push_back(f);
+                if (plain.empty()) continue;
+                const auto f = plain[std::uniform_int_distribution<std::size_t>(0, plain.size() - 1)(c.rng)];
+                again += " / summon-dragon " + token.substr(0, eq) + "=" + std::to_string(f + 1);
+            }
+            if (!again.empty()) withAgain.push_back({out[i].text + again});  // tried first: legal at a terrain
+            withAgain.push_back(out[i]);
+        }
+        out = std::move(withAgain);
+    }
     // Confuse delayed from the attack: the attacker's targets (as much of the army as X allows) roll again.
     if (std::find(x.options.begin(), x.options.end(), "confuse") != x.options.end() && x.amount > 0) {
         const auto subsets = fullestSubsets(c, rollersOf(c.state, x), x.amount);
@@ -398,6 +430,14 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
         const auto& t = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
         out.push_back({head + " " + t.key});
     }
+    // Summon Dragon names a dragon (any player's, in a Summoning Pool or at a terrain) and the terrain it goes to.
+    if (x.options.front().rfind("Summon Dragon ", 0) == 0)
+        for (int d = 0; d < static_cast<int>(s.pieces.size()); ++d) {
+            const auto& p = s.piece(d);
+            if (p.kind != engine::PieceKind::Dragon || !(p.loc.where == Where::Pool || p.loc.atTerrain())) continue;
+            for (const auto& t : s.terrains)
+                out.push_back({head + " : " + s.pid(p.owner) + ":" + s.label(d) + " " + t.key});
+        }
     out.push_back({head});
     // SAIs that target one unit of any opposing army at the terrain (Sleep): each such unit, named with its owner.
     std::vector<Candidate> single;
@@ -744,6 +784,8 @@ void grow(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     if (out.size() > 20) out.resize(20);
 }
 
+std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from);
+
 void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.3)) return;
@@ -751,8 +793,9 @@ void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Cand
         for (const int u : s.army(x.who, Location::at(from)))
             for (int to = 0; to < static_cast<int>(s.terrains.size()); ++to)
                 if (to != from)
-                    out.push_back({"air-flight " + s.pid(x.who) + " " + s.terrains[static_cast<std::size_t>(to)].key +
-                                   " " + s.label(u)});
+                    for (const auto& i : itemChoices(c, x.who, Location::at(from)))
+                        out.push_back({"air-flight " + s.pid(x.who) + " " +
+                                       s.terrains[static_cast<std::size_t>(to)].key + " " + s.label(u) + i});
     shuffle(out, c.rng);
     if (out.size() > 12) out.resize(12);
 }
@@ -847,6 +890,20 @@ void dragonDamage(const CandidateContext& c, const Expectation& x, std::vector<C
     shuffle(out, c.rng);
 }
 
+// Items that may go along with a move from `from` (V4.01d Items): none, one, or all of them; the engine refuses
+// what the moving units cannot carry.
+std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from) {
+    const auto& s = c.state;
+    auto items = s.itemsAt(owner, from);
+    std::vector<std::string> out = {""};
+    if (items.empty()) return out;
+    shuffle(items, c.rng);
+    out.push_back(" " + s.label(items.front()));
+    if (items.size() > 1) out.push_back(labels(s, items));
+    shuffle(out, c.rng);
+    return out;
+}
+
 void reinforce(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.5)) return;
@@ -854,7 +911,9 @@ void reinforce(const CandidateContext& c, const Expectation& x, std::vector<Cand
     if (reserve.empty()) return;
     shuffle(reserve, c.rng);
     reserve.resize(std::uniform_int_distribution<std::size_t>(1, reserve.size())(c.rng));
-    for (const auto& t : s.terrains) out.push_back({"reinforce " + s.pid(x.who) + " " + t.key + labels(s, reserve)});
+    const auto items = itemChoices(c, x.who, Location::reserve());
+    for (const auto& t : s.terrains)
+        for (const auto& i : items) out.push_back({"reinforce " + s.pid(x.who) + " " + t.key + labels(s, reserve) + i});
     shuffle(out, c.rng);
 }
 
@@ -865,8 +924,27 @@ void retreat(const CandidateContext& c, const Expectation& x, std::vector<Candid
         auto army = s.army(x.who, Location::at(t));
         if (army.size() < 2) continue;
         shuffle(army, c.rng);
-        out.push_back({"retreat " + s.pid(x.who) + " " + s.label(army.front())});
+        for (const auto& i : itemChoices(c, x.who, Location::at(t)))
+            out.push_back({"retreat " + s.pid(x.who) + " " + s.label(army.front()) + i});
     }
+}
+
+// The excess items of an army (options: its items): one, two or three of them, the engine keeps what leaves a
+// carriable rest with nothing more buried than needed.
+void buryItem(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0 || x.options.empty()) return;
+    const auto& o = x.options;
+    const std::string head = "bury-item " + c.state.pid(x.who);
+    for (std::size_t i = 0; i < o.size(); ++i) {
+        out.push_back({head + " " + o[i]});
+        for (std::size_t j = i + 1; j < o.size(); ++j) {
+            out.push_back({head + " " + o[i] + " " + o[j]});
+            for (std::size_t k = j + 1; k < o.size(); ++k) out.push_back({head + " " + o[i] + " " + o[j] + " " + o[k]});
+        }
+    }
+    std::string all = head;
+    for (const auto& label : o) all += " " + label;
+    out.push_back({all});
 }
 
 }  // namespace
@@ -913,6 +991,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Treasure, treasure);
     add(EventKind::DragonDamage, dragonDamage);
     add(EventKind::Promote, promote);
+    add(EventKind::BuryItem, buryItem);
 }
 
 void StatementCandidates::make(EventKind kind, const CandidateContext& context, const Expectation& expectation,

@@ -14,6 +14,7 @@
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "sai/ReRollSais.h"
+#include "state/Items.h"
 #include "state/Rollers.h"
 
 namespace muster::rules::engine {
@@ -90,11 +91,16 @@ std::vector<int> ExchangeFrame::attackers(const Ctx& ctx) const {
     spec.attack = kind_ == Kind::Melee ? AttackKind::Melee : AttackKind::Missile;
     std::vector<int> out;
     for (int u : RollersOf::army(ctx, attacker_, attackerAt_, spec).must) {
+        if (ctx.s.piece(u).kind == PieceKind::Item) continue;  // added below, with the units that roll
         if (has(noCounter_, u)) continue;
         // Defensive Volley: the Coral Elves counter-attack with missile results.
         if (counter_ && kind_ == Kind::Missile && ctx.die(u).species != "Coral Elves") continue;
         out.push_back(u);
     }
+    // Items roll only with a unit able to carry them that rolls (V4.01d Items, S0:L1278): not with units Foul
+    // Stench holds back, nor with units left out of a Defensive Volley.
+    const auto items = Items::rolling(ctx, attacker_, attackerAt_, out);
+    out.insert(out.end(), items.begin(), items.end());
     return out;
 }
 
@@ -380,7 +386,9 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         use.line = attackLine_;
         use.stepPrefix = prefix() + "save roll: ";
         for (const auto& d : saveDice_.dice)
-            if (d.generation == 0 && ctx.data.faces.face(d.die, d.face).kind == FaceKind::Id)
+            // Units only: an artifact's ID is no target (items are never targeted by individual effects, S0:L1279).
+            if (d.generation == 0 && ctx.data.faces.face(d.die, d.face).kind == FaceKind::Id &&
+                ctx.s.piece(d.piece).kind == PieceKind::Unit)
                 use.rolledId.push_back(d.piece);
         step_ = Step::DelayedSais;
         ctx.push(std::make_unique<SaiResolutionFrame>(attacker_, std::move(delayed_), std::move(use), 0));

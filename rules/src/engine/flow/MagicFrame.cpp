@@ -48,7 +48,9 @@ bool MagicFrame::elementsFeasible(const std::vector<int>& perElement, const std:
     if (claimed + removed_ + unclaimed != available) return false;
     const auto serves = [](const MagicSource& d, const Claim& c) {
         if (c.removed) return d.normal;
-        return d.elements.contains(c.element) && (c.species.empty() || c.species == d.species);
+        // Item magic serves any species spell (the spell's species is in the army, checked at the cast; V4.01d
+        // Items, S0:L1271).
+        return d.elements.contains(c.element) && (c.species.empty() || c.species == d.species || d.species == "*");
     };
     const std::size_t n = claims.size();
     if (n > 20) return false;  // never: one claim per element and per species spell cast
@@ -223,6 +225,19 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     request.may = rollers.may;
     request.purpose = "the magic roll of " + ctx.pid(caster_) + "'s army";
     request.rule = Rule::Magic;
+    // Summon Dragon (Dragon Staff): the item rolls again and its new face counts too (sai/ItemSais.cpp).
+    RerollRule again;
+    again.reason = "summon-dragon";
+    again.mode = RerollMode::Add;
+    again.check = [at = at_](Ctx& c, const RolledDice&, const DieRoll& before, const RerollSegment&) {
+        if (at.where == Where::Reserve)
+            c.fail(Rule::Sais, "in the Reserve Area Summon Dragon gives magic results and its die does not roll again");
+        const auto& face = c.data.faces.face(before.die, before.face);
+        if (face.kind != FaceKind::Sai || c.data.sais.name(face.sai) != "Summon Dragon")
+            c.fail(Rule::Sais, "only a die that rolled Summon Dragon rolls again for it ('" + c.s.label(before.piece) +
+                                   "' did not)");
+    };
+    request.rerolls.push_back(again);
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
@@ -267,7 +282,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     for (const auto& d : eval.dice) {
         const int n = d.normal[index(RollType::Magic)] + d.sai[index(RollType::Magic)];
         const int i = d.id[index(RollType::Magic)];
-        const std::string& species = ctx.die(d.piece).species;
+        const std::string species = d.item ? std::string("*") : ctx.die(d.piece).species;
         if (n > 0) sources_.push_back({n, d.magicElements, species, true});
         if (i > 0) sources_.push_back({i, d.magicElements, species, false});
         normalTotal_ += n;

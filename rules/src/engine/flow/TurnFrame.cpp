@@ -10,6 +10,7 @@
 #include "flow/MarchFrame.h"
 #include "flow/MutateFrame.h"
 #include "state/Exchanges.h"
+#include "state/Items.h"
 
 namespace muster::rules::engine {
 
@@ -458,6 +459,41 @@ void TurnFrame::march(Ctx& ctx) {
 }
 
 // ---------------------------------------------------------------- reserves phase
+namespace {
+// Items named among the units of a move go with the units that came from the same place (V4.01d Items,
+// S0:L1273): the statement lists them like units ('retreat A c1 c2 i1').
+struct ItemMove {
+    std::vector<int> items;
+    std::vector<std::pair<int, Location>> units;  // moved unit, where it came from
+    bool take(const GameState& s, int piece) {
+        if (s.piece(piece).kind == PieceKind::Item) {
+            items.push_back(piece);
+            return true;
+        }
+        units.emplace_back(piece, s.piece(piece).loc);
+        return false;
+    }
+    void finish(Ctx& ctx, int owner, Location to) const {
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (std::find(items.begin() + static_cast<std::ptrdiff_t>(i) + 1, items.end(), items[i]) != items.end())
+                ctx.fail(Rule::Items, "'" + ctx.s.label(items[i]) + "' is named twice");
+        std::vector<Location> origins;
+        for (int i : items)
+            if (std::find(origins.begin(), origins.end(), ctx.s.piece(i).loc) == origins.end())
+                origins.push_back(ctx.s.piece(i).loc);
+        for (const Location from : origins) {
+            std::vector<int> movers;
+            std::vector<int> moved;
+            for (const auto& u : units)
+                if (u.second == from) movers.push_back(u.first);
+            for (int i : items)
+                if (ctx.s.piece(i).loc == from) moved.push_back(i);
+            Items::moveWith(ctx, owner, movers, moved, from, to);
+        }
+    }
+};
+}  // namespace
+
 void TurnFrame::reserves(Ctx& ctx) {
     auto& s = ctx.s;
     auto& t = s.turn;
@@ -467,20 +503,26 @@ void TurnFrame::reserves(Ctx& ctx) {
     if (e.kind == EventKind::Reinforce) {
         if (t.reinforceDone) ctx.fail(Rule::ReservesPhase, "the Reinforce step comes before the Retreat step");
         const Location to = Location::at(ctx.terrainOf(e.args[0]));
+        ItemMove carried;
         for (std::size_t i = 1; i < e.args.size(); ++i) {
             const int u = ctx.ownPiece(p, e.args[i]);
             if (s.piece(u).loc.where != Where::Reserve)
                 ctx.fail(Rule::ReservesPhase, "'" + e.args[i] + "' is not in the Reserve Area");
+            if (carried.take(s, u)) continue;
             Exchanges::move(ctx, u, to);
         }
+        carried.finish(ctx, p, to);
     } else if (e.kind == EventKind::Retreat) {
         t.reinforceDone = true;
+        ItemMove carried;
         for (const auto& label : e.args) {
             const int u = ctx.ownPiece(p, label);
             if (s.piece(u).loc.where != Where::Terrain)
                 ctx.fail(Rule::ReservesPhase, "'" + label + "' is not at a terrain");
+            if (carried.take(s, u)) continue;
             Exchanges::move(ctx, u, Location::reserve());
         }
+        carried.finish(ctx, p, Location::reserve());
     } else {
         static const Rule rule = Rule::SpeciesFirewalkers;
         t.reinforceDone = true;
@@ -490,14 +532,17 @@ void TurnFrame::reserves(Ctx& ctx) {
             ctx.fail(rule, "Air Flight lands at a terrain containing air");
         if (!ctx.armyHasSpecies(p, dest, "Firewalkers"))
             ctx.fail(rule, "Air Flight needs a Firewalker already at " + e.args[0]);
+        ItemMove carried;
         for (std::size_t i = 1; i < e.args.size(); ++i) {
             const int u = ctx.ownPiece(p, e.args[i]);
             const auto from = s.piece(u).loc;
+            if (carried.take(s, u)) continue;
             if (ctx.die(u).species != "Firewalkers" || from.where != Where::Terrain ||
                 !ctx.abilityElementsAt(p, from).contains(Element::Air) || from == dest)
                 ctx.fail(rule, "Air Flight moves Firewalkers from another terrain containing air");
             Exchanges::move(ctx, u, dest);
         }
+        carried.finish(ctx, p, dest);
     }
 }
 

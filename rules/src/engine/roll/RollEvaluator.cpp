@@ -141,7 +141,9 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
             } else {
                 r.magicElements = die.elements;
             }
-            for (Element e : standingStones.toVector()) r.magicElements.insert(e);
+            // Equipment magic is always of the item's element (V4.01d Equipment, S0:L1285): no Standing Stones.
+            if (!r.item)
+                for (Element e : standingStones.toVector()) r.magicElements.insert(e);
         }
         const bool inDua = rd.inDua;
         switch (r.face.kind) {
@@ -190,6 +192,9 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 SaiEffect eff = def->evaluate(view);
                 if (!eff.refused.empty()) throw RollError{Rule::Sais, eff.refused};
                 if (!eff.applies) break;
+                if (eff.anyMagicElement)
+                    r.magicElements =
+                        ElementSet{Element::Air, Element::Earth, Element::Fire, Element::Water, Element::Death};
                 if (inDua && eff.results[index(RollType::Save)] == 0) break;  // in the DUA only saves work
                 if (!eff.unsupported.empty()) {
                     if (out.unsupported.empty()) out.unsupported = eff.unsupported;

@@ -72,6 +72,7 @@ struct SaiEffect {
     bool needsResolution = false;   // resolves at step 4 through begin()
     bool optionalResolution = false;  // ... and the roller may leave it out (a move the unit may make: Teleport)
     int resolutionX = -1;             // the X the resolution gets, when not the face's (part of it went to results)
+    bool anyMagicElement = false;   // its magic results may be of any element (Bronze Medallion)
     std::string unsupported;        // non-empty: this use is not modelled yet
     std::string refused;            // non-empty: the face as written cannot be (an annotation the SAI does not take)
 };
@@ -151,5 +152,6 @@ void registerDelayedSais(SaiRegistry& registry);
 void registerKillSais(SaiRegistry& registry);
 void registerReturnSais(SaiRegistry& registry);
 void registerDragonkinSais(SaiRegistry& registry);
+void registerItemSais(SaiRegistry& registry);
 
 }  // namespace muster::rules::engine

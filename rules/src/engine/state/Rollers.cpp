@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "effects/EffectStore.h"
+#include "state/Items.h"
 
 namespace muster::rules::engine {
 
@@ -43,6 +44,15 @@ Rollers RollersOf::army(const Ctx& ctx, int owner, Location loc, const RollSpec&
         if (!cannotRoll(ctx, u, spec).empty()) continue;
         // A glaring unit may be left out of any roll while its Hypnotic Glare lasts (V4.01d SAIs, S0:L941).
         (glaring(ctx.s, u) ? out.may : out.must).push_back(u);
+    }
+    // Items roll in every army roll, each only when a unit able to carry it rolls too (V4.01d Items, S0:L1278);
+    // never in a roll of chosen units (S0:L1279). An item only a glaring unit could carry may roll with it.
+    if (spec.army) {
+        const auto withMust = Items::rolling(ctx, owner, loc, out.must);
+        auto all = out.must;
+        all.insert(all.end(), out.may.begin(), out.may.end());
+        for (int i : Items::rolling(ctx, owner, loc, all))
+            (std::find(withMust.begin(), withMust.end(), i) != withMust.end() ? out.must : out.may).push_back(i);
     }
     return out;
 }

@@ -1,0 +1,130 @@
+#include "state/Items.h"
+
+#include <algorithm>
+
+#include "muster/rules/ItemCarrying.h"
+
+namespace muster::rules::engine {
+
+namespace {
+
+const DieFacts& factsOf(const Ctx& ctx, int piece) {
+    return ctx.data.dieFacts[static_cast<std::size_t>(ctx.s.piece(piece).die)];
+}
+
+bool has(const std::vector<int>& v, int x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+}  // namespace
+
+bool Items::canCarry(const Ctx& ctx, int unit, int item) {
+    const DieFacts& u = factsOf(ctx, unit);
+    const DieFacts& i = factsOf(ctx, item);
+    if (u.carryMask == 0) return false;  // Dragonkin carry nothing
+    if (i.has(DieFacts::kExclusiveItem)) return true;
+    return (u.carryMask & (1U << i.itemElement)) != 0;
+}
+
+bool Items::carriable(const Ctx& ctx, const std::vector<int>& units, const std::vector<int>& items) {
+    if (items.empty()) return true;
+    ItemCarrying carrying;
+    for (int u : units) carrying.addUnits(factsOf(ctx, u).carryMask, 1);
+    for (int i : items) {
+        const DieFacts& f = factsOf(ctx, i);
+        if (f.has(DieFacts::kExclusiveItem))
+            carrying.addExclusiveItems(1);
+        else
+            carrying.addElementItems(f.itemElement, 1);
+    }
+    return carrying.feasible();
+}
+
+std::vector<int> Items::rolling(const Ctx& ctx, int owner, Location loc, const std::vector<int>& rolledUnits) {
+    std::vector<int> out;
+    if (rolledUnits.empty()) return out;
+    for (int i : ctx.s.itemsAt(owner, loc))
+        if (std::any_of(rolledUnits.begin(), rolledUnits.end(), [&](int u) { return canCarry(ctx, u, i); }))
+            out.push_back(i);
+    return out;
+}
+
+std::optional<std::pair<int, Location>> Items::excess(const Ctx& ctx) {
+    const auto& s = ctx.s;
+    for (std::size_t i = 0; i < s.pieces.size(); ++i) {
+        const auto& p = s.pieces[i];
+        if (p.kind != PieceKind::Item || !p.loc.inPlay()) continue;
+        if (!carriable(ctx, s.army(p.owner, p.loc), s.itemsAt(p.owner, p.loc))) return std::make_pair(p.owner, p.loc);
+    }
+    return std::nullopt;
+}
+
+Expectation Items::burialDue(const Ctx& ctx, int owner, Location loc) {
+    Expectation x;
+    x.kinds = {EventKind::BuryItem};
+    x.who = owner;
+    x.rule = Rule::Items;
+    x.place = loc;
+    for (int i : ctx.s.itemsAt(owner, loc)) x.options.push_back(ctx.s.label(i));
+    x.what = "'bury-item " + ctx.pid(owner) + " <item>...' for " + ctx.armyName(owner, loc);
+    x.why = "its units cannot carry all of its items (" + ctx.labels(ctx.s.itemsAt(owner, loc)) +
+            "), so the excess is buried (V4.01d Items, S0:L1276)";
+    return x;
+}
+
+void Items::bury(Ctx& ctx) {
+    auto& s = ctx.s;
+    const auto& e = ctx.ev();
+    const int p = ctx.actor();
+    if (s.gameOver()) ctx.fail(Rule::Items, "the game is over: only the result line may follow");
+    const auto due = excess(ctx);
+    if (!due || due->first != p)
+        ctx.fail(Rule::Items,
+                 "no army of " + ctx.pid(p) + " holds more items than its units can carry, so no item is buried now");
+    const Location loc = due->second;
+    std::vector<int> buried;
+    for (const auto& label : e.args) {
+        const int i = ctx.ownPiece(p, label);
+        if (s.piece(i).kind != PieceKind::Item) ctx.fail(Rule::Items, "'" + label + "' is not an item");
+        if (s.piece(i).loc != loc)
+            ctx.fail(Rule::Items,
+                     "'" + label + "' is not with " + ctx.armyName(p, loc) + ", the army whose items are in excess");
+        if (has(buried, i)) ctx.fail(Rule::Items, "'" + label + "' is named twice");
+        buried.push_back(i);
+    }
+    std::vector<int> kept;
+    for (int i : s.itemsAt(p, loc))
+        if (!has(buried, i)) kept.push_back(i);
+    const auto units = s.army(p, loc);
+    if (!carriable(ctx, units, kept))
+        ctx.fail(Rule::Items, "after burying " + ctx.labels(buried) + ", the units of " + ctx.armyName(p, loc) +
+                                  " still cannot carry " + ctx.labels(kept));
+    // Only the excess: every buried item must be needed (no item that could still be carried is buried).
+    for (int i : buried) {
+        auto more = kept;
+        more.push_back(i);
+        if (carriable(ctx, units, more))
+            ctx.fail(Rule::Items, "'" + s.label(i) + "' could still be carried; only the excess items are buried");
+    }
+    for (int i : buried) s.piece(i).loc = Location::bua();
+}
+
+void Items::moveWith(Ctx& ctx, int owner, const std::vector<int>& units, const std::vector<int>& items, Location from,
+                     Location to) {
+    auto& s = ctx.s;
+    if (items.empty()) return;
+    for (int i : items) {
+        if (s.piece(i).owner != owner || s.piece(i).kind != PieceKind::Item)
+            ctx.fail(Rule::Items, "'" + s.label(i) + "' is not an item of " + ctx.pid(owner));
+        if (s.piece(i).loc != from)
+            ctx.fail(Rule::Items, "'" + s.label(i) + "' is not at " + s.locationName(from) +
+                                      ": an item moves only with a unit carrying it (S0:L1273)");
+    }
+    if (!carriable(ctx, units, items))
+        ctx.fail(Rule::Items, "the units moving (" + ctx.labels(units) + ") cannot carry " + ctx.labels(items) +
+                                  " (element match, two equipment or artifacts per unit, a medallion or relic alone; "
+                                  "S0:L1273, L1286-1288, L1303)");
+    for (int i : items) s.piece(i).loc = to;
+}
+
+}  // namespace muster::rules::engine

@@ -1,0 +1,331 @@
+// Items in play (V4.01d Items, S0:L1257-1294): an item rolls in an army roll only with a unit able to carry it
+// (S0:L1278), moves only with units that carry it (S0:L1273), and the excess is buried when the army's units can
+// no longer carry it (S0:L1276); species abilities leave item results alone (S0:L1269). The scenario log is
+// tests/data/matchlogs/items/carry.log (legal 24-point forces) with a broken copy.
+// Dice (catalog face numbers): Earth Vorpal Sword 1 Melee, 2 2xMelee, 3 3xMelee, 4 3xDecapitate; Fire Wooden
+// Targe 1 Save, 2 2xSave; Earth Flicker Foil 1 Melee, 2 2xMelee; Dwarves Footman 1 ID, 2 Save, 3 Melee, 6 2xMelee.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
+#include "muster/rules/engine/RollResolver.h"
+
+namespace muster::rules {
+namespace {
+
+using engine::RollContext;
+using engine::RollResolver;
+using engine::RollType;
+using testing::engineCatalog;
+using Status = MatchVerdict::Status;
+
+const std::string kDir = std::string(MUSTER_TEST_DATA) + "/matchlogs/items/";
+
+int lineOf(const std::string& text, const std::string& fragment) {
+    std::istringstream in(text);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.find(fragment) != std::string::npos) return n;
+    }
+    return 0;
+}
+
+std::string swap(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return text;
+}
+
+MatchVerdict verifyText(const std::string& text) {
+    static const MatchVerifier verifier(engineCatalog());
+    return verifier.verifyText(text, "carry.log");
+}
+
+void expectCaught(const std::string& text, const std::string& lineText, const std::string& why) {
+    const auto v = verifyText(text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(text, lineText)) << v.message;
+    EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
+}
+
+TEST(EngineItems, ScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kDir + "carry.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kDir + "carry-broken.log");
+    const auto broken = verifier.verifyFile(kDir + "carry-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "roll A save=1 : c2=3 c3=2 c4=3 i2=1")) << broken.message;
+    EXPECT_NE(broken.message.find("'i1' must be rolled too"), std::string::npos) << broken.message;
+}
+
+TEST(EngineItems, The36PointExampleWithItemsVerifies) {
+    static const MatchVerifier verifier(engineCatalog());
+    const std::string path = std::string(MUSTER_SOURCE_RESOURCES) + "/../docs/examples/items-36.log";
+    const auto v = verifier.verifyFile(path);
+    EXPECT_EQ(v.status, Status::Verified) << v.message;
+    EXPECT_NE(domain::readFile(path).find("bury-item B z2 z3"), std::string::npos);
+}
+
+TEST(EngineItems, AnItemRollsInEveryArmyRollOfItsArmy) {
+    const auto text = domain::readFile(kDir + "carry.log");
+    // Left out of the attack roll.
+    const auto missing = swap(text, "c4=2 i1=2Melee i2=1 ", "c4=2 i2=1 ");
+    expectCaught(missing, "roll A melee=4 : c1=Save", "'i1' must be rolled too");
+    // Its results count like a unit's: with the sword's 2 melee left out of the total, the total is wrong.
+    const auto wrongTotal = swap(text, "roll A melee=4 :", "roll A melee=2 :");
+    expectCaught(wrongTotal, "roll A melee=2 :", "melee total 4");
+}
+
+TEST(EngineItems, AnItemMovesOnlyWithAUnitAbleToCarryIt) {
+    const auto text = domain::readFile(kDir + "carry.log");
+    const auto alone = swap(text, "retreat A c1 i1 ", "retreat A i1 ");
+    expectCaught(alone, "retreat A i1", "cannot carry");
+    // Once the sword is in the Reserve Area it cannot be named in a move from the frontier.
+    const auto twice = swap(text, "  retreat A c1 i1                   # the Sergeant takes the sword along\n",
+                            "  retreat A c1 i1\n  retreat A c2 i1\n");
+    expectCaught(twice, "retreat A c2 i1", "is not at");
+    const auto doubled = swap(text, "retreat A c1 i1 ", "retreat A c1 i1 i1 ");
+    expectCaught(doubled, "retreat A c1 i1 i1", "'i1' is named twice");
+}
+
+TEST(EngineItems, AnItemDoesNotRollWhenItsCarriersAreHeldBack) {
+    // B's Fire Wooden Targe can be carried by its Dwarves only (not by the Air/Water Coral Elves Trooper). Foul Stench
+    // (two Goblins in A's DUA) holds both Dwarves back from the counter-attack, so the Targe does not roll in it.
+    testing::LogSpec spec;
+    spec.aCampaign = "c1: Goblins Thug, c2: Goblins Thug, c3: Goblins Thug, c4: Goblins Thug";
+    spec.bCampaign =
+        "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Fire Wooden Targe, "
+        "c5: Coral Elves Trooper";
+    const std::string body =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=2 c2=2 c3=2 c4=2\n"
+        "    counter-attack B\n    roll B melee=2 : c1=6 c2=2 c3=5 c4=1 c5=2\n"
+        "    roll A save=0 : c1=3 c2=3 c3=3 c4=3\n    kill A c1 c2\nturn 2 B\nturn 3 A\n  march 1 frontier\n"
+        "    action melee B\n    roll A melee=2 : c3=3 c4=3\n    roll B save=1 : c1=3 c2=3 c3=2 c4=1 c5=6\n"
+        "    kill B c1\n    foul-stench B c2 c3\n    counter-attack B\n";
+    testing::expectVerified(
+        spec.text(body + "    roll B melee=3 : c5=3\n    roll A save=0 : c3=3 c4=3\n    kill A c3 c4\nresult none\n"));
+    const auto withTarge = spec.text(body + "    roll B melee=3 : c5=3 c4=1\nresult none\n");
+    const auto v = testing::verify(withTarge);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(withTarge, "roll B melee=3 : c5=3 c4=1")) << v.message;
+    EXPECT_NE(v.message.find("'c4' does not roll here"), std::string::npos) << v.message;
+}
+
+TEST(EngineItems, TheExcessIsBuriedBeforeTheGameGoesOn) {
+    const auto text = domain::readFile(kDir + "carry.log");
+    // Without the burial the result line is refused: the Targe has no carrier left.
+    const auto noBurial = swap(text, "    bury-item A i2                  # no unit is left to carry the Targe\n", "");
+    expectCaught(noBurial, "result none", "bury-item A");
+    // No army holds more items than its units carry after the retreat: nothing may be buried there.
+    const auto early = swap(text, "  retreat A c1 i1                   # the Sergeant takes the sword along\n",
+                            "  retreat A c1 i1\n  bury-item A i2\n");
+    expectCaught(early, "bury-item A i2", "no item is buried now");
+}
+
+TEST(EngineItems, SpeciesAbilitiesDoNotChangeItemResults) {
+    // Mountain Mastery (Dwarves, earth terrain): melee counts as maneuver for the units, not for an Earth item.
+    static const RollResolver resolver(engineCatalog());
+    RollContext c;
+    c.type = RollType::Maneuver;
+    c.terrainElements = domain::ElementSet{domain::Element::Earth};
+    const auto unit = resolver.resolve({{*engineCatalog().findDie("Dwarves Footman"), 2}}, c);
+    EXPECT_EQ(unit.maxTotal(), 1);
+    const auto item = resolver.resolve({{*engineCatalog().findDie("Earth Flicker Foil"), 0}}, c);
+    EXPECT_EQ(item.maxTotal(), 0);
+}
+
+TEST(EngineItems, ItemMagicCastsASpeciesSpellOfTheArmy) {
+    // Higher Ground (Dwarves, 5 earth): 3 magic from the Thaumaturgist and 3 from the Earth Ring of Stars.
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aHome = "h1: Dwarves Thaumaturgist, h2: Earth Ring of Stars";
+    const std::string body =
+        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 earth=6 : h1=3 h2=4\n"
+        "    cast A Higher Ground with earth on B@frontier\n    resolve 1\nresult none\n";
+    testing::expectVerified(spec.text(body));
+    // Without a Dwarf in the army the item's magic casts no Dwarven spell.
+    spec.aHome = "h1: Goblins Death Mage, h2: Earth Ring of Stars";
+    const auto goblins = spec.text(swap(body, "h1=3 h2=4", "h1=4 h2=4"));
+    const auto v = testing::verify(goblins);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(goblins, "cast A Higher Ground")) << v.message;
+}
+
+TEST(EngineItems, EquipmentMagicIsOfItsOwnElement) {
+    // The Ring of Stars is Earth: its 3 magic cannot be stated as fire.
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aHome = "h1: Dwarves Thaumaturgist, h2: Earth Ring of Stars";
+    const std::string text = spec.text(
+        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 earth=3 fire=3 : h1=3 h2=4\nresult none\n");
+    testing::expectVerified(text);
+    const std::string wrong =
+        spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 fire=6 : h1=3 h2=4\nresult none\n");
+    const auto v = testing::verify(wrong);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(wrong, "roll A magic=6 fire=6")) << v.message;
+}
+
+// ---- item SAIs, face by face (Air Mantlet 2 = 4 Sortie; Air Blade Golem 2 = 4 Flurry; Air Flying Carpet
+// 2 = 4 Elevate; Air Dragon Staff 2 = 4 Summon Dragon).
+
+engine::RollOutcome rollFace(const char* die, int face, const RollContext& context) {
+    static const RollResolver resolver(engineCatalog());
+    return resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
+}
+
+RollContext of(RollType t) {
+    RollContext c;
+    c.type = t;
+    return c;
+}
+
+RollContext saveAgainst(RollType attack) {
+    RollContext c = of(RollType::Save);
+    c.saveAgainst = attack;
+    return c;
+}
+
+RollContext dragon(RollType t) {
+    RollContext c = of(t);
+    c.dragonAttack = true;
+    return c;
+}
+
+TEST(EngineSaiSortie, FaceLiteralPerRollPurpose) {
+    EXPECT_EQ(rollFace("Air Mantlet", 2, of(RollType::Melee)).base, 4);
+    EXPECT_EQ(rollFace("Air Mantlet", 2, saveAgainst(RollType::Missile)).base, 4);
+    EXPECT_EQ(rollFace("Air Mantlet", 2, of(RollType::Missile)).base, 0);
+    // Against a dragon attack: X saves and X melee.
+    EXPECT_EQ(rollFace("Air Mantlet", 2, dragon(RollType::Save)).base, 4);
+    EXPECT_EQ(rollFace("Air Mantlet", 2, dragon(RollType::Melee)).base, 4);
+    EXPECT_EQ(rollFace("Air Mantlet", 2, dragon(RollType::Missile)).base, 0);
+    EXPECT_EQ(rollFace("Air Mantlet", 2, dragon(RollType::Melee)).unsupported, "");
+}
+
+TEST(EngineSaiFlurry, FaceLiteralPerRollPurpose) {
+    EXPECT_EQ(rollFace("Air Blade Golem", 2, saveAgainst(RollType::Melee)).base, 4);
+    EXPECT_EQ(rollFace("Air Blade Golem", 2, saveAgainst(RollType::Missile)).base, 0);
+    EXPECT_EQ(rollFace("Air Blade Golem", 2, of(RollType::Maneuver)).base, 0);
+    EXPECT_NE(rollFace("Air Blade Golem", 2, of(RollType::Melee)).unsupported.find("rolls again"), std::string::npos);
+    EXPECT_NE(rollFace("Air Blade Golem", 2, dragon(RollType::Melee)).unsupported, "");
+}
+
+TEST(EngineSaiElevate, FaceLiteralPerRollPurpose) {
+    EXPECT_EQ(rollFace("Air Flying Carpet", 2, of(RollType::Maneuver)).base, 4);
+    auto counter = of(RollType::Maneuver);
+    counter.counterManeuver = true;
+    EXPECT_EQ(rollFace("Air Flying Carpet", 2, counter).base, 4);
+    auto horde = of(RollType::Maneuver);
+    horde.horde = true;
+    EXPECT_EQ(rollFace("Air Flying Carpet", 2, horde).base, 4);
+    EXPECT_EQ(rollFace("Air Flying Carpet", 2, of(RollType::Melee)).base, 0);
+    EXPECT_NE(rollFace("Air Flying Carpet", 2, of(RollType::Missile)).unsupported, "");
+    EXPECT_NE(rollFace("Air Flying Carpet", 2, saveAgainst(RollType::Melee)).unsupported, "");
+}
+
+TEST(EngineSaiSummonDragon, FaceLiteralPerRollPurpose) {
+    auto reserve = of(RollType::Magic);
+    reserve.inReserve = true;
+    EXPECT_EQ(rollFace("Air Dragon Staff", 2, reserve).base, 4);
+    // At a terrain it gives no results itself: the staff must roll again ('/ summon-dragon'), which one face alone
+    // cannot show, and then the roller names a dragon.
+    const auto atTerrain = rollFace("Air Dragon Staff", 2, of(RollType::Magic));
+    EXPECT_EQ(atTerrain.base, 0);
+    EXPECT_NE(atTerrain.unsupported.find("summon-dragon"), std::string::npos) << atTerrain.unsupported;
+    EXPECT_EQ(rollFace("Air Dragon Staff", 2, of(RollType::Melee)).base, 0);
+}
+
+// ---- Decapitate and Impale: item SAIs delayed to the save roll (handlers in sai/DelayedSais.cpp), in games.
+
+void expectSaiScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
+    static const MatchVerifier verifier(engineCatalog());
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
+    const auto good = verifier.verifyFile(dir + name + ".log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(dir + name + "-broken.log");
+    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, brokenLine)) << broken.message;
+    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+}
+
+TEST(EngineSaiDecapitate, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("decapitate", "sai A Decapitate i1 : c2", "'c2' is not one (c1)");
+}
+
+TEST(EngineSaiImpale, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("impale", "roll B save=5 :", "save total 3, not 5");
+}
+
+TEST(EngineSaiDecapitate, AnArtifactThatRolledIdIsNoTarget) {
+    // B's campaign army carries an Air Mantlet that rolls ID (4 saves): Decapitate may not name it.
+    auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/decapitate.log");
+    text = swap(text, "c5: Amazons Darter\n", "c5: Amazons Darter, c6: Air Mantlet\n");
+    text = swap(text, "roll B save=3 : c1=1 c2=2 c3=2 c4=3 c5=3", "roll B save=7 : c1=1 c2=2 c3=2 c4=3 c5=3 c6=ID");
+    EXPECT_EQ(testing::verify(text).status, Status::Verified) << testing::verify(text).message;
+    const auto item = swap(text, "sai A Decapitate i1 : c1 ", "sai A Decapitate i1 : c6 ");
+    const auto v = testing::verify(item);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(item, "sai A Decapitate i1 : c6")) << v.message;
+    EXPECT_NE(v.message.find("'c6' is not one (c1)"), std::string::npos) << v.message;
+}
+
+TEST(EngineItems, AnArtifactIdGivesFourOfTheRolledType) {
+    static const RollResolver resolver(engineCatalog());
+    RollContext c;
+    c.type = RollType::Melee;
+    EXPECT_EQ(resolver.resolve({{*engineCatalog().findDie("Air Mantlet"), 0}}, c).base, 4);
+    c.type = RollType::Save;
+    EXPECT_EQ(resolver.resolve({{*engineCatalog().findDie("Air Mantlet"), 0}}, c).base, 4);
+}
+
+// The catalog does not know the medallions' faces (a log with a medallion is unsupported at setup), so the Bronze
+// Medallion is tested face by face only: its logo is face 1.
+TEST(EngineSaiBronzeMedallion, FaceLiteralPerRollPurpose) {
+    EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Magic)).base, 4);
+    EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Magic)).unsupported, "");
+    EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Melee)).base, 0);
+    EXPECT_EQ(rollFace("Bronze Medallion", 1, saveAgainst(RollType::Melee)).base, 0);
+    EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Maneuver)).base, 0);
+}
+
+TEST(EngineSaiSummonDragon, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("summon-dragon", "sai A Summon Dragon h7 : A:d1", "contains its element");
+}
+
+TEST(EngineSaiSummonDragon, TheStaffRollsAgainAndADragonMustBeNamed) {
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/summon-dragon.log");
+    // Without the second roll of the staff.
+    const auto once = swap(text, "roll A magic=4 earth=4 : h1=5 h2=2 h4=5 h5=5 h7=SummonDragon / summon-dragon h7=3",
+                           "roll A magic=0 : h1=5 h2=2 h4=5 h5=5 h7=SummonDragon");
+    expectCaught(once, "roll A magic=0 :", "/ summon-dragon h7=<face>");
+    // A dragon could come (B's Earth Wyrm): the staff must summon it.
+    const auto none = swap(text, "sai A Summon Dragon h7 : B:d1 frontier", "sai A Summon Dragon h7");
+    expectCaught(none, "sai A Summon Dragon h7", "name it and the terrain");
+    // The summoned Wyrm is at the frontier afterwards.
+    const auto state = testing::replay(text);
+    const int wyrm = state.pieceIndex(state.playerIndex("B"), "d1");
+    ASSERT_GE(wyrm, 0);
+    EXPECT_EQ(state.piece(wyrm).loc, engine::Location::at(state.terrainIndex("frontier")));
+}
+
+TEST(EngineSaiSortie, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("sortie", "roll A melee=2 :", "melee total 6, not 2");
+}
+
+TEST(EngineSaiElevate, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("elevate", "roll A maneuver=2 : c1=2 c2=2", "maneuver total 6, not 2");
+}
+
+TEST(EngineSaiFlurry, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("flurry", "roll A save=3 :", "save total 8, not 3");
+}
+
+}  // namespace
+}  // namespace muster::rules
