@@ -41,8 +41,6 @@ private:
     std::vector<domain::DieId> terrains_;   // not advanced: any may be a home terrain
     std::vector<domain::DieId> dragons_;    // elemental and hybrid dragons (a White Dragon counts two)
     std::vector<domain::DieId> dragonkin_;  // small and medium Dragonkin
-    std::vector<domain::DieId> terrains_;  // not advanced: any may be a home terrain
-    std::vector<domain::DieId> dragons_;   // elemental and hybrid dragons (a White Dragon counts two)
     // Items some forces carry: small and large equipment and artifacts (medium equipment costs differ for the
     // first and the second die, medallions and relics are left out).
     std::vector<domain::DieId> items_;

@@ -1,9 +1,8 @@
 // SAIs found only on items (V4.01d Equipment & Artifact icons, S0:L1427-1449): the uses that are a number of
 // results (and the Bronze Medallion's magic of any element), and Summon Dragon's summoning. The uses that need a
-// decision or a move are reported unsupported until they are modelled: Flurry's "roll the item again" and its
-// dragon-attack choice, Elevate's doubling of one unit's results. (Decapitate and Impale are delayed SAIs:
-// sai/DelayedSais.cpp; Crush is a maneuver test: sai/ManeuverTestSais.cpp; Sortie gives results only:
-// sai/ResultSais.cpp.)
+// decision or a move are reported unsupported until they are modelled: Elevate's doubling of one unit's results.
+// (Flurry rolls its item again: sai/ReRollSais.cpp; Decapitate and Impale are delayed SAIs: sai/DelayedSais.cpp;
+// Crush is a maneuver test: sai/ManeuverTestSais.cpp; Sortie: sai/CounterSais.cpp.)
 #include "EngineContext.h"
 #include "dragons/Summoning.h"
 #include "muster/rules/engine/Frame.h"
@@ -25,20 +24,6 @@ SaiEffect notYet(const SaiRollView& v, const std::string& use) {
     e.applies = true;
     e.unsupported = use + " (" + v.die.name + ")";
     return e;
-}
-
-bool meleeAttack(const SaiRollView& v) {
-    return v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Melee;
-}
-
-// Flurry (Blade Golem, S0:L1447): X saves in a save roll against melee; in a melee attack X melee and the item
-// rolls again (not modelled yet); in a dragon attack X saves or X melee with a roll again for melee (not yet).
-SaiEffect flurry(const SaiRollView& v) {
-    if (v.spec.purpose == RollPurpose::HordeManeuver) return {};
-    if (v.spec.saveAgainst(AttackKind::Melee)) return gives(RollType::Save, v.x);
-    if (meleeAttack(v)) return notYet(v, "SAI Flurry in a melee attack (the item rolls again)");
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Flurry in a dragon attack");
-    return {};
 }
 
 // Elevate (Flying Carpet, S0:L1441): X maneuver in a maneuver roll (the horde roll too); doubling one unit's
@@ -108,7 +93,6 @@ SaiEffect bronzeMedallion(const SaiRollView& v) {
 }  // namespace
 
 void registerItemSais(SaiRegistry& r) {
-    r.add({"Flurry", AppliesDragon | AppliesMelee | AppliesSaveVsMelee, flurry});
     r.add({"Elevate", AppliesDragon | AppliesManeuver | AppliesMissile | AppliesSaveVsMelee, elevate});
     {
         SaiDefinition d{"Summon Dragon", AppliesMagic, summonDragon};
