@@ -96,12 +96,22 @@ TEST(EngineSaiSleep, FaceLiteralPerRollPurpose) {
     expectNothing("Goblins Cannibal", 10, of(RollType::Maneuver));
 }
 
-TEST(EngineSaiStun, MeleeUseStaysUnsupportedUntilItsReRollIsModelled) {
-    const auto out = rollFace("Goblins Cannibal", 4, of(RollType::Melee));
-    EXPECT_NE(out.unsupported.find("re-roll"), std::string::npos) << out.unsupported;
-    expectNothing("Goblins Cannibal", 4, of(RollType::Missile));
-    expectNothing("Goblins Cannibal", 4, of(RollType::Save));
-    expectNothing("Goblins Cannibal", 4, of(RollType::Maneuver));
+// Stun: in a melee attack (a counter-attack too) the targets wait for a 'sai' line and the die rolls again; the
+// face itself adds nothing. In any other roll, and in a dragon attack, it does nothing.
+TEST(EngineSaiStun, FaceLiteralPerRollPurpose) {
+    auto counter = of(RollType::Melee);
+    counter.counterAttack = true;
+    for (const auto& c : {of(RollType::Melee), counter}) {
+        expectDecision("Goblins Cannibal", 4, c, "Stun");
+        const auto out = rollFace("Goblins Cannibal", 4, c);
+        EXPECT_EQ(out.rollsAgain, std::vector<std::string>{"Stun"});
+    }
+    auto dragon = of(RollType::Melee);
+    dragon.dragonAttack = true;
+    for (const auto& c : {dragon, of(RollType::Missile), of(RollType::Save), of(RollType::Maneuver)}) {
+        expectNothing("Goblins Cannibal", 4, c);
+        EXPECT_TRUE(rollFace("Goblins Cannibal", 4, c).rollsAgain.empty());
+    }
 }
 
 // ---- games
@@ -297,7 +307,7 @@ TEST(EngineSaiSleep, TargetsExactlyOneUnitOfAnOpposingArmyHere) {
     expectInconsistent(spec.text(roll + "    sai A Sleep c3 : h1\nresult none\n"), line, "is not one");
 }
 
-// Stun's status, ready for when its re-roll can be stated: a stunned unit stays out of its army's rolls and is free
+// Stun's status on its own: a stunned unit stays out of its army's rolls and is free
 // again once it leaves the terrain (S0:L978). The status is put on B's Sergeant by hand here.
 TEST(EngineSaiStun, AStunnedUnitStaysOutOfArmyRollsUntilItLeavesTheTerrain) {
     LogSpec spec;
@@ -335,13 +345,41 @@ TEST(EngineSaiStun, AStunnedUnitStaysOutOfArmyRollsUntilItLeavesTheTerrain) {
     EXPECT_TRUE(state.effects.empty());
 }
 
-TEST(EngineSaiStun, AMeleeRollShowingStunIsUnsupported) {
+// The whole use: the targets roll for maneuver, the failures are stunned, and the Cannibal's new face (Melee, 4)
+// counts in the attack. Footman face 2 is Save and Sergeant face 2 is 2 maneuver: the Sergeant is not stunned.
+const std::string kStunRoll = "turn 1 A\n  march 1 frontier\n    action melee B\n";
+const std::string kStunGame =
+    "    roll A melee=4 : c1=2 c2=2 c3=Stun / stun c3=Melee\n    sai A Stun c3 : c1 c2 c3\n"
+    "    roll B maneuver=2 : c1=2 c2=2 c3=5\n    roll B save=3 : c2=5\n    kill B c1\nresult none\n";
+
+TEST(EngineSaiStun, TargetsAreStunnedAndTheNewFaceCounts) {
     const auto spec = cannibalSpec();
-    const auto v =
-        verify(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n"
-                         "    roll A melee=4 : c1=6 c2=3 c3=Stun\nresult none\n"));
-    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
-    EXPECT_NE(v.message.find("Stun"), std::string::npos) << v.message;
+    const auto text = spec.text(kStunRoll + kStunGame);
+    expectVerified(text);
+    const auto state = replay(text);
+    const int sergeant = state.pieceIndex(1, "c2");
+    const int crossbowman = state.pieceIndex(1, "c3");
+    int stunned = 0;
+    for (const auto& fx : state.effects) {
+        if (fx.status != engine::Status::Stunned) continue;
+        ++stunned;
+        EXPECT_EQ(fx.targetPiece, crossbowman);  // the Footman was killed; the Sergeant made its maneuver
+        EXPECT_NE(fx.targetPiece, sergeant);
+    }
+    EXPECT_EQ(stunned, 1);
+    // The new face adds its 4 melee; a Save face there would add nothing.
+    expectInconsistent(spec.text(kStunRoll + swap(kStunGame, "melee=4", "melee=8")), spec.bodyLine() + 3,
+                       "melee total 4, not 8");
+    expectInconsistent(spec.text(kStunRoll + swap(kStunGame, "/ stun c3=Melee", "/ stun c3=3")),
+                       spec.bodyLine() + 3, "melee total 0, not 4");
+    // The re-roll must be written, and only Stun's face takes it.
+    expectInconsistent(spec.text(kStunRoll + swap(kStunGame, " / stun c3=Melee", "")), spec.bodyLine() + 3,
+                       "'/ stun c3=<face>'");
+    expectInconsistent(spec.text(kStunRoll + swap(kStunGame, "c3=Stun / stun c3=Melee", "c3=Melee / stun c3=Melee")),
+                       spec.bodyLine() + 3, "rolls again a die that shows Stun");
+    // A stunned unit does not roll in its army's save.
+    expectInconsistent(spec.text(kStunRoll + swap(kStunGame, "roll B save=3 : c2=5", "roll B save=4 : c2=5 c3=5")),
+                       spec.bodyLine() + 6, "stunned");
 }
 
 // ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/sais/)
@@ -367,6 +405,10 @@ TEST(EngineSaiNet, ScenarioLogAndBrokenCopy) {
 
 TEST(EngineSaiWeb, ScenarioLogAndBrokenCopy) {
     expectScenario("web", "retreat B c2 c5", "it is webbed");
+}
+
+TEST(EngineSaiStun, ScenarioLogAndBrokenCopy) {
+    expectScenario("stun", "roll B melee=4 : c3=6 c4=1 c5=6", "'c5' does not roll here (it is in frontier, stunned)");
 }
 
 TEST(EngineSaiSleep, ScenarioLogAndBrokenCopy) {

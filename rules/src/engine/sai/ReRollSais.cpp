@@ -110,7 +110,8 @@ std::unique_ptr<Frame> doubleStrikeTargets(Ctx& ctx, const SaiUse& use) {
     return saveOrDie(ctx, use, kDoubleStrike * static_cast<int>(use.pieces.size()));
 }
 
-constexpr std::string_view kRollsAgain[] = {"Bullseye", "Double Strike", "Rend", "Tail", "Flurry"};
+// Stun (S0:L978) is defined with the statuses (sai/StatusSais) and rolls again the same way.
+constexpr std::string_view kRollsAgain[] = {"Bullseye", "Double Strike", "Rend", "Tail", "Flurry", "Stun"};
 
 }  // namespace
 

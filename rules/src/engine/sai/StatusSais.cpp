@@ -3,7 +3,8 @@
 // does (flow/SaiTargetRollFrame): up to X health-worth of the defending army roll for maneuver (Net, Stun) or
 // melee (Web), and those without such a result get the status instead of dying. Sleep needs no roll: one unit
 // of an opposing army at the terrain falls asleep. The statuses stop the unit being rolled (state/Rollers) and,
-// except Stun, leaving its terrain (state/Exchanges); Stun ends when the unit leaves the terrain. Every status
+// except Stun, leaving its terrain (state/Exchanges); Stun ends when the unit leaves the terrain, and the Stun die
+// itself rolls again and adds its new face (sai/ReRollSais). Every status
 // ends at the start of the roller's next turn (effects/EffectStore) or when the unit leaves play.
 #include <algorithm>
 #include <memory>
@@ -53,13 +54,12 @@ SaiEffect web(const SaiRollView& v) {
     return {};
 }
 
-// Stun: Net's maneuver test in a melee attack; failures are stunned. The Stun unit is then rolled again and its
-// new face applies too: that re-roll is not modelled yet, so a melee roll showing Stun stays unsupported (the
-// status below is ready for it).
+// Stun: Net's maneuver test in a melee attack (a counter-attack is one); failures are stunned. The Stun unit is
+// then rolled again and its new face counts too (S0:L978): a '/ stun' segment of the roll line (sai/ReRollSais).
 SaiEffect stun(const SaiRollView& v) {
     if (!attack(v, AttackKind::Melee)) return {};
     SaiEffect e = decide();
-    e.unsupported = "Stun's re-roll of its own unit (roll again and add the new face)";
+    e.rollAgain = true;
     return e;
 }
 
