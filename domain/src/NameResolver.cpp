@@ -44,6 +44,7 @@ bool NameResolver::add(std::string_view name, std::uint32_t index, bool canonica
     if (k.empty()) return false;
     auto [it, inserted] = byKey_.emplace(k, index);
     if (!inserted && it->second != index) return false;
+    exact_.emplace(std::string(name), index);
     const std::string sk = sortedKey(name);
     auto [sit, sInserted] = bySortedKey_.emplace(sk, index);
     if (!sInserted && sit->second != index) sit->second = kAmbiguous;
@@ -52,6 +53,7 @@ bool NameResolver::add(std::string_view name, std::uint32_t index, bool canonica
 }
 
 std::optional<std::uint32_t> NameResolver::find(std::string_view name) const {
+    if (const auto it = exact_.find(std::string(name)); it != exact_.end()) return it->second;
     const std::string k = key(name);
     if (auto it = byKey_.find(k); it != byKey_.end()) return it->second;
     if (auto it = bySortedKey_.find(sortedKey(name)); it != bySortedKey_.end() && it->second != kAmbiguous) {

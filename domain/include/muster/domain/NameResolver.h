@@ -29,6 +29,9 @@ public:
 private:
     static std::string sortedKey(std::string_view name);
     std::unordered_map<std::string, std::uint32_t> byKey_;
+    // Names exactly as added: the engine looks names up as the catalog spells them on every cast and kill, so
+    // that case skips the normalising of words.
+    std::unordered_map<std::string, std::uint32_t> exact_;
     // Sorted-word keys; an index of UINT32_MAX marks a key shared by two entries.
     std::unordered_map<std::string, std::uint32_t> bySortedKey_;
     std::vector<std::pair<std::string, std::string>> canonical_;  // key, display name

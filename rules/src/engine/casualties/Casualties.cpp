@@ -78,15 +78,25 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
 }
 
 void Casualties::returnLoneDragonkin(Ctx& ctx) {
+    // One pass over the pieces (this runs after every statement): per player and terrain, is there a Dragonkin,
+    // and is there any other unit?
     auto& s = ctx.s;
-    for (std::size_t p = 0; p < s.players.size(); ++p)
-        for (std::size_t t = 0; t < s.terrains.size(); ++t) {
-            const auto units = s.army(static_cast<int>(p), Location::at(static_cast<int>(t)));
-            if (units.empty() ||
-                !std::all_of(units.begin(), units.end(), [&](int u) { return ctx.die(u).isDragonkin(); }))
-                continue;
-            for (int u : units) s.piece(u).loc = Location::pool();
-        }
+    const std::size_t terrains = s.terrains.size();
+    std::vector<std::uint8_t> seen(s.players.size() * terrains, 0);  // bit 1: a Dragonkin, bit 2: another unit
+    bool anyDragonkin = false;
+    for (const auto& p : s.pieces) {
+        if (p.kind != PieceKind::Unit || !p.loc.atTerrain() || p.owner < 0) continue;
+        const bool dragonkin = ctx.cat.die(p.die).isDragonkin();
+        anyDragonkin = anyDragonkin || dragonkin;
+        seen[static_cast<std::size_t>(p.owner) * terrains + static_cast<std::size_t>(p.loc.terrain)] |=
+            dragonkin ? 1U : 2U;
+    }
+    if (!anyDragonkin) return;
+    for (auto& p : s.pieces) {
+        if (p.kind != PieceKind::Unit || !p.loc.atTerrain() || p.owner < 0) continue;
+        if (seen[static_cast<std::size_t>(p.owner) * terrains + static_cast<std::size_t>(p.loc.terrain)] == 1U)
+            p.loc = Location::pool();
+    }
 }
 
 Location Casualties::graveOf(const Ctx& ctx, int unit) {

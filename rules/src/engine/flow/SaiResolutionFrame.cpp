@@ -18,14 +18,7 @@ namespace {
 int saiNamed(const Ctx& ctx, const std::vector<std::string>& words, std::size_t count) {
     std::string joined;
     for (std::size_t i = 0; i < count; ++i) joined += words[i];
-    const std::string key = squash(joined);
-    const auto& sais = ctx.cat.sais();
-    for (std::size_t i = 0; i < sais.size(); ++i) {
-        if (squash(sais[i].name) == key) return static_cast<int>(i);
-        for (const auto& alias : sais[i].aliases)
-            if (squash(alias) == key) return static_cast<int>(i);
-    }
-    return -1;
+    return ctx.data.faces.saiBySquashedName(squash(joined));
 }
 
 std::vector<std::string> splitPlus(const std::string& text) {

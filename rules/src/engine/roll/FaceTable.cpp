@@ -44,6 +44,13 @@ std::string logoSai(const domain::Die& die) {
 }  // namespace
 
 FaceTable::FaceTable(const domain::Catalog& catalog) : catalog_(catalog) {
+    const auto& sais = catalog.sais();
+    for (std::size_t i = 0; i < sais.size(); ++i) {
+        saiByName_.emplace(sais[i].name, static_cast<int>(i));
+        saiBySquashed_.emplace(squash(sais[i].name), static_cast<int>(i));
+    }
+    for (std::size_t i = 0; i < sais.size(); ++i)
+        for (const auto& alias : sais[i].aliases) saiBySquashed_.emplace(squash(alias), static_cast<int>(i));
     faces_.resize(catalog.dice().size());
     for (const auto& die : catalog.dice()) {
         auto& out = faces_[die.id];
@@ -90,6 +97,7 @@ FaceTable::FaceTable(const domain::Catalog& catalog) : catalog_(catalog) {
 }
 
 int FaceTable::saiIndex(std::string_view name) const {
+    if (const auto it = saiByName_.find(name); it != saiByName_.end()) return it->second;
     const auto* sai = catalog_.findSai(name);
     if (sai == nullptr) return -1;
     const auto& all = catalog_.sais();

@@ -2,6 +2,7 @@
 // Every face of every die, resolved once when the engine is built: an ID, a normal icon of a result type, an
 // SAI (by its catalog index; a champion's, medallion's or relic's logo resolves to that die's own SAI), a
 // dragon icon, or a minor terrain's ID icon. The rest of the engine never matches icon strings.
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,12 +36,20 @@ public:
         return faces_[die][static_cast<std::size_t>(index)];
     }
     [[nodiscard]] int faceCount(domain::DieId die) const { return static_cast<int>(faces_[die].size()); }
-    // The SAI index of a catalog name (or alias), -1 when there is none.
+    // The SAI index of a catalog name (or alias), -1 when there is none. Catalog names as written are looked up
+    // directly (the engine asks for them on every kill and re-roll); other spellings go through the catalog.
     [[nodiscard]] int saiIndex(std::string_view name) const;
+    // The SAI whose name or alias squashes to this key (see squash), -1 when none does.
+    [[nodiscard]] int saiBySquashedName(std::string_view key) const {
+        const auto it = saiBySquashed_.find(key);
+        return it == saiBySquashed_.end() ? -1 : it->second;
+    }
 
 private:
     const domain::Catalog& catalog_;
     std::vector<std::vector<ResolvedFace>> faces_;
+    std::map<std::string, int, std::less<>> saiByName_;
+    std::map<std::string, int, std::less<>> saiBySquashed_;  // names first: an alias never hides a name
 };
 
 }  // namespace muster::rules::engine

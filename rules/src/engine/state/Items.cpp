@@ -51,10 +51,14 @@ std::vector<int> Items::rolling(const Ctx& ctx, int owner, Location loc, const s
 
 std::optional<std::pair<int, Location>> Items::excess(const Ctx& ctx) {
     const auto& s = ctx.s;
+    std::vector<std::pair<int, Location>> checked;  // each army with items is checked once (this runs often)
     for (std::size_t i = 0; i < s.pieces.size(); ++i) {
         const auto& p = s.pieces[i];
         if (p.kind != PieceKind::Item || !p.loc.inPlay()) continue;
-        if (!carriable(ctx, s.army(p.owner, p.loc), s.itemsAt(p.owner, p.loc))) return std::make_pair(p.owner, p.loc);
+        const auto army = std::make_pair(p.owner, p.loc);
+        if (std::find(checked.begin(), checked.end(), army) != checked.end()) continue;
+        checked.push_back(army);
+        if (!carriable(ctx, s.army(p.owner, p.loc), s.itemsAt(p.owner, p.loc))) return army;
     }
     return std::nullopt;
 }
