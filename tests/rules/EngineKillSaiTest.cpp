@@ -411,6 +411,74 @@ TEST(SaiVanish, FromTheDuaOnlyItsSavesWork) {
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c2")).loc.where, Where::Bua);
 }
 
+TEST(SaiVanish, FaceLiteralInASaveAgainstMagicAndAnIndividualSave) {
+    // Undead Ghost face 6 = 3 Vanish: 3 saves and nothing to decide (the move is not offered in these rolls).
+    static const RollResolver resolver(engineCatalog());
+    RollContext magic;
+    magic.type = RollType::Save;
+    magic.saveAgainst = RollType::Magic;
+    RollContext alone;
+    alone.type = RollType::Save;
+    alone.individual = true;
+    for (const RollContext& context : {magic, alone}) {
+        const auto out = resolver.resolve({{*engineCatalog().findDie("Undead Ghost"), 5}}, context);
+        EXPECT_EQ(out.base, 3);
+        EXPECT_EQ(out.unsupported, "");
+        EXPECT_TRUE(out.decisions.empty());
+    }
+}
+
+// B's campaign army: the Ghost (Vanish on face 6) and a Footman (face 3: no save).
+testing::LogSpec ghostSpec(const std::string& aHome) {
+    testing::LogSpec spec;
+    spec.aHome = aHome;
+    spec.bCampaign = "c1: Undead Ghost, c2: Dwarves Footman";
+    return spec;
+}
+
+std::string magicTurn(const std::string& roll, const std::string& rest) {
+    return "turn 1 A\n  march 1 home:A\n    action magic\n    " + roll + "\n" + rest + "result none\n";
+}
+
+TEST(SaiVanish, ItsSavesCountInTheArmysSaveAgainstASpell) {
+    const auto spec = ghostSpec("h1: Coral Elves Conjurer, h2: Coral Elves Conjurer");
+    const std::string cast = "    cast A Hailstorm with air x2 on B@frontier\n    resolve 1\n";
+    // 2 damage, 3 saves from Vanish: nobody dies.
+    const auto saved =
+        spec.text(magicTurn("roll A magic=6 air=6 : h1=3 h2=3", cast + "    roll B save=3 : c1=Vanish c2=3\n"));
+    expectVerified(saved);
+    EXPECT_EQ(replay(saved).piece(replay(saved).pieceIndex(1, "c1")).loc.where, Where::Terrain);
+    EXPECT_EQ(replay(saved).piece(replay(saved).pieceIndex(1, "c2")).loc.where, Where::Terrain);
+    // The saves are counted: a total without them is refused.
+    const auto wrong =
+        verify(spec.text(magicTurn("roll A magic=6 air=6 : h1=3 h2=3", cast + "    roll B save=0 : c1=Vanish c2=3\n")));
+    EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
+    EXPECT_NE(wrong.message.find("save total 3"), std::string::npos) << wrong.message;
+    // The move is not offered after this roll: a line stating it is refused.
+    const auto moved =
+        verify(spec.text(magicTurn("roll A magic=6 air=6 : h1=3 h2=3",
+                                   cast + "    roll B save=3 : c1=Vanish c2=3\n    sai B Vanish c1 reserve\n")));
+    EXPECT_EQ(moved.status, Status::Inconsistent) << moved.message;
+    EXPECT_NE(moved.message.find("no sai is due here"), std::string::npos) << moved.message;
+}
+
+TEST(SaiVanish, ItsSavesCountInAUnitsOwnSaveAgainstFirebolt) {
+    const auto spec = ghostSpec("h1: Dwarves Thaumaturgist, h2: Dwarves Thaumaturgist");
+    const std::string cast = "    cast A Firebolt with fire x2 on B:c1\n    resolve 1\n";
+    const auto saved =
+        spec.text(magicTurn("roll A magic=6 fire=6 : h1=3 h2=3", cast + "    roll B save=3 : c1=Vanish\n"));
+    expectVerified(saved);
+    EXPECT_EQ(replay(saved).piece(replay(saved).pieceIndex(1, "c1")).loc.where, Where::Terrain);
+    const auto wrong =
+        verify(spec.text(magicTurn("roll A magic=6 fire=6 : h1=3 h2=3", cast + "    roll B save=0 : c1=Vanish\n")));
+    EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
+    EXPECT_NE(wrong.message.find("save total 3"), std::string::npos) << wrong.message;
+    const auto moved = verify(spec.text(magicTurn(
+        "roll A magic=6 fire=6 : h1=3 h2=3", cast + "    roll B save=3 : c1=Vanish\n    sai B Vanish c1 reserve\n")));
+    EXPECT_EQ(moved.status, Status::Inconsistent) << moved.message;
+    EXPECT_NE(moved.message.find("no sai is due here"), std::string::npos) << moved.message;
+}
+
 TEST(SaiCharm, TheCharmedRollCountsForTheAttacker) {
     // Without the charmed units' 5 melee the attack is 4: 2 saves leave 2 damage, and killing everything is too much.
     const auto v = verify(variant("charm", "    roll B melee=5 : c1=6 c3=6 ", "    roll B melee=0 : c1=2 c3=5 "));

@@ -35,6 +35,7 @@ RollOutcome RollResolver::resolve(const std::vector<RolledDie>& dice, const Roll
         spec.purpose = RollPurpose::Save;
         if (c.saveAgainst == RollType::Melee) spec.attack = AttackKind::Melee;
         if (c.saveAgainst == RollType::Missile) spec.attack = AttackKind::Missile;
+        if (c.saveAgainst == RollType::Magic) spec.attack = AttackKind::Magic;  // an army's save against a spell
     } else if (c.type == RollType::Magic) {
         spec.purpose = RollPurpose::Magic;
     } else {

@@ -126,8 +126,11 @@ std::unique_ptr<Frame> wildGrowthPromote(Ctx& ctx, const SaiUse& use) {
 
 // Vanish (S0:L989): X saves in any save roll; in the save roll against a melee or missile attack the unit may then
 // move to any terrain or its owner's Reserve Area ('sai B Vanish c3 <location>'; without a location it stays), and
-// its saves still count for the army it left. From the DUA (a burial save) only the saves work. Other save rolls
-// (individual, against spells, dragon attacks): the move is not modelled there yet.
+// its saves still count for the army it left. From the DUA (a burial save) only the saves work. In a save roll
+// against a spell (an army's or a unit's own) and any other individual save roll only the saves count: those rolls
+// have no statement point for the roller's decisions, so the move is not offered there (rules-decisions.md, "Vanish
+// in saves against spells and individual saves"), and a 'sai' line stating it is refused as not due there.
+// Dragon attacks: not modelled yet.
 SaiEffect vanish(const SaiRollView& v) {
     SaiEffect e;
     if (!v.spec.counts1(RollType::Save) || v.spec.purpose == RollPurpose::HordeManeuver) return e;
@@ -139,7 +142,10 @@ SaiEffect vanish(const SaiRollView& v) {
         e.needsResolution = true;
         return e;
     }
-    e.unsupported = "SAI Vanish in a save roll not against a melee or missile attack: its move (" + v.die.name + ")";
+    if ((v.spec.purpose == RollPurpose::Save && v.spec.attack == AttackKind::Magic) ||
+        v.spec.purpose == RollPurpose::Individual)
+        return e;  // X saves; the move is not offered here
+    e.unsupported = "SAI Vanish in this save roll (a dragon attack): its move (" + v.die.name + ")";
     return e;
 }
 

@@ -41,7 +41,7 @@ struct RollContext {
     bool counterManeuver = false;
     bool individual = false;    // a unit's roll against an effect that targets it (Net's saves)
     bool dragonAttack = false;  // the army's roll against a dragon attack (counting `type` only)
-    std::optional<RollType> saveAgainst;  // a save roll against a melee or missile attack
+    std::optional<RollType> saveAgainst;  // a save roll against a melee or missile attack (Magic: a spell)
     domain::ElementSet terrainElements;   // empty in the Reserve Area and in the horde roll
     bool inReserve = false;
     bool doubleIds = false;                  // the army controls the terrain it rolls at (eighth face)
