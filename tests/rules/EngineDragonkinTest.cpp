@@ -260,6 +260,25 @@ TEST(SaiDragonkinChampionLogo, FourSavesAgainstAnIndividualEffectNothingInOtherR
     EXPECT_EQ(rollFace("Dragonkin Water Dragonvictor", 5, maneuver).base, 0);
 }
 
+// Eldarim champions (face 6: the logo): four saves in a save against an individual-targeting effect (S0:L1362);
+// the elemental kinds' "ID worth two" in other rolls and every dragon-attack power are still unsupported.
+TEST(SaiEldarimChampionLogo, FourSavesAgainstAnIndividualEffect) {
+    engine::RollContext individual;
+    individual.type = engine::RollType::Save;
+    individual.individual = true;
+    for (const char* champion : {"Eldarim Dragonlord", "Eldarim Dragonslayer", "Eldarim Fire Dragonmaster"}) {
+        const auto out = rollFace(champion, 5, individual);
+        EXPECT_TRUE(out.unsupported.empty()) << champion << ": " << out.unsupported;
+        EXPECT_EQ(out.base, 4) << champion;
+    }
+    engine::RollContext maneuver;
+    maneuver.type = engine::RollType::Maneuver;
+    const auto lord = rollFace("Eldarim Dragonlord", 5, maneuver);  // its row lists no maneuver: nothing
+    EXPECT_TRUE(lord.unsupported.empty()) << lord.unsupported;
+    EXPECT_EQ(lord.base, 0);
+    EXPECT_FALSE(rollFace("Eldarim Fire Dragonmaster", 5, maneuver).unsupported.empty());  // an ID worth two
+}
+
 // ---- the scenario log with legal 24-point forces (tests/data/matchlogs/dragonkin/) and its broken copies, each
 // caught at the line it changed ---------------------------------------------------------------------------------
 

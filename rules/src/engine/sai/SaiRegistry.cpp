@@ -83,6 +83,7 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
     registerKillSais(*this);
     registerReturnSais(*this);
     registerDragonkinSais(*this);
+    registerChampionLogoSais(*this);
     registerItemSais(*this);
 }
 

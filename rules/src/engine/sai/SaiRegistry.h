@@ -152,6 +152,7 @@ void registerDelayedSais(SaiRegistry& registry);
 void registerKillSais(SaiRegistry& registry);
 void registerReturnSais(SaiRegistry& registry);
 void registerDragonkinSais(SaiRegistry& registry);
+void registerChampionLogoSais(SaiRegistry& registry);
 void registerItemSais(SaiRegistry& registry);
 
 }  // namespace muster::rules::engine
