@@ -16,26 +16,10 @@ using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
 using testing::verify;
+using testing::markedLine;
+using testing::expectCaught;
+using testing::whereIs;
 using Status = MatchVerdict::Status;
-
-int markedLine(const std::string& text) {
-    const auto at = text.find("#!");
-    if (at == std::string::npos) return -1;
-    int line = 1;
-    for (std::size_t i = 0; i < at; ++i) line += text[i] == '\n' ? 1 : 0;
-    return line;
-}
-
-void expectCaught(const std::string& text, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message << "\n" << text;
-    EXPECT_EQ(v.line, markedLine(text)) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
-
-Where whereIs(const engine::GameState& s, int owner, const std::string& label) {
-    return s.piece(s.pieceIndex(owner, label)).loc.where;
-}
 
 // A's home army makes the magic (face 3 of each: 3 magic; Smolderer face 5: 4 magic; Heucuva face 2: 3 magic).
 const std::string kCoralElves = "h1: Coral Elves Conjurer, h2: Coral Elves Conjurer";      // air/water

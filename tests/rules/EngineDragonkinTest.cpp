@@ -20,15 +20,8 @@ using testing::engineCatalog;
 using testing::LogSpec;
 using testing::replay;
 using testing::verify;
+using testing::markedLine;
 using Status = MatchVerdict::Status;
-
-int markedLine(const std::string& text) {
-    const auto at = text.find("#!");
-    if (at == std::string::npos) return -1;
-    int line = 1;
-    for (std::size_t i = 0; i < at; ++i) line += text[i] == '\n' ? 1 : 0;
-    return line;
-}
 
 void expectCaught(const std::string& text, const std::string& fragment) {
     const auto v = verify(text);

@@ -21,6 +21,7 @@ using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
 using testing::replay;
+using testing::whereIs;
 using Status = MatchVerdict::Status;
 
 RollOutcome rollOne(const char* die, int face, RollType type, bool dragon = false, bool counter = false) {
@@ -97,10 +98,6 @@ MatchVerdict verifyText(const std::string& text) {
 
 std::string saiLog(const std::string& name) {
     return domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/" + name + ".log");
-}
-
-Where whereIs(const engine::GameState& s, int owner, const std::string& label) {
-    return s.piece(s.pieceIndex(owner, label)).loc.where;
 }
 
 void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {

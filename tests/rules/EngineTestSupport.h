@@ -121,4 +121,26 @@ inline engine::GameState replay(const std::string& text) {
     return state;
 }
 
+// The 1-based line of the first "#!" mark in a log text (the line a broken copy must be caught at), or -1.
+inline int markedLine(const std::string& text) {
+    const auto at = text.find("#!");
+    if (at == std::string::npos) return -1;
+    int line = 1;
+    for (std::size_t i = 0; i < at; ++i) line += text[i] == '\n' ? 1 : 0;
+    return line;
+}
+
+// The log is inconsistent at its "#!" line, with this fragment in the message.
+inline void expectCaught(const std::string& text, const std::string& fragment) {
+    const auto v = verify(text);
+    EXPECT_EQ(v.status, MatchVerdict::Status::Inconsistent) << v.message << "\n" << text;
+    EXPECT_EQ(v.line, markedLine(text)) << v.message;
+    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
+}
+
+// Where the piece with this label of this owner is in a state.
+inline engine::Where whereIs(const engine::GameState& s, int owner, const std::string& label) {
+    return s.piece(s.pieceIndex(owner, label)).loc.where;
+}
+
 }  // namespace muster::rules::testing
