@@ -9,6 +9,9 @@ namespace {
 
 template <typename T>
 const T* findByName(const std::vector<T>& entries, std::string_view name) {
+    // A name written as the catalog spells it (the engine's own lookups) is found without normalising every entry.
+    for (const auto& entry : entries)
+        if (entry.name == name) return &entry;
     const std::string wanted = NameResolver::key(name);
     for (const auto& entry : entries) {
         if (NameResolver::key(entry.name) == wanted) return &entry;

@@ -45,10 +45,7 @@ std::string logoSai(const domain::Die& die) {
 
 FaceTable::FaceTable(const domain::Catalog& catalog) : catalog_(catalog) {
     const auto& sais = catalog.sais();
-    for (std::size_t i = 0; i < sais.size(); ++i) {
-        saiByName_.emplace(sais[i].name, static_cast<int>(i));
-        saiBySquashed_.emplace(squash(sais[i].name), static_cast<int>(i));
-    }
+    for (std::size_t i = 0; i < sais.size(); ++i) saiBySquashed_.emplace(squash(sais[i].name), static_cast<int>(i));
     for (std::size_t i = 0; i < sais.size(); ++i)
         for (const auto& alias : sais[i].aliases) saiBySquashed_.emplace(squash(alias), static_cast<int>(i));
     faces_.resize(catalog.dice().size());
@@ -97,7 +94,6 @@ FaceTable::FaceTable(const domain::Catalog& catalog) : catalog_(catalog) {
 }
 
 int FaceTable::saiIndex(std::string_view name) const {
-    if (const auto it = saiByName_.find(name); it != saiByName_.end()) return it->second;
     const auto* sai = catalog_.findSai(name);
     if (sai == nullptr) return -1;
     const auto& all = catalog_.sais();

@@ -36,8 +36,7 @@ public:
         return faces_[die][static_cast<std::size_t>(index)];
     }
     [[nodiscard]] int faceCount(domain::DieId die) const { return static_cast<int>(faces_[die].size()); }
-    // The SAI index of a catalog name (or alias), -1 when there is none. Catalog names as written are looked up
-    // directly (the engine asks for them on every kill and re-roll); other spellings go through the catalog.
+    // The SAI index of a catalog name (or alias), -1 when there is none.
     [[nodiscard]] int saiIndex(std::string_view name) const;
     // The SAI whose name or alias squashes to this key (see squash), -1 when none does.
     [[nodiscard]] int saiBySquashedName(std::string_view key) const {
@@ -48,7 +47,6 @@ public:
 private:
     const domain::Catalog& catalog_;
     std::vector<std::vector<ResolvedFace>> faces_;
-    std::map<std::string, int, std::less<>> saiByName_;
     std::map<std::string, int, std::less<>> saiBySquashed_;  // names first: an alias never hides a name
 };
 
