@@ -56,6 +56,7 @@ TEST(WholeGames, TournamentGameWithASummonedDragonAndDragonkin) {
 
 TEST(WholeGames, ExampleGamesDecidedByMagicAndDragons) {
     expectWon(exampleLog("magic-tidal-wave"), "B", "elimination");
+    expectWon(exampleLog("magic-hailstorm"), "B", "elimination");
     expectWon(exampleLog("dragon-summoned-wyrm"), "B", "elimination");
     expectWon(exampleLog("dragon-summoned-drake"), "A", "elimination");
 }
