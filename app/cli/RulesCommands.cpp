@@ -43,6 +43,7 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         int seeds = 100;
         int players = 2;
         std::vector<std::string> species;
+        bool magicFirst = false;
         std::string out;
     };
     auto args = std::make_shared<GenerateArgs>();
@@ -53,6 +54,8 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         cmd->add_option("--players", args->players, "players in the game (2 to 4)")->check(CLI::Range(2, 4));
         cmd->add_option("--species", args->species, "the species of player A (then B, C, D); default: at random")
             ->expected(1, 4);
+        cmd->add_flag("--magic-first", args->magicFirst,
+                      "a magic-heavy game: march to terrains showing magic, turn terrains to magic, act with magic");
     };
     auto options = [args](std::uint64_t seed) {
         rules::matchlog::GeneratorOptions o;
@@ -61,6 +64,7 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         o.forceSize = args->forceSize;
         o.players = args->players;
         for (std::size_t i = 0; i < args->species.size() && i < 4; ++i) o.species[i] = args->species[i];
+        o.magicFirst = args->magicFirst;
         return o;
     };
 

@@ -141,7 +141,8 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
             safeState = state;
             safeLines = lines.size();
         }
-        const CandidateContext context{catalog_, state, rng, options.turns, options.spellsCastBefore};
+        const CandidateContext context{catalog_, state, rng, options.turns, options.spellsCastBefore,
+                                       options.magicFirst};
         const int lineNumber = firstLine + static_cast<int>(lines.size());
         bool accepted = false;
         refusals.clear();

@@ -196,6 +196,14 @@ void result(const CandidateContext& c, const Expectation&, std::vector<Candidate
         out.push_back({"result none"});
 }
 
+// The face a terrain would show, if it allows a magic action to this player (GeneratorOptions::magicFirst).
+bool magicFace(const CandidateContext& c, int terrain, int face, int player) {
+    const auto& t = c.state.terrains[static_cast<std::size_t>(terrain)];
+    if (face == 8) return t.controller == player || t.controller < 0;
+    const auto& faces = c.catalog.die(t.die).faces;
+    return face >= 1 && face <= static_cast<int>(faces.size()) && faces[static_cast<std::size_t>(face - 1)].icon == "Magic";
+}
+
 void march(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || s.turn.phase > engine::Phase::SecondMarch || s.turn.marchNumber >= 2 || !c.chance(0.9)) return;
@@ -204,11 +212,22 @@ void march(const CandidateContext& c, const Expectation& x, std::vector<Candidat
         if (s.hasArmy(x.who, Location::at(t)))
             out.push_back({"march " + number + " " + s.terrains[static_cast<std::size_t>(t)].key});
     shuffle(out, c.rng);
+    if (c.magicFirst)
+        std::stable_partition(out.begin(), out.end(), [&](const Candidate& m) {
+            const auto key = m.text.substr(m.text.rfind(' ') + 1);
+            for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+                if (s.terrains[static_cast<std::size_t>(t)].key == key)
+                    return magicFace(c, t, s.terrains[static_cast<std::size_t>(t)].face, x.who);
+            return false;
+        });
 }
 
 void maneuver(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (!c.chance(0.8)) return;
+    if (c.magicFirst && x.place.where == engine::Where::Terrain &&
+        magicFace(c, x.place.terrain, s.terrains[static_cast<std::size_t>(x.place.terrain)].face, x.who))
+        return;  // the terrain already allows a magic action
     std::vector<Candidate> counters;
     for (const int q : opponentsOf(s, x.who))
         if (s.hasArmy(q, x.place)) counters.push_back({"maneuver counter " + s.pid(q)});
@@ -221,12 +240,25 @@ void terrainTurn(const CandidateContext& c, const Expectation& x, std::vector<Ca
     shuffle(options, c.rng);
     // Up more often than down: players capture terrains.
     if (c.chance(0.7)) std::stable_partition(options.begin(), options.end(), [](const auto& o) { return o == "up"; });
+    if (c.magicFirst && x.place.where == engine::Where::Terrain) {
+        // Towards the nearest face that allows a magic action.
+        const int face = c.state.terrains[static_cast<std::size_t>(x.place.terrain)].face;
+        auto distance = [&](const std::string& o) {
+            const int to = o == "up" ? face + 1 : face - 1;
+            int best = 99;
+            for (int f = 1; f <= 8; ++f)
+                if (magicFace(c, x.place.terrain, f, x.who)) best = std::min(best, std::abs(f - to));
+            return best;
+        };
+        std::stable_sort(options.begin(), options.end(),
+                         [&](const auto& a, const auto& b) { return distance(a) < distance(b); });
+    }
     for (const auto& o : options) out.push_back({"terrain " + o});
 }
 
 void action(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
-    if (!c.chance(0.9)) return;
+    if (!c.chance(0.9) && !c.magicFirst) return;
     std::vector<Candidate> melee;
     std::vector<Candidate> missile;
     for (const int q : opponentsOf(s, x.who)) {
@@ -241,6 +273,8 @@ void action(const CandidateContext& c, const Expectation& x, std::vector<Candida
     out.insert(out.end(), missile.begin(), missile.end());
     out.push_back({"action magic"});
     if (c.chance(0.3)) shuffle(out, c.rng);
+    if (c.magicFirst)
+        std::stable_partition(out.begin(), out.end(), [](const Candidate& a) { return a.text == "action magic"; });
 }
 
 // A roll states each type it counts ("melee=? save=?" for a combination roll, in the engine's order); the

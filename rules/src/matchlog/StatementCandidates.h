@@ -26,6 +26,7 @@ struct CandidateContext {
     std::mt19937_64& rng;
     int turnLimit = 30;
     const std::map<std::string, long>* spellsCastBefore = nullptr;  // GeneratorOptions::spellsCastBefore
+    bool magicFirst = false;                                         // GeneratorOptions::magicFirst
     [[nodiscard]] bool chance(double p) const { return std::bernoulli_distribution(p)(rng); }
 };
 

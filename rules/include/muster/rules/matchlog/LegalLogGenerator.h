@@ -28,6 +28,10 @@ struct GeneratorOptions {
     // offer the least cast spells first, so that a few hundred games cast every spell the engine models, however
     // rarely its species, element and targets come together.
     const std::map<std::string, long>* spellsCastBefore = nullptr;
+    // A magic-heavy game (the benchmark's magic corpus): marches go first to terrains that show a magic face, a
+    // successful maneuver turns the terrain to a magic face when it can, and the action is a magic action whenever
+    // the terrain allows one. Only the order of the candidates changes; the engine still decides what is legal.
+    bool magicFirst = false;
 };
 
 // How often the generated games reached each statement kind, SAI (rolled and accepted) and spell (cast).
