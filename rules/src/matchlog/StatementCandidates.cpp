@@ -231,6 +231,12 @@ void maneuver(const CandidateContext& c, const Expectation& x, std::vector<Candi
     std::vector<Candidate> counters;
     for (const int q : opponentsOf(s, x.who))
         if (s.hasArmy(q, x.place)) counters.push_back({"maneuver counter " + s.pid(q)});
+    if (counters.size() >= 2 && c.chance(0.5)) {
+        // Multiplayer: every opposing army there counter-maneuvers, each against the marching army (S0:L1164-1165).
+        std::string all = "maneuver counter";
+        for (const auto& one : counters) all += one.text.substr(one.text.rfind(' '));
+        counters.insert(counters.begin(), {all});
+    }
     if (c.chance(0.6)) out.insert(out.end(), counters.begin(), counters.end());
     out.push_back({"maneuver"});
 }

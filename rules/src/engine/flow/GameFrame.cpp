@@ -17,6 +17,16 @@ bool has(const std::vector<int>& v, int x) {
     return std::find(v.begin(), v.end(), x) != v.end();
 }
 
+// Multiplayer (more than two players): the players place their armies one after another in turn order
+// (S0:L1150-1156), so the next one to place is the first in turn order with an army still unplaced. Two players
+// place in any order (docs/rules-decisions.md). -1: any player.
+int placingPlayer(const GameState& s, const std::vector<int>& placed) {
+    if (s.players.size() <= 2) return -1;
+    for (const int q : s.turnOrder)
+        if (placed[static_cast<std::size_t>(q)] != 7) return q;
+    return -1;
+}
+
 }  // namespace
 
 GameFrame::GameFrame(const GameState& state) {
@@ -88,6 +98,12 @@ Expectation GameFrame::expect(const Ctx& ctx) const {
             x.rule = Rule::Placement;
             x.what = "'place' lines for every army";
             x.why = "each player places the home, horde and campaign armies";
+            x.who = placingPlayer(s, placed_);
+            if (x.who >= 0) {
+                x.rule = Rule::Multiplayer;
+                x.what = "'place " + s.pid(x.who) + " ...' lines for " + s.pid(x.who) + "'s armies";
+                x.why = "in a multiplayer game the players place their armies one after another in turn order";
+            }
             return x;
         case Stage::StartRoll:
             x.kinds = {EventKind::StartRoll};
@@ -259,6 +275,9 @@ void GameFrame::placement(Ctx& ctx) {
     const int p = ctx.actor();
     const std::string& which = ctx.ev().args[0];
     const int slot = which == "home" ? 0 : which == "horde" ? 1 : 2;
+    if (const int due = placingPlayer(s, placed_); due >= 0 && p != due)
+        ctx.fail(Rule::Multiplayer, "in a multiplayer game the players place their armies one after another in turn "
+                                    "order: " + s.pid(due) + " places all three before " + s.pid(p));
     if (placed_[static_cast<std::size_t>(p)] & (1 << slot))
         ctx.fail(Rule::Placement, s.pid(p) + "'s " + which + " army is already placed");
     const int t = ctx.terrainOf(ctx.ev().args[1]);
@@ -335,17 +354,26 @@ void GameFrame::beginTurn(Ctx& ctx) {
     if (ctx.ev().number != s.turn.number + 1)
         ctx.fail(Rule::TurnSequence, "turn " + std::to_string(s.turn.number + 1) + " comes next");
     if (p != want) ctx.fail(Rule::TurnSequence, "it is " + s.pid(want) + "'s turn");
+    const int previous = s.turn.player;
     TurnRecord t;
     t.number = ctx.ev().number;
     t.player = p;
     t.phase = Phase::Expire;
     s.turn = std::move(t);
     started_ = true;
-    // Expire Effects Phase: everything lasting until the beginning of this player's turn ends. The spells of
-    // eliminated players whose turn is skipped end too.
+    // Expire Effects Phase: everything lasting until the beginning of this player's turn ends. An eliminated
+    // player's turn is skipped, and what they cast (and what lasts until their next turn) ends when that turn
+    // would have begun (S0:L1167): for each eliminated player passed over since the last turn, not at every turn.
+    if (previous >= 0) {
+        const auto& order = s.turnOrder;
+        const auto last = static_cast<std::size_t>(std::find(order.begin(), order.end(), previous) - order.begin());
+        for (std::size_t k = 1; k < order.size(); ++k) {
+            const int q = order[(last + k) % order.size()];
+            if (q == p) break;
+            if (s.players[static_cast<std::size_t>(q)].eliminated) EffectStore::expireAtStartOf(s, q);
+        }
+    }
     EffectStore::expireAtStartOf(s, p);
-    for (std::size_t q = 0; q < s.players.size(); ++q)
-        if (s.players[q].eliminated) EffectStore::expireAtStartOf(s, static_cast<int>(q));
     ctx.push(std::make_unique<TurnFrame>());
 }
 
