@@ -321,5 +321,38 @@ TEST(DragonkinScenario, EvolvedReturnedFromAnArmyOfOnlyDragonkinAndNoMagic) {
     EXPECT_EQ(whereIs(s, 0, "k3"), Where::Terrain);  // back in the pool after the horde fell, then recruited again
     EXPECT_FALSE(s.hasArmy(0, engine::Location::at(s.players[1].home)));
 }
+TEST(DragonkinScenario, RoarLeavingOnlyDragonkinEndsTheAttackWithoutASaveRoll) {
+    // B's Eldarim (two Followers and a recruited Water Dragonfoal) attack A's campaign army; the counter-attack's
+    // Roar sends the two Followers to the Reserve Area (the Dragonfoal cannot leave its terrain). The Dragonfoal,
+    // alone, goes back to the pool at once (S0:L1181-1183), so no save roll is due and the next turn follows.
+    // Before, the attack waited for a save roll of an army that was gone (found by the legal-log generator in a
+    // three-player game).
+    LogSpec spec;
+    spec.version = 2;
+    spec.aCampaign = "c1: Dwarves Sergeant, c2: Dwarves Footman, c3: Dwarves Crossbowman, c4: Dwarves Androsphinx";
+    spec.bCampaign = "c1: Eldarim Water Morehl Follower, c2: Eldarim Water Morehl Follower";
+    spec.bPool = "d1: Water Drake, k1: Dragonkin Water Dragonfoal";
+    const std::string body =
+        "turn 1 A\n"
+        "turn 2 B\n"
+        "  dragonkin-handlers B frontier recruit k1\n"
+        "  march 1 frontier\n"
+        "  action melee A\n"
+        "  roll B melee=3 : c1=2 c2=2 k1=5\n"
+        "  roll A save=9 : c1=5 c2=2 c3=5 c4=5\n"
+        "  counter-attack A\n"
+        "  roll A melee=4 : c1=3 c2=3 c3=2 c4=Roar\n"
+        "  sai A Roar c4 : c1 c2 k1\n"
+        "turn 3 A\n"
+        "result none\n";
+    const auto v = verify(spec.text(body));
+    EXPECT_EQ(v.status, Status::Verified) << "line " << v.line << ": " << v.message;
+    const auto s = replay(spec.text(body));
+    EXPECT_EQ(testing::whereIs(s, 1, "c1"), Where::Reserve);
+    EXPECT_EQ(testing::whereIs(s, 1, "c2"), Where::Reserve);
+    EXPECT_EQ(testing::whereIs(s, 1, "k1"), Where::Pool);
+    EXPECT_EQ(s.turn.number, 3);
+}
+
 }  // namespace
 }  // namespace muster::rules

@@ -113,6 +113,9 @@ void Casualties::toReserve(Ctx& ctx, const std::vector<int>& units) {
     // Reserve Area (Seize, Roar, Scare, Scent of Fear, Mirage, Fearful Flames) leaves them where they are.
     for (int u : units)
         if (!ctx.die(u).isDragonkin()) ctx.s.piece(u).loc = Location::reserve();
+    // Dragonkin left alone go back to the pool at once, as after a kill: the attack that moved the others (Roar in
+    // a counter-attack) sees the army gone and asks no save roll of it.
+    returnLoneDragonkin(ctx);
 }
 
 }  // namespace muster::rules::engine
