@@ -67,6 +67,31 @@ TEST(Multiplayer, FourPlayerGameVerifiesAndSkipsTheEliminatedPlayer) {
     expectCaughtAtMark("four-players-broken", "it is C's turn");
 }
 
+// The first-turn choice in a three-player game: the next highest selects the frontier (S0:L1145), the order
+// follows the totals, and only the player due may choose, pick or place.
+TEST(Multiplayer, FirstTurnChoiceLetsTheNextHighestPickTheFrontier) {
+    const auto text = domain::readFile(multiLog("first-turn-setup"));
+    const auto v = fullForces().verifyText(text, "first-turn-setup.log");
+    ASSERT_EQ(v.status, Status::Verified) << "line " << v.line << ": " << v.message;
+    const auto s = testing::replay(text);
+    EXPECT_EQ(s.turnOrder, (std::vector<int>{0, 1, 2}));
+    EXPECT_EQ(s.frontierPicker, 1);
+    auto variant = [&](const std::string& from, const std::string& to, const std::string& fragment) {
+        auto changed = text;
+        const auto at = changed.find(from);
+        ASSERT_NE(at, std::string::npos) << from;
+        changed.replace(at, from.size(), to);
+        const auto bad = fullForces().verifyText(changed, "variant.log");
+        EXPECT_EQ(bad.status, Status::Inconsistent) << to << ": " << bad.message;
+        EXPECT_NE(bad.message.find(fragment), std::string::npos) << bad.message;
+    };
+    variant("frontier-pick B C", "frontier-pick C C", "B selects the frontier");
+    variant("choose A first-turn", "choose B first-turn", "A rolled the most maneuver results");
+    variant("place A horde home:C\nplace A campaign home:B\nplace A home home:A\nplace B campaign home:A",
+            "place A horde home:C\nplace A campaign home:B\nplace B campaign home:A\nplace A home home:A",
+            "A places all three before B");
+}
+
 TEST(Multiplayer, PlacementFollowsTurnOrderOnlyWithMoreThanTwoPlayers) {
     // Two players keep placing in any order (docs/rules-decisions.md): B's line before A's verifies.
     testing::LogSpec spec;
