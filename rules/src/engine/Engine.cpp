@@ -128,6 +128,10 @@ std::string_view toString(Status status) {
             return "wall of thorns";
         case Status::SoiledGround:
             return "soiled ground";
+        case Status::Tamed:
+            return "tamed";
+        case Status::Controlled:
+            return "controlled";
     }
     return "?";
 }

@@ -35,6 +35,7 @@ private:
         DragonFire,    // step 4: the units a fire breath killed roll to avoid burial
         Treasure,      // step 5: optional 'treasure' promotions, then the army's roll
         Response,      // step 6: the army's combination roll
+        Champions,     // step 6: Eldarim champions tame, slay or control (a ChampionFrame above)
         DragonDamage,  // step 6: which dragons the army kills, with melee or with missile
         ArmyDamage,    // step 7: the army's casualties (a KillFrame above)
         Promotion,     // step 8: optional 'promote' after the army killed a dragon
@@ -57,6 +58,9 @@ private:
         int fromDragons = 0;  // damage other dragons inflict on it
         int fromArmy = 0;     // the army's results allocated to it (0 or enough to kill it)
         bool killed = false;
+        bool idle = false;     // tamed by a unit of the attacked army, with no dragon to attack: it does not roll
+        bool subdued = false;  // tamed, slain or controlled at step 6: its damage is ignored, the army spares it
+        bool slain = false;    // out of the game already
     };
 
     [[nodiscard]] bool armyThere(const Ctx& ctx) const;
@@ -80,6 +84,7 @@ private:
     void treasure(Ctx& ctx);
     void toResponse(Ctx& ctx);
     void response(Ctx& ctx);
+    void afterChampions(Ctx& ctx);
     void dragonDamage(Ctx& ctx);
     void resolveDamage(Ctx& ctx);
     void toPromotion(Ctx& ctx);

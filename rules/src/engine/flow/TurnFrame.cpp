@@ -6,6 +6,7 @@
 
 #include "casualties/Casualties.h"
 #include "dragons/Summoning.h"
+#include "champions/DragonBonds.h"
 #include "flow/DragonAttackFrame.h"
 #include "flow/MarchFrame.h"
 #include "flow/MutateFrame.h"
@@ -58,13 +59,22 @@ std::string TurnFrame::step(const GameState& s) const {
     return "turn";
 }
 
+namespace {
+// Every dragon there is tamed by a unit of the marching player's army there and has no dragon to attack: no attack.
+bool allIdle(const Ctx& ctx, int terrain) {
+    const auto here = ctx.s.dragonsAt(terrain);
+    return std::all_of(here.begin(), here.end(),
+                       [&](int d) { return DragonBonds::idle(ctx, d, ctx.s.turn.player, terrain); });
+}
+}  // namespace
+
 std::vector<int> TurnFrame::dragonAttacksDue(const Ctx& ctx) const {
     std::vector<int> due;
     const auto& s = ctx.s;
     if (s.turn.phase > Phase::Dragon) return due;
     for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
         if (std::find(dragonsDone_.begin(), dragonsDone_.end(), t) == dragonsDone_.end() &&
-            s.hasArmy(s.turn.player, Location::at(t)) && !s.dragonsAt(t).empty())
+            s.hasArmy(s.turn.player, Location::at(t)) && !s.dragonsAt(t).empty() && !allIdle(ctx, t))
             due.push_back(t);
     return due;
 }
@@ -100,7 +110,8 @@ Expectation TurnFrame::expect(const Ctx& ctx) const {
                EventKind::March,
                EventKind::Reinforce,
                EventKind::Retreat,
-               EventKind::AirFlight};
+               EventKind::AirFlight,
+               EventKind::Ride};
     if (ctx.s.turn.phase <= Phase::Eighth && !ctx.s.turn.used("lair") &&
         controlledWithIcon(ctx, ctx.s.turn.player, "Dragon's Lair") >= 0)
         x.kinds.insert(x.kinds.begin() + 3, EventKind::Lair);
@@ -208,6 +219,13 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
             toPhase(ctx, Phase::Reserves);
             reserves(ctx);
             return true;
+        case EventKind::Ride:  // a champion rides its tamed dragon: part of the Retreat step (S0:L1370)
+            toPhase(ctx, Phase::Reserves);
+            if (ctx.actor() != ctx.s.turn.player)
+                ctx.fail(Rule::ReservesPhase, "only the marching player moves units in the Reserves Phase");
+            ctx.s.turn.reinforceDone = true;
+            DragonBonds::ride(ctx);
+            return true;
         case EventKind::CounterAttack: {
             const std::string note = ctx.closedNote();
             ctx.fail(Rule::CounterAttack,
@@ -238,9 +256,16 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::DragonTarget:
         case EventKind::Treasure:
         case EventKind::DragonDamage:
+        case EventKind::Tame:
+        case EventKind::Slay:
             ctx.notDue(Rule::Dragons, "no dragon attack is open: '" + std::string(toString(e.kind)) +
                                           "' belongs to a dragon attack ('dragon-attack <terrain>' in the Dragon "
                                           "Attack Phase)");
+        case EventKind::Control:
+            if (e.args.size() == 2)
+                ctx.notDue(Rule::Dragons, "no dragon attack is open: 'control' at step 6 of a dragon attack lets an "
+                                          "Eldarim champion whose logo was rolled control a dragon that attacked");
+            ctx.unsupported("a controlled dragon's orders ('control <player> <unit> <dragon> skip|<target dragon>')");
         case EventKind::Promote:
             ctx.notDue(Rule::Promotion,
                        "no promotion is due here (an army promotes after killing a dragon, right "
@@ -333,11 +358,21 @@ void TurnFrame::dragonAttack(Ctx& ctx) {
     if (std::find(due.begin(), due.end(), t) == due.end()) {
         const bool attacked = std::find(dragonsDone_.begin(), dragonsDone_.end(), t) != dragonsDone_.end();
         ctx.fail(Rule::DragonAttackPhase, attacked ? "the dragons at " + e.args[0] + " have attacked this turn already"
+                                          : ctx.s.dragonsAt(t).empty() ? "there is no dragon at " + e.args[0]
+                                          : allIdle(ctx, t)
+                                              ? "the dragons at " + e.args[0] + " are tamed by units of " +
+                                                    ctx.pid(ctx.s.turn.player) +
+                                                    "'s army there and have no dragon to attack: no attack"
                                           : ctx.s.dragonsAt(t).empty()
                                               ? "there is no dragon at " + e.args[0]
                                               : ctx.pid(ctx.s.turn.player) + " has no army at " + e.args[0] +
                                                     ", so its dragons do not attack this turn");
     }
+    // A controlled dragon takes its controller's orders in later dragon attacks (S0:L1380): not modelled yet.
+    for (int d : ctx.s.dragonsAt(t))
+        if (const int by = DragonBonds::controllerOf(ctx.s, d); by >= 0)
+            ctx.unsupported("a dragon attack with a controlled dragon (" + ctx.ref(d) + ", controlled by " +
+                            ctx.ref(by) + "): 'control <player> <unit> <dragon> skip|<target dragon>'");
     dragonsDone_.push_back(t);
     ctx.push(std::make_unique<DragonAttackFrame>(ctx, t));
 }
