@@ -183,7 +183,10 @@ bool itemBurialBlocks(EventKind kind) {
 void afterStatement(Ctx& ctx) {
     auto& s = ctx.s;
     auto& game = root(s);
-    if (game.stage() != GameFrame::Stage::Turns) return;
+    if (game.stage() != GameFrame::Stage::Turns) {
+        EffectStore::prune(ctx);  // a dragon that flew home as the last attack closed frees its champion's bond
+        return;
+    }
     Casualties::returnLoneDragonkin(ctx);
     for (std::size_t i = 0; i < s.terrains.size(); ++i) {
         auto& ter = s.terrains[i];
