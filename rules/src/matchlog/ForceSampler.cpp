@@ -61,6 +61,11 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
             !die.facesUnknown && die.health > 0)
             units.push_back(die.id);
     if (units.empty()) throw std::runtime_error("no unit dice of the species '" + species + "'");
+    // Eldarim field the white champions whose dice the engine checks in every roll (Dragonlord, Dragonslayer), so
+    // that dragon attacks meet their tame and slay powers (the Dragoncrusader's Bash is not checked against dragons).
+    if (species == "Eldarim")
+        for (const char* name : {"Eldarim Dragonlord", "Eldarim Dragonslayer"})
+            if (const auto id = catalog_.findDie(name)) units.push_back(*id);
     // Items the species can carry (any unit's carry mask holds the item's element).
     const auto& facts = validator_.dieFacts();
     unsigned carry = 0;

@@ -892,6 +892,44 @@ void dragonDamage(const CandidateContext& c, const Expectation& x, std::vector<C
 
 // Items that may go along with a move from `from` (V4.01d Items): none, one, or all of them; the engine refuses
 // what the moving units cannot carry.
+// Eldarim champions at step 6 of a dragon attack: options are "<power> <champion> <dragon>" (tame, slay, control);
+// the maker of each kind takes its own, and usually uses the power.
+void championPower(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out,
+                   const std::string& power) {
+    if (x.who < 0 || !c.chance(0.8)) return;
+    for (const auto& o : x.options)
+        if (o.rfind(power + " ", 0) == 0)
+            out.push_back({power + " " + c.state.pid(x.who) + o.substr(power.size())});
+    shuffle(out, c.rng);
+}
+
+void tame(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    championPower(c, x, out, "tame");
+}
+
+void slay(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    championPower(c, x, out, "slay");
+}
+
+void control(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    championPower(c, x, out, "control");
+}
+
+// A unit of the turn player that tamed a dragon (an effect with status Tamed) may ride it to another terrain in the
+// Retreat step, now and then.
+void ride(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.3)) return;
+    for (const auto& fx : s.effects) {
+        if (fx.status != engine::Status::Tamed || fx.sourcePiece < 0 || s.piece(fx.sourcePiece).owner != x.who)
+            continue;
+        for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+            if (s.piece(fx.sourcePiece).loc != Location::at(t))
+                out.push_back({"ride " + s.pid(x.who) + " " + s.label(fx.sourcePiece) + " " + s.terrains[t].key});
+    }
+    shuffle(out, c.rng);
+}
+
 std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from) {
     const auto& s = c.state;
     auto items = s.itemsAt(owner, from);
@@ -992,6 +1030,10 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::DragonDamage, dragonDamage);
     add(EventKind::Promote, promote);
     add(EventKind::BuryItem, buryItem);
+    add(EventKind::Tame, tame);
+    add(EventKind::Slay, slay);
+    add(EventKind::Control, control);
+    add(EventKind::Ride, ride);
 }
 
 void StatementCandidates::make(EventKind kind, const CandidateContext& context, const Expectation& expectation,
