@@ -291,5 +291,60 @@ TEST(EldarimChampionScenario, ControlledWyrmsDamageIsIgnored) {
     expectScenario("control", "kill A c2 c3 c4", "no kill is due");
 }
 
+// ---- Rise of the Eldarim (S0:L1129) and Summon White Dragon (S0:L1131): scenario logs under
+// tests/data/matchlogs/spells/ (partial forces, checked without the force total) with their broken copies caught at
+// the line marked "#!"
+
+void expectSpellScenario(const std::string& name, const std::string& why) {
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/spells/";
+    const auto good = testing::verify(domain::readFile(dir + name + ".log"));
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(dir + name + "-broken.log");
+    const auto broken = testing::verify(brokenText);
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, testing::markedLine(brokenText)) << broken.message;
+    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+}
+
+TEST(SpellRiseOfTheEldarim, PromotesAnEldarimUnitOfTheMagicsElement) {
+    expectSpellScenario("rise-of-the-eldarim", "is not Fire");
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/spells/";
+    const auto s = testing::replay(domain::readFile(dir + "rise-of-the-eldarim.log"));
+    EXPECT_EQ(whereIs(s, 0, "c1"), Where::Terrain);  // the Devotee is back at the frontier
+    EXPECT_EQ(whereIs(s, 0, "c2"), Where::Dua);      // for the Follower
+    const std::string text = domain::readFile(dir + "rise-of-the-eldarim.log");
+    const auto cast = text.find("    cast A Rise");
+    const auto swap = [&](const std::string& line) {
+        return text.substr(0, cast) + line + "\nresult none\n";
+    };
+    testing::expectCaught(swap("    cast A Rise of the Eldarim with fire on A:c2 A:h1 #!"), "not in A's DUA");
+    testing::expectCaught(swap("    cast A Rise of the Eldarim with fire on A:c1 A:c2 #!"), "not in play");
+    testing::expectCaught(swap("    cast A Rise of the Eldarim with fire on B:c1 B:c2 #!"), "not an Eldarim unit");
+}
+
+TEST(SpellSummonWhiteDragon, PaidWithSeveralElementsAndTheWhiteDragonsDamageDoubles) {
+    expectSpellScenario("summon-white-dragon", "must kill");
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/spells/";
+    const std::string text = domain::readFile(dir + "summon-white-dragon.log");
+    const auto s = testing::replay(text);
+    EXPECT_EQ(whereIs(s, 1, "c2"), Where::Dua);
+    const auto cast = text.find("    cast A Summon");
+    const auto swap = [&](const std::string& line) {
+        return text.substr(0, cast) + line + "\n    resolve 1\nresult none\n";
+    };
+    // The roll made 8 fire and 7 earth: one element cannot pay the 14 (what the new syntax is for).
+    testing::expectCaught(swap("    cast A Summon White Dragon with fire on frontier A:d1 #!"),
+                          "only 8 Fire magic is left");
+    testing::expectCaught(swap("    cast A Summon White Dragon with fire=8+earth=5 on frontier A:d1 #!"), "pays 13");
+    testing::expectCaught(swap("    cast A Summon White Dragon with fire=6+earth=8 on frontier A:d1 #!"),
+                          "only 7 Earth magic is left");
+    testing::expectCaught(swap("    cast A Summon White Dragon with fire=8+fire=6 on frontier A:d1 #!"),
+                          "named twice");
+    testing::expectCaught(swap("    cast A Summon White Dragon with fire=8+earth=6 on frontier B:d1 #!"),
+                          "Summon White Dragon");
+    testing::expectCaught(swap("    cast A Summon Dragon with fire=4+earth=3 on frontier A:d1 #!"),
+                          "only Summon White Dragon");
+}
+
 }  // namespace
 }  // namespace muster::rules
