@@ -250,15 +250,54 @@ TEST(EldarimChampionRide, TheTamerRidesItsDragonInTheRetreatStep) {
                   "Reinforce step comes before");
 }
 
-TEST(EldarimChampionControl, ControlIgnoresTheDamageAndALaterAttackIsUnsupported) {
+TEST(EldarimChampionControl, ControlIgnoresTheDamage) {
     const auto spec = champions("d1: Water Drake");
     const std::string text = spec.text(attack("Jaws") + "    control A c4 B:d1\nresult none\n");
     const auto p = play(text, "dragon-attack", {"B:d1"});
     expectPlayed(p);
     EXPECT_EQ(bondsOn(p.state, 1, "d1", engine::Status::Controlled), 1);
-    const std::string later = spec.text(attack("Jaws") + "    control A c4 B:d1\nturn 2 B\n  dragon-attack frontier\n");
-    expectRefused(play(later, "dragon-attack", {"B:d1"}), later, "dragon-attack frontier", "controlled dragon",
-                  engine::Violation::Kind::Unsupported);
+}
+
+// Later dragon attacks (S0:L1380). Turn 1: B's and A's Water Drakes (they do not attack each other) attack A's
+// champions; the Dragoncrusader c4 takes control of B's. Turn 2 (B): A keeps it from rolling; A's drake attacks B.
+// Turn 3 (A): A's drake attacks A's army again and the controlled drake rolls with the army: its Claw's 6 join the
+// army's melee, which kills A's drake (Belly: 5 needed).
+const std::string kControlled =
+    "turn 1 A\n  dragon-attack frontier\n    roll A dragon : d1=Belly\n    roll B dragon : d1=Belly\n"
+    "    roll A melee=0 missile=0 save=0 : c1=6 c2=6 c3=6 c4=6\n    control A c4 B:d1\n"
+    "turn 2 B\n  dragon-attack frontier\n    control A c4 B:d1 skip\n    roll A dragon : d1=Belly\n"
+    "    roll B melee=1 missile=0 save=1 : c1=2 c2=2 c3=2\n"
+    "turn 3 A\n  dragon-attack frontier\n";
+
+TEST(EldarimChampionControl, OrdersAndRollingWithItsControllersArmy) {
+    const auto spec = champions("d1: Water Drake", "d1: Water Drake");
+    const std::string text = spec.text(kControlled +
+                                       "    roll A dragon : d1=Belly\n    roll B dragon : d1=Claw\n"
+                                       "    roll A melee=0 missile=0 save=0 : c1=6 c2=6 c3=6 c4=6\n"
+                                       "    dragon-damage A A:d1=melee\nresult none\n");
+    const auto p = play(text, "dragon-attack", {"B:d1", "A:d1"});
+    expectPlayed(p);
+    EXPECT_EQ(whereIs(p.state, 0, "d1"), Where::Pool);     // killed with the controlled drake's 6
+    EXPECT_EQ(whereIs(p.state, 1, "d1"), Where::Terrain);  // it takes no damage
+    EXPECT_EQ(bondsOn(p.state, 1, "d1", engine::Status::Controlled), 1);
+    // Its Claw is not damage to A's army: without the dragon-damage line the army's kill is due, not a 'kill'.
+    const std::string noKill = spec.text(kControlled +
+                                         "    roll A dragon : d1=Belly\n    roll B dragon : d1=Claw\n"
+                                         "    roll A melee=0 missile=0 save=0 : c1=6 c2=6 c3=6 c4=6\n"
+                                         "    kill A c1\n");
+    expectRefused(play(noKill, "dragon-attack", {"B:d1", "A:d1"}), noKill, "kill A c1", "dragon-damage A");
+    // Orders come from the controlling unit's player, before any dragon rolls.
+    const std::string wrongUnit = spec.text(kControlled + "    control A c3 B:d1 skip\n");
+    expectRefused(play(wrongUnit, "dragon-attack", {"B:d1", "A:d1"}), wrongUnit, "control A c3", "not controlled by");
+    const std::string late = spec.text(kControlled + "    roll A dragon : d1=Belly\n    control A c4 B:d1 skip\n");
+    expectRefused(play(late, "dragon-attack", {"B:d1", "A:d1"}), late, "control A c4 B:d1 skip", "roll");
+    // Kept from rolling, it adds nothing: A's Belly drake survives the army's 0 melee.
+    const std::string skipped = spec.text(kControlled +
+                                          "    control A c4 B:d1 skip\n    roll A dragon : d1=Belly\n"
+                                          "    roll A melee=0 missile=0 save=0 : c1=6 c2=6 c3=6 c4=6\nresult none\n");
+    const auto s = play(skipped, "dragon-attack", {"B:d1", "A:d1"});
+    expectPlayed(s);
+    EXPECT_EQ(whereIs(s.state, 0, "d1"), Where::Terrain);
 }
 
 // ---- scenario logs with legal 24-point forces: each verifies, its broken copy is caught at the line it changed

@@ -21,6 +21,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/flow/CasualtyFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/ChampionFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CharmFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackControl.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/ExchangeFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/GameFrame.cpp

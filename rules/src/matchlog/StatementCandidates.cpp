@@ -889,7 +889,8 @@ void dragonTarget(const CandidateContext& c, const Expectation& x, std::vector<C
     if (x.who < 0) return;
     auto options = x.options;
     shuffle(options, c.rng);
-    for (const auto& o : options) out.push_back({"dragon-target " + c.state.pid(x.who) + " " + o});
+    for (const auto& o : options)
+        if (o.rfind("order ", 0) != 0) out.push_back({"dragon-target " + c.state.pid(x.who) + " " + o});
 }
 
 // Units of the attacked army paired with units one health larger of their species in the DUA (the Summoning
@@ -973,8 +974,13 @@ void slay(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     championPower(c, x, out, "slay");
 }
 
+// Also a controlled dragon's order before the dragons roll: options "order <P> <unit> <dragon> skip|<target>".
 void control(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     championPower(c, x, out, "control");
+    if (!c.chance(0.5)) return;
+    for (const auto& o : x.options)
+        if (o.rfind("order ", 0) == 0) out.push_back({"control " + o.substr(6)});
+    shuffle(out, c.rng);
 }
 
 // A unit of the turn player that tamed a dragon (an effect with status Tamed) may ride it to another terrain in the

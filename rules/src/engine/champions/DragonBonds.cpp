@@ -92,9 +92,13 @@ int tamedBy(const GameState& state, int unit) {
 }
 
 bool idle(const Ctx& ctx, int dragon, int player, int terrain) {
+    const auto here = ctx.s.dragonsAt(terrain);
+    // A dragon controlled by a unit of that army, alone at the terrain: nothing for it to do (S0:L1380).
+    const int controller = controllerOf(ctx.s, dragon);
+    if (controller >= 0 && ctx.s.piece(controller).owner == player && here.size() == 1) return true;
     const int tamer = tamerOf(ctx.s, dragon);
     if (tamer < 0 || ctx.s.piece(tamer).owner != player || ctx.s.piece(tamer).loc != Location::at(terrain)) return false;
-    for (int other : ctx.s.dragonsAt(terrain))
+    for (int other : here)
         if (other != dragon && dragonAttacksDragon(ctx.die(dragon), ctx.die(other))) return false;
     return true;
 }

@@ -30,7 +30,7 @@ int controllerOf(const GameState& state, int dragon);
 // The dragon a unit tamed, -1 when none.
 int tamedBy(const GameState& state, int unit);
 // A tamed dragon whose tamer is in the marching player's army at that terrain and which has no dragon there to
-// attack: it does not attack at all (S0:L1370).
+// attack: it does not attack at all (S0:L1370). So for a dragon controlled by a unit of that army, alone there.
 bool idle(const Ctx& ctx, int dragon, int player, int terrain);
 // A tame or a control: ends the unit's earlier bond of that kind and every bond on the dragon, then adds the
 // new one.

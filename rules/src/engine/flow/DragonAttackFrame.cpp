@@ -113,9 +113,7 @@ DragonAttackFrame::DragonAttackFrame(const Ctx& ctx, int terrain)
         }
         dragons_.push_back(a);
     }
-    step_ = std::any_of(dragons_.begin(), dragons_.end(), [](const Attacker& a) { return !a.attacksArmy && !a.idle; })
-                ? Step::Targets
-                : Step::Rolls;
+    settleControlled(ctx);  // also sets the first step
 }
 
 bool DragonAttackFrame::armyThere(const Ctx& ctx) const {
@@ -207,7 +205,7 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             x.kinds = {EventKind::DragonTarget};
             std::string open;
             for (const auto& a : dragons_) {
-                if (a.attacksArmy || a.idle || a.target >= 0) continue;
+                if (a.attacksArmy || a.idle || a.helper || a.target >= 0) continue;
                 if (x.who < 0) x.who = a.owner;
                 open += (open.empty() ? "" : ", ") + ctx.ref(a.piece);
                 if (a.owner == x.who) {
@@ -220,6 +218,7 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             x.what = "'dragon-target <owner> <dragon> <target dragon>' for " + open;
             x.why = "a dragon attacks another dragon at " + where +
                     " where the targeting table allows it, and its owner says which";
+            controlOptions(ctx, x);
             return x;
         }
         case Step::Rolls: {
@@ -230,6 +229,7 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             x.what = "the dragon roll of " + ctx.pid(x.who) + "'s dragons at " + where + " ('roll " + ctx.pid(x.who) +
                      " dragon : " + ctx.labels(x.rollers) + "=<face>')";
             x.why = "every dragon at " + where + " attacks, and its owner rolls it";
+            controlOptions(ctx, x);
             return x;
         }
         case Step::DragonFire:
@@ -299,10 +299,16 @@ void DragonAttackFrame::end(Ctx& ctx) {
 bool DragonAttackFrame::accept(Ctx& ctx, const Event& e) {
     switch (step_) {
         case Step::Targets:
-            if (e.kind != EventKind::DragonTarget) ctx.expected(expect(ctx));
-            target(ctx);
-            return true;
         case Step::Rolls:
+            if (e.kind == EventKind::Control && !anyRolled_) {
+                order(ctx);
+                return true;
+            }
+            if (step_ == Step::Targets) {
+                if (e.kind != EventKind::DragonTarget) ctx.expected(expect(ctx));
+                target(ctx);
+                return true;
+            }
             if (e.kind == EventKind::DragonTarget) target(ctx);  // says why no target is named now
             if (e.kind != EventKind::Roll) ctx.expected(expect(ctx));
             roll(ctx);
@@ -349,8 +355,10 @@ void DragonAttackFrame::target(Ctx& ctx) {
     if (a->owner != owner) ctx.fail(Rule::Dragons, ctx.ref(d) + " is " + ctx.pid(a->owner) + "'s to direct");
     if (a->attacksArmy)
         ctx.fail(Rule::Dragons, ctx.ref(d) + " attacks the army: no dragon here is a target for it (targeting table)");
-    if (a->idle)
-        ctx.fail(Rule::Dragons, ctx.ref(d) + " is tamed by a unit of this army and has no dragon to attack");
+    if (a->idle || a->helper)
+        ctx.fail(Rule::Dragons, ctx.ref(d) + (a->helper ? " rolls with the army of the unit that controls it"
+                                                        : " does not attack here (tamed by a unit of this army, or "
+                                                          "kept from rolling by its controller)"));
     if (a->target >= 0) ctx.fail(Rule::Dragons, ctx.ref(d) + "'s target is already named");
     const int t = ctx.pieceRef(e.args[1], owner);
     if (find(t) == nullptr || t == d || !dragonAttacksDragon(ctx.die(d), ctx.die(t))) {
@@ -363,7 +371,7 @@ void DragonAttackFrame::target(Ctx& ctx) {
     }
     a->target = t;
     if (std::all_of(dragons_.begin(), dragons_.end(),
-                    [](const Attacker& x) { return x.attacksArmy || x.idle || x.target >= 0; }))
+                    [](const Attacker& x) { return x.attacksArmy || x.idle || x.helper || x.target >= 0; }))
         step_ = Step::Rolls;
 }
 
@@ -405,6 +413,7 @@ void DragonAttackFrame::roll(Ctx& ctx) {
     request.rerolls.push_back(rerollRule("tail", DragonFace::Tail));
     request.rerolls.push_back(rerollRule("breath", DragonFace::Breath));
     const auto dice = readDice(ctx, request);
+    anyRolled_ = true;
     // Every face that rolls again must be followed by its re-roll.
     for (const auto& d : dice.dice) {
         const DragonFace face = dragonFaceOf(ctx.cat.die(d.die).faces[static_cast<std::size_t>(d.face)].icon);
@@ -440,6 +449,7 @@ void DragonAttackFrame::roll(Ctx& ctx) {
                     if (a.attacksArmy) a.treasures += treasurePromotions(a.white);
                     break;
                 case DragonFace::Wing:
+                    if (a.helper) break;  // a controlled dragon rolled with its army ignores Wing (S0:L1380)
                     a.wing = true;
                     a.damage += dragonFaceDamage(face, a.white);
                     break;
@@ -454,7 +464,7 @@ void DragonAttackFrame::roll(Ctx& ctx) {
 
 void DragonAttackFrame::afterRolls(Ctx& ctx) {
     for (const auto& a : dragons_)
-        if (!a.attacksArmy && !a.idle) find(a.target)->fromDragons += a.damage;
+        if (a.target >= 0) find(a.target)->fromDragons += a.damage;
     breathAt_ = 0;
     breathsDone_ = 0;
     nextBreath(ctx);
@@ -665,7 +675,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
     }
     const auto totals = evaluator.checkCombination(eval, stated);  // answers totals a log writer asks for
     runAfterRoll(ctx, spec, eval);                                 // lasting effects of its SAIs (Cloak)
-    melee_ = totals[index(RollType::Melee)];
+    melee_ = totals[index(RollType::Melee)] + helperDamage();  // controlled dragons rolled with the army
     missile_ = totals[index(RollType::Missile)];
     saves_ = totals[index(RollType::Save)];
     // Eldarim champions whose logo shows their power may tame, slay or control an attacking dragon (S0:L1370).

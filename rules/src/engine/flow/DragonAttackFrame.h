@@ -61,6 +61,9 @@ private:
         bool idle = false;     // tamed by a unit of the attacked army, with no dragon to attack: it does not roll
         bool subdued = false;  // tamed, slain or controlled at step 6: its damage is ignored, the army spares it
         bool slain = false;    // out of the game already
+        int controller = -1;   // a controlled dragon: the controlling player
+        bool helper = false;   // controlled, against its controller's army: rolls with it, adding to its melee
+        bool ordered = false;  // its controller gave an order ('control <P> <unit> <dragon> skip|<target>')
     };
 
     [[nodiscard]] bool armyThere(const Ctx& ctx) const;
@@ -85,6 +88,12 @@ private:
     void toResponse(Ctx& ctx);
     void response(Ctx& ctx);
     void afterChampions(Ctx& ctx);
+    // Controlled dragons (S0:L1380; DragonAttackControl.cpp): their default part, the controller's orders, what
+    // the engine offers, and the damage helpers add to the army's melee.
+    void settleControlled(const Ctx& ctx);
+    void order(Ctx& ctx);
+    void controlOptions(const Ctx& ctx, Expectation& x) const;
+    [[nodiscard]] int helperDamage() const;
     void dragonDamage(Ctx& ctx);
     void resolveDamage(Ctx& ctx);
     void toPromotion(Ctx& ctx);
@@ -102,6 +111,7 @@ private:
     std::vector<int> fireRollers_;
     bool riseWait_ = false;  // a Rise from the Ashes roll after Dragon Fire's burials is due
     int treasuresLeft_ = 0;
+    bool anyRolled_ = false;  // a dragon roll was read (controlled dragons' orders come before)
     int melee_ = 0;
     int missile_ = 0;
     int saves_ = 0;

@@ -262,10 +262,9 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
                                           "' belongs to a dragon attack ('dragon-attack <terrain>' in the Dragon "
                                           "Attack Phase)");
         case EventKind::Control:
-            if (e.args.size() == 2)
-                ctx.notDue(Rule::Dragons, "no dragon attack is open: 'control' at step 6 of a dragon attack lets an "
-                                          "Eldarim champion whose logo was rolled control a dragon that attacked");
-            ctx.unsupported("a controlled dragon's orders ('control <player> <unit> <dragon> skip|<target dragon>')");
+            ctx.notDue(Rule::Dragons, "no dragon attack is open: 'control' comes in a dragon attack, right after the "
+                                      "army's roll (a champion takes control of a dragon) or before the dragons roll "
+                                      "(a controlled dragon's order)");
         case EventKind::Promote:
             ctx.notDue(Rule::Promotion,
                        "no promotion is due here (an army promotes after killing a dragon, right "
@@ -362,17 +361,13 @@ void TurnFrame::dragonAttack(Ctx& ctx) {
                                           : allIdle(ctx, t)
                                               ? "the dragons at " + e.args[0] + " are tamed by units of " +
                                                     ctx.pid(ctx.s.turn.player) +
-                                                    "'s army there and have no dragon to attack: no attack"
+                                                    "'s army there and have no dragon to attack (or a dragon alone "
+                                                    "there is controlled by one): no attack"
                                           : ctx.s.dragonsAt(t).empty()
                                               ? "there is no dragon at " + e.args[0]
                                               : ctx.pid(ctx.s.turn.player) + " has no army at " + e.args[0] +
                                                     ", so its dragons do not attack this turn");
     }
-    // A controlled dragon takes its controller's orders in later dragon attacks (S0:L1380): not modelled yet.
-    for (int d : ctx.s.dragonsAt(t))
-        if (const int by = DragonBonds::controllerOf(ctx.s, d); by >= 0)
-            ctx.unsupported("a dragon attack with a controlled dragon (" + ctx.ref(d) + ", controlled by " +
-                            ctx.ref(by) + "): 'control <player> <unit> <dragon> skip|<target dragon>'");
     dragonsDone_.push_back(t);
     ctx.push(std::make_unique<DragonAttackFrame>(ctx, t));
 }
