@@ -81,10 +81,10 @@ int lastLineOf(const std::string& text, const std::string& fragment) {
 }
 
 void expectPlayed(const Played& p) {
-    EXPECT_FALSE(p.violation.has_value()) << (p.violation ? p.violation->rulesGive + " at line " +
-                                                                std::to_string(p.violation->line) + ": " +
-                                                                p.violation->logSays
-                                                          : "");
+    EXPECT_FALSE(p.violation.has_value())
+        << (p.violation
+                ? p.violation->rulesGive + " at line " + std::to_string(p.violation->line) + ": " + p.violation->logSays
+                : "");
 }
 
 void expectRefused(const Played& p, const std::string& text, const std::string& fragment, const std::string& why,
@@ -102,8 +102,7 @@ Where whereIs(const engine::GameState& s, int player, const std::string& label) 
 // The bonds (status tamed or controlled) on a player's dragon.
 int bondsOn(const engine::GameState& s, int player, const std::string& label, engine::Status status) {
     int n = 0;
-    for (const auto& fx : s.effects)
-        n += fx.targetPiece == s.pieceIndex(player, label) && fx.status == status ? 1 : 0;
+    for (const auto& fx : s.effects) n += fx.targetPiece == s.pieceIndex(player, label) && fx.status == status ? 1 : 0;
     return n;
 }
 
@@ -158,9 +157,9 @@ TEST(EldarimChampionTame, OnlyTheLogoPowerOfItsKindAndOnlyAnAttackingDragon) {
     const auto spec = champions("d1: Water Drake");
     const std::string wrongKind = spec.text(attack("Claw") + "    tame A c1 B:d1\n");
     expectRefused(play(wrongKind, "dragon-attack", {"B:d1"}), wrongKind, "tame A", "lets it slay a dragon");
-    const std::string noLogo =
-        spec.text("turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Claw\n"
-                  "    roll A melee=0 missile=0 save=4 : c1=6 c2=6 c3=1 c4=6\n    tame A c3 B:d1\n");
+    const std::string noLogo = spec.text(
+        "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Claw\n"
+        "    roll A melee=0 missile=0 save=4 : c1=6 c2=6 c3=1 c4=6\n    tame A c3 B:d1\n");
     expectRefused(play(noLogo, "dragon-attack", {"B:d1"}), noLogo, "tame A", "did not roll");
     const std::string twice = spec.text(attack("Claw") + "    tame A c3 B:d1\n    control A c4 B:d1\n");
     expectRefused(play(twice, "dragon-attack", {"B:d1"}), twice, "control A", "already");
@@ -353,9 +352,7 @@ TEST(SpellRiseOfTheEldarim, PromotesAnEldarimUnitOfTheMagicsElement) {
     EXPECT_EQ(whereIs(s, 0, "c2"), Where::Dua);      // for the Follower
     const std::string text = domain::readFile(dir + "rise-of-the-eldarim.log");
     const auto cast = text.find("    cast A Rise");
-    const auto swap = [&](const std::string& line) {
-        return text.substr(0, cast) + line + "\nresult none\n";
-    };
+    const auto swap = [&](const std::string& line) { return text.substr(0, cast) + line + "\nresult none\n"; };
     testing::expectCaught(swap("    cast A Rise of the Eldarim with fire on A:c2 A:h1 #!"), "not in A's DUA");
     testing::expectCaught(swap("    cast A Rise of the Eldarim with fire on A:c1 A:c2 #!"), "not in play");
     testing::expectCaught(swap("    cast A Rise of the Eldarim with fire on B:c1 B:c2 #!"), "not an Eldarim unit");
@@ -377,8 +374,7 @@ TEST(SpellSummonWhiteDragon, PaidWithSeveralElementsAndTheWhiteDragonsDamageDoub
     testing::expectCaught(swap("    cast A Summon White Dragon with fire=8+earth=5 on frontier A:d1 #!"), "pays 13");
     testing::expectCaught(swap("    cast A Summon White Dragon with fire=6+earth=8 on frontier A:d1 #!"),
                           "only 7 Earth magic is left");
-    testing::expectCaught(swap("    cast A Summon White Dragon with fire=8+fire=6 on frontier A:d1 #!"),
-                          "named twice");
+    testing::expectCaught(swap("    cast A Summon White Dragon with fire=8+fire=6 on frontier A:d1 #!"), "named twice");
     testing::expectCaught(swap("    cast A Summon White Dragon with fire=8+earth=6 on frontier B:d1 #!"),
                           "Summon White Dragon");
     testing::expectCaught(swap("    cast A Summon Dragon with fire=4+earth=3 on frontier A:d1 #!"),

@@ -72,8 +72,8 @@ std::string refusal(const Ctx& ctx, int unit, int dragon) {
                champion.name;
     // S0:L1371, L1376, L1381: the elemental kinds affect only a dragon containing their element.
     if (!white(champion) && !d.elements.intersects(champion.elements))
-        return "the " + champion.name + " affects only a dragon containing its element, and " + ctx.ref(dragon) +
-               " (" + d.name + ") does not";
+        return "the " + champion.name + " affects only a dragon containing its element, and " + ctx.ref(dragon) + " (" +
+               d.name + ") does not";
     return "";
 }
 
@@ -97,7 +97,8 @@ bool idle(const Ctx& ctx, int dragon, int player, int terrain) {
     const int controller = controllerOf(ctx.s, dragon);
     if (controller >= 0 && ctx.s.piece(controller).owner == player && here.size() == 1) return true;
     const int tamer = tamerOf(ctx.s, dragon);
-    if (tamer < 0 || ctx.s.piece(tamer).owner != player || ctx.s.piece(tamer).loc != Location::at(terrain)) return false;
+    if (tamer < 0 || ctx.s.piece(tamer).owner != player || ctx.s.piece(tamer).loc != Location::at(terrain))
+        return false;
     for (int other : here)
         if (other != dragon && dragonAttacksDragon(ctx.die(dragon), ctx.die(other))) return false;
     return true;
@@ -110,8 +111,9 @@ void bind(Ctx& ctx, int unit, int dragon, ChampionPower power) {
     s.effects.erase(std::remove_if(s.effects.begin(), s.effects.end(),
                                    [&](const Effect& fx) {
                                        const bool bond = fx.status == Status::Tamed || fx.status == Status::Controlled;
-                                       return bond && ((fx.sourcePiece == unit && fx.status == status) ||
-                                                       (fx.target == EffectTargetKind::Unit && fx.targetPiece == dragon));
+                                       return bond &&
+                                              ((fx.sourcePiece == unit && fx.status == status) ||
+                                               (fx.target == EffectTargetKind::Unit && fx.targetPiece == dragon));
                                    }),
                     s.effects.end());
     Effect fx;
@@ -140,8 +142,7 @@ void ride(Ctx& ctx) {
     const int u = ctx.ownPiece(p, e.args[0]);
     const Location from = s.piece(u).loc;
     const int dragon = tamedBy(s, u);
-    if (dragon < 0)
-        ctx.fail(rule, "'" + e.args[0] + "' has tamed no dragon: only a unit that tamed a dragon rides it");
+    if (dragon < 0) ctx.fail(rule, "'" + e.args[0] + "' has tamed no dragon: only a unit that tamed a dragon rides it");
     const int to = ctx.terrainOf(e.args[1]);
     if (from == Location::at(to))
         ctx.fail(rule, "a ride goes to another terrain: " + ctx.ref(u) + " and " + ctx.ref(dragon) + " are at " +

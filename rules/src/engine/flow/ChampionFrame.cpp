@@ -89,15 +89,16 @@ void ChampionFrame::use(Ctx& ctx, ChampionPower power) {
     const std::string word(toString(power));
     ctx.needActor(player_, rule, "a champion power of the attacked army");
     if (e.args.size() != 2)
-        ctx.fail(Rule::LogFormat, "expected '" + word + " " + ctx.pid(player_) + " <champion> <dragon>' at step 6" +
-                                      (power == ChampionPower::Control
-                                           ? " (a controlled dragon's later orders are not modelled yet)"
-                                           : ""));
+        ctx.fail(
+            Rule::LogFormat,
+            "expected '" + word + " " + ctx.pid(player_) + " <champion> <dragon>' at step 6" +
+                (power == ChampionPower::Control ? " (a controlled dragon's later orders are not modelled yet)" : ""));
     const int u = ctx.ownPiece(player_, e.args[0]);
     auto it = std::find_if(powers_.begin(), powers_.end(), [u](const Power& p) { return p.unit == u; });
     if (it == powers_.end())
-        ctx.fail(rule, "'" + e.args[0] + "' did not roll an Eldarim champion's logo in this army's roll against the "
-                                          "dragons");
+        ctx.fail(rule, "'" + e.args[0] +
+                           "' did not roll an Eldarim champion's logo in this army's roll against the "
+                           "dragons");
     if (it->power != power)
         ctx.fail(rule, "the " + ctx.die(u).name + "'s logo lets it " + std::string(toString(it->power)) +
                            " a dragon, not " + word + " one");

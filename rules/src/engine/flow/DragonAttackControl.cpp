@@ -50,8 +50,9 @@ void DragonAttackFrame::order(Ctx& ctx) {
     Attacker* a = find(d);
     if (a == nullptr) ctx.fail(rule, "'" + e.args[1] + "' is not a dragon at " + ctx.s.terrain(terrain_).key);
     if (DragonBonds::controllerOf(ctx.s, d) != u)
-        ctx.fail(rule, ctx.ref(d) + " is not controlled by " + ctx.ref(u) + " (a Dragoncrusader or Dragonzealot that "
-                                                                            "took control of it)");
+        ctx.fail(rule, ctx.ref(d) + " is not controlled by " + ctx.ref(u) +
+                           " (a Dragoncrusader or Dragonzealot that "
+                           "took control of it)");
     if (a->ordered) ctx.fail(rule, ctx.ref(d) + " has its order for this dragon attack already");
     a->ordered = true;
     a->helper = false;
@@ -78,8 +79,8 @@ void DragonAttackFrame::controlOptions(const Ctx& ctx, Expectation& x) const {
     for (const auto& a : dragons_) {
         const int by = DragonBonds::controllerOf(ctx.s, a.piece);
         if (by < 0 || a.ordered) continue;
-        const std::string head = "order " + ctx.pid(ctx.s.piece(by).owner) + " " + ctx.s.label(by) + " " +
-                                 ctx.ref(a.piece) + " ";
+        const std::string head =
+            "order " + ctx.pid(ctx.s.piece(by).owner) + " " + ctx.s.label(by) + " " + ctx.ref(a.piece) + " ";
         x.options.push_back(head + "skip");
         for (const auto& b : dragons_)
             if (b.piece != a.piece) x.options.push_back(head + ctx.ref(b.piece));

@@ -126,8 +126,10 @@ void announceRise(Ctx& ctx, SpellCast& cast) {
     if (ctx.s.piece(d).loc.where != Where::Dua)
         ctx.fail(Rule::Promotion, name + ": '" + e.args[3] + "' is not in " + ctx.pid(owner) + "'s DUA");
     if (ctx.die(d).species != "Eldarim" || ctx.health(d) != ctx.health(u) + cast.castings)
-        ctx.fail(Rule::Promotion, name + " promotes one health-worth per casting: " + die.name + " becomes an Eldarim "
-                                      "unit of " + std::to_string(ctx.health(u) + cast.castings) + " health, not " +
+        ctx.fail(Rule::Promotion, name + " promotes one health-worth per casting: " + die.name +
+                                      " becomes an Eldarim "
+                                      "unit of " +
+                                      std::to_string(ctx.health(u) + cast.castings) + " health, not " +
                                       ctx.die(d).name);
     cast.target = EffectTargetKind::Unit;
     cast.targetPieces = {u, d};
