@@ -329,6 +329,17 @@ TEST(EldarimChampionScenario, ControlledWyrmsDamageIsIgnored) {
     expectScenario("control", "kill A c2 c3 c4", "no kill is due");
 }
 
+// A White Dragon summoned by the spell, slain by a white champion (partial forces: checked without the force total).
+TEST(EldarimChampionScenario, OnlyTheWhiteChampionSlaysTheSummonedWhiteDragon) {
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/champions/";
+    const std::string text = domain::readFile(dir + "white-dragon.log");
+    testing::expectVerified(text);
+    const auto s = testing::replay(text);
+    EXPECT_EQ(whereIs(s, 0, "d1"), Where::Removed);
+    EXPECT_EQ(whereIs(s, 1, "c1"), Where::Bua);
+    testing::expectCaught(domain::readFile(dir + "white-dragon-broken.log"), "only a white Eldarim champion");
+}
+
 // ---- Rise of the Eldarim (S0:L1129) and Summon White Dragon (S0:L1131): scenario logs under
 // tests/data/matchlogs/spells/ (partial forces, checked without the force total) with their broken copies caught at
 // the line marked "#!"
