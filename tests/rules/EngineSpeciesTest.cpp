@@ -175,14 +175,14 @@ TEST(EngineSpeciesSwampStalkers, MutateTargetsAreLimitedByTheSwampStalkersInTheD
 
 // Dragonkin Handlers: tests/rules/EngineDragonkinTest.cpp.
 
-TEST(EngineSpeciesEldarim, RiseOfTheEldarimIsReportedUnsupported) {
+TEST(EngineSpeciesEldarim, RiseOfTheEldarimNamesItsTargets) {
     // Resist Fear is checked (ResistFearLetsDragonkinUpToTheEldarimHealthRoll); the Eldarim species spell Rise of
-    // the Eldarim is not modelled yet and makes the log unsupported at its 'cast' line.
+    // the Eldarim is checked too (SpellRiseOfTheEldarim): a cast without its unit and dead unit is refused there.
     LogSpec spec;
     spec.aHome = "h1: Eldarim Fire Morehl Enthraller, h2: Eldarim Fire Morehl Enthraller";
-    expectUnsupported(spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 : h1=6 h2=6\n"
-                                "    cast A Rise of the Eldarim with fire #!\nresult none\n"),
-                      "Rise of the Eldarim");
+    expectCaught(spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 : h1=6 h2=6\n"
+                           "    cast A Rise of the Eldarim with fire #!\nresult none\n"),
+                 "names the Eldarim unit it promotes", "V4.01d Spells");
 }
 
 // --- Amazons: Javelin Charge, Kukri Charge

@@ -13,12 +13,15 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/Rule.cpp
   ${CMAKE_CURRENT_LIST_DIR}/StateDigest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/casualties/Casualties.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/champions/DragonBonds.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonRules.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dragons/Summoning.cpp
   ${CMAKE_CURRENT_LIST_DIR}/effects/EffectStore.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/BurnFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CasualtyFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/ChampionFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CharmFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackControl.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/ExchangeFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/GameFrame.cpp

@@ -128,6 +128,10 @@ std::string_view toString(Status status) {
             return "wall of thorns";
         case Status::SoiledGround:
             return "soiled ground";
+        case Status::Tamed:
+            return "tamed";
+        case Status::Controlled:
+            return "controlled";
     }
     return "?";
 }
@@ -179,7 +183,10 @@ bool itemBurialBlocks(EventKind kind) {
 void afterStatement(Ctx& ctx) {
     auto& s = ctx.s;
     auto& game = root(s);
-    if (game.stage() != GameFrame::Stage::Turns) return;
+    if (game.stage() != GameFrame::Stage::Turns) {
+        EffectStore::prune(ctx);  // a dragon that flew home as the last attack closed frees its champion's bond
+        return;
+    }
     Casualties::returnLoneDragonkin(ctx);
     for (std::size_t i = 0; i < s.terrains.size(); ++i) {
         auto& ter = s.terrains[i];

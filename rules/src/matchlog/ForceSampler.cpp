@@ -34,6 +34,7 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         if (die.kind == domain::DieKind::Terrain && !die.advanced) terrains_.push_back(die.id);
         if (die.kind == domain::DieKind::Dragon && !die.isWhiteDragon() && !die.facesUnknown)
             dragons_.push_back(die.id);
+        if (die.kind == domain::DieKind::Dragon && die.isWhiteDragon() && !die.facesUnknown) whites_.push_back(die.id);
         // Small and medium Dragonkin (their faces are ID, Belly, melee and maneuver; Breath and the champions'
         // SAIs are not modelled yet).
         if (die.isDragonkin() && !die.facesUnknown && die.health <= 2) dragonkin_.push_back(die.id);
@@ -61,6 +62,11 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
             !die.facesUnknown && die.health > 0)
             units.push_back(die.id);
     if (units.empty()) throw std::runtime_error("no unit dice of the species '" + species + "'");
+    // Eldarim field the white champions whose dice the engine checks in every roll (Dragonlord, Dragonslayer), so
+    // that dragon attacks meet their tame and slay powers (the Dragoncrusader's Bash is not checked against dragons).
+    if (species == "Eldarim")
+        for (const char* name : {"Eldarim Dragonlord", "Eldarim Dragonslayer"})
+            if (const auto id = catalog_.findDie(name)) units.push_back(*id);
     // Items the species can carry (any unit's carry mask holds the item's element).
     const auto& facts = validator_.dieFacts();
     unsigned carry = 0;
@@ -99,6 +105,12 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
         }
         if (!filled) continue;
         for (int d = 0; d < (forceSize + 23) / 24; ++d) force.pool.push_back(pick(dragons_, rng));
+        // Half of the forces of 48 points or more bring a White Dragon for two of them (Summon White Dragon), drawn
+        // from a copy of the generator so that the 24-point games do not change.
+        if (auto copy = rng; forceSize >= 48 && !whites_.empty() && std::bernoulli_distribution(0.5)(copy)) {
+            force.pool.resize(force.pool.size() - 2);
+            force.pool.push_back(pick(whites_, copy));
+        }
         addDragonkin(force, forceSize, rng);
         if (legal(force, forceSize, playersInGame)) return force;
     }

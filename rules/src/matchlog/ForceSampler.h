@@ -40,6 +40,7 @@ private:
     std::vector<std::string> species_;
     std::vector<domain::DieId> terrains_;   // not advanced: any may be a home terrain
     std::vector<domain::DieId> dragons_;    // elemental and hybrid dragons (a White Dragon counts two)
+    std::vector<domain::DieId> whites_;     // White Dragons: in forces of 48 points or more, one replaces two dragons
     std::vector<domain::DieId> dragonkin_;  // small and medium Dragonkin
     // Items some forces carry: small and large equipment and artifacts (medium equipment costs differ for the
     // first and the second die, medallions and relics are left out).

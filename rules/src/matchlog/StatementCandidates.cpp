@@ -538,6 +538,63 @@ void dragonkinCasts(const CandidateContext& c, const Expectation& x, std::vector
     }
 }
 
+// Rise of the Eldarim: each of the caster's Eldarim in play with a dead Eldarim one health larger, in the unit's
+// element. Summon White Dragon: each White Dragon to a random terrain, paid with random splits of its cost over the
+// magic elements of the casting army's units ('with fire=8+earth=6').
+void championCasts(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& rise,
+                   std::vector<Candidate>& white) {
+    const auto& s = c.state;
+    const std::string p = s.pid(x.who);
+    static const domain::Element kMagic[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
+                                             domain::Element::Fire, domain::Element::Water};
+    for (int u = 0; u < static_cast<int>(s.pieces.size()); ++u) {
+        const auto& piece = s.piece(u);
+        const auto& die = c.catalog.die(piece.die);
+        if (piece.owner != x.who || piece.kind != engine::PieceKind::Unit || !piece.loc.inPlay() ||
+            die.species != "Eldarim")
+            continue;
+        for (int d = 0; d < static_cast<int>(s.pieces.size()); ++d) {
+            const auto& dead = c.catalog.die(s.piece(d).die);
+            if (s.piece(d).owner != x.who || s.piece(d).loc.where != Where::Dua || dead.species != "Eldarim" ||
+                dead.health != die.health + 1)
+                continue;
+            for (const auto e : kMagic)
+                if (die.elements.contains(e))
+                    rise.push_back({"cast " + p + " Rise of the Eldarim with " + std::string(domain::toString(e)) +
+                                    " on " + p + ":" + s.label(u) + " " + p + ":" + s.label(d)});
+        }
+    }
+    const auto* spell = c.catalog.findSpell("Summon White Dragon");
+    if (spell == nullptr || !x.place.inPlay()) return;
+    std::vector<domain::Element> elements;
+    for (const int u : s.army(x.who, x.place))
+        for (const auto e : kMagic)
+            if (c.catalog.die(s.piece(u).die).elements.contains(e) &&
+                std::find(elements.begin(), elements.end(), e) == elements.end())
+                elements.push_back(e);
+    if (elements.empty()) return;
+    for (int d = 0; d < static_cast<int>(s.pieces.size()); ++d) {
+        const auto& piece = s.piece(d);
+        if (piece.kind != engine::PieceKind::Dragon || !c.catalog.die(piece.die).isWhiteDragon() ||
+            piece.loc.where == Where::Removed)
+            continue;
+        for (int i = 0; i < 6; ++i) {
+            std::vector<int> share(elements.size(), 0);
+            for (int m = 0; m < spell->cost; ++m)
+                ++share[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
+            std::string paid;
+            for (std::size_t k = 0; k < elements.size(); ++k)
+                if (share[k] > 0)
+                    paid += (paid.empty() ? "" : "+") + std::string(domain::toString(elements[k])) + "=" +
+                            std::to_string(share[k]);
+            const int t = std::uniform_int_distribution<int>(0, static_cast<int>(s.terrains.size()) - 1)(c.rng);
+            white.push_back({"cast " + p + " Summon White Dragon with " + paid + " on " +
+                             s.terrains[static_cast<std::size_t>(t)].key + " " + s.pid(piece.owner) + ":" +
+                             s.label(d)});
+        }
+    }
+}
+
 void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || !c.chance(0.9)) return;
@@ -594,6 +651,9 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     std::vector<Candidate> summon;
     std::vector<Candidate> evolve;
     dragonkinCasts(c, x, summon, evolve);
+    std::vector<Candidate> rise;
+    std::vector<Candidate> white;
+    championCasts(c, x, rise, white);
     static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                                 domain::Element::Fire, domain::Element::Water};
     // Each spell's tries stay together and the spells come in random order: a spell whose targets are rare has
@@ -625,6 +685,8 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             for (const auto& [element, target] : summons) group.push_back({head + element + target});
         if (spell.name == "Summon Dragonkin" && !summon.empty())
             group.push_back(summon[std::uniform_int_distribution<std::size_t>(0, summon.size() - 1)(c.rng)]);
+        if (spell.name == "Summon White Dragon") group.insert(group.end(), white.begin(), white.end());
+        if (spell.name == "Rise of the Eldarim") group.insert(group.begin(), rise.begin(), rise.end());
         groups.push_back(std::move(group));
         costs.push_back(spell.cost);
     }
@@ -867,7 +929,8 @@ void dragonTarget(const CandidateContext& c, const Expectation& x, std::vector<C
     if (x.who < 0) return;
     auto options = x.options;
     shuffle(options, c.rng);
-    for (const auto& o : options) out.push_back({"dragon-target " + c.state.pid(x.who) + " " + o});
+    for (const auto& o : options)
+        if (o.rfind("order ", 0) != 0) out.push_back({"dragon-target " + c.state.pid(x.who) + " " + o});
 }
 
 // Units of the attacked army paired with units one health larger of their species in the DUA (the Summoning
@@ -932,6 +995,49 @@ void dragonDamage(const CandidateContext& c, const Expectation& x, std::vector<C
 
 // Items that may go along with a move from `from` (V4.01d Items): none, one, or all of them; the engine refuses
 // what the moving units cannot carry.
+// Eldarim champions at step 6 of a dragon attack: options are "<power> <champion> <dragon>" (tame, slay, control);
+// the maker of each kind takes its own, and usually uses the power.
+void championPower(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out,
+                   const std::string& power) {
+    if (x.who < 0 || !c.chance(0.8)) return;
+    for (const auto& o : x.options)
+        if (o.rfind(power + " ", 0) == 0)
+            out.push_back({power + " " + c.state.pid(x.who) + o.substr(power.size())});
+    shuffle(out, c.rng);
+}
+
+void tame(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    championPower(c, x, out, "tame");
+}
+
+void slay(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    championPower(c, x, out, "slay");
+}
+
+// Also a controlled dragon's order before the dragons roll: options "order <P> <unit> <dragon> skip|<target>".
+void control(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    championPower(c, x, out, "control");
+    if (!c.chance(0.5)) return;
+    for (const auto& o : x.options)
+        if (o.rfind("order ", 0) == 0) out.push_back({"control " + o.substr(6)});
+    shuffle(out, c.rng);
+}
+
+// A unit of the turn player that tamed a dragon (an effect with status Tamed) may ride it to another terrain in the
+// Retreat step, now and then.
+void ride(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.3)) return;
+    for (const auto& fx : s.effects) {
+        if (fx.status != engine::Status::Tamed || fx.sourcePiece < 0 || s.piece(fx.sourcePiece).owner != x.who)
+            continue;
+        for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+            if (s.piece(fx.sourcePiece).loc != Location::at(t))
+                out.push_back({"ride " + s.pid(x.who) + " " + s.label(fx.sourcePiece) + " " + s.terrains[t].key});
+    }
+    shuffle(out, c.rng);
+}
+
 std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from) {
     const auto& s = c.state;
     auto items = s.itemsAt(owner, from);
@@ -1032,6 +1138,10 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::DragonDamage, dragonDamage);
     add(EventKind::Promote, promote);
     add(EventKind::BuryItem, buryItem);
+    add(EventKind::Tame, tame);
+    add(EventKind::Slay, slay);
+    add(EventKind::Control, control);
+    add(EventKind::Ride, ride);
 }
 
 void StatementCandidates::make(EventKind kind, const CandidateContext& context, const Expectation& expectation,

@@ -6,6 +6,7 @@
 
 #include "casualties/Casualties.h"
 #include "dragons/Summoning.h"
+#include "champions/DragonBonds.h"
 #include "flow/DragonAttackFrame.h"
 #include "flow/MarchFrame.h"
 #include "flow/MutateFrame.h"
@@ -58,13 +59,22 @@ std::string TurnFrame::step(const GameState& s) const {
     return "turn";
 }
 
+namespace {
+// Every dragon there is tamed by a unit of the marching player's army there and has no dragon to attack: no attack.
+bool allIdle(const Ctx& ctx, int terrain) {
+    const auto here = ctx.s.dragonsAt(terrain);
+    return std::all_of(here.begin(), here.end(),
+                       [&](int d) { return DragonBonds::idle(ctx, d, ctx.s.turn.player, terrain); });
+}
+}  // namespace
+
 std::vector<int> TurnFrame::dragonAttacksDue(const Ctx& ctx) const {
     std::vector<int> due;
     const auto& s = ctx.s;
     if (s.turn.phase > Phase::Dragon) return due;
     for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
         if (std::find(dragonsDone_.begin(), dragonsDone_.end(), t) == dragonsDone_.end() &&
-            s.hasArmy(s.turn.player, Location::at(t)) && !s.dragonsAt(t).empty())
+            s.hasArmy(s.turn.player, Location::at(t)) && !s.dragonsAt(t).empty() && !allIdle(ctx, t))
             due.push_back(t);
     return due;
 }
@@ -100,7 +110,8 @@ Expectation TurnFrame::expect(const Ctx& ctx) const {
                EventKind::March,
                EventKind::Reinforce,
                EventKind::Retreat,
-               EventKind::AirFlight};
+               EventKind::AirFlight,
+               EventKind::Ride};
     if (ctx.s.turn.phase <= Phase::Eighth && !ctx.s.turn.used("lair") &&
         controlledWithIcon(ctx, ctx.s.turn.player, "Dragon's Lair") >= 0)
         x.kinds.insert(x.kinds.begin() + 3, EventKind::Lair);
@@ -208,6 +219,13 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
             toPhase(ctx, Phase::Reserves);
             reserves(ctx);
             return true;
+        case EventKind::Ride:  // a champion rides its tamed dragon: part of the Retreat step (S0:L1370)
+            toPhase(ctx, Phase::Reserves);
+            if (ctx.actor() != ctx.s.turn.player)
+                ctx.fail(Rule::ReservesPhase, "only the marching player moves units in the Reserves Phase");
+            ctx.s.turn.reinforceDone = true;
+            DragonBonds::ride(ctx);
+            return true;
         case EventKind::CounterAttack: {
             const std::string note = ctx.closedNote();
             ctx.fail(Rule::CounterAttack,
@@ -238,9 +256,15 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::DragonTarget:
         case EventKind::Treasure:
         case EventKind::DragonDamage:
+        case EventKind::Tame:
+        case EventKind::Slay:
             ctx.notDue(Rule::Dragons, "no dragon attack is open: '" + std::string(toString(e.kind)) +
                                           "' belongs to a dragon attack ('dragon-attack <terrain>' in the Dragon "
                                           "Attack Phase)");
+        case EventKind::Control:
+            ctx.notDue(Rule::Dragons, "no dragon attack is open: 'control' comes in a dragon attack, right after the "
+                                      "army's roll (a champion takes control of a dragon) or before the dragons roll "
+                                      "(a controlled dragon's order)");
         case EventKind::Promote:
             ctx.notDue(Rule::Promotion,
                        "no promotion is due here (an army promotes after killing a dragon, right "
@@ -333,6 +357,12 @@ void TurnFrame::dragonAttack(Ctx& ctx) {
     if (std::find(due.begin(), due.end(), t) == due.end()) {
         const bool attacked = std::find(dragonsDone_.begin(), dragonsDone_.end(), t) != dragonsDone_.end();
         ctx.fail(Rule::DragonAttackPhase, attacked ? "the dragons at " + e.args[0] + " have attacked this turn already"
+                                          : ctx.s.dragonsAt(t).empty() ? "there is no dragon at " + e.args[0]
+                                          : allIdle(ctx, t)
+                                              ? "the dragons at " + e.args[0] + " are tamed by units of " +
+                                                    ctx.pid(ctx.s.turn.player) +
+                                                    "'s army there and have no dragon to attack (or a dragon alone "
+                                                    "there is controlled by one): no attack"
                                           : ctx.s.dragonsAt(t).empty()
                                               ? "there is no dragon at " + e.args[0]
                                               : ctx.pid(ctx.s.turn.player) + " has no army at " + e.args[0] +
