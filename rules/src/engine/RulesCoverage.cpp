@@ -4,6 +4,7 @@
 #include <array>
 
 #include "abilities/AbilityHooks.h"
+#include "minor/MinorIcons.h"
 #include "roll/CountsAs.h"
 #include "sai/SaiRegistry.h"
 #include "spells/SpellRegistry.h"
@@ -23,6 +24,10 @@ constexpr std::array kEighthFaceHooks = {
     EighthFaceHook{"Standing Stones", "roll/RollEvaluator.cpp, flow/MagicFrame.cpp (magic in the terrain's elements)"},
     EighthFaceHook{"Temple", "flow/TurnFrame.cpp (bury from a DUA)"},
     EighthFaceHook{"Tower", "flow/MarchFrame.cpp (missile at any terrain)"},
+    EighthFaceHook{"Bridge", "flow/MinorFaceFrame.cpp (turn the minor terrain to an action face)"},
+    EighthFaceHook{"Knoll", "flow/MinorFaceFrame.cpp (turn the minor terrain to an action face)"},
+    EighthFaceHook{"Village", "flow/MinorFaceFrame.cpp (turn the minor terrain to an action face)"},
+    EighthFaceHook{"Woods", "flow/MinorFaceFrame.cpp (turn the minor terrain to an action face)"},
 };
 
 // The rolls an SAI can be rolled in, to ask each handler what it does there (coverage is what the handlers say,
@@ -81,8 +86,13 @@ void addSais(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
         for (const auto& probe : probes()) {
             const SaiRollView view{probe.spec, 1, die, false, false, {}};
             if (!view.is(wanted)) continue;  // the catalog says the SAI does nothing in this roll
+            // A minor terrain's icon is no unit face: its row in minor/MinorIcons.cpp changes the controlling
+            // army's rolls (army rolls only: in an individual roll it does nothing, which is modelled too).
+            const auto* minor = findMinorIcon(sai.name);
             const bool handled =
-                definition != nullptr && view.is(definition->applies) && definition->evaluate(view).unsupported.empty();
+                minor != nullptr ? minor->modifier.has_value()
+                                 : definition != nullptr && view.is(definition->applies) &&
+                                       definition->evaluate(view).unsupported.empty();
             std::string& list = handled ? done : notYet;
             list += (list.empty() ? "" : ", ") + std::string(probe.name);
         }

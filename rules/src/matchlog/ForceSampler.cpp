@@ -37,6 +37,7 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         // Small and medium Dragonkin (their faces are ID, Belly, melee and maneuver; Breath and the champions'
         // SAIs are not modelled yet).
         if (die.isDragonkin() && !die.facesUnknown && die.health <= 2) dragonkin_.push_back(die.id);
+        if (die.kind == domain::DieKind::MinorTerrain && !die.facesUnknown) minorTerrains_.push_back(die.id);
         if ((die.kind == domain::DieKind::Equipment && die.size != domain::DieSize::Medium) ||
             die.kind == domain::DieKind::Artifact)
             if (!die.facesUnknown && std::all_of(die.faces.begin(), die.faces.end(), [&](const domain::Face& f) {
@@ -100,6 +101,7 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
         if (!filled) continue;
         for (int d = 0; d < (forceSize + 23) / 24; ++d) force.pool.push_back(pick(dragons_, rng));
         addDragonkin(force, forceSize, rng);
+        addMinorTerrains(force, rng);
         if (legal(force, forceSize, playersInGame)) return force;
     }
     throw std::runtime_error("no legal " + std::to_string(forceSize) + "-point force of " + species +
@@ -148,6 +150,25 @@ void ForceSampler::addDragonkin(SampledForce& force, int forceSize, const std::m
                 break;
             }
     }
+}
+
+// Half the forces bring one to three minor terrains (V4.01d Minor Terrains: at most the terrains in the game plus
+// one, S0:L1218), most of them sharing an element with the force's own terrains so that they can enter play; drawn
+// from a copy of the generator like the Dragonkin.
+void ForceSampler::addMinorTerrains(SampledForce& force, const std::mt19937_64& rng) const {
+    if (minorTerrains_.empty()) return;
+    std::mt19937_64 minor = rng;
+    minor.discard(193);
+    if (randomInt(0, 1, minor) == 0) return;
+    std::vector<domain::DieId> fitting;
+    for (const auto id : minorTerrains_)
+        if (catalog_.die(id).elements.intersects(catalog_.die(force.home).elements) ||
+            catalog_.die(id).elements.intersects(catalog_.die(force.frontier).elements))
+            fitting.push_back(id);
+    if (fitting.empty()) fitting = minorTerrains_;
+    const int dice = randomInt(1, 3, minor);
+    for (int i = 0; i < dice; ++i)
+        force.pool.push_back(pick(randomInt(0, 4, minor) == 0 ? minorTerrains_ : fitting, minor));
 }
 
 bool ForceSampler::legal(const SampledForce& force, int forceSize, int playersInGame) const {

@@ -19,7 +19,7 @@ struct SampledForce {
     domain::DieId home = 0;
     domain::DieId frontier = 0;
     std::array<std::vector<domain::DieId>, 3> armies;  // home, horde, campaign
-    std::vector<domain::DieId> pool;                   // dragons, then Dragonkin
+    std::vector<domain::DieId> pool;                   // dragons, then Dragonkin, then minor terrains
 };
 
 class ForceSampler {
@@ -33,6 +33,7 @@ public:
 
 private:
     void addDragonkin(SampledForce& force, int forceSize, const std::mt19937_64& rng) const;
+    void addMinorTerrains(SampledForce& force, const std::mt19937_64& rng) const;
     [[nodiscard]] bool legal(const SampledForce& force, int forceSize, int playersInGame) const;
 
     const domain::Catalog& catalog_;
@@ -41,6 +42,7 @@ private:
     std::vector<domain::DieId> terrains_;   // not advanced: any may be a home terrain
     std::vector<domain::DieId> dragons_;    // elemental and hybrid dragons (a White Dragon counts two)
     std::vector<domain::DieId> dragonkin_;  // small and medium Dragonkin
+    std::vector<domain::DieId> minorTerrains_;
     // Items some forces carry: small and large equipment and artifacts (medium equipment costs differ for the
     // first and the second die, medallions and relics are left out).
     std::vector<domain::DieId> items_;

@@ -216,6 +216,49 @@ void maneuver(const CandidateContext& c, const Expectation& x, std::vector<Candi
     out.push_back({"maneuver"});
 }
 
+// Minor terrains at the start of a march (docs/match-log.md): the army's die in play is rolled (then the maneuver
+// may follow), kept, or now and then buried; an army without one brings one of the Summoning Pool in now and then
+// (the engine refuses one whose elements do not fit). The face is thrown at random.
+std::string minorFace(const CandidateContext& c, int piece) {
+    return std::to_string(throwFaces(c, {piece}, false).front() + 1);
+}
+
+void minor(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !x.place.atTerrain()) return;
+    const std::string head = "minor " + s.pid(x.who) + " ";
+    if (const int held = s.minorTerrainAt(x.who, x.place); held >= 0) {
+        if (c.chance(0.1)) out.push_back({head + "bury"});
+        out.push_back({head + (c.chance(0.6) ? "roll " + minorFace(c, held) : "keep")});
+        return;
+    }
+    if (!c.chance(0.35)) return;
+    for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p) {
+        const auto& piece = s.piece(p);
+        if (piece.owner == x.who && piece.kind == engine::PieceKind::MinorTerrain && piece.loc.where == Where::Pool)
+            out.push_back({head + "bring " + s.label(p) + " " + minorFace(c, p)});
+    }
+    shuffle(out, c.rng);
+}
+
+void minorFaceChoice(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0) return;
+    for (const auto& o : x.options) out.push_back({"minor-face " + c.state.pid(x.who) + " " + o});
+    shuffle(out, c.rng);
+}
+
+// Amazons' charges bury the army's minor terrain instead of its maneuver step.
+void charge(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !x.place.atTerrain() || !c.chance(0.3)) return;
+    const int held = s.minorTerrainAt(x.who, x.place);
+    if (held < 0) return;
+    const std::string head = "charge " + s.pid(x.who) + " ";
+    out.push_back({head + "javelin " + s.label(held)});
+    out.push_back({head + "kukri " + s.label(held)});
+    shuffle(out, c.rng);
+}
+
 void terrainTurn(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     auto options = x.options;
     shuffle(options, c.rng);
@@ -963,6 +1006,9 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::March, march);
     add(EventKind::Maneuver, maneuver);
     add(EventKind::TerrainTurn, terrainTurn);
+    add(EventKind::Minor, minor);
+    add(EventKind::MinorFace, minorFaceChoice);
+    add(EventKind::Charge, charge);
     add(EventKind::Action, action);
     add(EventKind::Roll, roll);
     add(EventKind::Kill, kill);

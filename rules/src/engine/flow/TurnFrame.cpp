@@ -8,6 +8,7 @@
 #include "dragons/Summoning.h"
 #include "flow/DragonAttackFrame.h"
 #include "flow/MarchFrame.h"
+#include "minor/MinorTerrains.h"
 #include "flow/MutateFrame.h"
 #include "state/Exchanges.h"
 #include "state/Items.h"
@@ -455,6 +456,7 @@ void TurnFrame::march(Ctx& ctx) {
         ctx.fail(Rule::SecondMarch, "the army at " + e.args[0] + " has already marched this turn");
     t.marched.push_back(loc);
     t.marchNumber = e.number;
+    MinorTerrains::marchBegins(ctx, t.player, loc);
     ctx.push(std::make_unique<MarchFrame>(loc, e.number));
 }
 
