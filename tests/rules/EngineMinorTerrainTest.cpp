@@ -235,16 +235,21 @@ TEST(SaiDustStorm, MissileHalvedUntilTheArmysNextMarchBuriesIt) {
     EXPECT_EQ(whereIs(s, 0, "p4"), Where::Bua);
 }
 
-// Its elements count for species abilities only (S0:L1237); a Deadlands counts as DUA units (S0:L1242).
-TEST(MinorTerrainElements, CountForSpeciesAbilitiesOfTheControllingArmy) {
-    const auto spec = minorSpec();
-    const auto s = replay(spec.text("turn 1 A\n  march 1 home:B\n    minor A bring p4 5\n" + kEnd));
-    EXPECT_EQ(whereIs(s, 0, "p4"), Where::Terrain);
-    const engine::Engine engine(testing::engineCatalog());
-    (void)engine;
-    // The Deadland Knoll is a death minor terrain: counted by its element, not by its name.
-    EXPECT_TRUE(testing::engineCatalog().die(s.piece(s.pieceIndex(0, "p4")).die).elements.contains(
-        domain::Element::Death));
+// Its elements count for the controlling army's species abilities (S0:L1237): a Swampland Bridge (earth, water) at
+// the Coastland frontier (air, water) lets A's Dwarves count melee as maneuver (Mountain Mastery, earth).
+TEST(MinorTerrainElements, CountForTheControllingArmysSpeciesAbilities) {
+    auto spec = minorSpec();
+    spec.aPool = "d1: Fire Drake, p1: Swampland Bridge";
+    const std::string counter = "turn 2 B\n  march 1 frontier\n    maneuver counter A\n"
+                                "    roll B maneuver=0 : c1=3 c2=3 c3=3\n";
+    // 1 + 2 + 1 melee counted as maneuver.
+    expectVerified(spec.text(kMarch + "    minor A bring p1 6\n" + counter + "    roll A maneuver=4 : c1=3 c2=3 c3=2\n" +
+                             kEnd));
+    expectCaught(spec.text("turn 1 A\n" + counter + "    roll A maneuver=4 : c1=3 c2=3 c3=2 #!\n" + kEnd), "maneuver");
+    // Not for B: the minor terrain is A's.
+    expectCaught(spec.text(kMarch + "    minor A bring p1 6\nturn 2 B\n  march 1 frontier\n    maneuver counter A\n"
+                                    "    roll B maneuver=4 : c1=3 c2=3 c3=2 #!\n" + kEnd),
+                 "maneuver");
 }
 
 // ---- Amazons' charges ------------------------------------------------------------------------------------------
