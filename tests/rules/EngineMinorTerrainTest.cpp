@@ -252,6 +252,25 @@ TEST(MinorTerrainElements, CountForTheControllingArmysSpeciesAbilities) {
                  "maneuver");
 }
 
+// A Deadlands counts as DUA units of any species for species abilities (S0:L1242): Bone Magic may add one for it.
+// A's home army at home:A (3: magic) is two Undead Apparitions (2 and 5: magic).
+TEST(MinorTerrainDeadlands, CountsAsUnitsInTheDuaForSpeciesAbilities) {
+    auto spec = minorSpec();
+    spec.aHome = "h1: Undead Apparition, h2: Undead Apparition";
+    const std::string magic = "    action magic\n    roll A magic=4 : h1=2 h2=5";
+    expectVerified(spec.text("turn 1 A\n  march 1 home:A\n    minor A bring p4 3\n" + magic + "\n" + kEnd));
+    expectCaught(spec.text("turn 1 A\n  march 1 home:A\n" + magic + " #!\n" + kEnd), "magic total 3");
+}
+
+// Terrain Harmony is a species ability: Amazons beside a Deadland Knoll at home:A (earth, fire) may make death magic.
+TEST(MinorTerrainElements, AmazonsTerrainHarmonyTakesTheMinorTerrainsElements) {
+    auto spec = minorSpec();
+    spec.aHome = "h1: Amazons Seer, h2: Amazons Seer";
+    const std::string magic = "    action magic\n    roll A magic=2 death=2 : h1=3 h2=3";
+    expectVerified(spec.text("turn 1 A\n  march 1 home:A\n    minor A bring p4 3\n" + magic + "\n" + kEnd));
+    expectCaught(spec.text("turn 1 A\n  march 1 home:A\n" + magic + " #!\n" + kEnd), "death");
+}
+
 // ---- Amazons' charges ------------------------------------------------------------------------------------------
 
 // A's horde is Amazons at B's Flatland City (2: missile): Runners (3: 2 maneuver, 5: 1 missile).
