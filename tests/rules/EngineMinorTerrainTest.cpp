@@ -322,9 +322,9 @@ TEST(AbilityKukriCharge, BuriesTheMinorTerrainAndAmazonsCountManeuverAsMeleeInAM
 
 // ---- scenario logs --------------------------------------------------------------------------------------------
 
-void expectScenario(const std::string& name, const std::string& why) {
+void expectScenario(const std::string& name, const std::string& why, const std::string& folder = "minor") {
     static const MatchVerifier verifier(testing::engineCatalog(), {}, VerifyOptions{true});
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/minor/";
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/" + folder + "/";
     const auto good = verifier.verifyFile(dir + name + ".log");
     EXPECT_EQ(good.status, MatchVerdict::Status::Verified) << good.message;
     const auto brokenText = domain::readFile(dir + name + "-broken.log");
@@ -355,4 +355,57 @@ TEST(MinorTerrainDebug, Dump) {
             std::printf("MINOR %s:%s where %d face %d\n", st.pid(st.pieces[i].owner).c_str(), st.label(int(i)).c_str(),
                         int(st.pieces[i].loc.where), st.pieces[i].face);
 }
+}  // namespace muster::rules
+
+namespace muster::rules {
+namespace {
+
+// ---- advanced terrains: the Castle (S0:L1209) ------------------------------------------------------------------
+
+// A's proposed frontier is a Coastland Castle (1-2 magic, 3 missile, 4-7 melee, 8 Castle) starting at 6; A turns it
+// to 7 in turn 1 and captures it in turn 3.
+testing::LogSpec castleSpec() {
+    auto spec = minorSpec();
+    spec.aFrontier = "Coastland Castle";
+    return spec;
+}
+
+const std::string kCapture =
+    "turn 1 A\n  march 1 frontier\n    maneuver\n    terrain up\nturn 2 B\nturn 3 A\n  march 1 frontier\n"
+    "    maneuver\n    terrain up\n";
+
+TEST(AdvancedTerrainCastle, ItsCaptorChoosesWhatItBecomesUntilItsFaceMoves) {
+    const auto spec = castleSpec();
+    auto s = testing::replay(spec.text(kCapture + "    castle A tower\n" + kEnd));
+    const auto& frontier = s.terrain(s.terrainIndex("frontier"));
+    EXPECT_EQ(frontier.face, 8);
+    EXPECT_EQ(frontier.castleAs, "Tower");
+    testing::expectCaught(spec.text(kCapture + "    action melee B #!\n" + kEnd), "castle A city|standing-stones");
+    testing::expectCaught(spec.text(kCapture + "    castle B tower #!\n" + kEnd), "is A's");
+    const auto bad = testing::verify(spec.text(kCapture + "    castle A keep\n" + kEnd));
+    EXPECT_EQ(bad.status, MatchVerdict::Status::Unreadable) << bad.message;
+    // No choice is due elsewhere.
+    testing::expectCaught(spec.text("turn 1 A\n  march 1 frontier\n    maneuver\n    terrain up\n    castle A tower #!\n" +
+                                    kEnd),
+                          "no castle is due");
+    // B turns it down again: the choice ends with the capture.
+    s = testing::replay(spec.text(kCapture + "    castle A tower\nturn 4 B\n  march 1 frontier\n    maneuver\n"
+                                             "    terrain down\n" + kEnd));
+    EXPECT_EQ(s.terrain(s.terrainIndex("frontier")).castleAs, "");
+}
+
+TEST(AdvancedTerrainCastle, ScenarioLogAndBrokenCopy) { expectScenario("castle", "Reserve Area", "advanced"); }
+
+// As a Tower it lets A shoot at an army in a Reserve Area (B's horde retreats in turn 4).
+TEST(AdvancedTerrainCastle, AsATowerItShootsIntoTheReserveArea) {
+    const auto spec = castleSpec();
+    const std::string retreat = "turn 4 B\n  phase reserves\n    retreat B z1\nturn 5 A\n  march 1 frontier\n";
+    testing::expectVerified(spec.text(kCapture + "    castle A tower\n" + retreat +
+                                      "    action missile B@reserve\n    roll A missile=1 : c1=3 c2=3 c3=3\n"
+                                      "    roll B save=0 : z1=3\n    kill B z1\n" + kEnd));
+    testing::expectCaught(spec.text(kCapture + "    castle A city\n" + retreat + "    action missile B@reserve #!\n" + kEnd),
+                          "Reserve Area");
+}
+
+}  // namespace
 }  // namespace muster::rules

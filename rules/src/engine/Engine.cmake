@@ -20,6 +20,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/minor/MinorIcons.cpp
   ${CMAKE_CURRENT_LIST_DIR}/minor/MinorTerrains.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/BurnFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/CastleFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CasualtyFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CharmFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackFrame.cpp

@@ -32,6 +32,7 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         if (entry.kind == "sai" && entry.status == engine::CoverageStatus::Checked) playableSais.insert(entry.name);
     for (const auto& die : catalog.dice()) {
         if (die.kind == domain::DieKind::Terrain && !die.advanced) terrains_.push_back(die.id);
+        if (die.kind == domain::DieKind::Terrain && die.advanced && die.eighthFace == "Castle") castles_.push_back(die.id);
         if (die.kind == domain::DieKind::Dragon && !die.isWhiteDragon() && !die.facesUnknown)
             dragons_.push_back(die.id);
         // Small and medium Dragonkin (their faces are ID, Belly, melee and maneuver; Breath and the champions'
@@ -102,6 +103,7 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
         for (int d = 0; d < (forceSize + 23) / 24; ++d) force.pool.push_back(pick(dragons_, rng));
         addDragonkin(force, forceSize, rng);
         addMinorTerrains(force, rng);
+        proposeCastle(force, rng);
         if (legal(force, forceSize, playersInGame)) return force;
     }
     throw std::runtime_error("no legal " + std::to_string(forceSize) + "-point force of " + species +
@@ -169,6 +171,15 @@ void ForceSampler::addMinorTerrains(SampledForce& force, const std::mt19937_64& 
     const int dice = randomInt(1, 3, minor);
     for (int i = 0; i < dice; ++i)
         force.pool.push_back(pick(randomInt(0, 4, minor) == 0 ? minorTerrains_ : fitting, minor));
+}
+
+// One force in five proposes a Castle as the frontier (an advanced terrain the engine models), drawn from a copy
+// of the generator like the Dragonkin.
+void ForceSampler::proposeCastle(SampledForce& force, const std::mt19937_64& rng) const {
+    if (castles_.empty()) return;
+    std::mt19937_64 castle = rng;
+    castle.discard(389);
+    if (randomInt(0, 4, castle) == 0) force.frontier = pick(castles_, castle);
 }
 
 bool ForceSampler::legal(const SampledForce& force, int forceSize, int playersInGame) const {

@@ -259,6 +259,13 @@ void charge(const CandidateContext& c, const Expectation& x, std::vector<Candida
     shuffle(out, c.rng);
 }
 
+// A captured Castle becomes one of the standard eighth faces, at random.
+void castle(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0) return;
+    for (const auto& o : x.options) out.push_back({"castle " + c.state.pid(x.who) + " " + o});
+    shuffle(out, c.rng);
+}
+
 void terrainTurn(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     auto options = x.options;
     shuffle(options, c.rng);
@@ -1009,6 +1016,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Minor, minor);
     add(EventKind::MinorFace, minorFaceChoice);
     add(EventKind::Charge, charge);
+    add(EventKind::Castle, castle);
     add(EventKind::Action, action);
     add(EventKind::Roll, roll);
     add(EventKind::Kill, kill);

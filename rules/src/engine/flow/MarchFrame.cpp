@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "effects/EffectStore.h"
+#include "flow/CastleFrame.h"
 #include "flow/ExchangeFrame.h"
 #include "flow/MagicFrame.h"
 #include "flow/ManeuverFrame.h"
@@ -80,9 +81,12 @@ void MarchFrame::childDone(Ctx& ctx, Frame& child) {
     if (auto* maneuver = dynamic_cast<ManeuverFrame*>(&child); maneuver != nullptr) {
         maneuvered_ = true;
         maneuverNote_ = maneuver->closedNote(ctx);
+        // A Castle just captured: its controller names what it becomes (S0:L1209).
+        if (army_.atTerrain() && CastleFrame::choiceDue(ctx, army_.terrain))
+            ctx.push(std::make_unique<CastleFrame>(army_.terrain));
         return;
     }
-    if (dynamic_cast<MinorFaceFrame*>(&child) != nullptr) return;  // the minor terrain turned to an action face
+    if (dynamic_cast<MinorFaceFrame*>(&child) != nullptr || dynamic_cast<CastleFrame*>(&child) != nullptr) return;  // the minor terrain turned to an action face
     // An action ends the march.
     acted_ = true;
     done = true;

@@ -256,14 +256,14 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::FoulStench:
         case EventKind::Cast:
         case EventKind::Resolve:
+        case EventKind::Castle:
             ctx.notDue(Rule::TurnSequence, "no " + std::string(toString(e.kind)) +
                                                " is due here: the last step that needed one is over (expected the "
                                                "next step of " +
                                                ctx.pid(ctx.s.turn.player) + "'s turn)");
         default:
             ctx.unsupported("the statement '" + std::string(toString(e.kind)) +
-                            "' (dragons, minor terrains and items come "
-                            "with later parts of the rules engine)");
+                            "' (it comes with a later part of the rules engine)");
     }
 }
 
