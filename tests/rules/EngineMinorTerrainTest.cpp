@@ -409,3 +409,39 @@ TEST(AdvancedTerrainCastle, AsATowerItShootsIntoTheReserveArea) {
 
 }  // namespace
 }  // namespace muster::rules
+
+namespace muster::rules {
+namespace {
+
+// ---- advanced terrains: the Grove (S0:L1211) -------------------------------------------------------------------
+
+// A's proposed frontier is a Coastland Grove (1-4 magic, 5 missile, 6-7 melee, 8 Grove), captured in turn 3; A's home
+// army brings the Deadland Knoll in (turn 1) and buries it (turn 3), so in turn 5 the Grove must bring it back.
+const std::string kGroveSetUp =
+    "turn 1 A\n  march 1 frontier\n    maneuver\n    terrain up\n  march 2 home:A\n    minor A bring p4 3\n"
+    "turn 2 B\nturn 3 A\n  march 1 frontier\n    maneuver\n    terrain up\n  march 2 home:A\n    minor A bury\n"
+    "turn 4 B\nturn 5 A\n";
+
+TEST(AdvancedTerrainGrove, ScenarioLogAndBrokenCopy) { expectScenario("grove", "grove A <buried piece>", "advanced"); }
+
+TEST(AdvancedTerrainGrove, BringsABuriedPieceBackAndMustWhenItCan) {
+    auto spec = minorSpec();
+    spec.aFrontier = "Coastland Grove";
+    const auto s = testing::replay(spec.text(kGroveSetUp + "  grove A p4\n" + kEnd));
+    EXPECT_EQ(whereIs(s, 0, "p4"), Where::Pool);
+    // Back in the pool, it may come into play again.
+    expectVerified(spec.text(kGroveSetUp + "  grove A p4\n  march 1 home:A\n    minor A bring p4 5\n" + kEnd));
+    // Compulsory: no march, no later phase and no next turn before it.
+    expectCaught(spec.text(kGroveSetUp + "  march 1 home:A #!\n" + kEnd), "grove A <buried piece>");
+    expectCaught(spec.text(kGroveSetUp + "turn 6 B #!\n" + kEnd), "grove A <buried piece>");
+    // Only a buried piece; once per turn.
+    expectCaught(spec.text(kGroveSetUp + "  grove A p1 #!\n" + kEnd), "not in a Buried Units Area");
+    expectCaught(spec.text(kGroveSetUp + "  grove A p4\n  grove A p4 #!\n" + kEnd), "no Grove");
+    // Nothing buried: no Grove line is owed.
+    expectVerified(spec.text("turn 1 A\n  march 1 frontier\n    maneuver\n    terrain up\nturn 2 B\nturn 3 A\n"
+                             "  march 1 frontier\n    maneuver\n    terrain up\nturn 4 B\nturn 5 A\n  march 1 frontier\n" +
+                             kEnd));
+}
+
+}  // namespace
+}  // namespace muster::rules

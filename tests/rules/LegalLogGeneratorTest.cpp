@@ -113,7 +113,8 @@ void reachesEveryStatementKindItMakes(const Corpus& corpus) {
         "mutate",     "mutate-gain", "march",         "maneuver",       "terrain",     "action",
         "roll",       "kill",        "step-down",     "counter-attack", "foul-stench", "sai",
         "reinforce",  "retreat",     "air-flight",    "cast",           "resolve",     "dragonkin-handlers",
-        "bury-item",  "minor",       "minor-face",    "charge",         "castle"};
+        "bury-item",  "minor",       "minor-face",    "charge",         "castle",
+        "grove"};
     // 'plague' and 'return' are made too, but reached only a few times in 300 seeds (2-3 today): too few to require.
     for (const auto& kind : kinds) {
         const auto it = corpus.reach.statements.find(kind);

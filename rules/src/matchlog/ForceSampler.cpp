@@ -32,7 +32,9 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         if (entry.kind == "sai" && entry.status == engine::CoverageStatus::Checked) playableSais.insert(entry.name);
     for (const auto& die : catalog.dice()) {
         if (die.kind == domain::DieKind::Terrain && !die.advanced) terrains_.push_back(die.id);
-        if (die.kind == domain::DieKind::Terrain && die.advanced && die.eighthFace == "Castle") castles_.push_back(die.id);
+        if (die.kind == domain::DieKind::Terrain && die.advanced &&
+            (die.eighthFace == "Castle" || die.eighthFace == "Grove"))
+            advancedFrontiers_.push_back(die.id);
         if (die.kind == domain::DieKind::Dragon && !die.isWhiteDragon() && !die.facesUnknown)
             dragons_.push_back(die.id);
         // Small and medium Dragonkin (their faces are ID, Belly, melee and maneuver; Breath and the champions'
@@ -103,7 +105,7 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
         for (int d = 0; d < (forceSize + 23) / 24; ++d) force.pool.push_back(pick(dragons_, rng));
         addDragonkin(force, forceSize, rng);
         addMinorTerrains(force, rng);
-        proposeCastle(force, rng);
+        proposeAdvancedFrontier(force, rng);
         if (legal(force, forceSize, playersInGame)) return force;
     }
     throw std::runtime_error("no legal " + std::to_string(forceSize) + "-point force of " + species +
@@ -173,13 +175,14 @@ void ForceSampler::addMinorTerrains(SampledForce& force, const std::mt19937_64& 
         force.pool.push_back(pick(randomInt(0, 4, minor) == 0 ? minorTerrains_ : fitting, minor));
 }
 
-// One force in five proposes a Castle as the frontier (an advanced terrain the engine models), drawn from a copy
-// of the generator like the Dragonkin.
-void ForceSampler::proposeCastle(SampledForce& force, const std::mt19937_64& rng) const {
-    if (castles_.empty()) return;
-    std::mt19937_64 castle = rng;
-    castle.discard(389);
-    if (randomInt(0, 4, castle) == 0) force.frontier = pick(castles_, castle);
+// One force in five proposes a Castle or a Grove as the frontier (advanced terrains the engine models; the
+// Dragon's Lair is left out: the generator does not state 'lair'), drawn from a copy of the generator like the
+// Dragonkin.
+void ForceSampler::proposeAdvancedFrontier(SampledForce& force, const std::mt19937_64& rng) const {
+    if (advancedFrontiers_.empty()) return;
+    std::mt19937_64 advanced = rng;
+    advanced.discard(389);
+    if (randomInt(0, 4, advanced) == 0) force.frontier = pick(advancedFrontiers_, advanced);
 }
 
 bool ForceSampler::legal(const SampledForce& force, int forceSize, int playersInGame) const {

@@ -34,7 +34,7 @@ public:
 private:
     void addDragonkin(SampledForce& force, int forceSize, const std::mt19937_64& rng) const;
     void addMinorTerrains(SampledForce& force, const std::mt19937_64& rng) const;
-    void proposeCastle(SampledForce& force, const std::mt19937_64& rng) const;
+    void proposeAdvancedFrontier(SampledForce& force, const std::mt19937_64& rng) const;
     [[nodiscard]] bool legal(const SampledForce& force, int forceSize, int playersInGame) const;
 
     const domain::Catalog& catalog_;
@@ -44,7 +44,7 @@ private:
     std::vector<domain::DieId> dragons_;    // elemental and hybrid dragons (a White Dragon counts two)
     std::vector<domain::DieId> dragonkin_;  // small and medium Dragonkin
     std::vector<domain::DieId> minorTerrains_;
-    std::vector<domain::DieId> castles_;  // advanced terrains a force may propose as the frontier
+    std::vector<domain::DieId> advancedFrontiers_;  // Castles and Groves, which a force may propose as the frontier
     // Items some forces carry: small and large equipment and artifacts (medium equipment costs differ for the
     // first and the second die, medallions and relics are left out).
     std::vector<domain::DieId> items_;

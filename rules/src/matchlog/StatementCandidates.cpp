@@ -266,6 +266,16 @@ void castle(const CandidateContext& c, const Expectation& x, std::vector<Candida
     shuffle(out, c.rng);
 }
 
+// A Grove brings a buried piece back: every piece in a Buried Units Area (the engine refuses those it cannot take).
+void grove(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0) return;
+    for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p)
+        if (s.piece(p).loc.where == Where::Bua && s.piece(p).kind != engine::PieceKind::Dragon)
+            out.push_back({"grove " + s.pid(x.who) + " " + s.pid(s.piece(p).owner) + ":" + s.label(p)});
+    shuffle(out, c.rng);
+}
+
 void terrainTurn(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     auto options = x.options;
     shuffle(options, c.rng);
@@ -1017,6 +1027,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::MinorFace, minorFaceChoice);
     add(EventKind::Charge, charge);
     add(EventKind::Castle, castle);
+    add(EventKind::Grove, grove);
     add(EventKind::Action, action);
     add(EventKind::Roll, roll);
     add(EventKind::Kill, kill);
