@@ -445,3 +445,42 @@ TEST(AdvancedTerrainGrove, BringsABuriedPieceBackAndMustWhenItCan) {
 
 }  // namespace
 }  // namespace muster::rules
+
+namespace muster::rules {
+namespace {
+
+// ---- advanced terrains: the Vortex (S0:L1212) ------------------------------------------------------------------
+
+// A's proposed frontier is a Coastland Vortex (1-2 magic, 3-5 missile, 6-7 melee, 8 Vortex), captured in turn 3.
+// In turn 5 A attacks B there: c1 (Footman) shows ID, worth 2 melee on A's captured eighth face; the Vortex
+// re-rolls it to 3 (1 melee): 1 + 2 (Sergeant, 3) + 1 (Crossbowman, 2) = 4.
+const std::string kVortexAttack =
+    "turn 1 A\n  march 1 frontier\n    maneuver\n    terrain up\nturn 2 B\nturn 3 A\n  march 1 frontier\n"
+    "    maneuver\n    terrain up\nturn 4 B\nturn 5 A\n  march 1 frontier\n    action melee B\n";
+
+TEST(AdvancedTerrainVortex, ScenarioLogAndBrokenCopy) { expectScenario("vortex", "melee total 4", "advanced"); }
+
+TEST(AdvancedTerrainVortex, ItsControllerReRollsOneUnitOfANonManeuverArmyRollThere) {
+    auto spec = minorSpec();
+    spec.aFrontier = "Coastland Vortex";
+    expectVerified(spec.text(kVortexAttack + "    roll A melee=4 : c1=1 c2=3 c3=2 / vortex c1=3\n"
+                                             "    roll B save=0 : c1=3 c2=3 c3=3\n    kill B c1 c2 c3\n" + kEnd));
+    // Without the re-roll the ID counts: 5.
+    expectVerified(spec.text(kVortexAttack + "    roll A melee=5 : c1=1 c2=3 c3=2\n    roll B save=0 : c1=3 c2=3 c3=3\n"
+                                             "    kill B c1 c2 c3\n" + kEnd));
+    expectCaught(spec.text(kVortexAttack + "    roll A melee=5 : c1=1 c2=3 c3=2 / vortex c1=3 #!\n" + kEnd), "melee");
+    // One unit per roll.
+    expectCaught(spec.text(kVortexAttack + "    roll A melee=4 : c1=1 c2=3 c3=2 / vortex c1=3 c2=3 #!\n" + kEnd),
+                 "one unit per roll");
+    // Only its controller's rolls: B's save roll there has no Vortex re-roll.
+    expectCaught(spec.text(kVortexAttack + "    roll A melee=4 : c1=1 c2=3 c3=2 / vortex c1=3\n"
+                                           "    roll B save=0 : c1=3 c2=3 c3=3 / vortex c1=1 #!\n" + kEnd),
+                 "no re-roll 'vortex'");
+    // Not in maneuver rolls.
+    expectCaught(spec.text(kVortexAttack.substr(0, kVortexAttack.find("    action")) +
+                           "    maneuver counter B\n    roll A maneuver=0 : c1=3 c2=3 c3=3 / vortex c1=4 #!\n" + kEnd),
+                 "no re-roll 'vortex'");
+}
+
+}  // namespace
+}  // namespace muster::rules

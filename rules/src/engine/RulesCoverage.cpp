@@ -22,6 +22,7 @@ constexpr std::array kEighthFaceHooks = {
     EighthFaceHook{"City", "flow/TurnFrame.cpp (recruit or promote)"},
     EighthFaceHook{"Castle", "flow/CastleFrame.cpp (becomes a City, Standing Stones, Temple or Tower)"},
     EighthFaceHook{"Grove", "eighth/Grove.cpp (a buried piece back, compulsory)"},
+    EighthFaceHook{"Vortex", "eighth/Vortex.cpp (one unit re-rolled in attack, save, magic and dragon-attack rolls)"},
     EighthFaceHook{"Dragon's Lair", "flow/TurnFrame.cpp, dragons/Summoning.cpp (summon a dragon)"},
     EighthFaceHook{"Standing Stones", "roll/RollEvaluator.cpp, flow/MagicFrame.cpp (magic in the terrain's elements)"},
     EighthFaceHook{"Temple", "flow/TurnFrame.cpp (bury from a DUA)"},

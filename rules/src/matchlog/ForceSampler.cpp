@@ -33,7 +33,7 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
     for (const auto& die : catalog.dice()) {
         if (die.kind == domain::DieKind::Terrain && !die.advanced) terrains_.push_back(die.id);
         if (die.kind == domain::DieKind::Terrain && die.advanced &&
-            (die.eighthFace == "Castle" || die.eighthFace == "Grove"))
+            (die.eighthFace == "Castle" || die.eighthFace == "Grove" || die.eighthFace == "Vortex"))
             advancedFrontiers_.push_back(die.id);
         if (die.kind == domain::DieKind::Dragon && !die.isWhiteDragon() && !die.facesUnknown)
             dragons_.push_back(die.id);
@@ -175,7 +175,7 @@ void ForceSampler::addMinorTerrains(SampledForce& force, const std::mt19937_64& 
         force.pool.push_back(pick(randomInt(0, 4, minor) == 0 ? minorTerrains_ : fitting, minor));
 }
 
-// One force in five proposes a Castle or a Grove as the frontier (advanced terrains the engine models; the
+// One force in five proposes a Castle, a Grove or a Vortex as the frontier (advanced terrains the engine models; the
 // Dragon's Lair is left out: the generator does not state 'lair'), drawn from a copy of the generator like the
 // Dragonkin.
 void ForceSampler::proposeAdvancedFrontier(SampledForce& force, const std::mt19937_64& rng) const {

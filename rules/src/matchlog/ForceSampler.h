@@ -44,7 +44,7 @@ private:
     std::vector<domain::DieId> dragons_;    // elemental and hybrid dragons (a White Dragon counts two)
     std::vector<domain::DieId> dragonkin_;  // small and medium Dragonkin
     std::vector<domain::DieId> minorTerrains_;
-    std::vector<domain::DieId> advancedFrontiers_;  // Castles and Groves, which a force may propose as the frontier
+    std::vector<domain::DieId> advancedFrontiers_;  // Castles, Groves, Vortexes: a force may propose one as frontier
     // Items some forces carry: small and large equipment and artifacts (medium equipment costs differ for the
     // first and the second die, medallions and relics are left out).
     std::vector<domain::DieId> items_;

@@ -389,6 +389,25 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             if (!chosen.empty()) out[i].text += " / confuse " + faces(c, chosen, i % 2 == 1);
         }
     }
+    // A Vortex its roller controls where the units roll: half of the time one unit is re-rolled first
+    // ('/ vortex'), tried before the plain throws; the engine refuses it where it does not apply.
+    const auto& s = c.state;
+    const auto unit = std::find_if(x.rollers.begin(), x.rollers.end(),
+                                   [&](int p) { return s.piece(p).kind == engine::PieceKind::Unit; });
+    if (x.rollWords == "maneuver" || unit == x.rollers.end() || !c.chance(0.5)) return;
+    const Location at = s.piece(*unit).loc;
+    if (!at.atTerrain() || !s.controls(x.who, at) ||
+        c.catalog.die(s.terrain(at.terrain).die).eighthFace != "Vortex")
+        return;
+    std::vector<Candidate> withVortex;
+    for (std::size_t i = first; i < out.size(); ++i) {
+        std::string text = out[i].text;
+        const auto slash = text.find(" / ");
+        text.insert(slash == std::string::npos ? text.size() : slash,
+                    " / vortex " + s.label(*unit) + "=" + std::to_string(throwFaces(c, {*unit}, false).front() + 1));
+        withVortex.push_back({text});
+    }
+    out.insert(out.begin() + static_cast<std::ptrdiff_t>(first), withVortex.begin(), withVortex.end());
 }
 
 // Units whose health covers as much of an amount as the army can without going over it, chosen at random

@@ -245,8 +245,9 @@ void GameFrame::frontierPick(Ctx& ctx) {
     t.proposedBy = proposer;
     const auto& die = ctx.cat.die(t.die);
     // Of the advanced terrains the Dragon's Lair (it summons a dragon), the Castle (it becomes a standard eighth
-    // face) and the Grove (it brings a buried piece back) are modelled.
-    if (die.advanced && die.eighthFace != "Dragon's Lair" && die.eighthFace != "Castle" && die.eighthFace != "Grove")
+    // face), the Grove (it brings a buried piece back) and the Vortex (a re-roll) are modelled.
+    if (die.advanced && die.eighthFace != "Dragon's Lair" && die.eighthFace != "Castle" && die.eighthFace != "Grove" &&
+        die.eighthFace != "Vortex")
         ctx.unsupported("advanced terrain " + die.name + " as the frontier (later issue)");
     s.terrains.push_back(t);
     s.frontierTerrain = static_cast<int>(s.terrains.size()) - 1;
