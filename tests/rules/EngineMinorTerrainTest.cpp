@@ -176,6 +176,20 @@ TEST(SaiDoubleSaves, TheControllingArmyDoublesItsIdResultsInSaveRolls) {
                  "melee");
 }
 
+// In a combination roll (B answers a Charge with melee and saves) which IDs are doubled depends on the owner's
+// allocation, which a roll line cannot state: unsupported, never verified.
+TEST(SaiDoubleSaves, ACombinationRollIsUnsupported) {
+    auto spec = minorSpec();
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Dwarves Behemoth";
+    spec.bPool = "d1: Water Drake, p2: Coastland Bridge";
+    const auto v = testing::verify(spec.text(
+        "turn 1 A\nturn 2 B\n  march 1 frontier\n    minor B bring p2 6\nturn 3 A\n  march 1 frontier\n"
+        "    action melee B\n    roll A melee=1 : c1=3 c2=5 c3=5 c4=Charge\n"
+        "    roll B melee=0 save=2 : c1=1 c2=5 c3=5\n" + kEnd));
+    EXPECT_EQ(v.status, MatchVerdict::Status::Unsupported) << v.message;
+    EXPECT_NE(v.message.find("Double Saves"), std::string::npos) << v.message;
+}
+
 // Double Maneuvers (S0:L1250): IDs count twice in the army's maneuver rolls.
 TEST(SaiDoubleManeuvers, TheControllingArmyDoublesItsIdResultsInManeuverRolls) {
     const auto spec = minorSpec();
@@ -340,21 +354,6 @@ TEST(AbilityJavelinCharge, ScenarioLogAndBrokenCopy) { expectScenario("javelin-c
 TEST(AbilityKukriCharge, ScenarioLogAndBrokenCopy) { expectScenario("kukri-charge", "melee"); }
 
 }  // namespace
-}  // namespace muster::rules
-
-namespace muster::rules {
-TEST(MinorTerrainDebug, Dump) {
-    const char* path = std::getenv("MT_LOG");
-    if (path == nullptr) return;
-    const auto v = testing::verify(domain::readFile(path));
-    std::printf("VERDICT %s\n", v.message.c_str());
-    const auto st = testing::replay(domain::readFile(path));
-    for (const auto& t : st.terrains) std::printf("TERRAIN %s face %d controller %d\n", t.key.c_str(), t.face, t.controller);
-    for (std::size_t i = 0; i < st.pieces.size(); ++i)
-        if (st.pieces[i].kind == engine::PieceKind::MinorTerrain)
-            std::printf("MINOR %s:%s where %d face %d\n", st.pid(st.pieces[i].owner).c_str(), st.label(int(i)).c_str(),
-                        int(st.pieces[i].loc.where), st.pieces[i].face);
-}
 }  // namespace muster::rules
 
 namespace muster::rules {
