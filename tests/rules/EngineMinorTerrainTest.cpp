@@ -4,6 +4,7 @@
 // face buries it at the army's next march. Its icons: the ID faces (Bridge, Knoll, Village, Woods) turn to an
 // action face, Magic/Melee/Missile add an action, Double Maneuvers and Double Saves double IDs, Dust Storm, Flanked,
 // Flood and Revolt halve a result type. Amazons' Javelin and Kukri Charge bury one instead of the maneuver step.
+// Also the advanced terrains of the same part of the rules (S0:L1205-1212): the Castle, the Grove and the Vortex.
 // The log line that must fail is marked "#!".
 #include <gtest/gtest.h>
 
@@ -353,11 +354,6 @@ TEST(MinorTerrainScenario, DisastersHalveAndAreBuriedAtTheNextMarch) { expectSce
 TEST(AbilityJavelinCharge, ScenarioLogAndBrokenCopy) { expectScenario("javelin-charge", "missile"); }
 TEST(AbilityKukriCharge, ScenarioLogAndBrokenCopy) { expectScenario("kukri-charge", "melee"); }
 
-}  // namespace
-}  // namespace muster::rules
-
-namespace muster::rules {
-namespace {
 
 // ---- advanced terrains: the Castle (S0:L1209) ------------------------------------------------------------------
 
@@ -406,11 +402,6 @@ TEST(AdvancedTerrainCastle, AsATowerItShootsIntoTheReserveArea) {
                           "Reserve Area");
 }
 
-}  // namespace
-}  // namespace muster::rules
-
-namespace muster::rules {
-namespace {
 
 // ---- advanced terrains: the Grove (S0:L1211) -------------------------------------------------------------------
 
@@ -442,11 +433,6 @@ TEST(AdvancedTerrainGrove, BringsABuriedPieceBackAndMustWhenItCan) {
                              kEnd));
 }
 
-}  // namespace
-}  // namespace muster::rules
-
-namespace muster::rules {
-namespace {
 
 // ---- advanced terrains: the Vortex (S0:L1212) ------------------------------------------------------------------
 
