@@ -39,7 +39,7 @@ void MinorTerrains::charge(Ctx& ctx, Location army) {
     if (!ctx.armyHasSpecies(p, army, "Amazons")) ctx.fail(rule, "the marching army has no Amazons");
     const int piece = ctx.ownPiece(p, e.args[1]);
     if (s.piece(piece).kind != PieceKind::MinorTerrain || s.minorTerrainAt(p, army) != piece)
-        ctx.fail(rule, name + " buries a minor terrain the marching army controls, and '" + e.args[1] +
+        ctx.fail(rule, name + " buries the minor terrain beside the marching army, and '" + e.args[1] +
                            "' is not the one beside " + ctx.armyName(p, army));
     bury(ctx, piece);
     // Burying it in place of the maneuver step, like 'minor bury': no new one this turn (S0:L1236).

@@ -21,7 +21,7 @@ struct MinorIcon {
     bool turnsToAction = false;              // an ID face: the owner turns the die to magic, melee or missile
     std::optional<RollType> action;          // Magic/Melee/Missile: the extra action the army may take
     std::optional<RollModifier> modifier;    // the change to the army's rolls while it shows
-    bool disaster = false;                   // buried at the beginning of the army's next march
+    bool disaster = false;                   // buried when its army next starts a march
     std::string_view seedLine;               // where V4.01d says it
 };
 
