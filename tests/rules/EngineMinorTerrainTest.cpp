@@ -351,6 +351,7 @@ void expectScenario(const std::string& name, const std::string& why, const std::
 
 TEST(MinorTerrainScenario, BringTurnKeepRollAndDoubleSaves) { expectScenario("minor-terrains", "save"); }
 TEST(MinorTerrainScenario, DisastersHalveAndAreBuriedAtTheNextMarch) { expectScenario("disasters", "melee"); }
+TEST(MinorTerrainScenario, FloodDustStormAndDoubleManeuvers) { expectScenario("roll-icons", "maneuver total 2"); }
 TEST(AbilityJavelinCharge, ScenarioLogAndBrokenCopy) { expectScenario("javelin-charge", "missile"); }
 TEST(AbilityKukriCharge, ScenarioLogAndBrokenCopy) { expectScenario("kukri-charge", "melee"); }
 
