@@ -36,6 +36,11 @@ Expectation MarchFrame::expect(const Ctx& ctx) const {
 }
 
 bool MarchFrame::accept(Ctx& ctx, const Event& e) {
+    // An army killed during its own march (Wall of Thorns' damage after its maneuver) takes no further step.
+    const bool step = e.kind == EventKind::Maneuver || e.kind == EventKind::Action || e.kind == EventKind::Minor ||
+                      e.kind == EventKind::Charge;
+    if (step && !ctx.s.hasArmy(ctx.s.turn.player, army_))
+        ctx.fail(Rule::FirstMarch, ctx.armyName(ctx.s.turn.player, army_) + " has no units left, so its march is over");
     switch (e.kind) {
         case EventKind::Maneuver:
             if (maneuvered_) {
