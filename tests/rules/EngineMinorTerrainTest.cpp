@@ -135,6 +135,17 @@ TEST(MinorTerrainActionFaces, MagicMeleeMissileAddThatAction) {
                              kEnd));
 }
 
+// Magic face (S0:L1247) at the frontier (melee); Melee face (S0:L1248) at B's home (2: missile), where A's horde is.
+TEST(MinorTerrainActionFaces, MagicAndMeleeFacesAddTheirActions) {
+    const auto spec = minorSpec();
+    expectVerified(spec.text(kMarch + "    minor A bring p1 7\n    action magic\n    roll A magic=0 : c1=3 c2=3 c3=3\n" +
+                             kEnd));
+    expectCaught(spec.text(kMarch + "    minor A bring p1 8\n    action magic #!\n" + kEnd), "only a Melee action");
+    const std::string horde = "turn 1 A\n  march 1 home:B\n";
+    expectVerified(spec.text(horde + "    minor A bring p1 8\n    action melee B\n    roll A melee=0 : z1=3 z2=3\n" + kEnd));
+    expectCaught(spec.text(horde + "    minor A bring p1 7\n    action melee B #!\n" + kEnd), "only a Missile action");
+}
+
 // ID faces (S0:L1246): the owner turns the die to magic, melee or missile.
 TEST(MinorTerrainIdFace, BridgeTurnsToTheActionFaceTheOwnerPicks) {
     const auto spec = minorSpec();
