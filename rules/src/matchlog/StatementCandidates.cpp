@@ -355,7 +355,10 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         std::vector<Candidate> withAgain(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first));
         for (std::size_t i = first, end = out.size(); i < end; ++i) {
             const auto colon = out[i].text.find(" : ");
-            if (colon == std::string::npos) continue;
+            if (colon == std::string::npos) {  // no die may roll ('roll A magic=? :'): kept as it is
+                withAgain.push_back(out[i]);
+                continue;
+            }
             std::istringstream in(out[i].text.substr(colon + 3));
             std::string again;
             for (std::string token; in >> token;) {

@@ -22,7 +22,12 @@ Expectation MarchFrame::expect(const Ctx& ctx) const {
     x.who = ctx.s.turn.player;
     x.optional = true;
     x.place = army_;
-    if (!maneuvered_) {
+    if (!maneuvered_ && !rolledMinor_ && ctx.s.minorTerrainAt(ctx.s.turn.player, army_) >= 0) {
+        // The army's minor terrain first: rolled (then the maneuver), kept or buried (S0:L1226-1229, L1236).
+        x.kinds = {EventKind::Charge, EventKind::Minor, EventKind::Action};
+        x.what = "'minor " + ctx.pid(ctx.s.turn.player) + " roll <face>|keep|bury', 'action' or the next march";
+        x.why = "the march at " + ctx.s.locationName(army_) + " has begun, and the army controls a minor terrain";
+    } else if (!maneuvered_) {
         x.kinds = {EventKind::Charge, EventKind::Minor, EventKind::Maneuver, EventKind::Action};
         x.what = "'maneuver', 'minor', 'action' or the next march";
         x.why = "the march at " + ctx.s.locationName(army_) + " has begun";
