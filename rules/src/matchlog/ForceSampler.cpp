@@ -175,14 +175,14 @@ void ForceSampler::addMinorTerrains(SampledForce& force, const std::mt19937_64& 
         force.pool.push_back(pick(randomInt(0, 4, minor) == 0 ? minorTerrains_ : fitting, minor));
 }
 
-// One force in five proposes a Castle, a Grove or a Vortex as the frontier (advanced terrains the engine models; the
+// One force in three proposes a Castle, a Grove or a Vortex as the frontier (advanced terrains the engine models; the
 // Dragon's Lair is left out: the generator does not state 'lair'), drawn from a copy of the generator like the
 // Dragonkin.
 void ForceSampler::proposeAdvancedFrontier(SampledForce& force, const std::mt19937_64& rng) const {
     if (advancedFrontiers_.empty()) return;
     std::mt19937_64 advanced = rng;
     advanced.discard(389);
-    if (randomInt(0, 4, advanced) == 0) force.frontier = pick(advancedFrontiers_, advanced);
+    if (randomInt(0, 2, advanced) == 0) force.frontier = pick(advancedFrontiers_, advanced);
 }
 
 bool ForceSampler::legal(const SampledForce& force, int forceSize, int playersInGame) const {
