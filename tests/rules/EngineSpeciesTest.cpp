@@ -188,14 +188,14 @@ TEST(EngineSpeciesEldarim, RiseOfTheEldarimNamesItsTargets) {
 // --- Amazons: Javelin Charge, Kukri Charge
 // -------------------------------------------------------------------
 
-TEST(EngineSpeciesAmazons, ChargesAreReportedUnsupported) {
-    // V4.01d Species Abilities, Amazons: both charges bury a minor terrain the army controls (part 2).
+TEST(EngineSpeciesAmazons, ChargesNeedAMinorTerrainBesideTheArmy) {
+    // V4.01d Species Abilities, Amazons: both charges bury a minor terrain the army controls (S0:L636-637); the
+    // charges themselves: EngineMinorTerrainTest.cpp.
     LogSpec spec;
     spec.aCampaign = "c1: Amazons Soldier, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";
-    expectUnsupported(spec.text("turn 1 A\n  march 1 frontier\n    charge A javelin m1 #!\nresult none\n"),
-                      "Javelin Charge");
-    expectUnsupported(spec.text("turn 1 A\n  march 1 frontier\n    charge A kukri m1 #!\nresult none\n"),
-                      "Kukri Charge");
+    expectCaught(spec.text("turn 1 A\n  march 1 frontier\n    charge A javelin m1 #!\nresult none\n"), "'m1'", "");
+    expectCaught(spec.text("turn 1 A\n  march 1 frontier\n    charge A kukri d1 #!\nresult none\n"),
+                 "not the one beside", "Species Abilities: Amazons");
     expectCaught(spec.text("turn 1 A\n  march 1 home:A\n    charge A kukri m1 #!\nresult none\n"), "no Amazons",
                  "Species Abilities: Amazons");
 }

@@ -13,6 +13,7 @@
 #include "effects/EffectStore.h"
 #include "flow/GameFrame.h"
 #include "flow/RiseFrame.h"
+#include "minor/MinorTerrains.h"
 #include "state/Items.h"
 
 namespace muster::rules::engine {
@@ -196,6 +197,7 @@ void afterStatement(Ctx& ctx) {
             ter.castleAs.clear();
         }
     }
+    MinorTerrains::afterStatement(ctx);
     EffectStore::prune(ctx);
     // A player whose units may still rise from the ashes (a Rise from the Ashes roll is due) is not out yet.
     const auto mayRise = [&](int p) {
@@ -381,6 +383,11 @@ std::vector<std::string> Engine::invariantProblems(const GameState& s) const {
             problems.push_back(name + " is a Dragonkin in the DUA");
         if (p.kind == PieceKind::Unit && catalog_.die(p.die).isDragonkin() && p.loc.where == Where::Reserve)
             problems.push_back(name + " is a Dragonkin in a Reserve Area (they cannot leave their terrain)");
+        if (p.kind == PieceKind::MinorTerrain && p.loc.where != Where::Pool && p.loc.where != Where::Bua &&
+            (!p.loc.atTerrain() || !s.hasArmy(p.owner, p.loc) || s.controls(p.owner, p.loc) || p.face < 0 ||
+             s.minorTerrainAt(p.owner, p.loc) != static_cast<int>(i)))
+            problems.push_back(name + " is a minor terrain in play without an army of its own beside it (or a second "
+                                      "one, or beside a captured eighth face, or without a face)");
     }
     for (const auto& t : s.terrains) {
         if ((t.face == 8) != (t.controller >= 0) && t.face != 0)

@@ -170,7 +170,7 @@ int Ctx::countInDua(int owner, std::string_view species) const {
     for (std::size_t i = 0; i < s.pieces.size(); ++i) {
         const auto& p = s.pieces[i];
         if (p.owner == owner && p.kind == PieceKind::MinorTerrain && p.loc.atTerrain() &&
-            cat.die(p.die).name.find("Deadlands") != std::string::npos)
+            cat.die(p.die).elements.contains(domain::Element::Death))
             n += s.duaScaled(1);
     }
     return n;

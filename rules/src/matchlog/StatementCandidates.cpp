@@ -241,6 +241,66 @@ void maneuver(const CandidateContext& c, const Expectation& x, std::vector<Candi
     out.push_back({"maneuver"});
 }
 
+// Minor terrains at the start of a march (docs/match-log.md): the army's die in play is rolled (then the maneuver
+// may follow), kept, or now and then buried; an army without one brings one of the Summoning Pool in now and then
+// (the engine refuses one whose elements do not fit). The face is thrown at random.
+std::string minorFace(const CandidateContext& c, int piece) {
+    return std::to_string(throwFaces(c, {piece}, false).front() + 1);
+}
+
+void minor(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !x.place.atTerrain()) return;
+    const std::string head = "minor " + s.pid(x.who) + " ";
+    if (const int held = s.minorTerrainAt(x.who, x.place); held >= 0) {
+        if (c.chance(0.1)) out.push_back({head + "bury"});
+        out.push_back({head + (c.chance(0.6) ? "roll " + minorFace(c, held) : "keep")});
+        return;
+    }
+    if (!c.chance(0.35)) return;
+    for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p) {
+        const auto& piece = s.piece(p);
+        if (piece.owner == x.who && piece.kind == engine::PieceKind::MinorTerrain && piece.loc.where == Where::Pool)
+            out.push_back({head + "bring " + s.label(p) + " " + minorFace(c, p)});
+    }
+    shuffle(out, c.rng);
+}
+
+void minorFaceChoice(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0) return;
+    for (const auto& o : x.options) out.push_back({"minor-face " + c.state.pid(x.who) + " " + o});
+    shuffle(out, c.rng);
+}
+
+// Amazons' charges bury the army's minor terrain instead of its maneuver step.
+void charge(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !x.place.atTerrain() || !c.chance(0.3)) return;
+    const int held = s.minorTerrainAt(x.who, x.place);
+    if (held < 0) return;
+    const std::string head = "charge " + s.pid(x.who) + " ";
+    out.push_back({head + "javelin " + s.label(held)});
+    out.push_back({head + "kukri " + s.label(held)});
+    shuffle(out, c.rng);
+}
+
+// A captured Castle becomes one of the standard eighth faces, at random.
+void castle(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0) return;
+    for (const auto& o : x.options) out.push_back({"castle " + c.state.pid(x.who) + " " + o});
+    shuffle(out, c.rng);
+}
+
+// A Grove brings a buried piece back: every piece in a Buried Units Area (the engine refuses those it cannot take).
+void grove(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0) return;
+    for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p)
+        if (s.piece(p).loc.where == Where::Bua && s.piece(p).kind != engine::PieceKind::Dragon)
+            out.push_back({"grove " + s.pid(x.who) + " " + s.pid(s.piece(p).owner) + ":" + s.label(p)});
+    shuffle(out, c.rng);
+}
+
 void terrainTurn(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     auto options = x.options;
     shuffle(options, c.rng);
@@ -335,7 +395,10 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         std::vector<Candidate> withAgain(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first));
         for (std::size_t i = first, end = out.size(); i < end; ++i) {
             const auto colon = out[i].text.find(" : ");
-            if (colon == std::string::npos) continue;
+            if (colon == std::string::npos) {  // no die may roll ('roll A magic=? :'): kept as it is
+                withAgain.push_back(out[i]);
+                continue;
+            }
             std::istringstream in(out[i].text.substr(colon + 3));
             std::string again;
             for (std::string token; in >> token;) {
@@ -369,6 +432,25 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             if (!chosen.empty()) out[i].text += " / confuse " + faces(c, chosen, i % 2 == 1);
         }
     }
+    // A Vortex its roller controls where the units roll: half of the time one unit is re-rolled first
+    // ('/ vortex'), tried before the plain throws; the engine refuses it where it does not apply.
+    const auto& s = c.state;
+    const auto unit = std::find_if(x.rollers.begin(), x.rollers.end(),
+                                   [&](int p) { return s.piece(p).kind == engine::PieceKind::Unit; });
+    if (x.rollWords == "maneuver" || unit == x.rollers.end() || !c.chance(0.5)) return;
+    const Location at = s.piece(*unit).loc;
+    if (!at.atTerrain() || !s.controls(x.who, at) ||
+        c.catalog.die(s.terrain(at.terrain).die).eighthFace != "Vortex")
+        return;
+    std::vector<Candidate> withVortex;
+    for (std::size_t i = first; i < out.size(); ++i) {
+        std::string text = out[i].text;
+        const auto slash = text.find(" / ");
+        text.insert(slash == std::string::npos ? text.size() : slash,
+                    " / vortex " + s.label(*unit) + "=" + std::to_string(throwFaces(c, {*unit}, false).front() + 1));
+        withVortex.push_back({text});
+    }
+    out.insert(out.begin() + static_cast<std::ptrdiff_t>(first), withVortex.begin(), withVortex.end());
 }
 
 // Units whose health covers as much of an amount as the army can without going over it, chosen at random
@@ -1109,6 +1191,11 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::March, march);
     add(EventKind::Maneuver, maneuver);
     add(EventKind::TerrainTurn, terrainTurn);
+    add(EventKind::Minor, minor);
+    add(EventKind::MinorFace, minorFaceChoice);
+    add(EventKind::Charge, charge);
+    add(EventKind::Castle, castle);
+    add(EventKind::Grove, grove);
     add(EventKind::Action, action);
     add(EventKind::Roll, roll);
     add(EventKind::Kill, kill);

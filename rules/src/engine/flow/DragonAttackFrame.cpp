@@ -12,6 +12,7 @@
 #include "flow/KillFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "eighth/Vortex.h"
 #include "sai/ReRollSais.h"
 #include "sai/SaiRegistry.h"
 #include "state/Exchanges.h"
@@ -651,6 +652,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
                 }
             }
     addSaiRerolls(ctx, request, spec);  // step 3: Rend and Tail roll their die again
+    addVortexReroll(ctx, request, spec);
     const auto dice = readDice(ctx, request);
     int resisting = 0;
     for (int u : fearless)

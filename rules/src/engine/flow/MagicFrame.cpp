@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "eighth/Vortex.h"
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
@@ -185,6 +186,7 @@ void MagicFrame::negation(Ctx& ctx) {
     request.must = frost;
     request.purpose = "the Magic Negation roll of " + ctx.pid(q) + "'s Frostwings";
     request.rule = rule;
+    addVortexReroll(ctx, request, spec);
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
@@ -238,6 +240,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
                                    "' did not)");
     };
     request.rerolls.push_back(again);
+    addVortexReroll(ctx, request, spec);
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);

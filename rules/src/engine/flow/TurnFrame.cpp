@@ -9,6 +9,8 @@
 #include "champions/DragonBonds.h"
 #include "flow/DragonAttackFrame.h"
 #include "flow/MarchFrame.h"
+#include "eighth/Grove.h"
+#include "minor/MinorTerrains.h"
 #include "flow/MutateFrame.h"
 #include "state/Exchanges.h"
 #include "state/Items.h"
@@ -83,7 +85,8 @@ Expectation TurnFrame::dragonExpectation(const Ctx& ctx, const std::vector<int>&
     Expectation x;
     x.kinds = {EventKind::DragonAttack};
     if (ctx.s.turn.phase <= Phase::Eighth)
-        x.kinds.insert(x.kinds.begin(), {EventKind::Phase, EventKind::City, EventKind::Temple, EventKind::Lair});
+        x.kinds.insert(x.kinds.begin(),
+                       {EventKind::Phase, EventKind::City, EventKind::Temple, EventKind::Lair, EventKind::Grove});
     x.who = ctx.s.turn.player;
     x.rule = Rule::DragonAttackPhase;
     std::string where;
@@ -117,15 +120,23 @@ Expectation TurnFrame::expect(const Ctx& ctx) const {
         x.kinds.insert(x.kinds.begin() + 3, EventKind::Lair);
     x.who = ctx.s.turn.player;
     x.optional = true;
+
     x.rule = Rule::TurnSequence;
     x.what = "the next step of " + ctx.pid(ctx.s.turn.player) + "'s turn (now in the " +
              std::string(toString(ctx.s.turn.phase)) + " phase)";
     x.why = "the turn's phases follow in order; each step is optional";
+    if (Grove::due(ctx)) {  // compulsory (S0:L1211)
+        x.kinds.insert(x.kinds.begin(), EventKind::Grove);
+        x.optional = false;
+        x.rule = Rule::AdvancedTerrains;
+        x.what = Grove::usage(ctx);
+        x.why = ctx.pid(ctx.s.turn.player) + " controls a Grove and a buried piece could come back";
+    }
     return x;
 }
 
 bool TurnFrame::mayEnd(const Ctx& ctx) const {
-    return dragonAttacksDue(ctx).empty();
+    return dragonAttacksDue(ctx).empty() && !Grove::due(ctx);
 }
 
 void TurnFrame::toPhase(Ctx& ctx, Phase p) const {
@@ -133,6 +144,9 @@ void TurnFrame::toPhase(Ctx& ctx, Phase p) const {
     if (p < t.phase)
         ctx.fail(Rule::TurnSequence, std::string("this belongs to the ") + std::string(toString(p)) +
                                          " phase, which is over (now: " + std::string(toString(t.phase)) + ")");
+    if (p > Phase::Eighth && Grove::due(ctx))
+        ctx.fail(Rule::AdvancedTerrains, ctx.pid(t.player) + " controls a Grove, which must bring a buried piece back "
+                                         "in the Eighth Face Phase when one could come: " + Grove::usage(ctx) + " first");
     if (p > Phase::Dragon)
         if (const auto due = dragonAttacksDue(ctx); !due.empty()) ctx.expected(dragonExpectation(ctx, due));
     t.phase = p;
@@ -154,6 +168,10 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::Lair:
             toPhase(ctx, Phase::Eighth);
             lair(ctx);
+            return true;
+        case EventKind::Grove:
+            toPhase(ctx, Phase::Eighth);
+            Grove::apply(ctx);
             return true;
         case EventKind::DragonAttack:
             toPhase(ctx, Phase::Dragon);
@@ -279,14 +297,14 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::FoulStench:
         case EventKind::Cast:
         case EventKind::Resolve:
+        case EventKind::Castle:
             ctx.notDue(Rule::TurnSequence, "no " + std::string(toString(e.kind)) +
                                                " is due here: the last step that needed one is over (expected the "
                                                "next step of " +
                                                ctx.pid(ctx.s.turn.player) + "'s turn)");
         default:
             ctx.unsupported("the statement '" + std::string(toString(e.kind)) +
-                            "' (dragons, minor terrains and items come "
-                            "with later parts of the rules engine)");
+                            "' (it comes with a later part of the rules engine)");
     }
 }
 
@@ -485,6 +503,7 @@ void TurnFrame::march(Ctx& ctx) {
         ctx.fail(Rule::SecondMarch, "the army at " + e.args[0] + " has already marched this turn");
     t.marched.push_back(loc);
     t.marchNumber = e.number;
+    MinorTerrains::marchBegins(ctx, t.player, loc);
     ctx.push(std::make_unique<MarchFrame>(loc, e.number));
 }
 
