@@ -24,13 +24,6 @@ void expectCaught(const std::string& text, const std::string& fragment, const st
     EXPECT_NE(v.rule.find(section), std::string::npos) << v.rule;
 }
 
-void expectUnsupported(const std::string& text, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
-    EXPECT_EQ(v.line, markedLine(text)) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
-
 engine::Where whereIs(const engine::GameState& s, int player, const std::string& label) {
     return s.pieces.at(static_cast<std::size_t>(s.pieceIndex(player, label))).loc.where;
 }
