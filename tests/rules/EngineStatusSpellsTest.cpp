@@ -120,6 +120,120 @@ TEST(SpellBerserkerRage, FeralSavesMayCountAsMeleeInACounterAttack) {
                  "melee total 3");
 }
 
+// ---- Wilding ------------------------------------------------------------------------------------------------
+
+LogSpec wildFeral() {
+    LogSpec spec;
+    spec.aHome = "h1: Feral Badger-Folk, h2: Feral Badger-Folk";  // face 3: 3 magic (air/earth)
+    // c1 face 3: 3 melee, face 5: 2 saves; the Sergeant (c2) face 2: a maneuver, face 5: 3 saves; the Crossbowman
+    // (c3) face 2: 1 melee, face 5: 1 save.
+    spec.aCampaign = "c1: Feral Leopard-Folk, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";
+    return spec;
+}
+
+// A casts Wilding, then attacks B at the frontier (melee 3+0+1) and saves against B's counter-attack (2+3+1).
+// B saves 5 at most: the attacks here stay at 5 or less. `mark` (" #!") marks the attack roll, `saveMark` A's save.
+std::string wilding(const std::string& cast, const std::string& melee, const std::string& save,
+                    const std::string& mark = "", const std::string& saveMark = "") {
+    return "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 air=6 : h1=3 h2=3\n    " + cast +
+           "\n    resolve 1\n  march 2 frontier\n    action melee B\n    roll A melee=" + melee +
+           " : c1=3 c2=2 c3=2" + mark + "\n    roll B save=5 : c1=2 c2=5 c3=5\n    counter-attack B\n"
+           "    roll B melee=6 : c1=6 c2=6 c3=2\n    roll A save=" +
+           save + " : c1=5 c2=5 c3=5" + saveMark + "\nresult none\n";
+}
+
+TEST(SpellWilding, TheOwnerDoublesOneUnitsMeleeOrSaveResultsAfterEachRoll) {
+    const auto spec = wildFeral();
+    const std::string cast = "cast A Wilding with air on A@frontier";
+    // Melee 4; doubling the Crossbowman gives 5, the Leopard-Folk 7 (the Sergeant rolled no melee). Saves 6; the
+    // Sergeant doubled gives 9. The owner may also double none.
+    expectVerified(spec.text(wilding(cast, "5", "9")));
+    expectVerified(spec.text(wilding(cast, "4", "6")));
+    expectVerified(spec.text(wilding(cast, "4", "8")));
+    expectVerified(spec.text(wilding(cast, "5", "7")));
+    const auto state = replay(spec.text(wilding(cast, "5", "9")));
+    ASSERT_EQ(state.effects.size(), 1U);
+    EXPECT_EQ(state.effects[0].status, engine::Status::Wilding);
+    EXPECT_EQ(state.effects[0].magnitude, 1);
+    // No choice of one unit gives 6 melee, nor two doubled units 8.
+    expectCaught(spec.text(wilding(cast, "6", "9", " #!")), "melee total 4, 5 or 7");
+    expectCaught(spec.text(wilding(cast, "8", "9", " #!")), "Wilding");
+    // On another army it does nothing here.
+    expectCaught(spec.text(wilding("cast A Wilding with air on A@home:A", "5", "9", " #!")), "melee total 4, not 5");
+    expectCaught(spec.text(wilding("cast A Wilding with air on frontier #!", "5", "9")), "an army");
+}
+
+TEST(SpellWilding, CombinedCastingsDoubleAsManyUnits) {
+    const auto spec = wildFeral();
+    const std::string cast = "cast A Wilding with air x2 on A@frontier";
+    // Saves: the Leopard-Folk and the Sergeant doubled, 4+6+1; melee: two units give up to 6+0+2.
+    expectVerified(spec.text(wilding(cast, "5", "11")));
+    const auto state = replay(spec.text(wilding(cast, "5", "11")));
+    ASSERT_EQ(state.effects.size(), 1U);
+    EXPECT_EQ(state.effects[0].magnitude, 2);
+    expectCaught(spec.text(wilding(cast, "9", "11", " #!")), "melee total 4, 5, 7 or 8");
+    // One casting doubles one unit: 11 saves are too many.
+    expectCaught(spec.text(wilding("cast A Wilding with air on A@frontier", "5", "11", "", " #!")), "save total 6, 7, 8 or 9");
+}
+
+TEST(SpellWilding, EndsAtTheStartOfTheCastersNextTurn) {
+    const auto spec = wildFeral();
+    const std::string game = "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 air=6 : h1=3 h2=3\n"
+                             "    cast A Wilding with air on A@frontier\n    resolve 1\nturn 2 B\nturn 3 A\n"
+                             "  march 1 frontier\n    action melee B\n    roll A melee=";
+    const std::string rest = " : c1=3 c2=2 c3=2\n    roll B save=5 : c1=2 c2=5 c3=5\nresult none\n";
+    expectVerified(spec.text(game + "4" + rest));
+    expectCaught(spec.text(game + "5 : c1=3 c2=2 c3=2 #!\n    roll B save=5 : c1=2 c2=5 c3=5\nresult none\n"),
+                 "melee total 4, not 5");
+}
+
+// ---- Flashfire ----------------------------------------------------------------------------------------------
+
+LogSpec firewalkers() {
+    LogSpec spec;
+    spec.aHome = "h1: Firewalkers Sunflare, h2: Firewalkers Sunflare";  // face 4: 3 magic (air/fire)
+    return spec;
+}
+
+// A casts Flashfire, then attacks B at the frontier (the Footman's face 2 is a save, face 6 two melee) and saves
+// against B's counter-attack (the Sergeant's face 1 is 2 ID, face 5 three saves).
+std::string flashfire(const std::string& cast, const std::string& melee, const std::string& save) {
+    return "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 fire=6 : h1=4 h2=4\n    " + cast +
+           "\n    resolve 1\n  march 2 frontier\n    action melee B\n    roll A " + melee +
+           "\n    roll B save=5 : c1=2 c2=5 c3=5\n    counter-attack B\n"
+           "    roll B melee=4 : c1=6 c2=3 c3=5\n    roll A " +
+           save + "\nresult none\n";
+}
+
+TEST(SpellFlashfire, TheOwnerReRollsOneUnitInEachNonManeuverArmyRoll) {
+    const auto spec = firewalkers();
+    const std::string cast = "cast A Flashfire with fire on A@frontier";
+    const std::string save = "save=5 : c1=5 c2=1 c3=5 / flashfire c2=5";
+    // The Footman's save face is re-rolled to 2 melee: 2+2+1; the Sergeant's 2 ID to 3 saves: 1+3+1.
+    const auto log = spec.text(flashfire(cast, "melee=5 : c1=2 c2=3 c3=2 / flashfire c1=6", save));
+    expectVerified(log);
+    const auto state = replay(log);
+    ASSERT_EQ(state.effects.size(), 1U);
+    EXPECT_EQ(state.effects[0].status, engine::Status::Flashfire);
+    EXPECT_EQ(state.effects[0].magnitude, 1);
+    // The re-roll is a choice: the roll may stand as it is.
+    expectVerified(spec.text(flashfire(cast, "melee=3 : c1=2 c2=3 c3=2", "save=4 : c1=5 c2=1 c3=5")));
+    // The new face replaces the old one.
+    expectCaught(spec.text(flashfire(cast, "melee=3 : c1=2 c2=3 c3=2 / flashfire c1=6 #!", save)), "melee total 5");
+    // One unit per casting, each once.
+    expectCaught(spec.text(flashfire(cast, "melee=6 : c1=2 c2=3 c3=2 / flashfire c1=6 c3=6 #!", save)),
+                 "one per casting");
+    expectCaught(spec.text(flashfire(cast, "melee=5 : c1=2 c2=3 c3=2 / flashfire c1=3 / flashfire c1=6 #!", save)),
+                 "once in a roll");
+    // Two castings: two units.
+    expectVerified(spec.text(flashfire("cast A Flashfire with fire x2 on A@frontier",
+                                       "melee=5 : c1=2 c2=3 c3=6 / flashfire c1=6 c3=1", save)));
+    // Another army's rolls are not reached.
+    expectCaught(spec.text(flashfire("cast A Flashfire with fire on A@home:A",
+                                     "melee=5 : c1=2 c2=3 c3=2 / flashfire c1=6 #!", save)),
+                 "no re-roll 'flashfire' is allowed");
+}
+
 // ---- Accelerated Growth -------------------------------------------------------------------------------------
 
 LogSpec treefolk() {
@@ -179,6 +293,12 @@ TEST(SpellNecromanticWave, ScenarioLogAndBrokenCopy) {
 }
 TEST(SpellBerserkerRage, ScenarioLogAndBrokenCopy) {
     expectScenario("berserker-rage", "melee total 3 to 5");
+}
+TEST(SpellWilding, ScenarioLogAndBrokenCopy) {
+    expectScenario("wilding", "melee total 4, 5 or 7");
+}
+TEST(SpellFlashfire, ScenarioLogAndBrokenCopy) {
+    expectScenario("flashfire", "once in a roll");
 }
 TEST(SpellAcceleratedGrowth, ScenarioLogAndBrokenCopy) {
     expectScenario("accelerated-growth", "1-health Treefolk");

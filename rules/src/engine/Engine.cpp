@@ -128,6 +128,10 @@ std::string_view toString(Status status) {
             return "wall of thorns";
         case Status::SoiledGround:
             return "soiled ground";
+        case Status::Wilding:
+            return "wilding";
+        case Status::Flashfire:
+            return "flashfire";
     }
     return "?";
 }

@@ -329,6 +329,26 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             if (!chosen.empty()) out[i].text += " / confuse " + faces(c, chosen, i % 2 == 1);
         }
     }
+    // Flashfire on the rolling army: each throw is offered first with one unit re-rolled ('/ flashfire'); the
+    // engine keeps it in the rolls the spell reaches.
+    const auto rollers = rollersOf(c.state, x);
+    const bool flashfire =
+        !rollers.empty() && x.rollWords.find("maneuver") == std::string::npos &&
+        std::any_of(c.state.effects.begin(), c.state.effects.end(), [&](const engine::Effect& fx) {
+            return fx.status == engine::Status::Flashfire && fx.targetPlayer == x.who &&
+                   fx.targetArmy == c.state.piece(rollers.front()).loc;
+        });
+    if (flashfire) {
+        std::vector<Candidate> withFlashfire(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first));
+        for (std::size_t i = first; i < out.size(); ++i) {
+            const int u = rollers[std::uniform_int_distribution<std::size_t>(0, rollers.size() - 1)(c.rng)];
+            const auto& die = c.catalog.die(c.state.piece(u).die);
+            const auto f = std::uniform_int_distribution<std::size_t>(0, die.faces.size() - 1)(c.rng);
+            withFlashfire.push_back({out[i].text + " / flashfire " + c.state.label(u) + "=" + std::to_string(f + 1)});
+            withFlashfire.push_back(out[i]);
+        }
+        out = std::move(withFlashfire);
+    }
 }
 
 // Units whose health covers as much of an amount as the army can without going over it, chosen at random
@@ -528,10 +548,12 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(c.rng)];
     };
     const auto& terrainKey = [&](int t) -> const std::string& { return s.terrains[static_cast<std::size_t>(t)].key; };
-    std::vector<int> own, dead, dragons;
+    std::vector<int> own, dead, dragons, foreignDead;
     for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p) {
         const auto& piece = s.pieces[static_cast<std::size_t>(p)];
         if (piece.kind == engine::PieceKind::Dragon && piece.loc.where != Where::Removed) dragons.push_back(p);
+        if (piece.kind == engine::PieceKind::Unit && piece.owner != x.who && piece.loc.where == Where::Dua)
+            foreignDead.push_back(p);  // Exhume
         if (piece.kind != engine::PieceKind::Unit || piece.owner != x.who) continue;
         if (piece.loc.atTerrain()) own.push_back(p);
         if (piece.loc.where == Where::Dua) dead.push_back(p);
@@ -541,6 +563,11 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     for (int i = 0; i < 3 && !own.empty(); ++i)
         targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(own)) + " " + terrainKey(anyTerrain()));
     if (!dead.empty()) targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(dead)));
+    std::string exhumed;  // Exhume's target: a unit of an opponent's DUA
+    if (!foreignDead.empty()) {
+        const int u = pick(foreignDead);
+        exhumed = " on " + s.pid(s.piece(u).owner) + ":" + s.label(u);
+    }
     // A dragon with the first of its elements, for the elemental spells (Summon Dragon).
     std::vector<std::pair<std::string, std::string>> summons;  // element, target
     for (const int d : dragons) {
@@ -583,6 +610,8 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         }
         if (elemental)
             for (const auto& [element, target] : summons) group.push_back({head + element + target});
+        if (spell.name == "Exhume" && !exhumed.empty())
+            group.insert(group.begin(), {head + std::string(domain::toString(spell.element)) + exhumed});
         if (spell.name == "Summon Dragonkin" && !summon.empty())
             group.push_back(summon[std::uniform_int_distribution<std::size_t>(0, summon.size() - 1)(c.rng)]);
         groups.push_back(std::move(group));

@@ -14,6 +14,7 @@
 #include "sai/SaiRegistry.h"
 #include "state/Exchanges.h"
 #include "state/Rollers.h"
+#include "spells/SpellRerolls.h"
 
 namespace muster::rules::engine {
 
@@ -617,6 +618,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
                 }
             }
     addSaiRerolls(ctx, request, spec);  // step 3: Rend and Tail roll their die again
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     int resisting = 0;
     for (int u : fearless)

@@ -16,6 +16,7 @@
 #include "sai/ReRollSais.h"
 #include "state/Items.h"
 #include "state/Rollers.h"
+#include "spells/SpellRerolls.h"
 
 namespace muster::rules::engine {
 
@@ -233,6 +234,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     spec.at = attackerAt_;
     spec.target = defenderAt_;
     addSaiRerolls(ctx, request, spec);  // step 3: Bullseye, Double Strike, Rend, Tail roll their die again
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     RollExtras context;
     context.missileFromTowerAtReserve = type == RollType::Missile && defenderAt_.where == Where::Reserve;
@@ -356,6 +358,7 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         };
         request.rerolls.push_back(reroll);
     }
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     saveDice_ = readDice(ctx, request);
     if (confuse > 0) checkConfuseTargets(ctx, confuse);
     {

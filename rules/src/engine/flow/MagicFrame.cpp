@@ -12,6 +12,7 @@
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
+#include "spells/SpellRerolls.h"
 
 namespace muster::rules::engine {
 
@@ -238,6 +239,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
                                    "' did not)");
     };
     request.rerolls.push_back(again);
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);

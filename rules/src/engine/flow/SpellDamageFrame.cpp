@@ -11,6 +11,7 @@
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
+#include "spells/SpellRerolls.h"
 
 namespace muster::rules::engine {
 
@@ -106,6 +107,7 @@ void SpellDamageFrame::armySave(Ctx& ctx, std::size_t which) {
     request.must = RollersOf::army(ctx, a.owner, a.at, spec).must;
     request.purpose = "the " + word + " roll of " + ctx.armyName(a.owner, a.at) + " against " + spell_;
     request.rule = Rule::Spells;
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);

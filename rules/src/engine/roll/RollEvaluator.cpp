@@ -1,6 +1,7 @@
 #include "roll/RollEvaluator.h"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <functional>
 
@@ -58,6 +59,37 @@ int RollEvaluation::base(RollType t) const {
         if (t == RollType::Save) autoSaves += d.autoSaves;
     }
     return applyModifiers(id, normal, sai, mods[index(t)]) + autoSaves;
+}
+
+std::vector<int> RollEvaluation::doubledBases(RollType t) const {
+    if (mayDoubleUnits <= 0 || !hasType(mayDoubleTypes, t)) return {base(t)};
+    // The units (not items) that rolled, each with all its dice (a die rolled again belongs to its unit).
+    std::vector<int> units;
+    for (const auto& d : dice)
+        if (!d.item && std::find(units.begin(), units.end(), d.piece) == units.end()) units.push_back(d.piece);
+    std::vector<int> out;
+    const int k = std::min<int>(mayDoubleUnits, static_cast<int>(units.size()));
+    // Every set of at most k units: bit masks over the (few) units of one army roll.
+    const std::size_t n = std::min<std::size_t>(units.size(), 20);
+    for (std::uint32_t mask = 0; mask < (1U << n); ++mask) {
+        if (std::popcount(mask) > k) continue;
+        int id = 0;
+        int normal = 0;
+        int sai = 0;
+        int autoSaves = 0;
+        for (const auto& d : dice) {
+            const auto at = std::find(units.begin(), units.end(), d.piece) - units.begin();
+            const int times = !d.item && static_cast<std::size_t>(at) < n && (mask >> at) & 1U ? 2 : 1;
+            id += times * d.id[index(t)];
+            normal += times * d.normal[index(t)];
+            sai += times * d.sai[index(t)];
+            if (t == RollType::Save) autoSaves += d.autoSaves;
+        }
+        out.push_back(applyModifiers(id, normal, sai, mods[index(t)]) + autoSaves);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
 }
 
 int RollEvaluation::optional(RollType t) const {
@@ -118,6 +150,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     out.spec = spec;
     out.mods = situation.mods;
     out.unsupported = situation.unsupported;
+    out.mayDoubleUnits = situation.mayDoubleUnits;
+    if (out.mayDoubleUnits > 0) out.mayDoubleTypes = static_cast<TypeMask>(typeBit(RollType::Melee) | typeBit(RollType::Save));
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     const bool doubleIds = situation.doubleIds;
     const ElementSet terrainElements = situation.terrainElements;
@@ -331,6 +365,15 @@ RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<i
                 out.spellRows.push_back(row);
             }
         }
+        // Wilding (S0:L1062): one unit per casting may have its melee and save results doubled, chosen after the
+        // roll. Modelled in single-type rolls; a combination roll would also need where each doubled ID goes.
+        for (const auto& fx : s.effects)
+            if (fx.status == Status::Wilding && fx.target == EffectTargetKind::Army && fx.targetPlayer == spec.roller &&
+                fx.targetArmy == spec.at)
+                out.mayDoubleUnits += fx.magnitude;
+        if (out.mayDoubleUnits > 0 && spec.combination() &&
+            (spec.counts1(RollType::Melee) || spec.counts1(RollType::Save)) && out.unsupported.empty())
+            out.unsupported = "Wilding in a combination roll (which doubled unit's results go to which type)";
         if (EffectStore::armyHas(s, spec.roller, spec.at, Status::BerserkerRage)) {
             CountsAsRow row;
             row.species = "Feral";
@@ -370,6 +413,23 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
 
 int RollEvaluator::checkTotal(const RollEvaluation& roll, RollType t, int stated, const std::string& what) const {
     if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
+    const auto bases = roll.doubledBases(t);
+    if (bases.size() > 1) {
+        // Wilding: the owner picks the units to double after the roll; the stated total says which choice.
+        const int extra = roll.optional(t);
+        stated = ctx_.answerOr(stated, roll.line, bases.back());
+        const bool fits = std::any_of(bases.begin(), bases.end(), [&](int b) { return stated >= b && stated <= b + extra; });
+        if (!fits) {
+            std::string give;
+            for (std::size_t i = 0; i < bases.size(); ++i)
+                give += (i == 0 ? "" : i + 1 == bases.size() ? " or " : ", ") + std::to_string(bases[i]) +
+                        (extra > 0 ? " to " + std::to_string(bases[i] + extra) : "");
+            ctx_.failAt(roll.line, roll.text, Rule::DieRollResolution,
+                        what + " total " + give + " (Wilding: up to " + std::to_string(roll.mayDoubleUnits) +
+                            " unit(s) doubled, the owner's choice), not " + std::to_string(stated));
+        }
+        return stated;
+    }
     const int lo = roll.base(t);
     const int hi = lo + roll.optional(t);
     stated = ctx_.answerOr(stated, roll.line, lo);

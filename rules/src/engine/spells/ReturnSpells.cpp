@@ -4,11 +4,15 @@
 //  * Summon Dragon (S0:L1130): one dragon per casting, of the element spent (an Ivory or Ivory Hybrid from a
 //    Summoning Pool by any element), from any Summoning Pool or terrain to the target terrain, through the
 //    summoning API (dragons/Summoning.h): 'on <terrain> <dragon>...'.
+//  * Exhume (S0:L1080): up to three health-worth per casting of units in one opponent's DUA make a save roll; those
+//    without a save result are buried, and the caster may return up to the health-worth buried from its own DUA
+//    to the casting army ('return A <unit>...', flow/SaiFateFrame as for Convert).
 // The targets are checked when the spell is announced and again when it resolves: one that has gone elsewhere
 // by then (left the DUA, or been summoned already) is left alone.
 #include <algorithm>
 
 #include "dragons/Summoning.h"
+#include "flow/SaiFateFrame.h"
 #include "flow/MagicFrame.h"
 #include "spells/SpellTargets.h"
 
@@ -67,6 +71,58 @@ std::unique_ptr<Frame> resurrectResolve(Ctx& ctx, const SpellCast& cast) {
     return nullptr;
 }
 
+// ---- Exhume
+
+void exhumeTargets(Ctx& ctx, SpellCast& cast) {
+    const auto& e = ctx.ev();
+    const std::string& name = nameOf(cast);
+    if (e.args.size() < 3)
+        ctx.fail(Rule::Spells, name + " targets units in an opponent's DUA: write 'on <player>:<unit> ...'");
+    std::vector<int> units;
+    int owner = -1;
+    for (std::size_t i = 2; i < e.args.size(); ++i) {
+        const int u = ctx.pieceRef(e.args[i], -1);
+        const auto& piece = ctx.s.piece(u);
+        if (piece.owner == cast.caster || piece.kind != PieceKind::Unit || piece.loc.where != Where::Dua)
+            ctx.fail(Rule::Spells, name + " targets units in an opponent's DUA; '" + e.args[i] + "' is not one");
+        if (owner >= 0 && piece.owner != owner)
+            ctx.fail(Rule::Spells, name + " targets units in one opponent's DUA; '" + e.args[i] + "' is in another");
+        if (std::find(units.begin(), units.end(), u) != units.end())
+            ctx.fail(Rule::Spells, "'" + e.args[i] + "' is named twice");
+        owner = piece.owner;
+        units.push_back(u);
+    }
+    const int worth = 3 * cast.castings;
+    if (ctx.healthOf(units) > worth)
+        ctx.fail(Rule::Spells, name + " targets up to " + std::to_string(worth) + " health-worth here, not " +
+                                   std::to_string(ctx.healthOf(units)));
+    cast.target = EffectTargetKind::Unit;
+    cast.targetPlayer = owner;
+    cast.targetPieces = units;
+}
+
+std::unique_ptr<Frame> exhumeResolve(Ctx& ctx, const SpellCast& cast) {
+    std::vector<int> units;
+    for (int u : cast.targetPieces)
+        if (ctx.s.piece(u).loc.where == Where::Dua) units.push_back(u);
+    if (units.empty()) return nullptr;
+    SaiUse use;
+    use.name = nameOf(cast);
+    use.defender = cast.targetPlayer;
+    use.defenderAt = Location::dua();
+    use.spec.roller = cast.caster;
+    use.spec.at = cast.from;
+    use.line = cast.line;
+    use.stepPrefix = "magic: ";
+    SaiFateFrame::Fates fates;
+    fates.test = SaiFateFrame::Test::Save;
+    fates.onId = SaiFateFrame::Fate::Stay;  // an ID in a save roll is a save result
+    fates.onSave = SaiFateFrame::Fate::Stay;
+    fates.otherwise = SaiFateFrame::Fate::Bury;
+    fates.rollerReturns = true;
+    return std::make_unique<SaiFateFrame>(std::move(use), std::move(units), fates);
+}
+
 // ---- Summon Dragon
 
 SummonMagic summonMagic(const SpellCast& cast) {
@@ -110,6 +166,8 @@ std::unique_ptr<Frame> summonResolve(Ctx& ctx, const SpellCast& cast) {
 
 const SpellHandler kResurrect{"spells/ReturnSpells.cpp (units from the DUA to the casting army)", &resurrectTargets,
                               &resurrectResolve};
+const SpellHandler kExhume{"spells/ReturnSpells.cpp (DUA units save or are buried; flow/SaiFateFrame return)",
+                           &exhumeTargets, &exhumeResolve};
 const SpellHandler kSummonDragon{"spells/ReturnSpells.cpp (dragons/Summoning)", &summonTargets, &summonResolve};
 
 }  // namespace
@@ -117,6 +175,7 @@ const SpellHandler kSummonDragon{"spells/ReturnSpells.cpp (dragons/Summoning)", 
 void registerReturnSpells(SpellRegistry& registry) {
     registry.add("Resurrect Dead", kResurrect);
     registry.add("Summon Dragon", kSummonDragon);
+    registry.add("Exhume", kExhume);
 }
 
 }  // namespace muster::rules::engine

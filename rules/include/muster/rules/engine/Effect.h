@@ -57,6 +57,10 @@ enum class Status : std::uint8_t {
     BerserkerRage,      // Berserker Rage (on an army): its Feral may count saves as melee in counter-attacks
     WallOfThorns,       // Wall of Thorns (on a terrain): an army that maneuvers it takes damage (magnitude x 6)
     SoiledGround,       // Soiled Ground (on a terrain): units killed there that go to the DUA save or are buried
+    Wilding,            // Wilding (on an army): after each army roll it may double the melee and save results of
+                        // as many units as the castings (magnitude)
+    Flashfire,          // Flashfire (on an army): in each non-maneuver army roll its owner may re-roll as many units
+                        // as the castings (magnitude) once, the new face replacing the old
 };
 std::string_view toString(Status status);
 
