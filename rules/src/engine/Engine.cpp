@@ -132,6 +132,8 @@ std::string_view toString(Status status) {
             return "wilding";
         case Status::Flashfire:
             return "flashfire";
+        case Status::Mire:
+            return "mire";
     }
     return "?";
 }

@@ -799,6 +799,17 @@ void returnUnits(const CandidateContext& c, const Expectation& x, std::vector<Ca
     for (const int u : dua) out.push_back({head + " " + s.label(u)});
 }
 
+// Mire: the units that march, as much health-worth as the Mire roll allows (the engine keeps what fits).
+void mire(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0) return;
+    std::vector<int> units;
+    for (const int u : x.rollers)
+        if (s.piece(u).kind == engine::PieceKind::Unit) units.push_back(u);
+    for (const auto& chosen : fullestSubsets(c, units, x.amount))
+        if (!chosen.empty()) out.push_back({"mire " + s.pid(x.who) + labels(s, chosen)});
+}
+
 // Accelerated Growth: a killed unit for a 1-health one of the DUA (the engine keeps the Treefolk pairs it allows).
 void grow(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
@@ -1010,6 +1021,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Plague, plague);
     add(EventKind::Return, returnUnits);
     add(EventKind::Grow, grow);
+    add(EventKind::Mire, mire);
     add(EventKind::AirFlight, airFlight);
     add(EventKind::CounterAttack, counterAttack);
     add(EventKind::FoulStench, foulStench);

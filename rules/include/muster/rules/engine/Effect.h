@@ -61,6 +61,8 @@ enum class Status : std::uint8_t {
                         // as many units as the castings (magnitude)
     Flashfire,          // Flashfire (on an army): in each non-maneuver army roll its owner may re-roll as many units
                         // as the castings (magnitude) once, the new face replacing the old
+    Mire,               // Mire (on a terrain): an army marching there first rolls maneuver and then marches with only
+                        // that much health-worth of its units (flow/MarchFrame)
 };
 std::string_view toString(Status status);
 
