@@ -656,9 +656,28 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
 }
 
 // Announced spells resolve in an order the caster picks: any of them (a magic action rarely announces more than 12).
-void resolve(const CandidateContext& c, const Expectation&, std::vector<Candidate>& out) {
+// Before the first one, a unit with a Dispel Magic face may roll ('roll B dispel : c1=<face>'): each such unit in
+// play is offered first, alone, most of the time; the engine keeps the ones a spell reaches.
+void resolve(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     for (int n = 1; n <= 12; ++n) out.push_back({"resolve " + std::to_string(n)});
     shuffle(out, c.rng);
+    const bool announcing = std::find(x.kinds.begin(), x.kinds.end(), EventKind::Cast) != x.kinds.end();
+    if (!announcing || !c.chance(0.7)) return;
+    const auto& s = c.state;
+    std::vector<Candidate> dispels;
+    for (int u = 0; u < static_cast<int>(s.pieces.size()); ++u) {
+        const auto& piece = s.pieces[static_cast<std::size_t>(u)];
+        if (piece.kind != engine::PieceKind::Unit || !piece.loc.inPlay()) continue;
+        const auto& die = c.catalog.die(piece.die);
+        for (std::size_t f = 0; f < die.faces.size(); ++f)
+            if (die.faces[f].icon == "Dispel Magic") {
+                const auto face = std::uniform_int_distribution<std::size_t>(0, die.faces.size() - 1)(c.rng);
+                dispels.push_back({"roll " + s.pid(piece.owner) + " dispel : " + s.label(u) + "=" +
+                                   std::to_string(face + 1)});
+                break;
+            }
+    }
+    out.insert(out.begin(), dispels.begin(), dispels.end());
 }
 
 // ---------------------------------------------------------------- phases, eighth faces, species abilities
