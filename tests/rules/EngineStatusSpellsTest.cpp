@@ -90,6 +90,50 @@ TEST(SpellNecromanticWave, TheArmyMayCountMagicResultsAsMelee) {
     EXPECT_EQ(state.effects[0].status, engine::Status::NecromanticWave);
 }
 
+// A summons its Fire Drake to the frontier after casting `spell` on B's army there (Warlocks face 6: 4 magic each);
+// in B's turn the Drake attacks with Belly (no damage) and B's army answers with a combination roll: the Footman's
+// save, the Sergeant's 3 saves, the Theurgist's 2 magic.
+std::string dragonAnswer(const std::string& spell, const std::string& answer) {
+    return "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=12 : h1=6 h2=6 h3=6\n    " + spell +
+           "\n    cast A Summon Dragon with fire on frontier A:d1\n    resolve 1\n    resolve 2\n"
+           "turn 2 B\n  dragon-attack frontier\n    roll A dragon : d1=7\n    " +
+           answer + "\nresult none\n";
+}
+
+LogSpec answeringTheurgist() {
+    LogSpec spec;
+    spec.version = 2;
+    spec.aHome = "h1: Lava Elves Warlock, h2: Lava Elves Warlock, h3: Lava Elves Warlock";
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Theurgist";
+    return spec;
+}
+
+TEST(SpellNecromanticWave, EachMagicResultCountsAsMeleeOrMissileInACombinationRoll) {
+    const auto spec = answeringTheurgist();
+    const std::string wave = "cast A Necromantic Wave with death on B@frontier";
+    const std::string faces = " save=4 : c1=2 c2=5 c3=6";
+    // The 2 magic split between melee and missile, or left uncounted; never both types in full.
+    expectVerified(spec.text(dragonAnswer(wave, "roll B melee=1 missile=1" + faces)));
+    expectVerified(spec.text(dragonAnswer(wave, "roll B melee=2 missile=0" + faces)));
+    expectVerified(spec.text(dragonAnswer(wave, "roll B melee=0 missile=0" + faces)));
+    expectCaught(spec.text(dragonAnswer(wave, "roll B melee=2 missile=1" + faces + " #!")), "no assignment");
+    // Without the spell the magic counts as nothing.
+    expectCaught(spec.text(dragonAnswer("cast A Necromantic Wave with death on A@home:A",
+                                        "roll B melee=1 missile=0" + faces + " #!")),
+                 "no assignment");
+}
+
+TEST(SpellFieryWeapon, TheOwnerOfACombinationRollPicksMeleeOrMissile) {
+    const auto spec = answeringTheurgist();
+    const std::string weapon = "cast A Fiery Weapon with fire on B@frontier";
+    const std::string faces = " save=4 : c1=2 c2=5 c3=6";
+    expectVerified(spec.text(dragonAnswer(weapon, "roll B melee=2 missile=0" + faces)));
+    expectVerified(spec.text(dragonAnswer(weapon, "roll B melee=0 missile=2" + faces)));
+    // Two results go to one type; they are not optional.
+    expectCaught(spec.text(dragonAnswer(weapon, "roll B melee=1 missile=1" + faces + " #!")), "no assignment");
+    expectCaught(spec.text(dragonAnswer(weapon, "roll B melee=0 missile=0" + faces + " #!")), "no assignment");
+}
+
 // ---- Berserker Rage -----------------------------------------------------------------------------------------
 
 LogSpec feral() {

@@ -151,6 +151,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     out.mods = situation.mods;
     out.unsupported = situation.unsupported;
     out.mayDoubleUnits = situation.mayDoubleUnits;
+    out.addChoices = situation.addChoices;
+    const bool waveSplit = spec.counts1(RollType::Melee) && spec.counts1(RollType::Missile);
     if (out.mayDoubleUnits > 0) out.mayDoubleTypes = static_cast<TypeMask>(typeBit(RollType::Melee) | typeBit(RollType::Save));
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     const bool doubleIds = situation.doubleIds;
@@ -202,9 +204,16 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                     for (const auto& row : speciesCountsAsRows())
                         if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements))
                             r.countsAs[index(row.to)] += r.face.amount;
+                    bool waveCounted = false;
                     for (const auto& row : situation.spellRows)
-                        if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements))
+                        if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements)) {
+                            if (waveSplit && row.source == "Necromantic Wave") {
+                                if (!waveCounted) out.waveMagic += r.face.amount;  // melee or missile, not both
+                                waveCounted = true;
+                                continue;
+                            }
                             r.countsAs[index(row.to)] += r.face.amount;
+                        }
                 }
                 break;
             case FaceKind::Sai: {
@@ -343,7 +352,7 @@ void checkRollsAgain(const EngineData& data, const RollEvaluation& eval, const s
 RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<int>& rollers) const {
     const auto& s = ctx_.s;
     RollSituation out;
-    out.mods = EffectStore::modifiersFor(ctx_, spec, rollers, &out.unsupported);
+    out.mods = EffectStore::modifiersFor(ctx_, spec, rollers, &out.unsupported, &out.addChoices);
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     out.doubleIds = !horde && spec.roller >= 0 && s.controls(spec.roller, spec.at);
     out.terrainElements = horde ? ElementSet{} : ctx_.elementsAt(spec.at);
@@ -355,8 +364,8 @@ RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<i
     // only (seed 763); optional, like the species' rows.
     if (spec.army && spec.roller >= 0 && !horde) {
         if (EffectStore::armyHas(s, spec.roller, spec.at, Status::NecromanticWave)) {
-            if (spec.combination() && (spec.counts1(RollType::Melee) || spec.counts1(RollType::Missile)))
-                out.unsupported = "Necromantic Wave in a combination roll (melee or missile for each magic result)";
+            // In a roll counting both melee and missile each magic result counts as one of them, the owner's
+            // split (RollEvaluation::waveMagic, checkCombination); otherwise as the one counted.
             for (const RollType to : {RollType::Melee, RollType::Missile}) {
                 CountsAsRow row;
                 row.source = "Necromantic Wave";
@@ -493,22 +502,53 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
                 std::find_if(types.begin(), types.end(), [mask](RollType t) { return (mask & typeBit(t)) != 0; });
             saiPart[index(to == types.end() ? types.front() : *to)] += choice.first;
         }
+        auto mods = roll.mods;
+        for (const auto& choice : roll.addChoices) {
+            const TypeMask mask = choice.second;
+            const auto to =
+                std::find_if(types.begin(), types.end(), [mask](RollType t) { return (mask & typeBit(t)) != 0; });
+            if (to != types.end()) mods[index(*to)].add += choice.first;
+        }
         for (RollType t : types) {
-            const int total =
-                applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], roll.mods[index(t)]) +
-                extra[index(t)];
+            const int total = applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], mods[index(t)]) +
+                              extra[index(t)];
             wanted[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, total);
         }
     }
+    // The owner's picks that change only the additions (Fiery Weapon's type): every way to place them.
+    std::vector<std::array<TypeModifiers, 5>> modChoices = {roll.mods};
+    for (const auto& [amount, mask] : roll.addChoices) {
+        std::vector<std::array<TypeModifiers, 5>> next;
+        for (const auto& mods : modChoices)
+            for (RollType t : types)
+                if (hasType(mask, t)) {
+                    auto m = mods;
+                    m[index(t)].add += amount;
+                    next.push_back(m);
+                }
+        if (!next.empty()) modChoices = std::move(next);
+    }
+    // Necromantic Wave's magic: each result counts as melee or missile (or not at all), so together they cover at
+    // most waveMagic more than the other optional results.
     auto fits = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
-        for (RollType t : types) {
-            const int base =
-                applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], roll.mods[index(t)]) +
-                extra[index(t)];
-            const int want = *wanted[index(t)];
-            if (want < base || want > base + optional[index(t)]) return false;
+        for (const auto& mods : modChoices) {
+            bool ok = true;
+            int waveUsed = 0;
+            for (RollType t : types) {
+                const int base =
+                    applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], mods[index(t)]) +
+                    extra[index(t)];
+                const int want = *wanted[index(t)];
+                int over = want - base - optional[index(t)];
+                if (over > 0 && (t == RollType::Melee || t == RollType::Missile)) {
+                    waveUsed += over;
+                    over = 0;
+                }
+                if (want < base || over > 0) ok = false;
+            }
+            if (ok && waveUsed <= roll.waveMagic) return true;
         }
-        return true;
+        return false;
     };
     // Enumerate the one-type choices, the ID split, and check the splittable SAI pool by ranges.
     const std::size_t k = types.size();

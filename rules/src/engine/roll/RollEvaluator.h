@@ -80,6 +80,10 @@ struct RollEvaluation {
     // Wilding (S0:L1062): after the roll its owner may double these types' results of up to this many units.
     int mayDoubleUnits = 0;
     TypeMask mayDoubleTypes = 0;
+    std::vector<std::pair<int, TypeMask>> addChoices;  // see RollSituation
+    // Combination rolls counting melee and missile under Necromantic Wave: magic results that may count as either
+    // type, each result once (the owner splits them).
+    int waveMagic = 0;
     int line = 0;
     std::string text;
 
@@ -112,6 +116,8 @@ struct RollSituation {
     std::string unsupported;             // an effect on this roll needs something the engine does not model yet
     std::vector<CountsAsRow> spellRows;  // "counts as" rows that spells on the rolling army add (Necromantic Wave)
     int mayDoubleUnits = 0;              // Wilding: units whose melee and save results the owner may double
+    // Combination rolls: additions whose type the owner picks (Fiery Weapon: amount, types it may go to).
+    std::vector<std::pair<int, TypeMask>> addChoices;
 };
 
 // One die to evaluate: the face it shows and what the evaluation needs to know about it.
