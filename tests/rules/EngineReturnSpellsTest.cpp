@@ -141,6 +141,27 @@ TEST(SpellExhume, TargetsWithoutASaveAreBuriedAndTheCasterReturnsAsMuch) {
                  "an opponent's DUA");
 }
 
+TEST(SpellResurrectDead, SeparateCastingsOnOneUnitAddUpWithOneElement) {
+    // The Sergeant (c2, 2 health) dies in A's first march; two castings of 1 raise it.
+    const auto spec = withHome(kDwarfWizards);
+    const std::string dies =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=3 c3=2\n"
+        "    roll B save=5 : c1=2 c2=5 c3=5\n    counter-attack B\n    roll B melee=6 : c1=6 c2=6 c3=2\n"
+        "    roll A save=4 : c1=2 c2=5 c3=2\n    kill A c2\n  march 2 home:A\n    action magic\n"
+        "    roll A magic=6 : h1=3 h2=3\n";
+    const auto log = spec.text(dies + "    cast A Resurrect Dead with fire on A:c2\n"
+                                      "    cast A Resurrect Dead with fire on A:c2\n    resolve 2\n    resolve 1\n"
+                                      "result none\n");
+    expectVerified(log);
+    EXPECT_EQ(whereIs(replay(log), 0, "c2"), engine::Location::at(terrainIndex(replay(log), "home:A")));
+    // One element for all castings on one unit; one casting alone is too little.
+    expectCaught(spec.text(dies + "    cast A Resurrect Dead with fire on A:c2\n"
+                                  "    cast A Resurrect Dead with earth on A:c2 #!\nresult none\n"),
+                 "same element");
+    expectCaught(spec.text(dies + "    cast A Resurrect Dead with fire on A:c2\n    resolve 1 #!\nresult none\n"),
+                 "1 casting(s) announced for 2 health-worth");
+}
+
 // ---- Summon Dragon ------------------------------------------------------------------------------------------
 
 TEST(SpellSummonDragon, ADragonOfTheElementComesFromAPoolToTheTerrain) {
@@ -184,7 +205,7 @@ TEST(SpellRally, ScenarioLogAndBrokenCopy) {
     expectScenario("rally", "an Amazon unit");
 }
 TEST(SpellResurrectDead, ScenarioLogAndBrokenCopy) {
-    expectScenario("resurrect-dead", "returns 1 health-worth here, not 2");
+    expectScenario("resurrect-dead", "1 casting(s) announced for 2 health-worth");
 }
 TEST(SpellExhume, ScenarioLogAndBrokenCopy) {
     expectScenario("exhume", "save total 0");

@@ -51,21 +51,40 @@ void resurrectTargets(Ctx& ctx, SpellCast& cast) {
         if (const auto why = cannotRise(ctx, cast, u); !why.empty()) ctx.fail(Rule::Spells, name + ": " + why);
         units.push_back(u);
     }
+    // Separate castings on the same unit add up (S0:L1125), all with one element: a single unit with more health
+    // than this cast's castings is accepted here and checked against all its castings when the spells resolve.
+    const auto* magic = dynamic_cast<const MagicFrame*>(&ctx.top());
+    if (magic != nullptr && units.size() == 1)
+        for (const auto& other : magic->casts())
+            if (other.definition == cast.definition && other.targetPieces == units && other.element != cast.element)
+                ctx.fail(Rule::Spells, "castings of " + name + " on one unit use the same element: " + ctx.ref(units[0]) +
+                                           " is targeted with " + std::string(domain::toString(other.element)) +
+                                           " already");
     const int worth = cast.castings;
-    if (ctx.healthOf(units) > worth) {
-        // Separate castings on one unit (seed 1125) are not combined here: the log combines them with 'x<n>'.
-        if (const auto* magic = dynamic_cast<const MagicFrame*>(&ctx.top()))
-            for (const auto& other : magic->casts())
-                if (other.definition == cast.definition && other.targetPieces == units)
-                    ctx.unsupported("separate Resurrect Dead castings on the same unit (write one 'cast' with 'x<n>')");
+    if (ctx.healthOf(units) > worth && units.size() != 1)
         ctx.fail(Rule::Spells, name + " returns " + std::to_string(worth) + " health-worth here, not " +
                                    std::to_string(ctx.healthOf(units)) + " (combine castings with 'x<n>')");
-    }
     cast.target = EffectTargetKind::Unit;
     cast.targetPieces = units;
 }
 
+// The castings announced in this magic action on exactly these units (this one included).
+int castingsOn(const Ctx& ctx, const SpellCast& cast) {
+    const auto* magic = dynamic_cast<const MagicFrame*>(&ctx.top());
+    if (magic == nullptr) return cast.castings;
+    int n = 0;
+    for (const auto& other : magic->casts())
+        if (other.definition == cast.definition && other.targetPieces == cast.targetPieces) n += other.castings;
+    return n;
+}
+
 std::unique_ptr<Frame> resurrectResolve(Ctx& ctx, const SpellCast& cast) {
+    const int health = ctx.healthOf(cast.targetPieces);
+    if (castingsOn(ctx, cast) < health)
+        ctx.fail(Rule::Spells, nameOf(cast) + " on " + ctx.ref(cast.targetPieces.front()) + " has " +
+                                   std::to_string(castingsOn(ctx, cast)) + " casting(s) announced for " +
+                                   std::to_string(health) + " health-worth (combine castings with 'x<n>' or " +
+                                   "announce more on the same unit with the same element)");
     for (int u : cast.targetPieces)
         if (ctx.s.piece(u).loc.where == Where::Dua) ctx.s.piece(u).loc = cast.from;
     return nullptr;
