@@ -596,7 +596,21 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             elements.push_back(spell.element);
         std::vector<Candidate> group;
         const std::string head = "cast " + s.pid(x.who) + " " + spell.name + " with ";
-        for (int i = 0; i < 5; ++i) {  // tries at a fitting element and target
+        // Resurrect Dead: a dead unit with one of its elements and as many castings as its health (a cast with
+        // fewer would need more castings on it later, which the engine checks only at the first resolve).
+        const bool resurrect = spell.name == "Resurrect Dead";
+        for (int i = 0; resurrect && i < 3 && !dead.empty(); ++i) {
+            const int u = pick(dead);
+            const auto& die = c.catalog.die(s.piece(u).die);
+            auto mine = die.elements.toVector();
+            if (mine.empty() || mine.front() == domain::Element::Ivory)
+                mine.assign(std::begin(kElements), std::end(kElements));
+            const auto element = mine[std::uniform_int_distribution<std::size_t>(0, mine.size() - 1)(c.rng)];
+            const std::string times = die.health > 1 ? " x" + std::to_string(die.health) : "";
+            group.push_back(
+                {head + std::string(domain::toString(element)) + times + " on " + s.pid(x.who) + ":" + s.label(u)});
+        }
+        for (int i = 0; !resurrect && i < 5; ++i) {  // tries at a fitting element and target
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
             // A spell whose catalog data block names its kind of target (an army, a terrain) is aimed at one.
             const auto kind = spell.effect ? spell.effect->target : domain::SpellTarget::Army;
