@@ -1,7 +1,6 @@
 #include "roll/RollEvaluator.h"
 
 #include <algorithm>
-#include <bit>
 #include <cctype>
 #include <functional>
 
@@ -63,30 +62,42 @@ int RollEvaluation::base(RollType t) const {
 
 std::vector<int> RollEvaluation::doubledBases(RollType t) const {
     if (mayDoubleUnits <= 0 || !hasType(mayDoubleTypes, t)) return {base(t)};
-    // The units (not items) that rolled, each with all its dice (a die rolled again belongs to its unit).
-    std::vector<int> units;
-    for (const auto& d : dice)
-        if (!d.item && std::find(units.begin(), units.end(), d.piece) == units.end()) units.push_back(d.piece);
-    std::vector<int> out;
-    const int k = std::min<int>(mayDoubleUnits, static_cast<int>(units.size()));
-    // Every set of at most k units: bit masks over the (few) units of one army roll.
-    const std::size_t n = std::min<std::size_t>(units.size(), 20);
-    for (std::uint32_t mask = 0; mask < (1U << n); ++mask) {
-        if (std::popcount(mask) > k) continue;
+    // The units (not items) that rolled, each with its parts of type t summed over its dice (a die rolled again
+    // belongs to its unit).
+    struct Parts {
+        int piece = -1;
         int id = 0;
         int normal = 0;
         int sai = 0;
-        int autoSaves = 0;
-        for (const auto& d : dice) {
-            const auto at = std::find(units.begin(), units.end(), d.piece) - units.begin();
-            const int times = !d.item && static_cast<std::size_t>(at) < n && (mask >> at) & 1U ? 2 : 1;
-            id += times * d.id[index(t)];
-            normal += times * d.normal[index(t)];
-            sai += times * d.sai[index(t)];
-            if (t == RollType::Save) autoSaves += d.autoSaves;
-        }
-        out.push_back(applyModifiers(id, normal, sai, mods[index(t)]) + autoSaves);
+    };
+    std::vector<Parts> units;
+    int id = 0;
+    int normal = 0;
+    int sai = 0;
+    int autoSaves = 0;
+    for (const auto& d : dice) {
+        id += d.id[index(t)];
+        normal += d.normal[index(t)];
+        sai += d.sai[index(t)];
+        if (t == RollType::Save) autoSaves += d.autoSaves;
+        if (d.item) continue;
+        auto it = std::find_if(units.begin(), units.end(), [&](const Parts& u) { return u.piece == d.piece; });
+        if (it == units.end()) it = units.insert(units.end(), Parts{d.piece, 0, 0, 0});
+        it->id += d.id[index(t)];
+        it->normal += d.normal[index(t)];
+        it->sai += d.sai[index(t)];
     }
+    // Every choice of at most k units: doubling adds each chosen unit's parts once more.
+    std::vector<int> out;
+    const int k = std::min<int>(mayDoubleUnits, static_cast<int>(units.size()));
+    std::function<void(std::size_t, int, int, int, int)> choose = [&](std::size_t from, int left, int i, int n,
+                                                                      int s) {
+        out.push_back(applyModifiers(i, n, s, mods[index(t)]) + autoSaves);
+        if (left == 0) return;
+        for (std::size_t u = from; u < units.size(); ++u)
+            choose(u + 1, left - 1, i + units[u].id, n + units[u].normal, s + units[u].sai);
+    };
+    choose(0, k, id, normal, sai);
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
