@@ -338,6 +338,32 @@ TEST(SpellNecromanticWave, ScenarioLogAndBrokenCopy) {
 TEST(SpellBerserkerRage, ScenarioLogAndBrokenCopy) {
     expectScenario("berserker-rage", "melee total 3 to 5");
 }
+TEST(SpellWilding, InACombinationRollTheOwnerDoublesOneUnitsMeleeAndSaves) {
+    // A's Feral (Badger-Folk face 3: 3 magic each) cast Wilding on B's frontier army and summon the Air Drake there;
+    // in B's turn the Drake attacks with Belly and B answers: the Footman's save, the Sergeant's 3 saves, the
+    // Theurgist's melee.
+    LogSpec spec;
+    spec.version = 2;
+    spec.aHome = "h1: Feral Badger-Folk, h2: Feral Badger-Folk, h3: Feral Badger-Folk, h4: Feral Badger-Folk";
+    spec.aPool = "d1: Air Drake";
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Theurgist";
+    const auto game = [&](const std::string& answer) {
+        return spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=12 : h1=3 h2=3 h3=3 h4=3\n"
+                         "    cast A Wilding with air on B@frontier\n    cast A Summon Dragon with air on frontier A:d1\n"
+                         "    resolve 1\n    resolve 2\nturn 2 B\n  dragon-attack frontier\n    roll A dragon : d1=7\n"
+                         "    " + answer + "\nresult none\n");
+    };
+    expectVerified(game("roll B melee=2 missile=0 save=4 : c1=2 c2=5 c3=2"));
+    expectVerified(game("roll B melee=1 missile=0 save=7 : c1=2 c2=5 c3=2"));
+    expectVerified(game("roll B melee=1 missile=0 save=4 : c1=2 c2=5 c3=2"));
+    expectCaught(game("roll B melee=2 missile=0 save=7 : c1=2 c2=5 c3=2 #!"), "no assignment");
+    // A unit's ID results go to a type by an annotation first; then they double with it.
+    expectVerified(game("roll B melee=1 missile=0 save=5 : c1=ID:save c2=5 c3=2"));
+    const auto v = verify(game("roll B melee=1 missile=0 save=5 : c1=ID c2=5 c3=2"));
+    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
+    EXPECT_NE(v.message.find("annotation"), std::string::npos) << v.message;
+}
+
 TEST(SpellWilding, ScenarioLogAndBrokenCopy) {
     expectScenario("wilding", "melee total 4, 5 or 7");
 }

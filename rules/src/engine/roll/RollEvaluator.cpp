@@ -386,14 +386,11 @@ RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<i
             }
         }
         // Wilding (S0:L1062): one unit per casting may have its melee and save results doubled, chosen after the
-        // roll. Modelled in single-type rolls; a combination roll would also need where each doubled ID goes.
+        // roll (RollEvaluation::doubledBases; combination rolls: checkCombination).
         for (const auto& fx : s.effects)
             if (fx.status == Status::Wilding && fx.target == EffectTargetKind::Army && fx.targetPlayer == spec.roller &&
                 fx.targetArmy == spec.at)
                 out.mayDoubleUnits += fx.magnitude;
-        if (out.mayDoubleUnits > 0 && spec.combination() &&
-            (spec.counts1(RollType::Melee) || spec.counts1(RollType::Save)) && out.unsupported.empty())
-            out.unsupported = "Wilding in a combination roll (which doubled unit's results go to which type)";
         if (EffectStore::armyHas(s, spec.roller, spec.at, Status::BerserkerRage)) {
             CountsAsRow row;
             row.species = "Feral";
@@ -609,7 +606,49 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
             if (found) return;
         }
     };
-    if (!types.empty()) choose(0, sai);
+    // Wilding: the owner may double the melee and save results of up to mayDoubleUnits units; each choice is a
+    // variant of the fixed parts. A doubled unit's ID or choice results must be placed by an annotation first.
+    std::vector<std::array<std::array<int, 5>, 3>> variants = {{id, normal, sai}};
+    const auto doubled = static_cast<TypeMask>(roll.mayDoubleTypes & roll.spec.counts);
+    if (roll.mayDoubleUnits > 0 && doubled != 0) {
+        std::vector<std::pair<int, std::array<std::array<int, 5>, 3>>> units;  // piece, its doubled parts
+        for (const auto& d : roll.dice) {
+            if (d.item) continue;
+            if (d.flexId > 0 || d.choiceAmount > 0) {
+                const std::string label = ctx_.s.label(d.piece);
+                ctx_.failAt(roll.line, roll.text, Rule::NotModelled,
+                            "Wilding in a combination roll with results of " + label +
+                                " whose type is not assigned by an annotation (write e.g. '" + label + "=ID:melee')");
+            }
+            auto it = std::find_if(units.begin(), units.end(), [&](const auto& u) { return u.first == d.piece; });
+            if (it == units.end()) it = units.insert(units.end(), {d.piece, {}});
+            for (RollType t : types)
+                if (hasType(doubled, t)) {
+                    it->second[0][index(t)] += d.id[index(t)];
+                    it->second[1][index(t)] += d.normal[index(t)];
+                    it->second[2][index(t)] += d.sai[index(t)];
+                }
+        }
+        const int most = std::min<int>(roll.mayDoubleUnits, static_cast<int>(units.size()));
+        std::function<void(std::size_t, int, std::array<std::array<int, 5>, 3>)> pick =
+            [&](std::size_t from, int left, std::array<std::array<int, 5>, 3> parts) {
+                if (left == 0) return;
+                for (std::size_t u = from; u < units.size(); ++u) {
+                    auto next = parts;
+                    for (std::size_t part = 0; part < 3; ++part)
+                        for (RollType t : types) next[part][index(t)] += units[u].second[part][index(t)];
+                    variants.push_back(next);
+                    pick(u + 1, left - 1, next);
+                }
+            };
+        pick(0, most, variants.front());
+    }
+    for (const auto& v : variants) {
+        if (types.empty() || found) break;
+        id = v[0];
+        normal = v[1];
+        choose(0, v[2]);
+    }
     if (!found) {
         std::string said;
         for (RollType t : types)
