@@ -272,6 +272,11 @@ TEST(SpellFlashfire, TheOwnerReRollsOneUnitInEachNonManeuverArmyRoll) {
     // Two castings: two units.
     expectVerified(spec.text(flashfire("cast A Flashfire with fire x2 on A@frontier",
                                        "melee=5 : c1=2 c2=3 c3=6 / flashfire c1=6 c3=1", save)));
+    // A maneuver roll is not reached.
+    expectCaught(spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 fire=6 : h1=4 h2=4\n    " +
+                           cast + "\n    resolve 1\n  march 2 frontier\n    maneuver counter B\n"
+                                  "    roll A maneuver=4 : c1=1 c2=2 c3=1 / flashfire c1=3 #!\nresult none\n"),
+                 "non-maneuver army rolls");
     // Another army's rolls are not reached.
     expectCaught(spec.text(flashfire("cast A Flashfire with fire on A@home:A",
                                      "melee=5 : c1=2 c2=3 c3=2 / flashfire c1=6 #!", save)),

@@ -201,6 +201,7 @@ void MagicFrame::negation(Ctx& ctx) {
     request.must = frost;
     request.purpose = "the Magic Negation roll of " + ctx.pid(q) + "'s Frostwings";
     request.rule = rule;
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);

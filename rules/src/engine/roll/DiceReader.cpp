@@ -128,19 +128,13 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
         const auto rule = std::find_if(q.rerolls.begin(), q.rerolls.end(),
                                        [&](const RerollRule& x) { return x.reason == segment.reason; });
         if (rule == q.rerolls.end()) {
-            // Flashfire in an army roll it does not reach here (an individual or maneuver roll), or in one the engine
-            // does not offer it in yet: refused only where the roller has no army under Flashfire.
-            if (segment.reason == "flashfire")
-                for (const auto& fx : ctx.s.effects)
-                    if (fx.status == Status::Flashfire && fx.targetPlayer == q.roller &&
-                        std::any_of(q.must.begin(), q.must.end(),
-                                    [&](int u) { return ctx.s.piece(u).loc == fx.targetArmy; }))
-                        ctx.unsupported("Flashfire in " + q.purpose +
-                                        " (modelled in the non-maneuver rolls of the army under it)");
             std::string allowed;
             for (const auto& x : q.rerolls) allowed += (allowed.empty() ? "" : ", ") + x.reason;
             ctx.fail(Rule::Rerolls, "no re-roll '" + segment.reason + "' is allowed in " + q.purpose +
-                                        (allowed.empty() ? "" : " (allowed here: " + allowed + ")"));
+                                        (allowed.empty() ? "" : " (allowed here: " + allowed + ")") +
+                                        (segment.reason == "flashfire"
+                                             ? "; Flashfire re-rolls in the non-maneuver army rolls of the army under it"
+                                             : ""));
         }
         for (const auto& f : segment.faces) {
             const int p = ctx.pieceRef(f.unit, q.roller);
