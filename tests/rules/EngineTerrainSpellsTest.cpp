@@ -246,7 +246,7 @@ TEST(SpellSoiledGround, ScenarioLogAndBrokenCopy) {
     expectScenario("soiled-ground", "Soiled Ground");
 }
 TEST(SpellMire, ScenarioLogAndBrokenCopy) {
-    expectScenario("mire", "does not roll here");
+    expectScenario("mire", "only the units named in 'mire' march");
 }
 TEST(SpellTidalWave, ScenarioLogAndBrokenCopy) {
     expectScenario("tidal-wave", "kill");

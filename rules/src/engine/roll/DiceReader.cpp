@@ -102,6 +102,7 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
                                               [&](int u) { return ctx.s.piece(u).loc == ctx.s.piece(p).loc; });
             if (held.empty() && sameArmy && ctx.die(p).isDragonkin())
                 held = "; Dragonkin do not roll for magic or missile actions";
+            if (held.empty() && RollersOf::leftOutByMire(ctx, p)) held = "; under Mire only the units named in 'mire' march";
             ctx.fail(Rule::DieRollResolution, "'" + f.unit + "' does not roll here (it is in " +
                                                   ctx.s.locationName(ctx.s.piece(p).loc) + held + "); " + q.purpose +
                                                   " is made by: " + ctx.labels(q.must));
