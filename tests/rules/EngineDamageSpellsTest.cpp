@@ -247,8 +247,7 @@ LogSpec gargoyle() {
     spec.bCampaign += ", c4: Dwarves Gargoyle";
     return spec;
 }
-const std::string kTwoSpells =
-    "    cast A Ash Storm with fire on frontier\n    cast A Firebolt with fire on B:c1\n";
+const std::string kTwoSpells = "    cast A Ash Storm with fire on frontier\n    cast A Firebolt with fire on B:c1\n";
 
 TEST(SaiDispelMagic, ARolledDispelMagicNegatesTheSpellsOnItsTerrainArmyOrItself) {
     const auto spec = gargoyle();
@@ -273,8 +272,9 @@ TEST(SaiDispelMagic, ARolledDispelMagicNegatesTheSpellsOnItsTerrainArmyOrItself)
                  "no unresolved spell targets");
     expectCaught(spec.text(magic(roll, kTwoSpells + "    roll B dispel=0 : c4=1\n    roll B dispel=1 : c4=6 #!\n")),
                  "already");
-    expectCaught(spec.text(magic(roll, "    cast A Ash Storm with fire on frontier\n    roll B dispel=0 : c4=1\n"
-                                       "    cast A Firebolt with fire on B:c1 #!\n")),
+    expectCaught(spec.text(magic(roll,
+                                 "    cast A Ash Storm with fire on frontier\n    roll B dispel=0 : c4=1\n"
+                                 "    cast A Firebolt with fire on B:c1 #!\n")),
                  "no 'cast' after it");
     expectCaught(spec.text(magic(roll, kTwoSpells + "    roll B dispel=0 : c4=6 #!\n")), "not 0");
 }

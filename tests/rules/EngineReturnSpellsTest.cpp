@@ -149,9 +149,10 @@ TEST(SpellResurrectDead, SeparateCastingsOnOneUnitAddUpWithOneElement) {
         "    roll B save=5 : c1=2 c2=5 c3=5\n    counter-attack B\n    roll B melee=6 : c1=6 c2=6 c3=2\n"
         "    roll A save=4 : c1=2 c2=5 c3=2\n    kill A c2\n  march 2 home:A\n    action magic\n"
         "    roll A magic=6 : h1=3 h2=3\n";
-    const auto log = spec.text(dies + "    cast A Resurrect Dead with fire on A:c2\n"
-                                      "    cast A Resurrect Dead with fire on A:c2\n    resolve 2\n    resolve 1\n"
-                                      "result none\n");
+    const auto log = spec.text(dies +
+                               "    cast A Resurrect Dead with fire on A:c2\n"
+                               "    cast A Resurrect Dead with fire on A:c2\n    resolve 2\n    resolve 1\n"
+                               "result none\n");
     expectVerified(log);
     EXPECT_EQ(whereIs(replay(log), 0, "c2"), engine::Location::at(terrainIndex(replay(log), "home:A")));
     // One element for all castings on one unit; one casting alone is too little.

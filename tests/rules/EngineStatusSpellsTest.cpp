@@ -180,8 +180,9 @@ LogSpec wildFeral() {
 std::string wilding(const std::string& cast, const std::string& melee, const std::string& save,
                     const std::string& mark = "", const std::string& saveMark = "") {
     return "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 air=6 : h1=3 h2=3\n    " + cast +
-           "\n    resolve 1\n  march 2 frontier\n    action melee B\n    roll A melee=" + melee +
-           " : c1=3 c2=2 c3=2" + mark + "\n    roll B save=5 : c1=2 c2=5 c3=5\n    counter-attack B\n"
+           "\n    resolve 1\n  march 2 frontier\n    action melee B\n    roll A melee=" + melee + " : c1=3 c2=2 c3=2" +
+           mark +
+           "\n    roll B save=5 : c1=2 c2=5 c3=5\n    counter-attack B\n"
            "    roll B melee=6 : c1=6 c2=6 c3=2\n    roll A save=" +
            save + " : c1=5 c2=5 c3=5" + saveMark + "\nresult none\n";
 }
@@ -217,14 +218,16 @@ TEST(SpellWilding, CombinedCastingsDoubleAsManyUnits) {
     EXPECT_EQ(state.effects[0].magnitude, 2);
     expectCaught(spec.text(wilding(cast, "9", "11", " #!")), "melee total 4, 5, 7 or 8");
     // One casting doubles one unit: 11 saves are too many.
-    expectCaught(spec.text(wilding("cast A Wilding with air on A@frontier", "5", "11", "", " #!")), "save total 6, 7, 8 or 9");
+    expectCaught(spec.text(wilding("cast A Wilding with air on A@frontier", "5", "11", "", " #!")),
+                 "save total 6, 7, 8 or 9");
 }
 
 TEST(SpellWilding, EndsAtTheStartOfTheCastersNextTurn) {
     const auto spec = wildFeral();
-    const std::string game = "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 air=6 : h1=3 h2=3\n"
-                             "    cast A Wilding with air on A@frontier\n    resolve 1\nturn 2 B\nturn 3 A\n"
-                             "  march 1 frontier\n    action melee B\n    roll A melee=";
+    const std::string game =
+        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 air=6 : h1=3 h2=3\n"
+        "    cast A Wilding with air on A@frontier\n    resolve 1\nturn 2 B\nturn 3 A\n"
+        "  march 1 frontier\n    action melee B\n    roll A melee=";
     const std::string rest = " : c1=3 c2=2 c3=2\n    roll B save=5 : c1=2 c2=5 c3=5\nresult none\n";
     expectVerified(spec.text(game + "4" + rest));
     expectCaught(spec.text(game + "5 : c1=3 c2=2 c3=2 #!\n    roll B save=5 : c1=2 c2=5 c3=5\nresult none\n"),
@@ -273,10 +276,11 @@ TEST(SpellFlashfire, TheOwnerReRollsOneUnitInEachNonManeuverArmyRoll) {
     expectVerified(spec.text(flashfire("cast A Flashfire with fire x2 on A@frontier",
                                        "melee=5 : c1=2 c2=3 c3=6 / flashfire c1=6 c3=1", save)));
     // A maneuver roll is not reached.
-    expectCaught(spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 fire=6 : h1=4 h2=4\n    " +
-                           cast + "\n    resolve 1\n  march 2 frontier\n    maneuver counter B\n"
-                                  "    roll A maneuver=4 : c1=1 c2=2 c3=1 / flashfire c1=3 #!\nresult none\n"),
-                 "non-maneuver army rolls");
+    expectCaught(
+        spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 fire=6 : h1=4 h2=4\n    " + cast +
+                  "\n    resolve 1\n  march 2 frontier\n    maneuver counter B\n"
+                  "    roll A maneuver=4 : c1=1 c2=2 c3=1 / flashfire c1=3 #!\nresult none\n"),
+        "non-maneuver army rolls");
     // Another army's rolls are not reached.
     expectCaught(spec.text(flashfire("cast A Flashfire with fire on A@home:A",
                                      "melee=5 : c1=2 c2=3 c3=2 / flashfire c1=6 #!", save)),
@@ -353,10 +357,12 @@ TEST(SpellWilding, InACombinationRollTheOwnerDoublesOneUnitsMeleeAndSaves) {
     spec.aPool = "d1: Air Drake";
     spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Theurgist";
     const auto game = [&](const std::string& answer) {
-        return spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=12 : h1=3 h2=3 h3=3 h4=3\n"
-                         "    cast A Wilding with air on B@frontier\n    cast A Summon Dragon with air on frontier A:d1\n"
-                         "    resolve 1\n    resolve 2\nturn 2 B\n  dragon-attack frontier\n    roll A dragon : d1=7\n"
-                         "    " + answer + "\nresult none\n");
+        return spec.text(
+            "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=12 : h1=3 h2=3 h3=3 h4=3\n"
+            "    cast A Wilding with air on B@frontier\n    cast A Summon Dragon with air on frontier A:d1\n"
+            "    resolve 1\n    resolve 2\nturn 2 B\n  dragon-attack frontier\n    roll A dragon : d1=7\n"
+            "    " +
+            answer + "\nresult none\n");
     };
     expectVerified(game("roll B melee=2 missile=0 save=4 : c1=2 c2=5 c3=2"));
     expectVerified(game("roll B melee=1 missile=0 save=7 : c1=2 c2=5 c3=2"));

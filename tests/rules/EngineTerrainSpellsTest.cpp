@@ -188,7 +188,8 @@ std::string mired(const std::string& target, const std::string& march) {
 
 const std::string kMireRoll = "    roll B maneuver=3 : c1=1 c2=2 c3=3\n";
 // The Footman's and the Sergeant's melee faces: 1 + 2; A saves 5.
-const std::string kMiredAttack = "    action melee A\n    roll B melee=3 : c1=3 c2=3\n    roll A save=5 : c1=2 c2=5 c3=5\n";
+const std::string kMiredAttack =
+    "    action melee A\n    roll B melee=3 : c1=3 c2=3\n    roll A save=5 : c1=2 c2=5 c3=5\n";
 
 TEST(SpellMire, AnArmyMarchingThereRollsManeuverFirstAndMarchesWithThatHealthWorth) {
     const auto spec = swampMages();
@@ -204,19 +205,21 @@ TEST(SpellMire, AnArmyMarchingThereRollsManeuverFirstAndMarchesWithThatHealthWor
     expectCaught(spec.text(mired("frontier", "    roll B maneuver=4 : c1=1 c2=2 c3=3 #!\n")), "maneuver total 3");
     // The unit left out does not roll in the march.
     expectCaught(spec.text(mired("frontier", kMireRoll + "    mire B c1 c2\n    action melee A\n"
-                                             "    roll B melee=4 : c1=3 c2=3 c3=2 #!\n")),
+                                                         "    roll B melee=4 : c1=3 c2=3 c3=2 #!\n")),
                  "does not roll here");
     // Elsewhere the march is as usual, and 'mire' is not due.
-    expectVerified(spec.text(mired("home:A", "    action melee A\n    roll B melee=4 : c1=3 c2=3 c3=2\n"
-                                             "    roll A save=5 : c1=2 c2=5 c3=5\n")));
+    expectVerified(spec.text(mired("home:A",
+                                   "    action melee A\n    roll B melee=4 : c1=3 c2=3 c3=2\n"
+                                   "    roll A save=5 : c1=2 c2=5 c3=5\n")));
     expectCaught(spec.text(mired("home:A", "    mire B c1 #!\n")), "not under Mire");
 }
 
 TEST(SpellMire, EndsAtTheStartOfTheCastersNextTurn) {
     const auto spec = swampMages();
     // A's own second march there in turn 1 is under it; in turn 3 it is over.
-    const std::string cast = "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 water=8 : h1=2 h2=2\n"
-                             "    cast A Mire with water on frontier\n    resolve 1\n";
+    const std::string cast =
+        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 water=8 : h1=2 h2=2\n"
+        "    cast A Mire with water on frontier\n    resolve 1\n";
     expectCaught(spec.text(cast + "  march 2 frontier\n    action melee B #!\nresult none\n"), "under Mire");
     expectVerified(spec.text(cast + "turn 2 B\nturn 3 A\n  march 1 frontier\n    action melee B\n"
                                     "    roll A melee=4 : c1=3 c2=3 c3=2\n    roll B save=5 : c1=2 c2=5 c3=5\n"

@@ -332,12 +332,11 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     // Flashfire on the rolling army: each throw is offered first with one unit re-rolled ('/ flashfire'); the
     // engine keeps it in the rolls the spell reaches.
     const auto rollers = rollersOf(c.state, x);
-    const bool flashfire =
-        !rollers.empty() && x.rollWords.find("maneuver") == std::string::npos &&
-        std::any_of(c.state.effects.begin(), c.state.effects.end(), [&](const engine::Effect& fx) {
-            return fx.status == engine::Status::Flashfire && fx.targetPlayer == x.who &&
-                   fx.targetArmy == c.state.piece(rollers.front()).loc;
-        });
+    const bool flashfire = !rollers.empty() && x.rollWords.find("maneuver") == std::string::npos &&
+                           std::any_of(c.state.effects.begin(), c.state.effects.end(), [&](const engine::Effect& fx) {
+                               return fx.status == engine::Status::Flashfire && fx.targetPlayer == x.who &&
+                                      fx.targetArmy == c.state.piece(rollers.front()).loc;
+                           });
     if (flashfire) {
         std::vector<Candidate> withFlashfire(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first));
         for (std::size_t i = first; i < out.size(); ++i) {
@@ -686,8 +685,8 @@ void resolve(const CandidateContext& c, const Expectation& x, std::vector<Candid
         for (std::size_t f = 0; f < die.faces.size(); ++f)
             if (die.faces[f].icon == "Dispel Magic") {
                 const auto face = std::uniform_int_distribution<std::size_t>(0, die.faces.size() - 1)(c.rng);
-                dispels.push_back({"roll " + s.pid(piece.owner) + " dispel : " + s.label(u) + "=" +
-                                   std::to_string(face + 1)});
+                dispels.push_back(
+                    {"roll " + s.pid(piece.owner) + " dispel : " + s.label(u) + "=" + std::to_string(face + 1)});
                 break;
             }
     }

@@ -12,9 +12,9 @@
 #include "roll/RollEvaluator.h"
 #include "sai/ReRollSais.h"
 #include "sai/SaiRegistry.h"
+#include "spells/SpellRerolls.h"
 #include "state/Exchanges.h"
 #include "state/Rollers.h"
-#include "spells/SpellRerolls.h"
 
 namespace muster::rules::engine {
 

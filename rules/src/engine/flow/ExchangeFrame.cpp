@@ -14,9 +14,9 @@
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "sai/ReRollSais.h"
+#include "spells/SpellRerolls.h"
 #include "state/Items.h"
 #include "state/Rollers.h"
-#include "spells/SpellRerolls.h"
 
 namespace muster::rules::engine {
 

@@ -11,9 +11,9 @@
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
-#include "state/Rollers.h"
 #include "spells/DispelMagic.h"
 #include "spells/SpellRerolls.h"
+#include "state/Rollers.h"
 
 namespace muster::rules::engine {
 
@@ -114,8 +114,9 @@ Expectation MagicFrame::expect(const Ctx& ctx) const {
         return x;
     }
     x.kinds = {EventKind::Cast, EventKind::Resolve};
-    x.what = "more 'cast' lines, or 'resolve <n>' for an announced spell (a Dispel Magic roll, 'roll B dispel : "
-             "c1=<face>', may come first)";
+    x.what =
+        "more 'cast' lines, or 'resolve <n>' for an announced spell (a Dispel Magic roll, 'roll B dispel : "
+        "c1=<face>', may come first)";
     x.why = "all spells are announced before the first is resolved, and every announced spell is resolved (" +
             std::to_string(total_) + " magic result(s) left)";
     return x;

@@ -84,13 +84,13 @@ bool MarchFrame::accept(Ctx& ctx, const Event& e) {
         }
         if (e.kind == EventKind::Maneuver || e.kind == EventKind::Action || e.kind == EventKind::Charge ||
             e.kind == EventKind::Mire || e.kind == EventKind::Roll)
-            ctx.fail(Rule::Spells, ctx.s.locationName(army_) + " is under Mire: " +
-                                       (mire_ == MireStage::Roll
-                                            ? "the marching army first rolls maneuver ('roll " + ctx.pid(ctx.s.turn.player) +
-                                                  " maneuver=<n> : ...')"
-                                            : "the marching player first names the units that march, up to " +
-                                                  std::to_string(mireTotal_) + " health-worth ('mire " +
-                                                  ctx.pid(ctx.s.turn.player) + " <unit>...')"));
+            ctx.fail(Rule::Spells,
+                     ctx.s.locationName(army_) + " is under Mire: " +
+                         (mire_ == MireStage::Roll ? "the marching army first rolls maneuver ('roll " +
+                                                         ctx.pid(ctx.s.turn.player) + " maneuver=<n> : ...')"
+                                                   : "the marching player first names the units that march, up to " +
+                                                         std::to_string(mireTotal_) + " health-worth ('mire " +
+                                                         ctx.pid(ctx.s.turn.player) + " <unit>...')"));
         return false;
     }
     switch (e.kind) {
@@ -110,9 +110,9 @@ bool MarchFrame::accept(Ctx& ctx, const Event& e) {
             action(ctx);
             return true;
         case EventKind::Mire:
-            ctx.fail(Rule::Spells, "no 'mire' is due here: " + ctx.s.locationName(army_) +
-                                       (mire_ == MireStage::Done ? "'s marching units are named already"
-                                                                 : " is not under Mire"));
+            ctx.fail(Rule::Spells,
+                     "no 'mire' is due here: " + ctx.s.locationName(army_) +
+                         (mire_ == MireStage::Done ? "'s marching units are named already" : " is not under Mire"));
         case EventKind::Minor:
         case EventKind::MinorFace:
             ctx.unsupported("the statement '" + std::string(toString(e.kind)) +
@@ -162,7 +162,8 @@ void MarchFrame::mireChoice(Ctx& ctx) {
         const int u = ctx.ownPiece(p, label);
         if (ctx.s.piece(u).kind != PieceKind::Unit || ctx.s.piece(u).loc != army_)
             ctx.fail(Rule::Spells, "Mire: '" + label + "' is not a unit of " + ctx.armyName(p, army_));
-        if (std::find(units.begin(), units.end(), u) != units.end()) ctx.fail(Rule::Spells, "'" + label + "' is named twice");
+        if (std::find(units.begin(), units.end(), u) != units.end())
+            ctx.fail(Rule::Spells, "'" + label + "' is named twice");
         units.push_back(u);
     }
     if (ctx.healthOf(units) > mireTotal_)

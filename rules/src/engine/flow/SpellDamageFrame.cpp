@@ -10,8 +10,8 @@
 #include "flow/KillFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
-#include "state/Rollers.h"
 #include "spells/SpellRerolls.h"
+#include "state/Rollers.h"
 
 namespace muster::rules::engine {
 

@@ -90,8 +90,7 @@ std::vector<int> RollEvaluation::doubledBases(RollType t) const {
     // Every choice of at most k units: doubling adds each chosen unit's parts once more.
     std::vector<int> out;
     const int k = std::min<int>(mayDoubleUnits, static_cast<int>(units.size()));
-    std::function<void(std::size_t, int, int, int, int)> choose = [&](std::size_t from, int left, int i, int n,
-                                                                      int s) {
+    std::function<void(std::size_t, int, int, int, int)> choose = [&](std::size_t from, int left, int i, int n, int s) {
         out.push_back(applyModifiers(i, n, s, mods[index(t)]) + autoSaves);
         if (left == 0) return;
         for (std::size_t u = from; u < units.size(); ++u)
@@ -164,7 +163,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     out.mayDoubleUnits = situation.mayDoubleUnits;
     out.addChoices = situation.addChoices;
     const bool waveSplit = spec.counts1(RollType::Melee) && spec.counts1(RollType::Missile);
-    if (out.mayDoubleUnits > 0) out.mayDoubleTypes = static_cast<TypeMask>(typeBit(RollType::Melee) | typeBit(RollType::Save));
+    if (out.mayDoubleUnits > 0)
+        out.mayDoubleTypes = static_cast<TypeMask>(typeBit(RollType::Melee) | typeBit(RollType::Save));
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     const bool doubleIds = situation.doubleIds;
     const ElementSet terrainElements = situation.terrainElements;
@@ -435,12 +435,15 @@ int RollEvaluator::checkTotal(const RollEvaluation& roll, RollType t, int stated
         // Wilding: the owner picks the units to double after the roll; the stated total says which choice.
         const int extra = roll.optional(t);
         stated = ctx_.answerOr(stated, roll.line, bases.back());
-        const bool fits = std::any_of(bases.begin(), bases.end(), [&](int b) { return stated >= b && stated <= b + extra; });
+        const bool fits =
+            std::any_of(bases.begin(), bases.end(), [&](int b) { return stated >= b && stated <= b + extra; });
         if (!fits) {
             std::string give;
             for (std::size_t i = 0; i < bases.size(); ++i)
-                give += (i == 0 ? "" : i + 1 == bases.size() ? " or " : ", ") + std::to_string(bases[i]) +
-                        (extra > 0 ? " to " + std::to_string(bases[i] + extra) : "");
+                give += (i == 0                  ? ""
+                         : i + 1 == bases.size() ? " or "
+                                                 : ", ") +
+                        std::to_string(bases[i]) + (extra > 0 ? " to " + std::to_string(bases[i] + extra) : "");
             ctx_.failAt(roll.line, roll.text, Rule::DieRollResolution,
                         what + " total " + give + " (Wilding: up to " + std::to_string(roll.mayDoubleUnits) +
                             " unit(s) doubled, the owner's choice), not " + std::to_string(stated));
@@ -518,8 +521,8 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
             if (to != types.end()) mods[index(*to)].add += choice.first;
         }
         for (RollType t : types) {
-            const int total = applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], mods[index(t)]) +
-                              extra[index(t)];
+            const int total =
+                applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], mods[index(t)]) + extra[index(t)];
             wanted[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, total);
         }
     }
@@ -543,9 +546,8 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
             bool ok = true;
             int waveUsed = 0;
             for (RollType t : types) {
-                const int base =
-                    applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], mods[index(t)]) +
-                    extra[index(t)];
+                const int base = applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], mods[index(t)]) +
+                                 extra[index(t)];
                 const int want = *wanted[index(t)];
                 int over = want - base - optional[index(t)];
                 if (over > 0 && (t == RollType::Melee || t == RollType::Missile)) {

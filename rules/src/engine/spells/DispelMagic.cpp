@@ -60,11 +60,13 @@ std::vector<int> dispelRoll(Ctx& ctx, const std::vector<SpellCast>& casts, std::
         if (const auto why = RollersOf::cannotRoll(ctx, u, spec); !why.empty())
             ctx.fail(Rule::Sais, label + " cannot be rolled now (" + why + ")");
         if (std::none_of(casts.begin(), casts.end(), [&](const SpellCast& c) { return dispelReaches(ctx, c, u); }))
-            ctx.fail(Rule::Sais, "no unresolved spell targets " + label + ", its army or its terrain, so it does not "
-                                 "roll for Dispel Magic");
+            ctx.fail(Rule::Sais, "no unresolved spell targets " + label +
+                                     ", its army or its terrain, so it does not "
+                                     "roll for Dispel Magic");
         units.push_back(u);
     }
-    if (units.empty()) ctx.fail(Rule::LogFormat, "a Dispel Magic roll names the units that roll: 'roll B dispel : c1=<face>'");
+    if (units.empty())
+        ctx.fail(Rule::LogFormat, "a Dispel Magic roll names the units that roll: 'roll B dispel : c1=<face>'");
     if (!e.rerolls.empty()) ctx.fail(Rule::Rerolls, "a Dispel Magic roll has no re-rolls");
     DiceRequest request;
     request.roller = q;

@@ -12,8 +12,8 @@
 #include <algorithm>
 
 #include "dragons/Summoning.h"
-#include "flow/SaiFateFrame.h"
 #include "flow/MagicFrame.h"
+#include "flow/SaiFateFrame.h"
 #include "spells/SpellTargets.h"
 
 namespace muster::rules::engine {
@@ -57,9 +57,9 @@ void resurrectTargets(Ctx& ctx, SpellCast& cast) {
     if (magic != nullptr && units.size() == 1)
         for (const auto& other : magic->casts())
             if (other.definition == cast.definition && other.targetPieces == units && other.element != cast.element)
-                ctx.fail(Rule::Spells, "castings of " + name + " on one unit use the same element: " + ctx.ref(units[0]) +
-                                           " is targeted with " + std::string(domain::toString(other.element)) +
-                                           " already");
+                ctx.fail(Rule::Spells,
+                         "castings of " + name + " on one unit use the same element: " + ctx.ref(units[0]) +
+                             " is targeted with " + std::string(domain::toString(other.element)) + " already");
     const int worth = cast.castings;
     if (ctx.healthOf(units) > worth && units.size() != 1)
         ctx.fail(Rule::Spells, name + " returns " + std::to_string(worth) + " health-worth here, not " +

@@ -13,14 +13,14 @@
 //    casting once, the new face replacing the old ('/ flashfire c2=<face>', spells/SpellRerolls.h).
 //  * Accelerated Growth (S0:L1113): on the caster's DUA; a killed Treefolk of 2 health or more may be exchanged
 //    for a 1-health Treefolk from the DUA with a 'grow' statement (flow/CasualtyFrame).
+#include <algorithm>
+#include <memory>
+#include <set>
+
 #include "EngineContext.h"
 #include "effects/EffectStore.h"
 #include "spells/SpellRegistry.h"
 #include "spells/SpellRerolls.h"
-
-#include <algorithm>
-#include <memory>
-#include <set>
 
 namespace muster::rules::engine {
 
@@ -162,7 +162,8 @@ void addSpellRerolls(const Ctx& ctx, DiceRequest& request, const RollSpec& spec)
         if (!done->insert(before.piece).second)
             c.fail(Rule::Spells, "Flashfire re-rolls a unit once in a roll ('" + label + "' twice)");
         if (static_cast<int>(done->size()) > units)
-            c.fail(Rule::Spells, "Flashfire re-rolls " + std::to_string(units) + " unit(s) in a roll here (one per casting)");
+            c.fail(Rule::Spells,
+                   "Flashfire re-rolls " + std::to_string(units) + " unit(s) in a roll here (one per casting)");
     };
     request.rerolls.push_back(std::move(rule));
 }
