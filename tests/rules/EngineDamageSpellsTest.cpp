@@ -238,6 +238,47 @@ TEST(SpellLightningStrike, OnePerUnitPerMagicAction) {
                                    "    roll B save=0 : c1=3\n    resolve 1\n    roll B save=0 : c2=2\n")));
 }
 
+// ---- Dispel Magic against announced spells ------------------------------------------------------------------
+
+// B's frontier army has a Gargoyle (c4, faces 6 and 8: Dispel Magic; face 1: its ID). A casts Ash Storm on the
+// frontier (spell 1) and Firebolt on B's Footman (spell 2).
+LogSpec gargoyle() {
+    LogSpec spec = withHome(kDwarfWizards);
+    spec.bCampaign += ", c4: Dwarves Gargoyle";
+    return spec;
+}
+const std::string kTwoSpells = "    cast A Ash Storm with fire on frontier\n    cast A Firebolt with fire on B:c1\n";
+
+TEST(SaiDispelMagic, ARolledDispelMagicNegatesTheSpellsOnItsTerrainArmyOrItself) {
+    const auto spec = gargoyle();
+    const std::string roll = "roll A magic=6 fire=6 : h1=3 h2=3";
+    // The Gargoyle shows Dispel Magic: Ash Storm on its terrain is negated; Firebolt on the Footman is not.
+    const auto log = spec.text(magic(roll, kTwoSpells + "    roll B dispel=1 : c4=6\n    resolve 2\n"
+                                                        "    roll B save=1 : c1=2\n"));
+    expectVerified(log);
+    EXPECT_TRUE(replay(log).effects.empty());
+    expectCaught(spec.text(magic(roll, kTwoSpells + "    roll B dispel=1 : c4=6\n    resolve 1 #!\n")),
+                 "negated by Dispel Magic");
+    // Without the icon nothing is negated: Ash Storm resolves and lasts.
+    const auto missed = spec.text(magic(roll, kTwoSpells + "    roll B dispel=0 : c4=1\n    resolve 1\n    resolve 2\n"
+                                                           "    roll B save=1 : c1=2\n"));
+    expectVerified(missed);
+    EXPECT_EQ(replay(missed).effects.size(), 1U);
+    // A Firebolt on the Gargoyle itself is negated.
+    expectVerified(spec.text(magic(roll, "    cast A Firebolt with fire x2 on B:c4\n    roll B dispel=1 : c4=8\n")));
+    // Only a unit with the face, reached by a spell, once, after the announcements and before the first resolve.
+    expectCaught(spec.text(magic(roll, kTwoSpells + "    roll B dispel=0 : c1=2 #!\n")), "no Dispel Magic face");
+    expectCaught(spec.text(magic(roll, "    cast A Firebolt with fire on B:c1\n    roll B dispel=0 : c4=1 #!\n")),
+                 "no unresolved spell targets");
+    expectCaught(spec.text(magic(roll, kTwoSpells + "    roll B dispel=0 : c4=1\n    roll B dispel=1 : c4=6 #!\n")),
+                 "already");
+    expectCaught(spec.text(magic(roll,
+                                 "    cast A Ash Storm with fire on frontier\n    roll B dispel=0 : c4=1\n"
+                                 "    cast A Firebolt with fire on B:c1 #!\n")),
+                 "no 'cast' after it");
+    expectCaught(spec.text(magic(roll, kTwoSpells + "    roll B dispel=0 : c4=6 #!\n")), "not 0");
+}
+
 // ---- the scenario logs ----------------------------------------------------------------------------------------
 
 // Like the other logs under spells/, the forces are the small test forces (verified without the force check).
@@ -257,6 +298,9 @@ TEST(SpellHailstorm, ScenarioLogAndBrokenCopy) {
 }
 TEST(SpellFirestorm, ScenarioLogAndBrokenCopy) {
     expectScenario("firestorm", "save roll");
+}
+TEST(SaiDispelMagic, ScenarioLogAndBrokenCopy) {
+    expectScenario("dispel-magic", "negated by Dispel Magic");
 }
 TEST(SpellFirebolt, ScenarioLogAndBrokenCopy) {
     expectScenario("firebolt", "opposing unit");

@@ -106,6 +106,63 @@ TEST(SpellResurrectDead, ADeadUnitWithTheElementReturnsToTheCastingArmy) {
                  "no Air element");
 }
 
+// ---- Exhume -------------------------------------------------------------------------------------------------
+
+// March 1: A's attack kills B's Footman c1 and B's counter-attack kills A's Footman c1 at the frontier; march 2:
+// A's Undead at home cast (Heucuva face 2: 3 death magic).
+const std::string kBothFootmenDie =
+    "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=3 c3=2\n"
+    "    roll B save=4 : c1=3 c2=5 c3=5\n    kill B c1\n    counter-attack B\n    roll B melee=4 : c2=6 c3=2\n"
+    "    roll A save=3 : c1=3 c2=5 c3=2\n    kill A c1\n  march 2 home:A\n    action magic\n"
+    "    roll A magic=6 death=6 : h1=2 h2=2\n";
+
+TEST(SpellExhume, TargetsWithoutASaveAreBuriedAndTheCasterReturnsAsMuch) {
+    const auto spec = withHome("h1: Undead Heucuva, h2: Undead Heucuva");
+    const std::string cast = "    cast A Exhume with death on B:c1\n    resolve 1\n";
+    // The Footman rolls a melee face: no save, buried; A's Footman (1 health) returns to the casting army.
+    const auto log = spec.text(kBothFootmenDie + cast + "    roll B save=0 : c1=3\n    return A c1\nresult none\n");
+    expectVerified(log);
+    const auto state = replay(log);
+    EXPECT_EQ(whereIs(state, 1, "c1").where, Where::Bua);
+    EXPECT_EQ(whereIs(state, 0, "c1"), engine::Location::at(terrainIndex(state, "home:A")));
+    // The return is optional.
+    const auto without = replay(spec.text(kBothFootmenDie + cast + "    roll B save=0 : c1=3\nresult none\n"));
+    EXPECT_EQ(whereIs(without, 0, "c1").where, Where::Dua);
+    // A save result keeps it in the DUA, and nothing is buried to return.
+    const auto saved = replay(spec.text(kBothFootmenDie + cast + "    roll B save=1 : c1=2\nresult none\n"));
+    EXPECT_EQ(whereIs(saved, 1, "c1").where, Where::Dua);
+    expectCaught(spec.text(kBothFootmenDie + cast + "    roll B save=1 : c1=2\n    return A c1 #!\nresult none\n"),
+                 "return");
+    expectCaught(spec.text(kBothFootmenDie + cast + "    roll B save=1 : c1=3 #!\nresult none\n"), "save total 0");
+    // Targets: units of an opponent's DUA, up to three health-worth per casting.
+    expectCaught(spec.text(kBothFootmenDie + "    cast A Exhume with death on A:c1 #!\nresult none\n"),
+                 "an opponent's DUA");
+    expectCaught(spec.text(kBothFootmenDie + "    cast A Exhume with death on B:c2 #!\nresult none\n"),
+                 "an opponent's DUA");
+}
+
+TEST(SpellResurrectDead, SeparateCastingsOnOneUnitAddUpWithOneElement) {
+    // The Sergeant (c2, 2 health) dies in A's first march; two castings of 1 raise it.
+    const auto spec = withHome(kDwarfWizards);
+    const std::string dies =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=5 : c1=6 c2=3 c3=2\n"
+        "    roll B save=5 : c1=2 c2=5 c3=5\n    counter-attack B\n    roll B melee=6 : c1=6 c2=6 c3=2\n"
+        "    roll A save=4 : c1=2 c2=5 c3=2\n    kill A c2\n  march 2 home:A\n    action magic\n"
+        "    roll A magic=6 : h1=3 h2=3\n";
+    const auto log = spec.text(dies +
+                               "    cast A Resurrect Dead with fire on A:c2\n"
+                               "    cast A Resurrect Dead with fire on A:c2\n    resolve 2\n    resolve 1\n"
+                               "result none\n");
+    expectVerified(log);
+    EXPECT_EQ(whereIs(replay(log), 0, "c2"), engine::Location::at(terrainIndex(replay(log), "home:A")));
+    // One element for all castings on one unit; one casting alone is too little.
+    expectCaught(spec.text(dies + "    cast A Resurrect Dead with fire on A:c2\n"
+                                  "    cast A Resurrect Dead with earth on A:c2 #!\nresult none\n"),
+                 "same element");
+    expectCaught(spec.text(dies + "    cast A Resurrect Dead with fire on A:c2\n    resolve 1 #!\nresult none\n"),
+                 "1 casting(s) announced for 2 health-worth");
+}
+
 // ---- Summon Dragon ------------------------------------------------------------------------------------------
 
 TEST(SpellSummonDragon, ADragonOfTheElementComesFromAPoolToTheTerrain) {
@@ -149,7 +206,10 @@ TEST(SpellRally, ScenarioLogAndBrokenCopy) {
     expectScenario("rally", "an Amazon unit");
 }
 TEST(SpellResurrectDead, ScenarioLogAndBrokenCopy) {
-    expectScenario("resurrect-dead", "returns 1 health-worth here, not 2");
+    expectScenario("resurrect-dead", "1 casting(s) announced for 2 health-worth");
+}
+TEST(SpellExhume, ScenarioLogAndBrokenCopy) {
+    expectScenario("exhume", "save total 0");
 }
 TEST(SpellSummonDragon, ScenarioLogAndBrokenCopy) {
     expectScenario("summon-dragon", "Summon Dragon");

@@ -179,6 +179,62 @@ TEST(SpellSoiledGround, UnitsKilledThereSaveOrAreBuried) {
     expectCaught(spec.text(soiled("B@frontier #!", "")), "targets a terrain");
 }
 
+// ---- Mire ---------------------------------------------------------------------------------------------------
+
+LogSpec swampMages() {
+    LogSpec spec;
+    spec.aHome = "h1: Swamp Stalkers Marsh Mage, h2: Swamp Stalkers Marsh Mage";  // face 2: 4 magic (water/death)
+    return spec;
+}
+
+// A casts Mire on the frontier; in B's turn B's army marches there: its Footman's ID (1), the Sergeant's 2
+// maneuver and the Crossbowman's melee face give 3.
+std::string mired(const std::string& target, const std::string& march) {
+    return "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 water=8 : h1=2 h2=2\n"
+           "    cast A Mire with water on " +
+           target + "\n    resolve 1\nturn 2 B\n  march 1 frontier\n" + march + "result none\n";
+}
+
+const std::string kMireRoll = "    roll B maneuver=3 : c1=1 c2=2 c3=3\n";
+// The Footman's and the Sergeant's melee faces: 1 + 2; A saves 5.
+const std::string kMiredAttack =
+    "    action melee A\n    roll B melee=3 : c1=3 c2=3\n    roll A save=5 : c1=2 c2=5 c3=5\n";
+
+TEST(SpellMire, AnArmyMarchingThereRollsManeuverFirstAndMarchesWithThatHealthWorth) {
+    const auto spec = swampMages();
+    const auto log = spec.text(mired("frontier", kMireRoll + "    mire B c1 c2\n" + kMiredAttack));
+    expectVerified(log);
+    const auto state = replay(log);
+    ASSERT_EQ(state.effects.size(), 1U);
+    EXPECT_EQ(state.effects[0].status, engine::Status::Mire);
+    // The roll comes first, then the units; more health-worth than the roll is refused.
+    expectCaught(spec.text(mired("frontier", "    action melee A #!\n")), "under Mire");
+    expectCaught(spec.text(mired("frontier", kMireRoll + "    action melee A #!\n")), "names the units");
+    expectCaught(spec.text(mired("frontier", kMireRoll + "    mire B c1 c2 c3 #!\n")), "not 4");
+    expectCaught(spec.text(mired("frontier", "    roll B maneuver=4 : c1=1 c2=2 c3=3 #!\n")), "maneuver total 3");
+    // The unit left out does not roll in the march.
+    expectCaught(spec.text(mired("frontier", kMireRoll + "    mire B c1 c2\n    action melee A\n"
+                                                         "    roll B melee=4 : c1=3 c2=3 c3=2 #!\n")),
+                 "does not roll here");
+    // Elsewhere the march is as usual, and 'mire' is not due.
+    expectVerified(spec.text(mired("home:A",
+                                   "    action melee A\n    roll B melee=4 : c1=3 c2=3 c3=2\n"
+                                   "    roll A save=5 : c1=2 c2=5 c3=5\n")));
+    expectCaught(spec.text(mired("home:A", "    mire B c1 #!\n")), "not under Mire");
+}
+
+TEST(SpellMire, EndsAtTheStartOfTheCastersNextTurn) {
+    const auto spec = swampMages();
+    // A's own second march there in turn 1 is under it; in turn 3 it is over.
+    const std::string cast =
+        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 water=8 : h1=2 h2=2\n"
+        "    cast A Mire with water on frontier\n    resolve 1\n";
+    expectCaught(spec.text(cast + "  march 2 frontier\n    action melee B #!\nresult none\n"), "under Mire");
+    expectVerified(spec.text(cast + "turn 2 B\nturn 3 A\n  march 1 frontier\n    action melee B\n"
+                                    "    roll A melee=4 : c1=3 c2=3 c3=2\n    roll B save=5 : c1=2 c2=5 c3=5\n"
+                                    "result none\n"));
+}
+
 // ---- the scenario logs --------------------------------------------------------------------------------------
 
 void expectScenario(const std::string& name, const std::string& why) {
@@ -200,6 +256,9 @@ TEST(SpellWallOfThorns, ScenarioLogAndBrokenCopy) {
 }
 TEST(SpellSoiledGround, ScenarioLogAndBrokenCopy) {
     expectScenario("soiled-ground", "Soiled Ground");
+}
+TEST(SpellMire, ScenarioLogAndBrokenCopy) {
+    expectScenario("mire", "only the units named in 'mire' march");
 }
 TEST(SpellTidalWave, ScenarioLogAndBrokenCopy) {
     expectScenario("tidal-wave", "kill");

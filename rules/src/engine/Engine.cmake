@@ -73,6 +73,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sai/SaveOrDieSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/StrikeSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/DamageSpells.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/spells/DispelMagic.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/DragonkinSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/ModifierSpells.cpp
   ${CMAKE_CURRENT_LIST_DIR}/spells/MovementSpells.cpp

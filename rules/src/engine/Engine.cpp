@@ -133,6 +133,12 @@ std::string_view toString(Status status) {
             return "tamed";
         case Status::Controlled:
             return "controlled";
+        case Status::Wilding:
+            return "wilding";
+        case Status::Flashfire:
+            return "flashfire";
+        case Status::Mire:
+            return "mire";
     }
     return "?";
 }

@@ -432,6 +432,25 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             if (!chosen.empty()) out[i].text += " / confuse " + faces(c, chosen, i % 2 == 1);
         }
     }
+    // Flashfire on the rolling army: each throw is offered first with one unit re-rolled ('/ flashfire'); the
+    // engine keeps it in the rolls the spell reaches.
+    const auto rollers = rollersOf(c.state, x);
+    const bool flashfire = !rollers.empty() && x.rollWords.find("maneuver") == std::string::npos &&
+                           std::any_of(c.state.effects.begin(), c.state.effects.end(), [&](const engine::Effect& fx) {
+                               return fx.status == engine::Status::Flashfire && fx.targetPlayer == x.who &&
+                                      fx.targetArmy == c.state.piece(rollers.front()).loc;
+                           });
+    if (flashfire) {
+        std::vector<Candidate> withFlashfire(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first));
+        for (std::size_t i = first; i < out.size(); ++i) {
+            const int u = rollers[std::uniform_int_distribution<std::size_t>(0, rollers.size() - 1)(c.rng)];
+            const auto& die = c.catalog.die(c.state.piece(u).die);
+            const auto f = std::uniform_int_distribution<std::size_t>(0, die.faces.size() - 1)(c.rng);
+            withFlashfire.push_back({out[i].text + " / flashfire " + c.state.label(u) + "=" + std::to_string(f + 1)});
+            withFlashfire.push_back(out[i]);
+        }
+        out = std::move(withFlashfire);
+    }
     // A Vortex its roller controls where the units roll: half of the time one unit is re-rolled first
     // ('/ vortex'), tried before the plain throws; the engine refuses it where it does not apply.
     const auto& s = c.state;
@@ -707,10 +726,12 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(c.rng)];
     };
     const auto& terrainKey = [&](int t) -> const std::string& { return s.terrains[static_cast<std::size_t>(t)].key; };
-    std::vector<int> own, dead, dragons;
+    std::vector<int> own, dead, dragons, foreignDead;
     for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p) {
         const auto& piece = s.pieces[static_cast<std::size_t>(p)];
         if (piece.kind == engine::PieceKind::Dragon && piece.loc.where != Where::Removed) dragons.push_back(p);
+        if (piece.kind == engine::PieceKind::Unit && piece.owner != x.who && piece.loc.where == Where::Dua)
+            foreignDead.push_back(p);  // Exhume
         if (piece.kind != engine::PieceKind::Unit || piece.owner != x.who) continue;
         if (piece.loc.atTerrain()) own.push_back(p);
         if (piece.loc.where == Where::Dua) dead.push_back(p);
@@ -720,6 +741,11 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     for (int i = 0; i < 3 && !own.empty(); ++i)
         targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(own)) + " " + terrainKey(anyTerrain()));
     if (!dead.empty()) targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(dead)));
+    std::string exhumed;  // Exhume's target: a unit of an opponent's DUA
+    if (!foreignDead.empty()) {
+        const int u = pick(foreignDead);
+        exhumed = " on " + s.pid(s.piece(u).owner) + ":" + s.label(u);
+    }
     // A dragon with the first of its elements, for the elemental spells (Summon Dragon).
     std::vector<std::pair<std::string, std::string>> summons;  // element, target
     for (const int d : dragons) {
@@ -751,7 +777,21 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             elements.push_back(spell.element);
         std::vector<Candidate> group;
         const std::string head = "cast " + s.pid(x.who) + " " + spell.name + " with ";
-        for (int i = 0; i < 5; ++i) {  // tries at a fitting element and target
+        // Resurrect Dead: a dead unit with one of its elements and as many castings as its health (a cast with
+        // fewer would need more castings on it later, which the engine checks only at the first resolve).
+        const bool resurrect = spell.name == "Resurrect Dead";
+        for (int i = 0; resurrect && i < 3 && !dead.empty(); ++i) {
+            const int u = pick(dead);
+            const auto& die = c.catalog.die(s.piece(u).die);
+            auto mine = die.elements.toVector();
+            if (mine.empty() || mine.front() == domain::Element::Ivory)
+                mine.assign(std::begin(kElements), std::end(kElements));
+            const auto element = mine[std::uniform_int_distribution<std::size_t>(0, mine.size() - 1)(c.rng)];
+            const std::string times = die.health > 1 ? " x" + std::to_string(die.health) : "";
+            group.push_back(
+                {head + std::string(domain::toString(element)) + times + " on " + s.pid(x.who) + ":" + s.label(u)});
+        }
+        for (int i = 0; !resurrect && i < 5; ++i) {  // tries at a fitting element and target
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
             // A spell whose catalog data block names its kind of target (an army, a terrain) is aimed at one.
             const auto kind = spell.effect ? spell.effect->target : domain::SpellTarget::Army;
@@ -765,6 +805,8 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         }
         if (elemental)
             for (const auto& [element, target] : summons) group.push_back({head + element + target});
+        if (spell.name == "Exhume" && !exhumed.empty())
+            group.insert(group.begin(), {head + std::string(domain::toString(spell.element)) + exhumed});
         if (spell.name == "Summon Dragonkin" && !summon.empty())
             group.push_back(summon[std::uniform_int_distribution<std::size_t>(0, summon.size() - 1)(c.rng)]);
         if (spell.name == "Summon White Dragon") group.insert(group.end(), white.begin(), white.end());
@@ -811,9 +853,28 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
 }
 
 // Announced spells resolve in an order the caster picks: any of them (a magic action rarely announces more than 12).
-void resolve(const CandidateContext& c, const Expectation&, std::vector<Candidate>& out) {
+// Before the first one, a unit with a Dispel Magic face may roll ('roll B dispel : c1=<face>'): each such unit in
+// play is offered first, alone, most of the time; the engine keeps the ones a spell reaches.
+void resolve(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     for (int n = 1; n <= 12; ++n) out.push_back({"resolve " + std::to_string(n)});
     shuffle(out, c.rng);
+    const bool announcing = std::find(x.kinds.begin(), x.kinds.end(), EventKind::Cast) != x.kinds.end();
+    if (!announcing || !c.chance(0.7)) return;
+    const auto& s = c.state;
+    std::vector<Candidate> dispels;
+    for (int u = 0; u < static_cast<int>(s.pieces.size()); ++u) {
+        const auto& piece = s.pieces[static_cast<std::size_t>(u)];
+        if (piece.kind != engine::PieceKind::Unit || !piece.loc.inPlay()) continue;
+        const auto& die = c.catalog.die(piece.die);
+        for (std::size_t f = 0; f < die.faces.size(); ++f)
+            if (die.faces[f].icon == "Dispel Magic") {
+                const auto face = std::uniform_int_distribution<std::size_t>(0, die.faces.size() - 1)(c.rng);
+                dispels.push_back(
+                    {"roll " + s.pid(piece.owner) + " dispel : " + s.label(u) + "=" + std::to_string(face + 1)});
+                break;
+            }
+    }
+    out.insert(out.begin(), dispels.begin(), dispels.end());
 }
 
 // ---------------------------------------------------------------- phases, eighth faces, species abilities
@@ -952,6 +1013,17 @@ void returnUnits(const CandidateContext& c, const Expectation& x, std::vector<Ca
     for (const auto& chosen : fullestSubsets(c, dua, x.amount))
         if (!chosen.empty()) out.push_back({head + labels(s, chosen)});
     for (const int u : dua) out.push_back({head + " " + s.label(u)});
+}
+
+// Mire: the units that march, as much health-worth as the Mire roll allows (the engine keeps what fits).
+void mire(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0) return;
+    std::vector<int> units;
+    for (const int u : x.rollers)
+        if (s.piece(u).kind == engine::PieceKind::Unit) units.push_back(u);
+    for (const auto& chosen : fullestSubsets(c, units, x.amount))
+        if (!chosen.empty()) out.push_back({"mire " + s.pid(x.who) + labels(s, chosen)});
 }
 
 // Accelerated Growth: a killed unit for a 1-health one of the DUA (the engine keeps the Treefolk pairs it allows).
@@ -1214,6 +1286,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Plague, plague);
     add(EventKind::Return, returnUnits);
     add(EventKind::Grow, grow);
+    add(EventKind::Mire, mire);
     add(EventKind::AirFlight, airFlight);
     add(EventKind::CounterAttack, counterAttack);
     add(EventKind::FoulStench, foulStench);

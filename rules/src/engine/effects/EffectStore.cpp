@@ -42,7 +42,8 @@ bool reaches(const RollModifier& m, const RollSpec& spec) {
 }  // namespace
 
 std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const RollSpec& spec,
-                                                       const std::vector<int>& rollers, std::string* unsupported) {
+                                                       const std::vector<int>& rollers, std::string* unsupported,
+                                                       std::vector<std::pair<int, TypeMask>>* choices) {
     std::array<TypeModifiers, 5> out{};
     const auto& s = ctx.s;
     auto apply = [&](const Effect& fx) {
@@ -56,6 +57,11 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
                 if (counted == 1) {
                     for (RollType t : kRollTypes)
                         if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
+                } else if (counted > 1 && choices != nullptr && m.op == ModifierOp::Add) {
+                    TypeMask types = 0;
+                    for (RollType t : kRollTypes)
+                        if (hasType(m.types, t) && spec.counts1(t)) types = static_cast<TypeMask>(types | typeBit(t));
+                    choices->emplace_back(m.amount, types);
                 } else if (counted > 1 && unsupported != nullptr && unsupported->empty()) {
                     *unsupported = "the choice of result type for " + fx.source + " in a combination roll";
                 }

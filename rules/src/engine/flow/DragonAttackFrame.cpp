@@ -15,6 +15,7 @@
 #include "eighth/Vortex.h"
 #include "sai/ReRollSais.h"
 #include "sai/SaiRegistry.h"
+#include "spells/SpellRerolls.h"
 #include "state/Exchanges.h"
 #include "state/Rollers.h"
 
@@ -653,6 +654,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
             }
     addSaiRerolls(ctx, request, spec);  // step 3: Rend and Tail roll their die again
     addVortexReroll(ctx, request, spec);
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     int resisting = 0;
     for (int u : fearless)

@@ -15,6 +15,7 @@
 #include "roll/RollEvaluator.h"
 #include "eighth/Vortex.h"
 #include "sai/ReRollSais.h"
+#include "spells/SpellRerolls.h"
 #include "state/Items.h"
 #include "state/Rollers.h"
 
@@ -235,6 +236,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     spec.target = defenderAt_;
     addSaiRerolls(ctx, request, spec);  // step 3: Bullseye, Double Strike, Rend, Tail roll their die again
     addVortexReroll(ctx, request, spec);
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     RollExtras context;
     context.missileFromTowerAtReserve = type == RollType::Missile && defenderAt_.where == Where::Reserve;
@@ -359,6 +361,7 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         request.rerolls.push_back(reroll);
     }
     addVortexReroll(ctx, request, spec);
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     saveDice_ = readDice(ctx, request);
     if (confuse > 0) checkConfuseTargets(ctx, confuse);
     {

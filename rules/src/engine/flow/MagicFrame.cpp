@@ -12,6 +12,8 @@
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "spells/DispelMagic.h"
+#include "spells/SpellRerolls.h"
 #include "state/Rollers.h"
 
 namespace muster::rules::engine {
@@ -113,7 +115,9 @@ Expectation MagicFrame::expect(const Ctx& ctx) const {
         return x;
     }
     x.kinds = {EventKind::Cast, EventKind::Resolve};
-    x.what = "more 'cast' lines, or 'resolve <n>' for an announced spell";
+    x.what =
+        "more 'cast' lines, or 'resolve <n>' for an announced spell (a Dispel Magic roll, 'roll B dispel : "
+        "c1=<face>', may come first)";
     x.why = "all spells are announced before the first is resolved, and every announced spell is resolved (" +
             std::to_string(total_) + " magic result(s) left)";
     return x;
@@ -132,6 +136,8 @@ bool MagicFrame::accept(Ctx& ctx, const Event& e) {
     }
     switch (e.kind) {
         case EventKind::Cast:
+            if (!dispelRolled_.empty() && !resolving_)
+                ctx.fail(Rule::Spells, "every spell is announced before Dispel Magic is rolled: no 'cast' after it");
             if (resolving_)
                 ctx.fail(Rule::Spells,
                          "every spell is announced before the first one is resolved (V4.01d Magic, steps 2 and 3): "
@@ -143,12 +149,23 @@ bool MagicFrame::accept(Ctx& ctx, const Event& e) {
             return true;
         case EventKind::Roll:
             // Between the announcements and the first resolution, an opponent may roll a unit with Dispel Magic.
-            if (!casts_.empty() && !resolving_ && ctx.actor() != caster_)
-                ctx.unsupported("a Dispel Magic roll against announced spells");
+            if (!casts_.empty() && !resolving_ && isDispel(e)) {
+                // Dispel Magic (spells/DispelMagic): the spells its units negate need no 'resolve'.
+                for (const int n : dispelRoll(ctx, casts_, dispelRolled_)) {
+                    casts_[static_cast<std::size_t>(n - 1)].resolved = true;
+                    dispelled_.push_back(n);
+                }
+                if (unresolved() == 0) done = true;
+                return true;
+            }
             return false;
         default:
             return false;
     }
+}
+
+bool MagicFrame::isDispel(const Event& e) {
+    return statedTotal(e, "dispel").has_value() || std::find(e.bare.begin(), e.bare.end(), "dispel") != e.bare.end();
 }
 
 std::string MagicFrame::closedNote(const Ctx&) const {
@@ -187,6 +204,7 @@ void MagicFrame::negation(Ctx& ctx) {
     request.purpose = "the Magic Negation roll of " + ctx.pid(q) + "'s Frostwings";
     request.rule = rule;
     addVortexReroll(ctx, request, spec);
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
@@ -241,6 +259,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     };
     request.rerolls.push_back(again);
     addVortexReroll(ctx, request, spec);
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
@@ -423,6 +442,9 @@ void MagicFrame::resolve(Ctx& ctx) {
         ctx.fail(Rule::Spells, "spell " + std::to_string(n) + " was not announced (" + std::to_string(casts_.size()) +
                                    " spell(s) announced)");
     auto& c = casts_[static_cast<std::size_t>(n - 1)];
+    if (std::find(dispelled_.begin(), dispelled_.end(), n) != dispelled_.end())
+        ctx.fail(Rule::Spells, "spell " + std::to_string(n) + " (" + c.definition->name() +
+                                   ") was negated by Dispel Magic: it is not resolved");
     if (c.resolved)
         ctx.fail(Rule::Spells, "spell " + std::to_string(n) + " (" + c.definition->name() + ") is resolved already");
     resolving_ = true;

@@ -33,6 +33,7 @@ private:
                                                                 const std::string& word, int cost);
     void resolve(Ctx& ctx);
     [[nodiscard]] int unresolved() const;
+    [[nodiscard]] static bool isDispel(const Event& e);  // 'roll B dispel ...'
     // Can these claims on the magic rolled be met? `perElement`: magic of each element (index = domain::Element)
     // spent or stated; `bySpecies`: the part of it that species spells need from that species' units; the rest
     // of the magic (`unclaimed`) is left unspent.
@@ -68,6 +69,8 @@ private:
     std::vector<SpeciesClaim> speciesSpent_;           // the part species spells took
     std::vector<SpellCast> casts_;                     // announced spells, in order
     bool resolving_ = false;                           // a spell has been resolved: no more announcements
+    std::vector<int> dispelRolled_;                    // units rolled for Dispel Magic (then no more announcements)
+    std::vector<int> dispelled_;                       // spells Dispel Magic negated (numbers)
 };
 
 }  // namespace muster::rules::engine

@@ -10,6 +10,9 @@
 #include "flow/ManeuverFrame.h"
 #include "flow/MinorFaceFrame.h"
 #include "minor/MinorTerrains.h"
+#include "roll/DiceReader.h"
+#include "roll/RollEvaluator.h"
+#include "state/Rollers.h"
 
 namespace muster::rules::engine {
 
@@ -17,11 +20,47 @@ std::string MarchFrame::step(const GameState& s) const {
     return maneuvered_ ? "after the maneuver" : "march at " + s.locationName(army_);
 }
 
+MarchFrame::MireStage MarchFrame::mireStage(const Ctx& ctx) const {
+    if (mire_ != MireStage::Unknown) return mire_;
+    return army_.atTerrain() && EffectStore::terrainHas(ctx.s, army_.terrain, Status::Mire) ? MireStage::Roll
+                                                                                            : MireStage::None;
+}
+
+const std::vector<int>* MarchFrame::miredUnits(int owner, Location at, int marcher) const {
+    return mire_ == MireStage::Done && owner == marcher && at == army_ ? &mired_ : nullptr;
+}
+
 Expectation MarchFrame::expect(const Ctx& ctx) const {
     Expectation x;
     x.who = ctx.s.turn.player;
     x.optional = true;
     x.place = army_;
+    const auto mire = mireStage(ctx);
+    if (mire == MireStage::Roll) {
+        RollSpec spec;
+        spec.counts = typeBit(RollType::Maneuver);
+        spec.purpose = RollPurpose::Maneuver;
+        spec.roller = x.who;
+        spec.at = army_;
+        x.kinds = {EventKind::Roll};
+        x.rollWords = "maneuver";
+        x.rollers = RollersOf::army(ctx, x.who, army_, spec).must;
+        x.what = "the Mire maneuver roll of " + ctx.armyName(x.who, army_) + " ('roll " + ctx.pid(x.who) +
+                 " maneuver=<n> : ...') or the next march";
+        x.why = ctx.s.locationName(army_) + " is under Mire: an army marching there first rolls maneuver";
+        x.rule = Rule::Spells;
+        return x;
+    }
+    if (mire == MireStage::Choose) {
+        x.kinds = {EventKind::Mire};
+        x.amount = mireTotal_;
+        x.rollers = ctx.s.army(x.who, army_);
+        x.what = "'mire " + ctx.pid(x.who) + " <unit>...': the units that march, up to " + std::to_string(mireTotal_) +
+                 " health-worth (or the next march)";
+        x.why = "Mire: only the units named march";
+        x.rule = Rule::Spells;
+        return x;
+    }
     if (!maneuvered_ && !rolledMinor_ && ctx.s.minorTerrainAt(ctx.s.turn.player, army_) >= 0) {
         // The army's minor terrain first: rolled (then the maneuver), kept or buried (S0:L1226-1229, L1236).
         x.kinds = {EventKind::Charge, EventKind::Minor, EventKind::Action};
@@ -46,6 +85,27 @@ bool MarchFrame::accept(Ctx& ctx, const Event& e) {
                       e.kind == EventKind::Charge;
     if (step && !ctx.s.hasArmy(ctx.s.turn.player, army_))
         ctx.fail(Rule::FirstMarch, ctx.armyName(ctx.s.turn.player, army_) + " has no units left, so its march is over");
+    if (mire_ == MireStage::Unknown) mire_ = mireStage(ctx);
+    if (mire_ == MireStage::Roll || mire_ == MireStage::Choose) {
+        if (mire_ == MireStage::Roll && e.kind == EventKind::Roll) {
+            mireRoll(ctx);
+            return true;
+        }
+        if (mire_ == MireStage::Choose && e.kind == EventKind::Mire) {
+            mireChoice(ctx);
+            return true;
+        }
+        if (e.kind == EventKind::Maneuver || e.kind == EventKind::Action || e.kind == EventKind::Charge ||
+            e.kind == EventKind::Minor || e.kind == EventKind::Mire || e.kind == EventKind::Roll)
+            ctx.fail(Rule::Spells,
+                     ctx.s.locationName(army_) + " is under Mire: " +
+                         (mire_ == MireStage::Roll ? "the marching army first rolls maneuver ('roll " +
+                                                         ctx.pid(ctx.s.turn.player) + " maneuver=<n> : ...')"
+                                                   : "the marching player first names the units that march, up to " +
+                                                         std::to_string(mireTotal_) + " health-worth ('mire " +
+                                                         ctx.pid(ctx.s.turn.player) + " <unit>...')"));
+        return false;
+    }
     switch (e.kind) {
         case EventKind::Maneuver:
             if (maneuvered_) {
@@ -65,20 +125,70 @@ bool MarchFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::Action:
             action(ctx);
             return true;
+        case EventKind::Mire:
+            ctx.fail(Rule::Spells,
+                     "no 'mire' is due here: " + ctx.s.locationName(army_) +
+                         (mire_ == MireStage::Done ? "'s marching units are named already" : " is not under Mire"));
         case EventKind::Minor:
             minor(ctx);
             return true;
         case EventKind::MinorFace:
             ctx.fail(Rule::MinorTerrains, "no minor terrain shows an ID face to turn here");
-        case EventKind::Mire:
-            ctx.unsupported("the statement '" + std::string(toString(e.kind)) +
-                            "' (the Mire spell's partial march comes with a later part of the rules engine)");
         case EventKind::TerrainTurn:
             if (maneuvered_) ctx.fail(Rule::Maneuver, "no terrain turn is due here: " + maneuverNote_);
             ctx.fail(Rule::Maneuver, "a terrain turns only after a successful maneuver: 'maneuver' comes first");
         default:
             return false;
     }
+}
+
+// Mire (S0:L1116): the marching army's maneuver roll before the march (an army roll: its modifiers count).
+void MarchFrame::mireRoll(Ctx& ctx) {
+    const int p = ctx.s.turn.player;
+    ctx.needActor(p, Rule::Spells, "the Mire maneuver roll of the marching army");
+    RollSpec spec;
+    spec.counts = typeBit(RollType::Maneuver);
+    spec.purpose = RollPurpose::Maneuver;
+    spec.roller = p;
+    spec.at = army_;
+    spec.cause = "Mire";
+    DiceRequest request;
+    request.roller = p;
+    const auto rollers = RollersOf::army(ctx, p, army_, spec);
+    request.must = rollers.must;
+    request.may = rollers.may;
+    request.purpose = "the Mire maneuver roll of " + ctx.armyName(p, army_);
+    request.rule = Rule::Spells;
+    const auto dice = readDice(ctx, request);
+    const RollEvaluator evaluator(ctx);
+    const auto eval = evaluator.evaluate(spec, dice);
+    const auto stated = statedTotal(ctx.ev(), "maneuver");
+    if (!stated) ctx.fail(Rule::LogFormat, "the Mire roll states 'maneuver=<total>'");
+    mireTotal_ = evaluator.checkTotal(eval, RollType::Maneuver, *stated, "maneuver");
+    if (!eval.pending.empty())
+        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in the Mire maneuver roll");
+    mire_ = MireStage::Choose;
+}
+
+// The units that march: units of the marching army, up to the Mire roll's health-worth.
+void MarchFrame::mireChoice(Ctx& ctx) {
+    const int p = ctx.s.turn.player;
+    ctx.needActor(p, Rule::Spells, "the choice of the units that march under Mire");
+    std::vector<int> units;
+    for (const auto& label : ctx.ev().args) {
+        const int u = ctx.ownPiece(p, label);
+        if (ctx.s.piece(u).kind != PieceKind::Unit || ctx.s.piece(u).loc != army_)
+            ctx.fail(Rule::Spells, "Mire: '" + label + "' is not a unit of " + ctx.armyName(p, army_));
+        if (std::find(units.begin(), units.end(), u) != units.end())
+            ctx.fail(Rule::Spells, "'" + label + "' is named twice");
+        units.push_back(u);
+    }
+    if (ctx.healthOf(units) > mireTotal_)
+        ctx.fail(Rule::Spells, "Mire: the army rolled " + std::to_string(mireTotal_) + " maneuver, so up to " +
+                                   std::to_string(mireTotal_) + " health-worth march, not " +
+                                   std::to_string(ctx.healthOf(units)));
+    mired_ = units;
+    mire_ = MireStage::Done;
 }
 
 std::string MarchFrame::closedNote(const Ctx& ctx) const {

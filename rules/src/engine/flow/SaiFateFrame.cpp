@@ -57,7 +57,8 @@ Expectation SaiFateFrame::expect(const Ctx& ctx) const {
         x.what = "'return " + ctx.pid(use_.spec.roller) + " <dead unit>...' (optional): up to " +
                  std::to_string(killedHealth_) + " health-worth from the DUA to " +
                  ctx.armyName(use_.spec.roller, use_.spec.at);
-        x.why = use_.name + ": the attacker may return up to the health-worth it killed";
+        x.why = use_.name + ": " + ctx.pid(use_.spec.roller) + " may return up to the health-worth it " +
+                (fates_.otherwise == Fate::Bury ? "buried" : "killed");
         return x;
     }
     if (stage_ != Stage::Roll || fates_.test == Test::None) {
@@ -141,6 +142,7 @@ void SaiFateFrame::roll(Ctx& ctx) {
 void SaiFateFrame::apply(Ctx& ctx, const std::vector<Fate>& fates) {
     std::vector<int> reserve;
     std::vector<int> killed;
+    std::vector<int> buried;  // already in the DUA
     toBury_.clear();
     for (std::size_t i = 0; i < targets_.size(); ++i) {
         const int u = targets_[i];
@@ -157,9 +159,13 @@ void SaiFateFrame::apply(Ctx& ctx, const std::vector<Fate>& fates) {
             case Fate::Kill:
                 killed.push_back(u);
                 break;
+            case Fate::Bury:
+                toBury_.push_back(u);
+                buried.push_back(u);
+                break;
         }
     }
-    killedHealth_ = ctx.healthOf(killed);
+    killedHealth_ = ctx.healthOf(killed) + ctx.healthOf(buried);
     Casualties::toReserve(ctx, reserve);
     KillCause cause;
     cause.kind = KillCause::Kind::Killed;
@@ -208,7 +214,8 @@ void SaiFateFrame::returnUnits(Ctx& ctx) {
     }
     const int health = ctx.healthOf(units);
     if (health > killedHealth_)
-        ctx.fail(Rule::Sais, use_.name + " killed " + std::to_string(killedHealth_) + " health-worth and returns at most that; " +
+        ctx.fail(Rule::Sais, use_.name + (fates_.otherwise == Fate::Bury ? " buried " : " killed ") +
+                                 std::to_string(killedHealth_) + " health-worth and returns at most that; " +
                                  std::to_string(health) + " is too much");
     for (int u : units) ctx.s.piece(u).loc = use_.spec.at;
     done = true;

@@ -5,6 +5,7 @@
 //   ID roll   Slay (anything but its ID: killed), Swallow (killed and buried), Seize (ID: Reserve, else killed);
 //   save roll Scare (ID: killed, no save result: Reserve), Convert (no save result: killed; then the attacker may
 //             return up to the health-worth killed from its DUA to the attacking army: 'return A <dua unit>...').
+// The spell Exhume uses it too: its targets in a DUA save or are buried, and the caster may return as much.
 // The ID roll is stated `roll <P> id=<targets showing their ID> : ...`, the save roll `roll <P> save=<n> : ...`.
 // Units killed go through the casualty path (Replanting, Stepped Damage, Rise from the Ashes) before those
 // still in the DUA are buried.
@@ -21,7 +22,7 @@ namespace muster::rules::engine {
 
 class SaiFateFrame : public FrameOf<SaiFateFrame> {
 public:
-    enum class Fate : std::uint8_t { Stay, Kill, KillBury, Reserve };
+    enum class Fate : std::uint8_t { Stay, Kill, KillBury, Reserve, Bury };  // Bury: a unit of the DUA (Exhume)
     enum class Test : std::uint8_t { None, Id, Save };
     struct Fates {
         Test test = Test::None;
@@ -29,6 +30,7 @@ public:
         Fate onSave = Fate::Stay;       // the target rolled a save result (Save test)
         Fate otherwise = Fate::Kill;    // any other target (every target when there is no roll)
         bool rollerReturns = false;     // Convert: the roller may then return up to the health-worth killed
+                                        // (Exhume: buried)
     };
     SaiFateFrame(SaiUse use, std::vector<int> targets, Fates fates);
     // Pushes the frame; without a roll it applies the fates at once.

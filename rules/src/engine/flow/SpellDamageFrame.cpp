@@ -11,6 +11,7 @@
 #include "flow/KillFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "spells/SpellRerolls.h"
 #include "state/Rollers.h"
 
 namespace muster::rules::engine {
@@ -108,6 +109,7 @@ void SpellDamageFrame::armySave(Ctx& ctx, std::size_t which) {
     request.purpose = "the " + word + " roll of " + ctx.armyName(a.owner, a.at) + " against " + spell_;
     request.rule = Rule::Spells;
     addVortexReroll(ctx, request, spec);
+    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);

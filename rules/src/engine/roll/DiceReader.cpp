@@ -102,6 +102,8 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
                                               [&](int u) { return ctx.s.piece(u).loc == ctx.s.piece(p).loc; });
             if (held.empty() && sameArmy && ctx.die(p).isDragonkin())
                 held = "; Dragonkin do not roll for magic or missile actions";
+            if (held.empty() && RollersOf::leftOutByMire(ctx, p))
+                held = "; under Mire only the units named in 'mire' march";
             ctx.fail(Rule::DieRollResolution, "'" + f.unit + "' does not roll here (it is in " +
                                                   ctx.s.locationName(ctx.s.piece(p).loc) + held + "); " + q.purpose +
                                                   " is made by: " + ctx.labels(q.must));
@@ -130,8 +132,12 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
         if (rule == q.rerolls.end()) {
             std::string allowed;
             for (const auto& x : q.rerolls) allowed += (allowed.empty() ? "" : ", ") + x.reason;
-            ctx.fail(Rule::Rerolls, "no re-roll '" + segment.reason + "' is allowed in " + q.purpose +
-                                        (allowed.empty() ? "" : " (allowed here: " + allowed + ")"));
+            ctx.fail(Rule::Rerolls,
+                     "no re-roll '" + segment.reason + "' is allowed in " + q.purpose +
+                         (allowed.empty() ? "" : " (allowed here: " + allowed + ")") +
+                         (segment.reason == "flashfire"
+                              ? "; Flashfire re-rolls in the non-maneuver army rolls of the army under it"
+                              : ""));
         }
         for (const auto& f : segment.faces) {
             const int p = ctx.pieceRef(f.unit, q.roller);

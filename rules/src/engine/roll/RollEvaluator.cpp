@@ -61,6 +61,48 @@ int RollEvaluation::base(RollType t) const {
     return applyModifiers(id, normal, sai, mods[index(t)]) + autoSaves;
 }
 
+std::vector<int> RollEvaluation::doubledBases(RollType t) const {
+    if (mayDoubleUnits <= 0 || !hasType(mayDoubleTypes, t)) return {base(t)};
+    // The units (not items) that rolled, each with its parts of type t summed over its dice (a die rolled again
+    // belongs to its unit).
+    struct Parts {
+        int piece = -1;
+        int id = 0;
+        int normal = 0;
+        int sai = 0;
+    };
+    std::vector<Parts> units;
+    int id = 0;
+    int normal = 0;
+    int sai = 0;
+    int autoSaves = 0;
+    for (const auto& d : dice) {
+        id += d.id[index(t)];
+        normal += d.normal[index(t)];
+        sai += d.sai[index(t)];
+        if (t == RollType::Save) autoSaves += d.autoSaves;
+        if (d.item) continue;
+        auto it = std::find_if(units.begin(), units.end(), [&](const Parts& u) { return u.piece == d.piece; });
+        if (it == units.end()) it = units.insert(units.end(), Parts{d.piece, 0, 0, 0});
+        it->id += d.id[index(t)];
+        it->normal += d.normal[index(t)];
+        it->sai += d.sai[index(t)];
+    }
+    // Every choice of at most k units: doubling adds each chosen unit's parts once more.
+    std::vector<int> out;
+    const int k = std::min<int>(mayDoubleUnits, static_cast<int>(units.size()));
+    std::function<void(std::size_t, int, int, int, int)> choose = [&](std::size_t from, int left, int i, int n, int s) {
+        out.push_back(applyModifiers(i, n, s, mods[index(t)]) + autoSaves);
+        if (left == 0) return;
+        for (std::size_t u = from; u < units.size(); ++u)
+            choose(u + 1, left - 1, i + units[u].id, n + units[u].normal, s + units[u].sai);
+    };
+    choose(0, k, id, normal, sai);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
 int RollEvaluation::optional(RollType t) const {
     int n = 0;
     for (const auto& d : dice) n += d.countsAs[index(t)];
@@ -119,6 +161,11 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     out.spec = spec;
     out.mods = situation.mods;
     out.unsupported = situation.unsupported;
+    out.mayDoubleUnits = situation.mayDoubleUnits;
+    out.addChoices = situation.addChoices;
+    const bool waveSplit = spec.counts1(RollType::Melee) && spec.counts1(RollType::Missile);
+    if (out.mayDoubleUnits > 0)
+        out.mayDoubleTypes = static_cast<TypeMask>(typeBit(RollType::Melee) | typeBit(RollType::Save));
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     const bool doubleIds = situation.doubleIds;
     const ElementSet abilityElements = situation.abilityElements;
@@ -169,9 +216,16 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                     for (const auto& row : speciesCountsAsRows())
                         if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements))
                             r.countsAs[index(row.to)] += r.face.amount;
+                    bool waveCounted = false;
                     for (const auto& row : situation.spellRows)
-                        if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements))
+                        if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements)) {
+                            if (waveSplit && row.source == "Necromantic Wave") {
+                                if (!waveCounted) out.waveMagic += r.face.amount;  // melee or missile, not both
+                                waveCounted = true;
+                                continue;
+                            }
                             r.countsAs[index(row.to)] += r.face.amount;
+                        }
                 }
                 break;
             case FaceKind::Sai: {
@@ -310,7 +364,7 @@ void checkRollsAgain(const EngineData& data, const RollEvaluation& eval, const s
 RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<int>& rollers) const {
     const auto& s = ctx_.s;
     RollSituation out;
-    out.mods = EffectStore::modifiersFor(ctx_, spec, rollers, &out.unsupported);
+    out.mods = EffectStore::modifiersFor(ctx_, spec, rollers, &out.unsupported, &out.addChoices);
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     out.doubleIds = !horde && spec.roller >= 0 && s.controls(spec.roller, spec.at);
     out.terrainElements = horde ? ElementSet{} : ctx_.elementsAt(spec.at);
@@ -322,8 +376,8 @@ RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<i
     // only (seed 763); optional, like the species' rows.
     if (spec.army && spec.roller >= 0 && !horde) {
         if (EffectStore::armyHas(s, spec.roller, spec.at, Status::NecromanticWave)) {
-            if (spec.combination() && (spec.counts1(RollType::Melee) || spec.counts1(RollType::Missile)))
-                out.unsupported = "Necromantic Wave in a combination roll (melee or missile for each magic result)";
+            // In a roll counting both melee and missile each magic result counts as one of them, the owner's
+            // split (RollEvaluation::waveMagic, checkCombination); otherwise as the one counted.
             for (const RollType to : {RollType::Melee, RollType::Missile}) {
                 CountsAsRow row;
                 row.source = "Necromantic Wave";
@@ -332,6 +386,12 @@ RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<i
                 out.spellRows.push_back(row);
             }
         }
+        // Wilding (S0:L1062): one unit per casting may have its melee and save results doubled, chosen after the
+        // roll (RollEvaluation::doubledBases; combination rolls: checkCombination).
+        for (const auto& fx : s.effects)
+            if (fx.status == Status::Wilding && fx.target == EffectTargetKind::Army && fx.targetPlayer == spec.roller &&
+                fx.targetArmy == spec.at)
+                out.mayDoubleUnits += fx.magnitude;
         if (EffectStore::armyHas(s, spec.roller, spec.at, Status::BerserkerRage)) {
             CountsAsRow row;
             row.species = "Feral";
@@ -372,6 +432,26 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
 
 int RollEvaluator::checkTotal(const RollEvaluation& roll, RollType t, int stated, const std::string& what) const {
     if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
+    const auto bases = roll.doubledBases(t);
+    if (bases.size() > 1) {
+        // Wilding: the owner picks the units to double after the roll; the stated total says which choice.
+        const int extra = roll.optional(t);
+        stated = ctx_.answerOr(stated, roll.line, bases.back());
+        const bool fits =
+            std::any_of(bases.begin(), bases.end(), [&](int b) { return stated >= b && stated <= b + extra; });
+        if (!fits) {
+            std::string give;
+            for (std::size_t i = 0; i < bases.size(); ++i)
+                give += (i == 0                  ? ""
+                         : i + 1 == bases.size() ? " or "
+                                                 : ", ") +
+                        std::to_string(bases[i]) + (extra > 0 ? " to " + std::to_string(bases[i] + extra) : "");
+            ctx_.failAt(roll.line, roll.text, Rule::DieRollResolution,
+                        what + " total " + give + " (Wilding: up to " + std::to_string(roll.mayDoubleUnits) +
+                            " unit(s) doubled, the owner's choice), not " + std::to_string(stated));
+        }
+        return stated;
+    }
     const int lo = roll.base(t);
     const int hi = lo + roll.optional(t);
     stated = ctx_.answerOr(stated, roll.line, lo);
@@ -435,22 +515,52 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
                 std::find_if(types.begin(), types.end(), [mask](RollType t) { return (mask & typeBit(t)) != 0; });
             saiPart[index(to == types.end() ? types.front() : *to)] += choice.first;
         }
+        auto mods = roll.mods;
+        for (const auto& choice : roll.addChoices) {
+            const TypeMask mask = choice.second;
+            const auto to =
+                std::find_if(types.begin(), types.end(), [mask](RollType t) { return (mask & typeBit(t)) != 0; });
+            if (to != types.end()) mods[index(*to)].add += choice.first;
+        }
         for (RollType t : types) {
             const int total =
-                applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], roll.mods[index(t)]) +
-                extra[index(t)];
+                applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], mods[index(t)]) + extra[index(t)];
             wanted[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, total);
         }
     }
+    // The owner's picks that change only the additions (Fiery Weapon's type): every way to place them.
+    std::vector<std::array<TypeModifiers, 5>> modChoices = {roll.mods};
+    for (const auto& [amount, mask] : roll.addChoices) {
+        std::vector<std::array<TypeModifiers, 5>> next;
+        for (const auto& mods : modChoices)
+            for (RollType t : types)
+                if (hasType(mask, t)) {
+                    auto m = mods;
+                    m[index(t)].add += amount;
+                    next.push_back(m);
+                }
+        if (!next.empty()) modChoices = std::move(next);
+    }
+    // Necromantic Wave's magic: each result counts as melee or missile (or not at all), so together they cover at
+    // most waveMagic more than the other optional results.
     auto fits = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
-        for (RollType t : types) {
-            const int base =
-                applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], roll.mods[index(t)]) +
-                extra[index(t)];
-            const int want = *wanted[index(t)];
-            if (want < base || want > base + optional[index(t)]) return false;
+        for (const auto& mods : modChoices) {
+            bool ok = true;
+            int waveUsed = 0;
+            for (RollType t : types) {
+                const int base = applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], mods[index(t)]) +
+                                 extra[index(t)];
+                const int want = *wanted[index(t)];
+                int over = want - base - optional[index(t)];
+                if (over > 0 && (t == RollType::Melee || t == RollType::Missile)) {
+                    waveUsed += over;
+                    over = 0;
+                }
+                if (want < base || over > 0) ok = false;
+            }
+            if (ok && waveUsed <= roll.waveMagic) return true;
         }
-        return true;
+        return false;
     };
     // Enumerate the one-type choices, the ID split, and check the splittable SAI pool by ranges.
     const std::size_t k = types.size();
@@ -500,7 +610,49 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
             if (found) return;
         }
     };
-    if (!types.empty()) choose(0, sai);
+    // Wilding: the owner may double the melee and save results of up to mayDoubleUnits units; each choice is a
+    // variant of the fixed parts. A doubled unit's ID or choice results must be placed by an annotation first.
+    std::vector<std::array<std::array<int, 5>, 3>> variants = {{id, normal, sai}};
+    const auto doubled = static_cast<TypeMask>(roll.mayDoubleTypes & roll.spec.counts);
+    if (roll.mayDoubleUnits > 0 && doubled != 0) {
+        std::vector<std::pair<int, std::array<std::array<int, 5>, 3>>> units;  // piece, its doubled parts
+        for (const auto& d : roll.dice) {
+            if (d.item) continue;
+            if (d.flexId > 0 || d.choiceAmount > 0) {
+                const std::string label = ctx_.s.label(d.piece);
+                ctx_.failAt(roll.line, roll.text, Rule::NotModelled,
+                            "Wilding in a combination roll with results of " + label +
+                                " whose type is not assigned by an annotation (write e.g. '" + label + "=ID:melee')");
+            }
+            auto it = std::find_if(units.begin(), units.end(), [&](const auto& u) { return u.first == d.piece; });
+            if (it == units.end()) it = units.insert(units.end(), {d.piece, {}});
+            for (RollType t : types)
+                if (hasType(doubled, t)) {
+                    it->second[0][index(t)] += d.id[index(t)];
+                    it->second[1][index(t)] += d.normal[index(t)];
+                    it->second[2][index(t)] += d.sai[index(t)];
+                }
+        }
+        const int most = std::min<int>(roll.mayDoubleUnits, static_cast<int>(units.size()));
+        std::function<void(std::size_t, int, std::array<std::array<int, 5>, 3>)> pick =
+            [&](std::size_t from, int left, std::array<std::array<int, 5>, 3> parts) {
+                if (left == 0) return;
+                for (std::size_t u = from; u < units.size(); ++u) {
+                    auto next = parts;
+                    for (std::size_t part = 0; part < 3; ++part)
+                        for (RollType t : types) next[part][index(t)] += units[u].second[part][index(t)];
+                    variants.push_back(next);
+                    pick(u + 1, left - 1, next);
+                }
+            };
+        pick(0, most, variants.front());
+    }
+    for (const auto& v : variants) {
+        if (types.empty() || found) break;
+        id = v[0];
+        normal = v[1];
+        choose(0, v[2]);
+    }
     if (!found) {
         std::string said;
         for (RollType t : types)

@@ -77,11 +77,21 @@ struct RollEvaluation {
     bool noCounterAttack = false;         // Surprise
     bool charge = false;                  // Charge: the defender answers with a save and melee roll
     std::string unsupported;  // non-empty: the roll uses something the engine does not model yet
+    // Wilding (S0:L1062): after the roll its owner may double these types' results of up to this many units.
+    int mayDoubleUnits = 0;
+    TypeMask mayDoubleTypes = 0;
+    std::vector<std::pair<int, TypeMask>> addChoices;  // see RollSituation
+    // Combination rolls counting melee and missile under Necromantic Wave: magic results that may count as either
+    // type, each result once (the owner splits them).
+    int waveMagic = 0;
     int line = 0;
     std::string text;
 
     // Non-combination rolls: the total without optional counts-as results, and how many more may count.
     [[nodiscard]] int base(RollType t) const;
+    // The totals without optional counts-as results for each choice of units to double (Wilding), lowest first;
+    // {base(t)} when no unit may be doubled.
+    [[nodiscard]] std::vector<int> doubledBases(RollType t) const;
     [[nodiscard]] int optional(RollType t) const;
     // Results of a type from the given dice only (per-species abilities), counts-as included.
     [[nodiscard]] int fromDice(RollType t, const std::vector<int>& dieIndices) const;
@@ -105,6 +115,9 @@ struct RollSituation {
     std::array<TypeModifiers, 5> mods{};
     std::string unsupported;             // an effect on this roll needs something the engine does not model yet
     std::vector<CountsAsRow> spellRows;  // "counts as" rows that spells on the rolling army add (Necromantic Wave)
+    int mayDoubleUnits = 0;              // Wilding: units whose melee and save results the owner may double
+    // Combination rolls: additions whose type the owner picks (Fiery Weapon: amount, types it may go to).
+    std::vector<std::pair<int, TypeMask>> addChoices;
 };
 
 // One die to evaluate: the face it shows and what the evaluation needs to know about it.

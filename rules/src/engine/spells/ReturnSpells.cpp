@@ -6,12 +6,16 @@
 //    summoning API (dragons/Summoning.h): 'on <terrain> <dragon>...'.
 //  * Summon White Dragon (S0:L1131): the same with White Dragons only, paid with magic of any elements (the cast
 //    line may split its cost: 'with fire=6+water=8', flow/MagicFrame).
+//  * Exhume (S0:L1080): up to three health-worth per casting of units in one opponent's DUA make a save roll; those
+//    without a save result are buried, and the caster may return up to the health-worth buried from its own DUA
+//    to the casting army ('return A <unit>...', flow/SaiFateFrame as for Convert).
 // The targets are checked when the spell is announced and again when it resolves: one that has gone elsewhere
 // by then (left the DUA, or been summoned already) is left alone.
 #include <algorithm>
 
 #include "dragons/Summoning.h"
 #include "flow/MagicFrame.h"
+#include "flow/SaiFateFrame.h"
 #include "spells/SpellTargets.h"
 
 namespace muster::rules::engine {
@@ -49,24 +53,95 @@ void resurrectTargets(Ctx& ctx, SpellCast& cast) {
         if (const auto why = cannotRise(ctx, cast, u); !why.empty()) ctx.fail(Rule::Spells, name + ": " + why);
         units.push_back(u);
     }
+    // Separate castings on the same unit add up (S0:L1125), all with one element: a single unit with more health
+    // than this cast's castings is accepted here and checked against all its castings when the spells resolve.
+    const auto* magic = dynamic_cast<const MagicFrame*>(&ctx.top());
+    if (magic != nullptr && units.size() == 1)
+        for (const auto& other : magic->casts())
+            if (other.definition == cast.definition && other.targetPieces == units && other.element != cast.element)
+                ctx.fail(Rule::Spells,
+                         "castings of " + name + " on one unit use the same element: " + ctx.ref(units[0]) +
+                             " is targeted with " + std::string(domain::toString(other.element)) + " already");
     const int worth = cast.castings;
-    if (ctx.healthOf(units) > worth) {
-        // Separate castings on one unit (seed 1125) are not combined here: the log combines them with 'x<n>'.
-        if (const auto* magic = dynamic_cast<const MagicFrame*>(&ctx.top()))
-            for (const auto& other : magic->casts())
-                if (other.definition == cast.definition && other.targetPieces == units)
-                    ctx.unsupported("separate Resurrect Dead castings on the same unit (write one 'cast' with 'x<n>')");
+    if (ctx.healthOf(units) > worth && units.size() != 1)
         ctx.fail(Rule::Spells, name + " returns " + std::to_string(worth) + " health-worth here, not " +
                                    std::to_string(ctx.healthOf(units)) + " (combine castings with 'x<n>')");
-    }
     cast.target = EffectTargetKind::Unit;
     cast.targetPieces = units;
 }
 
+// The castings announced in this magic action on exactly these units (this one included).
+int castingsOn(const Ctx& ctx, const SpellCast& cast) {
+    const auto* magic = dynamic_cast<const MagicFrame*>(&ctx.top());
+    if (magic == nullptr) return cast.castings;
+    int n = 0;
+    for (const auto& other : magic->casts())
+        if (other.definition == cast.definition && other.targetPieces == cast.targetPieces) n += other.castings;
+    return n;
+}
+
 std::unique_ptr<Frame> resurrectResolve(Ctx& ctx, const SpellCast& cast) {
+    const int health = ctx.healthOf(cast.targetPieces);
+    if (castingsOn(ctx, cast) < health)
+        ctx.fail(Rule::Spells, nameOf(cast) + " on " + ctx.ref(cast.targetPieces.front()) + " has " +
+                                   std::to_string(castingsOn(ctx, cast)) + " casting(s) announced for " +
+                                   std::to_string(health) + " health-worth (combine castings with 'x<n>' or " +
+                                   "announce more on the same unit with the same element)");
     for (int u : cast.targetPieces)
         if (ctx.s.piece(u).loc.where == Where::Dua) ctx.s.piece(u).loc = cast.from;
     return nullptr;
+}
+
+// ---- Exhume
+
+void exhumeTargets(Ctx& ctx, SpellCast& cast) {
+    const auto& e = ctx.ev();
+    const std::string& name = nameOf(cast);
+    if (e.args.size() < 3)
+        ctx.fail(Rule::Spells, name + " targets units in an opponent's DUA: write 'on <player>:<unit> ...'");
+    std::vector<int> units;
+    int owner = -1;
+    for (std::size_t i = 2; i < e.args.size(); ++i) {
+        const int u = ctx.pieceRef(e.args[i], -1);
+        const auto& piece = ctx.s.piece(u);
+        if (piece.owner == cast.caster || piece.kind != PieceKind::Unit || piece.loc.where != Where::Dua)
+            ctx.fail(Rule::Spells, name + " targets units in an opponent's DUA; '" + e.args[i] + "' is not one");
+        if (owner >= 0 && piece.owner != owner)
+            ctx.fail(Rule::Spells, name + " targets units in one opponent's DUA; '" + e.args[i] + "' is in another");
+        if (std::find(units.begin(), units.end(), u) != units.end())
+            ctx.fail(Rule::Spells, "'" + e.args[i] + "' is named twice");
+        owner = piece.owner;
+        units.push_back(u);
+    }
+    const int worth = 3 * cast.castings;
+    if (ctx.healthOf(units) > worth)
+        ctx.fail(Rule::Spells, name + " targets up to " + std::to_string(worth) + " health-worth here, not " +
+                                   std::to_string(ctx.healthOf(units)));
+    cast.target = EffectTargetKind::Unit;
+    cast.targetPlayer = owner;
+    cast.targetPieces = units;
+}
+
+std::unique_ptr<Frame> exhumeResolve(Ctx& ctx, const SpellCast& cast) {
+    std::vector<int> units;
+    for (int u : cast.targetPieces)
+        if (ctx.s.piece(u).loc.where == Where::Dua) units.push_back(u);
+    if (units.empty()) return nullptr;
+    SaiUse use;
+    use.name = nameOf(cast);
+    use.defender = cast.targetPlayer;
+    use.defenderAt = Location::dua();
+    use.spec.roller = cast.caster;
+    use.spec.at = cast.from;
+    use.line = cast.line;
+    use.stepPrefix = "magic: ";
+    SaiFateFrame::Fates fates;
+    fates.test = SaiFateFrame::Test::Save;
+    fates.onId = SaiFateFrame::Fate::Stay;  // an ID in a save roll is a save result
+    fates.onSave = SaiFateFrame::Fate::Stay;
+    fates.otherwise = SaiFateFrame::Fate::Bury;
+    fates.rollerReturns = true;
+    return std::make_unique<SaiFateFrame>(std::move(use), std::move(units), fates);
 }
 
 // ---- Summon Dragon
@@ -115,6 +190,8 @@ std::unique_ptr<Frame> summonResolve(Ctx& ctx, const SpellCast& cast) {
 
 const SpellHandler kResurrect{"spells/ReturnSpells.cpp (units from the DUA to the casting army)", &resurrectTargets,
                               &resurrectResolve};
+const SpellHandler kExhume{"spells/ReturnSpells.cpp (DUA units save or are buried; flow/SaiFateFrame return)",
+                           &exhumeTargets, &exhumeResolve};
 const SpellHandler kSummonDragon{"spells/ReturnSpells.cpp (dragons/Summoning)", &summonTargets, &summonResolve};
 const SpellHandler kSummonWhiteDragon{"spells/ReturnSpells.cpp (dragons/Summoning)", &summonTargets, &summonResolve};
 
@@ -124,6 +201,7 @@ void registerReturnSpells(SpellRegistry& registry) {
     registry.add("Resurrect Dead", kResurrect);
     registry.add("Summon Dragon", kSummonDragon);
     registry.add("Summon White Dragon", kSummonWhiteDragon);
+    registry.add("Exhume", kExhume);
 }
 
 }  // namespace muster::rules::engine

@@ -8,6 +8,9 @@
 //    maneuvers it takes six damage per casting, reduced by its melee roll (flow/ManeuverFrame pushes it).
 //  * Soiled Ground (S0:L1082): on a terrain until the caster's next turn; units killed there that go to the DUA
 //    make a save roll and are buried without a save result (flow/CasualtyFrame).
+//  * Mire (S0:L1116): on a terrain until the caster's next turn; an army marching there first rolls maneuver, then
+//    its owner names units up to that health-worth ('mire A c1 c2'), and only they (and the items they carry) roll
+//    in the march (flow/MarchFrame, state/Rollers).
 // Flash Flood and Tidal Wave lower a terrain at most once per turn each. The rolls come when the spell resolves
 // (flow/SpellFloodFrame).
 #include "effects/EffectStore.h"
@@ -84,6 +87,15 @@ std::unique_ptr<Frame> soiledGround(Ctx& ctx, const SpellCast& cast) {
     return nullptr;
 }
 
+std::unique_ptr<Frame> mire(Ctx& ctx, const SpellCast& cast) {
+    if (!EffectStore::terrainHas(ctx.s, cast.targetTerrain, Status::Mire)) {
+        Effect fx = terrainStatus(cast, Status::Mire);  // not cumulative: once is enough (S0:L1054)
+        fx.scope = TerrainScope::MarchingArmies;
+        EffectStore::add(ctx.s, std::move(fx));
+    }
+    return nullptr;
+}
+
 std::unique_ptr<Frame> wallOfThorns(Ctx& ctx, const SpellCast& cast) {
     Effect fx;
     fx.source = cast.definition->name();
@@ -108,6 +120,8 @@ const SpellHandler kTidalWave{"spells/TerrainSpells.cpp (damage, combination rol
 const SpellHandler kWallOfThorns{"spells/TerrainSpells.cpp (terrain status; flow/ManeuverFrame damage)", &thornsTarget,
                                  &wallOfThorns};
 
+const SpellHandler kMire{"spells/TerrainSpells.cpp (terrain status; flow/MarchFrame mire roll and 'mire')",
+                         &terrainTarget, &mire};
 const SpellHandler kSoiledGround{"spells/TerrainSpells.cpp (terrain status; flow/CasualtyFrame burial save)",
                                  &terrainTarget, &soiledGround};
 
@@ -118,6 +132,7 @@ void registerTerrainSpells(SpellRegistry& registry) {
     registry.add("Tidal Wave", kTidalWave);
     registry.add("Wall of Thorns", kWallOfThorns);
     registry.add("Soiled Ground", kSoiledGround);
+    registry.add("Mire", kMire);
 }
 
 }  // namespace muster::rules::engine

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "effects/EffectStore.h"
+#include "flow/MarchFrame.h"
 #include "state/Items.h"
 
 namespace muster::rules::engine {
@@ -38,10 +39,30 @@ bool RollersOf::glaring(const GameState& s, int unit) {
     });
 }
 
+namespace {
+
+// Mire (S0:L1116): while a march under it is open, its army rolls only the units named for it.
+const std::vector<int>* miredUnits(const Ctx& ctx, int owner, Location loc) {
+    for (auto it = ctx.s.frames.rbegin(); it != ctx.s.frames.rend(); ++it)
+        if (const auto* march = dynamic_cast<const MarchFrame*>(it->get()); march != nullptr)
+            return march->miredUnits(owner, loc, ctx.s.turn.player);
+    return nullptr;
+}
+
+}  // namespace
+
+bool RollersOf::leftOutByMire(const Ctx& ctx, int unit) {
+    const auto& piece = ctx.s.piece(unit);
+    const auto* mired = miredUnits(ctx, piece.owner, piece.loc);
+    return mired != nullptr && std::find(mired->begin(), mired->end(), unit) == mired->end();
+}
+
 Rollers RollersOf::army(const Ctx& ctx, int owner, Location loc, const RollSpec& spec) {
     Rollers out;
+    const std::vector<int>* mired = miredUnits(ctx, owner, loc);
     for (int u : ctx.s.army(owner, loc)) {
         if (!cannotRoll(ctx, u, spec).empty()) continue;
+        if (mired != nullptr && std::find(mired->begin(), mired->end(), u) == mired->end()) continue;
         // A glaring unit may be left out of any roll while its Hypnotic Glare lasts (V4.01d SAIs, S0:L941).
         (glaring(ctx.s, u) ? out.may : out.must).push_back(u);
     }

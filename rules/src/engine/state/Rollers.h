@@ -23,6 +23,8 @@ public:
     static void rolled(GameState& state, const std::vector<int>& pieces);
     // Why a unit cannot be rolled now, or "".
     static std::string cannotRoll(const Ctx& ctx, int unit, const RollSpec& spec);
+    // Is the unit left out of the open march under Mire (its army rolls only the units named in 'mire')?
+    [[nodiscard]] static bool leftOutByMire(const Ctx& ctx, int unit);
 };
 
 }  // namespace muster::rules::engine

@@ -59,6 +59,12 @@ enum class Status : std::uint8_t {
     SoiledGround,       // Soiled Ground (on a terrain): units killed there that go to the DUA save or are buried
     Tamed,              // a dragon tamed by an Eldarim champion (the effect's sourcePiece): spares its army
     Controlled,         // a dragon controlled by an Eldarim champion (the effect's sourcePiece)
+    Wilding,            // Wilding (on an army): after each army roll it may double the melee and save results of
+                        // as many units as the castings (magnitude)
+    Flashfire,          // Flashfire (on an army): in each non-maneuver army roll its owner may re-roll as many units
+                        // as the castings (magnitude) once, the new face replacing the old
+    Mire,               // Mire (on a terrain): an army marching there first rolls maneuver and then marches with only
+                        // that much health-worth of its units (flow/MarchFrame)
 };
 std::string_view toString(Status status);
 
