@@ -268,15 +268,7 @@ TEST(EngineMagic, TotalsByElementAndSpellChecks) {
     expectVerified(spec.text(roll + "    cast A Ash Storm with fire on home:A\n    resolve 1\nresult none\n"));
     expectInconsistent(spec.text(roll + "    cast A Ash Storm with fire on home:A\nresult none\n"), spec.bodyLine() + 5,
                        "resolve");
-    // A spell the engine does not model yet is unsupported at its 'cast' line, which names it.
-    LogSpec wizards;
-    wizards.aHome = "h1: Firewalkers Sunflare, h2: Firewalkers Sunflare";
-    const auto v =
-        verify(wizards.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 : h1=4 h2=4\n"
-                            "    cast A Flashfire with fire on A:h1\nresult none\n"));
-    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
-    EXPECT_EQ(v.line, wizards.bodyLine() + 4) << v.message;
-    EXPECT_NE(v.message.find("Flashfire"), std::string::npos);
+    // A spell the engine does not model yet: RulesCoverage.ANotYetSpellIsUnsupportedAtItsCast.
 }
 
 // --- Die roll resolution ---------------------------------------------------------------------------------
