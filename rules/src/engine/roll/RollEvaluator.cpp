@@ -146,20 +146,24 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 for (Element e : standingStones.toVector()) r.magicElements.insert(e);
         }
         const bool inDua = rd.inDua;
-        switch (r.face.kind) {
-            case FaceKind::Id: {
-                if (spec.normalOnly) break;
-                int amount = r.face.amount * (doubleIds ? 2 : 1);
-                if (spec.combination()) {
-                    r.flexId = amount;
-                } else {
-                    const RollType t = spec.type();
-                    if (out.mods[index(t)].doubleIds) amount *= 2;
-                    if (situation.towerAtReserve && t == RollType::Missile) amount = 0;
-                    r.id[index(t)] = amount;
-                }
-                break;
+        // An ID icon's results (also an SAI that counts as one): of the roll's type, or the owner's to assign in a
+        // combination roll.
+        auto addId = [&](int faceAmount) {
+            if (spec.normalOnly) return;
+            int amount = faceAmount * (doubleIds ? 2 : 1);
+            if (spec.combination()) {
+                r.flexId += amount;
+            } else {
+                const RollType t = spec.type();
+                if (out.mods[index(t)].doubleIds) amount *= 2;
+                if (situation.towerAtReserve && t == RollType::Missile) amount = 0;
+                r.id[index(t)] += amount;
             }
+        };
+        switch (r.face.kind) {
+            case FaceKind::Id:
+                addId(r.face.amount);
+                break;
             case FaceKind::Icon:
                 if (!spec.counts1(r.face.icon) && r.face.icon == RollType::Maneuver) r.maneuverIcons = r.face.amount;
                 if (spec.counts1(r.face.icon)) {
@@ -195,6 +199,10 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 if (eff.anyMagicElement)
                     r.magicElements =
                         ElementSet{Element::Air, Element::Earth, Element::Fire, Element::Water, Element::Death};
+                if (eff.idIcon > 0 && eff.unsupported.empty()) {  // an ID icon here (an elemental champion's logo)
+                    addId(eff.idIcon);
+                    break;
+                }
                 if (inDua && eff.results[index(RollType::Save)] == 0) break;  // in the DUA only saves work
                 if (!eff.unsupported.empty()) {
                     if (out.unsupported.empty()) out.unsupported = eff.unsupported;
@@ -203,7 +211,6 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 for (RollType t : kRollTypes) {
                     if (!spec.counts1(t)) continue;
                     r.sai[index(t)] += eff.results[index(t)];
-                    r.id[index(t)] += eff.idResults[index(t)];
                 }
                 r.choiceAmount = eff.choiceAmount;
                 r.choiceTypes = eff.choiceTypes;
