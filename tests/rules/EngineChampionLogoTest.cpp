@@ -42,7 +42,7 @@ TEST(SaiDragonmasterLogo, AnIdWorthTwoInEveryArmyRollButTheDragonAttack) {
         counterAttack.counterAttack = true;
         auto counterManeuver = of(RollType::Maneuver);
         counterManeuver.counterManeuver = true;
-        std::vector<RollContext> rolls = {of(RollType::Melee), counterAttack, of(RollType::Missile),
+        std::vector<RollContext> rolls = {of(RollType::Melee),    counterAttack,   of(RollType::Missile),
                                           of(RollType::Maneuver), counterManeuver, of(RollType::Magic)};
         for (const RollType against : {RollType::Melee, RollType::Missile, RollType::Magic}) {
             auto save = of(RollType::Save);
@@ -173,6 +173,27 @@ TEST(SaiDragonhunterLogo, DecapitateMayNameAnElementalChampionThatRolledItsLogo)
     const auto w = testing::verify(white);
     EXPECT_EQ(w.status, Status::Inconsistent) << w.message;
     EXPECT_EQ(w.line, lineOf(white, "sai A Decapitate i1 : c1")) << w.message;
+}
+
+// In a combination roll (the answer to Charge: melee and saves) the logo's two ID results are the owner's to assign.
+TEST(SaiDragonhunterLogo, ItsTwoResultsAreAssignedInACombinationRoll) {
+    auto text = domain::readFile(kSais + "charge.log");
+    text = swap(text,
+                "army B campaign c1: Amazons Warrior, c2: Amazons Soldier, c3: Amazons Javelineer, c4: Amazons Seer, "
+                "c5: Amazons Darter",
+                "army B campaign c1: Eldarim Water Dragonhunter, c2: Amazons Soldier, c3: Amazons Seer, "
+                "c4: Amazons Darter");
+    // Soldier and Seer 1 save each, the Darter 1 melee, the logo 2 saves: A's 4 melee are saved, 1 melee back.
+    text = swap(text, "roll B melee=4 save=4 : c1=6 c2=2 c3=2 c4=2 c5=6",
+                "roll B melee=1 save=4 : c1=Logo:save c2=2 c3=2 c4=6");
+    text = swap(text, "kill A c4 ", "kill A c2 ");
+    const auto v = testing::verify(text);
+    EXPECT_EQ(v.status, Status::Verified) << v.message;
+    // The same faces with the logo's results stated as melee.
+    const auto melee = swap(text, "roll B melee=1 save=4 : c1=Logo:save", "roll B melee=3 save=2 : c1=Logo:save");
+    const auto m = testing::verify(melee);
+    EXPECT_EQ(m.status, Status::Inconsistent) << m.message;
+    EXPECT_EQ(m.line, lineOf(melee, "roll B melee=3 save=2")) << m.message;
 }
 
 }  // namespace

@@ -5,11 +5,11 @@
 #include <random>
 
 #include "ForceSampler.h"
-#include "roll/FaceTable.h"
 #include "StatementCandidates.h"
 #include "muster/rules/engine/Engine.h"
 #include "muster/rules/matchlog/MatchLog.h"
 #include "muster/rules/matchlog/MatchLogParser.h"
+#include "roll/FaceTable.h"
 
 namespace muster::rules::matchlog {
 
