@@ -26,9 +26,8 @@ int randomInt(int lo, int hi, std::mt19937_64& rng) {
 ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), validator_(catalog) {
     std::map<std::string, int> rollable;  // species -> unit dice with known faces
     std::map<std::string, bool> unknown;  // species -> some die's faces are not known
-    // Items whose SAIs the engine checks in every roll (or all but dragon attacks: Decapitate, Impale), so that
-    // fielding them rarely stops a game.
-    std::set<std::string, std::less<>> playableSais = {"Decapitate", "Impale"};
+    // Items whose SAIs the engine checks in every roll, so that fielding them rarely stops a game.
+    std::set<std::string, std::less<>> playableSais;
     // The elemental Eldarim champions' logo: an ID worth two in every roll but the dragon attack.
     const std::set<std::string, std::less<>> playableLogos = {"Dragonmaster Logo", "Dragonhunter Logo",
                                                               "Dragonzealot Logo"};

@@ -57,6 +57,7 @@ private:
         int fromDragons = 0;  // damage other dragons inflict on it
         int fromArmy = 0;     // the army's results allocated to it (0 or enough to kill it)
         bool killed = false;
+        bool beheaded = false;  // killed by the army's Decapitate or Impale (it rolled Jaws; S0:L912, L943)
     };
 
     [[nodiscard]] bool armyThere(const Ctx& ctx) const;

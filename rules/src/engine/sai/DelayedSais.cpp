@@ -3,7 +3,7 @@
 // Decapitate (S0:L912, melee) and Impale (S0:L943, missile): one unit that rolled an ID icon is killed. The
 // attacker states each with a 'sai' line right after the defender's save roll ('sai A Choke c4 : c1 c3'); the
 // units killed count nothing in that save roll (flow/ExchangeFrame counts it afterwards). Their dragon-attack uses
-// (a dragon that rolled Jaws is killed, else three results) wait for the dragon work. Confuse (S0:L904), delayed
+// (a dragon that rolled Jaws is killed, else three results) are in sai/DragonJawsSais.cpp. Confuse (S0:L904), delayed
 // the same way, re-rolls up to X health-worth of the attacked army: its targets are a '/ confuse' segment of the
 // save roll. Hypnotic Glare (S0:L941) hypnotizes every unit that rolled ID in that save roll, by itself.
 #include <algorithm>
@@ -29,10 +29,12 @@ SaiEffect delayedEffect() {
     return e;
 }
 
-SaiEffect dragonNotYet(const char* name) {
+// In the army's response to a dragon attack: resolved by the dragon attack itself (sai/DragonJawsSais: a dragon
+// that rolled Jaws is killed, else three results), no 'sai' line.
+SaiEffect againstDragons() {
     SaiEffect e;
     e.applies = true;
-    e.unsupported = std::string(name) + " in a dragon attack (a dragon that rolled Jaws is killed)";
+    e.needsResolution = true;
     return e;
 }
 
@@ -66,13 +68,13 @@ std::unique_ptr<Frame> noSaiLine(Ctx& ctx, const SaiUse& use) {
 
 SaiEffect decapitate(const SaiRollView& v) {
     if (attack(v, AttackKind::Melee)) return delayedEffect();
-    if (v.spec.purpose == RollPurpose::DragonResponse) return dragonNotYet("Decapitate");
+    if (v.spec.purpose == RollPurpose::DragonResponse) return againstDragons();
     return {};
 }
 
 SaiEffect impale(const SaiRollView& v) {
     if (attack(v, AttackKind::Missile)) return delayedEffect();
-    if (v.spec.purpose == RollPurpose::DragonResponse) return dragonNotYet("Impale");
+    if (v.spec.purpose == RollPurpose::DragonResponse) return againstDragons();
     return {};
 }
 
