@@ -88,7 +88,7 @@ TEST(EngineSaiDecapitate, FaceLiteralPerRollPurpose) {
     auto dragon = of(RollType::Melee);
     dragon.dragonAttack = true;
     // Against dragons it waits for the dragons' faces (a Jaws dragon killed, else three results: the dragon
-    // attack resolves it, EngineDragonJawsSaiTest.cpp): nothing yet, and a decision a lone face cannot take.
+    // attack resolves it, EngineDragonResponseSaiTest.cpp): nothing yet, and a decision a lone face cannot take.
     const auto out = rollFace("Air Vorpal Sword", 4, dragon);
     EXPECT_EQ(out.base, 0);
     EXPECT_EQ(out.decisions, std::vector<std::string>{"Decapitate"});
@@ -101,7 +101,7 @@ TEST(EngineSaiImpale, FaceLiteralPerRollPurpose) {
     auto dragon = of(RollType::Missile);
     dragon.dragonAttack = true;
     // Against dragons it waits for the dragons' faces (a Jaws dragon killed, else three results: the dragon
-    // attack resolves it, EngineDragonJawsSaiTest.cpp): nothing yet, and a decision a lone face cannot take.
+    // attack resolves it, EngineDragonResponseSaiTest.cpp): nothing yet, and a decision a lone face cannot take.
     const auto out = rollFace("Air Heartseeker", 4, dragon);
     EXPECT_EQ(out.base, 0);
     EXPECT_EQ(out.decisions, std::vector<std::string>{"Impale"});

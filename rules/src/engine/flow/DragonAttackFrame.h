@@ -57,7 +57,8 @@ private:
         int fromDragons = 0;  // damage other dragons inflict on it
         int fromArmy = 0;     // the army's results allocated to it (0 or enough to kill it)
         bool killed = false;
-        bool beheaded = false;  // killed by the army's Decapitate or Impale (it rolled Jaws; S0:L912, L943)
+        bool killedBySai = false;  // killed by the army's Decapitate, Impale (it rolled Jaws) or Bash
+        int struck = 0;            // damage from the army's Bash (S0:L891)
     };
 
     [[nodiscard]] bool armyThere(const Ctx& ctx) const;

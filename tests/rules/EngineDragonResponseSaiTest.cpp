@@ -1,6 +1,7 @@
-// Decapitate (S0:L912) and Impale (S0:L943) in the army's roll against a dragon attack (sai/DragonJawsSais.cpp):
-// a dragon attacking the army that rolled Jaws is killed, else three melee or missile results. Games under
-// tests/data/matchlogs/sais/ (decapitate-dragon.log, impale-dragon.log) and their broken copies.
+// Decapitate (S0:L912), Impale (S0:L943) and Bash (S0:L891) in the army's roll against a dragon attack
+// (sai/DragonResponseSais.cpp): a dragon attacking the army that rolled Jaws is killed, else three melee or missile
+// results; a dragon that inflicted damage takes it back, and the army gains as many saves. Games under
+// tests/data/matchlogs/sais/ (decapitate-dragon.log, impale-dragon.log, bash-dragon.log) and their broken copies.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -98,6 +99,30 @@ TEST(EngineSaiImpale, AJawsDragonIsKilledInsteadOfThreeMissile) {
     text = swap(text, "roll A melee=0 missile=3", "roll A melee=0 missile=0");
     text = swap(text, "result none\n", "    kill A c1 c2 c3\n    promote A c4 c1\nresult none\n");
     EXPECT_EQ(testing::verify(text).status, Status::Verified) << testing::verify(text).message;
+}
+
+TEST(SaiBash, AgainstDragonsScenarioLogAndBrokenCopy) {
+    expectScenario("bash-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
+}
+
+TEST(SaiBash, TheDragonTakesItsOwnDamageBack) {
+    const auto text = domain::readFile(kSais + "bash-dragon.log");
+    // Jaws: 12 back kills the Wyrm (5 health and 5 automatic saves), so no dragon attacks at turn 6.
+    EXPECT_EQ(testing::whereIs(testing::replay(text), 1, "d1"), engine::Where::Pool);
+    // A Claw: 6 damage, 6 saves more, 6 back does not kill it; it attacks again at B's turn.
+    auto claw = swap(text, "roll B dragon : d1=Jaws       # 12 damage", "roll B dragon : d1=Claw");
+    claw = swap(claw, "roll A melee=0 missile=0 save=20", "roll A melee=0 missile=0 save=14");
+    expectRefusedAt(claw, "result none", "dragon-attack");
+    claw = swap(claw, "turn 6 B\n", "");
+    EXPECT_EQ(testing::verify(claw).status, Status::Verified) << testing::verify(claw).message;
+    EXPECT_EQ(testing::whereIs(testing::replay(claw), 1, "d1"), engine::Where::Terrain);
+    // Belly: no damage inflicted, nothing to strike back at, no saves from Bash.
+    auto belly = swap(text, "roll B dragon : d1=Jaws       # 12 damage", "roll B dragon : d1=Belly");
+    belly = swap(belly, "roll A melee=0 missile=0 save=20", "roll A melee=0 missile=0 save=8");
+    belly = swap(belly, "turn 6 B\n", "");
+    EXPECT_EQ(testing::verify(belly).status, Status::Verified) << testing::verify(belly).message;
+    // Only a dragon that inflicted damage on the army may be named.
+    expectRefusedAt(swap(text, "i1=Bash i2=2", "i1=Bash:A:d1 i2=2"), "i1=Bash:A:d1", "is not one (B:d1)");
 }
 
 }  // namespace
