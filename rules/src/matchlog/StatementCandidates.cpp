@@ -89,11 +89,35 @@ std::string rerollChain(const CandidateContext& c, int piece, const std::string&
     return out;
 }
 
+// Elevate doubles one unit of the roll, named on its face ('i1=2:c3'; against a dragon with the type,
+// 'i1=2:c3:save'): variants naming a unit of the roll at random (which ones the roll takes is the engine's
+// business; in a maneuver roll the plain face is right).
+void elevateVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
+                     const std::vector<int>& faces, std::vector<Candidate>& out) {
+    std::vector<int> units;
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+        if (c.state.piece(pieces[i]).kind == engine::PieceKind::Unit) units.push_back(static_cast<int>(i));
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;
+        if (icon != "Elevate" || units.empty()) continue;
+        const int u = units[std::uniform_int_distribution<std::size_t>(0, units.size() - 1)(c.rng)];
+        for (const char* type : {"", ":missile", ":save"}) {
+            std::string list;
+            for (std::size_t j = 0; j < pieces.size(); ++j) {
+                list += (list.empty() ? "" : " ") + c.state.label(pieces[j]) + "=" + std::to_string(faces[j] + 1);
+                if (j == i) list += ":" + c.state.label(pieces[static_cast<std::size_t>(u)]) + type;
+            }
+            out.push_back({head + " : " + list});
+        }
+    }
+}
+
 // A throw, and the variants with re-roll segments for the dice that show an SAI rolling again (whether it does in
 // this roll is the engine's business): every subset of up to three such dice, otherwise all of them or none.
 void throwVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
                    const std::vector<int>& faces, std::vector<Candidate>& out) {
     const std::string base = head + " : " + faceList(c, pieces, faces);
+    elevateVariants(c, head, pieces, faces, out);
     std::vector<std::string> chains;
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;
@@ -573,11 +597,11 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
             // A spell whose catalog data block names its kind of target (an army, a terrain) is aimed at one.
             const auto kind = spell.effect ? spell.effect->target : domain::SpellTarget::Army;
-            const auto& pool = !spell.effect                                                 ? targets
-                               : kind == domain::SpellTarget::Terrain                        ? terrains
+            const auto& pool = !spell.effect                                                    ? targets
+                               : kind == domain::SpellTarget::Terrain                           ? terrains
                                : kind == domain::SpellTarget::OpposingArmy && !opposing.empty() ? opposing
-                               : armies.empty()                                              ? targets
-                                                                                             : armies;
+                               : armies.empty()                                                 ? targets
+                                                                                                : armies;
             const auto& target = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(c.rng)];
             group.push_back({head + std::string(domain::toString(element)) + target});
         }

@@ -125,6 +125,12 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     const ElementSet standingStones = situation.standingStones;
     std::string doublesSpecies;  // Trumpet
     TypeMask doublesTypes = 0;
+    struct UnitDoubling {
+        std::string unit;
+        RollType type;
+        std::string by;  // the label of the die that showed it
+    };
+    std::vector<UnitDoubling> unitDoublings;  // Elevate
     for (std::size_t i = 0; i < rolled.size(); ++i) {
         const auto& rd = rolled[i];
         const auto& die = data.catalog.die(rd.die);
@@ -221,6 +227,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 for (RollType t : kRollTypes) out.otherSideLoses[index(t)] += eff.otherSideLoses[index(t)];
                 out.noCounterAttack = out.noCounterAttack || eff.noCounterAttack;
                 out.charge = out.charge || eff.charge;
+                if (!eff.doublesUnit.empty()) unitDoublings.push_back({eff.doublesUnit, eff.doublesUnitType, rd.label});
                 if (!eff.doublesSpecies.empty()) {
                     doublesSpecies = eff.doublesSpecies;
                     doublesTypes = static_cast<TypeMask>(doublesTypes | eff.doublesTypes);
@@ -281,7 +288,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
             if (d.flexId > 0 && out.unsupported.empty())
                 // A combination roll's ID results are doubled only where they go to a doubled type: the log says
                 // where with an annotation ('c2=ID:melee').
-                out.unsupported = "SAI Trumpet with the ID results of " + rolled[static_cast<std::size_t>(d.rolled)].label +
+                out.unsupported = "SAI Trumpet with the ID results of " +
+                                  rolled[static_cast<std::size_t>(d.rolled)].label +
                                   " not assigned by an annotation (write e.g. '" +
                                   rolled[static_cast<std::size_t>(d.rolled)].label + "=ID:melee')";
             for (RollType t : kRollTypes) {
@@ -291,6 +299,33 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 d.sai[index(t)] *= 2;
             }
         }
+    // Elevate: one named unit of the roll doubles its results of one type (its counts-as results too); a unit may
+    // be doubled once (one multiplying SAI per unit and result type, S0:L883).
+    std::vector<int> doubledPieces;
+    for (const auto& u : unitDoublings) {
+        const auto named =
+            std::find_if(rolled.begin(), rolled.end(), [&](const FaceInput& x) { return x.label == u.unit; });
+        if (named == rolled.end() || data.catalog.die(named->die).isItem())
+            throw RollError{Rule::Sais, u.by + "'s SAI doubles the results of one unit that rolls here; '" + u.unit +
+                                            "' is not one"};
+        const bool trumpeted = !doublesSpecies.empty() && data.catalog.die(named->die).species == doublesSpecies &&
+                               hasType(doublesTypes, u.type);
+        if (trumpeted || std::find(doubledPieces.begin(), doubledPieces.end(), named->piece) != doubledPieces.end())
+            throw RollError{Rule::Sais, "'" + u.unit +
+                                            "' is doubled twice in one roll (a unit's results of a type are " +
+                                            "multiplied by one SAI only, S0:L883)"};
+        doubledPieces.push_back(named->piece);
+        for (auto& d : out.dice) {
+            if (d.piece != named->piece) continue;
+            if (d.flexId > 0 && out.unsupported.empty())
+                out.unsupported = u.by + "'s SAI doubling " + u.unit + " whose ID results are not assigned by an " +
+                                  "annotation (write e.g. '" + u.unit + "=ID:" + std::string(toString(u.type)) + "')";
+            d.id[index(u.type)] *= 2;
+            d.normal[index(u.type)] *= 2;
+            d.sai[index(u.type)] *= 2;
+            d.countsAs[index(u.type)] *= 2;
+        }
+    }
     return out;
 }
 

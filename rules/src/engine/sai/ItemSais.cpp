@@ -1,8 +1,10 @@
 // SAIs found only on items (V4.01d Equipment & Artifact icons, S0:L1427-1449): the uses that are a number of
-// results (and the Bronze Medallion's magic of any element), and Summon Dragon's summoning. The uses that need a
-// decision or a move are reported unsupported until they are modelled: Elevate's doubling of one unit's results.
+// results (and the Bronze Medallion's magic of any element), Elevate's doubling of one unit's results, and Summon
+// Dragon's summoning.
 // (Flurry rolls its item again: sai/ReRollSais.cpp; Decapitate and Impale are delayed SAIs: sai/DelayedSais.cpp;
 // Crush is a maneuver test: sai/ManeuverTestSais.cpp; Sortie: sai/CounterSais.cpp.)
+#include <optional>
+
 #include "EngineContext.h"
 #include "dragons/Summoning.h"
 #include "muster/rules/engine/Frame.h"
@@ -19,24 +21,56 @@ SaiEffect gives(RollType t, int x) {
     return e;
 }
 
-SaiEffect notYet(const SaiRollView& v, const std::string& use) {
+// Elevate (Flying Carpet, S0:L1441): X maneuver in a maneuver roll (the horde roll too); in a missile attack one
+// unit's missile results double, in a save roll against melee one unit's saves, in a dragon attack one unit's
+// missile or save results. The face names the unit ('i1=Elevate:c2'; against a dragon also the type,
+// 'i1=Elevate:c2:missile'); the evaluator doubles it (roll/RollEvaluator).
+SaiEffect doubling(const SaiRollView& v, std::optional<RollType> type) {
     SaiEffect e;
+    std::string unit(v.note);
+    if (!type) {  // a dragon attack: 'c2:missile' or 'c2:save'
+        const auto colon = unit.find(':');
+        const std::string what = colon == std::string::npos ? "" : unit.substr(colon + 1);
+        if (what == "missile") type = RollType::Missile;
+        if (what == "save") type = RollType::Save;
+        if (!type) {
+            e.refused = "Elevate in a dragon attack doubles one unit's missile or save results: name both ('" +
+                        std::string(colon == std::string::npos ? (unit.empty() ? "c2" : unit) : unit.substr(0, colon)) +
+                        ":missile' or ':save' after the face, e.g. 'i1=Elevate:c2:missile')";
+            return e;
+        }
+        unit = unit.substr(0, colon);
+    }
+    if (unit.empty() || unit.find(':') != std::string::npos) {
+        e.refused = "Elevate doubles one unit's " + std::string(toString(*type)) +
+                    " results: name the unit after the face ('i1=Elevate:c2')";
+        return e;
+    }
     e.applies = true;
-    e.unsupported = use + " (" + v.die.name + ")";
+    e.doublesUnit = unit;
+    e.doublesUnitType = *type;
     return e;
 }
 
-// Elevate (Flying Carpet, S0:L1441): X maneuver in a maneuver roll (the horde roll too); doubling one unit's
-// missile results (missile attack), save results (save against melee) or either (dragon attack): not yet.
 SaiEffect elevate(const SaiRollView& v) {
-    if (v.spec.counts1(RollType::Maneuver) && !v.spec.combination()) return gives(RollType::Maneuver, v.x);
+    if (v.spec.counts1(RollType::Maneuver) && !v.spec.combination()) {
+        if (!v.note.empty()) {
+            SaiEffect e;
+            e.refused = "Elevate names no unit in a maneuver roll (it gives maneuver results), not '" +
+                        std::string(v.note) + "'";
+            return e;
+        }
+        return gives(RollType::Maneuver, v.x);
+    }
     if (v.spec.purpose == RollPurpose::HordeManeuver) return {};
     if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Missile)
-        return notYet(v, "SAI Elevate in a missile attack (doubles one unit's missile results)");
-    if (v.spec.saveAgainst(AttackKind::Melee))
-        return notYet(v, "SAI Elevate in a save roll against melee (doubles one unit's saves)");
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Elevate in a dragon attack");
-    return {};
+        return doubling(v, RollType::Missile);
+    if (v.spec.saveAgainst(AttackKind::Melee)) return doubling(v, RollType::Save);
+    if (v.spec.purpose == RollPurpose::DragonResponse) return doubling(v, std::nullopt);
+    SaiEffect none;
+    if (!v.note.empty())
+        none.refused = "Elevate does nothing in this roll, so it names no unit ('" + std::string(v.note) + "')";
+    return none;
 }
 
 // Summon Dragon (Dragon Staff, S0:L1448): X magic in a magic action in the Reserve Area. In a magic action at a

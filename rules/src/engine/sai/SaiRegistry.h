@@ -68,6 +68,8 @@ struct SaiEffect {
     bool noCounterAttack = false;         // the attacked army may not counter-attack (Surprise)
     std::string doublesSpecies;           // each unit of this species in the roll doubles its results... (Trumpet)
     TypeMask doublesTypes = 0;            // ...of these types
+    std::string doublesUnit;              // the one unit (its label in the roll) whose results of...
+    RollType doublesUnitType = RollType::Maneuver;  // ...this type double (Elevate)
     bool charge = false;                  // maneuver results count as melee; the defender answers with a
                                           // combination save and melee roll and no counter-attack (Charge)
     bool delayed = false;           // resolves at step 2 of the target's save roll
