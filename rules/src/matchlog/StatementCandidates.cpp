@@ -597,11 +597,11 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
             // A spell whose catalog data block names its kind of target (an army, a terrain) is aimed at one.
             const auto kind = spell.effect ? spell.effect->target : domain::SpellTarget::Army;
-            const auto& pool = !spell.effect                                                    ? targets
-                               : kind == domain::SpellTarget::Terrain                           ? terrains
+            const auto& pool = !spell.effect                                                 ? targets
+                               : kind == domain::SpellTarget::Terrain                        ? terrains
                                : kind == domain::SpellTarget::OpposingArmy && !opposing.empty() ? opposing
-                               : armies.empty()                                                 ? targets
-                                                                                                : armies;
+                               : armies.empty()                                              ? targets
+                                                                                             : armies;
             const auto& target = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(c.rng)];
             group.push_back({head + std::string(domain::toString(element)) + target});
         }
