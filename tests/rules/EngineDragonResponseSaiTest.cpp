@@ -125,5 +125,26 @@ TEST(SaiBash, TheDragonTakesItsOwnDamageBack) {
     expectRefusedAt(swap(text, "i1=Bash i2=2", "i1=Bash:A:d1 i2=2"), "i1=Bash:A:d1", "is not one (B:d1)");
 }
 
+// Flurry (S0:L930) against a dragon: X saves, or X melee and a roll again, as the face states.
+TEST(SaiFlurry, AgainstDragonsScenarioLogAndBrokenCopy) {
+    expectScenario("flurry-dragon", "roll A melee=4 missile=0 save=7", "'/ flurry i1=<face>'");
+}
+
+TEST(SaiFlurry, AgainstDragonsTheFaceStatesSavesOrMelee) {
+    const auto text = domain::readFile(kSais + "flurry-dragon.log");
+    const std::string roll = "roll A melee=8 missile=0 save=7 : c1=5 c2=2 c3=5 i1=Flurry:melee i2=2 / flurry i1=3";
+    // Saves: 4 more, no second roll (and a segment is refused).
+    const auto saves = swap(text, roll, "roll A melee=0 missile=0 save=11 : c1=5 c2=2 c3=5 i1=Flurry:save i2=2");
+    EXPECT_EQ(testing::verify(saves).status, Status::Verified) << testing::verify(saves).message;
+    expectRefusedAt(
+        swap(text, roll, "roll A melee=0 missile=0 save=11 : c1=5 c2=2 c3=5 i1=Flurry:save i2=2 / flurry i1=3"),
+        "i1=Flurry:save", "does not roll its die again");
+    // No choice stated, or another word.
+    expectRefusedAt(swap(text, roll, "roll A melee=4 missile=0 save=7 : c1=5 c2=2 c3=5 i1=Flurry i2=2"), "i1=Flurry ",
+                    "'Flurry:melee'");
+    expectRefusedAt(swap(text, roll, "roll A melee=4 missile=0 save=7 : c1=5 c2=2 c3=5 i1=Flurry:missile i2=2"),
+                    "i1=Flurry:missile", "not 'missile'");
+}
+
 }  // namespace
 }  // namespace muster::rules

@@ -63,7 +63,8 @@ std::string faces(const CandidateContext& c, const std::vector<int>& pieces, boo
 
 // SAIs that roll their own die again (step 3) and the re-roll segment's reason (docs/match-log.md, Rolls).
 const std::set<std::string, std::less<>>& rollAgainIcons() {
-    static const std::set<std::string, std::less<>> icons = {"Bullseye", "Double Strike", "Rend", "Tail", "Stun"};
+    static const std::set<std::string, std::less<>> icons = {"Bullseye", "Double Strike", "Rend", "Tail", "Stun",
+                                                             "Flurry"};
     return icons;
 }
 
@@ -112,12 +113,33 @@ void elevateVariants(const CandidateContext& c, const std::string& head, const s
     }
 }
 
+// Flurry against a dragon states its choice on the face: 'i1=2:save', or 'i1=2:melee' with its re-roll segment
+// (the variants for the first die that shows it; the others keep their plain faces).
+void flurryVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
+                    const std::vector<int>& faces, std::vector<Candidate>& out) {
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;
+        if (icon != "Flurry") continue;
+        const std::string chain = rerollChain(c, pieces[i], icon);
+        for (const char* choice : {":save", ":melee"}) {
+            std::string list;
+            for (std::size_t j = 0; j < pieces.size(); ++j) {
+                list += (list.empty() ? "" : " ") + c.state.label(pieces[j]) + "=" + std::to_string(faces[j] + 1);
+                if (j == i) list += choice;
+            }
+            out.push_back({head + " : " + list + (std::string(choice) == ":melee" ? chain : "")});
+        }
+        return;
+    }
+}
+
 // A throw, and the variants with re-roll segments for the dice that show an SAI rolling again (whether it does in
 // this roll is the engine's business): every subset of up to three such dice, otherwise all of them or none.
 void throwVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
                    const std::vector<int>& faces, std::vector<Candidate>& out) {
     const std::string base = head + " : " + faceList(c, pieces, faces);
     elevateVariants(c, head, pieces, faces, out);
+    flurryVariants(c, head, pieces, faces, out);
     std::vector<std::string> chains;
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;
