@@ -133,6 +133,28 @@ void flurryVariants(const CandidateContext& c, const std::string& head, const st
     }
 }
 
+// Attune names its element on the face, and may name a unit whose normal magic takes it: 'i1=4:water',
+// 'i1=4:water:c2' (an element and a unit of the roll at random).
+void attuneVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
+                    const std::vector<int>& faces, std::vector<Candidate>& out) {
+    static constexpr const char* kElements[] = {"air", "earth", "fire", "water", "death"};
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;
+        if (icon != "Attune") continue;
+        const std::string element = kElements[std::uniform_int_distribution<std::size_t>(0, 4)(c.rng)];
+        const auto unit = pieces[std::uniform_int_distribution<std::size_t>(0, pieces.size() - 1)(c.rng)];
+        for (const std::string& note : {":" + element, ":" + element + ":" + c.state.label(unit)}) {
+            std::string list;
+            for (std::size_t j = 0; j < pieces.size(); ++j) {
+                list += (list.empty() ? "" : " ") + c.state.label(pieces[j]) + "=" + std::to_string(faces[j] + 1);
+                if (j == i) list += note;
+            }
+            out.push_back({head + " : " + list});
+        }
+        return;
+    }
+}
+
 // A throw, and the variants with re-roll segments for the dice that show an SAI rolling again (whether it does in
 // this roll is the engine's business): every subset of up to three such dice, otherwise all of them or none.
 void throwVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
@@ -140,6 +162,7 @@ void throwVariants(const CandidateContext& c, const std::string& head, const std
     const std::string base = head + " : " + faceList(c, pieces, faces);
     elevateVariants(c, head, pieces, faces, out);
     flurryVariants(c, head, pieces, faces, out);
+    attuneVariants(c, head, pieces, faces, out);
     std::vector<std::string> chains;
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;

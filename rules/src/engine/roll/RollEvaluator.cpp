@@ -131,6 +131,12 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
         std::string by;  // the label of the die that showed it
     };
     std::vector<UnitDoubling> unitDoublings;  // Elevate
+    struct Recolouring {
+        std::string unit;
+        ElementSet elements;
+        std::string by;
+    };
+    std::vector<Recolouring> recolourings;  // Attune
     for (std::size_t i = 0; i < rolled.size(); ++i) {
         const auto& rd = rolled[i];
         const auto& die = data.catalog.die(rd.die);
@@ -202,6 +208,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 SaiEffect eff = def->evaluate(view);
                 if (!eff.refused.empty()) throw RollError{Rule::Sais, eff.refused};
                 if (!eff.applies) break;
+                if (!eff.magicElements.empty()) r.magicElements = eff.magicElements;
+                if (!eff.recoloursUnit.empty()) recolourings.push_back({eff.recoloursUnit, eff.magicElements, rd.label});
                 if (eff.anyMagicElement)
                     r.magicElements =
                         ElementSet{Element::Air, Element::Earth, Element::Fire, Element::Water, Element::Death};
@@ -325,6 +333,17 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
             d.sai[index(u.type)] *= 2;
             d.countsAs[index(u.type)] *= 2;
         }
+    }
+    // Attune: one named unit of the roll has its normal magic results (magic icons) take the Attune's element.
+    for (const auto& c : recolourings) {
+        const auto named =
+            std::find_if(rolled.begin(), rolled.end(), [&](const FaceInput& x) { return x.label == c.unit; });
+        if (named == rolled.end() || data.catalog.die(named->die).isItem())
+            throw RollError{Rule::Sais, c.by + "'s Attune changes the magic of one unit that rolls here; '" + c.unit +
+                                            "' is not one"};
+        for (auto& d : out.dice)
+            if (d.piece == named->piece && d.face.kind == FaceKind::Icon && d.face.icon == RollType::Magic)
+                d.magicElements = c.elements;
     }
     return out;
 }

@@ -1,6 +1,6 @@
 // SAIs found only on items (V4.01d Equipment & Artifact icons, S0:L1427-1449): the uses that are a number of
-// results (and the Bronze Medallion's magic of any element), Elevate's doubling of one unit's results, and Summon
-// Dragon's summoning.
+// results (and the Bronze Medallion's magic of any element), Elevate's doubling of one unit's results, Attune's
+// element, and Summon Dragon's summoning.
 // (Flurry rolls its item again: sai/ReRollSais.cpp; Decapitate and Impale are delayed SAIs: sai/DelayedSais.cpp;
 // Crush is a maneuver test: sai/ManeuverTestSais.cpp; Sortie: sai/CounterSais.cpp.)
 #include <optional>
@@ -124,9 +124,34 @@ SaiEffect bronzeMedallion(const SaiRollView& v) {
     return e;
 }
 
+// Attune (S0:L890): in a magic action X magic of one element the face names ('i1=Attune:fire'), and the normal magic
+// results of one unit of the roll may take that element too ('i1=Attune:fire:c2'). Nothing in other rolls (a Magic
+// Negation roll is no magic action).
+SaiEffect attune(const SaiRollView& v) {
+    SaiEffect e;
+    const std::string note(v.note);
+    if (v.spec.purpose != RollPurpose::Magic) {
+        if (!note.empty()) e.refused = "Attune does nothing in this roll, so it names nothing ('" + note + "')";
+        return e;
+    }
+    const auto colon = note.find(':');
+    const auto element = domain::parseElement(note.substr(0, colon));
+    if (!element || *element == domain::Element::Ivory || *element == domain::Element::White) {
+        e.refused = "Attune's magic is of one element the face names ('i1=Attune:fire', or 'i1=Attune:fire:c2' to "
+                    "change a unit's normal magic to it too)" +
+                    (note.empty() ? std::string() : ", not '" + note + "'");
+        return e;
+    }
+    e = gives(RollType::Magic, v.x);
+    e.magicElements = domain::ElementSet{*element};
+    if (colon != std::string::npos) e.recoloursUnit = note.substr(colon + 1);
+    return e;
+}
+
 }  // namespace
 
 void registerItemSais(SaiRegistry& r) {
+    r.add({"Attune", AppliesMagic, attune});
     r.add({"Elevate", AppliesDragon | AppliesManeuver | AppliesMissile | AppliesSaveVsMelee, elevate});
     {
         SaiDefinition d{"Summon Dragon", AppliesMagic, summonDragon};

@@ -77,6 +77,8 @@ struct SaiEffect {
     bool optionalResolution = false;  // ... and the roller may leave it out (a move the unit may make: Teleport)
     int resolutionX = -1;             // the X the resolution gets, when not the face's (part of it went to results)
     bool anyMagicElement = false;   // its magic results may be of any element (Bronze Medallion)
+    domain::ElementSet magicElements;  // non-empty: its magic results are of these elements only (Attune)
+    std::string recoloursUnit;         // ...and this unit's normal magic results take them too (Attune)
     std::string unsupported;        // non-empty: this use is not modelled yet
     std::string refused;            // non-empty: the face as written cannot be (an annotation the SAI does not take)
 };

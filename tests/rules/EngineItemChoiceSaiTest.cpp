@@ -1,6 +1,7 @@
-// Elevate (Flying Carpet, S0:L1441) doubling one unit's results: missile attacks, saves against melee and the roll
-// against a dragon attack (sai/ItemSais.cpp names the unit from the face's annotation, roll/RollEvaluator doubles
-// it). Its maneuver results: EngineItemsTest.cpp. Game: tests/data/matchlogs/sais/elevate-doubling.log.
+// Item SAIs whose face states the roller's choice (sai/ItemSais.cpp reads the annotation, roll/RollEvaluator applies
+// it): Elevate (Flying Carpet, S0:L1441) doubling one unit's results in missile attacks, saves against melee and the
+// roll against a dragon attack (its maneuver results: EngineItemsTest.cpp), and Attune (Magi's Crown, S0:L890): its
+// element, and a unit whose normal magic takes it. Games: tests/data/matchlogs/sais/elevate-doubling.log, attune.log.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -116,6 +117,55 @@ TEST(EngineSaiElevate, AgainstADragonOneUnitsMissileOrSaves) {
     EXPECT_EQ(testing::verify(missile).status, Status::Verified) << testing::verify(missile).message;
     expectRefusedAt(swap(text, roll, "roll A melee=0 missile=0 save=8 : c1=5 c2=2 c3=5 c4=5 i1=Elevate:c1 i2=2"),
                     "i1=Elevate:c1 ", "name both");
+}
+
+engine::RollOutcome crown(const RollContext& context) {
+    static const engine::RollResolver resolver(engineCatalog());
+    return resolver.resolve({{*engineCatalog().findDie("Air Magi's Crown"), 3}}, context);  // face 4: 3 Attune
+}
+
+TEST(EngineSaiAttune, FaceLiteralPerRollPurpose) {
+    RollContext magic;
+    magic.type = RollType::Magic;
+    // A lone face states no element: the magic action asks for one.
+    EXPECT_NE(crown(magic).unsupported.find("'i1=Attune:fire'"), std::string::npos) << crown(magic).unsupported;
+    // Nothing in other rolls (a Magic Negation roll is no magic action; the resolver's magic rolls are actions).
+    for (const RollType t : {RollType::Melee, RollType::Missile, RollType::Save, RollType::Maneuver}) {
+        RollContext other;
+        other.type = t;
+        EXPECT_EQ(crown(other).base, 0) << engine::toString(t);
+        EXPECT_EQ(crown(other).unsupported, "") << engine::toString(t);
+    }
+}
+
+TEST(EngineSaiAttune, ScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kSais + "attune.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kSais + "attune-broken.log");
+    const auto broken = verifier.verifyFile(kSais + "attune-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "roll A magic=6 water=3 fire=3")) << broken.message;
+    EXPECT_NE(broken.message.find("element totals"), std::string::npos) << broken.message;
+}
+
+TEST(EngineSaiAttune, TheElementAndTheUnitOnTheFace) {
+    const auto text = domain::readFile(kSais + "attune.log");
+    const std::string roll = "roll A magic=6 water=5 earth=1 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:water:c4";
+    // Without a unit the Theurgist's 2 stay earth or fire; the Crown's 3 are water only.
+    const auto alone = swap(text, roll, "roll A magic=6 water=3 fire=3 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:water");
+    EXPECT_EQ(testing::verify(alone).status, Status::Verified) << testing::verify(alone).message;
+    expectRefusedAt(swap(text, roll, "roll A magic=6 water=2 fire=4 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:water"),
+                    "water=2 fire=4", "element totals");
+    // No element, Ivory, an item for the unit, a unit that does not roll.
+    expectRefusedAt(swap(text, roll, "roll A magic=6 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune"), "i1=Attune ",
+                    "names ('i1=Attune:fire'");
+    expectRefusedAt(swap(text, roll, "roll A magic=6 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:ivory"), "i1=Attune:ivory",
+                    "not 'ivory'");
+    expectRefusedAt(swap(text, roll, "roll A magic=6 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:water:i1"),
+                    "i1=Attune:water:i1", "'i1' is not one");
+    expectRefusedAt(swap(text, roll, "roll A magic=6 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:water:h5"),
+                    "i1=Attune:water:h5", "'h5' is not one");
 }
 
 }  // namespace
