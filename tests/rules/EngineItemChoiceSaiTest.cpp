@@ -1,7 +1,8 @@
 // Item SAIs whose face states the roller's choice (sai/ItemSais.cpp reads the annotation, roll/RollEvaluator applies
 // it): Elevate (Flying Carpet, S0:L1441) doubling one unit's results in missile attacks, saves against melee and the
 // roll against a dragon attack (its maneuver results: EngineItemsTest.cpp), and Attune (Magi's Crown, S0:L890): its
-// element, and a unit whose normal magic takes it. Games: tests/data/matchlogs/sais/elevate-doubling.log, attune.log.
+// element, and a unit whose normal magic takes it; Wayfare (Seven League Boots, S0:L992): X maneuver, or a move that is
+// not modelled yet. Games: tests/data/matchlogs/sais/elevate-doubling.log, attune.log, wayfare.log.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -166,6 +167,55 @@ TEST(EngineSaiAttune, TheElementAndTheUnitOnTheFace) {
                     "i1=Attune:water:i1", "'i1' is not one");
     expectRefusedAt(swap(text, roll, "roll A magic=6 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:water:h5"),
                     "i1=Attune:water:h5", "'h5' is not one");
+}
+
+engine::RollOutcome boots(const RollContext& context) {
+    static const engine::RollResolver resolver(engineCatalog());
+    return resolver.resolve({{*engineCatalog().findDie("Air Seven League Boots"), 3}}, context);  // face 4: 3 Wayfare
+}
+
+TEST(EngineSaiWayfare, FaceLiteralPerRollPurpose) {
+    RollContext maneuver;
+    maneuver.type = RollType::Maneuver;
+    EXPECT_EQ(boots(maneuver).base, 3);
+    EXPECT_EQ(boots(maneuver).unsupported, "");
+    auto counter = maneuver;
+    counter.counterManeuver = true;
+    EXPECT_EQ(boots(counter).base, 3);
+    auto horde = maneuver;
+    horde.horde = true;
+    EXPECT_EQ(boots(horde).base, 3);
+    RollContext melee;
+    melee.type = RollType::Melee;
+    EXPECT_EQ(boots(melee).base, 0);
+    EXPECT_EQ(boots(melee).unsupported, "");
+    // The move it allows against a dragon is not modelled: the roll is unsupported, not counted without it.
+    RollContext dragon;
+    dragon.type = RollType::Save;
+    dragon.dragonAttack = true;
+    EXPECT_NE(boots(dragon).unsupported.find("Wayfare"), std::string::npos);
+}
+
+TEST(EngineSaiWayfare, ScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kSais + "wayfare.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kSais + "wayfare-broken.log");
+    const auto broken = verifier.verifyFile(kSais + "wayfare-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "    roll A maneuver=2 :")) << broken.message;
+    EXPECT_NE(broken.message.find("maneuver total 5, not 2"), std::string::npos) << broken.message;
+}
+
+TEST(EngineSaiWayfare, TheMoveInsteadIsUnsupported) {
+    const auto text = domain::readFile(kSais + "wayfare.log");
+    const std::string roll = "roll A maneuver=5 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare ";
+    const auto move = swap(text, roll, "roll A maneuver=2 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare:move ");
+    const auto v = testing::verify(move);
+    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
+    EXPECT_EQ(v.line, lineOf(move, "i1=Wayfare:move")) << v.message;
+    expectRefusedAt(swap(text, roll, "roll A maneuver=5 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare:c1 "), "i1=Wayfare:c1",
+                    "not 'c1'");
 }
 
 }  // namespace

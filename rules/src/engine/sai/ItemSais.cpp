@@ -1,6 +1,6 @@
 // SAIs found only on items (V4.01d Equipment & Artifact icons, S0:L1427-1449): the uses that are a number of
 // results (and the Bronze Medallion's magic of any element), Elevate's doubling of one unit's results, Attune's
-// element, and Summon Dragon's summoning.
+// element, Wayfare's maneuver results, and Summon Dragon's summoning.
 // (Flurry rolls its item again: sai/ReRollSais.cpp; Decapitate and Impale are delayed SAIs: sai/DelayedSais.cpp;
 // Crush is a maneuver test: sai/ManeuverTestSais.cpp; Sortie: sai/CounterSais.cpp.)
 #include <optional>
@@ -148,9 +148,35 @@ SaiEffect attune(const SaiRollView& v) {
     return e;
 }
 
+// Wayfare (S0:L992): in a maneuver roll X maneuver, or instead the item and a unit that can carry it move to another
+// terrain or the Reserve Area. The face alone is the maneuver choice; the move ('i1=Wayfare:move') and the move it
+// allows in a dragon attack are not modelled yet (unsupported).
+SaiEffect wayfare(const SaiRollView& v) {
+    SaiEffect e;
+    const bool maneuver = v.spec.counts1(RollType::Maneuver) && !v.spec.combination();
+    if (maneuver && v.note.empty()) return gives(RollType::Maneuver, v.x);
+    if (maneuver && v.note == "move") {
+        e.applies = true;
+        e.unsupported = "SAI Wayfare's move instead of maneuver results (" + v.die.name + ")";
+        return e;
+    }
+    if (maneuver) {
+        e.refused = "Wayfare gives X maneuver, or moves ('Wayfare:move'), not '" + std::string(v.note) + "'";
+        return e;
+    }
+    if (v.spec.purpose == RollPurpose::DragonResponse) {
+        e.applies = true;
+        e.unsupported = "SAI Wayfare's move in a dragon attack (" + v.die.name + ")";
+        return e;
+    }
+    if (!v.note.empty()) e.refused = "Wayfare does nothing in this roll ('" + std::string(v.note) + "')";
+    return e;
+}
+
 }  // namespace
 
 void registerItemSais(SaiRegistry& r) {
+    r.add({"Wayfare", AppliesManeuver | AppliesDragon, wayfare, nullptr, /*combinable=*/false});
     r.add({"Attune", AppliesMagic, attune});
     r.add({"Elevate", AppliesDragon | AppliesManeuver | AppliesMissile | AppliesSaveVsMelee, elevate});
     {
