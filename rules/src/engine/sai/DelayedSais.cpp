@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <memory>
 
+#include "EngineContext.h"
 #include "casualties/Casualties.h"
+#include "effects/EffectStore.h"
 #include "muster/rules/engine/DamageAllocation.h"
 #include "sai/SaiRegistry.h"
 #include "sai/SaiTargets.h"
@@ -145,9 +147,54 @@ std::unique_ptr<Frame> oneIdRollerBegin(Ctx& ctx, const SaiUse& use) {
     return nullptr;
 }
 
+// Earthfang (the relic's logo, S0:L1333): in a melee attack delayed like Decapitate (one unit that rolled an ID
+// icon is killed); in a missile attack or a magic action at a terrain it summons a Chill Wind there ('sai A Earthfang
+// i1'): every army roll at that terrain loses two results (of every type) until the terrain is maneuvered to a new
+// face, cumulative; against a dragon it kills a dragon that rolled Jaws, else four melee (sai/DragonResponseSais).
+SaiEffect earthfang(const SaiRollView& v) {
+    if (attack(v, AttackKind::Melee)) return delayedEffect();
+    if (attack(v, AttackKind::Missile) || v.spec.purpose == RollPurpose::Magic) {
+        if (v.spec.at.where == Where::Reserve) return {};  // no terrain for the wind to blow at
+        SaiEffect e;
+        e.applies = true;
+        e.needsResolution = true;
+        return e;
+    }
+    if (v.spec.purpose == RollPurpose::DragonResponse) return againstDragons();
+    return {};
+}
+
+std::unique_ptr<Frame> earthfangBegin(Ctx& ctx, const SaiUse& use) {
+    if (use.spec.purpose == RollPurpose::Attack && use.spec.attack == AttackKind::Melee)
+        return oneIdRollerBegin(ctx, use);
+    SaiTargets::noChoices(ctx, use);
+    if (!use.targets.empty())
+        ctx.fail(Rule::SaiTargeting, "Earthfang's Chill Wind blows at its own terrain and names no target");
+    Effect fx;
+    fx.source = "Chill Wind";
+    fx.from = Effect::From::Item;
+    fx.caster = ctx.s.piece(use.pieces.front()).owner;
+    fx.target = EffectTargetKind::Terrain;
+    fx.targetTerrain = use.spec.at.terrain;
+    fx.scope = TerrainScope::AllArmies;
+    RollModifier m;
+    for (RollType t : kRollTypes) m.types = static_cast<TypeMask>(m.types | typeBit(t));
+    m.op = ModifierOp::Subtract;
+    m.amount = 2;
+    m.scope = RollScope::Army;
+    fx.modifiers.push_back(m);
+    fx.cumulative = true;  // each Chill Wind takes two more
+    fx.magnitude = 1;
+    fx.ends = EndsWhenTerrainTurns;
+    EffectStore::add(ctx.s, std::move(fx));
+    return nullptr;
+}
+
 }  // namespace
 
 void registerDelayedSais(SaiRegistry& r) {
+    r.add({"Earthfang", AppliesMagic | AppliesMissile | AppliesMelee | AppliesDragon, earthfang, earthfangBegin,
+           /*combinable=*/false});
     r.add({"Choke", AppliesMelee, choke, chokeBegin});
     r.add({"Confuse", AppliesMelee | AppliesMissile, confuse, confuseBegin});
     r.add({"Hypnotic Glare", AppliesMelee, hypnoticGlare, noSaiLine});

@@ -1,4 +1,4 @@
-// Decapitate, Impale and Bash against dragons (S0:L912, S0:L943, S0:L891); the readings (which dragons, when the
+// Decapitate, Impale, Earthfang and Bash against dragons (S0:L912, S0:L943, S0:L1333, S0:L891); the readings (which dragons, when the
 // choice is the roller's, the dragon's own damage, Bash's damage against the dragon's automatic saves) are in
 // docs/rules-decisions.md.
 #include "sai/DragonResponseSais.h"
@@ -47,13 +47,15 @@ void jaws(Ctx& ctx, RollEvaluation& eval, const std::vector<Face>& faces, const 
     if (jawsDragons.empty()) {
         // No dragon rolled Jaws: three results each, added at step 8 like any SAI-generated result.
         for (const auto& f : faces) {
-            const RollType t = f.name == "Decapitate" ? RollType::Melee : RollType::Missile;
+            // Decapitate: three melee; Impale: three missile; Earthfang: four melee.
+            const RollType t = f.name == "Impale" ? RollType::Missile : RollType::Melee;
+            const int n = f.name == "Earthfang" ? 4 : 3;
             if (!f.note.empty())
                 ctx.failAt(eval.line, eval.text, Rule::Sais,
                            f.label + "'s " + f.name +
-                               " names no dragon: no dragon attacking the army rolled Jaws, so it gives three " +
-                               std::string(toString(t)) + " results");
-            eval.dice[static_cast<std::size_t>(f.pending.die)].sai[index(t)] += 3;
+                               " names no dragon: no dragon attacking the army rolled Jaws, so it gives " +
+                               std::to_string(n) + " " + std::string(toString(t)) + " results");
+            eval.dice[static_cast<std::size_t>(f.pending.die)].sai[index(t)] += n;
         }
         return;
     }
@@ -115,7 +117,7 @@ DragonResponseOutcome resolveDragonResponseSais(Ctx& ctx, RollEvaluation& eval, 
     for (const auto& p : eval.pending) {
         Face f{p, ctx.data.sais.name(p.sai), ctx.s.label(p.piece),
                dice.dice[static_cast<std::size_t>(eval.dice[static_cast<std::size_t>(p.die)].rolled)].note};
-        if (f.name == "Decapitate" || f.name == "Impale")
+        if (f.name == "Decapitate" || f.name == "Impale" || f.name == "Earthfang")
             jawsFaces.push_back(std::move(f));
         else if (f.name == "Bash")
             bashFaces.push_back(std::move(f));

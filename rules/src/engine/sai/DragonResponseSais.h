@@ -1,8 +1,8 @@
 #pragma once
 // SAIs that act on the dragons in the army's response to a dragon attack (V4.01d SAIs), resolved by the dragon
 // attack once the response roll is evaluated (flow/DragonAttackFrame), with no 'sai' line:
-// * Decapitate and Impale (S0:L912, S0:L943): each face kills one attacking dragon that rolled Jaws; when none of
-//   them did, it gives three melee (Decapitate) or missile (Impale) results instead.
+// * Decapitate, Impale and Earthfang (S0:L912, S0:L943, S0:L1333): each face kills one attacking dragon that rolled
+//   Jaws; when none of them did, it gives three melee (Decapitate), three missile (Impale) or four melee (Earthfang).
 // * Bash (S0:L891): a dragon that inflicted damage takes that much damage back, and the roll gains as many saves.
 // When a face has a choice, its annotation names the dragon ('i1=Decapitate:B:d1', 'c3=Bash:B:d1'); an annotation
 // the rules do not need or that names another dragon is refused.
