@@ -63,8 +63,8 @@ std::string faces(const CandidateContext& c, const std::vector<int>& pieces, boo
 
 // SAIs that roll their own die again (step 3) and the re-roll segment's reason (docs/match-log.md, Rolls).
 const std::set<std::string, std::less<>>& rollAgainIcons() {
-    static const std::set<std::string, std::less<>> icons = {"Bullseye", "Double Strike", "Rend", "Tail", "Stun",
-                                                             "Flurry"};
+    static const std::set<std::string, std::less<>> icons = {"Bullseye", "Double Strike", "Rend",
+                                                             "Tail",     "Stun",          "Flurry"};
     return icons;
 }
 

@@ -698,7 +698,8 @@ void DragonAttackFrame::dragonDamage(Ctx& ctx) {
         named.push_back(d);
         const int n = need(*a);
         if (n == 0) ctx.fail(Rule::Dragons, ctx.ref(d) + " is killed by the dragons' own damage already");
-        if (a->killedBySai) ctx.fail(Rule::Dragons, ctx.ref(d) + " is killed by the army's Decapitate or Impale already");
+        if (a->killedBySai)
+            ctx.fail(Rule::Dragons, ctx.ref(d) + " is killed by the army's Decapitate or Impale already");
         int& left = kind == "melee" ? meleeLeft : missileLeft;
         if (n > left)
             ctx.fail(Rule::Dragons,

@@ -3,9 +3,9 @@
 // Decapitate (S0:L912, melee) and Impale (S0:L943, missile): one unit that rolled an ID icon is killed. The
 // attacker states each with a 'sai' line right after the defender's save roll ('sai A Choke c4 : c1 c3'); the
 // units killed count nothing in that save roll (flow/ExchangeFrame counts it afterwards). Their dragon-attack uses
-// (a dragon that rolled Jaws is killed, else three results) are in sai/DragonResponseSais.cpp. Confuse (S0:L904), delayed
-// the same way, re-rolls up to X health-worth of the attacked army: its targets are a '/ confuse' segment of the
-// save roll. Hypnotic Glare (S0:L941) hypnotizes every unit that rolled ID in that save roll, by itself.
+// (a dragon that rolled Jaws is killed, else three results) are in sai/DragonResponseSais.cpp. Confuse (S0:L904),
+// delayed the same way, re-rolls up to X health-worth of the attacked army: its targets are a '/ confuse' segment of
+// the save roll. Hypnotic Glare (S0:L941) hypnotizes every unit that rolled ID in that save roll, by itself.
 #include <algorithm>
 #include <memory>
 

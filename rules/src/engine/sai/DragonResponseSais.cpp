@@ -1,6 +1,6 @@
-// Decapitate, Impale, Earthfang and Bash against dragons (S0:L912, S0:L943, S0:L1333, S0:L891); the readings (which dragons, when the
-// choice is the roller's, the dragon's own damage, Bash's damage against the dragon's automatic saves) are in
-// docs/rules-decisions.md.
+// Decapitate, Impale, Earthfang and Bash against dragons (S0:L912, S0:L943, S0:L1333, S0:L891); the readings (which
+// dragons, when the choice is the roller's, the dragon's own damage, Bash's damage against the dragon's automatic
+// saves) are in docs/rules-decisions.md.
 #include "sai/DragonResponseSais.h"
 
 #include <algorithm>

@@ -137,9 +137,10 @@ SaiEffect attune(const SaiRollView& v) {
     const auto colon = note.find(':');
     const auto element = domain::parseElement(note.substr(0, colon));
     if (!element || *element == domain::Element::Ivory || *element == domain::Element::White) {
-        e.refused = "Attune's magic is of one element the face names ('i1=Attune:fire', or 'i1=Attune:fire:c2' to "
-                    "change a unit's normal magic to it too)" +
-                    (note.empty() ? std::string() : ", not '" + note + "'");
+        e.refused =
+            "Attune's magic is of one element the face names ('i1=Attune:fire', or 'i1=Attune:fire:c2' to "
+            "change a unit's normal magic to it too)" +
+            (note.empty() ? std::string() : ", not '" + note + "'");
         return e;
     }
     e = gives(RollType::Magic, v.x);

@@ -85,9 +85,10 @@ SaiEffect flurry(const SaiRollView& v) {
     if (dragonAttack(v)) {
         if (v.note == "melee") return results(RollType::Melee, v.x, true);
         if (v.note == "save") return results(RollType::Save, v.x, false);
-        e.refused = "Flurry against a dragon gives X saves or X melee (and rolls again): write 'Flurry:save' or "
-                    "'Flurry:melee' after the face" +
-                    (v.note.empty() ? std::string() : ", not '" + std::string(v.note) + "'");
+        e.refused =
+            "Flurry against a dragon gives X saves or X melee (and rolls again): write 'Flurry:save' or "
+            "'Flurry:melee' after the face" +
+            (v.note.empty() ? std::string() : ", not '" + std::string(v.note) + "'");
         return e;
     }
     if (!v.note.empty()) {
