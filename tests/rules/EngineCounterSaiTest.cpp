@@ -120,7 +120,9 @@ TEST(SaiBash, FaceLiteralPerRollPurpose) {
              FaceCase{"Air Mithril Shield", 3, Save, false, Missile, 3, 0, ""},
              FaceCase{"Air Mithril Shield", 3, Save, false, none, 3, 0, ""},
              FaceCase{"Air Mithril Shield", 3, Save, false, Melee, 0, 0, "Bash"},  // strikes back at one unit
-             FaceCase{"Air Mithril Shield", 3, Save, true, none, 0, 0, "", true},  // dragon attack: not yet
+             // Dragon attack: the saves wait for the dragons' damage (sai/DragonResponseSais, a game in
+             // EngineDragonResponseSaiTest.cpp).
+             FaceCase{"Air Mithril Shield", 3, Save, true, none, 0, 0, "Bash"},
              FaceCase{"Air Mithril Shield", 3, Melee, false, none, 0, 0, ""},
          })
         expectFace(c);

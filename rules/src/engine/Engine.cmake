@@ -55,6 +55,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollResolver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ArmyEffectSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ChampionLogoSais.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sai/DragonResponseSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/CounterSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DamageSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/HinderSais.cpp

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "muster/rules/engine/RulesCoverage.h"
+#include "roll/FaceTable.h"
 
 namespace muster::rules::matchlog {
 
@@ -25,9 +26,11 @@ int randomInt(int lo, int hi, std::mt19937_64& rng) {
 ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), validator_(catalog) {
     std::map<std::string, int> rollable;  // species -> unit dice with known faces
     std::map<std::string, bool> unknown;  // species -> some die's faces are not known
-    // Items whose SAIs the engine checks in every roll (or all but dragon attacks: Decapitate, Impale), so that
-    // fielding them rarely stops a game.
-    std::set<std::string, std::less<>> playableSais = {"Decapitate", "Impale"};
+    // Items whose SAIs the engine checks in every roll, so that fielding them rarely stops a game.
+    std::set<std::string, std::less<>> playableSais;
+    // The elemental Eldarim champions' logo: an ID worth two in every roll but the dragon attack.
+    const std::set<std::string, std::less<>> playableLogos = {"Dragonmaster Logo", "Dragonhunter Logo",
+                                                              "Dragonzealot Logo"};
     for (const auto& entry : engine::RulesCoverage::of(catalog))
         if (entry.kind == "sai" && entry.status == engine::CoverageStatus::Checked) playableSais.insert(entry.name);
     for (const auto& die : catalog.dice()) {
@@ -51,6 +54,17 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         if (die.kind != domain::DieKind::Unit || die.species.empty()) continue;
         if (die.facesUnknown) unknown[die.species] = true;
         if (die.size != domain::DieSize::Champion) ++rollable[die.species];
+        if (die.size == domain::DieSize::Champion && !die.isDragonkin() && !die.facesUnknown) {
+            bool playable = true;
+            for (const auto& f : die.faces) {
+                if (f.icon == "Logo") {
+                    playable = playable && playableLogos.count(engine::logoSai(die)) > 0;  // the champion's own
+                } else if (catalog.findSai(f.icon) != nullptr && playableSais.count(f.icon) == 0) {
+                    playable = false;
+                }
+            }
+            if (playable) champions_[die.species].push_back(die.id);
+        }
     }
     for (const auto& s : catalog.species())
         if (rollable[s.name] >= 6 && !unknown[s.name] && s.name != "Dragonkin") species_.push_back(s.name);
@@ -93,8 +107,24 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
         points[2] = forceSize - points[0] - points[1];
         if (points[2] < 1 || points[2] > half) continue;
         bool filled = true;
+        // One champion in a third of the forces of a species that has playable ones, drawn from a copy of the
+        // generator (the other species' forces draw as before).
+        std::size_t championArmy = 3;
+        domain::DieId champion = 0;
+        if (const auto it = champions_.find(species); it != champions_.end()) {
+            auto copy = rng;
+            if (randomInt(0, 2, copy) == 0) {
+                championArmy = static_cast<std::size_t>(randomInt(0, 2, copy));
+                champion = pick(it->second, copy);
+                if (catalog_.die(champion).health > points[championArmy]) championArmy = 3;
+            }
+        }
         for (std::size_t a = 0; a < 3 && filled; ++a) {
             int left = points[a];
+            if (a == championArmy) {
+                force.armies[a].push_back(champion);
+                left -= catalog_.die(champion).health;
+            }
             int itemsLeft = withItems ? randomInt(0, 2, rng) : 0;
             for (int guard = 0; left > 0 && guard < 100; ++guard) {
                 const bool item = itemsLeft > 0 && left > 2 && !force.armies[a].empty();

@@ -5,6 +5,7 @@
 // army-construction rules in one place. About one force in three also carries a few items of its units'
 // elements (V4.01d Items), so that the generated games roll, move and bury items.
 #include <array>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -49,6 +50,9 @@ private:
     // Items some forces carry: small and large equipment and artifacts (medium equipment costs differ for the
     // first and the second die, medallions and relics are left out).
     std::vector<domain::DieId> items_;
+    // Champions some forces field (at most one): those whose every SAI, their logo included, is checked in all but
+    // the dragon attack (the elemental Eldarim champions), by species.
+    std::map<std::string, std::vector<domain::DieId>, std::less<>> champions_;
 };
 
 }  // namespace muster::rules::matchlog

@@ -9,6 +9,7 @@
 #include "muster/rules/engine/Engine.h"
 #include "muster/rules/matchlog/MatchLog.h"
 #include "muster/rules/matchlog/MatchLogParser.h"
+#include "roll/FaceTable.h"
 
 namespace muster::rules::matchlog {
 
@@ -61,7 +62,10 @@ void countReach(const domain::Catalog& catalog, const GameState& before, const e
         const int index = std::atoi(f.face.c_str()) - 1;
         if (index < 0 || index >= static_cast<int>(die.faces.size())) continue;
         const auto& icon = die.faces[static_cast<std::size_t>(index)].icon;
-        if (catalog.findSai(icon) != nullptr) reach.sais[icon]++;
+        if (icon == "Logo")
+            reach.sais[engine::logoSai(die)]++;  // the champion's, medallion's or relic's own SAI
+        else if (catalog.findSai(icon) != nullptr)
+            reach.sais[icon]++;
     }
 }
 

@@ -63,7 +63,8 @@ std::string faces(const CandidateContext& c, const std::vector<int>& pieces, boo
 
 // SAIs that roll their own die again (step 3) and the re-roll segment's reason (docs/match-log.md, Rolls).
 const std::set<std::string, std::less<>>& rollAgainIcons() {
-    static const std::set<std::string, std::less<>> icons = {"Bullseye", "Double Strike", "Rend", "Tail", "Stun"};
+    static const std::set<std::string, std::less<>> icons = {"Bullseye", "Double Strike", "Rend",
+                                                             "Tail",     "Stun",          "Flurry"};
     return icons;
 }
 
@@ -89,11 +90,79 @@ std::string rerollChain(const CandidateContext& c, int piece, const std::string&
     return out;
 }
 
+// Elevate doubles one unit of the roll, named on its face ('i1=2:c3'; against a dragon with the type,
+// 'i1=2:c3:save'): variants naming a unit of the roll at random (which ones the roll takes is the engine's
+// business; in a maneuver roll the plain face is right).
+void elevateVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
+                     const std::vector<int>& faces, std::vector<Candidate>& out) {
+    std::vector<int> units;
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+        if (c.state.piece(pieces[i]).kind == engine::PieceKind::Unit) units.push_back(static_cast<int>(i));
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;
+        if (icon != "Elevate" || units.empty()) continue;
+        const int u = units[std::uniform_int_distribution<std::size_t>(0, units.size() - 1)(c.rng)];
+        for (const char* type : {"", ":missile", ":save"}) {
+            std::string list;
+            for (std::size_t j = 0; j < pieces.size(); ++j) {
+                list += (list.empty() ? "" : " ") + c.state.label(pieces[j]) + "=" + std::to_string(faces[j] + 1);
+                if (j == i) list += ":" + c.state.label(pieces[static_cast<std::size_t>(u)]) + type;
+            }
+            out.push_back({head + " : " + list});
+        }
+    }
+}
+
+// Flurry against a dragon states its choice on the face: 'i1=2:save', or 'i1=2:melee' with its re-roll segment
+// (the variants for the first die that shows it; the others keep their plain faces).
+void flurryVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
+                    const std::vector<int>& faces, std::vector<Candidate>& out) {
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;
+        if (icon != "Flurry") continue;
+        const std::string chain = rerollChain(c, pieces[i], icon);
+        for (const char* choice : {":save", ":melee"}) {
+            std::string list;
+            for (std::size_t j = 0; j < pieces.size(); ++j) {
+                list += (list.empty() ? "" : " ") + c.state.label(pieces[j]) + "=" + std::to_string(faces[j] + 1);
+                if (j == i) list += choice;
+            }
+            out.push_back({head + " : " + list + (std::string(choice) == ":melee" ? chain : "")});
+        }
+        return;
+    }
+}
+
+// Attune names its element on the face, and may name a unit whose normal magic takes it: 'i1=4:water',
+// 'i1=4:water:c2' (an element and a unit of the roll at random).
+void attuneVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
+                    const std::vector<int>& faces, std::vector<Candidate>& out) {
+    static constexpr const char* kElements[] = {"air", "earth", "fire", "water", "death"};
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;
+        if (icon != "Attune") continue;
+        const std::string element = kElements[std::uniform_int_distribution<std::size_t>(0, 4)(c.rng)];
+        const auto unit = pieces[std::uniform_int_distribution<std::size_t>(0, pieces.size() - 1)(c.rng)];
+        for (const std::string& note : {":" + element, ":" + element + ":" + c.state.label(unit)}) {
+            std::string list;
+            for (std::size_t j = 0; j < pieces.size(); ++j) {
+                list += (list.empty() ? "" : " ") + c.state.label(pieces[j]) + "=" + std::to_string(faces[j] + 1);
+                if (j == i) list += note;
+            }
+            out.push_back({head + " : " + list});
+        }
+        return;
+    }
+}
+
 // A throw, and the variants with re-roll segments for the dice that show an SAI rolling again (whether it does in
 // this roll is the engine's business): every subset of up to three such dice, otherwise all of them or none.
 void throwVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
                    const std::vector<int>& faces, std::vector<Candidate>& out) {
     const std::string base = head + " : " + faceList(c, pieces, faces);
+    elevateVariants(c, head, pieces, faces, out);
+    flurryVariants(c, head, pieces, faces, out);
+    attuneVariants(c, head, pieces, faces, out);
     std::vector<std::string> chains;
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;

@@ -13,6 +13,7 @@
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "eighth/Vortex.h"
+#include "sai/DragonResponseSais.h"
 #include "sai/ReRollSais.h"
 #include "sai/SaiRegistry.h"
 #include "spells/SpellRerolls.h"
@@ -664,8 +665,19 @@ void DragonAttackFrame::response(Ctx& ctx) {
                                            " health (the army's Eldarim) roll against these dragons, and " +
                                            std::to_string(resisting) + " health of them rolled");
     const RollEvaluator evaluator(ctx);
-    const auto eval = evaluator.evaluate(spec, dice);
+    auto eval = evaluator.evaluate(spec, dice);
     if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
+    // Decapitate, Impale and Bash act on the dragons attacking the army (sai/DragonResponseSais).
+    std::vector<DragonInAttack> attacking;
+    for (const auto& a : dragons_)
+        if (a.attacksArmy)
+            attacking.push_back(
+                {a.piece, std::find(a.faces.begin(), a.faces.end(), DragonFace::Jaws) != a.faces.end(), a.damage});
+    const auto bySais = resolveDragonResponseSais(ctx, eval, dice, attacking);
+    for (int d : bySais.killed) find(d)->killedBySai = true;
+    for (const auto& [d, damage] : bySais.struck) find(d)->struck += damage;
+    for (auto& a : dragons_)  // Bash's damage kills the dragon when it is enough on its own (no army results added)
+        if (a.struck > 0 && a.struck >= need(a) && need(a) > 0) a.killedBySai = true;
     if (!eval.pending.empty())
         ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a dragon attack");
     std::array<std::optional<int>, 5> stated{};
@@ -711,7 +723,7 @@ void DragonAttackFrame::afterChampions(Ctx& ctx) {
 std::vector<int> DragonAttackFrame::killable() const {
     std::vector<int> out;
     for (const auto& a : dragons_) {
-        if (!a.attacksArmy || a.subdued) continue;
+        if (!a.attacksArmy || a.subdued || a.killedBySai) continue;
         const int n = need(a);
         if (n > 0 && (n <= melee_ || n <= missile_)) out.push_back(a.piece);
     }
@@ -741,6 +753,8 @@ void DragonAttackFrame::dragonDamage(Ctx& ctx) {
         named.push_back(d);
         const int n = need(*a);
         if (n == 0) ctx.fail(Rule::Dragons, ctx.ref(d) + " is killed by the dragons' own damage already");
+        if (a->killedBySai)
+            ctx.fail(Rule::Dragons, ctx.ref(d) + " is killed by the army's Decapitate or Impale already");
         int& left = kind == "melee" ? meleeLeft : missileLeft;
         if (n > left)
             ctx.fail(Rule::Dragons,
@@ -754,7 +768,7 @@ void DragonAttackFrame::dragonDamage(Ctx& ctx) {
     }
     // As many as the results cover: no dragon left alive could still be killed by what is left of one type.
     for (const auto& a : dragons_) {
-        if (!a.attacksArmy || a.subdued || has(named, a.piece)) continue;
+        if (!a.attacksArmy || a.subdued || a.killedBySai || has(named, a.piece)) continue;
         const int n = need(a);
         if (n > 0 && (n <= meleeLeft || n <= missileLeft))
             ctx.fail(Rule::Dragons, ctx.ref(a.piece) + " must be killed too: " + std::to_string(n) +
@@ -771,9 +785,9 @@ void DragonAttackFrame::resolveDamage(Ctx& ctx) {
     auto& s = ctx.s;
     for (auto& a : dragons_) {
         if (a.slain) continue;
-        if (a.fromArmy > 0 || need(a) == 0) {
+        if (a.fromArmy > 0 || a.killedBySai || need(a) == 0) {
             a.killed = true;
-            if (a.fromArmy > 0) armyKilledDragon_ = true;
+            if (a.fromArmy > 0 || a.killedBySai) armyKilledDragon_ = true;
             s.piece(a.piece).loc = Location::pool();  // its bonds end (EffectStore::prune)
         }
     }

@@ -64,6 +64,8 @@ private:
         int controller = -1;   // a controlled dragon: the controlling player
         bool helper = false;   // controlled, against its controller's army: rolls with it, adding to its melee
         bool ordered = false;  // its controller gave an order ('control <P> <unit> <dragon> skip|<target>')
+        bool killedBySai = false;  // killed by the army's Decapitate, Impale (it rolled Jaws) or Bash
+        int struck = 0;            // damage from the army's Bash (S0:L891)
     };
 
     [[nodiscard]] bool armyThere(const Ctx& ctx) const;

@@ -393,7 +393,7 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         use.stepPrefix = prefix() + "save roll: ";
         for (const auto& d : saveDice_.dice)
             // Units only: an artifact's ID is no target (items are never targeted by individual effects, S0:L1279).
-            if (d.generation == 0 && ctx.data.faces.face(d.die, d.face).kind == FaceKind::Id &&
+            if (d.generation == 0 && ctx.data.sais.showsIdIcon(ctx.data.faces.face(d.die, d.face)) &&
                 ctx.s.piece(d.piece).kind == PieceKind::Unit)
                 use.rolledId.push_back(d.piece);
         step_ = Step::DelayedSais;
@@ -412,7 +412,7 @@ void ExchangeFrame::hypnotize(Ctx& ctx) {
     for (const auto& f : delayed_) {
         if (ctx.data.sais.name(f.sai) != "Hypnotic Glare") continue;
         for (const auto& d : saveDice_.dice) {
-            if (d.generation != 0 || ctx.data.faces.face(d.die, d.face).kind != FaceKind::Id) continue;
+            if (d.generation != 0 || !ctx.data.sais.showsIdIcon(ctx.data.faces.face(d.die, d.face))) continue;
             Effect fx;
             fx.source = "Hypnotic Glare";
             fx.from = Effect::From::Sai;

@@ -101,7 +101,8 @@ void SaiFateFrame::roll(Ctx& ctx) {
     std::vector<bool> showsId(targets_.size(), false);
     for (const auto& d : dice.dice) {
         const auto it = std::find(targets_.begin(), targets_.end(), d.piece);
-        if (it != targets_.end() && ctx.data.faces.face(d.die, d.face).kind == FaceKind::Id)
+        if (it != targets_.end() &&
+            ctx.data.sais.showsIdIcon(ctx.data.faces.face(d.die, d.face), fates_.test == Test::Save))
             showsId[static_cast<std::size_t>(it - targets_.begin())] = true;
     }
     std::vector<Fate> fates(targets_.size(), fates_.otherwise);

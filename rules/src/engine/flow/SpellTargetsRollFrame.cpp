@@ -24,7 +24,7 @@ std::vector<int> showingId(Ctx& ctx, int owner, const std::vector<int>& units, c
     const auto dice = readDice(ctx, request);
     std::vector<int> out;
     for (const auto& d : dice.dice)
-        if (ctx.data.faces.face(d.die, d.face).kind == FaceKind::Id) out.push_back(d.piece);
+        if (ctx.data.sais.showsIdIcon(ctx.data.faces.face(d.die, d.face))) out.push_back(d.piece);
     const auto stated = statedTotal(ctx.ev(), "id");
     if (!stated) ctx.fail(Rule::LogFormat, "a roll stating 'id=<number of units showing their ID icon>'");
     const int n = static_cast<int>(out.size());

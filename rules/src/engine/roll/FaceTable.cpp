@@ -19,7 +19,8 @@ bool contains(const std::string& haystack, std::string_view needle) {
     return haystack.find(needle) != std::string::npos;
 }
 
-// The SAI a logo face stands for on this die.
+}  // namespace
+
 std::string logoSai(const domain::Die& die) {
     switch (die.kind) {
         case domain::DieKind::Medallion:
@@ -40,8 +41,6 @@ std::string logoSai(const domain::Die& die) {
     if (die.species == "Eldarim") return "Eldarim Champion Logo";
     return "SFR/TSR Logo";
 }
-
-}  // namespace
 
 FaceTable::FaceTable(const domain::Catalog& catalog) : catalog_(catalog) {
     const auto& sais = catalog.sais();

@@ -17,6 +17,9 @@ namespace muster::rules::engine {
 std::string squash(std::string_view s);
 
 
+// The catalog name of the SAI a 'Logo' face stands for on this die (a champion's, medallion's or relic's own).
+std::string logoSai(const domain::Die& die);
+
 enum class FaceKind : std::uint8_t { Id, Icon, Sai, Dragon, MinorId, Other };
 enum class DragonIcon : std::uint8_t { None, Belly, Breath, Claw, Jaws, Tail, Treasure, Wing };
 

@@ -172,6 +172,18 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     const ElementSet standingStones = situation.standingStones;
     std::string doublesSpecies;  // Trumpet
     TypeMask doublesTypes = 0;
+    struct UnitDoubling {
+        std::string unit;
+        RollType type;
+        std::string by;  // the label of the die that showed it
+    };
+    std::vector<UnitDoubling> unitDoublings;  // Elevate
+    struct Recolouring {
+        std::string unit;
+        ElementSet elements;
+        std::string by;
+    };
+    std::vector<Recolouring> recolourings;  // Attune
     for (std::size_t i = 0; i < rolled.size(); ++i) {
         const auto& rd = rolled[i];
         const auto& die = data.catalog.die(rd.die);
@@ -194,20 +206,24 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 for (Element e : standingStones.toVector()) r.magicElements.insert(e);
         }
         const bool inDua = rd.inDua;
-        switch (r.face.kind) {
-            case FaceKind::Id: {
-                if (spec.normalOnly) break;
-                int amount = r.face.amount * (doubleIds ? 2 : 1);
-                if (spec.combination()) {
-                    r.flexId = amount;
-                } else {
-                    const RollType t = spec.type();
-                    if (out.mods[index(t)].doubleIds) amount *= 2;
-                    if (situation.towerAtReserve && t == RollType::Missile) amount = 0;
-                    r.id[index(t)] = amount;
-                }
-                break;
+        // An ID icon's results (also an SAI that counts as one): of the roll's type, or the owner's to assign in a
+        // combination roll.
+        auto addId = [&](int faceAmount) {
+            if (spec.normalOnly) return;
+            int amount = faceAmount * (doubleIds ? 2 : 1);
+            if (spec.combination()) {
+                r.flexId += amount;
+            } else {
+                const RollType t = spec.type();
+                if (out.mods[index(t)].doubleIds) amount *= 2;
+                if (situation.towerAtReserve && t == RollType::Missile) amount = 0;
+                r.id[index(t)] += amount;
             }
+        };
+        switch (r.face.kind) {
+            case FaceKind::Id:
+                addId(r.face.amount);
+                break;
             case FaceKind::Icon:
                 if (!spec.counts1(r.face.icon) && r.face.icon == RollType::Maneuver) r.maneuverIcons = r.face.amount;
                 if (spec.counts1(r.face.icon)) {
@@ -247,9 +263,15 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 SaiEffect eff = def->evaluate(view);
                 if (!eff.refused.empty()) throw RollError{Rule::Sais, eff.refused};
                 if (!eff.applies) break;
+                if (!eff.magicElements.empty()) r.magicElements = eff.magicElements;
+                if (!eff.recoloursUnit.empty()) recolourings.push_back({eff.recoloursUnit, eff.magicElements, rd.label});
                 if (eff.anyMagicElement)
                     r.magicElements =
                         ElementSet{Element::Air, Element::Earth, Element::Fire, Element::Water, Element::Death};
+                if (eff.idIcon > 0 && eff.unsupported.empty()) {  // an ID icon here (an elemental champion's logo)
+                    addId(eff.idIcon);
+                    break;
+                }
                 if (inDua && eff.results[index(RollType::Save)] == 0) break;  // in the DUA only saves work
                 if (!eff.unsupported.empty()) {
                     if (out.unsupported.empty()) out.unsupported = eff.unsupported;
@@ -258,7 +280,6 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 for (RollType t : kRollTypes) {
                     if (!spec.counts1(t)) continue;
                     r.sai[index(t)] += eff.results[index(t)];
-                    r.id[index(t)] += eff.idResults[index(t)];
                 }
                 r.choiceAmount = eff.choiceAmount;
                 r.choiceTypes = eff.choiceTypes;
@@ -269,6 +290,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 for (RollType t : kRollTypes) out.otherSideLoses[index(t)] += eff.otherSideLoses[index(t)];
                 out.noCounterAttack = out.noCounterAttack || eff.noCounterAttack;
                 out.charge = out.charge || eff.charge;
+                if (!eff.doublesUnit.empty()) unitDoublings.push_back({eff.doublesUnit, eff.doublesUnitType, rd.label});
                 if (!eff.doublesSpecies.empty()) {
                     doublesSpecies = eff.doublesSpecies;
                     doublesTypes = static_cast<TypeMask>(doublesTypes | eff.doublesTypes);
@@ -329,7 +351,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
             if (d.flexId > 0 && out.unsupported.empty())
                 // A combination roll's ID results are doubled only where they go to a doubled type: the log says
                 // where with an annotation ('c2=ID:melee').
-                out.unsupported = "SAI Trumpet with the ID results of " + rolled[static_cast<std::size_t>(d.rolled)].label +
+                out.unsupported = "SAI Trumpet with the ID results of " +
+                                  rolled[static_cast<std::size_t>(d.rolled)].label +
                                   " not assigned by an annotation (write e.g. '" +
                                   rolled[static_cast<std::size_t>(d.rolled)].label + "=ID:melee')";
             for (RollType t : kRollTypes) {
@@ -339,6 +362,44 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 d.sai[index(t)] *= 2;
             }
         }
+    // Elevate: one named unit of the roll doubles its results of one type (its counts-as results too); a unit may
+    // be doubled once (one multiplying SAI per unit and result type, S0:L883).
+    std::vector<int> doubledPieces;
+    for (const auto& u : unitDoublings) {
+        const auto named =
+            std::find_if(rolled.begin(), rolled.end(), [&](const FaceInput& x) { return x.label == u.unit; });
+        if (named == rolled.end() || data.catalog.die(named->die).isItem())
+            throw RollError{Rule::Sais, u.by + "'s SAI doubles the results of one unit that rolls here; '" + u.unit +
+                                            "' is not one"};
+        const bool trumpeted = !doublesSpecies.empty() && data.catalog.die(named->die).species == doublesSpecies &&
+                               hasType(doublesTypes, u.type);
+        if (trumpeted || std::find(doubledPieces.begin(), doubledPieces.end(), named->piece) != doubledPieces.end())
+            throw RollError{Rule::Sais, "'" + u.unit +
+                                            "' is doubled twice in one roll (a unit's results of a type are " +
+                                            "multiplied by one SAI only, S0:L883)"};
+        doubledPieces.push_back(named->piece);
+        for (auto& d : out.dice) {
+            if (d.piece != named->piece) continue;
+            if (d.flexId > 0 && out.unsupported.empty())
+                out.unsupported = u.by + "'s SAI doubling " + u.unit + " whose ID results are not assigned by an " +
+                                  "annotation (write e.g. '" + u.unit + "=ID:" + std::string(toString(u.type)) + "')";
+            d.id[index(u.type)] *= 2;
+            d.normal[index(u.type)] *= 2;
+            d.sai[index(u.type)] *= 2;
+            d.countsAs[index(u.type)] *= 2;
+        }
+    }
+    // Attune: one named unit of the roll has its normal magic results (magic icons) take the Attune's element.
+    for (const auto& c : recolourings) {
+        const auto named =
+            std::find_if(rolled.begin(), rolled.end(), [&](const FaceInput& x) { return x.label == c.unit; });
+        if (named == rolled.end() || data.catalog.die(named->die).isItem())
+            throw RollError{Rule::Sais, c.by + "'s Attune changes the magic of one unit that rolls here; '" + c.unit +
+                                            "' is not one"};
+        for (auto& d : out.dice)
+            if (d.piece == named->piece && d.face.kind == FaceKind::Icon && d.face.icon == RollType::Magic)
+                d.magicElements = c.elements;
+    }
     return out;
 }
 

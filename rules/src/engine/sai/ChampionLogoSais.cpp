@@ -1,9 +1,11 @@
 // The logos of the Eldarim champions (V4.01d Eldarim champions, S0:L1361-1381): every champion's logo gives four
 // saves when the champion saves against an effect that targets it alone (S0:L1362). In the army's roll against a
 // dragon attack the six kinds' logo gives no results: it lets the champion tame, slay or control an attacking
-// dragon, which the dragon attack asks for after the roll (flow/ChampionFrame, champions/DragonBonds). Not modelled
-// yet: the elemental kinds' logo counting as an ID icon worth two results in every other roll (S0:L1371, L1376,
-// L1381).
+// dragon, which the dragon attack asks for after the roll (flow/ChampionFrame, champions/DragonBonds). The elemental
+// kinds (Dragonmaster, Dragonhunter, Dragonzealot) also count their logo as an ID icon worth two results in every
+// other roll (S0:L1371, L1376, L1381; S0:L961): melee, missile, saves, magic, maneuver and the individual rolls that
+// are no save, and as an ID in the rolls that ask which units show their ID (SaiDefinition::countsAsIdIcon;
+// docs/rules-decisions.md).
 #include <string_view>
 
 #include "sai/SaiRegistry.h"
@@ -25,28 +27,32 @@ SaiEffect championLogo(const SaiRollView& v) {
     return e;
 }
 
-// The elemental kinds (Dragonmaster, Dragonhunter, Dragonzealot): their row applies to any roll.
+// The elemental kinds: four saves in the individual save, their power in the dragon attack, an ID worth two in
+// every other roll.
 SaiEffect elementalChampionLogo(const SaiRollView& v) {
     if (v.spec.purpose == RollPurpose::Individual && v.spec.counts1(RollType::Save)) return championLogo(v);
     if (v.spec.purpose == RollPurpose::DragonResponse) return championLogo(v);
     SaiEffect e;
     e.applies = true;
-    e.unsupported = "the " + v.die.name + "'s logo as an ID icon worth two results";
+    e.idIcon = 2;
     return e;
 }
 
 }  // namespace
 
 void registerChampionLogoSais(SaiRegistry& r) {
-    // The individual save is registered for every kind; the dragon-attack powers stay `unsupported` (the rows of
-    // the white kinds list only the dragon attack besides; the elemental kinds' rows list any roll).
+    // The individual save and the dragon-attack powers for every kind; the elemental kinds' rows list any roll.
     static constexpr std::string_view kWhite[] = {"Eldarim Champion Logo", "Dragonlord Logo", "Dragonslayer Logo",
                                                   "Dragoncrusader Logo"};
     static constexpr std::string_view kElemental[] = {"Dragonmaster Logo", "Dragonhunter Logo", "Dragonzealot Logo"};
     r.add({kWhite[0], AppliesIndividual, championLogo, nullptr, /*combinable=*/false});
     for (const auto name : kWhite)
         if (name != kWhite[0]) r.add({name, AppliesIndividual | AppliesDragon, championLogo, nullptr, false});
-    for (const auto name : kElemental) r.add({name, AppliesAny, elementalChampionLogo, nullptr, /*combinable=*/false});
+    for (const auto name : kElemental) {
+        SaiDefinition d{name, AppliesAny, elementalChampionLogo, nullptr, /*combinable=*/false};
+        d.countsAsIdIcon = true;
+        r.add(d);
+    }
 }
 
 }  // namespace muster::rules::engine

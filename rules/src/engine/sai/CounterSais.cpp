@@ -5,7 +5,7 @@
 //   (flow/ExchangeFrame.cpp). Other saves: X saves; in their own attack: X melee (missile).
 // * In a dragon attack Counter and Sortie give X saves and X melee, Volley X saves and X missile.
 // * Bash saving against melee: one attacking unit takes damage equal to the melee it generated and saves alone;
-//   the save roll gains that many saves. Other saves: X saves. Its dragon-attack use is not modelled yet.
+//   the save roll gains that many saves. Other saves: X saves. In a dragon attack: sai/DragonResponseSais.cpp.
 #include <memory>
 
 #include "flow/SaiResolutionFrame.h"
@@ -33,13 +33,6 @@ SaiEffect gives(std::initializer_list<RollType> types, int x) {
     SaiEffect e;
     e.applies = true;
     for (RollType t : types) e.results[index(t)] = x;
-    return e;
-}
-
-SaiEffect notYet(const SaiRollView& v, const std::string& use) {
-    SaiEffect e;
-    e.applies = true;
-    e.unsupported = use + " (" + v.die.name + ")";
     return e;
 }
 
@@ -80,8 +73,8 @@ SaiEffect sortie(const SaiRollView& v) {
     return {};
 }
 
-// Bash: saving against melee, one attacking unit is struck back (a decision); X saves in other save rolls; its
-// dragon-attack use is not modelled yet.
+// Bash: saving against melee, one attacking unit is struck back (a decision); X saves in other save rolls; in a
+// dragon attack a dragon that inflicted damage takes it back (sai/DragonResponseSais).
 SaiEffect bash(const SaiRollView& v) {
     if (horde(v)) return {};
     if (v.spec.saveAgainst(AttackKind::Melee)) {
@@ -90,7 +83,12 @@ SaiEffect bash(const SaiRollView& v) {
         e.needsResolution = true;
         return e;
     }
-    if (dragonAttack(v)) return notYet(v, "SAI Bash in a dragon attack");
+    if (dragonAttack(v)) {  // resolved by the dragon attack (sai/DragonResponseSais), no 'sai' line
+        SaiEffect e;
+        e.applies = true;
+        e.needsResolution = true;
+        return e;
+    }
     if (v.spec.counts1(RollType::Save)) return gives({RollType::Save}, v.x);
     return {};
 }

@@ -3,13 +3,15 @@
 // Decapitate (S0:L912, melee) and Impale (S0:L943, missile): one unit that rolled an ID icon is killed. The
 // attacker states each with a 'sai' line right after the defender's save roll ('sai A Choke c4 : c1 c3'); the
 // units killed count nothing in that save roll (flow/ExchangeFrame counts it afterwards). Their dragon-attack uses
-// (a dragon that rolled Jaws is killed, else three results) wait for the dragon work. Confuse (S0:L904), delayed
-// the same way, re-rolls up to X health-worth of the attacked army: its targets are a '/ confuse' segment of the
-// save roll. Hypnotic Glare (S0:L941) hypnotizes every unit that rolled ID in that save roll, by itself.
+// (a dragon that rolled Jaws is killed, else three results) are in sai/DragonResponseSais.cpp. Confuse (S0:L904),
+// delayed the same way, re-rolls up to X health-worth of the attacked army: its targets are a '/ confuse' segment of
+// the save roll. Hypnotic Glare (S0:L941) hypnotizes every unit that rolled ID in that save roll, by itself.
 #include <algorithm>
 #include <memory>
 
+#include "EngineContext.h"
 #include "casualties/Casualties.h"
+#include "effects/EffectStore.h"
 #include "muster/rules/engine/DamageAllocation.h"
 #include "sai/SaiRegistry.h"
 #include "sai/SaiTargets.h"
@@ -29,10 +31,12 @@ SaiEffect delayedEffect() {
     return e;
 }
 
-SaiEffect dragonNotYet(const char* name) {
+// In the army's response to a dragon attack: resolved by the dragon attack itself (sai/DragonResponseSais: a dragon
+// that rolled Jaws is killed, else three results), no 'sai' line.
+SaiEffect againstDragons() {
     SaiEffect e;
     e.applies = true;
-    e.unsupported = std::string(name) + " in a dragon attack (a dragon that rolled Jaws is killed)";
+    e.needsResolution = true;
     return e;
 }
 
@@ -66,13 +70,13 @@ std::unique_ptr<Frame> noSaiLine(Ctx& ctx, const SaiUse& use) {
 
 SaiEffect decapitate(const SaiRollView& v) {
     if (attack(v, AttackKind::Melee)) return delayedEffect();
-    if (v.spec.purpose == RollPurpose::DragonResponse) return dragonNotYet("Decapitate");
+    if (v.spec.purpose == RollPurpose::DragonResponse) return againstDragons();
     return {};
 }
 
 SaiEffect impale(const SaiRollView& v) {
     if (attack(v, AttackKind::Missile)) return delayedEffect();
-    if (v.spec.purpose == RollPurpose::DragonResponse) return dragonNotYet("Impale");
+    if (v.spec.purpose == RollPurpose::DragonResponse) return againstDragons();
     return {};
 }
 
@@ -143,9 +147,54 @@ std::unique_ptr<Frame> oneIdRollerBegin(Ctx& ctx, const SaiUse& use) {
     return nullptr;
 }
 
+// Earthfang (the relic's logo, S0:L1333): in a melee attack delayed like Decapitate (one unit that rolled an ID
+// icon is killed); in a missile attack or a magic action at a terrain it summons a Chill Wind there ('sai A Earthfang
+// i1'): every army roll at that terrain loses two results (of every type) until the terrain is maneuvered to a new
+// face, cumulative; against a dragon it kills a dragon that rolled Jaws, else four melee (sai/DragonResponseSais).
+SaiEffect earthfang(const SaiRollView& v) {
+    if (attack(v, AttackKind::Melee)) return delayedEffect();
+    if (attack(v, AttackKind::Missile) || v.spec.purpose == RollPurpose::Magic) {
+        if (v.spec.at.where == Where::Reserve) return {};  // no terrain for the wind to blow at
+        SaiEffect e;
+        e.applies = true;
+        e.needsResolution = true;
+        return e;
+    }
+    if (v.spec.purpose == RollPurpose::DragonResponse) return againstDragons();
+    return {};
+}
+
+std::unique_ptr<Frame> earthfangBegin(Ctx& ctx, const SaiUse& use) {
+    if (use.spec.purpose == RollPurpose::Attack && use.spec.attack == AttackKind::Melee)
+        return oneIdRollerBegin(ctx, use);
+    SaiTargets::noChoices(ctx, use);
+    if (!use.targets.empty())
+        ctx.fail(Rule::SaiTargeting, "Earthfang's Chill Wind blows at its own terrain and names no target");
+    Effect fx;
+    fx.source = "Chill Wind";
+    fx.from = Effect::From::Item;
+    fx.caster = ctx.s.piece(use.pieces.front()).owner;
+    fx.target = EffectTargetKind::Terrain;
+    fx.targetTerrain = use.spec.at.terrain;
+    fx.scope = TerrainScope::AllArmies;
+    RollModifier m;
+    for (RollType t : kRollTypes) m.types = static_cast<TypeMask>(m.types | typeBit(t));
+    m.op = ModifierOp::Subtract;
+    m.amount = 2;
+    m.scope = RollScope::Army;
+    fx.modifiers.push_back(m);
+    fx.cumulative = true;  // each Chill Wind takes two more
+    fx.magnitude = 1;
+    fx.ends = EndsWhenTerrainTurns;
+    EffectStore::add(ctx.s, std::move(fx));
+    return nullptr;
+}
+
 }  // namespace
 
 void registerDelayedSais(SaiRegistry& r) {
+    r.add({"Earthfang", AppliesMagic | AppliesMissile | AppliesMelee | AppliesDragon, earthfang, earthfangBegin,
+           /*combinable=*/false});
     r.add({"Choke", AppliesMelee, choke, chokeBegin});
     r.add({"Confuse", AppliesMelee | AppliesMissile, confuse, confuseBegin});
     r.add({"Hypnotic Glare", AppliesMelee, hypnoticGlare, noSaiLine});

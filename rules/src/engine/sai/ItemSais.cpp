@@ -1,8 +1,10 @@
 // SAIs found only on items (V4.01d Equipment & Artifact icons, S0:L1427-1449): the uses that are a number of
-// results (and the Bronze Medallion's magic of any element), and Summon Dragon's summoning. The uses that need a
-// decision or a move are reported unsupported until they are modelled: Elevate's doubling of one unit's results.
+// results (and the Bronze Medallion's magic of any element), Elevate's doubling of one unit's results, Attune's
+// element, Wayfare's maneuver results, and Summon Dragon's summoning.
 // (Flurry rolls its item again: sai/ReRollSais.cpp; Decapitate and Impale are delayed SAIs: sai/DelayedSais.cpp;
 // Crush is a maneuver test: sai/ManeuverTestSais.cpp; Sortie: sai/CounterSais.cpp.)
+#include <optional>
+
 #include "EngineContext.h"
 #include "dragons/Summoning.h"
 #include "muster/rules/engine/Frame.h"
@@ -19,24 +21,56 @@ SaiEffect gives(RollType t, int x) {
     return e;
 }
 
-SaiEffect notYet(const SaiRollView& v, const std::string& use) {
+// Elevate (Flying Carpet, S0:L1441): X maneuver in a maneuver roll (the horde roll too); in a missile attack one
+// unit's missile results double, in a save roll against melee one unit's saves, in a dragon attack one unit's
+// missile or save results. The face names the unit ('i1=Elevate:c2'; against a dragon also the type,
+// 'i1=Elevate:c2:missile'); the evaluator doubles it (roll/RollEvaluator).
+SaiEffect doubling(const SaiRollView& v, std::optional<RollType> type) {
     SaiEffect e;
+    std::string unit(v.note);
+    if (!type) {  // a dragon attack: 'c2:missile' or 'c2:save'
+        const auto colon = unit.find(':');
+        const std::string what = colon == std::string::npos ? "" : unit.substr(colon + 1);
+        if (what == "missile") type = RollType::Missile;
+        if (what == "save") type = RollType::Save;
+        if (!type) {
+            e.refused = "Elevate in a dragon attack doubles one unit's missile or save results: name both ('" +
+                        std::string(colon == std::string::npos ? (unit.empty() ? "c2" : unit) : unit.substr(0, colon)) +
+                        ":missile' or ':save' after the face, e.g. 'i1=Elevate:c2:missile')";
+            return e;
+        }
+        unit = unit.substr(0, colon);
+    }
+    if (unit.empty() || unit.find(':') != std::string::npos) {
+        e.refused = "Elevate doubles one unit's " + std::string(toString(*type)) +
+                    " results: name the unit after the face ('i1=Elevate:c2')";
+        return e;
+    }
     e.applies = true;
-    e.unsupported = use + " (" + v.die.name + ")";
+    e.doublesUnit = unit;
+    e.doublesUnitType = *type;
     return e;
 }
 
-// Elevate (Flying Carpet, S0:L1441): X maneuver in a maneuver roll (the horde roll too); doubling one unit's
-// missile results (missile attack), save results (save against melee) or either (dragon attack): not yet.
 SaiEffect elevate(const SaiRollView& v) {
-    if (v.spec.counts1(RollType::Maneuver) && !v.spec.combination()) return gives(RollType::Maneuver, v.x);
+    if (v.spec.counts1(RollType::Maneuver) && !v.spec.combination()) {
+        if (!v.note.empty()) {
+            SaiEffect e;
+            e.refused = "Elevate names no unit in a maneuver roll (it gives maneuver results), not '" +
+                        std::string(v.note) + "'";
+            return e;
+        }
+        return gives(RollType::Maneuver, v.x);
+    }
     if (v.spec.purpose == RollPurpose::HordeManeuver) return {};
     if (v.spec.purpose == RollPurpose::Attack && v.spec.attack == AttackKind::Missile)
-        return notYet(v, "SAI Elevate in a missile attack (doubles one unit's missile results)");
-    if (v.spec.saveAgainst(AttackKind::Melee))
-        return notYet(v, "SAI Elevate in a save roll against melee (doubles one unit's saves)");
-    if (v.spec.purpose == RollPurpose::DragonResponse) return notYet(v, "SAI Elevate in a dragon attack");
-    return {};
+        return doubling(v, RollType::Missile);
+    if (v.spec.saveAgainst(AttackKind::Melee)) return doubling(v, RollType::Save);
+    if (v.spec.purpose == RollPurpose::DragonResponse) return doubling(v, std::nullopt);
+    SaiEffect none;
+    if (!v.note.empty())
+        none.refused = "Elevate does nothing in this roll, so it names no unit ('" + std::string(v.note) + "')";
+    return none;
 }
 
 // Summon Dragon (Dragon Staff, S0:L1448): X magic in a magic action in the Reserve Area. In a magic action at a
@@ -90,9 +124,61 @@ SaiEffect bronzeMedallion(const SaiRollView& v) {
     return e;
 }
 
+// Attune (S0:L890): in a magic action X magic of one element the face names ('i1=Attune:fire'), and the normal magic
+// results of one unit of the roll may take that element too ('i1=Attune:fire:c2'). Nothing in other rolls (a Magic
+// Negation roll is no magic action).
+SaiEffect attune(const SaiRollView& v) {
+    SaiEffect e;
+    const std::string note(v.note);
+    if (v.spec.purpose != RollPurpose::Magic) {
+        if (!note.empty()) e.refused = "Attune does nothing in this roll, so it names nothing ('" + note + "')";
+        return e;
+    }
+    const auto colon = note.find(':');
+    const auto element = domain::parseElement(note.substr(0, colon));
+    if (!element || *element == domain::Element::Ivory || *element == domain::Element::White) {
+        e.refused =
+            "Attune's magic is of one element the face names ('i1=Attune:fire', or 'i1=Attune:fire:c2' to "
+            "change a unit's normal magic to it too)" +
+            (note.empty() ? std::string() : ", not '" + note + "'");
+        return e;
+    }
+    e = gives(RollType::Magic, v.x);
+    e.magicElements = domain::ElementSet{*element};
+    if (colon != std::string::npos) e.recoloursUnit = note.substr(colon + 1);
+    return e;
+}
+
+// Wayfare (S0:L992): in a maneuver roll X maneuver, or instead the item and a unit that can carry it move to another
+// terrain or the Reserve Area. The face alone is the maneuver choice; the move ('i1=Wayfare:move') and the move it
+// allows in a dragon attack are not modelled yet (unsupported).
+SaiEffect wayfare(const SaiRollView& v) {
+    SaiEffect e;
+    const bool maneuver = v.spec.counts1(RollType::Maneuver) && !v.spec.combination();
+    if (maneuver && v.note.empty()) return gives(RollType::Maneuver, v.x);
+    if (maneuver && v.note == "move") {
+        e.applies = true;
+        e.unsupported = "SAI Wayfare's move instead of maneuver results (" + v.die.name + ")";
+        return e;
+    }
+    if (maneuver) {
+        e.refused = "Wayfare gives X maneuver, or moves ('Wayfare:move'), not '" + std::string(v.note) + "'";
+        return e;
+    }
+    if (v.spec.purpose == RollPurpose::DragonResponse) {
+        e.applies = true;
+        e.unsupported = "SAI Wayfare's move in a dragon attack (" + v.die.name + ")";
+        return e;
+    }
+    if (!v.note.empty()) e.refused = "Wayfare does nothing in this roll ('" + std::string(v.note) + "')";
+    return e;
+}
+
 }  // namespace
 
 void registerItemSais(SaiRegistry& r) {
+    r.add({"Wayfare", AppliesManeuver | AppliesDragon, wayfare, nullptr, /*combinable=*/false});
+    r.add({"Attune", AppliesMagic, attune});
     r.add({"Elevate", AppliesDragon | AppliesManeuver | AppliesMissile | AppliesSaveVsMelee, elevate});
     {
         SaiDefinition d{"Summon Dragon", AppliesMagic, summonDragon};

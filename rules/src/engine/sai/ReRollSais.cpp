@@ -1,8 +1,8 @@
 // SAIs that roll their own die again and add the new face (V4.01d SAIs; Die Roll Resolution step 3, S0:L734-751):
 // Bullseye (missile: X health-worth of the defenders save or die; S0:L894), Double Strike (melee: four
 // health-worth save or die; S0:L914), Rend (melee and dragon attacks: X melee; maneuver: X maneuver; S0:L952) and
-// Tail (melee and dragon attacks: two melee; S0:L982), and the item SAI Flurry (S0:L930; its dragon-attack use is not
-// modelled yet). In a dragon attack Bullseye and Double Strike only add
+// Tail (melee and dragon attacks: two melee; S0:L982), and the item SAI Flurry (S0:L930; in a dragon attack X saves,
+// or X melee and a roll again). In a dragon attack Bullseye and Double Strike only add
 // results and do not roll again.
 // The new face is a re-roll segment of the same roll line, named after the SAI ('/ bullseye c3=<face>'): it
 // adds a further die result (generation 1, 2, ... of that die), whose face counts like any other, SAIs included;
@@ -78,16 +78,25 @@ SaiEffect tail(const SaiRollView& v) {
 }
 
 // Flurry (an item's SAI): X melee and roll the item again in a melee attack; X saves saving against melee. In a
-// dragon attack the roller picks saves or melee (and rolls again after melee), which the log cannot state yet.
+// dragon attack the face says which the roller takes: 'i1=Flurry:melee' (X melee, and the item rolls again) or
+// 'i1=Flurry:save' (X saves).
 SaiEffect flurry(const SaiRollView& v) {
-    if (attack(v, AttackKind::Melee)) return results(RollType::Melee, v.x, true);
-    if (v.spec.saveAgainst(AttackKind::Melee)) return results(RollType::Save, v.x, false);
+    SaiEffect e;
     if (dragonAttack(v)) {
-        SaiEffect e;
-        e.applies = true;
-        e.unsupported = "SAI Flurry in a dragon attack (" + v.die.name + ")";
+        if (v.note == "melee") return results(RollType::Melee, v.x, true);
+        if (v.note == "save") return results(RollType::Save, v.x, false);
+        e.refused =
+            "Flurry against a dragon gives X saves or X melee (and rolls again): write 'Flurry:save' or "
+            "'Flurry:melee' after the face" +
+            (v.note.empty() ? std::string() : ", not '" + std::string(v.note) + "'");
         return e;
     }
+    if (!v.note.empty()) {
+        e.refused = "Flurry has no choice to state outside a dragon attack ('" + std::string(v.note) + "')";
+        return e;
+    }
+    if (attack(v, AttackKind::Melee)) return results(RollType::Melee, v.x, true);
+    if (v.spec.saveAgainst(AttackKind::Melee)) return results(RollType::Save, v.x, false);
     return {};
 }
 

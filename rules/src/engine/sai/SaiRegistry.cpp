@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "EngineContext.h"
+#include "roll/FaceTable.h"
 #include "roll/RollEvaluator.h"
 
 namespace muster::rules::engine {
@@ -89,6 +90,13 @@ SaiRegistry::SaiRegistry(const domain::Catalog& catalog) : catalog_(catalog), by
 
 const std::string& SaiRegistry::name(int sai) const {
     return catalog_.sais().at(static_cast<std::size_t>(sai)).name;
+}
+
+bool SaiRegistry::showsIdIcon(const ResolvedFace& face, bool individualSave) const {
+    if (face.kind == FaceKind::Id) return true;
+    if (face.kind != FaceKind::Sai || individualSave) return false;
+    const auto* definition = find(face.sai);
+    return definition != nullptr && definition->countsAsIdIcon;
 }
 
 void SaiRegistry::add(const SaiDefinition& definition) {

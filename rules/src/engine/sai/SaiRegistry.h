@@ -22,6 +22,7 @@ class Ctx;
 class Frame;
 struct RolledDice;
 struct SaiUse;
+struct ResolvedFace;
 
 // The roll types of the catalog's `roll_types` column.
 enum SaiApplies : std::uint16_t {
@@ -55,7 +56,8 @@ struct SaiRollView {
 struct SaiEffect {
     bool applies = false;            // false: no effect in this roll
     std::array<int, 5> results{};    // SAI-generated results per type (step 8)
-    std::array<int, 5> idResults{};  // results that count as ID results (an elemental champion's logo)
+    int idIcon = 0;                  // the face counts as an ID icon worth this many results (an elemental
+                                     // Eldarim champion's logo): doubled, removed and assigned as an ID is
     TypeMask choiceTypes = 0;        // X results of one of these types, the roller's choice (Fly)
     int choiceAmount = 0;
     bool choiceSplittable = false;  // the choice may be split between types (Create Fireminions)
@@ -66,6 +68,8 @@ struct SaiEffect {
     bool noCounterAttack = false;         // the attacked army may not counter-attack (Surprise)
     std::string doublesSpecies;           // each unit of this species in the roll doubles its results... (Trumpet)
     TypeMask doublesTypes = 0;            // ...of these types
+    std::string doublesUnit;              // the one unit (its label in the roll) whose results of...
+    RollType doublesUnitType = RollType::Maneuver;  // ...this type double (Elevate)
     bool charge = false;                  // maneuver results count as melee; the defender answers with a
                                           // combination save and melee roll and no counter-attack (Charge)
     bool delayed = false;           // resolves at step 2 of the target's save roll
@@ -73,6 +77,8 @@ struct SaiEffect {
     bool optionalResolution = false;  // ... and the roller may leave it out (a move the unit may make: Teleport)
     int resolutionX = -1;             // the X the resolution gets, when not the face's (part of it went to results)
     bool anyMagicElement = false;   // its magic results may be of any element (Bronze Medallion)
+    domain::ElementSet magicElements;  // non-empty: its magic results are of these elements only (Attune)
+    std::string recoloursUnit;         // ...and this unit's normal magic results take them too (Attune)
     std::string unsupported;        // non-empty: this use is not modelled yet
     std::string refused;            // non-empty: the face as written cannot be (an annotation the SAI does not take)
 };
@@ -91,6 +97,10 @@ struct SaiDefinition {
     // A lasting effect the face leaves once its roll is counted, with no decision (Cloak's saves until the
     // roller's next turn); called by the army save rolls (runAfterRoll) for each face that applied.
     void (*afterRoll)(Ctx& ctx, const RollSpec& spec, int piece, int x) = nullptr;
+    // The face counts as an ID icon where a roll asks which units show their ID (a target's roll, the units that
+    // rolled an ID in a save roll), except in a save against an individual-targeting effect (an elemental Eldarim
+    // champion's logo, S0:L1371).
+    bool countsAsIdIcon = false;
 };
 
 // One SAI face (or several combined) to resolve.
@@ -124,6 +134,9 @@ public:
     }
     [[nodiscard]] const std::vector<SaiDefinition>& definitions() const { return definitions_; }
     [[nodiscard]] const std::string& name(int sai) const;
+    // Does this face show an ID icon, where a roll asks only that? An ID, or an SAI that counts as one
+    // (SaiDefinition::countsAsIdIcon; not in a save against an individual-targeting effect).
+    [[nodiscard]] bool showsIdIcon(const ResolvedFace& face, bool individualSave = false) const;
     void add(const SaiDefinition& definition);
 
 private:

@@ -1,0 +1,222 @@
+// Item SAIs whose face states the roller's choice (sai/ItemSais.cpp reads the annotation, roll/RollEvaluator applies
+// it): Elevate (Flying Carpet, S0:L1441) doubling one unit's results in missile attacks, saves against melee and the
+// roll against a dragon attack (its maneuver results: EngineItemsTest.cpp), and Attune (Magi's Crown, S0:L890): its
+// element, and a unit whose normal magic takes it; Wayfare (Seven League Boots, S0:L992): X maneuver, or a move that is
+// not modelled yet. Games: tests/data/matchlogs/sais/elevate-doubling.log, attune.log, wayfare.log.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
+#include "muster/rules/engine/RollResolver.h"
+
+namespace muster::rules {
+namespace {
+
+using engine::RollContext;
+using engine::RollType;
+using testing::engineCatalog;
+using Status = MatchVerdict::Status;
+
+const std::string kSais = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
+
+int lineOf(const std::string& text, const std::string& fragment) {
+    std::istringstream in(text);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.find(fragment) != std::string::npos) return n;
+    }
+    return 0;
+}
+
+std::string swap(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return text;
+}
+
+void expectRefusedAt(const std::string& text, const std::string& line, const std::string& why) {
+    const auto v = testing::verify(text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(text, line)) << v.message;
+    EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
+}
+
+engine::RollOutcome carpet(const RollContext& context) {
+    static const engine::RollResolver resolver(engineCatalog());
+    return resolver.resolve({{*engineCatalog().findDie("Air Flying Carpet"), 1}}, context);  // face 2: 4 Elevate
+}
+
+// A face alone names no unit: the doubling rolls ask for one.
+TEST(EngineSaiElevate, DoublingRollsNeedTheUnitNamed) {
+    RollContext missile;
+    missile.type = RollType::Missile;
+    EXPECT_NE(carpet(missile).unsupported.find("name the unit"), std::string::npos) << carpet(missile).unsupported;
+    RollContext save;
+    save.type = RollType::Save;
+    save.saveAgainst = RollType::Melee;
+    EXPECT_NE(carpet(save).unsupported.find("name the unit"), std::string::npos);
+    RollContext dragon;
+    dragon.type = RollType::Save;
+    dragon.dragonAttack = true;
+    EXPECT_NE(carpet(dragon).unsupported.find(":missile"), std::string::npos) << carpet(dragon).unsupported;
+    // Saves against missile: nothing.
+    RollContext other;
+    other.type = RollType::Save;
+    other.saveAgainst = RollType::Missile;
+    EXPECT_EQ(carpet(other).unsupported, "");
+    EXPECT_EQ(carpet(other).base, 0);
+}
+
+TEST(EngineSaiElevate, DoublingScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kSais + "elevate-doubling.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kSais + "elevate-doubling-broken.log");
+    const auto broken = verifier.verifyFile(kSais + "elevate-doubling-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "roll A missile=3 :")) << broken.message;
+    EXPECT_NE(broken.message.find("missile total 5, not 3"), std::string::npos) << broken.message;
+}
+
+TEST(EngineSaiElevate, TheNamedUnitMustRollHere) {
+    const auto text = domain::readFile(kSais + "elevate-doubling.log");
+    const std::string roll = "roll A missile=5 : c1=1 c2=3 c3=3 c4=3 i1=Elevate:c1";
+    // Another unit doubles its own results: the Crossbowman's 1 missile counts 2 (2 + 2).
+    expectRefusedAt(swap(text, roll, "roll A missile=5 : c1=1 c2=3 c3=3 c4=3 i1=Elevate:c3"), "i1=Elevate:c3",
+                    "missile total 4, not 5");
+    // The item itself, a unit of another army, no unit at all, and a type in a missile attack.
+    expectRefusedAt(swap(text, roll, "roll A missile=5 : c1=1 c2=3 c3=3 c4=3 i1=Elevate:i1"), "i1=Elevate:i1",
+                    "'i1' is not one");
+    expectRefusedAt(swap(text, roll, "roll A missile=5 : c1=1 c2=3 c3=3 c4=3 i1=Elevate:h1"), "i1=Elevate:h1",
+                    "'h1' is not one");
+    expectRefusedAt(swap(text, roll, "roll A missile=5 : c1=1 c2=3 c3=3 c4=3 i1=Elevate"), "i1=Elevate ",
+                    "name the unit");
+    expectRefusedAt(swap(text, roll, "roll A missile=5 : c1=1 c2=3 c3=3 c4=3 i1=Elevate:c1:save"), "i1=Elevate:c1:save",
+                    "name the unit");
+    // In the maneuver roll it gives maneuver results and names nobody.
+    auto maneuver = swap(text, "  march 1 frontier\n    action missile B@frontier",
+                         "  march 1 frontier\n    maneuver counter B\n"
+                         "    roll A maneuver=4 : c1=3 c2=3 c3=3 c4=3 i1=Elevate:c1\n");
+    expectRefusedAt(maneuver, "roll A maneuver=4", "names no unit in a maneuver roll");
+}
+
+TEST(EngineSaiElevate, AgainstADragonOneUnitsMissileOrSaves) {
+    auto text = domain::readFile(kSais + "bash-dragon.log");
+    text = swap(text, "i1: Earth Mithril Shield", "i1: Earth Flying Carpet");
+    // The Wyrm's Jaws: 12 damage. The Sergeant's 3 saves doubled: 11 saves, 1 damage.
+    const std::string roll = "roll A melee=0 missile=0 save=20 : c1=5 c2=2 c3=5 c4=5 i1=Bash i2=2";
+    auto saves = swap(text, roll, "roll A melee=0 missile=0 save=11 : c1=5 c2=2 c3=5 c4=5 i1=Elevate:c1:save i2=2");
+    saves = swap(saves, "turn 6 B\n", "    kill A c2\n");
+    EXPECT_EQ(testing::verify(saves).status, Status::Verified) << testing::verify(saves).message;
+    // Doubling the Crossbowman's missile instead: 2 missile (not enough for the Wyrm), 7 saves, 5 damage.
+    auto missile = swap(text, roll, "roll A melee=0 missile=2 save=7 : c1=5 c2=2 c3=3 c4=5 i1=Elevate:c3:missile i2=2");
+    missile = swap(missile, "turn 6 B\n", "    kill A c1 c2 c3 c4\n    bury-item A i1 i2\n");
+    EXPECT_EQ(testing::verify(missile).status, Status::Verified) << testing::verify(missile).message;
+    expectRefusedAt(swap(text, roll, "roll A melee=0 missile=0 save=8 : c1=5 c2=2 c3=5 c4=5 i1=Elevate:c1 i2=2"),
+                    "i1=Elevate:c1 ", "name both");
+}
+
+engine::RollOutcome crown(const RollContext& context) {
+    static const engine::RollResolver resolver(engineCatalog());
+    return resolver.resolve({{*engineCatalog().findDie("Air Magi's Crown"), 3}}, context);  // face 4: 3 Attune
+}
+
+TEST(EngineSaiAttune, FaceLiteralPerRollPurpose) {
+    RollContext magic;
+    magic.type = RollType::Magic;
+    // A lone face states no element: the magic action asks for one.
+    EXPECT_NE(crown(magic).unsupported.find("'i1=Attune:fire'"), std::string::npos) << crown(magic).unsupported;
+    // Nothing in other rolls (a Magic Negation roll is no magic action; the resolver's magic rolls are actions).
+    for (const RollType t : {RollType::Melee, RollType::Missile, RollType::Save, RollType::Maneuver}) {
+        RollContext other;
+        other.type = t;
+        EXPECT_EQ(crown(other).base, 0) << engine::toString(t);
+        EXPECT_EQ(crown(other).unsupported, "") << engine::toString(t);
+    }
+}
+
+TEST(EngineSaiAttune, ScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kSais + "attune.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kSais + "attune-broken.log");
+    const auto broken = verifier.verifyFile(kSais + "attune-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "roll A magic=6 water=3 fire=3")) << broken.message;
+    EXPECT_NE(broken.message.find("element totals"), std::string::npos) << broken.message;
+}
+
+TEST(EngineSaiAttune, TheElementAndTheUnitOnTheFace) {
+    const auto text = domain::readFile(kSais + "attune.log");
+    const std::string roll = "roll A magic=6 water=5 earth=1 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:water:c4";
+    // Without a unit the Theurgist's 2 stay earth or fire; the Crown's 3 are water only.
+    const auto alone = swap(text, roll, "roll A magic=6 water=3 fire=3 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:water");
+    EXPECT_EQ(testing::verify(alone).status, Status::Verified) << testing::verify(alone).message;
+    expectRefusedAt(swap(text, roll, "roll A magic=6 water=2 fire=4 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:water"),
+                    "water=2 fire=4", "element totals");
+    // No element, Ivory, an item for the unit, a unit that does not roll.
+    expectRefusedAt(swap(text, roll, "roll A magic=6 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune"), "i1=Attune ",
+                    "names ('i1=Attune:fire'");
+    expectRefusedAt(swap(text, roll, "roll A magic=6 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:ivory"), "i1=Attune:ivory",
+                    "not 'ivory'");
+    expectRefusedAt(swap(text, roll, "roll A magic=6 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:water:i1"),
+                    "i1=Attune:water:i1", "'i1' is not one");
+    expectRefusedAt(swap(text, roll, "roll A magic=6 : c1=5 c2=2 c3=1 c4=6 c5=5 i1=Attune:water:h5"),
+                    "i1=Attune:water:h5", "'h5' is not one");
+}
+
+engine::RollOutcome boots(const RollContext& context) {
+    static const engine::RollResolver resolver(engineCatalog());
+    return resolver.resolve({{*engineCatalog().findDie("Air Seven League Boots"), 3}}, context);  // face 4: 3 Wayfare
+}
+
+TEST(EngineSaiWayfare, FaceLiteralPerRollPurpose) {
+    RollContext maneuver;
+    maneuver.type = RollType::Maneuver;
+    EXPECT_EQ(boots(maneuver).base, 3);
+    EXPECT_EQ(boots(maneuver).unsupported, "");
+    auto counter = maneuver;
+    counter.counterManeuver = true;
+    EXPECT_EQ(boots(counter).base, 3);
+    auto horde = maneuver;
+    horde.horde = true;
+    EXPECT_EQ(boots(horde).base, 3);
+    RollContext melee;
+    melee.type = RollType::Melee;
+    EXPECT_EQ(boots(melee).base, 0);
+    EXPECT_EQ(boots(melee).unsupported, "");
+    // The move it allows against a dragon is not modelled: the roll is unsupported, not counted without it.
+    RollContext dragon;
+    dragon.type = RollType::Save;
+    dragon.dragonAttack = true;
+    EXPECT_NE(boots(dragon).unsupported.find("Wayfare"), std::string::npos);
+}
+
+TEST(EngineSaiWayfare, ScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kSais + "wayfare.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kSais + "wayfare-broken.log");
+    const auto broken = verifier.verifyFile(kSais + "wayfare-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "    roll A maneuver=2 :")) << broken.message;
+    EXPECT_NE(broken.message.find("maneuver total 5, not 2"), std::string::npos) << broken.message;
+}
+
+TEST(EngineSaiWayfare, TheMoveInsteadIsUnsupported) {
+    const auto text = domain::readFile(kSais + "wayfare.log");
+    const std::string roll = "roll A maneuver=5 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare ";
+    const auto move = swap(text, roll, "roll A maneuver=2 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare:move ");
+    const auto v = testing::verify(move);
+    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
+    EXPECT_EQ(v.line, lineOf(move, "i1=Wayfare:move")) << v.message;
+    expectRefusedAt(swap(text, roll, "roll A maneuver=5 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare:c1 "), "i1=Wayfare:c1",
+                    "not 'c1'");
+}
+
+}  // namespace
+}  // namespace muster::rules
