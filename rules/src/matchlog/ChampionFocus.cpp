@@ -9,7 +9,6 @@ namespace muster::rules::matchlog {
 
 using engine::EventKind;
 using engine::Expectation;
-using engine::GameState;
 using engine::Location;
 using engine::Where;
 
