@@ -44,6 +44,7 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         int players = 2;
         std::vector<std::string> species;
         bool magicFirst = false;
+        bool champions = false;
         std::string out;
     };
     auto args = std::make_shared<GenerateArgs>();
@@ -56,6 +57,9 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
             ->expected(1, 4);
         cmd->add_flag("--magic-first", args->magicFirst,
                       "a magic-heavy game: march to terrains showing magic, turn terrains to magic, act with magic");
+        cmd->add_flag("--champions", args->champions,
+                      "Eldarim champions meet dragons: white champions in the armies, Summon Dragon to them, their "
+                      "logos and powers first (with --species Eldarim Eldarim)");
     };
     auto options = [args](std::uint64_t seed) {
         rules::matchlog::GeneratorOptions o;
@@ -65,6 +69,7 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         o.players = args->players;
         for (std::size_t i = 0; i < args->species.size() && i < 4; ++i) o.species[i] = args->species[i];
         o.magicFirst = args->magicFirst;
+        o.dragonChampions = args->champions;
         return o;
     };
 

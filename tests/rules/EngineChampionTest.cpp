@@ -322,7 +322,8 @@ TEST(EldarimChampionScenario, TameRideAndTheSparedArmy) {
 }
 
 TEST(EldarimChampionScenario, SlainWyrmIsOutOfTheGame) {
-    expectScenario("slay", "lair A B:d1", "not in a Summoning Pool");
+    // The slain dragon named by the Dragon's Lair is out of the game (the message once read "is in out of play").
+    expectScenario("slay", "lair A B:d1", "'B:d1' is out of the game, not in a Summoning Pool or at a terrain");
 }
 
 TEST(EldarimChampionScenario, ControlledWyrmsDamageIsIgnored) {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <set>
+#include <sstream>
 
 #include "EngineTestSupport.h"
 #include "muster/rules/MatchVerifier.h"
@@ -44,11 +45,41 @@ std::vector<const domain::Spell*> spellsNeverCast(const matchlog::ReachCounters&
 // which both players field that spell's species (48-point forces for a White spell, which needs a White Dragon).
 constexpr int kTopUpSeeds = 40;
 
+// Eldarim champions meet dragons rarely in ordinary games (a dragon must be summoned where a champion's army stands,
+// and the champion must roll its logo in the answer): after the spells' top-up, while a champion statement is still
+// never made, up to kChampionSeeds more all-Eldarim games in the champion mode (GeneratorOptions::dragonChampions).
+// Today 24 of them reach every kind; a controlled dragon's order, the rarest, comes in about one such game in 14.
+constexpr int kChampionSeeds = 80;
+
+// A controlled dragon's later order ('control <P> <unit> <dragon> skip|<target dragon>', four words after 'control')
+// shares its statement kind with the bond ('control <P> <unit> <dragon>'): counted from the logs' text.
+long controlOrders(const std::vector<GeneratedLog>& logs) {
+    long n = 0;
+    for (const auto& log : logs) {
+        std::istringstream in(log.text);
+        for (std::string line; std::getline(in, line);) {
+            std::istringstream words(line);
+            std::vector<std::string> w;
+            for (std::string word; words >> word && word[0] != '#';) w.push_back(word);
+            if (w.size() == 5 && w[0] == "control") ++n;
+        }
+    }
+    return n;
+}
+
+bool championKindsReached(const Corpus& corpus) {
+    for (const char* kind : {"tame", "slay", "control", "ride"})
+        if (const auto it = corpus.reach.statements.find(kind); it == corpus.reach.statements.end() || it->second == 0)
+            return false;
+    return controlOrders(corpus.logs) > 0;
+}
+
 Corpus play(int seeds) {
     Corpus out;
     const LegalLogGenerator generator(testing::engineCatalog());
-    const auto playOne = [&](int seed, const std::string& species, int forceSize = 24) {
+    const auto playOne = [&](int seed, const std::string& species, int forceSize = 24, bool champions = false) {
         GeneratorOptions options;
+        options.dragonChampions = champions;
         options.seed = static_cast<std::uint64_t>(seed);
         options.turns = 30;
         options.forceSize = forceSize;
@@ -65,6 +96,9 @@ Corpus play(int seeds) {
         // A White spell (Summon White Dragon) needs a White Dragon, which only forces of 48 points or more bring.
         playOne(seed, missing.front()->species, missing.front()->element == domain::Element::White ? 48 : 24);
     }
+    const int championsFrom = seeds + kTopUpSeeds + 1;
+    for (int seed = championsFrom; seed < championsFrom + kChampionSeeds && !championKindsReached(out); ++seed)
+        playOne(seed, "Eldarim", 24, true);
     return out;
 }
 
@@ -115,13 +149,16 @@ void reachesEveryStatementKindItMakes(const Corpus& corpus) {
         "mutate",     "mutate-gain", "march",         "maneuver",       "terrain",     "action",
         "roll",       "kill",        "step-down",     "counter-attack", "foul-stench", "sai",
         "reinforce",  "retreat",     "air-flight",    "cast",           "resolve",     "dragonkin-handlers",
-        "bury-item",  "minor",       "minor-face",    "charge",         "castle"};
+        "bury-item",  "minor",       "minor-face",    "charge",         "castle",
+        "tame",       "slay",        "control",       "ride"};
     // 'plague' and 'return' are made too, but reached only a few times in 300 seeds (2-3 today): too few to require;
     // so is 'grove' (a captured Grove with a piece in a Buried Units Area: 3 to 19 times in 300 seeds).
     for (const auto& kind : kinds) {
         const auto it = corpus.reach.statements.find(kind);
         EXPECT_TRUE(it != corpus.reach.statements.end() && it->second > 0) << "never generated: " << kind;
     }
+    EXPECT_GT(controlOrders(corpus.logs), 0)
+        << "never generated: a controlled dragon's order (control ... skip|<dragon>)";
 }
 
 void reachesEveryModelledSai(const Corpus& corpus) {
@@ -148,6 +185,11 @@ void reachesEveryModelledSai(const Corpus& corpus) {
 
 void castsEveryModelledSpell(const Corpus& corpus) {
     for (const auto* spell : spellsNeverCast(corpus.reach)) ADD_FAILURE() << "never cast: " << spell->name;
+    // Named too, so that they stay required if their coverage status ever changes: the Eldarim champions' spells.
+    for (const char* name : {"Rise of the Eldarim", "Summon White Dragon"}) {
+        const auto it = corpus.reach.spells.find(name);
+        EXPECT_TRUE(it != corpus.reach.spells.end() && it->second > 0) << "never cast: " << name;
+    }
 }
 
 // One test for the whole corpus: the sanitizer build runs the tests in shards, and each shard would otherwise
@@ -234,6 +276,25 @@ TEST(LegalLogGenerator, TheSpeciesCanBeChosen) {
     EXPECT_NE(log.text.find("player A Alice (Dwarves)"), std::string::npos);
     EXPECT_NE(log.text.find("player B Bruno (Coral Elves)"), std::string::npos);
     EXPECT_NE(log.text.find("army B home h1: Coral Elves"), std::string::npos);
+}
+
+TEST(LegalLogGenerator, TheChampionModeFieldsTheWhiteChampionsAndVerifies) {
+    const LegalLogGenerator generator(testing::engineCatalog());
+    const MatchVerifier verifier(testing::engineCatalog());
+    GeneratorOptions options;
+    options.seed = 5;  // a game in which champions meet dragons (tame, slay, ride)
+    options.dragonChampions = true;
+    options.species[0] = "Eldarim";
+    options.species[1] = "Eldarim";
+    const auto log = generator.generate(options);
+    EXPECT_NE(log.text.find("Eldarim Dragoncrusader"), std::string::npos);
+    EXPECT_TRUE(verifier.verifyText(log.text, "champions.log").verified());
+    EXPECT_TRUE(log.invariants.empty());
+    EXPECT_GT(log.reach.statements.count("dragon-attack"), 0U);
+    // Without the mode the same seed plays an ordinary game (the mode's draws do not leak into it).
+    options.dragonChampions = false;
+    EXPECT_NE(generator.generate(options).text, log.text);
+    EXPECT_EQ(generator.generate(options).text, generator.generate(options).text);
 }
 
 TEST(LegalLogGenerator, AStatementParsesAgainstTheHeader) {

@@ -91,5 +91,6 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/ForceSampler.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/LegalLogGenerator.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/StatementCandidates.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/ChampionFocus.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../MatchVerifier.cpp
 )

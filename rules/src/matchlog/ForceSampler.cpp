@@ -72,8 +72,8 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         throw std::runtime_error("the catalog has no playable species, terrain or dragon");
 }
 
-SampledForce ForceSampler::sample(const std::string& species, int forceSize, int playersInGame,
-                                  std::mt19937_64& rng) const {
+SampledForce ForceSampler::sample(const std::string& species, int forceSize, int playersInGame, std::mt19937_64& rng,
+                                  bool championsFirst) const {
     std::vector<domain::DieId> units;
     for (const auto& die : catalog_.dice())
         if (die.kind == domain::DieKind::Unit && die.species == species && die.size != domain::DieSize::Champion &&
@@ -85,6 +85,7 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
     if (species == "Eldarim")
         for (const char* name : {"Eldarim Dragonlord", "Eldarim Dragonslayer"})
             if (const auto id = catalog_.findDie(name)) units.push_back(*id);
+    if (species == "Eldarim" && championsFirst) addChampions(units, rng);
     // Items the species can carry (any unit's carry mask holds the item's element).
     const auto& facts = validator_.dieFacts();
     unsigned carry = 0;

@@ -29,10 +29,12 @@ public:
     // Species whose unit dice all have known faces (the engine can roll them).
     [[nodiscard]] const std::vector<std::string>& species() const { return species_; }
     // Throws std::runtime_error when no legal force comes out of many tries (an unusable species).
+    // championsFirst (GeneratorOptions::dragonChampions): Eldarim field all three white champions, often.
     [[nodiscard]] SampledForce sample(const std::string& species, int forceSize, int playersInGame,
-                                      std::mt19937_64& rng) const;
+                                      std::mt19937_64& rng, bool championsFirst = false) const;
 
 private:
+    void addChampions(std::vector<domain::DieId>& units, std::mt19937_64& rng) const;  // ChampionFocus.cpp
     void addDragonkin(SampledForce& force, int forceSize, const std::mt19937_64& rng) const;
     void addMinorTerrains(SampledForce& force, const std::mt19937_64& rng) const;
     void proposeAdvancedFrontier(SampledForce& force, const std::mt19937_64& rng) const;

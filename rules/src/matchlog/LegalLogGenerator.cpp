@@ -4,6 +4,7 @@
 #include <optional>
 #include <random>
 
+#include "ChampionFocus.h"
 #include "ForceSampler.h"
 #include "StatementCandidates.h"
 #include "muster/rules/engine/Engine.h"
@@ -90,7 +91,7 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
         const std::string chosen = options.species[p].empty()
                                        ? species[std::uniform_int_distribution<std::size_t>(0, species.size() - 1)(rng)]
                                        : options.species[p];
-        const auto force = impl_->sampler.sample(chosen, options.forceSize, players, rng);
+        const auto force = impl_->sampler.sample(chosen, options.forceSize, players, rng, options.dragonChampions);
         engine::SetupPlayer sp;
         sp.id = kPlayerIds[p];
         sp.name = kPlayerNames[p];
@@ -154,6 +155,7 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
         for (const auto& x : expectations) {
             candidates.clear();
             for (const auto kind : x.kinds) impl_->candidates.make(kind, context, x, candidates);
+            if (options.dragonChampions) focusOnChampions(context, x, candidates);
             for (const auto& candidate : candidates) {
                 std::string text = candidate.text;
                 const bool ask = candidate.asksTotal();

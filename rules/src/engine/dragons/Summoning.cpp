@@ -10,8 +10,12 @@ std::string Summoning::refusal(const Ctx& ctx, int dragon, int terrain, const Su
     if (piece.kind != PieceKind::Dragon) return "'" + name + "' is not a dragon";
     if (terrain < 0 || terrain >= static_cast<int>(s.terrains.size())) return "a dragon is summoned to a terrain";
     const bool fromPool = piece.loc.where == Where::Pool;
-    if (!fromPool && !piece.loc.atTerrain())
-        return "'" + name + "' is in " + s.locationName(piece.loc) + ", not in a Summoning Pool or at a terrain";
+    if (!fromPool && !piece.loc.atTerrain()) {
+        // A slain dragon has left the game (S0:L1375): it is nowhere, not "in out of play".
+        const std::string where =
+            piece.loc.where == Where::Removed ? "is out of the game" : "is in the " + s.locationName(piece.loc);
+        return "'" + name + "' " + where + ", not in a Summoning Pool or at a terrain";
+    }
     if (piece.loc == Location::at(terrain)) return "'" + name + "' is already at " + s.terrain(terrain).key;
     return summonRefusal(ctx.die(dragon), fromPool, magic);
 }

@@ -32,6 +32,10 @@ struct GeneratorOptions {
     // successful maneuver turns the terrain to a magic face when it can, and the action is a magic action whenever
     // the terrain allows one. Only the order of the candidates changes; the engine still decides what is legal.
     bool magicFirst = false;
+    // A champion game (rules/src/matchlog/ChampionFocus.h): Eldarim forces field all three white champions often,
+    // Summon Dragon goes to where a champion stands, the answer to the dragons shows the champions' logos and their
+    // powers (tame, slay, control, a controlled dragon's order, ride) come first. Only candidates change.
+    bool dragonChampions = false;
 };
 
 // How often the generated games reached each statement kind, SAI (rolled and accepted) and spell (cast).
