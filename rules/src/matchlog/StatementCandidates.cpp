@@ -420,6 +420,8 @@ void kill(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         out.push_back({chosen.empty() ? head + " -" : head + labels(s, chosen)});
 }
 
+std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from);
+
 // An SAI that needs the roller's decisions (step 4): the first one the engine lists, aimed at as much of the
 // attacked army as its X allows, then with no targets.
 void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
@@ -469,6 +471,15 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
         out.push_back({head + " reserve"});
         const auto& t = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
         out.push_back({head + " " + t.key});
+        // ... taking items of its army along (listed after ':', among the units it takes for Ferry and the like).
+        const auto& named = x.options.front();
+        const int mover = s.pieceIndex(x.who, named.substr(named.rfind(' ') + 1));
+        if (mover >= 0 && s.piece(mover).loc.inPlay())
+            for (const auto& i : itemChoices(c, x.who, s.piece(mover).loc))
+                if (!i.empty()) {
+                    out.push_back({head + " reserve :" + i});
+                    out.push_back({head + " " + t.key + " :" + i});
+                }
     }
     // Summon Dragon names a dragon (any player's, in a Summoning Pool or at a terrain) and the terrain it goes to.
     if (x.options.front().rfind("Summon Dragon ", 0) == 0)
@@ -580,6 +591,14 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     const auto anyTerrain = [&] { return std::uniform_int_distribution<int>(0, terrainCount - 1)(c.rng); };
     for (int i = 0; i < 3 && !own.empty(); ++i)
         targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(own)) + " " + terrainKey(anyTerrain()));
+    // ... with one of the items of its army taken along (Path, Rally).
+    if (!own.empty()) {
+        const int mover = pick(own);
+        const auto items = s.itemsAt(x.who, s.piece(mover).loc);
+        if (!items.empty())
+            targets.push_back(" on " + s.pid(x.who) + ":" + s.label(mover) + " " + s.pid(x.who) + ":" +
+                              s.label(pick(items)) + " " + terrainKey(anyTerrain()));
+    }
     if (!dead.empty()) targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(dead)));
     // A dragon with the first of its elements, for the elemental spells (Summon Dragon).
     std::vector<std::pair<std::string, std::string>> summons;  // element, target
@@ -824,7 +843,6 @@ void grow(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     if (out.size() > 20) out.resize(20);
 }
 
-std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from);
 
 void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;

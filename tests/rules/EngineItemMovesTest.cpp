@@ -1,0 +1,203 @@
+// Items moved by SAIs and spells (V4.01d Items, S0:L1274-1275: an item is tied to no unit and moves only with a unit
+// carrying it). The moving player lists the items among the units the SAI or spell moves, as in 'reinforce':
+//   sai A Teleport c4 home:A : c2 c3 i1      Teleport, Ferry, Firewalking: among the units taken along
+//   sai B Vanish c3 reserve : c5             Vanish: after ':' (the unit moves alone)
+//   cast A Path with earth on A:c1 A:i1 home:B   Path, Rally: after the units, before the terrain
+// Scenario logs: tests/data/matchlogs/items/teleport.log and path.log, each with a broken copy.
+// Also Deadlands (S0:L1240-1242): a Deadland minor terrain a player controls counts as DUA units of any species for
+// the DUA-scaled species abilities (Foul Stench here).
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
+#include "muster/rules/engine/Engine.h"
+#include "muster/rules/matchlog/MatchLogParser.h"
+
+namespace muster::rules {
+namespace {
+
+using testing::LogSpec;
+using Status = MatchVerdict::Status;
+
+const std::string kDir = std::string(MUSTER_TEST_DATA) + "/matchlogs/";
+
+int lineOf(const std::string& text, const std::string& fragment) {
+    std::istringstream in(text);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.find(fragment) != std::string::npos) return n;
+    }
+    return 0;
+}
+
+std::string swap(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return text;
+}
+
+void expectCaught(const std::string& text, const std::string& lineText, const std::string& why) {
+    const auto v = testing::verify(text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(text, lineText)) << v.message;
+    EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
+}
+
+// Path's log has partial forces (like spells/path.log, which it extends).
+void expectScenario(const std::string& name, const std::string& why, bool partial = false) {
+    static const MatchVerifier exact(testing::engineCatalog());
+    static const MatchVerifier partialForces(testing::engineCatalog(), {}, VerifyOptions{true});
+    const MatchVerifier& verifier = partial ? partialForces : exact;
+    const auto good = verifier.verifyFile(kDir + "items/" + name + ".log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kDir + "items/" + name + "-broken.log");
+    const auto broken = verifier.verifyFile(kDir + "items/" + name + "-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, testing::markedLine(brokenText)) << broken.message;
+    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+}
+
+// ---- Teleport (and Ferry, Firewalking: the same move)
+
+TEST(EngineItemMovesTeleport, ScenarioLogAndBrokenCopy) {
+    expectScenario("teleport", "'i1' does not roll here");
+    const auto state = testing::replay(domain::readFile(kDir + "items/teleport.log"));
+    const int slippers = state.pieceIndex(0, "i1");
+    EXPECT_EQ(state.piece(slippers).loc, state.piece(state.pieceIndex(0, "c4")).loc);
+    EXPECT_EQ(state.locationName(state.piece(slippers).loc), "home:A");
+}
+
+TEST(EngineItemMovesTeleport, WithoutTheItemTheArmyLeftBehindKeepsIt) {
+    const auto text = domain::readFile(kDir + "items/teleport.log");
+    const auto kept = swap(text, "sai A Teleport c4 home:A : c2 c3 i1", "sai A Teleport c4 home:A : c2 c3");
+    // The Slippers stay at the frontier with the Sergeant and roll in its save roll.
+    expectCaught(kept, "roll A save=0 : c1=3 ", "'i1' must be rolled too");
+    // ... and when the Sergeant dies, no unit is left there to carry them: they are buried.
+    const auto rolled = swap(kept, "roll A save=0 : c1=3 ", "roll A save=0 : c1=3 i1=1 ");
+    expectCaught(rolled, "result none", "bury-item A");
+    testing::expectVerified(swap(rolled, "result none", "    bury-item A i1\nresult none"));
+}
+
+TEST(EngineItemMovesTeleport, TheMoversMustBeAbleToCarryTheItem) {
+    const auto text = domain::readFile(kDir + "items/teleport.log");
+    // Fire Speed Slippers: the Dwarves (fire, earth) carry them, the Unicorn (earth, water) cannot.
+    const auto fire = swap(text, "i1: Earth Speed Slippers", "i1: Fire Speed Slippers");
+    const auto alone = swap(fire, "sai A Teleport c4 home:A : c2 c3 i1", "sai A Teleport c4 home:A : i1");
+    expectCaught(alone, "sai A Teleport c4 home:A : i1", "cannot carry");
+    testing::expectVerified(fire);
+    // An item listed twice, an item of another army (A's home has none: B's unit is no item of A).
+    expectCaught(swap(text, ": c2 c3 i1", ": c2 c3 i1 i1"), "sai A Teleport c4 home:A : c2 c3 i1 i1",
+                 "listed twice");
+    // Items do not count in the health-worth taken along: 3 health-worth of units plus the Slippers is fine.
+    testing::expectVerified(text);
+}
+
+TEST(EngineItemMovesTeleport, AnItemElsewhereCannotGoAlong) {
+    LogSpec spec;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Treefolk Unicorn";
+    spec.aHome = "h1: Dwarves Footman, i1: Earth Speed Slippers";
+    const std::string body =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=1 : c1=3 c2=2 c3=Teleport\n"
+        "    sai A Teleport c3 home:B : c1 i1\nresult none\n";
+    const auto text = spec.text(body);
+    expectCaught(text, "sai A Teleport c3 home:B", "is not at frontier");
+}
+
+// ---- Vanish
+
+std::string vanishWithItem() {
+    auto text = domain::readFile(kDir + "sais/vanish.log");
+    text = swap(text, ", h6: Amazons Warrior\n", "\n");
+    text = swap(text, "c3: Undead Ghost, c4: Amazons Darter", "c3: Undead Ghost, c4: Amazons Darter, c5: Death Speed Slippers");
+    text = swap(text, "c3=Vanish c4=3 ", "c3=Vanish c4=3 c5=1 ");
+    return text;
+}
+
+TEST(EngineItemMovesVanish, TheVanishingUnitTakesAnItemAlong) {
+    const auto text = swap(vanishWithItem(), "sai B Vanish c3 reserve ", "sai B Vanish c3 reserve : c5 ");
+    testing::expectVerified(text);
+    const auto state = testing::replay(text);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c5")).loc.where, engine::Where::Reserve);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c3")).loc.where, engine::Where::Reserve);
+}
+
+TEST(EngineItemMovesVanish, OnlyItemsAndOnlyWithALocation) {
+    const auto text = vanishWithItem();
+    expectCaught(swap(text, "sai B Vanish c3 reserve ", "sai B Vanish c3 : c5 "), "sai B Vanish c3 : c5",
+                 "names the location");
+    expectCaught(swap(text, "sai B Vanish c3 reserve ", "sai B Vanish c3 reserve : c1 "), "sai B Vanish c3 reserve",
+                 "is no item");
+    expectCaught(swap(text, "sai B Vanish c3 reserve ", "sai B Vanish c3 reserve : c5 c5 "), "sai B Vanish c3 reserve",
+                 "listed twice");
+}
+
+// ---- Path and Rally
+
+TEST(EngineItemMovesPath, ScenarioLogAndBrokenCopy) {
+    expectScenario("path", "'i1' does not roll here", true);
+    const auto state = testing::replay(domain::readFile(kDir + "items/path.log"));
+    EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(0, "i1")).loc), "home:B");
+}
+
+TEST(EngineItemMovesPath, ItemsComeAfterTheUnitsAndMustBeCarriable) {
+    const auto text = domain::readFile(kDir + "items/path.log");
+    // An item first is read as a unit target.
+    expectCaught(swap(text, "on A:c1 A:i1 home:B", "on A:i1 A:c1 home:B"), "cast A Path", "targets units");
+    // Only items: no unit moves to carry them.
+    expectCaught(swap(text, "on A:c1 A:i1 home:B", "on A:i1 home:B"), "cast A Path", "targets units");
+    // A Fire item the Footman carries too (a Water one could not be in that army at all).
+    testing::expectVerified(swap(text, "i1: Earth Speed Slippers", "i1: Fire Speed Slippers"));
+    expectCaught(swap(text, "on A:c1 A:i1 home:B", "on A:c1 A:i1 A:i1 home:B"), "cast A Path", "named twice");
+    expectCaught(swap(text, "on A:c1 A:i1 home:B", "on A:c1 B:c1 home:B"), "cast A Path", "targets A's own units");
+}
+
+// ---- Deadlands
+
+// A's Goblins attack in melee with no Goblin in A's DUA; a Deadland A controls at the frontier counts as one unit
+// of any species in A's DUA (24 points), so Foul Stench holds back one of B's units.
+TEST(EngineDeadlands, ADeadlandCountsAsDuaUnitsForDuaScaledAbilities) {
+    LogSpec spec;
+    spec.aCampaign = "c1: Goblins Thug, c2: Goblins Thug, c3: Goblins Thug, c4: Goblins Thug";
+    spec.aPool = "d1: Fire Drake, p1: Deadland Bridge";
+    const std::string head = "turn 1 A\n  march 1 frontier\n    action melee B\n";
+    const auto log = matchlog::MatchLogParser::parse(spec.text(head + "result none\n"), "test.log");
+    auto state = testing::replay(spec.text(head + "result none\n"));
+    const engine::Engine engine(testing::engineCatalog());
+    int line = spec.bodyLine() + 3;
+    const auto step = [&](engine::GameState& s, const std::string& text) {
+        return engine.step(s, matchlog::MatchLogParser::parseStatement(log, text, line++));
+    };
+    const auto play = [&](engine::GameState s, const std::vector<std::string>& texts) -> std::string {
+        for (const auto& text : texts) {
+            auto next = step(s, text);
+            if (std::holds_alternative<engine::Violation>(next))
+                return text + ": " + std::get<engine::Violation>(next).rulesGive;
+            s = std::get<engine::GameState>(next);
+        }
+        return "";
+    };
+    const std::vector<std::string> attack = {"roll A melee=4 : c1=3 c2=3 c3=3 c4=3", "roll B save=2 : c1=2 c2=3 c3=1",
+                                             "kill B c2"};
+    // Without the Deadland in play (it is in A's Summoning Pool) there is no Foul Stench.
+    EXPECT_EQ(play(state, {attack[0], attack[1], attack[2], "counter-attack B"}), "");
+    EXPECT_NE(play(state, {attack[0], attack[1], attack[2], "foul-stench B c3"}), "");
+    // With it at the frontier, one unit is held back.
+    const int deadland = state.pieceIndex(0, "p1");
+    ASSERT_GE(deadland, 0);
+    state.piece(deadland).loc = state.piece(state.pieceIndex(0, "c1")).loc;
+    EXPECT_EQ(play(state, {attack[0], attack[1], attack[2], "foul-stench B c3", "counter-attack B"}), "");
+    const auto none = play(state, {attack[0], attack[1], attack[2], "counter-attack B"});
+    EXPECT_NE(none.find("foul-stench"), std::string::npos) << none;
+    const auto two = play(state, {attack[0], attack[1], attack[2], "foul-stench B c1 c3"});
+    EXPECT_NE(two, "");
+    // B's Deadland would not count for A; a Deadland in a Reserve Area or the pool is not controlled.
+    state.piece(deadland).loc = engine::Location::reserve();
+    EXPECT_EQ(play(state, {attack[0], attack[1], attack[2], "counter-attack B"}), "");
+}
+
+}  // namespace
+}  // namespace muster::rules
