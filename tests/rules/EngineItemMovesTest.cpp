@@ -155,6 +155,54 @@ TEST(EngineItemMovesPath, ItemsComeAfterTheUnitsAndMustBeCarriable) {
     expectCaught(swap(text, "on A:c1 A:i1 home:B", "on A:c1 B:c1 home:B"), "cast A Path", "targets A's own units");
 }
 
+// ---- Units an effect sends to the Reserve Area: 'carry-item' (Scent of Fear, Mirage, Roar, Scare, Seize, ...)
+
+TEST(EngineItemMovesCarry, ScenarioLogAndBrokenCopy) {
+    expectScenario("scent-of-fear", "'i1' does not roll here", true);
+    const auto state = testing::replay(domain::readFile(kDir + "items/scent-of-fear.log"));
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "i1")).loc.where, engine::Where::Reserve);
+}
+
+TEST(EngineItemMovesCarry, OnlyRightAfterTheMoveAndOnlyWhatTheMovedUnitsCarry) {
+    const auto text = domain::readFile(kDir + "items/scent-of-fear.log");
+    // Without it the Slippers stay with the Crossbowman and roll in its save roll.
+    const auto stay = swap(text, "    carry-item B i1                                # and take the Slippers along\n", "");
+    expectCaught(stay, "roll B save=1 : c3=5", "'i1' must be rolled too");
+    const auto rolled = swap(stay, "roll B save=1 : c3=5 ", "roll B save=1 : c3=5 i1=1 ");
+    // ... and once the Crossbowman is dead, nobody is left to carry them there.
+    expectCaught(rolled, "result none", "bury-item B");
+    testing::expectVerified(swap(rolled, "    kill B c3\n", "    kill B c3\n    bury-item B i1\n"));
+    // After the next roll or move it is too late.
+    const auto late = swap(stay, "    kill B c3\n", "    kill B c3\n    carry-item B i1\n");
+    expectCaught(swap(late, "roll B save=1 : c3=5 ", "roll B save=1 : c3=5 i1=1 "), "    carry-item B i1",
+                 "since the last roll or move");
+    // Only the owner of the moved units, only items, each once.
+    expectCaught(swap(text, "carry-item B i1 ", "carry-item A i1 "), "carry-item A i1", "A has no die 'i1'");
+    expectCaught(swap(text, "carry-item B i1 ", "carry-item B c3 "), "carry-item B c3", "is not an item");
+    expectCaught(swap(text, "carry-item B i1 ", "carry-item B i1 i1 "), "carry-item B i1 i1", "named twice");
+}
+
+// Roar sends two of B's Amazons to the Reserve Area before B's save roll; the Fire Wooden Targe follows them.
+std::string roarWithItem() {
+    auto text = domain::readFile(kDir + "sais/roar.log");
+    text = swap(text, ", h6: Amazons Warrior\n", "\n");
+    text = swap(text, "c5: Amazons Darter\n", "c5: Amazons Darter, c6: Fire Wooden Targe\n");
+    return text;
+}
+
+TEST(EngineItemMovesCarry, AnItemFollowsUnitsRoarSentAway) {
+    const auto base = roarWithItem();
+    const auto carried = swap(base, "    roll B save=0 : c2=3 c4=3 c5=3", "    carry-item B c6\n    roll B save=0 : c2=3 c4=3 c5=3");
+    testing::expectVerified(carried);
+    const auto state = testing::replay(carried);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c6")).loc.where, engine::Where::Reserve);
+    // Without it the Targe rolls with the army left.
+    expectCaught(base, "roll B save=0 : c2=3 c4=3 c5=3", "'c6' must be rolled too");
+    // The Seer and the others left behind are no carriers of what followed: 'carry-item' before the Roar is refused.
+    const auto early = swap(base, "    sai A Roar c4", "    carry-item B c6\n    sai A Roar c4");
+    expectCaught(early, "carry-item B c6", "since the last roll or move");
+}
+
 // ---- Deadlands
 
 // A's Goblins attack in melee with no Goblin in A's DUA; a Deadland A controls at the frontier counts as one unit

@@ -1005,6 +1005,19 @@ void buryItem(const CandidateContext& c, const Expectation& x, std::vector<Candi
     out.push_back({all});
 }
 
+// Items following units an effect sent to the Reserve Area (optional; options: the items of the army they left):
+// half of the time one of them or all; the engine refuses what the units cannot carry.
+void carryItem(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0 || x.options.empty() || !c.chance(0.5)) return;
+    const std::string head = "carry-item " + c.state.pid(x.who);
+    std::string all = head;
+    for (const auto& label : x.options) {
+        out.push_back({head + " " + label});
+        all += " " + label;
+    }
+    if (x.options.size() > 1) out.push_back({all});
+}
+
 }  // namespace
 
 StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
@@ -1050,6 +1063,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::DragonDamage, dragonDamage);
     add(EventKind::Promote, promote);
     add(EventKind::BuryItem, buryItem);
+    add(EventKind::CarryItem, carryItem);
 }
 
 void StatementCandidates::make(EventKind kind, const CandidateContext& context, const Expectation& expectation,
