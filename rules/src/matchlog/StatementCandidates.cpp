@@ -467,19 +467,25 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     out.insert(out.end(), mine.begin(), mine.end());
     // A unit that may move elsewhere (Vanish, Ferry, Firewalking, Teleport): half of the time to the Reserve Area or
     // another terrain.
+    // Items of its army may go along (listed after ':', among the units it takes for Ferry and the like): tried
+    // first whenever the army has items, alone or with one more unit that may be the one able to carry them.
+    const auto& away = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
+    const auto& named = x.options.front();
+    const int mover = s.pieceIndex(x.who, named.substr(named.rfind(' ') + 1));
+    if (mover >= 0 && s.piece(mover).loc.inPlay()) {
+        auto others = s.army(x.who, s.piece(mover).loc);
+        others.erase(std::remove(others.begin(), others.end(), mover), others.end());
+        shuffle(others, c.rng);
+        for (const auto& i : itemChoices(c, x.who, s.piece(mover).loc))
+            if (!i.empty()) {
+                out.push_back({head + " reserve :" + i});
+                out.push_back({head + " " + away.key + " :" + i});
+                if (!others.empty()) out.push_back({head + " " + away.key + " : " + s.label(others.front()) + i});
+            }
+    }
     if (c.chance(0.5)) {
         out.push_back({head + " reserve"});
-        const auto& t = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
-        out.push_back({head + " " + t.key});
-        // ... taking items of its army along (listed after ':', among the units it takes for Ferry and the like).
-        const auto& named = x.options.front();
-        const int mover = s.pieceIndex(x.who, named.substr(named.rfind(' ') + 1));
-        if (mover >= 0 && s.piece(mover).loc.inPlay())
-            for (const auto& i : itemChoices(c, x.who, s.piece(mover).loc))
-                if (!i.empty()) {
-                    out.push_back({head + " reserve :" + i});
-                    out.push_back({head + " " + t.key + " :" + i});
-                }
+        out.push_back({head + " " + away.key});
     }
     // Summon Dragon names a dragon (any player's, in a Summoning Pool or at a terrain) and the terrain it goes to.
     if (x.options.front().rfind("Summon Dragon ", 0) == 0)
