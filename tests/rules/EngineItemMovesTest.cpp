@@ -203,6 +203,27 @@ TEST(EngineItemMovesCarry, AnItemFollowsUnitsRoarSentAway) {
     expectCaught(early, "carry-item B c6", "since the last roll or move");
 }
 
+// A Treefolk killed at a terrain with water that rolls its ID in the Replanting roll goes to the Reserve Area
+// (S0:L717): the Earth Speed Slippers may follow it.
+TEST(EngineItemMovesCarry, AnItemFollowsAReplantedTreefolk) {
+    LogSpec spec;
+    spec.bCampaign = "c1: Treefolk Oakling, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, i1: Earth Speed Slippers";
+    const std::string body =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=6 : c1=6 c2=6 c3=2\n"
+        "    roll B save=5 : c1=1 c2=5 c3=5 i1=1\n    kill B c1\n    roll B replant=1 : c1=1\n";
+    const auto text = spec.text(body + "    carry-item B i1\nresult none\n");
+    testing::expectVerified(text);
+    const auto state = testing::replay(text);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "i1")).loc.where, engine::Where::Reserve);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c1")).loc.where, engine::Where::Reserve);
+    // Killed without replanting (no ID): nobody was sent to the Reserve Area, the item stays.
+    const auto dead = spec.text(
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=6 : c1=6 c2=6 c3=2\n"
+        "    roll B save=5 : c1=1 c2=5 c3=5 i1=1\n    kill B c1\n    roll B replant=0 : c1=2\n"
+        "    carry-item B i1\nresult none\n");
+    expectCaught(dead, "carry-item B i1", "since the last roll or move");
+}
+
 // ---- Deadlands
 
 // A's Goblins attack in melee with no Goblin in A's DUA; a Deadland A controls at the frontier counts as one unit
