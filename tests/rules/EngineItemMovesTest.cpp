@@ -182,6 +182,16 @@ TEST(EngineItemMovesCarry, OnlyRightAfterTheMoveAndOnlyWhatTheMovedUnitsCarry) {
     expectCaught(swap(text, "carry-item B i1 ", "carry-item B i1 i1 "), "carry-item B i1 i1", "named twice");
 }
 
+// When the units left behind cannot carry the item, the burial the rules ask for names 'carry-item' as the other way.
+TEST(EngineItemMovesCarry, TheBurialOffersCarryingAsTheOtherWay) {
+    auto text = domain::readFile(kDir + "items/scent-of-fear.log");
+    text = swap(text, "c3: Dwarves Crossbowman, i1: Earth Speed Slippers", "c3: Coral Elves Trooper, i1: Earth Speed Slippers");
+    const auto cut = text.substr(0, text.find("    carry-item B i1"));
+    expectCaught(cut + "result none\n", "result none", "'carry-item B <item>...'");
+    testing::expectVerified(cut + "    carry-item B i1\nresult none\n");
+    testing::expectVerified(cut + "    bury-item B i1\nresult none\n");
+}
+
 // Roar sends two of B's Amazons to the Reserve Area before B's save roll; the Fire Wooden Targe follows them.
 std::string roarWithItem() {
     auto text = domain::readFile(kDir + "sais/roar.log");

@@ -73,6 +73,12 @@ Expectation Items::burialDue(const Ctx& ctx, int owner, Location loc) {
     x.what = "'bury-item " + ctx.pid(owner) + " <item>...' for " + ctx.armyName(owner, loc);
     x.why = "its units cannot carry all of its items (" + ctx.labels(ctx.s.itemsAt(owner, loc)) +
             "), so the excess is buried (V4.01d Items, S0:L1276)";
+    for (const auto& m : ctx.s.forcedMoves)
+        if (m.owner == owner && m.from == loc) {
+            x.kinds.push_back(EventKind::CarryItem);
+            x.why += ", unless they follow the units sent from there to the Reserve Area ('carry-item " +
+                     ctx.pid(owner) + " <item>...')";
+        }
     return x;
 }
 
