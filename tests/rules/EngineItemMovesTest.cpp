@@ -107,6 +107,32 @@ TEST(EngineItemMovesTeleport, AnItemElsewhereCannotGoAlong) {
     expectCaught(text, "sai A Teleport c3 home:B", "is not at frontier");
 }
 
+// Ferry (Coral Elves Gryphon) takes the whole army home, the Slippers included.
+TEST(EngineItemMovesFerry, TheItemGoesWithTheFerriedUnits) {
+    auto text = domain::readFile(kDir + "sais/ferry.log");
+    text = swap(text, "h2: Dwarves Footman, h3: Dwarves Footman,", "h2: Dwarves Footman,");
+    text = swap(text, "c4: Coral Elves Gryphon\n", "c4: Coral Elves Gryphon, c5: Earth Speed Slippers\n");
+    text = swap(text, "c4=Ferry\n", "c4=Ferry c5=1\n");
+    const auto along = swap(text, "sai A Ferry c4 home:A : c1 c2 c3 ", "sai A Ferry c4 home:A : c1 c2 c3 c5 ");
+    testing::expectVerified(along);
+    const auto state = testing::replay(along);
+    EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(0, "c5")).loc), "home:A");
+    // Left behind with nobody to carry it, it is buried before the next roll.
+    expectCaught(text, "roll B save=0 :", "bury-item A");
+}
+
+// Firewalking (Firewalkers Genie) in the defender's save roll: the Genie takes the Warrior and the Slippers home.
+TEST(EngineItemMovesFirewalking, TheItemGoesWithTheWalkers) {
+    auto text = domain::readFile(kDir + "sais/firewalking.log");
+    text = swap(text, ", h6: Amazons Warrior\n", "\n");
+    text = swap(text, "c3: Firewalkers Genie\n", "c3: Firewalkers Genie, c4: Fire Speed Slippers\n");
+    text = swap(text, "c3=Firewalking ", "c3=Firewalking c4=1 ");
+    const auto along = swap(text, "sai B Firewalking c3 home:B : c1 ", "sai B Firewalking c3 home:B : c1 c4 ");
+    testing::expectVerified(along);
+    const auto state = testing::replay(along);
+    EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(1, "c4")).loc), "home:B");
+}
+
 // ---- Vanish
 
 std::string vanishWithItem() {
@@ -232,6 +258,47 @@ TEST(EngineItemMovesCarry, AnItemFollowsAReplantedTreefolk) {
         "    roll B save=5 : c1=1 c2=5 c3=5 i1=1\n    kill B c1\n    roll B replant=0 : c1=2\n"
         "    carry-item B i1\nresult none\n");
     expectCaught(dead, "carry-item B i1", "since the last roll or move");
+}
+
+// Rally: the Amazons take the Slippers to A's home.
+TEST(EngineItemMovesRally, TheItemGoesWithTheRalliedAmazons) {
+    auto text = domain::readFile(kDir + "spells/rally.log");
+    text = swap(text, "c3: Dwarves Crossbowman\n", "c3: Dwarves Crossbowman, c4: Air Speed Slippers\n");
+    const auto along = swap(text, "on A:c1 A:c2 home:A", "on A:c1 A:c2 A:c4 home:A");
+    testing::expectVerified(along);
+    const auto state = testing::replay(along);
+    EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(0, "c4")).loc), "home:A");
+    // The Dwarf left behind cannot carry Air Slippers: without them going along, they are buried.
+    expectCaught(text, "result none", "bury-item A");
+}
+
+// Mirage, Scare and Seize send units to the Reserve Area after a roll of the targets: items may follow.
+TEST(EngineItemMovesCarry, ItemsFollowMirageScareAndSeize) {
+    auto mirage = domain::readFile(kDir + "spells/mirage.log");
+    mirage = swap(mirage, "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman\n",
+                  "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed Slippers\n");
+    const auto mirageCarry = swap(mirage, "    roll A save=0 : c3=3", "    carry-item B c4\n    roll A save=0 : c3=3");
+    testing::expectVerified(mirageCarry);
+    EXPECT_EQ(testing::replay(mirageCarry).piece(testing::replay(mirageCarry).pieceIndex(1, "c4")).loc.where,
+              engine::Where::Reserve);
+    // Before the Mirage roll nobody has moved yet.
+    expectCaught(swap(mirage, "    roll B save=1 : c1=2 c2=3", "    carry-item B c4\n    roll B save=1 : c1=2 c2=3"),
+                 "carry-item B c4", "since the last roll or move");
+
+    auto scare = domain::readFile(kDir + "sais/scare.log");
+    scare = swap(scare, ", h6: Amazons Warrior\n", "\n");
+    scare = swap(scare, "c5: Amazons Darter\n", "c5: Amazons Darter, c6: Fire Wooden Targe\n");
+    const auto scareCarry = swap(scare, "    roll B save=2 : c3=2 c4=3 c5=3", "    carry-item B c6\n    roll B save=2 : c3=2 c4=3 c5=3");
+    testing::expectVerified(scareCarry);
+    expectCaught(scare, "roll B save=2 : c3=2 c4=3 c5=3", "'c6' must be rolled too");
+
+    auto seize = domain::readFile(kDir + "sais/seize.log");
+    seize = swap(seize, ", h6: Amazons Warrior\n", "\n");
+    seize = swap(seize, "c5: Amazons Darter\n", "c5: Amazons Darter, c6: Fire Wooden Targe\n");
+    const auto seizeCarry = swap(seize, "    roll B save=0 : c3=3 c4=3", "    carry-item B c6\n    roll B save=0 : c3=3 c4=3");
+    testing::expectVerified(seizeCarry);
+    const auto state = testing::replay(seizeCarry);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c6")).loc.where, engine::Where::Reserve);
 }
 
 // ---- Deadlands
