@@ -301,6 +301,20 @@ TEST(EngineItemMovesCarry, ItemsFollowMirageScareAndSeize) {
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c6")).loc.where, engine::Where::Reserve);
 }
 
+// Open Grave: units killed go to the Reserve Area instead of the DUA; items may follow them.
+TEST(EngineItemMovesCarry, AnItemFollowsAUnitOpenGraveSaved) {
+    auto text = domain::readFile(kDir + "spells/open-grave.log");
+    text = swap(text, "army A campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman\n",
+                "army A campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed Slippers\n");
+    for (const auto* roll : {"roll A melee=5 : c1=6 c2=3 c3=2", "roll A save=5 : c1=2 c2=5 c3=5"})
+        text = swap(text, roll, std::string(roll) + " c4=1");
+    const auto carried = swap(text, "    kill A c1                                      # the Footman",
+                              "    kill A c1\n    carry-item A c4                                # the Footman");
+    const auto cut = carried.substr(0, carried.find("turn 2 B")) + "result none\n";
+    testing::expectVerified(cut);
+    EXPECT_EQ(testing::replay(cut).piece(testing::replay(cut).pieceIndex(0, "c4")).loc.where, engine::Where::Reserve);
+}
+
 // ---- Deadlands
 
 // A's Goblins attack in melee with no Goblin in A's DUA; a Deadland A controls at the frontier counts as one unit
