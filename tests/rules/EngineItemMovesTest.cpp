@@ -359,5 +359,26 @@ TEST(EngineDeadlands, ADeadlandCountsAsDuaUnitsForDuaScaledAbilities) {
     EXPECT_EQ(play(state, {attack[0], attack[1], attack[2], "counter-attack B"}), "");
 }
 
+// Bone Magic: each Undead showing magic may add one, up to the Undead in the DUA; a Deadland A controls counts as one.
+TEST(EngineDeadlands, ADeadlandFeedsBoneMagic) {
+    LogSpec spec;
+    spec.aHome = "h1: Undead Heucuva, h2: Undead Heucuva";
+    spec.aPool = "d1: Fire Drake, p1: Deadland Knoll";
+    const std::string head = "turn 1 A\n  march 1 home:A\n    action magic\n";
+    const auto log = matchlog::MatchLogParser::parse(spec.text(head + "result none\n"), "test.log");
+    auto state = testing::replay(spec.text(head + "result none\n"));
+    const engine::Engine engine(testing::engineCatalog());
+    const auto accepted = [&](engine::GameState s, const std::string& text) {
+        const auto next = engine.step(s, matchlog::MatchLogParser::parseStatement(log, text, spec.bodyLine() + 3));
+        return std::holds_alternative<engine::GameState>(next);
+    };
+    EXPECT_TRUE(accepted(state, "roll A magic=6 death=6 : h1=2 h2=2"));
+    EXPECT_FALSE(accepted(state, "roll A magic=7 death=7 : h1=2 h2=2"));
+    state.piece(state.pieceIndex(0, "p1")).loc = state.piece(state.pieceIndex(0, "h1")).loc;
+    EXPECT_TRUE(accepted(state, "roll A magic=7 death=7 : h1=2 h2=2"));
+    EXPECT_TRUE(accepted(state, "roll A magic=6 death=6 : h1=2 h2=2"));  // the engine reads Bone Magic as "up to"
+    EXPECT_FALSE(accepted(state, "roll A magic=8 death=8 : h1=2 h2=2"));  // one Deadland in a 24-point game: one
+}
+
 }  // namespace
 }  // namespace muster::rules
