@@ -301,6 +301,16 @@ TEST(EngineItemMovesCarry, ItemsFollowMirageScareAndSeize) {
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c6")).loc.where, engine::Where::Reserve);
 }
 
+// Fearful Flames: the Sergeant that rolls no save in the second roll flees to the Reserve Area; the Slippers follow.
+TEST(EngineItemMovesCarry, AnItemFollowsAUnitFleeingFearfulFlames) {
+    auto text = domain::readFile(kDir + "spells/fearful-flames.log");
+    text = swap(text, "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman\n",
+                "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed Slippers\n");
+    const auto cut = text.substr(0, text.find("  march 2 frontier")) + "    carry-item B c4\nresult none\n";
+    testing::expectVerified(cut);
+    EXPECT_EQ(testing::replay(cut).piece(testing::replay(cut).pieceIndex(1, "c4")).loc.where, engine::Where::Reserve);
+}
+
 // Open Grave: units killed go to the Reserve Area instead of the DUA; items may follow them.
 TEST(EngineItemMovesCarry, AnItemFollowsAUnitOpenGraveSaved) {
     auto text = domain::readFile(kDir + "spells/open-grave.log");
