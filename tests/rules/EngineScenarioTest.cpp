@@ -270,13 +270,13 @@ TEST(EngineMagic, TotalsByElementAndSpellChecks) {
                        "resolve");
     // A spell the engine does not model yet is unsupported at its 'cast' line, which names it.
     LogSpec wizards;
-    wizards.aHome = "h1: Eldarim Fire Morehl Enthraller, h2: Eldarim Fire Morehl Enthraller";
+    wizards.aHome = "h1: Firewalkers Sunflare, h2: Firewalkers Sunflare";
     const auto v =
-        verify(wizards.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 : h1=6 h2=6\n"
-                            "    cast A Rise of the Eldarim with fire\nresult none\n"));
+        verify(wizards.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 : h1=4 h2=4\n"
+                            "    cast A Flashfire with fire on A:h1\nresult none\n"));
     EXPECT_EQ(v.status, Status::Unsupported) << v.message;
     EXPECT_EQ(v.line, wizards.bodyLine() + 4) << v.message;
-    EXPECT_NE(v.message.find("Rise of the Eldarim"), std::string::npos);
+    EXPECT_NE(v.message.find("Flashfire"), std::string::npos);
 }
 
 // --- Die roll resolution ---------------------------------------------------------------------------------

@@ -24,13 +24,6 @@ void expectCaught(const std::string& text, const std::string& fragment, const st
     EXPECT_NE(v.rule.find(section), std::string::npos) << v.rule;
 }
 
-void expectUnsupported(const std::string& text, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
-    EXPECT_EQ(v.line, markedLine(text)) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
-
 engine::Where whereIs(const engine::GameState& s, int player, const std::string& label) {
     return s.pieces.at(static_cast<std::size_t>(s.pieceIndex(player, label))).loc.where;
 }
@@ -175,27 +168,27 @@ TEST(EngineSpeciesSwampStalkers, MutateTargetsAreLimitedByTheSwampStalkersInTheD
 
 // Dragonkin Handlers: tests/rules/EngineDragonkinTest.cpp.
 
-TEST(EngineSpeciesEldarim, RiseOfTheEldarimIsReportedUnsupported) {
+TEST(EngineSpeciesEldarim, RiseOfTheEldarimNamesItsTargets) {
     // Resist Fear is checked (ResistFearLetsDragonkinUpToTheEldarimHealthRoll); the Eldarim species spell Rise of
-    // the Eldarim is not modelled yet and makes the log unsupported at its 'cast' line.
+    // the Eldarim is checked too (SpellRiseOfTheEldarim): a cast without its unit and dead unit is refused there.
     LogSpec spec;
     spec.aHome = "h1: Eldarim Fire Morehl Enthraller, h2: Eldarim Fire Morehl Enthraller";
-    expectUnsupported(spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 : h1=6 h2=6\n"
-                                "    cast A Rise of the Eldarim with fire #!\nresult none\n"),
-                      "Rise of the Eldarim");
+    expectCaught(spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 : h1=6 h2=6\n"
+                           "    cast A Rise of the Eldarim with fire #!\nresult none\n"),
+                 "names the Eldarim unit it promotes", "V4.01d Spells");
 }
 
 // --- Amazons: Javelin Charge, Kukri Charge
 // -------------------------------------------------------------------
 
-TEST(EngineSpeciesAmazons, ChargesAreReportedUnsupported) {
-    // V4.01d Species Abilities, Amazons: both charges bury a minor terrain the army controls (part 2).
+TEST(EngineSpeciesAmazons, ChargesNeedAMinorTerrainBesideTheArmy) {
+    // V4.01d Species Abilities, Amazons: both charges bury a minor terrain the army controls (S0:L636-637); the
+    // charges themselves: EngineMinorTerrainTest.cpp.
     LogSpec spec;
     spec.aCampaign = "c1: Amazons Soldier, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";
-    expectUnsupported(spec.text("turn 1 A\n  march 1 frontier\n    charge A javelin m1 #!\nresult none\n"),
-                      "Javelin Charge");
-    expectUnsupported(spec.text("turn 1 A\n  march 1 frontier\n    charge A kukri m1 #!\nresult none\n"),
-                      "Kukri Charge");
+    expectCaught(spec.text("turn 1 A\n  march 1 frontier\n    charge A javelin m1 #!\nresult none\n"), "'m1'", "");
+    expectCaught(spec.text("turn 1 A\n  march 1 frontier\n    charge A kukri d1 #!\nresult none\n"),
+                 "not the one beside", "Species Abilities: Amazons");
     expectCaught(spec.text("turn 1 A\n  march 1 home:A\n    charge A kukri m1 #!\nresult none\n"), "no Amazons",
                  "Species Abilities: Amazons");
 }

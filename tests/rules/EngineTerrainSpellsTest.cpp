@@ -143,6 +143,15 @@ TEST(SpellWallOfThorns, AnArmyThatManeuversTheTerrainTakesDamageReducedByAMeleeR
     expectCaught(spec.text(thorns("", "    roll A melee=5 : c1=6 c2=3 c3=2 #!\n")), "no roll is due");
 }
 
+// The damage kills the whole marching army: its march has no action left (found by the legal-log generator).
+TEST(SpellWallOfThorns, AMarchingArmyItKillsTakesNoAction) {
+    const auto spec = dryads();
+    const std::string cast = "    cast A Wall of Thorns with earth on frontier\n    resolve 1\n";
+    const std::string killed = "    roll A melee=0 : c1=2 c2=5 c3=5\n    kill A c1 c2 c3\n";
+    expectVerified(spec.text(thorns(cast, killed)));
+    expectCaught(spec.text(thorns(cast, killed + "    action melee B #!\n")), "no units left");
+}
+
 // ---- Soiled Ground ------------------------------------------------------------------------------------------
 
 std::string soiled(const std::string& target, const std::string& after) {

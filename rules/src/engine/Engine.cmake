@@ -13,12 +13,21 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/Rule.cpp
   ${CMAKE_CURRENT_LIST_DIR}/StateDigest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/casualties/Casualties.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/champions/DragonBonds.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonRules.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dragons/Summoning.cpp
   ${CMAKE_CURRENT_LIST_DIR}/effects/EffectStore.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/eighth/Grove.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/eighth/Vortex.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/minor/Charges.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/minor/MinorIcons.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/minor/MinorTerrains.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/BurnFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/CastleFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CasualtyFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/ChampionFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/CharmFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackControl.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/DragonAttackFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/ExchangeFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/GameFrame.cpp
@@ -26,6 +35,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/flow/MagicFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/ManeuverFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/MarchFrame.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/flow/MinorFaceFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/MutateFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/PlagueFrame.cpp
   ${CMAKE_CURRENT_LIST_DIR}/flow/RiseFrame.cpp

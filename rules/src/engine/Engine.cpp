@@ -13,6 +13,7 @@
 #include "effects/EffectStore.h"
 #include "flow/GameFrame.h"
 #include "flow/RiseFrame.h"
+#include "minor/MinorTerrains.h"
 #include "state/Items.h"
 
 namespace muster::rules::engine {
@@ -129,6 +130,10 @@ std::string_view toString(Status status) {
             return "wall of thorns";
         case Status::SoiledGround:
             return "soiled ground";
+        case Status::Tamed:
+            return "tamed";
+        case Status::Controlled:
+            return "controlled";
     }
     return "?";
 }
@@ -181,7 +186,10 @@ bool itemBurialBlocks(EventKind kind) {
 void afterStatement(Ctx& ctx) {
     auto& s = ctx.s;
     auto& game = root(s);
-    if (game.stage() != GameFrame::Stage::Turns) return;
+    if (game.stage() != GameFrame::Stage::Turns) {
+        EffectStore::prune(ctx);  // a dragon that flew home as the last attack closed frees its champion's bond
+        return;
+    }
     Casualties::returnLoneDragonkin(ctx);
     for (std::size_t i = 0; i < s.terrains.size(); ++i) {
         auto& ter = s.terrains[i];
@@ -191,6 +199,7 @@ void afterStatement(Ctx& ctx) {
             ter.castleAs.clear();
         }
     }
+    MinorTerrains::afterStatement(ctx);
     EffectStore::prune(ctx);
     // A player whose units may still rise from the ashes (a Rise from the Ashes roll is due) is not out yet.
     const auto mayRise = [&](int p) {
@@ -383,6 +392,11 @@ std::vector<std::string> Engine::invariantProblems(const GameState& s) const {
             problems.push_back(name + " is a Dragonkin in the DUA");
         if (p.kind == PieceKind::Unit && catalog_.die(p.die).isDragonkin() && p.loc.where == Where::Reserve)
             problems.push_back(name + " is a Dragonkin in a Reserve Area (they cannot leave their terrain)");
+        if (p.kind == PieceKind::MinorTerrain && p.loc.where != Where::Pool && p.loc.where != Where::Bua &&
+            (!p.loc.atTerrain() || !s.hasArmy(p.owner, p.loc) || s.controls(p.owner, p.loc) || p.face < 0 ||
+             s.minorTerrainAt(p.owner, p.loc) != static_cast<int>(i)))
+            problems.push_back(name + " is a minor terrain in play without an army of its own beside it (or a second "
+                                      "one, or beside a captured eighth face, or without a face)");
     }
     for (const auto& t : s.terrains) {
         if ((t.face == 8) != (t.controller >= 0) && t.face != 0)

@@ -166,12 +166,11 @@ int Ctx::countInDua(int owner, std::string_view species) const {
     int n = 0;
     for (int u : s.unitsAt(owner, Where::Dua))
         if (die(u).species == species) ++n;
-    // Deadlands (S0:L1240-1242): each one a player controls counts as DUA units of any species (per 24 points or
-    // part). The catalog names them in the singular: "Deadland Bridge", "Deadland Knoll", ...
+    // Deadlands: each one a player controls counts as DUA units of any species (per 24 points or part).
     for (std::size_t i = 0; i < s.pieces.size(); ++i) {
         const auto& p = s.pieces[i];
         if (p.owner == owner && p.kind == PieceKind::MinorTerrain && p.loc.atTerrain() &&
-            cat.die(p.die).name.rfind("Deadland", 0) == 0)
+            cat.die(p.die).elements.contains(domain::Element::Death))
             n += s.duaScaled(1);
     }
     return n;

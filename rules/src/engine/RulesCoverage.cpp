@@ -4,6 +4,7 @@
 #include <array>
 
 #include "abilities/AbilityHooks.h"
+#include "minor/MinorIcons.h"
 #include "roll/CountsAs.h"
 #include "sai/SaiRegistry.h"
 #include "spells/SpellRegistry.h"
@@ -19,10 +20,17 @@ struct EighthFaceHook {
 };
 constexpr std::array kEighthFaceHooks = {
     EighthFaceHook{"City", "flow/TurnFrame.cpp (recruit or promote)"},
+    EighthFaceHook{"Castle", "flow/CastleFrame.cpp (becomes a City, Standing Stones, Temple or Tower)"},
+    EighthFaceHook{"Grove", "eighth/Grove.cpp (a buried piece back, compulsory)"},
+    EighthFaceHook{"Vortex", "eighth/Vortex.cpp (one unit re-rolled in attack, save, magic and dragon-attack rolls)"},
     EighthFaceHook{"Dragon's Lair", "flow/TurnFrame.cpp, dragons/Summoning.cpp (summon a dragon)"},
     EighthFaceHook{"Standing Stones", "roll/RollEvaluator.cpp, flow/MagicFrame.cpp (magic in the terrain's elements)"},
     EighthFaceHook{"Temple", "flow/TurnFrame.cpp (bury from a DUA)"},
     EighthFaceHook{"Tower", "flow/MarchFrame.cpp (missile at any terrain)"},
+    EighthFaceHook{"Bridge", "flow/MinorFaceFrame.cpp (turn the minor terrain to an action face)"},
+    EighthFaceHook{"Knoll", "flow/MinorFaceFrame.cpp (turn the minor terrain to an action face)"},
+    EighthFaceHook{"Village", "flow/MinorFaceFrame.cpp (turn the minor terrain to an action face)"},
+    EighthFaceHook{"Woods", "flow/MinorFaceFrame.cpp (turn the minor terrain to an action face)"},
 };
 
 // The rolls an SAI can be rolled in, to ask each handler what it does there (coverage is what the handlers say,
@@ -81,11 +89,23 @@ void addSais(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
         for (const auto& probe : probes()) {
             const SaiRollView view{probe.spec, 1, die, false, false, {}};
             if (!view.is(wanted)) continue;  // the catalog says the SAI does nothing in this roll
+            // A minor terrain's icon is no unit face: its row in minor/MinorIcons.cpp changes the controlling
+            // army's rolls (army rolls only: in an individual roll it does nothing, which is modelled too).
+            const auto* minor = findMinorIcon(sai.name);
             const bool handled =
-                definition != nullptr && view.is(definition->applies) && definition->evaluate(view).unsupported.empty();
+                minor != nullptr ? minor->modifier.has_value()
+                                 : definition != nullptr && view.is(definition->applies) &&
+                                       definition->evaluate(view).unsupported.empty();
             std::string& list = handled ? done : notYet;
             list += (list.empty() ? "" : ", ") + std::string(probe.name);
         }
+        // A minor terrain's doubled IDs in a combination roll depend on the owner's allocation, which the log
+        // cannot state yet (minor/MinorTerrains.cpp makes such a roll unsupported).
+        if (const auto* minor = findMinorIcon(sai.name);
+            minor != nullptr && minor->modifier && minor->modifier->op == ModifierOp::DoubleIds)
+            for (const auto& probe : probes())
+                if (probe.spec.combination() && minorIconReaches(*minor, probe.spec))
+                    notYet += (notYet.empty() ? "" : ", ") + std::string(probe.name);
         if (done.empty() && notYet.empty()) {
             // Rolls no probe stands for (special rolls: Dispel Magic's face works outside every roll).
             (definition != nullptr ? done : notYet) = appliesText(wanted);

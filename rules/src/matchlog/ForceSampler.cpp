@@ -32,11 +32,16 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         if (entry.kind == "sai" && entry.status == engine::CoverageStatus::Checked) playableSais.insert(entry.name);
     for (const auto& die : catalog.dice()) {
         if (die.kind == domain::DieKind::Terrain && !die.advanced) terrains_.push_back(die.id);
+        if (die.kind == domain::DieKind::Terrain && die.advanced &&
+            (die.eighthFace == "Castle" || die.eighthFace == "Grove" || die.eighthFace == "Vortex"))
+            advancedFrontiers_.push_back(die.id);
         if (die.kind == domain::DieKind::Dragon && !die.isWhiteDragon() && !die.facesUnknown)
             dragons_.push_back(die.id);
+        if (die.kind == domain::DieKind::Dragon && die.isWhiteDragon() && !die.facesUnknown) whites_.push_back(die.id);
         // Small and medium Dragonkin (their faces are ID, Belly, melee and maneuver; Breath and the champions'
         // SAIs are not modelled yet).
         if (die.isDragonkin() && !die.facesUnknown && die.health <= 2) dragonkin_.push_back(die.id);
+        if (die.kind == domain::DieKind::MinorTerrain && !die.facesUnknown) minorTerrains_.push_back(die.id);
         if ((die.kind == domain::DieKind::Equipment && die.size != domain::DieSize::Medium) ||
             die.kind == domain::DieKind::Artifact)
             if (!die.facesUnknown && std::all_of(die.faces.begin(), die.faces.end(), [&](const domain::Face& f) {
@@ -61,6 +66,11 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
             !die.facesUnknown && die.health > 0)
             units.push_back(die.id);
     if (units.empty()) throw std::runtime_error("no unit dice of the species '" + species + "'");
+    // Eldarim field the white champions whose dice the engine checks in every roll (Dragonlord, Dragonslayer), so
+    // that dragon attacks meet their tame and slay powers (the Dragoncrusader's Bash is not checked against dragons).
+    if (species == "Eldarim")
+        for (const char* name : {"Eldarim Dragonlord", "Eldarim Dragonslayer"})
+            if (const auto id = catalog_.findDie(name)) units.push_back(*id);
     // Items the species can carry (any unit's carry mask holds the item's element).
     const auto& facts = validator_.dieFacts();
     unsigned carry = 0;
@@ -99,7 +109,15 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
         }
         if (!filled) continue;
         for (int d = 0; d < (forceSize + 23) / 24; ++d) force.pool.push_back(pick(dragons_, rng));
+        // Half of the forces of 48 points or more bring a White Dragon for two of them (Summon White Dragon), drawn
+        // from a copy of the generator so that the 24-point games do not change.
+        if (auto copy = rng; forceSize >= 48 && !whites_.empty() && std::bernoulli_distribution(0.5)(copy)) {
+            force.pool.resize(force.pool.size() - 2);
+            force.pool.push_back(pick(whites_, copy));
+        }
         addDragonkin(force, forceSize, rng);
+        addMinorTerrains(force, rng);
+        proposeAdvancedFrontier(force, rng);
         if (legal(force, forceSize, playersInGame)) return force;
     }
     throw std::runtime_error("no legal " + std::to_string(forceSize) + "-point force of " + species +
@@ -148,6 +166,35 @@ void ForceSampler::addDragonkin(SampledForce& force, int forceSize, const std::m
                 break;
             }
     }
+}
+
+// Half the forces bring one to three minor terrains (V4.01d Minor Terrains: at most the terrains in the game plus
+// one, S0:L1218), most of them sharing an element with the force's own terrains so that they can enter play; drawn
+// from a copy of the generator like the Dragonkin.
+void ForceSampler::addMinorTerrains(SampledForce& force, const std::mt19937_64& rng) const {
+    if (minorTerrains_.empty()) return;
+    std::mt19937_64 minor = rng;
+    minor.discard(193);
+    if (randomInt(0, 1, minor) == 0) return;
+    std::vector<domain::DieId> fitting;
+    for (const auto id : minorTerrains_)
+        if (catalog_.die(id).elements.intersects(catalog_.die(force.home).elements) ||
+            catalog_.die(id).elements.intersects(catalog_.die(force.frontier).elements))
+            fitting.push_back(id);
+    if (fitting.empty()) fitting = minorTerrains_;
+    const int dice = randomInt(1, 3, minor);
+    for (int i = 0; i < dice; ++i)
+        force.pool.push_back(pick(randomInt(0, 4, minor) == 0 ? minorTerrains_ : fitting, minor));
+}
+
+// One force in three proposes a Castle, a Grove or a Vortex as the frontier (advanced terrains the engine models; the
+// Dragon's Lair is left out: the generator does not state 'lair'), drawn from a copy of the generator like the
+// Dragonkin.
+void ForceSampler::proposeAdvancedFrontier(SampledForce& force, const std::mt19937_64& rng) const {
+    if (advancedFrontiers_.empty()) return;
+    std::mt19937_64 advanced = rng;
+    advanced.discard(389);
+    if (randomInt(0, 2, advanced) == 0) force.frontier = pick(advancedFrontiers_, advanced);
 }
 
 bool ForceSampler::legal(const SampledForce& force, int forceSize, int playersInGame) const {

@@ -19,7 +19,7 @@ struct SampledForce {
     domain::DieId home = 0;
     domain::DieId frontier = 0;
     std::array<std::vector<domain::DieId>, 3> armies;  // home, horde, campaign
-    std::vector<domain::DieId> pool;                   // dragons, then Dragonkin
+    std::vector<domain::DieId> pool;                   // dragons, then Dragonkin, then minor terrains
 };
 
 class ForceSampler {
@@ -33,6 +33,8 @@ public:
 
 private:
     void addDragonkin(SampledForce& force, int forceSize, const std::mt19937_64& rng) const;
+    void addMinorTerrains(SampledForce& force, const std::mt19937_64& rng) const;
+    void proposeAdvancedFrontier(SampledForce& force, const std::mt19937_64& rng) const;
     [[nodiscard]] bool legal(const SampledForce& force, int forceSize, int playersInGame) const;
 
     const domain::Catalog& catalog_;
@@ -40,7 +42,10 @@ private:
     std::vector<std::string> species_;
     std::vector<domain::DieId> terrains_;   // not advanced: any may be a home terrain
     std::vector<domain::DieId> dragons_;    // elemental and hybrid dragons (a White Dragon counts two)
+    std::vector<domain::DieId> whites_;     // White Dragons: in forces of 48 points or more, one replaces two dragons
     std::vector<domain::DieId> dragonkin_;  // small and medium Dragonkin
+    std::vector<domain::DieId> minorTerrains_;
+    std::vector<domain::DieId> advancedFrontiers_;  // Castles, Groves, Vortexes: a force may propose one as frontier
     // Items some forces carry: small and large equipment and artifacts (medium equipment costs differ for the
     // first and the second die, medallions and relics are left out).
     std::vector<domain::DieId> items_;

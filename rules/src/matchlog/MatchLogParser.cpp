@@ -479,6 +479,25 @@ private:
                 e.player = w[1];
                 e.args = rest(2);
                 break;
+            case EventKind::Minor: {
+                needPlayer(w, "minor <player> bring <minor terrain> <face> | roll <face> | keep | bury");
+                const bool ok = w.size() >= 3 && ((w[2] == "bring" && w.size() == 5) ||
+                                                  (w[2] == "roll" && w.size() == 4) ||
+                                                  ((w[2] == "keep" || w[2] == "bury") && w.size() == 3));
+                if (!ok)
+                    fail("expected 'minor <player> bring <minor terrain> <face>', 'minor <player> roll <face>', "
+                         "'minor <player> keep' or 'minor <player> bury'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
+            }
+            case EventKind::MinorFace:
+                needPlayer(w, "minor-face <player> magic|melee|missile");
+                if (w.size() != 3 || (w[2] != "magic" && w[2] != "melee" && w[2] != "missile"))
+                    fail("expected 'minor-face <player> magic|melee|missile'");
+                e.player = w[1];
+                e.args = rest(2);
+                break;
             case EventKind::Charge:
                 needPlayer(w, "charge <player> javelin|kukri <minor terrain>");
                 if (w.size() != 4 || (w[2] != "javelin" && w[2] != "kukri"))
@@ -604,8 +623,6 @@ private:
             case EventKind::Slay:
             case EventKind::DragonDamage:
             case EventKind::Promote:
-            case EventKind::Minor:
-            case EventKind::MinorFace:
             case EventKind::Mire:
             case EventKind::Grow:
             case EventKind::Plague:

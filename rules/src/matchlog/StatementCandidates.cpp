@@ -241,6 +241,66 @@ void maneuver(const CandidateContext& c, const Expectation& x, std::vector<Candi
     out.push_back({"maneuver"});
 }
 
+// Minor terrains at the start of a march (docs/match-log.md): the army's die in play is rolled (then the maneuver
+// may follow), kept, or now and then buried; an army without one brings one of the Summoning Pool in now and then
+// (the engine refuses one whose elements do not fit). The face is thrown at random.
+std::string minorFace(const CandidateContext& c, int piece) {
+    return std::to_string(throwFaces(c, {piece}, false).front() + 1);
+}
+
+void minor(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !x.place.atTerrain()) return;
+    const std::string head = "minor " + s.pid(x.who) + " ";
+    if (const int held = s.minorTerrainAt(x.who, x.place); held >= 0) {
+        if (c.chance(0.1)) out.push_back({head + "bury"});
+        out.push_back({head + (c.chance(0.6) ? "roll " + minorFace(c, held) : "keep")});
+        return;
+    }
+    if (!c.chance(0.35)) return;
+    for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p) {
+        const auto& piece = s.piece(p);
+        if (piece.owner == x.who && piece.kind == engine::PieceKind::MinorTerrain && piece.loc.where == Where::Pool)
+            out.push_back({head + "bring " + s.label(p) + " " + minorFace(c, p)});
+    }
+    shuffle(out, c.rng);
+}
+
+void minorFaceChoice(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0) return;
+    for (const auto& o : x.options) out.push_back({"minor-face " + c.state.pid(x.who) + " " + o});
+    shuffle(out, c.rng);
+}
+
+// Amazons' charges bury the army's minor terrain instead of its maneuver step.
+void charge(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !x.place.atTerrain() || !c.chance(0.3)) return;
+    const int held = s.minorTerrainAt(x.who, x.place);
+    if (held < 0) return;
+    const std::string head = "charge " + s.pid(x.who) + " ";
+    out.push_back({head + "javelin " + s.label(held)});
+    out.push_back({head + "kukri " + s.label(held)});
+    shuffle(out, c.rng);
+}
+
+// A captured Castle becomes one of the standard eighth faces, at random.
+void castle(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0) return;
+    for (const auto& o : x.options) out.push_back({"castle " + c.state.pid(x.who) + " " + o});
+    shuffle(out, c.rng);
+}
+
+// A Grove brings a buried piece back: every piece in a Buried Units Area (the engine refuses those it cannot take).
+void grove(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0) return;
+    for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p)
+        if (s.piece(p).loc.where == Where::Bua && s.piece(p).kind != engine::PieceKind::Dragon)
+            out.push_back({"grove " + s.pid(x.who) + " " + s.pid(s.piece(p).owner) + ":" + s.label(p)});
+    shuffle(out, c.rng);
+}
+
 void terrainTurn(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     auto options = x.options;
     shuffle(options, c.rng);
@@ -335,7 +395,10 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         std::vector<Candidate> withAgain(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first));
         for (std::size_t i = first, end = out.size(); i < end; ++i) {
             const auto colon = out[i].text.find(" : ");
-            if (colon == std::string::npos) continue;
+            if (colon == std::string::npos) {  // no die may roll ('roll A magic=? :'): kept as it is
+                withAgain.push_back(out[i]);
+                continue;
+            }
             std::istringstream in(out[i].text.substr(colon + 3));
             std::string again;
             for (std::string token; in >> token;) {
@@ -369,6 +432,25 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             if (!chosen.empty()) out[i].text += " / confuse " + faces(c, chosen, i % 2 == 1);
         }
     }
+    // A Vortex its roller controls where the units roll: half of the time one unit is re-rolled first
+    // ('/ vortex'), tried before the plain throws; the engine refuses it where it does not apply.
+    const auto& s = c.state;
+    const auto unit = std::find_if(x.rollers.begin(), x.rollers.end(),
+                                   [&](int p) { return s.piece(p).kind == engine::PieceKind::Unit; });
+    if (x.rollWords == "maneuver" || unit == x.rollers.end() || !c.chance(0.5)) return;
+    const Location at = s.piece(*unit).loc;
+    if (!at.atTerrain() || !s.controls(x.who, at) ||
+        c.catalog.die(s.terrain(at.terrain).die).eighthFace != "Vortex")
+        return;
+    std::vector<Candidate> withVortex;
+    for (std::size_t i = first; i < out.size(); ++i) {
+        std::string text = out[i].text;
+        const auto slash = text.find(" / ");
+        text.insert(slash == std::string::npos ? text.size() : slash,
+                    " / vortex " + s.label(*unit) + "=" + std::to_string(throwFaces(c, {*unit}, false).front() + 1));
+        withVortex.push_back({text});
+    }
+    out.insert(out.begin() + static_cast<std::ptrdiff_t>(first), withVortex.begin(), withVortex.end());
 }
 
 // Units whose health covers as much of an amount as the army can without going over it, chosen at random
@@ -555,6 +637,63 @@ void dragonkinCasts(const CandidateContext& c, const Expectation& x, std::vector
     }
 }
 
+// Rise of the Eldarim: each of the caster's Eldarim in play with a dead Eldarim one health larger, in the unit's
+// element. Summon White Dragon: each White Dragon to a random terrain, paid with random splits of its cost over the
+// magic elements of the casting army's units ('with fire=8+earth=6').
+void championCasts(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& rise,
+                   std::vector<Candidate>& white) {
+    const auto& s = c.state;
+    const std::string p = s.pid(x.who);
+    static const domain::Element kMagic[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
+                                             domain::Element::Fire, domain::Element::Water};
+    for (int u = 0; u < static_cast<int>(s.pieces.size()); ++u) {
+        const auto& piece = s.piece(u);
+        const auto& die = c.catalog.die(piece.die);
+        if (piece.owner != x.who || piece.kind != engine::PieceKind::Unit || !piece.loc.inPlay() ||
+            die.species != "Eldarim")
+            continue;
+        for (int d = 0; d < static_cast<int>(s.pieces.size()); ++d) {
+            const auto& dead = c.catalog.die(s.piece(d).die);
+            if (s.piece(d).owner != x.who || s.piece(d).loc.where != Where::Dua || dead.species != "Eldarim" ||
+                dead.health != die.health + 1)
+                continue;
+            for (const auto e : kMagic)
+                if (die.elements.contains(e))
+                    rise.push_back({"cast " + p + " Rise of the Eldarim with " + std::string(domain::toString(e)) +
+                                    " on " + p + ":" + s.label(u) + " " + p + ":" + s.label(d)});
+        }
+    }
+    const auto* spell = c.catalog.findSpell("Summon White Dragon");
+    if (spell == nullptr || !x.place.inPlay()) return;
+    std::vector<domain::Element> elements;
+    for (const int u : s.army(x.who, x.place))
+        for (const auto e : kMagic)
+            if (c.catalog.die(s.piece(u).die).elements.contains(e) &&
+                std::find(elements.begin(), elements.end(), e) == elements.end())
+                elements.push_back(e);
+    if (elements.empty()) return;
+    for (int d = 0; d < static_cast<int>(s.pieces.size()); ++d) {
+        const auto& piece = s.piece(d);
+        if (piece.kind != engine::PieceKind::Dragon || !c.catalog.die(piece.die).isWhiteDragon() ||
+            piece.loc.where == Where::Removed)
+            continue;
+        for (int i = 0; i < 6; ++i) {
+            std::vector<int> share(elements.size(), 0);
+            for (int m = 0; m < spell->cost; ++m)
+                ++share[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
+            std::string paid;
+            for (std::size_t k = 0; k < elements.size(); ++k)
+                if (share[k] > 0)
+                    paid += (paid.empty() ? "" : "+") + std::string(domain::toString(elements[k])) + "=" +
+                            std::to_string(share[k]);
+            const int t = std::uniform_int_distribution<int>(0, static_cast<int>(s.terrains.size()) - 1)(c.rng);
+            white.push_back({"cast " + p + " Summon White Dragon with " + paid + " on " +
+                             s.terrains[static_cast<std::size_t>(t)].key + " " + s.pid(piece.owner) + ":" +
+                             s.label(d)});
+        }
+    }
+}
+
 void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
     if (x.who < 0 || !c.chance(0.9)) return;
@@ -619,6 +758,9 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     std::vector<Candidate> summon;
     std::vector<Candidate> evolve;
     dragonkinCasts(c, x, summon, evolve);
+    std::vector<Candidate> rise;
+    std::vector<Candidate> white;
+    championCasts(c, x, rise, white);
     static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                                 domain::Element::Fire, domain::Element::Water};
     // Each spell's tries stay together and the spells come in random order: a spell whose targets are rare has
@@ -650,6 +792,8 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             for (const auto& [element, target] : summons) group.push_back({head + element + target});
         if (spell.name == "Summon Dragonkin" && !summon.empty())
             group.push_back(summon[std::uniform_int_distribution<std::size_t>(0, summon.size() - 1)(c.rng)]);
+        if (spell.name == "Summon White Dragon") group.insert(group.end(), white.begin(), white.end());
+        if (spell.name == "Rise of the Eldarim") group.insert(group.begin(), rise.begin(), rise.end());
         groups.push_back(std::move(group));
         costs.push_back(spell.cost);
     }
@@ -891,7 +1035,8 @@ void dragonTarget(const CandidateContext& c, const Expectation& x, std::vector<C
     if (x.who < 0) return;
     auto options = x.options;
     shuffle(options, c.rng);
-    for (const auto& o : options) out.push_back({"dragon-target " + c.state.pid(x.who) + " " + o});
+    for (const auto& o : options)
+        if (o.rfind("order ", 0) != 0) out.push_back({"dragon-target " + c.state.pid(x.who) + " " + o});
 }
 
 // Units of the attacked army paired with units one health larger of their species in the DUA (the Summoning
@@ -956,6 +1101,49 @@ void dragonDamage(const CandidateContext& c, const Expectation& x, std::vector<C
 
 // Items that may go along with a move from `from` (V4.01d Items): none, one, or all of them; the engine refuses
 // what the moving units cannot carry.
+// Eldarim champions at step 6 of a dragon attack: options are "<power> <champion> <dragon>" (tame, slay, control);
+// the maker of each kind takes its own, and usually uses the power.
+void championPower(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out,
+                   const std::string& power) {
+    if (x.who < 0 || !c.chance(0.8)) return;
+    for (const auto& o : x.options)
+        if (o.rfind(power + " ", 0) == 0)
+            out.push_back({power + " " + c.state.pid(x.who) + o.substr(power.size())});
+    shuffle(out, c.rng);
+}
+
+void tame(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    championPower(c, x, out, "tame");
+}
+
+void slay(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    championPower(c, x, out, "slay");
+}
+
+// Also a controlled dragon's order before the dragons roll: options "order <P> <unit> <dragon> skip|<target>".
+void control(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    championPower(c, x, out, "control");
+    if (!c.chance(0.5)) return;
+    for (const auto& o : x.options)
+        if (o.rfind("order ", 0) == 0) out.push_back({"control " + o.substr(6)});
+    shuffle(out, c.rng);
+}
+
+// A unit of the turn player that tamed a dragon (an effect with status Tamed) may ride it to another terrain in the
+// Retreat step, now and then.
+void ride(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || s.turn.phase > engine::Phase::Reserves || !c.chance(0.3)) return;
+    for (const auto& fx : s.effects) {
+        if (fx.status != engine::Status::Tamed || fx.sourcePiece < 0 || s.piece(fx.sourcePiece).owner != x.who)
+            continue;
+        for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
+            if (s.piece(fx.sourcePiece).loc != Location::at(t))
+                out.push_back({"ride " + s.pid(x.who) + " " + s.label(fx.sourcePiece) + " " + s.terrains[t].key});
+    }
+    shuffle(out, c.rng);
+}
+
 std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from) {
     const auto& s = c.state;
     auto items = s.itemsAt(owner, from);
@@ -1040,6 +1228,11 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::March, march);
     add(EventKind::Maneuver, maneuver);
     add(EventKind::TerrainTurn, terrainTurn);
+    add(EventKind::Minor, minor);
+    add(EventKind::MinorFace, minorFaceChoice);
+    add(EventKind::Charge, charge);
+    add(EventKind::Castle, castle);
+    add(EventKind::Grove, grove);
     add(EventKind::Action, action);
     add(EventKind::Roll, roll);
     add(EventKind::Kill, kill);
@@ -1070,6 +1263,10 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Promote, promote);
     add(EventKind::BuryItem, buryItem);
     add(EventKind::CarryItem, carryItem);
+    add(EventKind::Tame, tame);
+    add(EventKind::Slay, slay);
+    add(EventKind::Control, control);
+    add(EventKind::Ride, ride);
 }
 
 void StatementCandidates::make(EventKind kind, const CandidateContext& context, const Expectation& expectation,

@@ -13,6 +13,8 @@ const std::vector<AbilityHook>& abilityHooks() {
         {"Winter's Fortitude", "flow/TurnFrame.cpp (Species Abilities Phase)"},
         {"Dragonkin Handlers", "flow/TurnFrame.cpp (Species Abilities Phase)"},
         {"Resist Fear", "flow/DragonAttackFrame.cpp (Dragonkin that may roll against a dragon attack)"},
+        {"Javelin Charge", "minor/Charges.cpp (buries the army's minor terrain; maneuver as missile)"},
+        {"Kukri Charge", "minor/Charges.cpp (buries the army's minor terrain; maneuver as melee)"},
         {"Air Flight", "flow/TurnFrame.cpp (Reserves Phase)"},
         {"Mutate", "flow/MutateFrame.cpp"},
         {"Magic Negation", "flow/MagicFrame.cpp (negation roll before the magic roll)"},

@@ -21,8 +21,6 @@ void Summoning::summon(Ctx& ctx, int dragon, int terrain, const SummonMagic& mag
     if (!why.empty()) ctx.fail(rule, why);
     auto& piece = ctx.s.piece(dragon);
     piece.loc = Location::at(terrain);
-    piece.tamedBy = -1;
-    piece.controlledBy = -1;
 }
 
 std::vector<int> Summoning::candidates(const Ctx& ctx, int terrain, const SummonMagic& magic) {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "minor/MinorTerrains.h"
+
 namespace muster::rules::engine {
 
 namespace {
@@ -84,6 +86,10 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
                 break;
         }
     }
+    // The roller's minor terrain there (V4.01d Minor Terrains, S0:L1250-1255).
+    for (const auto& m : MinorTerrains::rollModifiers(ctx, spec, unsupported))
+        for (RollType t : kRollTypes)
+            if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
     return out;
 }
 

@@ -6,10 +6,13 @@
 #include <map>
 
 #include "casualties/Casualties.h"
+#include "champions/DragonBonds.h"
 #include "effects/EffectStore.h"
+#include "flow/ChampionFrame.h"
 #include "flow/KillFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "eighth/Vortex.h"
 #include "sai/ReRollSais.h"
 #include "sai/SaiRegistry.h"
 #include "state/Exchanges.h"
@@ -103,11 +106,15 @@ DragonAttackFrame::DragonAttackFrame(const Ctx& ctx, int terrain)
         a.health = ctx.die(d).health;
         for (int other : here)
             if (other != d && dragonAttacksDragon(ctx.die(d), ctx.die(other))) a.attacksArmy = false;
+        // A tamed dragon does not attack an army containing its tamer (S0:L1370); it still attacks dragons.
+        if (DragonBonds::idle(ctx, d, player_, terrain)) {
+            a.idle = true;
+            a.attacksArmy = false;
+            a.rolled = true;
+        }
         dragons_.push_back(a);
     }
-    step_ = std::any_of(dragons_.begin(), dragons_.end(), [](const Attacker& a) { return !a.attacksArmy; })
-                ? Step::Targets
-                : Step::Rolls;
+    settleControlled(ctx);  // also sets the first step
 }
 
 bool DragonAttackFrame::armyThere(const Ctx& ctx) const {
@@ -181,6 +188,7 @@ std::string DragonAttackFrame::step(const GameState&) const {
                                         "dragon fire roll",
                                         "treasure",
                                         "army's roll",
+                                        "Eldarim champions",
                                         "damage to dragons",
                                         "damage to the army",
                                         "promotion",
@@ -198,7 +206,7 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             x.kinds = {EventKind::DragonTarget};
             std::string open;
             for (const auto& a : dragons_) {
-                if (a.attacksArmy || a.target >= 0) continue;
+                if (a.attacksArmy || a.idle || a.helper || a.target >= 0) continue;
                 if (x.who < 0) x.who = a.owner;
                 open += (open.empty() ? "" : ", ") + ctx.ref(a.piece);
                 if (a.owner == x.who) {
@@ -211,6 +219,7 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             x.what = "'dragon-target <owner> <dragon> <target dragon>' for " + open;
             x.why = "a dragon attacks another dragon at " + where +
                     " where the targeting table allows it, and its owner says which";
+            controlOptions(ctx, x);
             return x;
         }
         case Step::Rolls: {
@@ -221,6 +230,7 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             x.what = "the dragon roll of " + ctx.pid(x.who) + "'s dragons at " + where + " ('roll " + ctx.pid(x.who) +
                      " dragon : " + ctx.labels(x.rollers) + "=<face>')";
             x.why = "every dragon at " + where + " attacks, and its owner rolls it";
+            controlOptions(ctx, x);
             return x;
         }
         case Step::DragonFire:
@@ -290,10 +300,16 @@ void DragonAttackFrame::end(Ctx& ctx) {
 bool DragonAttackFrame::accept(Ctx& ctx, const Event& e) {
     switch (step_) {
         case Step::Targets:
-            if (e.kind != EventKind::DragonTarget) ctx.expected(expect(ctx));
-            target(ctx);
-            return true;
         case Step::Rolls:
+            if (e.kind == EventKind::Control && !anyRolled_) {
+                order(ctx);
+                return true;
+            }
+            if (step_ == Step::Targets) {
+                if (e.kind != EventKind::DragonTarget) ctx.expected(expect(ctx));
+                target(ctx);
+                return true;
+            }
             if (e.kind == EventKind::DragonTarget) target(ctx);  // says why no target is named now
             if (e.kind != EventKind::Roll) ctx.expected(expect(ctx));
             roll(ctx);
@@ -340,6 +356,10 @@ void DragonAttackFrame::target(Ctx& ctx) {
     if (a->owner != owner) ctx.fail(Rule::Dragons, ctx.ref(d) + " is " + ctx.pid(a->owner) + "'s to direct");
     if (a->attacksArmy)
         ctx.fail(Rule::Dragons, ctx.ref(d) + " attacks the army: no dragon here is a target for it (targeting table)");
+    if (a->idle || a->helper)
+        ctx.fail(Rule::Dragons, ctx.ref(d) + (a->helper ? " rolls with the army of the unit that controls it"
+                                                        : " does not attack here (tamed by a unit of this army, or "
+                                                          "kept from rolling by its controller)"));
     if (a->target >= 0) ctx.fail(Rule::Dragons, ctx.ref(d) + "'s target is already named");
     const int t = ctx.pieceRef(e.args[1], owner);
     if (find(t) == nullptr || t == d || !dragonAttacksDragon(ctx.die(d), ctx.die(t))) {
@@ -351,7 +371,8 @@ void DragonAttackFrame::target(Ctx& ctx) {
                  ctx.die(d).name + " may attack " + valid + " here (targeting table), not '" + e.args[1] + "'");
     }
     a->target = t;
-    if (std::all_of(dragons_.begin(), dragons_.end(), [](const Attacker& x) { return x.attacksArmy || x.target >= 0; }))
+    if (std::all_of(dragons_.begin(), dragons_.end(),
+                    [](const Attacker& x) { return x.attacksArmy || x.idle || x.helper || x.target >= 0; }))
         step_ = Step::Rolls;
 }
 
@@ -393,6 +414,7 @@ void DragonAttackFrame::roll(Ctx& ctx) {
     request.rerolls.push_back(rerollRule("tail", DragonFace::Tail));
     request.rerolls.push_back(rerollRule("breath", DragonFace::Breath));
     const auto dice = readDice(ctx, request);
+    anyRolled_ = true;
     // Every face that rolls again must be followed by its re-roll.
     for (const auto& d : dice.dice) {
         const DragonFace face = dragonFaceOf(ctx.cat.die(d.die).faces[static_cast<std::size_t>(d.face)].icon);
@@ -428,6 +450,7 @@ void DragonAttackFrame::roll(Ctx& ctx) {
                     if (a.attacksArmy) a.treasures += treasurePromotions(a.white);
                     break;
                 case DragonFace::Wing:
+                    if (a.helper) break;  // a controlled dragon rolled with its army ignores Wing (S0:L1380)
                     a.wing = true;
                     a.damage += dragonFaceDamage(face, a.white);
                     break;
@@ -442,7 +465,7 @@ void DragonAttackFrame::roll(Ctx& ctx) {
 
 void DragonAttackFrame::afterRolls(Ctx& ctx) {
     for (const auto& a : dragons_)
-        if (!a.attacksArmy) find(a.target)->fromDragons += a.damage;
+        if (a.target >= 0) find(a.target)->fromDragons += a.damage;
     breathAt_ = 0;
     breathsDone_ = 0;
     nextBreath(ctx);
@@ -495,6 +518,18 @@ void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
     }
     if (step_ == Step::ArmyDamage) {
         toPromotion(ctx);
+        return;
+    }
+    if (step_ == Step::Champions) {
+        // A tamed, slain or controlled dragon's non-breath damage is ignored (S0:L1370, L1375, L1380).
+        if (const auto* champions = dynamic_cast<const ChampionFrame*>(&child))
+            for (const auto& [piece, power] : champions->affected()) {
+                Attacker* a = find(piece);
+                a->damage = 0;
+                a->subdued = true;
+                a->slain = power == ChampionPower::Slay;
+            }
+        afterChampions(ctx);
         return;
     }
 }
@@ -617,6 +652,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
                 }
             }
     addSaiRerolls(ctx, request, spec);  // step 3: Rend and Tail roll their die again
+    addVortexReroll(ctx, request, spec);
     const auto dice = readDice(ctx, request);
     int resisting = 0;
     for (int u : fearless)
@@ -641,9 +677,24 @@ void DragonAttackFrame::response(Ctx& ctx) {
     }
     const auto totals = evaluator.checkCombination(eval, stated);  // answers totals a log writer asks for
     runAfterRoll(ctx, spec, eval);                                 // lasting effects of its SAIs (Cloak)
-    melee_ = totals[index(RollType::Melee)];
+    melee_ = totals[index(RollType::Melee)] + helperDamage();  // controlled dragons rolled with the army
     missile_ = totals[index(RollType::Missile)];
     saves_ = totals[index(RollType::Save)];
+    // Eldarim champions whose logo shows their power may tame, slay or control an attacking dragon (S0:L1370).
+    std::vector<ChampionFrame::Power> powers;
+    for (const auto& d : eval.dice)
+        if (d.face.kind == FaceKind::Sai)
+            if (const auto power = DragonBonds::powerOf(ctx.data.sais.name(d.face.sai)))
+                powers.push_back({d.piece, *power, false});
+    if (!powers.empty() && !against.empty()) {
+        step_ = Step::Champions;
+        ctx.push(std::make_unique<ChampionFrame>(player_, at_, std::move(powers), against));
+        return;
+    }
+    afterChampions(ctx);
+}
+
+void DragonAttackFrame::afterChampions(Ctx& ctx) {
     if (!killable().empty()) {
         step_ = Step::DragonDamage;
         return;
@@ -658,7 +709,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
 std::vector<int> DragonAttackFrame::killable() const {
     std::vector<int> out;
     for (const auto& a : dragons_) {
-        if (!a.attacksArmy) continue;
+        if (!a.attacksArmy || a.subdued) continue;
         const int n = need(a);
         if (n > 0 && (n <= melee_ || n <= missile_)) out.push_back(a.piece);
     }
@@ -678,6 +729,8 @@ void DragonAttackFrame::dragonDamage(Ctx& ctx) {
             ctx.fail(Rule::LogFormat, "expected '<dragon>=melee' or '<dragon>=missile', not '" + word + "'");
         const int d = ctx.pieceRef(word.substr(0, eq), player_);
         Attacker* a = find(d);
+        if (a != nullptr && a->subdued)
+            ctx.fail(Rule::Dragons, ctx.ref(d) + " was tamed, slain or controlled by a champion: the army spares it");
         if (a == nullptr || !a->attacksArmy)
             ctx.fail(Rule::Dragons, "'" + word.substr(0, eq) + "' is not a dragon attacking " +
                                         ctx.armyName(player_, at_) +
@@ -699,7 +752,7 @@ void DragonAttackFrame::dragonDamage(Ctx& ctx) {
     }
     // As many as the results cover: no dragon left alive could still be killed by what is left of one type.
     for (const auto& a : dragons_) {
-        if (!a.attacksArmy || has(named, a.piece)) continue;
+        if (!a.attacksArmy || a.subdued || has(named, a.piece)) continue;
         const int n = need(a);
         if (n > 0 && (n <= meleeLeft || n <= missileLeft))
             ctx.fail(Rule::Dragons, ctx.ref(a.piece) + " must be killed too: " + std::to_string(n) +
@@ -715,13 +768,11 @@ void DragonAttackFrame::dragonDamage(Ctx& ctx) {
 void DragonAttackFrame::resolveDamage(Ctx& ctx) {
     auto& s = ctx.s;
     for (auto& a : dragons_) {
+        if (a.slain) continue;
         if (a.fromArmy > 0 || need(a) == 0) {
             a.killed = true;
             if (a.fromArmy > 0) armyKilledDragon_ = true;
-            auto& piece = s.piece(a.piece);
-            piece.loc = Location::pool();
-            piece.tamedBy = -1;
-            piece.controlledBy = -1;
+            s.piece(a.piece).loc = Location::pool();  // its bonds end (EffectStore::prune)
         }
     }
     const int damage = armyAttacked() ? std::max(0, armyDamage() - saves_) : 0;
@@ -811,11 +862,8 @@ void DragonAttackFrame::finish(Ctx& ctx) {
     if (step_ == Step::Done) return;
     std::string flown;
     for (const auto& a : dragons_) {
-        if (a.killed || !a.wing) continue;
-        auto& piece = ctx.s.piece(a.piece);
-        piece.loc = Location::pool();
-        piece.tamedBy = -1;
-        piece.controlledBy = -1;
+        if (a.killed || a.slain || !a.wing) continue;
+        ctx.s.piece(a.piece).loc = Location::pool();
         flown += (flown.empty() ? "" : ", ") + ctx.ref(a.piece);
     }
     std::string killed;

@@ -35,6 +35,7 @@ private:
         DragonFire,    // step 4: the units a fire breath killed roll to avoid burial
         Treasure,      // step 5: optional 'treasure' promotions, then the army's roll
         Response,      // step 6: the army's combination roll
+        Champions,     // step 6: Eldarim champions tame, slay or control (a ChampionFrame above)
         DragonDamage,  // step 6: which dragons the army kills, with melee or with missile
         ArmyDamage,    // step 7: the army's casualties (a KillFrame above)
         Promotion,     // step 8: optional 'promote' after the army killed a dragon
@@ -57,6 +58,12 @@ private:
         int fromDragons = 0;  // damage other dragons inflict on it
         int fromArmy = 0;     // the army's results allocated to it (0 or enough to kill it)
         bool killed = false;
+        bool idle = false;     // tamed by a unit of the attacked army, with no dragon to attack: it does not roll
+        bool subdued = false;  // tamed, slain or controlled at step 6: its damage is ignored, the army spares it
+        bool slain = false;    // out of the game already
+        int controller = -1;   // a controlled dragon: the controlling player
+        bool helper = false;   // controlled, against its controller's army: rolls with it, adding to its melee
+        bool ordered = false;  // its controller gave an order ('control <P> <unit> <dragon> skip|<target>')
     };
 
     [[nodiscard]] bool armyThere(const Ctx& ctx) const;
@@ -80,6 +87,13 @@ private:
     void treasure(Ctx& ctx);
     void toResponse(Ctx& ctx);
     void response(Ctx& ctx);
+    void afterChampions(Ctx& ctx);
+    // Controlled dragons (S0:L1380; DragonAttackControl.cpp): their default part, the controller's orders, what
+    // the engine offers, and the damage helpers add to the army's melee.
+    void settleControlled(const Ctx& ctx);
+    void order(Ctx& ctx);
+    void controlOptions(const Ctx& ctx, Expectation& x) const;
+    [[nodiscard]] int helperDamage() const;
     void dragonDamage(Ctx& ctx);
     void resolveDamage(Ctx& ctx);
     void toPromotion(Ctx& ctx);
@@ -97,6 +111,7 @@ private:
     std::vector<int> fireRollers_;
     bool riseWait_ = false;  // a Rise from the Ashes roll after Dragon Fire's burials is due
     int treasuresLeft_ = 0;
+    bool anyRolled_ = false;  // a dragon roll was read (controlled dragons' orders come before)
     int melee_ = 0;
     int missile_ = 0;
     int saves_ = 0;

@@ -13,6 +13,7 @@
 #include "muster/rules/engine/DamageAllocation.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "eighth/Vortex.h"
 #include "sai/ReRollSais.h"
 #include "state/Items.h"
 #include "state/Rollers.h"
@@ -233,6 +234,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     spec.at = attackerAt_;
     spec.target = defenderAt_;
     addSaiRerolls(ctx, request, spec);  // step 3: Bullseye, Double Strike, Rend, Tail roll their die again
+    addVortexReroll(ctx, request, spec);
     const auto dice = readDice(ctx, request);
     RollExtras context;
     context.missileFromTowerAtReserve = type == RollType::Missile && defenderAt_.where == Where::Reserve;
@@ -356,6 +358,7 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         };
         request.rerolls.push_back(reroll);
     }
+    addVortexReroll(ctx, request, spec);
     saveDice_ = readDice(ctx, request);
     if (confuse > 0) checkConfuseTargets(ctx, confuse);
     {

@@ -260,8 +260,10 @@ void GameFrame::frontierPick(Ctx& ctx) {
     t.key = "frontier";
     t.proposedBy = proposer;
     const auto& die = ctx.cat.die(t.die);
-    // Of the advanced terrains only the Dragon's Lair is modelled (its eighth face summons a dragon).
-    if (die.advanced && die.eighthFace != "Dragon's Lair")
+    // Of the advanced terrains the Dragon's Lair (it summons a dragon), the Castle (it becomes a standard eighth
+    // face), the Grove (it brings a buried piece back) and the Vortex (a re-roll) are modelled.
+    if (die.advanced && die.eighthFace != "Dragon's Lair" && die.eighthFace != "Castle" && die.eighthFace != "Grove" &&
+        die.eighthFace != "Vortex")
         ctx.unsupported("advanced terrain " + die.name + " as the frontier (later issue)");
     s.terrains.push_back(t);
     s.frontierTerrain = static_cast<int>(s.terrains.size()) - 1;

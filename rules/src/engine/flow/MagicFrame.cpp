@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "eighth/Vortex.h"
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
@@ -185,6 +186,7 @@ void MagicFrame::negation(Ctx& ctx) {
     request.must = frost;
     request.purpose = "the Magic Negation roll of " + ctx.pid(q) + "'s Frostwings";
     request.rule = rule;
+    addVortexReroll(ctx, request, spec);
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
@@ -238,6 +240,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
                                    "' did not)");
     };
     request.rerolls.push_back(again);
+    addVortexReroll(ctx, request, spec);
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
@@ -300,49 +303,94 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     resolveSais(ctx, spec, eval, "magic");
 }
 
+// The magic paying for a spell: 'fire', or for a White spell (Summon White Dragon, S0:L1131: any combination of
+// elements) several elements with their amounts, 'fire=6+water=8', which must add up to the cost.
+std::vector<std::pair<Element, int>> MagicFrame::payment(Ctx& ctx, const domain::Spell& spell, const std::string& word,
+                                                         int cost) {
+    std::vector<std::pair<Element, int>> out;
+    if (word.find('=') == std::string::npos) {
+        const auto el = domain::parseElement(word);
+        if (!el) ctx.fail(Rule::Spells, "'" + word + "' is not an element");
+        out.emplace_back(*el, cost);
+        return out;
+    }
+    if (spell.element != Element::White)
+        ctx.fail(Rule::Spells, spell.name + " is paid with magic of one element: write 'with <element>', not '" + word +
+                                   "' (only Summon White Dragon takes several)");
+    int sum = 0;
+    for (std::size_t at = 0; at <= word.size();) {
+        const auto plus = std::min(word.find('+', at), word.size());
+        const std::string part = word.substr(at, plus - at);
+        const auto eq = part.find('=');
+        const auto el = eq == std::string::npos ? std::nullopt : domain::parseElement(part.substr(0, eq));
+        int n = 0;
+        const bool number = eq != std::string::npos && eq + 1 < part.size() &&
+                            std::all_of(part.begin() + static_cast<std::ptrdiff_t>(eq) + 1, part.end(),
+                                        [](char c) { return c >= '0' && c <= '9'; });
+        if (number) n = std::stoi(part.substr(eq + 1));
+        if (!el || !number || n < 1)
+            ctx.fail(Rule::LogFormat, "expected the magic paid as '<element>=<amount>+<element>=<amount>...', not '" +
+                                          word + "'");
+        if (std::any_of(out.begin(), out.end(), [&](const std::pair<Element, int>& p) { return p.first == *el; }))
+            ctx.fail(Rule::LogFormat, "'" + part.substr(0, eq) + "' is named twice in '" + word + "'");
+        out.emplace_back(*el, n);
+        sum += n;
+        at = plus + 1;
+    }
+    if (sum != cost)
+        ctx.fail(Rule::Magic, spell.name + " costs " + std::to_string(cost) + ", and '" + word + "' pays " +
+                                  std::to_string(sum));
+    return out;
+}
+
 void MagicFrame::cast(Ctx& ctx) {
     const auto& e = ctx.ev();
     if (ctx.actor() != caster_) ctx.fail(Rule::Magic, "only the marching player casts in this magic action");
     const auto* spell = ctx.cat.findSpell(e.args[0]);
     if (spell == nullptr) ctx.fail(Rule::Spells, "no spell '" + e.args[0] + "'");
-    const auto el = domain::parseElement(e.args[1]);
-    if (!el) ctx.fail(Rule::Spells, "'" + e.args[1] + "' is not an element");
-    const bool elemental = spell->element == Element::Ivory || spell->element == Element::White;
-    if (!elemental && *el != spell->element)
-        ctx.fail(Rule::Spells,
-                 spell->name + " is cast with " + std::string(domain::toString(spell->element)) + " magic");
-    if (*el == Element::Ivory && !elemental) ctx.fail(Rule::Spells, "Ivory magic casts Elemental spells only");
-    if (at_.where == Where::Reserve && !spell->reserve)
-        ctx.fail(Rule::Spells, spell->name + " cannot be cast from the Reserve Area");
     const int castings = std::max(1, e.number);
     const int cost = spell->cost * castings;
-    const auto elementIndex = static_cast<std::size_t>(*el);
-    const std::string element(domain::toString(*el));
+    const auto paid = payment(ctx, *spell, e.args[1], cost);
+    const bool elemental = spell->element == Element::Ivory || spell->element == Element::White;
+    for (const auto& [el, amount] : paid) {
+        if (!elemental && el != spell->element)
+            ctx.fail(Rule::Spells,
+                     spell->name + " is cast with " + std::string(domain::toString(spell->element)) + " magic");
+        if (el == Element::Ivory && !elemental) ctx.fail(Rule::Spells, "Ivory magic casts Elemental spells only");
+    }
+    if (at_.where == Where::Reserve && !spell->reserve)
+        ctx.fail(Rule::Spells, spell->name + " cannot be cast from the Reserve Area");
     if (cost > total_)
         ctx.fail(Rule::Magic, spell->name + (castings > 1 ? " x" + std::to_string(castings) : std::string()) +
                                   " costs " + std::to_string(cost) + " and only " + std::to_string(total_) +
                                   " magic is left");
     const bool split = std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
-    if (split && byElement_[elementIndex] < cost)
-        ctx.fail(Rule::Magic, "only " + std::to_string(byElement_[elementIndex]) + " " + element +
-                                  " magic is left for " + spell->name);
+    for (const auto& [el, amount] : paid)
+        if (split && byElement_[static_cast<std::size_t>(el)] < amount)
+            ctx.fail(Rule::Magic, "only " + std::to_string(byElement_[static_cast<std::size_t>(el)]) + " " +
+                                      std::string(domain::toString(el)) + " magic is left for " + spell->name);
     // The magic spent so far, this spell's included, must be able to come from the units: each makes magic only
     // in its own elements, and a species spell's magic only from that species' units.
     auto perElement = split ? split_ : spent_;
-    if (!split) perElement[elementIndex] += cost;
+    if (!split)
+        for (const auto& [el, amount] : paid) perElement[static_cast<std::size_t>(el)] += amount;
     auto bySpecies = speciesSpent_;
-    if (!spell->species.empty()) bySpecies.push_back({*el, spell->species, cost});
+    const Element first = paid.front().first;
+    if (!spell->species.empty()) bySpecies.push_back({first, spell->species, cost});
     const int unclaimed = split ? 0 : total_ - cost;
     if (!spell->species.empty() && !ctx.armyHasSpecies(caster_, at_, spell->species))
         ctx.fail(Rule::Spells, spell->name + " needs magic made by " + spell->species);
+    const std::string element(domain::toString(first));
     if (!elementsFeasible(perElement, bySpecies, unclaimed)) {
         if (!spell->species.empty() && elementsFeasible(perElement, speciesSpent_, unclaimed))
             ctx.fail(Rule::Spells, spell->name + " needs " + std::to_string(cost) + " " + element + " magic made by " +
                                        spell->species +
                                        " units (besides what the other spells cast took), and they did not make "
                                        "that much");
-        ctx.fail(Rule::Magic, "the army's units cannot make " + std::to_string(perElement[elementIndex]) + " " +
-                                  element +
+        ctx.fail(Rule::Magic, "the army's units cannot make " +
+                                  (paid.size() == 1
+                                       ? std::to_string(perElement[static_cast<std::size_t>(first)]) + " " + element
+                                       : std::string("that mix of")) +
                                   " magic (with the magic already spent): each unit makes magic only in "
                                   "its own elements");
     }
@@ -353,15 +401,17 @@ void MagicFrame::cast(Ctx& ctx) {
     c.definition = definition;
     c.caster = caster_;
     c.from = at_;
-    c.element = *el;
+    c.element = first;
     c.castings = castings;
     c.line = e.line;
     c.text = e.text;
     definition->handler->announce(ctx, c);
     total_ -= cost;
-    if (split) byElement_[elementIndex] -= cost;
-    spent_[elementIndex] += cost;
-    if (!spell->species.empty()) speciesSpent_.push_back({*el, spell->species, cost});
+    for (const auto& [el, amount] : paid) {
+        if (split) byElement_[static_cast<std::size_t>(el)] -= amount;
+        spent_[static_cast<std::size_t>(el)] += amount;
+    }
+    if (!spell->species.empty()) speciesSpent_.push_back({first, spell->species, cost});
     casts_.push_back(std::move(c));
 }
 

@@ -2,6 +2,7 @@
 // A magic action: Magic Negation, the magic roll, the spells announced ('cast'), then resolved ('resolve <n>').
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in MagicFrame.cpp.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "EngineContext.h"
@@ -27,6 +28,9 @@ private:
     void magicRoll(Ctx& ctx);
     void resolveSais(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval, const std::string& name);
     void cast(Ctx& ctx);
+    // The elements and amounts that pay for a spell (several only for a White spell: 'fire=6+water=8').
+    static std::vector<std::pair<domain::Element, int>> payment(Ctx& ctx, const domain::Spell& spell,
+                                                                const std::string& word, int cost);
     void resolve(Ctx& ctx);
     [[nodiscard]] int unresolved() const;
     // Can these claims on the magic rolled be met? `perElement`: magic of each element (index = domain::Element)

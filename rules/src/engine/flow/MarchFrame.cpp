@@ -4,9 +4,12 @@
 #include <algorithm>
 
 #include "effects/EffectStore.h"
+#include "flow/CastleFrame.h"
 #include "flow/ExchangeFrame.h"
 #include "flow/MagicFrame.h"
 #include "flow/ManeuverFrame.h"
+#include "flow/MinorFaceFrame.h"
+#include "minor/MinorTerrains.h"
 
 namespace muster::rules::engine {
 
@@ -19,9 +22,14 @@ Expectation MarchFrame::expect(const Ctx& ctx) const {
     x.who = ctx.s.turn.player;
     x.optional = true;
     x.place = army_;
-    if (!maneuvered_) {
-        x.kinds = {EventKind::Maneuver, EventKind::Charge, EventKind::Action};
-        x.what = "'maneuver', 'action' or the next march";
+    if (!maneuvered_ && !rolledMinor_ && ctx.s.minorTerrainAt(ctx.s.turn.player, army_) >= 0) {
+        // The army's minor terrain first: rolled (then the maneuver), kept or buried (S0:L1226-1229, L1236).
+        x.kinds = {EventKind::Charge, EventKind::Minor, EventKind::Action};
+        x.what = "'minor " + ctx.pid(ctx.s.turn.player) + " roll <face>|keep|bury', 'action' or the next march";
+        x.why = "the march at " + ctx.s.locationName(army_) + " has begun, and the army controls a minor terrain";
+    } else if (!maneuvered_) {
+        x.kinds = {EventKind::Charge, EventKind::Minor, EventKind::Maneuver, EventKind::Action};
+        x.what = "'maneuver', 'minor', 'action' or the next march";
         x.why = "the march at " + ctx.s.locationName(army_) + " has begun";
     } else {
         x.kinds = {EventKind::Action};
@@ -33,6 +41,11 @@ Expectation MarchFrame::expect(const Ctx& ctx) const {
 }
 
 bool MarchFrame::accept(Ctx& ctx, const Event& e) {
+    // An army killed during its own march (Wall of Thorns' damage after its maneuver) takes no further step.
+    const bool step = e.kind == EventKind::Maneuver || e.kind == EventKind::Action || e.kind == EventKind::Minor ||
+                      e.kind == EventKind::Charge;
+    if (step && !ctx.s.hasArmy(ctx.s.turn.player, army_))
+        ctx.fail(Rule::FirstMarch, ctx.armyName(ctx.s.turn.player, army_) + " has no units left, so its march is over");
     switch (e.kind) {
         case EventKind::Maneuver:
             if (maneuvered_) {
@@ -40,20 +53,26 @@ bool MarchFrame::accept(Ctx& ctx, const Event& e) {
                          "this army's maneuver step is over (a march has one maneuver step, before "
                          "its action)");
             }
+            if (!rolledMinor_) MinorTerrains::needDecisionBeforeManeuver(ctx, army_);
             maneuver(ctx);
             return true;
         case EventKind::Charge:
             if (maneuvered_) return false;
-            charge(ctx);
+            MinorTerrains::charge(ctx, army_);
+            maneuvered_ = true;
+            maneuverNote_ = "the army charged instead of the maneuver step";
             return true;
         case EventKind::Action:
             action(ctx);
             return true;
         case EventKind::Minor:
+            minor(ctx);
+            return true;
         case EventKind::MinorFace:
+            ctx.fail(Rule::MinorTerrains, "no minor terrain shows an ID face to turn here");
         case EventKind::Mire:
             ctx.unsupported("the statement '" + std::string(toString(e.kind)) +
-                            "' (minor terrains come with a later part of the rules engine)");
+                            "' (the Mire spell's partial march comes with a later part of the rules engine)");
         case EventKind::TerrainTurn:
             if (maneuvered_) ctx.fail(Rule::Maneuver, "no terrain turn is due here: " + maneuverNote_);
             ctx.fail(Rule::Maneuver, "a terrain turns only after a successful maneuver: 'maneuver' comes first");
@@ -72,8 +91,12 @@ void MarchFrame::childDone(Ctx& ctx, Frame& child) {
     if (auto* maneuver = dynamic_cast<ManeuverFrame*>(&child); maneuver != nullptr) {
         maneuvered_ = true;
         maneuverNote_ = maneuver->closedNote(ctx);
+        // A Castle just captured: its controller names what it becomes (S0:L1209).
+        if (army_.atTerrain() && CastleFrame::choiceDue(ctx, army_.terrain))
+            ctx.push(std::make_unique<CastleFrame>(army_.terrain));
         return;
     }
+    if (dynamic_cast<MinorFaceFrame*>(&child) != nullptr || dynamic_cast<CastleFrame*>(&child) != nullptr) return;  // the minor terrain turned to an action face
     // An action ends the march.
     acted_ = true;
     done = true;
@@ -96,14 +119,18 @@ void MarchFrame::maneuver(Ctx& ctx) {
     ctx.push(std::make_unique<ManeuverFrame>(army_, ordered));
 }
 
-// Amazons' Javelin and Kukri Charge bury a minor terrain the army controls; minor terrains come with part 2e.
-void MarchFrame::charge(Ctx& ctx) {
-    static const Rule rule = Rule::SpeciesAmazons;
-    const int p = ctx.actor();
-    if (p != ctx.s.turn.player) ctx.fail(rule, "only the marching army charges");
-    if (!ctx.armyHasSpecies(p, army_, "Amazons")) ctx.fail(rule, "the marching army has no Amazons");
-    ctx.unsupported(std::string(ctx.ev().args[0] == "javelin" ? "Javelin" : "Kukri") +
-                    " Charge (it buries a minor terrain the army controls)");
+// A minor terrain at the start of the march (minor/MinorTerrains.cpp): bring, roll, keep or bury.
+void MarchFrame::minor(Ctx& ctx) {
+    if (maneuvered_)
+        ctx.fail(Rule::MinorTerrains, "a minor terrain is brought, rolled, kept or buried as the march starts, "
+                                      "before or instead of the maneuver step, which is over: " + maneuverNote_);
+    const auto step = MinorTerrains::march(ctx, army_, rolledMinor_);
+    rolledMinor_ = rolledMinor_ || step.rolled;
+    if (step.endsManeuverStep) {
+        maneuvered_ = true;
+        maneuverNote_ = step.note;
+    }
+    if (step.turnsFace >= 0) ctx.push(std::make_unique<MinorFaceFrame>(step.turnsFace));
 }
 
 void MarchFrame::action(Ctx& ctx) {
@@ -113,18 +140,20 @@ void MarchFrame::action(Ctx& ctx) {
     const std::string& kind = e.args[0];
     const bool melee = kind == "melee";
     const bool missile = kind == "missile";
+    const RollType type = melee ? RollType::Melee : missile ? RollType::Missile : RollType::Magic;
     // Which action the terrain allows.
     if (army_.where == Where::Reserve) {
         if (melee || missile) ctx.fail(Rule::Action, "armies in the Reserve Area can act only with magic");
     } else {
         const auto& ter = s.terrain(army_.terrain);
         if (ter.face == 8) {
-            if (ter.controller != player && !melee)
+            if (ter.controller != player && !melee && !MinorTerrains::allowsAction(ctx, player, army_, type))
                 ctx.fail(Rule::EighthFace, "opposing armies at a captured terrain may only take a melee action");
         } else {
             const std::string& icon = ctx.cat.die(ter.die).faces.at(static_cast<std::size_t>(ter.face - 1)).icon;
             const std::string want = melee ? "Melee" : missile ? "Missile" : "Magic";
-            if (icon != want)
+            // A minor terrain's Magic, Melee or Missile face adds that action (S0:L1247-1249).
+            if (icon != want && !MinorTerrains::allowsAction(ctx, player, army_, type))
                 ctx.fail(Rule::Action, ter.key + " shows " + std::to_string(ter.face) + " (" + icon + "): only a " +
                                            icon + " action is allowed");
         }

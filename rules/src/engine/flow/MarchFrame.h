@@ -21,12 +21,13 @@ public:
 private:
     void maneuver(Ctx& ctx);
     void action(Ctx& ctx);
-    void charge(Ctx& ctx);
+    void minor(Ctx& ctx);
 
     Location army_;
     int number_ = 1;
     bool maneuvered_ = false;  // the maneuver step is over (taken, failed or replaced)
     bool acted_ = false;
+    bool rolledMinor_ = false;  // the army's minor terrain was rolled at the start of this march
     std::string maneuverNote_;  // how the maneuver went ("the maneuver failed (3 against B's 5)")
 };
 

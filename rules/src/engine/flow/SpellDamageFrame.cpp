@@ -2,6 +2,7 @@
 // saves with an army roll against magic (army modifiers count) and allocates the damage left like any other
 // damage. A targeted unit rolls alone: an individual roll, which army modifiers do not reach (seed 763); only its
 // own save results count (an optional counts-as result counts, as the owner would always take it).
+#include "eighth/Vortex.h"
 #include "flow/SpellDamageFrame.h"
 
 #include <algorithm>
@@ -106,6 +107,7 @@ void SpellDamageFrame::armySave(Ctx& ctx, std::size_t which) {
     request.must = RollersOf::army(ctx, a.owner, a.at, spec).must;
     request.purpose = "the " + word + " roll of " + ctx.armyName(a.owner, a.at) + " against " + spell_;
     request.rule = Rule::Spells;
+    addVortexReroll(ctx, request, spec);
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);

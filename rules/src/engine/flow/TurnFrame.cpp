@@ -6,8 +6,11 @@
 
 #include "casualties/Casualties.h"
 #include "dragons/Summoning.h"
+#include "champions/DragonBonds.h"
 #include "flow/DragonAttackFrame.h"
 #include "flow/MarchFrame.h"
+#include "eighth/Grove.h"
+#include "minor/MinorTerrains.h"
 #include "flow/MutateFrame.h"
 #include "state/Exchanges.h"
 #include "state/Items.h"
@@ -58,13 +61,22 @@ std::string TurnFrame::step(const GameState& s) const {
     return "turn";
 }
 
+namespace {
+// Every dragon there is tamed by a unit of the marching player's army there and has no dragon to attack: no attack.
+bool allIdle(const Ctx& ctx, int terrain) {
+    const auto here = ctx.s.dragonsAt(terrain);
+    return std::all_of(here.begin(), here.end(),
+                       [&](int d) { return DragonBonds::idle(ctx, d, ctx.s.turn.player, terrain); });
+}
+}  // namespace
+
 std::vector<int> TurnFrame::dragonAttacksDue(const Ctx& ctx) const {
     std::vector<int> due;
     const auto& s = ctx.s;
     if (s.turn.phase > Phase::Dragon) return due;
     for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
         if (std::find(dragonsDone_.begin(), dragonsDone_.end(), t) == dragonsDone_.end() &&
-            s.hasArmy(s.turn.player, Location::at(t)) && !s.dragonsAt(t).empty())
+            s.hasArmy(s.turn.player, Location::at(t)) && !s.dragonsAt(t).empty() && !allIdle(ctx, t))
             due.push_back(t);
     return due;
 }
@@ -73,7 +85,8 @@ Expectation TurnFrame::dragonExpectation(const Ctx& ctx, const std::vector<int>&
     Expectation x;
     x.kinds = {EventKind::DragonAttack};
     if (ctx.s.turn.phase <= Phase::Eighth)
-        x.kinds.insert(x.kinds.begin(), {EventKind::Phase, EventKind::City, EventKind::Temple, EventKind::Lair});
+        x.kinds.insert(x.kinds.begin(),
+                       {EventKind::Phase, EventKind::City, EventKind::Temple, EventKind::Lair, EventKind::Grove});
     x.who = ctx.s.turn.player;
     x.rule = Rule::DragonAttackPhase;
     std::string where;
@@ -100,21 +113,30 @@ Expectation TurnFrame::expect(const Ctx& ctx) const {
                EventKind::March,
                EventKind::Reinforce,
                EventKind::Retreat,
-               EventKind::AirFlight};
+               EventKind::AirFlight,
+               EventKind::Ride};
     if (ctx.s.turn.phase <= Phase::Eighth && !ctx.s.turn.used("lair") &&
         controlledWithIcon(ctx, ctx.s.turn.player, "Dragon's Lair") >= 0)
         x.kinds.insert(x.kinds.begin() + 3, EventKind::Lair);
     x.who = ctx.s.turn.player;
     x.optional = true;
+
     x.rule = Rule::TurnSequence;
     x.what = "the next step of " + ctx.pid(ctx.s.turn.player) + "'s turn (now in the " +
              std::string(toString(ctx.s.turn.phase)) + " phase)";
     x.why = "the turn's phases follow in order; each step is optional";
+    if (Grove::due(ctx)) {  // compulsory (S0:L1211)
+        x.kinds.insert(x.kinds.begin(), EventKind::Grove);
+        x.optional = false;
+        x.rule = Rule::AdvancedTerrains;
+        x.what = Grove::usage(ctx);
+        x.why = ctx.pid(ctx.s.turn.player) + " controls a Grove and a buried piece could come back";
+    }
     return x;
 }
 
 bool TurnFrame::mayEnd(const Ctx& ctx) const {
-    return dragonAttacksDue(ctx).empty();
+    return dragonAttacksDue(ctx).empty() && !Grove::due(ctx);
 }
 
 void TurnFrame::toPhase(Ctx& ctx, Phase p) const {
@@ -122,6 +144,9 @@ void TurnFrame::toPhase(Ctx& ctx, Phase p) const {
     if (p < t.phase)
         ctx.fail(Rule::TurnSequence, std::string("this belongs to the ") + std::string(toString(p)) +
                                          " phase, which is over (now: " + std::string(toString(t.phase)) + ")");
+    if (p > Phase::Eighth && Grove::due(ctx))
+        ctx.fail(Rule::AdvancedTerrains, ctx.pid(t.player) + " controls a Grove, which must bring a buried piece back "
+                                         "in the Eighth Face Phase when one could come: " + Grove::usage(ctx) + " first");
     if (p > Phase::Dragon)
         if (const auto due = dragonAttacksDue(ctx); !due.empty()) ctx.expected(dragonExpectation(ctx, due));
     t.phase = p;
@@ -143,6 +168,10 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::Lair:
             toPhase(ctx, Phase::Eighth);
             lair(ctx);
+            return true;
+        case EventKind::Grove:
+            toPhase(ctx, Phase::Eighth);
+            Grove::apply(ctx);
             return true;
         case EventKind::DragonAttack:
             toPhase(ctx, Phase::Dragon);
@@ -208,6 +237,13 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
             toPhase(ctx, Phase::Reserves);
             reserves(ctx);
             return true;
+        case EventKind::Ride:  // a champion rides its tamed dragon: part of the Retreat step (S0:L1370)
+            toPhase(ctx, Phase::Reserves);
+            if (ctx.actor() != ctx.s.turn.player)
+                ctx.fail(Rule::ReservesPhase, "only the marching player moves units in the Reserves Phase");
+            ctx.s.turn.reinforceDone = true;
+            DragonBonds::ride(ctx);
+            return true;
         case EventKind::CounterAttack: {
             const std::string note = ctx.closedNote();
             ctx.fail(Rule::CounterAttack,
@@ -238,9 +274,15 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::DragonTarget:
         case EventKind::Treasure:
         case EventKind::DragonDamage:
+        case EventKind::Tame:
+        case EventKind::Slay:
             ctx.notDue(Rule::Dragons, "no dragon attack is open: '" + std::string(toString(e.kind)) +
                                           "' belongs to a dragon attack ('dragon-attack <terrain>' in the Dragon "
                                           "Attack Phase)");
+        case EventKind::Control:
+            ctx.notDue(Rule::Dragons, "no dragon attack is open: 'control' comes in a dragon attack, right after the "
+                                      "army's roll (a champion takes control of a dragon) or before the dragons roll "
+                                      "(a controlled dragon's order)");
         case EventKind::Promote:
             ctx.notDue(Rule::Promotion,
                        "no promotion is due here (an army promotes after killing a dragon, right "
@@ -255,14 +297,14 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
         case EventKind::FoulStench:
         case EventKind::Cast:
         case EventKind::Resolve:
+        case EventKind::Castle:
             ctx.notDue(Rule::TurnSequence, "no " + std::string(toString(e.kind)) +
                                                " is due here: the last step that needed one is over (expected the "
                                                "next step of " +
                                                ctx.pid(ctx.s.turn.player) + "'s turn)");
         default:
             ctx.unsupported("the statement '" + std::string(toString(e.kind)) +
-                            "' (dragons, minor terrains and items come "
-                            "with later parts of the rules engine)");
+                            "' (it comes with a later part of the rules engine)");
     }
 }
 
@@ -333,6 +375,12 @@ void TurnFrame::dragonAttack(Ctx& ctx) {
     if (std::find(due.begin(), due.end(), t) == due.end()) {
         const bool attacked = std::find(dragonsDone_.begin(), dragonsDone_.end(), t) != dragonsDone_.end();
         ctx.fail(Rule::DragonAttackPhase, attacked ? "the dragons at " + e.args[0] + " have attacked this turn already"
+                                          : ctx.s.dragonsAt(t).empty() ? "there is no dragon at " + e.args[0]
+                                          : allIdle(ctx, t)
+                                              ? "the dragons at " + e.args[0] + " are tamed by units of " +
+                                                    ctx.pid(ctx.s.turn.player) +
+                                                    "'s army there and have no dragon to attack (or a dragon alone "
+                                                    "there is controlled by one): no attack"
                                           : ctx.s.dragonsAt(t).empty()
                                               ? "there is no dragon at " + e.args[0]
                                               : ctx.pid(ctx.s.turn.player) + " has no army at " + e.args[0] +
@@ -455,6 +503,7 @@ void TurnFrame::march(Ctx& ctx) {
         ctx.fail(Rule::SecondMarch, "the army at " + e.args[0] + " has already marched this turn");
     t.marched.push_back(loc);
     t.marchNumber = e.number;
+    MinorTerrains::marchBegins(ctx, t.player, loc);
     ctx.push(std::make_unique<MarchFrame>(loc, e.number));
 }
 

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "effects/EffectStore.h"
+#include "minor/MinorTerrains.h"
 #include "roll/CountsAs.h"
 
 namespace muster::rules::engine {
@@ -120,7 +121,6 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     out.unsupported = situation.unsupported;
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     const bool doubleIds = situation.doubleIds;
-    const ElementSet terrainElements = situation.terrainElements;
     const ElementSet abilityElements = situation.abilityElements;
     const ElementSet standingStones = situation.standingStones;
     std::string doublesSpecies;  // Trumpet
@@ -135,9 +135,10 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
         r.item = die.isItem();
         if (spec.counts1(RollType::Magic)) {
             if (die.species == "Amazons") {
-                // Terrain Harmony: Amazon magic takes the terrain's elements; in the Reserve Area it is Ivory.
+                // Terrain Harmony: Amazon magic takes the terrain's elements (with the army's minor terrain's, a
+                // species ability: S0:L1237); in the Reserve Area it is Ivory.
                 r.magicElements = spec.at.where == Where::Reserve || situation.inReserve ? ElementSet{Element::Ivory}
-                                                                                         : terrainElements;
+                                                                                         : abilityElements;
             } else {
                 r.magicElements = die.elements;
             }
@@ -340,6 +341,7 @@ RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<i
             row.counter = CounterRule::Only;
             out.spellRows.push_back(row);
         }
+        MinorTerrains::chargeRows(ctx_, spec, out.spellRows);  // Amazons' Javelin and Kukri Charge
     }
     return out;
 }

@@ -3,7 +3,10 @@
 // from the Summoning Pool (V4.01d Spells, S0:L1124, L1127; Dragonkin, S0:L1173-1193; Promotion, S0:L824-830).
 //   cast A Summon Dragonkin with fire [xN] on A:p2 [A:p3]   the pool Dragonkin that join (N health-worth at most)
 //   cast A Evolve Dragonkin with fire [xN] on A:k1 A:p4     the Dragonkin promoted, and the pool Dragonkin it becomes
-// Readings: docs/rules-decisions.md, "Dragonkin in armies".
+// Rise of the Eldarim (Eldarim, S0:L1129) promotes an Eldarim unit of the magic's element one health-worth per
+// casting, from its owner's DUA:
+//   cast A Rise of the Eldarim with fire [xN] on A:c2 A:c7       the unit promoted, and the dead unit it becomes
+// Readings: docs/rules-decisions.md, "Dragonkin in armies", "Rise of the Eldarim and Summon White Dragon".
 #include <algorithm>
 
 #include "EngineContext.h"
@@ -101,7 +104,48 @@ std::unique_ptr<Frame> resolveEvolve(Ctx& ctx, const SpellCast& cast) {
     return nullptr;
 }
 
+// ---------------------------------------------------------------- Rise of the Eldarim (S0:L1129)
+// The target: an Eldarim unit in play of the element (a white champion holds every element), any player's; then the
+// unit of its owner's DUA it is exchanged for, N health larger for N castings.
+void announceRise(Ctx& ctx, SpellCast& cast) {
+    const auto& e = ctx.ev();
+    const std::string& name = cast.definition->name();
+    if (e.args.size() != 4)
+        ctx.fail(Rule::Spells, name + " names the Eldarim unit it promotes and the dead unit it becomes: write 'on " +
+                                   ctx.pid(cast.caster) + ":<unit> " + ctx.pid(cast.caster) + ":<dead unit>'");
+    const int u = ctx.pieceRef(e.args[2], cast.caster);
+    const auto& die = ctx.die(u);
+    if (die.species != "Eldarim" || ctx.s.piece(u).kind != PieceKind::Unit)
+        ctx.fail(Rule::Spells, name + ": '" + e.args[2] + "' is not an Eldarim unit");
+    if (!ctx.s.piece(u).loc.inPlay()) ctx.fail(Rule::Spells, name + ": '" + e.args[2] + "' is not in play");
+    if (!die.elements.contains(cast.element) && !die.elements.contains(domain::Element::White))
+        ctx.fail(Rule::Spells, name + " reaches an Eldarim unit of the magic's element (" + elementWord(cast) +
+                                   "), and '" + e.args[2] + "' is not " + elementWord(cast));
+    const int owner = ctx.s.piece(u).owner;
+    const int d = ctx.ownPiece(owner, e.args[3]);
+    if (ctx.s.piece(d).loc.where != Where::Dua)
+        ctx.fail(Rule::Promotion, name + ": '" + e.args[3] + "' is not in " + ctx.pid(owner) + "'s DUA");
+    if (ctx.die(d).species != "Eldarim" || ctx.health(d) != ctx.health(u) + cast.castings)
+        ctx.fail(Rule::Promotion, name + " promotes one health-worth per casting: " + die.name +
+                                      " becomes an Eldarim "
+                                      "unit of " +
+                                      std::to_string(ctx.health(u) + cast.castings) + " health, not " +
+                                      ctx.die(d).name);
+    cast.target = EffectTargetKind::Unit;
+    cast.targetPieces = {u, d};
+}
+
+// The exchange, if the target is still in play and the dead unit still in the DUA.
+std::unique_ptr<Frame> resolveRise(Ctx& ctx, const SpellCast& cast) {
+    const int u = cast.targetPieces.at(0);
+    const int d = cast.targetPieces.at(1);
+    if (!ctx.s.piece(u).loc.inPlay() || ctx.s.piece(d).loc.where != Where::Dua) return nullptr;
+    Exchanges::promote(ctx, u, d, Rule::Spells, cast.castings);
+    return nullptr;
+}
+
 const SpellHandler kSummon{"spells/DragonkinSpells.cpp", &announceSummon, &resolveSummon};
+const SpellHandler kRise{"spells/DragonkinSpells.cpp (Eldarim promotion)", &announceRise, &resolveRise};
 const SpellHandler kEvolve{"spells/DragonkinSpells.cpp", &announceEvolve, &resolveEvolve};
 
 }  // namespace
@@ -109,6 +153,7 @@ const SpellHandler kEvolve{"spells/DragonkinSpells.cpp", &announceEvolve, &resol
 void registerDragonkinSpells(SpellRegistry& registry) {
     registry.add("Summon Dragonkin", kSummon);
     registry.add("Evolve Dragonkin", kEvolve);
+    registry.add("Rise of the Eldarim", kRise);
 }
 
 }  // namespace muster::rules::engine

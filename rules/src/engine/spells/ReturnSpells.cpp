@@ -4,6 +4,8 @@
 //  * Summon Dragon (S0:L1130): one dragon per casting, of the element spent (an Ivory or Ivory Hybrid from a
 //    Summoning Pool by any element), from any Summoning Pool or terrain to the target terrain, through the
 //    summoning API (dragons/Summoning.h): 'on <terrain> <dragon>...'.
+//  * Summon White Dragon (S0:L1131): the same with White Dragons only, paid with magic of any elements (the cast
+//    line may split its cost: 'with fire=6+water=8', flow/MagicFrame).
 // The targets are checked when the spell is announced and again when it resolves: one that has gone elsewhere
 // by then (left the DUA, or been summoned already) is left alone.
 #include <algorithm>
@@ -71,8 +73,11 @@ std::unique_ptr<Frame> resurrectResolve(Ctx& ctx, const SpellCast& cast) {
 
 SummonMagic summonMagic(const SpellCast& cast) {
     SummonMagic magic;
-    magic.name = "Summon Dragon";
-    magic.elements = domain::ElementSet{cast.element};
+    magic.name = nameOf(cast);
+    if (magic.name == "Summon White Dragon")
+        magic.white = true;  // White Dragons only; the magic's elements do not matter
+    else
+        magic.elements = domain::ElementSet{cast.element};
     return magic;
 }
 
@@ -111,12 +116,14 @@ std::unique_ptr<Frame> summonResolve(Ctx& ctx, const SpellCast& cast) {
 const SpellHandler kResurrect{"spells/ReturnSpells.cpp (units from the DUA to the casting army)", &resurrectTargets,
                               &resurrectResolve};
 const SpellHandler kSummonDragon{"spells/ReturnSpells.cpp (dragons/Summoning)", &summonTargets, &summonResolve};
+const SpellHandler kSummonWhiteDragon{"spells/ReturnSpells.cpp (dragons/Summoning)", &summonTargets, &summonResolve};
 
 }  // namespace
 
 void registerReturnSpells(SpellRegistry& registry) {
     registry.add("Resurrect Dead", kResurrect);
     registry.add("Summon Dragon", kSummonDragon);
+    registry.add("Summon White Dragon", kSummonWhiteDragon);
 }
 
 }  // namespace muster::rules::engine

@@ -57,6 +57,8 @@ enum class Status : std::uint8_t {
     BerserkerRage,      // Berserker Rage (on an army): its Feral may count saves as melee in counter-attacks
     WallOfThorns,       // Wall of Thorns (on a terrain): an army that maneuvers it takes damage (magnitude x 6)
     SoiledGround,       // Soiled Ground (on a terrain): units killed there that go to the DUA save or are buried
+    Tamed,              // a dragon tamed by an Eldarim champion (the effect's sourcePiece): spares its army
+    Controlled,         // a dragon controlled by an Eldarim champion (the effect's sourcePiece)
 };
 std::string_view toString(Status status);
 

@@ -26,9 +26,6 @@ struct Piece {
     domain::DieId die = 0;
     Location loc;
     int setupArmy = -1;  // 0 home, 1 horde, 2 campaign, -1 Summoning Pool
-    // Dragons: the unit (piece index) that tamed or controls it.
-    int tamedBy = -1;
-    int controlledBy = -1;
     // Minor terrains in play: the face showing (0-based), and whether a disaster face buries it at the
     // beginning of its army's next march.
     int face = -1;
