@@ -551,10 +551,11 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     // another terrain.
     // Items of its army may go along (listed after ':', among the units it takes for Ferry and the like): tried
     // first whenever the army has items, alone or with one more unit that may be the one able to carry them.
-    const auto& away = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
+    // (Without items no random draw is made here, so games without items play as before.)
     const auto& named = x.options.front();
     const int mover = s.pieceIndex(x.who, named.substr(named.rfind(' ') + 1));
-    if (mover >= 0 && s.piece(mover).loc.inPlay()) {
+    if (mover >= 0 && s.piece(mover).loc.inPlay() && !s.itemsAt(x.who, s.piece(mover).loc).empty()) {
+        const auto& away = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
         auto others = s.army(x.who, s.piece(mover).loc);
         others.erase(std::remove(others.begin(), others.end(), mover), others.end());
         shuffle(others, c.rng);
@@ -567,7 +568,8 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     }
     if (c.chance(0.5)) {
         out.push_back({head + " reserve"});
-        out.push_back({head + " " + away.key});
+        const auto& t = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
+        out.push_back({head + " " + t.key});
     }
     // Summon Dragon names a dragon (any player's, in a Summoning Pool or at a terrain) and the terrain it goes to.
     if (x.options.front().rfind("Summon Dragon ", 0) == 0)
@@ -736,13 +738,15 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     const auto anyTerrain = [&] { return std::uniform_int_distribution<int>(0, terrainCount - 1)(c.rng); };
     for (int i = 0; i < 3 && !own.empty(); ++i)
         targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(own)) + " " + terrainKey(anyTerrain()));
-    // ... with one of the items of its army taken along (Path, Rally).
-    if (!own.empty()) {
-        const int mover = pick(own);
+    // ... with one of the items of its army taken along (Path, Rally; no random draw when no army has items).
+    std::vector<int> carriers;
+    for (const int u : own)
+        if (!s.itemsAt(x.who, s.piece(u).loc).empty()) carriers.push_back(u);
+    if (!carriers.empty()) {
+        const int mover = pick(carriers);
         const auto items = s.itemsAt(x.who, s.piece(mover).loc);
-        if (!items.empty())
-            targets.push_back(" on " + s.pid(x.who) + ":" + s.label(mover) + " " + s.pid(x.who) + ":" +
-                              s.label(pick(items)) + " " + terrainKey(anyTerrain()));
+        targets.push_back(" on " + s.pid(x.who) + ":" + s.label(mover) + " " + s.pid(x.who) + ":" +
+                          s.label(pick(items)) + " " + terrainKey(anyTerrain()));
     }
     if (!dead.empty()) targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(dead)));
     // A dragon with the first of its elements, for the elemental spells (Summon Dragon).
