@@ -133,6 +133,20 @@ TEST(EngineItemMovesFirewalking, TheItemGoesWithTheWalkers) {
     EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(1, "c4")).loc), "home:B");
 }
 
+// Riding a tamed dragon (S0:L1370): the Dragonlord takes the Slippers along ('ride A c1 home:A c5').
+TEST(EngineItemMovesRide, TheRiderTakesAnItemAlong) {
+    auto text = domain::readFile(kDir + "champions/tame.log");
+    text = swap(text, ", h5: Eldarim Fire Morehl Follower\n", "\n");
+    text = swap(text, "c4: Eldarim Fire Morehl Warder\n", "c4: Eldarim Fire Morehl Warder, c5: Fire Speed Slippers\n");
+    text = swap(text, "c1=6 c2=1 c3=2 c4=2 ", "c1=6 c2=1 c3=2 c4=2 c5=1 ");
+    const auto along = swap(text, "ride A c1 home:A ", "ride A c1 home:A c5 ");
+    testing::expectVerified(along);
+    const auto state = testing::replay(along);
+    EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(0, "c5")).loc), "home:A");
+    expectCaught(swap(text, "ride A c1 home:A ", "ride A c1 home:A c2 "), "ride A c1 home:A c2", "is no item");
+    testing::expectVerified(text);  // without it the Slippers stay with the Escort, Follower and Warder
+}
+
 // ---- Vanish
 
 std::string vanishWithItem() {

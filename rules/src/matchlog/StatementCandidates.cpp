@@ -1141,9 +1141,14 @@ void ride(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     for (const auto& fx : s.effects) {
         if (fx.status != engine::Status::Tamed || fx.sourcePiece < 0 || s.piece(fx.sourcePiece).owner != x.who)
             continue;
+        // Items of the rider's army (when it has any) may go along: one of them, named after the terrain.
+        const auto items = s.itemsAt(x.who, s.piece(fx.sourcePiece).loc);
         for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
-            if (s.piece(fx.sourcePiece).loc != Location::at(t))
-                out.push_back({"ride " + s.pid(x.who) + " " + s.label(fx.sourcePiece) + " " + s.terrains[t].key});
+            if (s.piece(fx.sourcePiece).loc != Location::at(t)) {
+                const std::string head = "ride " + s.pid(x.who) + " " + s.label(fx.sourcePiece) + " " + s.terrains[t].key;
+                out.push_back({head});
+                for (const int i : items) out.push_back({head + " " + s.label(i)});
+            }
     }
     shuffle(out, c.rng);
 }
