@@ -90,8 +90,7 @@ TEST(EngineItemMovesTeleport, TheMoversMustBeAbleToCarryTheItem) {
     expectCaught(alone, "sai A Teleport c4 home:A : i1", "cannot carry");
     testing::expectVerified(fire);
     // An item listed twice, an item of another army (A's home has none: B's unit is no item of A).
-    expectCaught(swap(text, ": c2 c3 i1", ": c2 c3 i1 i1"), "sai A Teleport c4 home:A : c2 c3 i1 i1",
-                 "listed twice");
+    expectCaught(swap(text, ": c2 c3 i1", ": c2 c3 i1 i1"), "sai A Teleport c4 home:A : c2 c3 i1 i1", "listed twice");
     // Items do not count in the health-worth taken along: 3 health-worth of units plus the Slippers is fine.
     testing::expectVerified(text);
 }
@@ -152,7 +151,8 @@ TEST(EngineItemMovesRide, TheRiderTakesAnItemAlong) {
 std::string vanishWithItem() {
     auto text = domain::readFile(kDir + "sais/vanish.log");
     text = swap(text, ", h6: Amazons Warrior\n", "\n");
-    text = swap(text, "c3: Undead Ghost, c4: Amazons Darter", "c3: Undead Ghost, c4: Amazons Darter, c5: Death Speed Slippers");
+    text = swap(text, "c3: Undead Ghost, c4: Amazons Darter",
+                "c3: Undead Ghost, c4: Amazons Darter, c5: Death Speed Slippers");
     text = swap(text, "c3=Vanish c4=3 ", "c3=Vanish c4=3 c5=1 ");
     return text;
 }
@@ -206,7 +206,8 @@ TEST(EngineItemMovesCarry, ScenarioLogAndBrokenCopy) {
 TEST(EngineItemMovesCarry, OnlyRightAfterTheMoveAndOnlyWhatTheMovedUnitsCarry) {
     const auto text = domain::readFile(kDir + "items/scent-of-fear.log");
     // Without it the Slippers stay with the Crossbowman and roll in its save roll.
-    const auto stay = swap(text, "    carry-item B i1                                # and take the Slippers along\n", "");
+    const auto stay =
+        swap(text, "    carry-item B i1                                # and take the Slippers along\n", "");
     expectCaught(stay, "roll B save=1 : c3=5", "'i1' must be rolled too");
     const auto rolled = swap(stay, "roll B save=1 : c3=5 ", "roll B save=1 : c3=5 i1=1 ");
     // ... and once the Crossbowman is dead, nobody is left to carry them there.
@@ -225,7 +226,8 @@ TEST(EngineItemMovesCarry, OnlyRightAfterTheMoveAndOnlyWhatTheMovedUnitsCarry) {
 // When the units left behind cannot carry the item, the burial the rules ask for names 'carry-item' as the other way.
 TEST(EngineItemMovesCarry, TheBurialOffersCarryingAsTheOtherWay) {
     auto text = domain::readFile(kDir + "items/scent-of-fear.log");
-    text = swap(text, "c3: Dwarves Crossbowman, i1: Earth Speed Slippers", "c3: Coral Elves Trooper, i1: Earth Speed Slippers");
+    text = swap(text, "c3: Dwarves Crossbowman, i1: Earth Speed Slippers",
+                "c3: Coral Elves Trooper, i1: Earth Speed Slippers");
     const auto cut = text.substr(0, text.find("    carry-item B i1"));
     expectCaught(cut + "result none\n", "result none", "'carry-item B <item>...'");
     testing::expectVerified(cut + "    carry-item B i1\nresult none\n");
@@ -242,7 +244,8 @@ std::string roarWithItem() {
 
 TEST(EngineItemMovesCarry, AnItemFollowsUnitsRoarSentAway) {
     const auto base = roarWithItem();
-    const auto carried = swap(base, "    roll B save=0 : c2=3 c4=3 c5=3", "    carry-item B c6\n    roll B save=0 : c2=3 c4=3 c5=3");
+    const auto carried =
+        swap(base, "    roll B save=0 : c2=3 c4=3 c5=3", "    carry-item B c6\n    roll B save=0 : c2=3 c4=3 c5=3");
     testing::expectVerified(carried);
     const auto state = testing::replay(carried);
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c6")).loc.where, engine::Where::Reserve);
@@ -290,7 +293,8 @@ TEST(EngineItemMovesRally, TheItemGoesWithTheRalliedAmazons) {
 TEST(EngineItemMovesCarry, ItemsFollowMirageScareAndSeize) {
     auto mirage = domain::readFile(kDir + "spells/mirage.log");
     mirage = swap(mirage, "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman\n",
-                  "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed Slippers\n");
+                  "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed "
+                  "Slippers\n");
     const auto mirageCarry = swap(mirage, "    roll A save=0 : c3=3", "    carry-item B c4\n    roll A save=0 : c3=3");
     testing::expectVerified(mirageCarry);
     EXPECT_EQ(testing::replay(mirageCarry).piece(testing::replay(mirageCarry).pieceIndex(1, "c4")).loc.where,
@@ -302,14 +306,16 @@ TEST(EngineItemMovesCarry, ItemsFollowMirageScareAndSeize) {
     auto scare = domain::readFile(kDir + "sais/scare.log");
     scare = swap(scare, ", h6: Amazons Warrior\n", "\n");
     scare = swap(scare, "c5: Amazons Darter\n", "c5: Amazons Darter, c6: Fire Wooden Targe\n");
-    const auto scareCarry = swap(scare, "    roll B save=2 : c3=2 c4=3 c5=3", "    carry-item B c6\n    roll B save=2 : c3=2 c4=3 c5=3");
+    const auto scareCarry =
+        swap(scare, "    roll B save=2 : c3=2 c4=3 c5=3", "    carry-item B c6\n    roll B save=2 : c3=2 c4=3 c5=3");
     testing::expectVerified(scareCarry);
     expectCaught(scare, "roll B save=2 : c3=2 c4=3 c5=3", "'c6' must be rolled too");
 
     auto seize = domain::readFile(kDir + "sais/seize.log");
     seize = swap(seize, ", h6: Amazons Warrior\n", "\n");
     seize = swap(seize, "c5: Amazons Darter\n", "c5: Amazons Darter, c6: Fire Wooden Targe\n");
-    const auto seizeCarry = swap(seize, "    roll B save=0 : c3=3 c4=3", "    carry-item B c6\n    roll B save=0 : c3=3 c4=3");
+    const auto seizeCarry =
+        swap(seize, "    roll B save=0 : c3=3 c4=3", "    carry-item B c6\n    roll B save=0 : c3=3 c4=3");
     testing::expectVerified(seizeCarry);
     const auto state = testing::replay(seizeCarry);
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c6")).loc.where, engine::Where::Reserve);
@@ -319,7 +325,8 @@ TEST(EngineItemMovesCarry, ItemsFollowMirageScareAndSeize) {
 TEST(EngineItemMovesCarry, AnItemFollowsAUnitFleeingFearfulFlames) {
     auto text = domain::readFile(kDir + "spells/fearful-flames.log");
     text = swap(text, "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman\n",
-                "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed Slippers\n");
+                "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed "
+                "Slippers\n");
     const auto cut = text.substr(0, text.find("  march 2 frontier")) + "    carry-item B c4\nresult none\n";
     testing::expectVerified(cut);
     EXPECT_EQ(testing::replay(cut).piece(testing::replay(cut).pieceIndex(1, "c4")).loc.where, engine::Where::Reserve);
@@ -329,7 +336,8 @@ TEST(EngineItemMovesCarry, AnItemFollowsAUnitFleeingFearfulFlames) {
 TEST(EngineItemMovesCarry, AnItemFollowsAUnitOpenGraveSaved) {
     auto text = domain::readFile(kDir + "spells/open-grave.log");
     text = swap(text, "army A campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman\n",
-                "army A campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed Slippers\n");
+                "army A campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed "
+                "Slippers\n");
     for (const auto* roll : {"roll A melee=5 : c1=6 c2=3 c3=2", "roll A save=5 : c1=2 c2=5 c3=5"})
         text = swap(text, roll, std::string(roll) + " c4=1");
     const auto carried = swap(text, "    kill A c1                                      # the Footman",
@@ -400,7 +408,7 @@ TEST(EngineDeadlands, ADeadlandFeedsBoneMagic) {
     EXPECT_FALSE(accepted(state, "roll A magic=7 death=7 : h1=2 h2=2"));
     state.piece(state.pieceIndex(0, "p1")).loc = state.piece(state.pieceIndex(0, "h1")).loc;
     EXPECT_TRUE(accepted(state, "roll A magic=7 death=7 : h1=2 h2=2"));
-    EXPECT_TRUE(accepted(state, "roll A magic=6 death=6 : h1=2 h2=2"));  // the engine reads Bone Magic as "up to"
+    EXPECT_TRUE(accepted(state, "roll A magic=6 death=6 : h1=2 h2=2"));   // the engine reads Bone Magic as "up to"
     EXPECT_FALSE(accepted(state, "roll A magic=8 death=8 : h1=2 h2=2"));  // one Deadland in a 24-point game: one
 }
 

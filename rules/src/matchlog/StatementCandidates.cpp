@@ -1145,7 +1145,8 @@ void ride(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         const auto items = s.itemsAt(x.who, s.piece(fx.sourcePiece).loc);
         for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
             if (s.piece(fx.sourcePiece).loc != Location::at(t)) {
-                const std::string head = "ride " + s.pid(x.who) + " " + s.label(fx.sourcePiece) + " " + s.terrains[t].key;
+                const std::string head =
+                    "ride " + s.pid(x.who) + " " + s.label(fx.sourcePiece) + " " + s.terrains[t].key;
                 out.push_back({head});
                 for (const int i : items) out.push_back({head + " " + s.label(i)});
             }

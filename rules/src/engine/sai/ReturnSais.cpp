@@ -164,8 +164,9 @@ std::unique_ptr<Frame> vanishMove(Ctx& ctx, const SaiUse& use) {
     for (const auto& label : use.targets) {
         const int i = ctx.ownPiece(p, label);
         if (ctx.s.piece(i).kind != PieceKind::Item)
-            ctx.fail(Rule::SaiTargeting, "Vanish moves its unit alone; after ':' only the items it carries along, and '" +
-                                             label + "' is no item");
+            ctx.fail(Rule::SaiTargeting,
+                     "Vanish moves its unit alone; after ':' only the items it carries along, and '" + label +
+                         "' is no item");
         if (std::find(items.begin(), items.end(), i) != items.end())
             ctx.fail(Rule::SaiTargeting, "'" + label + "' is listed twice");
         items.push_back(i);

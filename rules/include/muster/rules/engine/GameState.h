@@ -88,7 +88,8 @@ private:
 
 // Units an effect (not their owner) sent from an army at a terrain to the Reserve Area during the current statement
 // and the kill, SAI and burial lines after it (Scare, Roar, Seize, Scent of Fear, Mirage, Fearful Flames, Open
-// Grave, Replanting): their owner may let items follow them with 'carry-item' until the next roll or move (state/Items.h).
+// Grave, Replanting): their owner may let items follow them with 'carry-item' until the next roll or move
+// (state/Items.h).
 struct ForcedMove {
     int owner = -1;
     Location from;
