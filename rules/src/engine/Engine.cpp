@@ -64,6 +64,7 @@ std::string_view toString(EventKind kind) {
                                                                             "cast",
                                                                             "resolve",
                                                                             "bury-item",
+                                                                            "carry-item",
                                                                             "reinforce",
                                                                             "retreat",
                                                                             "air-flight",
@@ -179,6 +180,7 @@ bool itemBurialBlocks(EventKind kind) {
         case EventKind::Sai:
         case EventKind::FoulStench:
         case EventKind::BuryItem:
+        case EventKind::CarryItem:
             return false;
         default:
             return true;
@@ -299,8 +301,11 @@ std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
     Ctx ctx(*data_, state, &event);
     ctx.answers = answers;
     try {
-        if (event.kind == EventKind::BuryItem) {
-            Items::bury(ctx);
+        if (event.kind == EventKind::BuryItem || event.kind == EventKind::CarryItem) {
+            if (event.kind == EventKind::BuryItem)
+                Items::bury(ctx);
+            else
+                Items::carry(ctx);
             afterStatement(ctx);
             state.lastClosed.clear();
             return std::nullopt;
@@ -309,6 +314,8 @@ std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
         // rolls (V4.01d Items, S0:L1276; docs/rules-decisions.md, Items).
         if (itemBurialBlocks(event.kind) && !state.gameOver())
             if (const auto due = Items::excess(ctx)) ctx.expected(Items::burialDue(ctx, due->first, due->second));
+        // Items may follow units an effect sent to the Reserve Area until the next roll or move ('carry-item').
+        if (itemBurialBlocks(event.kind)) state.forcedMoves.clear();
         for (int guard = 0;; ++guard) {
             if (guard > 64) throw std::logic_error("engine: no frame takes the statement");
             Frame& top = *state.frames.back();
@@ -340,11 +347,13 @@ std::vector<Expectation> Engine::expect(const GameState& state) const {
     {
         auto& s = const_cast<GameState&>(state);  // Ctx only reads here
         const Ctx ctx(*data_, s, nullptr);
-        if (!state.gameOver())
+        if (!state.gameOver()) {
+            if (const auto offer = Items::carryOffer(ctx)) out.push_back(*offer);
             if (const auto due = Items::excess(ctx)) {
                 out.push_back(Items::burialDue(ctx, due->first, due->second));
                 return out;
             }
+        }
         out.push_back(state.frames.back()->expect(ctx));
         if (!out.back().optional || !state.frames.back()->mayEnd(ctx)) return out;
     }

@@ -117,6 +117,7 @@ const std::map<std::string, EventKind, std::less<>>& keywords() {
         {"return", EventKind::Return},
         {"resolve", EventKind::Resolve},
         {"bury-item", EventKind::BuryItem},
+        {"carry-item", EventKind::CarryItem},
         {"ride", EventKind::Ride},
     };
     return table;
@@ -627,6 +628,7 @@ private:
             case EventKind::Plague:
             case EventKind::Return:
             case EventKind::BuryItem:
+            case EventKind::CarryItem:
             case EventKind::Ride:
                 needPlayer(w, w[0] + " <player> ...");
                 if (w.size() < 3) fail("'" + w[0] + "' needs more than the player: see docs/match-log.md");

@@ -590,6 +590,8 @@ void kill(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         out.push_back({chosen.empty() ? head + " -" : head + labels(s, chosen)});
 }
 
+std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from);
+
 // An SAI that needs the roller's decisions (step 4): the first one the engine lists, aimed at as much of the
 // attacked army as its X allows, then with no targets.
 void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
@@ -635,6 +637,23 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     out.insert(out.end(), mine.begin(), mine.end());
     // A unit that may move elsewhere (Vanish, Ferry, Firewalking, Teleport): half of the time to the Reserve Area or
     // another terrain.
+    // Items of its army may go along (listed after ':', among the units it takes for Ferry and the like): tried
+    // first whenever the army has items, alone or with one more unit that may be the one able to carry them.
+    // (Without items no random draw is made here, so games without items play as before.)
+    const auto& named = x.options.front();
+    const int mover = s.pieceIndex(x.who, named.substr(named.rfind(' ') + 1));
+    if (mover >= 0 && s.piece(mover).loc.inPlay() && !s.itemsAt(x.who, s.piece(mover).loc).empty()) {
+        const auto& away = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
+        auto others = s.army(x.who, s.piece(mover).loc);
+        others.erase(std::remove(others.begin(), others.end(), mover), others.end());
+        shuffle(others, c.rng);
+        for (const auto& i : itemChoices(c, x.who, s.piece(mover).loc))
+            if (!i.empty()) {
+                out.push_back({head + " reserve :" + i});
+                out.push_back({head + " " + away.key + " :" + i});
+                if (!others.empty()) out.push_back({head + " " + away.key + " : " + s.label(others.front()) + i});
+            }
+    }
     if (c.chance(0.5)) {
         out.push_back({head + " reserve"});
         const auto& t = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
@@ -809,6 +828,16 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     const auto anyTerrain = [&] { return std::uniform_int_distribution<int>(0, terrainCount - 1)(c.rng); };
     for (int i = 0; i < 3 && !own.empty(); ++i)
         targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(own)) + " " + terrainKey(anyTerrain()));
+    // ... with one of the items of its army taken along (Path, Rally; no random draw when no army has items).
+    std::vector<int> carriers;
+    for (const int u : own)
+        if (!s.itemsAt(x.who, s.piece(u).loc).empty()) carriers.push_back(u);
+    if (!carriers.empty()) {
+        const int mover = pick(carriers);
+        const auto items = s.itemsAt(x.who, s.piece(mover).loc);
+        targets.push_back(" on " + s.pid(x.who) + ":" + s.label(mover) + " " + s.pid(x.who) + ":" +
+                          s.label(pick(items)) + " " + terrainKey(anyTerrain()));
+    }
     if (!dead.empty()) targets.push_back(" on " + s.pid(x.who) + ":" + s.label(pick(dead)));
     std::string exhumed;  // Exhume's target: a unit of an opponent's DUA
     if (!foreignDead.empty()) {
@@ -1109,7 +1138,6 @@ void grow(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     if (out.size() > 20) out.resize(20);
 }
 
-std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from);
 
 void airFlight(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
@@ -1254,9 +1282,15 @@ void ride(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     for (const auto& fx : s.effects) {
         if (fx.status != engine::Status::Tamed || fx.sourcePiece < 0 || s.piece(fx.sourcePiece).owner != x.who)
             continue;
+        // Items of the rider's army (when it has any) may go along: one of them, named after the terrain.
+        const auto items = s.itemsAt(x.who, s.piece(fx.sourcePiece).loc);
         for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
-            if (s.piece(fx.sourcePiece).loc != Location::at(t))
-                out.push_back({"ride " + s.pid(x.who) + " " + s.label(fx.sourcePiece) + " " + s.terrains[t].key});
+            if (s.piece(fx.sourcePiece).loc != Location::at(t)) {
+                const std::string head =
+                    "ride " + s.pid(x.who) + " " + s.label(fx.sourcePiece) + " " + s.terrains[t].key;
+                out.push_back({head});
+                for (const int i : items) out.push_back({head + " " + s.label(i)});
+            }
     }
     shuffle(out, c.rng);
 }
@@ -1316,6 +1350,19 @@ void buryItem(const CandidateContext& c, const Expectation& x, std::vector<Candi
     out.push_back({all});
 }
 
+// Items following units an effect sent to the Reserve Area (optional; options: the items of the army they left):
+// half of the time one of them or all; the engine refuses what the units cannot carry.
+void carryItem(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    if (x.who < 0 || x.options.empty() || !c.chance(0.5)) return;
+    const std::string head = "carry-item " + c.state.pid(x.who);
+    std::string all = head;
+    for (const auto& label : x.options) {
+        out.push_back({head + " " + label});
+        all += " " + label;
+    }
+    if (x.options.size() > 1) out.push_back({all});
+}
+
 }  // namespace
 
 StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
@@ -1367,6 +1414,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::DragonDamage, dragonDamage);
     add(EventKind::Promote, promote);
     add(EventKind::BuryItem, buryItem);
+    add(EventKind::CarryItem, carryItem);
     add(EventKind::Tame, tame);
     add(EventKind::Slay, slay);
     add(EventKind::Control, control);

@@ -5,6 +5,7 @@
 #include "effects/EffectStore.h"
 #include "flow/CasualtyFrame.h"
 #include "flow/RiseFrame.h"
+#include "state/Items.h"
 
 namespace muster::rules::engine {
 
@@ -111,8 +112,13 @@ void Casualties::bury(Ctx& ctx, const std::vector<int>& units) {
 void Casualties::toReserve(Ctx& ctx, const std::vector<int>& units) {
     // Dragonkin cannot leave the terrain they were summoned to (S0:L1181): an effect that sends units to the
     // Reserve Area (Seize, Roar, Scare, Scent of Fear, Mirage, Fearful Flames) leaves them where they are.
+    // Their owner may let items of the army they left follow them ('carry-item', state/Items.h).
     for (int u : units)
-        if (!ctx.die(u).isDragonkin()) ctx.s.piece(u).loc = Location::reserve();
+        if (!ctx.die(u).isDragonkin()) {
+            auto& piece = ctx.s.piece(u);
+            if (piece.loc.atTerrain()) Items::forcedMove(ctx, u, piece.loc);
+            piece.loc = Location::reserve();
+        }
     // Dragonkin left alone go back to the pool at once, as after a kill: the attack that moved the others (Roar in
     // a counter-attack) sees the army gone and asks no save roll of it.
     returnLoneDragonkin(ctx);

@@ -7,6 +7,7 @@
 #include "effects/EffectStore.h"
 #include "muster/rules/engine/DragonRules.h"
 #include "state/Exchanges.h"
+#include "state/Items.h"
 
 namespace muster::rules::engine {
 
@@ -138,7 +139,7 @@ void ride(Ctx& ctx) {
     const auto& e = ctx.ev();
     const int p = ctx.actor();
     static const Rule rule = Rule::EldarimChampions;
-    if (e.args.size() != 2) ctx.fail(Rule::LogFormat, "expected 'ride <player> <unit> <terrain>'");
+    if (e.args.size() < 2) ctx.fail(Rule::LogFormat, "expected 'ride <player> <unit> <terrain> [<item>...]'");
     const int u = ctx.ownPiece(p, e.args[0]);
     const Location from = s.piece(u).loc;
     const int dragon = tamedBy(s, u);
@@ -147,6 +148,18 @@ void ride(Ctx& ctx) {
     if (from == Location::at(to))
         ctx.fail(rule, "a ride goes to another terrain: " + ctx.ref(u) + " and " + ctx.ref(dragon) + " are at " +
                            e.args[1] + " already");
+    // Items the rider carries along follow the terrain (state/Items.h; V4.01d Items S0:L1275).
+    std::vector<int> items;
+    for (std::size_t i = 2; i < e.args.size(); ++i) {
+        const int item = ctx.ownPiece(p, e.args[i]);
+        if (s.piece(item).kind != PieceKind::Item)
+            ctx.fail(rule, "a ride moves the rider alone; after the terrain only the items it carries, and '" +
+                               e.args[i] + "' is no item");
+        if (std::find(items.begin(), items.end(), item) != items.end())
+            ctx.fail(Rule::Items, "'" + e.args[i] + "' is named twice");
+        items.push_back(item);
+    }
+    Items::moveWith(ctx, p, {u}, items, from, Location::at(to));
     Exchanges::move(ctx, u, Location::at(to));
     s.piece(dragon).loc = Location::at(to);
     for (auto& fx : s.effects)

@@ -7,6 +7,7 @@
 #include "effects/EffectStore.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "state/Items.h"
 
 namespace muster::rules::engine {
 
@@ -165,6 +166,8 @@ void CasualtyFrame::replantRoll(Ctx& ctx) {
     int saved = 0;
     for (const auto& d : dice.dice) {
         if (ctx.data.faces.face(d.die, d.face).kind == FaceKind::Id) {
+            // Moved from the army to the Reserve Area: items may follow ('carry-item', state/Items.h).
+            if (cause_.at.atTerrain()) Items::forcedMove(ctx, d.piece, cause_.at);
             s.piece(d.piece).loc = Location::reserve();
             killed_.erase(std::remove(killed_.begin(), killed_.end(), d.piece), killed_.end());
             ++saved;

@@ -15,6 +15,7 @@
 #include "sai/SaiRegistry.h"
 #include "sai/SaiTargets.h"
 #include "state/Exchanges.h"
+#include "state/Items.h"
 
 namespace muster::rules::engine {
 
@@ -149,25 +150,41 @@ SaiEffect vanish(const SaiRollView& v) {
     return e;
 }
 
+// The unit may take items it can carry along, listed after ':' ('sai B Vanish c3 reserve : i1'; state/Items.h).
 std::unique_ptr<Frame> vanishMove(Ctx& ctx, const SaiUse& use) {
-    if (!use.targets.empty())
-        ctx.fail(Rule::LogFormat, "Vanish takes no targets: write 'sai <player> Vanish <unit> [<terrain>|reserve]'");
-    if (use.choices.size() > 1)
-        ctx.fail(Rule::LogFormat, "Vanish takes at most one location: 'sai <player> Vanish <unit> [<terrain>|reserve]'");
-    if (use.choices.empty()) return nullptr;  // the unit stays
+    static const std::string form = "'sai <player> Vanish <unit> [<terrain>|reserve [: <items>]]'";
+    if (use.choices.size() > 1) ctx.fail(Rule::LogFormat, "Vanish takes at most one location: " + form);
+    if (use.choices.empty()) {
+        if (!use.targets.empty()) ctx.fail(Rule::LogFormat, "Vanish names the location its items go to: " + form);
+        return nullptr;  // the unit stays
+    }
     const int u = use.pieces.front();
+    const int p = ctx.s.piece(u).owner;
+    std::vector<int> items;
+    for (const auto& label : use.targets) {
+        const int i = ctx.ownPiece(p, label);
+        if (ctx.s.piece(i).kind != PieceKind::Item)
+            ctx.fail(Rule::SaiTargeting,
+                     "Vanish moves its unit alone; after ':' only the items it carries along, and '" + label +
+                         "' is no item");
+        if (std::find(items.begin(), items.end(), i) != items.end())
+            ctx.fail(Rule::SaiTargeting, "'" + label + "' is listed twice");
+        items.push_back(i);
+    }
+    const Location from = ctx.s.piece(u).loc;
     const Location to = ctx.location(use.choices.front());
-    if (to == ctx.s.piece(u).loc)
-        ctx.fail(Rule::Sais, "the Vanishing unit is at " + ctx.s.locationName(to) + " already");
+    if (to == from) ctx.fail(Rule::Sais, "the Vanishing unit is at " + ctx.s.locationName(to) + " already");
     if (const auto held = Exchanges::heldBy(ctx, u); !held.empty())
         ctx.fail(Rule::Sais, "'" + ctx.s.label(u) + "' cannot leave: " + held);
+    Items::moveWith(ctx, p, {u}, items, from, to);
     ctx.s.piece(u).loc = to;
     return nullptr;
 }
 
 // Ferry, Firewalking and Teleport (S0:L921, L924, L983): in a non-maneuver roll the unit may move itself and up to N
 // health-worth of units of its army (Ferry 4, the others 3) to any terrain; Firewalking and Teleport make X maneuver in
-// maneuver rolls. The move is optional and stated at step 4 of the roll ('sai A Teleport c3 <terrain> [: <units>]';
+// maneuver rolls. The move is optional and stated at step 4 of the roll ('sai A Teleport c3 <terrain> [: <units>]',
+// items the movers carry along listed among the units: 'sai A Teleport c3 frontier : c1 i1';
 // 'sai A Teleport c3' states that nobody moves, as leaving the line out does)
 // where the roll has a step 4 for its roller's decisions: melee and missile attacks, the save roll against them, magic
 // actions. In other non-maneuver rolls (individual rolls, dragon attacks) the move is not offered yet.
@@ -209,8 +226,15 @@ std::unique_ptr<Frame> moveTo(Ctx& ctx, const SaiUse& use, int budget) {
     if (to == from) ctx.fail(Rule::Sais, "'" + ctx.s.label(u) + "' is at " + ctx.s.locationName(to) + " already");
     const int p = ctx.s.piece(u).owner;
     std::vector<int> movers = {u};
+    std::vector<int> items;  // listed among the units: they go with the movers (state/Items.h)
     for (const auto& label : use.targets) {
         const int m = ctx.ownPiece(p, label);
+        if (ctx.s.piece(m).kind == PieceKind::Item) {
+            if (std::find(items.begin(), items.end(), m) != items.end())
+                ctx.fail(Rule::SaiTargeting, "'" + label + "' is listed twice");
+            items.push_back(m);
+            continue;
+        }
         if (ctx.s.piece(m).kind != PieceKind::Unit || ctx.s.piece(m).loc != from || m == u)
             ctx.fail(Rule::SaiTargeting, use.name + " takes units of " + ctx.armyName(p, from) + " along; '" + label +
                                              "' is not one of them");
@@ -225,6 +249,7 @@ std::unique_ptr<Frame> moveTo(Ctx& ctx, const SaiUse& use, int budget) {
     for (int m : movers)
         if (const auto held = Exchanges::heldBy(ctx, m); !held.empty())
             ctx.fail(Rule::Sais, "'" + ctx.s.label(m) + "' cannot leave: " + held);
+    Items::moveWith(ctx, p, movers, items, from, to);
     for (int m : movers) ctx.s.piece(m).loc = to;
     return nullptr;
 }

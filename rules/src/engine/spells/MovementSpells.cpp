@@ -7,11 +7,16 @@
 //    caster has an army: 'on A:c1 <terrain>'.
 //  * Rally (S0:L1128): up to three of the caster's Amazons per casting, at one terrain, move to another terrain
 //    where the caster has an Amazon: 'on A:c1 A:c2 <terrain>'.
+//  Path and Rally: items the moved units carry along follow the units, before the terrain ('on A:c1 A:i1 frontier';
+//  V4.01d Items S0:L1274-1275, state/Items.h); they are carried, not targeted (S0:L1279).
 // A target that is no longer at a terrain when the spell resolves stays where it is; so do Path's and Rally's
 // targets when the destination no longer qualifies.
+#include <algorithm>
+
 #include "casualties/Casualties.h"
 #include "flow/SpellTargetsRollFrame.h"
 #include "spells/SpellTargets.h"
+#include "state/Items.h"
 
 namespace muster::rules::engine {
 
@@ -59,7 +64,26 @@ std::unique_ptr<Frame> mirageResolve(Ctx& ctx, const SpellCast& cast) {
                                                    SpellTargetsRollFrame::Kind::SaveOrReserve);
 }
 
-// ---- Path and Rally: units, then the destination terrain (the last word after 'on').
+// ---- Path and Rally: units, then the items they take along, then the destination terrain (the last word).
+
+// The items go with the moving units that come from the same place as they (as in 'reinforce'), which must be
+// able to carry them. Checked at the announcement and again when the spell resolves (with the units that move).
+void checkCarried(Ctx& ctx, const SpellCast& cast, const std::vector<int>& movers) {
+    const std::string& name = cast.definition->name();
+    for (int i : cast.carriedItems) {
+        const Location from = ctx.s.piece(i).loc;
+        std::vector<int> carriers;
+        for (int u : movers)
+            if (ctx.s.piece(u).loc == from) carriers.push_back(u);
+        std::vector<int> items;
+        for (int j : cast.carriedItems)
+            if (ctx.s.piece(j).loc == from) items.push_back(j);
+        if (carriers.empty() || !Items::carriable(ctx, carriers, items))
+            ctx.fail(Rule::Items, "the units " + name + " moves from " + ctx.s.locationName(from) + " (" +
+                                      ctx.labels(carriers) + ") cannot carry " + ctx.labels(items) +
+                                      ": an item moves only with units able to carry it (V4.01d Items)");
+    }
+}
 
 bool amazonAt(const Ctx& ctx, int player, int terrain) {
     for (int u : ctx.s.army(player, Location::at(terrain)))
@@ -84,7 +108,22 @@ void moveTargets(Ctx& ctx, SpellCast& cast) {
     rule.oneTerrain = rally;
     rule.maxUnits = rally ? 3 * cast.castings : cast.castings;
     if (rally) rule.species = "Amazons";
-    readUnitTargets(ctx, cast, rule, 2, e.args.size() - 1);
+    // The items taken along come last, after the units (before the terrain).
+    std::size_t unitsEnd = e.args.size() - 1;
+    while (unitsEnd > 2 && e.args[unitsEnd - 1].find(':') != std::string::npos &&
+           ctx.s.piece(ctx.pieceRef(e.args[unitsEnd - 1], cast.caster)).kind == PieceKind::Item)
+        --unitsEnd;
+    readUnitTargets(ctx, cast, rule, 2, unitsEnd);
+    cast.carriedItems.clear();
+    for (std::size_t i = unitsEnd; i + 1 < e.args.size(); ++i) {
+        const int item = ctx.pieceRef(e.args[i], cast.caster);
+        if (ctx.s.piece(item).owner != cast.caster)
+            ctx.fail(Rule::Items, name + " moves " + ctx.pid(cast.caster) + "'s units, which carry only " +
+                                      ctx.pid(cast.caster) + "'s items; '" + e.args[i] + "' is not one");
+        if (std::find(cast.carriedItems.begin(), cast.carriedItems.end(), item) != cast.carriedItems.end())
+            ctx.fail(Rule::Items, "'" + e.args[i] + "' is named twice");
+        cast.carriedItems.push_back(item);
+    }
     const Location to = ctx.location(e.args.back());
     if (!to.atTerrain()) ctx.fail(Rule::Spells, name + " moves units to a terrain; the Reserve Area is none");
     for (int u : cast.targetPieces) {
@@ -98,13 +137,23 @@ void moveTargets(Ctx& ctx, SpellCast& cast) {
         ctx.fail(Rule::Spells, name + " moves units to a terrain where " + ctx.pid(cast.caster) + " has " +
                                    (rally ? "an Amazon unit" : "an army") + "; " + e.args.back() + " is none");
     cast.targetTerrain = to.terrain;
+    checkCarried(ctx, cast, cast.targetPieces);
 }
 
 std::unique_ptr<Frame> moveResolve(Ctx& ctx, const SpellCast& cast) {
     if (!destinationQualifies(ctx, cast, cast.targetTerrain)) return nullptr;
     const Location to = Location::at(cast.targetTerrain);
+    std::vector<int> movers;
     for (int u : stillAtATerrain(ctx, cast))
-        if (ctx.s.piece(u).loc != to) ctx.s.piece(u).loc = to;
+        if (ctx.s.piece(u).loc != to) movers.push_back(u);
+    // Items no longer with their army (buried, moved) stay where they are; the others go with the movers.
+    SpellCast carried = cast;
+    carried.carriedItems.clear();
+    for (int i : cast.carriedItems)
+        if (ctx.s.piece(i).loc.atTerrain() && ctx.s.piece(i).loc != to) carried.carriedItems.push_back(i);
+    checkCarried(ctx, carried, movers);
+    for (int i : carried.carriedItems) ctx.s.piece(i).loc = to;
+    for (int u : movers) ctx.s.piece(u).loc = to;
     return nullptr;
 }
 

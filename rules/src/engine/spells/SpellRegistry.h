@@ -32,6 +32,7 @@ struct SpellCast {
     Location targetArmy;            // Army: where it is
     int targetTerrain = -1;         // Terrain
     std::vector<int> targetPieces;  // Unit(s)
+    std::vector<int> carriedItems;  // Path, Rally: the caster's items the moved units take along
     int line = 0;
     std::string text;
     bool resolved = false;

@@ -73,6 +73,12 @@ Expectation Items::burialDue(const Ctx& ctx, int owner, Location loc) {
     x.what = "'bury-item " + ctx.pid(owner) + " <item>...' for " + ctx.armyName(owner, loc);
     x.why = "its units cannot carry all of its items (" + ctx.labels(ctx.s.itemsAt(owner, loc)) +
             "), so the excess is buried (V4.01d Items, S0:L1276)";
+    for (const auto& m : ctx.s.forcedMoves)
+        if (m.owner == owner && m.from == loc) {
+            x.kinds.push_back(EventKind::CarryItem);
+            x.why += ", unless they follow the units sent from there to the Reserve Area ('carry-item " +
+                     ctx.pid(owner) + " <item>...')";
+        }
     return x;
 }
 
@@ -129,6 +135,80 @@ void Items::moveWith(Ctx& ctx, int owner, const std::vector<int>& units, const s
                                   " (element match, two equipment or artifacts per unit, a medallion or relic alone; "
                                   "S0:L1273, L1286-1288, L1303)");
     for (int i : items) s.piece(i).loc = to;
+}
+
+void Items::forcedMove(Ctx& ctx, int unit, Location from) {
+    auto& moves = ctx.s.forcedMoves;
+    const int owner = ctx.s.piece(unit).owner;
+    for (auto& m : moves)
+        if (m.owner == owner && m.from == from) {
+            if (!has(m.units, unit)) m.units.push_back(unit);
+            return;
+        }
+    ForcedMove m;
+    m.owner = owner;
+    m.from = from;
+    m.units = {unit};
+    moves.push_back(std::move(m));
+}
+
+std::optional<Expectation> Items::carryOffer(const Ctx& ctx) {
+    for (const auto& m : ctx.s.forcedMoves) {
+        const auto items = ctx.s.itemsAt(m.owner, m.from);
+        if (items.empty()) continue;
+        Expectation x;
+        x.kinds = {EventKind::CarryItem};
+        x.who = m.owner;
+        x.optional = true;
+        x.rule = Rule::Items;
+        x.place = m.from;
+        for (int i : items) x.options.push_back(ctx.s.label(i));
+        x.what = "'carry-item " + ctx.pid(m.owner) + " <item>...' (optional) for the units sent from " +
+                 ctx.armyName(m.owner, m.from) + " to the Reserve Area";
+        x.why = "an item moves with units able to carry it (V4.01d Items, S0:L1274-1275)";
+        return x;
+    }
+    return std::nullopt;
+}
+
+void Items::carry(Ctx& ctx) {
+    auto& s = ctx.s;
+    const auto& e = ctx.ev();
+    const int p = ctx.actor();
+    if (s.gameOver()) ctx.fail(Rule::Items, "the game is over: only the result line may follow");
+    std::vector<int> named;
+    for (const auto& label : e.args) {
+        const int i = ctx.ownPiece(p, label);
+        if (s.piece(i).kind != PieceKind::Item) ctx.fail(Rule::Items, "'" + label + "' is not an item");
+        if (has(named, i)) ctx.fail(Rule::Items, "'" + label + "' is named twice");
+        named.push_back(i);
+    }
+    for (int i : named) {
+        const Location from = s.piece(i).loc;
+        auto move = std::find_if(s.forcedMoves.begin(), s.forcedMoves.end(),
+                                 [&](const ForcedMove& m) { return m.owner == p && m.from == from; });
+        if (move == s.forcedMoves.end())
+            ctx.fail(Rule::Items, "no unit of " + ctx.pid(p) + " was sent from " + s.locationName(from) +
+                                      " to the Reserve Area since the last roll or move, so '" + s.label(i) +
+                                      "' cannot follow one (an item moves only with a unit carrying it, S0:L1275)");
+        std::vector<int> carriers;
+        for (int u : move->units)
+            if (s.piece(u).loc.where == Where::Reserve) carriers.push_back(u);
+        std::vector<int> all = move->items;
+        for (int j : named)
+            if (s.piece(j).loc == from) all.push_back(j);
+        if (!carriable(ctx, carriers, all))
+            ctx.fail(Rule::Items, "the units sent from " + s.locationName(from) + " to the Reserve Area (" +
+                                      ctx.labels(carriers) + ") cannot carry " + ctx.labels(all) +
+                                      " (element match, two equipment or artifacts per unit, a medallion or relic "
+                                      "alone; S0:L1286-1288, L1303)");
+    }
+    for (int i : named) {
+        const Location from = s.piece(i).loc;
+        for (auto& m : s.forcedMoves)
+            if (m.owner == p && m.from == from) m.items.push_back(i);
+    }
+    for (int i : named) s.piece(i).loc = Location::reserve();
 }
 
 }  // namespace muster::rules::engine

@@ -33,6 +33,14 @@ public:
     // the moved units must be able to carry them). Refuses items that are not the mover's or not there.
     static void moveWith(Ctx& ctx, int owner, const std::vector<int>& units, const std::vector<int>& items,
                          Location from, Location to);
+    // An effect (Scare, Roar, Scent of Fear, ...) sends this unit from `from` to its Reserve Area: recorded so that
+    // its owner may let items follow ('carry-item'; GameState::forcedMoves).
+    static void forcedMove(Ctx& ctx, int unit, Location from);
+    // The optional 'carry-item <P> <item>...' after such a move, if any is open and P has items there.
+    [[nodiscard]] static std::optional<Expectation> carryOffer(const Ctx& ctx);
+    // Reads 'carry-item <P> <item>...': the items go to P's Reserve Area with the units sent there from their army,
+    // which must be able to carry them (with the items that followed them already).
+    static void carry(Ctx& ctx);
 };
 
 }  // namespace muster::rules::engine

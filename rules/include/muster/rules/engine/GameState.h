@@ -86,6 +86,17 @@ private:
     std::unique_ptr<Frame> frame_;
 };
 
+// Units an effect (not their owner) sent from an army at a terrain to the Reserve Area during the current statement
+// and the kill, SAI and burial lines after it (Scare, Roar, Seize, Scent of Fear, Mirage, Fearful Flames, Open
+// Grave, Replanting): their owner may let items follow them with 'carry-item' until the next roll or move
+// (state/Items.h).
+struct ForcedMove {
+    int owner = -1;
+    Location from;
+    std::vector<int> units;
+    std::vector<int> items;  // carried along so far
+};
+
 // Names that never change during a game, shared by every copy of the state.
 struct GameCast {
     std::vector<std::string> labels;                            // per piece
@@ -110,6 +121,7 @@ struct GameState {
     bool finished = false;          // the result line was read
     std::vector<FrameSlot> frames;  // what the engine expects next: the top frame
     std::string lastClosed;         // why the frames the last statement finished are over (for messages)
+    std::vector<ForcedMove> forcedMoves;  // since the last roll or move
 
     // Queries.
     [[nodiscard]] const std::string& label(int piece) const { return cast->labels[static_cast<std::size_t>(piece)]; }
