@@ -326,7 +326,7 @@ TEST(LegalLogGenerator, TheChampionModeFieldsTheWhiteChampionsAndVerifies) {
     const LegalLogGenerator generator(testing::engineCatalog());
     const MatchVerifier verifier(testing::engineCatalog());
     GeneratorOptions options;
-    options.seed = 5;  // a game in which champions meet dragons (tame, slay, ride)
+    options.seed = 11;  // a game in which champions meet dragons (control and its orders)
     options.dragonChampions = true;
     options.species[0] = "Eldarim";
     options.species[1] = "Eldarim";
