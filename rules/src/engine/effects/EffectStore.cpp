@@ -87,7 +87,7 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
         }
     }
     // The roller's minor terrain there (V4.01d Minor Terrains, S0:L1250-1255).
-    for (const auto& m : MinorTerrains::rollModifiers(ctx, spec, unsupported))
+    for (const auto& m : MinorTerrains::rollModifiers(ctx, spec))
         for (RollType t : kRollTypes)
             if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
     return out;

@@ -25,6 +25,10 @@ RollType RollSpec::type() const {
 
 int applyModifiers(int id, int normal, int sai, const TypeModifiers& m) {
     if (m.ignoreIds) id = 0;
+    // Double Maneuvers / Double Saves (S0:L1250-1251): the type's ID results count twice (on top of the eighth
+    // face's doubling, already in 'id'). Here, not per face, so that in a combination roll the IDs the owner
+    // assigns to the doubled type are doubled and the others are not.
+    if (m.doubleIds) id *= 2;
     // Step 6: subtract, normal results first, IDs last; never below 0.
     int minus = m.subtract;
     const int fromNormal = std::min(normal, minus);
@@ -155,7 +159,6 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                     r.flexId = amount;
                 } else {
                     const RollType t = spec.type();
-                    if (out.mods[index(t)].doubleIds) amount *= 2;
                     if (situation.towerAtReserve && t == RollType::Missile) amount = 0;
                     r.id[index(t)] = amount;
                 }
