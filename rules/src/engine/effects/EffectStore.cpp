@@ -42,7 +42,8 @@ bool reaches(const RollModifier& m, const RollSpec& spec) {
 }  // namespace
 
 std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const RollSpec& spec,
-                                                       const std::vector<int>& rollers, std::string* unsupported) {
+                                                       const std::vector<int>& rollers, std::string* unsupported,
+                                                       std::vector<ChoiceModifier>* choices) {
     std::array<TypeModifiers, 5> out{};
     const auto& s = ctx.s;
     auto apply = [&](const Effect& fx) {
@@ -50,12 +51,21 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
             if (!reaches(m, spec)) continue;
             if (m.oneTypeOfChoice) {
                 // The amount goes to one of the types, the roller's choice: in a roll that counts one of them,
-                // that one. A combination roll would need the choice stated (not in the log format yet).
+                // that one; in a combination roll counting several, the owner's (S0:L783): the roll's check
+                // tries each (RollEvaluator::checkCombination).
                 int counted = 0;
-                for (RollType t : kRollTypes) counted += hasType(m.types, t) && spec.counts1(t);
+                TypeMask countedTypes = 0;
+                for (RollType t : kRollTypes)
+                    if (hasType(m.types, t) && spec.counts1(t)) {
+                        ++counted;
+                        countedTypes = static_cast<TypeMask>(countedTypes | typeBit(t));
+                    }
+                const bool addOrSubtract = m.op == ModifierOp::Add || m.op == ModifierOp::Subtract;
                 if (counted == 1) {
                     for (RollType t : kRollTypes)
                         if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
+                } else if (counted > 1 && choices != nullptr && addOrSubtract) {
+                    choices->push_back({countedTypes, m.op == ModifierOp::Subtract, m.amount, fx.source});
                 } else if (counted > 1 && unsupported != nullptr && unsupported->empty()) {
                     *unsupported = "the choice of result type for " + fx.source + " in a combination roll";
                 }

@@ -13,10 +13,13 @@ class EffectStore {
 public:
     // The modifiers each result type of this roll receives from effects (armies, terrains, units) and from the
     // roller's minor terrain there.
-    // `unsupported` (if given) receives what the roll would need that the log cannot state yet.
+    // `unsupported` (if given) receives what the roll would need that the log cannot state yet. A modifier whose
+    // type the roller picks, in a combination roll counting several of its types, goes to `choices` (if given;
+    // else it is unsupported).
     static std::array<TypeModifiers, 5> modifiersFor(const Ctx& ctx, const RollSpec& spec,
                                                      const std::vector<int>& rollers,
-                                                     std::string* unsupported = nullptr);
+                                                     std::string* unsupported = nullptr,
+                                                     std::vector<ChoiceModifier>* choices = nullptr);
     // Terrain effects with a status (Fields of Ice: maneuver ties go to the counter-maneuvering army).
     [[nodiscard]] static bool terrainHas(const GameState& state, int terrain, Status status);
     // The statuses on a unit (asleep, netted, ...).

@@ -122,6 +122,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     RollEvaluation out;
     out.spec = spec;
     out.mods = situation.mods;
+    out.choiceMods = situation.choiceMods;
     out.unsupported = situation.unsupported;
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     const bool doubleIds = situation.doubleIds;
@@ -313,7 +314,7 @@ void checkRollsAgain(const EngineData& data, const RollEvaluation& eval, const s
 RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<int>& rollers) const {
     const auto& s = ctx_.s;
     RollSituation out;
-    out.mods = EffectStore::modifiersFor(ctx_, spec, rollers, &out.unsupported);
+    out.mods = EffectStore::modifiersFor(ctx_, spec, rollers, &out.unsupported, &out.choiceMods);
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     out.doubleIds = !horde && spec.roller >= 0 && s.controls(spec.roller, spec.at);
     out.terrainElements = horde ? ElementSet{} : ctx_.elementsAt(spec.at);
@@ -423,8 +424,42 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
                 oneTypeChoices.emplace_back(d.choiceAmount, d.choiceTypes);
         }
     }
+    // Modifiers whose type the owner picks (S0:L783: Palsy, Ash Storm, Fiery Weapon, Wither): each goes to one of
+    // its counted types, the assignment tried is `assigned`, and `mods` holds the modifiers with it.
+    const auto& choiceMods = roll.choiceMods;
+    std::vector<RollType> assigned(choiceMods.size(), types.empty() ? RollType::Melee : types.front());
+    auto modsWith = [&](const std::vector<RollType>& to) {
+        auto m = roll.mods;
+        for (std::size_t c = 0; c < choiceMods.size(); ++c)
+            (choiceMods[c].subtract ? m[index(to[c])].subtract : m[index(to[c])].add) += choiceMods[c].amount;
+        return m;
+    };
+    std::array<TypeModifiers, 5> mods = roll.mods;
+    auto totalOf = [&](RollType t, const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart,
+                       const std::array<TypeModifiers, 5>& m) {
+        return applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], m[index(t)]) + extra[index(t)];
+    };
+    // "All modifiers must be applied if possible": a subtraction that takes nothing from its type is legal only when
+    // it would take nothing from any other type it may go to either.
+    auto appliedWherePossible = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
+        for (std::size_t c = 0; c < choiceMods.size(); ++c) {
+            if (!choiceMods[c].subtract) continue;
+            const RollType t = assigned[c];
+            auto without = mods;
+            without[index(t)].subtract -= choiceMods[c].amount;
+            if (totalOf(t, idPart, saiPart, mods) != totalOf(t, idPart, saiPart, without)) continue;
+            for (RollType u : types) {
+                if (u == t || !hasType(choiceMods[c].types, u)) continue;
+                auto moved = without;
+                moved[index(u)].subtract += choiceMods[c].amount;
+                if (totalOf(u, idPart, saiPart, moved) != totalOf(u, idPart, saiPart, without)) return false;
+            }
+        }
+        return true;
+    };
     // Totals the legal-log generator asks for: the owner's IDs, choices and splittable results all go to the
-    // first type that may take them, and the totals follow.
+    // first type that may take them, a subtraction of choice to the first type it takes something from, and the
+    // totals follow.
     std::array<std::optional<int>, 5> wanted = stated;
     if (!types.empty() &&
         std::any_of(types.begin(), types.end(), [&](RollType t) { return *stated[index(t)] == kAskTotal; })) {
@@ -438,22 +473,29 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
                 std::find_if(types.begin(), types.end(), [mask](RollType t) { return (mask & typeBit(t)) != 0; });
             saiPart[index(to == types.end() ? types.front() : *to)] += choice.first;
         }
-        for (RollType t : types) {
-            const int total =
-                applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], roll.mods[index(t)]) +
-                extra[index(t)];
-            wanted[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, total);
+        for (std::size_t c = 0; c < choiceMods.size(); ++c) {
+            const TypeMask mask = choiceMods[c].types;
+            const auto first =
+                std::find_if(types.begin(), types.end(), [mask](RollType t) { return (mask & typeBit(t)) != 0; });
+            assigned[c] = first == types.end() ? types.front() : *first;
+            if (!choiceMods[c].subtract) continue;
+            for (RollType t : types)
+                if (hasType(mask, t) && totalOf(t, idPart, saiPart, roll.mods) > 0) {
+                    assigned[c] = t;
+                    break;
+                }
         }
+        mods = modsWith(assigned);
+        for (RollType t : types)
+            wanted[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, totalOf(t, idPart, saiPart, mods));
     }
     auto fits = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
         for (RollType t : types) {
-            const int base =
-                applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], roll.mods[index(t)]) +
-                extra[index(t)];
+            const int base = totalOf(t, idPart, saiPart, mods);
             const int want = *wanted[index(t)];
             if (want < base || want > base + optional[index(t)]) return false;
         }
-        return true;
+        return appliedWherePossible(idPart, saiPart);
     };
     // Enumerate the one-type choices, the ID split, and check the splittable SAI pool by ranges.
     const std::size_t k = types.size();
@@ -503,13 +545,32 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
             if (found) return;
         }
     };
-    if (!types.empty()) choose(0, sai);
+    // Each assignment of the modifiers of choice, then the SAI choices and the ID split under it.
+    std::function<void(std::size_t)> assign = [&](std::size_t c) {
+        if (found) return;
+        if (c == choiceMods.size()) {
+            mods = modsWith(assigned);
+            choose(0, sai);
+            return;
+        }
+        for (RollType t : types) {
+            if (!hasType(choiceMods[c].types, t)) continue;
+            assigned[c] = t;
+            assign(c + 1);
+            if (found) return;
+        }
+    };
+    if (!types.empty()) assign(0);
     if (!found) {
+        std::string chosenBy;
+        for (const auto& c : choiceMods)
+            chosenBy += (chosenBy.empty() ? ", whatever types the owner gives " : ", ") + c.source;
         std::string said;
         for (RollType t : types)
             said += (said.empty() ? "" : " ") + std::string(toString(t)) + "=" + std::to_string(*stated[index(t)]);
         ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
-                    "no assignment of the ID results and choice SAIs of this combination roll gives " + said);
+                    "no assignment of the ID results and choice SAIs of this combination roll gives " + said +
+                        chosenBy);
     }
     std::array<int, 5> totals{};
     for (RollType t : types) totals[index(t)] = *wanted[index(t)];

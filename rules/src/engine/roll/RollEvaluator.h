@@ -31,6 +31,16 @@ struct TypeModifiers {
     friend bool operator==(const TypeModifiers&, const TypeModifiers&) = default;
 };
 
+// A modifier whose result type the roller chooses (Palsy, Ash Storm, Fiery Weapon, Wither: "one result", "melee or
+// missile") in a combination roll that counts several of its types: V4.01d S0:L783, the army's owner applies it as
+// desired, to one of `types`, and must apply it where it changes something if it can.
+struct ChoiceModifier {
+    TypeMask types = 0;  // the counted types it may go to
+    bool subtract = false;
+    int amount = 0;
+    std::string source;
+};
+
 // Steps 5-10 for one result type: the parts {id, normal, sai} and the modifiers give the total (counts-as and
 // automatic saves are added by the caller at step 10).
 int applyModifiers(int id, int normal, int sai, const TypeModifiers& modifiers);
@@ -71,6 +81,7 @@ struct RollEvaluation {
     RollSpec spec;
     std::vector<DieResult> dice;
     std::array<TypeModifiers, 5> mods;
+    std::vector<ChoiceModifier> choiceMods;  // combination rolls: modifiers whose type the owner picks
     std::vector<PendingSai> pending;
     int noSaveDamage = 0;
     std::array<int, 5> otherSideLoses{};  // the answering roll subtracts these (Howl, Screech, Wave; step 6)
@@ -103,6 +114,7 @@ struct RollSituation {
     bool doubleIds = false;       // the army controls the terrain (eighth face)
     bool towerAtReserve = false;  // only non-ID missile results count
     std::array<TypeModifiers, 5> mods{};
+    std::vector<ChoiceModifier> choiceMods;  // combination rolls: modifiers whose type the owner picks
     std::string unsupported;             // an effect on this roll needs something the engine does not model yet
     std::vector<CountsAsRow> spellRows;  // "counts as" rows that spells on the rolling army add (Necromantic Wave)
 };
