@@ -435,6 +435,21 @@ TEST(AshStorm, InACombinationRollItGoesWhereItTakesSomethingIfItCan) {
     expectCaught(ashStormThenCharge("    roll A melee=1 save=0 : c1=3 c2=2 c3=3 #!\n"), "Ash Storm");
 }
 
+TEST(AshStorm, InACombinationRollEachCastingGoesToATypeOfItsOwn) {
+    // Two castings (one record of 2): A's 2 melee and 3 saves lose two results, one or both from either type.
+    LogSpec spec;
+    spec.aHome = kDwarfWizards;
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Dwarves Behemoth";
+    const auto game = [&](const std::string& answer) {
+        return spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 fire=6 : h1=3 h2=3\n"
+                         "    cast A Ash Storm with fire x2 on frontier\n    resolve 1\nturn 2 B\n  march 1 frontier\n"
+                         "    action melee A\n    roll B melee=2 : c1=3 c2=3 c3=2 c4=8\n" + answer + "result none\n");
+    };
+    expectVerified(game("    roll A melee=1 save=2 : c1=3 c2=5 c3=2\n    kill B c1\n"));
+    expectVerified(game("    roll A melee=2 save=1 : c1=3 c2=5 c3=2\n    kill A c1\n    kill B c1 c3\n"));
+    expectCaught(game("    roll A melee=1 save=3 : c1=3 c2=5 c3=2 #!\n"), "Ash Storm");
+}
+
 TEST(AshStorm, CombinationRollScenarioLogAndBrokenCopy) {
     const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/spells/";
     const auto good = testing::verify(domain::readFile(dir + "ash-storm-combination.log"));

@@ -65,7 +65,11 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
                     for (RollType t : kRollTypes)
                         if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
                 } else if (counted > 1 && choices != nullptr && addOrSubtract) {
-                    choices->push_back({countedTypes, m.op == ModifierOp::Subtract, m.amount, fx.source});
+                    // Each casting of a cumulative spell is a modifier of its own (S0:L783, L1052): the castings
+                    // combined in one record may go to different types.
+                    const int parts = fx.magnitude > 1 && m.amount % fx.magnitude == 0 ? fx.magnitude : 1;
+                    for (int i = 0; i < parts; ++i)
+                        choices->push_back({countedTypes, m.op == ModifierOp::Subtract, m.amount / parts, fx.source});
                 } else if (counted > 1 && unsupported != nullptr && unsupported->empty()) {
                     *unsupported = "the choice of result type for " + fx.source + " in a combination roll";
                 }
