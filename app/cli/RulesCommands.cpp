@@ -2,6 +2,7 @@
 // (docs/rules-coverage.md is this command's output); muster-cli rules generate-log: a random legal match log
 // played through the rules engine; muster-cli rules reach: what such games reach over many seeds.
 #include <iostream>
+#include <map>
 
 #include "CliContext.h"
 #include "muster/domain/FileIO.h"
@@ -107,6 +108,7 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         int unverified = 0;
         long statements = 0;
         std::vector<std::string> problems;
+        std::map<std::string, long> stalls;  // what stopped play: the missing rule's message, per game
         for (int seed = 1; seed <= args->seeds; ++seed) {
             auto gameOptions = options(static_cast<std::uint64_t>(seed));
             gameOptions.spellsCastBefore = &total.spells;  // later games favour the spells cast least so far
@@ -114,6 +116,7 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
             total.add(log.reach);
             statements += log.statements;
             if (!log.stall.empty()) ++stalled;
+            if (log.stalledOnUnsupported) ++stalls[log.unsupported];
             if (!log.stall.empty() && !log.stalledOnUnsupported)
                 problems.push_back("seed " + std::to_string(seed) + ": play stalled on a legal step: " + log.stall);
             for (const auto& p : log.invariants) problems.push_back("seed " + std::to_string(seed) + ": " + p);
@@ -129,6 +132,7 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
                                    {"stalled", stalled},
                                    {"unverified", unverified},
                                    {"problems", problems},
+                                   {"stalled_on", stalls},
                                    {"statement_kinds", total.statements},
                                    {"sais", total.sais},
                                    {"spells", total.spells}});
@@ -136,6 +140,8 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
             std::cout << args->seeds << " games, " << statements << " statements, " << stalled << " stalled, "
                       << unverified << " not verified\n";
             for (const auto& p : problems) std::cout << "  problem: " << p << "\n";
+            if (!stalls.empty()) std::cout << "stalled on (unsupported):\n";
+            for (const auto& [message, n] : stalls) std::cout << "  " << n << " " << message << "\n";
             std::cout << "statement kinds:\n";
             for (const auto& [k, n] : total.statements) std::cout << "  " << k << " " << n << "\n";
             std::cout << "SAIs rolled:\n";

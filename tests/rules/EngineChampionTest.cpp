@@ -247,6 +247,10 @@ TEST(EldarimChampionRide, TheTamerRidesItsDragonInTheRetreatStep) {
         spec.text(attack("Claw") + "    tame A c3 B:d1\n  ride A c3 home:A\n  reinforce A frontier z1\n");
     expectRefused(play(beforeReinforce, "dragon-attack", {"B:d1"}), beforeReinforce, "reinforce A",
                   "Reinforce step comes before");
+    // One ride per turn: not there and back again in the same Retreat step.
+    const std::string twice =
+        spec.text(attack("Claw") + "    tame A c3 B:d1\n  ride A c3 home:A\n  ride A c3 frontier\n");
+    expectRefused(play(twice, "dragon-attack", {"B:d1"}), twice, "ride A c3 frontier", "ridden its dragon");
 }
 
 TEST(EldarimChampionControl, ControlIgnoresTheDamage) {

@@ -9,6 +9,7 @@
 #include <functional>
 
 #include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
 
 namespace muster::rules {
 namespace {
@@ -404,6 +405,61 @@ TEST(FieryWeapon, AddsMissileResultsToAMissileAttack) {
         "    roll B save=2 : h1=2 h2=5\n    kill B h1\nresult none\n";
     expectVerified(spec.text(log));
     expectCaught(spec.text(replaced(log, "roll A missile=3 : z1=1", "roll A missile=1 : z1=1 #!")), "missile total 3");
+}
+
+// --- a modifier of choice in a combination roll (S0:L783) -------------------------------------------------------
+
+// Ash Storm on the frontier takes one result from every army roll there; A's campaign army answers B's Charge with
+// one melee and save roll, and A picks the type that loses it, which must be one it takes something from.
+std::string ashStormThenCharge(const std::string& answer) {
+    LogSpec spec;
+    spec.aHome = kDwarves;
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Dwarves Behemoth";
+    return spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=2 fire=2 : h1=1 h2=1\n"
+                     "    cast A Ash Storm with fire on frontier\n    resolve 1\nturn 2 B\n  march 1 frontier\n"
+                     "    action melee A\n    roll B melee=3 : c1=3 c2=3 c3=2 c4=8\n" + answer + "result none\n");
+}
+
+TEST(AshStorm, InACombinationRollTheOwnerPicksTheTypeThatLosesTheResult) {
+    // c1 1 melee, c2 3 saves, c3 1 melee: 2 melee and 3 saves before the Ash Storm.
+    expectVerified(ashStormThenCharge("    roll A melee=1 save=3 : c1=3 c2=5 c3=2\n    kill B c1\n"));
+    expectVerified(ashStormThenCharge("    roll A melee=2 save=2 : c1=3 c2=5 c3=2\n    kill A c1\n"
+                                      "    kill B c1 c3\n"));
+    // Applied once, and always.
+    expectCaught(ashStormThenCharge("    roll A melee=2 save=3 : c1=3 c2=5 c3=2 #!\n"), "Ash Storm");
+    expectCaught(ashStormThenCharge("    roll A melee=1 save=2 : c1=3 c2=5 c3=2 #!\n"), "combination roll gives");
+}
+
+TEST(AshStorm, InACombinationRollItGoesWhereItTakesSomethingIfItCan) {
+    // c1 1 melee, c2 maneuver, c3 missile: no saves, so the Ash Storm must take the melee result.
+    expectVerified(ashStormThenCharge("    roll A melee=0 save=0 : c1=3 c2=2 c3=3\n    kill A c1 c2\n"));
+    expectCaught(ashStormThenCharge("    roll A melee=1 save=0 : c1=3 c2=2 c3=3 #!\n"), "Ash Storm");
+}
+
+TEST(AshStorm, InACombinationRollEachCastingGoesToATypeOfItsOwn) {
+    // Two castings (one record of 2): A's 2 melee and 3 saves lose two results, one or both from either type.
+    LogSpec spec;
+    spec.aHome = kDwarfWizards;
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Dwarves Behemoth";
+    const auto game = [&](const std::string& answer) {
+        return spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 fire=6 : h1=3 h2=3\n"
+                         "    cast A Ash Storm with fire x2 on frontier\n    resolve 1\nturn 2 B\n  march 1 frontier\n"
+                         "    action melee A\n    roll B melee=2 : c1=3 c2=3 c3=2 c4=8\n" + answer + "result none\n");
+    };
+    expectVerified(game("    roll A melee=1 save=2 : c1=3 c2=5 c3=2\n    kill B c1\n"));
+    expectVerified(game("    roll A melee=2 save=1 : c1=3 c2=5 c3=2\n    kill A c1\n    kill B c1 c3\n"));
+    expectCaught(game("    roll A melee=1 save=3 : c1=3 c2=5 c3=2 #!\n"), "Ash Storm");
+}
+
+TEST(AshStorm, CombinationRollScenarioLogAndBrokenCopy) {
+    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/spells/";
+    const auto good = testing::verify(domain::readFile(dir + "ash-storm-combination.log"));
+    EXPECT_EQ(good.status, MatchVerdict::Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(dir + "ash-storm-combination-broken.log");
+    const auto broken = testing::verify(brokenText);
+    EXPECT_EQ(broken.status, MatchVerdict::Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, testing::markedLine(brokenText)) << broken.message;
+    EXPECT_NE(broken.message.find("Ash Storm"), std::string::npos) << broken.message;
 }
 
 // --- Fields of Ice: ties go to the counter-maneuver --------------------------------------------------------

@@ -54,6 +54,18 @@ TEST(WholeGames, TournamentGameWithASummonedDragonAndDragonkin) {
     expectCaughtAtMark(gameLog("tournament-dragons-broken"), "5 health-worth");
 }
 
+TEST(WholeGames, ChampionshipGameWithItemsAMinorTerrainAndAChampion) {
+    // 36 points, Eldarim v Frostwings: items on both sides (a Vorpal Sword's Decapitate, buried items), three minor
+    // terrains in play, a Vortex frontier, and a Dragonslayer that rolls its logo and slays a summoned Wyrm.
+    expectWon(exampleLog("championship-36"), "A", "capture");
+    const auto text = domain::readFile(exampleLog("championship-36"));
+    for (const char* needed : {"force-size 36", "Eldarim Dragonslayer", "Death Vorpal Sword", "Air Wooden Targe",
+                               "sai A Decapitate c2", "minor A bring", "minor B bring", "minor B roll", "/ vortex",
+                               "slay A c4 B:d2", "bury-item B"})
+        EXPECT_NE(text.find(needed), std::string::npos) << needed;
+    expectCaughtAtMark(gameLog("championship-36-broken"), "did not roll an Eldarim champion's logo");
+}
+
 TEST(WholeGames, ExampleGamesDecidedByMagicAndDragons) {
     expectWon(exampleLog("magic-tidal-wave"), "B", "elimination");
     expectWon(exampleLog("magic-hailstorm"), "B", "elimination");

@@ -99,13 +99,6 @@ void addSais(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
             std::string& list = handled ? done : notYet;
             list += (list.empty() ? "" : ", ") + std::string(probe.name);
         }
-        // A minor terrain's doubled IDs in a combination roll depend on the owner's allocation, which the log
-        // cannot state yet (minor/MinorTerrains.cpp makes such a roll unsupported).
-        if (const auto* minor = findMinorIcon(sai.name);
-            minor != nullptr && minor->modifier && minor->modifier->op == ModifierOp::DoubleIds)
-            for (const auto& probe : probes())
-                if (probe.spec.combination() && minorIconReaches(*minor, probe.spec))
-                    notYet += (notYet.empty() ? "" : ", ") + std::string(probe.name);
         if (done.empty() && notYet.empty()) {
             // Rolls no probe stands for (special rolls: Dispel Magic's face works outside every roll).
             (definition != nullptr ? done : notYet) = appliesText(wanted);

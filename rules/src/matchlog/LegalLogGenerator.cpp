@@ -152,6 +152,7 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
         bool accepted = false;
         refusals.clear();
         bool anyUnsupported = false;
+        std::string firstUnsupported;
         for (const auto& x : expectations) {
             candidates.clear();
             for (const auto kind : x.kinds) impl_->candidates.make(kind, context, x, candidates);
@@ -174,6 +175,8 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
                 answers.clear();
                 if (auto refused = engine.apply(next, event, answers)) {
                     if (refusals.size() < 3) refusals.push_back("'" + candidate.text + "': " + refused->rulesGive);
+                    if (refused->kind == engine::Violation::Kind::Unsupported && firstUnsupported.empty())
+                        firstUnsupported = refused->rulesGive;
                     anyUnsupported = anyUnsupported || refused->kind == engine::Violation::Kind::Unsupported;
                     continue;
                 }
@@ -203,6 +206,7 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
                         (lines.empty() ? std::string() : " (after '" + lines.back().text + "')");
             for (const auto& r : refusals) out.stall += "; refused " + r;
             out.stalledOnUnsupported = anyUnsupported;
+            out.unsupported = firstUnsupported;
             break;
         }
     }

@@ -148,6 +148,11 @@ void ride(Ctx& ctx) {
     if (from == Location::at(to))
         ctx.fail(rule, "a ride goes to another terrain: " + ctx.ref(u) + " and " + ctx.ref(dragon) + " are at " +
                            e.args[1] + " already");
+    // One ride per tamer and turn: the Retreat step lets it move "to any other terrain", a single move (S0:L1370).
+    const std::string once = "ride:" + std::to_string(u);
+    if (s.turn.used(once))
+        ctx.fail(rule, ctx.ref(u) + " has ridden its dragon this turn already: a tamer rides once, in the Retreat step");
+    s.turn.usedOnce.push_back(once);
     // Items the rider carries along follow the terrain (state/Items.h; V4.01d Items S0:L1275).
     std::vector<int> items;
     for (std::size_t i = 2; i < e.args.size(); ++i) {

@@ -43,7 +43,7 @@ bool reaches(const RollModifier& m, const RollSpec& spec) {
 
 std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const RollSpec& spec,
                                                        const std::vector<int>& rollers, std::string* unsupported,
-                                                       std::vector<std::pair<int, TypeMask>>* choices) {
+                                                       std::vector<ChoiceModifier>* choices) {
     std::array<TypeModifiers, 5> out{};
     const auto& s = ctx.s;
     auto apply = [&](const Effect& fx) {
@@ -51,17 +51,25 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
             if (!reaches(m, spec)) continue;
             if (m.oneTypeOfChoice) {
                 // The amount goes to one of the types, the roller's choice: in a roll that counts one of them,
-                // that one. A combination roll would need the choice stated (not in the log format yet).
+                // that one; in a combination roll counting several, the owner's (S0:L783): the roll's check
+                // tries each (RollEvaluator::checkCombination).
                 int counted = 0;
-                for (RollType t : kRollTypes) counted += hasType(m.types, t) && spec.counts1(t);
+                TypeMask countedTypes = 0;
+                for (RollType t : kRollTypes)
+                    if (hasType(m.types, t) && spec.counts1(t)) {
+                        ++counted;
+                        countedTypes = static_cast<TypeMask>(countedTypes | typeBit(t));
+                    }
+                const bool addOrSubtract = m.op == ModifierOp::Add || m.op == ModifierOp::Subtract;
                 if (counted == 1) {
                     for (RollType t : kRollTypes)
                         if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
-                } else if (counted > 1 && choices != nullptr && m.op == ModifierOp::Add) {
-                    TypeMask types = 0;
-                    for (RollType t : kRollTypes)
-                        if (hasType(m.types, t) && spec.counts1(t)) types = static_cast<TypeMask>(types | typeBit(t));
-                    choices->emplace_back(m.amount, types);
+                } else if (counted > 1 && choices != nullptr && addOrSubtract) {
+                    // Each casting of a cumulative spell is a modifier of its own (S0:L783, L1052): the castings
+                    // combined in one record may go to different types.
+                    const int parts = fx.magnitude > 1 && m.amount % fx.magnitude == 0 ? fx.magnitude : 1;
+                    for (int i = 0; i < parts; ++i)
+                        choices->push_back({countedTypes, m.op == ModifierOp::Subtract, m.amount / parts, fx.source});
                 } else if (counted > 1 && unsupported != nullptr && unsupported->empty()) {
                     *unsupported = "the choice of result type for " + fx.source + " in a combination roll";
                 }
@@ -93,7 +101,7 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
         }
     }
     // The roller's minor terrain there (V4.01d Minor Terrains, S0:L1250-1255).
-    for (const auto& m : MinorTerrains::rollModifiers(ctx, spec, unsupported))
+    for (const auto& m : MinorTerrains::rollModifiers(ctx, spec))
         for (RollType t : kRollTypes)
             if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
     return out;

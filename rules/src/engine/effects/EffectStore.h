@@ -13,13 +13,13 @@ class EffectStore {
 public:
     // The modifiers each result type of this roll receives from effects (armies, terrains, units) and from the
     // roller's minor terrain there.
-    // `unsupported` (if given) receives what the roll would need that the log cannot state yet. `choices` (if
-    // given) receives the additions whose result type a combination roll's owner picks among several it counts
-    // (Fiery Weapon: amount, types); without it such a roll is unsupported.
+    // `unsupported` (if given) receives what the roll would need that the log cannot state yet. A modifier whose
+    // type the roller picks, in a combination roll counting several of its types, goes to `choices` (if given;
+    // else it is unsupported).
     static std::array<TypeModifiers, 5> modifiersFor(const Ctx& ctx, const RollSpec& spec,
                                                      const std::vector<int>& rollers,
                                                      std::string* unsupported = nullptr,
-                                                     std::vector<std::pair<int, TypeMask>>* choices = nullptr);
+                                                     std::vector<ChoiceModifier>* choices = nullptr);
     // Terrain effects with a status (Fields of Ice: maneuver ties go to the counter-maneuvering army).
     [[nodiscard]] static bool terrainHas(const GameState& state, int terrain, Status status);
     // The statuses on a unit (asleep, netted, ...).

@@ -162,19 +162,15 @@ void MinorTerrains::bury(Ctx& ctx, int piece) {
     p.buryAtNextMarch = false;
 }
 
-std::vector<RollModifier> MinorTerrains::rollModifiers(const Ctx& ctx, const RollSpec& spec,
-                                                       std::string* unsupported) {
+std::vector<RollModifier> MinorTerrains::rollModifiers(const Ctx& ctx, const RollSpec& spec) {
     if (!spec.army || spec.roller < 0 || !spec.at.atTerrain() || spec.purpose == RollPurpose::HordeManeuver)
         return {};
     const int piece = ctx.s.minorTerrainAt(spec.roller, spec.at);
     if (piece < 0) return {};
     const auto* icon = showing(ctx, piece);
     if (icon == nullptr || !minorIconReaches(*icon, spec)) return {};
-    if (icon->modifier->op == ModifierOp::DoubleIds && spec.combination()) {
-        if (unsupported != nullptr && unsupported->empty())
-            *unsupported = std::string(icon->name) + " (a minor terrain) in a combination roll (which IDs it doubles)";
-        return {};
-    }
+    // Double Maneuvers / Double Saves in a combination roll double only the IDs the owner gives the doubled type
+    // (roll/RollEvaluator.cpp applyModifiers; the ID split is the owner's, found by checkCombination).
     return {*icon->modifier};
 }
 

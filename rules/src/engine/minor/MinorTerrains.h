@@ -36,9 +36,9 @@ public:
     static void afterStatement(Ctx& ctx);
     // The icon a piece in play shows (null for a die not in play).
     static const MinorIcon* showing(const Ctx& ctx, int piece);
-    // The modifiers the roller's minor terrain gives an army roll; a use the roll cannot express goes to
-    // `unsupported` (doubled IDs in a combination roll).
-    static std::vector<RollModifier> rollModifiers(const Ctx& ctx, const RollSpec& spec, std::string* unsupported);
+    // The modifiers the roller's minor terrain gives an army roll (also a combination roll: a doubling of IDs
+    // reaches only the IDs the owner gives the doubled type).
+    static std::vector<RollModifier> rollModifiers(const Ctx& ctx, const RollSpec& spec);
     // Does the owner's minor terrain at `army` allow an action of this type (its Magic, Melee or Missile face)?
     static bool allowsAction(const Ctx& ctx, int owner, Location army, RollType action);
     // The 0-based face a token names on a minor terrain die ("1".."8", or the icon without spaces: "DoubleSaves").

@@ -25,6 +25,10 @@ RollType RollSpec::type() const {
 
 int applyModifiers(int id, int normal, int sai, const TypeModifiers& m) {
     if (m.ignoreIds) id = 0;
+    // Double Maneuvers / Double Saves (S0:L1250-1251): the type's ID results count twice (on top of the eighth
+    // face's doubling, already in 'id'). Here, not per face, so that in a combination roll the IDs the owner
+    // assigns to the doubled type are doubled and the others are not.
+    if (m.doubleIds) id *= 2;
     // Step 6: subtract, normal results first, IDs last; never below 0.
     int minus = m.subtract;
     const int fromNormal = std::min(normal, minus);
@@ -160,9 +164,9 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     RollEvaluation out;
     out.spec = spec;
     out.mods = situation.mods;
+    out.choiceMods = situation.choiceMods;
     out.unsupported = situation.unsupported;
     out.mayDoubleUnits = situation.mayDoubleUnits;
-    out.addChoices = situation.addChoices;
     const bool waveSplit = spec.counts1(RollType::Melee) && spec.counts1(RollType::Missile);
     if (out.mayDoubleUnits > 0)
         out.mayDoubleTypes = static_cast<TypeMask>(typeBit(RollType::Melee) | typeBit(RollType::Save));
@@ -215,7 +219,6 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 r.flexId += amount;
             } else {
                 const RollType t = spec.type();
-                if (out.mods[index(t)].doubleIds) amount *= 2;
                 if (situation.towerAtReserve && t == RollType::Missile) amount = 0;
                 r.id[index(t)] += amount;
             }
@@ -425,7 +428,7 @@ void checkRollsAgain(const EngineData& data, const RollEvaluation& eval, const s
 RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<int>& rollers) const {
     const auto& s = ctx_.s;
     RollSituation out;
-    out.mods = EffectStore::modifiersFor(ctx_, spec, rollers, &out.unsupported, &out.addChoices);
+    out.mods = EffectStore::modifiersFor(ctx_, spec, rollers, &out.unsupported, &out.choiceMods);
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     out.doubleIds = !horde && spec.roller >= 0 && s.controls(spec.roller, spec.at);
     out.terrainElements = horde ? ElementSet{} : ctx_.elementsAt(spec.at);
@@ -561,8 +564,42 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
                 oneTypeChoices.emplace_back(d.choiceAmount, d.choiceTypes);
         }
     }
+    // Modifiers whose type the owner picks (S0:L783: Palsy, Ash Storm, Fiery Weapon, Wither): each goes to one of
+    // its counted types, the assignment tried is `assigned`, and `mods` holds the modifiers with it.
+    const auto& choiceMods = roll.choiceMods;
+    std::vector<RollType> assigned(choiceMods.size(), types.empty() ? RollType::Melee : types.front());
+    auto modsWith = [&](const std::vector<RollType>& to) {
+        auto m = roll.mods;
+        for (std::size_t c = 0; c < choiceMods.size(); ++c)
+            (choiceMods[c].subtract ? m[index(to[c])].subtract : m[index(to[c])].add) += choiceMods[c].amount;
+        return m;
+    };
+    std::array<TypeModifiers, 5> mods = roll.mods;
+    auto totalOf = [&](RollType t, const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart,
+                       const std::array<TypeModifiers, 5>& m) {
+        return applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], m[index(t)]) + extra[index(t)];
+    };
+    // "All modifiers must be applied if possible": a subtraction that takes nothing from its type is legal only when
+    // it would take nothing from any other type it may go to either.
+    auto appliedWherePossible = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
+        for (std::size_t c = 0; c < choiceMods.size(); ++c) {
+            if (!choiceMods[c].subtract) continue;
+            const RollType t = assigned[c];
+            auto without = mods;
+            without[index(t)].subtract -= choiceMods[c].amount;
+            if (totalOf(t, idPart, saiPart, mods) != totalOf(t, idPart, saiPart, without)) continue;
+            for (RollType u : types) {
+                if (u == t || !hasType(choiceMods[c].types, u)) continue;
+                auto moved = without;
+                moved[index(u)].subtract += choiceMods[c].amount;
+                if (totalOf(u, idPart, saiPart, moved) != totalOf(u, idPart, saiPart, without)) return false;
+            }
+        }
+        return true;
+    };
     // Totals the legal-log generator asks for: the owner's IDs, choices and splittable results all go to the
-    // first type that may take them, and the totals follow.
+    // first type that may take them, a subtraction of choice to the first type it takes something from, and the
+    // totals follow.
     std::array<std::optional<int>, 5> wanted = stated;
     if (!types.empty() &&
         std::any_of(types.begin(), types.end(), [&](RollType t) { return *stated[index(t)] == kAskTotal; })) {
@@ -576,52 +613,37 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
                 std::find_if(types.begin(), types.end(), [mask](RollType t) { return (mask & typeBit(t)) != 0; });
             saiPart[index(to == types.end() ? types.front() : *to)] += choice.first;
         }
-        auto mods = roll.mods;
-        for (const auto& choice : roll.addChoices) {
-            const TypeMask mask = choice.second;
-            const auto to =
+        for (std::size_t c = 0; c < choiceMods.size(); ++c) {
+            const TypeMask mask = choiceMods[c].types;
+            const auto first =
                 std::find_if(types.begin(), types.end(), [mask](RollType t) { return (mask & typeBit(t)) != 0; });
-            if (to != types.end()) mods[index(*to)].add += choice.first;
-        }
-        for (RollType t : types) {
-            const int total =
-                applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], mods[index(t)]) + extra[index(t)];
-            wanted[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, total);
-        }
-    }
-    // The owner's picks that change only the additions (Fiery Weapon's type): every way to place them.
-    std::vector<std::array<TypeModifiers, 5>> modChoices = {roll.mods};
-    for (const auto& [amount, mask] : roll.addChoices) {
-        std::vector<std::array<TypeModifiers, 5>> next;
-        for (const auto& mods : modChoices)
+            assigned[c] = first == types.end() ? types.front() : *first;
+            if (!choiceMods[c].subtract) continue;
             for (RollType t : types)
-                if (hasType(mask, t)) {
-                    auto m = mods;
-                    m[index(t)].add += amount;
-                    next.push_back(m);
+                if (hasType(mask, t) && totalOf(t, idPart, saiPart, roll.mods) > 0) {
+                    assigned[c] = t;
+                    break;
                 }
-        if (!next.empty()) modChoices = std::move(next);
+        }
+        mods = modsWith(assigned);
+        for (RollType t : types)
+            wanted[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, totalOf(t, idPart, saiPart, mods));
     }
     // Necromantic Wave's magic: each result counts as melee or missile (or not at all), so together they cover at
     // most waveMagic more than the other optional results.
     auto fits = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
-        for (const auto& mods : modChoices) {
-            bool ok = true;
-            int waveUsed = 0;
-            for (RollType t : types) {
-                const int base = applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], mods[index(t)]) +
-                                 extra[index(t)];
-                const int want = *wanted[index(t)];
-                int over = want - base - optional[index(t)];
-                if (over > 0 && (t == RollType::Melee || t == RollType::Missile)) {
-                    waveUsed += over;
-                    over = 0;
-                }
-                if (want < base || over > 0) ok = false;
+        int waveUsed = 0;
+        for (RollType t : types) {
+            const int base = totalOf(t, idPart, saiPart, mods);
+            const int want = *wanted[index(t)];
+            int over = want - base - optional[index(t)];
+            if (over > 0 && (t == RollType::Melee || t == RollType::Missile)) {
+                waveUsed += over;  // Necromantic Wave's magic counted as this type
+                over = 0;
             }
-            if (ok && waveUsed <= roll.waveMagic) return true;
+            if (want < base || over > 0) return false;
         }
-        return false;
+        return waveUsed <= roll.waveMagic && appliedWherePossible(idPart, saiPart);
     };
     // Enumerate the one-type choices, the ID split, and check the splittable SAI pool by ranges.
     const std::size_t k = types.size();
@@ -708,18 +730,38 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
             };
         pick(0, most, variants.front());
     }
+    // Each assignment of the modifiers of choice, then the SAI choices and the ID split under it.
+    std::function<void(std::size_t)> assign = [&](std::size_t c) {
+        if (found) return;
+        if (c == choiceMods.size()) {
+            mods = modsWith(assigned);
+            choose(0, sai);
+            return;
+        }
+        for (RollType t : types) {
+            if (!hasType(choiceMods[c].types, t)) continue;
+            assigned[c] = t;
+            assign(c + 1);
+            if (found) return;
+        }
+    };
     for (const auto& v : variants) {
         if (types.empty() || found) break;
         id = v[0];
         normal = v[1];
-        choose(0, v[2]);
+        sai = v[2];
+        assign(0);
     }
     if (!found) {
+        std::string chosenBy;
+        for (const auto& c : choiceMods)
+            chosenBy += (chosenBy.empty() ? ", whatever types the owner gives " : ", ") + c.source;
         std::string said;
         for (RollType t : types)
             said += (said.empty() ? "" : " ") + std::string(toString(t)) + "=" + std::to_string(*stated[index(t)]);
         ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
-                    "no assignment of the ID results and choice SAIs of this combination roll gives " + said);
+                    "no assignment of the ID results and choice SAIs of this combination roll gives " + said +
+                        chosenBy);
     }
     std::array<int, 5> totals{};
     for (RollType t : types) totals[index(t)] = *wanted[index(t)];

@@ -31,6 +31,16 @@ struct TypeModifiers {
     friend bool operator==(const TypeModifiers&, const TypeModifiers&) = default;
 };
 
+// A modifier whose result type the roller chooses (Palsy, Ash Storm, Fiery Weapon, Wither: "one result", "melee or
+// missile") in a combination roll that counts several of its types: V4.01d S0:L783, the army's owner applies it as
+// desired, to one of `types`, and must apply it where it changes something if it can.
+struct ChoiceModifier {
+    TypeMask types = 0;  // the counted types it may go to
+    bool subtract = false;
+    int amount = 0;
+    std::string source;
+};
+
 // Steps 5-10 for one result type: the parts {id, normal, sai} and the modifiers give the total (counts-as and
 // automatic saves are added by the caller at step 10).
 int applyModifiers(int id, int normal, int sai, const TypeModifiers& modifiers);
@@ -71,6 +81,7 @@ struct RollEvaluation {
     RollSpec spec;
     std::vector<DieResult> dice;
     std::array<TypeModifiers, 5> mods;
+    std::vector<ChoiceModifier> choiceMods;  // combination rolls: modifiers whose type the owner picks
     std::vector<PendingSai> pending;
     int noSaveDamage = 0;
     std::array<int, 5> otherSideLoses{};  // the answering roll subtracts these (Howl, Screech, Wave; step 6)
@@ -80,7 +91,6 @@ struct RollEvaluation {
     // Wilding (S0:L1062): after the roll its owner may double these types' results of up to this many units.
     int mayDoubleUnits = 0;
     TypeMask mayDoubleTypes = 0;
-    std::vector<std::pair<int, TypeMask>> addChoices;  // see RollSituation
     // Combination rolls counting melee and missile under Necromantic Wave: magic results that may count as either
     // type, each result once (the owner splits them).
     int waveMagic = 0;
@@ -113,11 +123,10 @@ struct RollSituation {
     bool doubleIds = false;       // the army controls the terrain (eighth face)
     bool towerAtReserve = false;  // only non-ID missile results count
     std::array<TypeModifiers, 5> mods{};
+    std::vector<ChoiceModifier> choiceMods;  // combination rolls: modifiers whose type the owner picks
     std::string unsupported;             // an effect on this roll needs something the engine does not model yet
     std::vector<CountsAsRow> spellRows;  // "counts as" rows that spells on the rolling army add (Necromantic Wave)
     int mayDoubleUnits = 0;              // Wilding: units whose melee and save results the owner may double
-    // Combination rolls: additions whose type the owner picks (Fiery Weapon: amount, types it may go to).
-    std::vector<std::pair<int, TypeMask>> addChoices;
 };
 
 // One die to evaluate: the face it shows and what the evaluation needs to know about it.

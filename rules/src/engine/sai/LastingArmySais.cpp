@@ -170,8 +170,8 @@ std::unique_ptr<Frame> frostBreathBegin(Ctx& ctx, const SaiUse& use) {
     return nullptr;
 }
 
-// "Subtracts X results from all rolls": X results of the roll's own type (a combination roll would need the
-// owner's choice of type, which the log cannot state yet: unsupported there, as for Palsy).
+// "Subtracts X results from all rolls": X results of the roll's own type (in a combination roll, of the type the
+// owner picks, as for Palsy: RollEvaluator::checkCombination).
 std::unique_ptr<Frame> witherBegin(Ctx& ctx, const SaiUse& use) {
     const auto army = armyTarget(ctx, use, Reach::SameTerrain, false);
     if (!army) return nullptr;

@@ -57,6 +57,7 @@ struct GeneratedLog {
     // Some candidate was refused as 'unsupported' (a rule not modelled yet): the candidates include deliberately
     // wrong variants (re-roll segments where the SAI does not roll again), so the others may be 'inconsistent'.
     bool stalledOnUnsupported = false;
+    std::string unsupported;  // then: the first 'unsupported' refusal's message (what rule is missing)
     std::vector<std::string> invariants;  // engine self-check problems, "line N: ..." (must stay empty)
     ReachCounters reach;
 };
