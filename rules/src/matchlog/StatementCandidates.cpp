@@ -814,9 +814,11 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(c.rng)];
     };
     const auto& terrainKey = [&](int t) -> const std::string& { return s.terrains[static_cast<std::size_t>(t)].key; };
-    std::vector<int> own, dead, dragons, foreignDead;
+    std::vector<int> own, dead, dragons, foreignDead, buriedMinor;
     for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p) {
         const auto& piece = s.pieces[static_cast<std::size_t>(p)];
+        if (piece.kind == engine::PieceKind::MinorTerrain && piece.owner == x.who && piece.loc.where == Where::Bua)
+            buriedMinor.push_back(p);  // Esfah's Gift
         if (piece.kind == engine::PieceKind::Dragon && piece.loc.where != Where::Removed) dragons.push_back(p);
         if (piece.kind == engine::PieceKind::Unit && piece.owner != x.who && piece.loc.where == Where::Dua)
             foreignDead.push_back(p);  // Exhume
@@ -905,6 +907,12 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             for (const auto& [element, target] : summons) group.push_back({head + element + target});
         if (spell.name == "Exhume" && !exhumed.empty())
             group.insert(group.begin(), {head + std::string(domain::toString(spell.element)) + exhumed});
+        // Esfah's Gift: only a minor terrain of the caster's BUA fits, offered first when there is one.
+        if (spell.name == "Esfah's Gift" && !buriedMinor.empty()) {
+            const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
+            group.insert(group.begin(), {head + std::string(domain::toString(element)) + " on " + s.pid(x.who) +
+                                         ":" + s.label(pick(buriedMinor))});
+        }
         if (spell.name == "Summon Dragonkin" && !summon.empty())
             group.push_back(summon[std::uniform_int_distribution<std::size_t>(0, summon.size() - 1)(c.rng)]);
         if (spell.name == "Summon White Dragon") group.insert(group.end(), white.begin(), white.end());
