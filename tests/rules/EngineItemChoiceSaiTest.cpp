@@ -207,15 +207,44 @@ TEST(EngineSaiWayfare, ScenarioLogAndBrokenCopy) {
     EXPECT_NE(broken.message.find("maneuver total 5, not 2"), std::string::npos) << broken.message;
 }
 
-TEST(EngineSaiWayfare, TheMoveInsteadIsUnsupported) {
-    const auto text = domain::readFile(kSais + "wayfare.log");
-    const std::string roll = "roll A maneuver=5 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare ";
-    const auto move = swap(text, roll, "roll A maneuver=2 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare:move ");
-    const auto v = testing::verify(move);
+TEST(EngineSaiWayfare, TheMoveTakesTheItemAndOneCarrierElsewhere) {
+    const auto text = domain::readFile(kSais + "wayfare-move.log");
+    testing::expectVerified(text);
+    const auto state = testing::replay(text);
+    const auto at = [&](const std::string& label) { return state.piece(state.pieceIndex(0, label)).loc; };
+    const engine::Location home = at("h1");
+    EXPECT_EQ(at("i1"), home);  // the Boots ...
+    EXPECT_EQ(at("c4"), home);  // ... and their carrier
+    EXPECT_NE(at("c1"), home);  // the rest of the army stays at the frontier
+    const std::string sai = "sai A Wayfare i1 home:A : c4";
+    // To the Reserve Area; without the carrier, with two, with a unit of another army or player; no move line.
+    const auto reserve = testing::replay(swap(text, sai, "sai A Wayfare i1 reserve : c4"));
+    EXPECT_EQ(reserve.piece(reserve.pieceIndex(0, "i1")).loc.where, engine::Where::Reserve);
+    EXPECT_EQ(reserve.piece(reserve.pieceIndex(0, "c4")).loc.where, engine::Where::Reserve);
+    expectRefusedAt(swap(text, sai, "sai A Wayfare i1 home:A"), "sai A Wayfare i1 home:A", "one unit that carries");
+    expectRefusedAt(swap(text, sai, "sai A Wayfare i1 home:A : c4 c5"), "sai A Wayfare i1 home:A : c4 c5",
+                    "one unit that carries");
+    expectRefusedAt(swap(text, sai, "sai A Wayfare i1 home:A : h1"), "sai A Wayfare i1 home:A : h1",
+                    "'h1' is not one of them");
+    const auto missing = swap(text, "    " + sai, "");
+    expectRefusedAt(missing, "roll B maneuver=3", "Wayfare");
+    // The plain face stays X maneuver; a move in the horde roll is not modelled yet.
+    auto horde = swap(text, ", i1: Earth Seven League Boots", "");
+    horde = swap(horde, "z5: Dwarves Sergeant", "z5: Dwarves Sergeant, i1: Earth Seven League Boots");
+    horde = swap(horde, "horde-roll A maneuver=2 : z1=2 z2=5 z3=5 z4=2 z5=3",
+                 "horde-roll A maneuver=2 : z1=2 z2=5 z3=5 z4=2 z5=3 i1=Wayfare:move");
+    const auto v = testing::verify(horde);
     EXPECT_EQ(v.status, Status::Unsupported) << v.message;
-    EXPECT_EQ(v.line, lineOf(move, "i1=Wayfare:move")) << v.message;
-    expectRefusedAt(swap(text, roll, "roll A maneuver=5 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare:c1 "), "i1=Wayfare:c1",
-                    "not 'c1'");
+    EXPECT_EQ(v.line, lineOf(horde, "i1=Wayfare:move")) << v.message;
+    EXPECT_NE(v.message.find("horde roll"), std::string::npos) << v.message;
+}
+
+TEST(EngineSaiWayfare, MoveScenarioLogAndBrokenCopy) {
+    const auto brokenText = domain::readFile(kSais + "wayfare-move-broken.log");
+    const auto broken = testing::verify(brokenText);
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, testing::markedLine(brokenText)) << broken.message;
+    EXPECT_NE(broken.message.find("at frontier already"), std::string::npos) << broken.message;
 }
 
 }  // namespace
