@@ -189,11 +189,12 @@ TEST(EngineSaiWayfare, FaceLiteralPerRollPurpose) {
     melee.type = RollType::Melee;
     EXPECT_EQ(boots(melee).base, 0);
     EXPECT_EQ(boots(melee).unsupported, "");
-    // The move it allows against a dragon is not modelled: the roll is unsupported, not counted without it.
+    // Against a dragon it gives no results; the move it allows is a decision (a 'sai' line after the roll).
     RollContext dragon;
     dragon.type = RollType::Save;
     dragon.dragonAttack = true;
-    EXPECT_NE(boots(dragon).unsupported.find("Wayfare"), std::string::npos);
+    EXPECT_EQ(boots(dragon).base, 0);
+    EXPECT_NE(boots(dragon).unsupported.find("needs a decision"), std::string::npos) << boots(dragon).unsupported;
 }
 
 TEST(EngineSaiWayfare, ScenarioLogAndBrokenCopy) {
@@ -237,6 +238,30 @@ TEST(EngineSaiWayfare, TheMoveTakesTheItemAndOneCarrierElsewhere) {
     EXPECT_EQ(v.status, Status::Unsupported) << v.message;
     EXPECT_EQ(v.line, lineOf(horde, "i1=Wayfare:move")) << v.message;
     EXPECT_NE(v.message.find("horde roll"), std::string::npos) << v.message;
+}
+
+TEST(EngineSaiWayfare, AgainstADragonTheItemAndACarrierMayLeaveBeforeTheDamage) {
+    const auto text = domain::readFile(kSais + "wayfare-dragon.log");
+    testing::expectVerified(text);
+    const auto state = testing::replay(text);
+    const auto at = [&](const std::string& label) { return state.piece(state.pieceIndex(0, label)).loc; };
+    EXPECT_EQ(at("i1"), at("h1"));  // the Boots and the Sergeant are at A's home
+    EXPECT_EQ(at("c2"), at("h1"));
+    EXPECT_EQ(at("c1").where, engine::Where::Dua);  // the damage fell on those left
+    EXPECT_EQ(at("i2").where, engine::Where::Bua);
+    // The move is optional: without the line the Sergeant stays and carries the Targe.
+    const std::string sai = "    sai A Wayfare i1 home:A : c2";
+    const auto stay = swap(swap(text, sai, ""), "    bury-item A i2", "");
+    testing::expectVerified(stay);
+    // An annotation is refused (the move is a 'sai' line); a unit that cannot carry it or is elsewhere is refused.
+    expectRefusedAt(swap(text, "i1=Wayfare i2=2", "i1=Wayfare:move i2=2"), "i1=Wayfare:move", "'sai' line");
+    expectRefusedAt(swap(text, "sai A Wayfare i1 home:A : c2", "sai A Wayfare i1 home:A : h1"),
+                    "sai A Wayfare i1 home:A : h1", "'h1' is not one of them");
+    const auto broken = domain::readFile(kSais + "wayfare-dragon-broken.log");
+    const auto v = testing::verify(broken);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, testing::markedLine(broken)) << v.message;
+    EXPECT_NE(v.message.find("'c2' is not in the damaged army"), std::string::npos) << v.message;
 }
 
 TEST(EngineSaiWayfare, MoveScenarioLogAndBrokenCopy) {

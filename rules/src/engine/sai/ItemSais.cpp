@@ -155,8 +155,8 @@ SaiEffect attune(const SaiRollView& v) {
 // Wayfare (S0:L992): in a maneuver roll X maneuver, or instead the item and a unit that can carry it move to another
 // terrain or the Reserve Area. The face alone is the maneuver choice; 'i1=Wayfare:move' is the move: no maneuver
 // results, and at step 4 of the roll the roller names where and with which unit ('sai A Wayfare i1 home:B : c2',
-// or 'reserve'). The move in the horde roll (setup) and the move it allows in a dragon attack are not modelled
-// yet (unsupported).
+// or 'reserve'). In the army's roll against a dragon attack the face gives no results and allows the same move,
+// stated the same way or left out. The move in the horde roll (setup) is not modelled yet (unsupported).
 SaiEffect wayfare(const SaiRollView& v) {
     SaiEffect e;
     const bool maneuver = v.spec.counts1(RollType::Maneuver) && !v.spec.combination();
@@ -174,8 +174,13 @@ SaiEffect wayfare(const SaiRollView& v) {
         return e;
     }
     if (v.spec.purpose == RollPurpose::DragonResponse) {
-        e.applies = true;
-        e.unsupported = "SAI Wayfare's move in a dragon attack (" + v.die.name + ")";
+        if (!v.note.empty()) {
+            e.refused = "Wayfare's move against a dragon is stated with a 'sai' line, not '" + std::string(v.note) + "'";
+            return e;
+        }
+        e.applies = true;  // no results; the move may follow ('sai <P> Wayfare <item> <terrain>|reserve : <unit>')
+        e.needsResolution = true;
+        e.optionalResolution = true;
         return e;
     }
     if (!v.note.empty()) e.refused = "Wayfare does nothing in this roll ('" + std::string(v.note) + "')";
