@@ -253,6 +253,7 @@ TEST(EngineSaiWayfare, AgainstADragonTheItemAndACarrierMayLeaveBeforeTheDamage) 
     const std::string sai = "    sai A Wayfare i1 home:A : c2";
     const auto stay = swap(swap(text, sai, ""), "    bury-item A i2", "");
     testing::expectVerified(stay);
+    testing::expectVerified(swap(swap(text, sai, "    sai A Wayfare i1"), "    bury-item A i2", ""));  // says so
     // An annotation is refused (the move is a 'sai' line); a unit that cannot carry it or is elsewhere is refused.
     expectRefusedAt(swap(text, "i1=Wayfare i2=2", "i1=Wayfare:move i2=2"), "i1=Wayfare:move", "'sai' line");
     expectRefusedAt(swap(text, "sai A Wayfare i1 home:A : c2", "sai A Wayfare i1 home:A : h1"),

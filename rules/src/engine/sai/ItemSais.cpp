@@ -191,6 +191,8 @@ SaiEffect wayfare(const SaiRollView& v) {
 // the owner's Reserve Area. The unit's own results in the roll still count (the roll was counted at its line).
 std::unique_ptr<Frame> wayfareMove(Ctx& ctx, const SaiUse& use) {
     static const std::string form = "'sai <player> Wayfare <item> <terrain>|reserve : <unit that carries it>'";
+    // Against a dragon the move is optional: 'sai <P> Wayfare <item>' alone states that nothing moves.
+    if (use.spec.purpose == RollPurpose::DragonResponse && use.choices.empty() && use.targets.empty()) return nullptr;
     if (use.choices.size() != 1 || use.targets.size() != 1)
         ctx.fail(Rule::LogFormat, "Wayfare's move names where the item goes and the one unit that carries it: " + form);
     const int item = use.pieces.front();
