@@ -187,7 +187,7 @@ SaiEffect wayfare(const SaiRollView& v) {
     return e;
 }
 
-// The move of 'i1=Wayfare:move': the item and one unit of its army able to carry it go to another terrain or to
+// The move of 'i1=Wayfare:move': the item goes with one unit of its army that can carry it, to another terrain or to
 // the owner's Reserve Area. The unit's own results in the roll still count (the roll was counted at its line).
 std::unique_ptr<Frame> wayfareMove(Ctx& ctx, const SaiUse& use) {
     static const std::string form = "'sai <player> Wayfare <item> <terrain>|reserve : <unit that carries it>'";
