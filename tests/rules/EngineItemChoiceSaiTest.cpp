@@ -189,11 +189,12 @@ TEST(EngineSaiWayfare, FaceLiteralPerRollPurpose) {
     melee.type = RollType::Melee;
     EXPECT_EQ(boots(melee).base, 0);
     EXPECT_EQ(boots(melee).unsupported, "");
-    // The move it allows against a dragon is not modelled: the roll is unsupported, not counted without it.
+    // Against a dragon it gives no results; the move it allows is a decision (a 'sai' line after the roll).
     RollContext dragon;
     dragon.type = RollType::Save;
     dragon.dragonAttack = true;
-    EXPECT_NE(boots(dragon).unsupported.find("Wayfare"), std::string::npos);
+    EXPECT_EQ(boots(dragon).base, 0);
+    EXPECT_NE(boots(dragon).unsupported.find("needs a decision"), std::string::npos) << boots(dragon).unsupported;
 }
 
 TEST(EngineSaiWayfare, ScenarioLogAndBrokenCopy) {
@@ -207,15 +208,69 @@ TEST(EngineSaiWayfare, ScenarioLogAndBrokenCopy) {
     EXPECT_NE(broken.message.find("maneuver total 5, not 2"), std::string::npos) << broken.message;
 }
 
-TEST(EngineSaiWayfare, TheMoveInsteadIsUnsupported) {
-    const auto text = domain::readFile(kSais + "wayfare.log");
-    const std::string roll = "roll A maneuver=5 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare ";
-    const auto move = swap(text, roll, "roll A maneuver=2 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare:move ");
-    const auto v = testing::verify(move);
+TEST(EngineSaiWayfare, TheMoveTakesTheItemAndOneCarrierElsewhere) {
+    const auto text = domain::readFile(kSais + "wayfare-move.log");
+    testing::expectVerified(text);
+    const auto state = testing::replay(text);
+    const auto at = [&](const std::string& label) { return state.piece(state.pieceIndex(0, label)).loc; };
+    const engine::Location home = at("h1");
+    EXPECT_EQ(at("i1"), home);  // the Boots ...
+    EXPECT_EQ(at("c4"), home);  // ... and their carrier
+    EXPECT_NE(at("c1"), home);  // the rest of the army stays at the frontier
+    const std::string sai = "sai A Wayfare i1 home:A : c4";
+    // To the Reserve Area; without the carrier, with two, with a unit of another army or player; no move line.
+    const auto reserve = testing::replay(swap(text, sai, "sai A Wayfare i1 reserve : c4"));
+    EXPECT_EQ(reserve.piece(reserve.pieceIndex(0, "i1")).loc.where, engine::Where::Reserve);
+    EXPECT_EQ(reserve.piece(reserve.pieceIndex(0, "c4")).loc.where, engine::Where::Reserve);
+    expectRefusedAt(swap(text, sai, "sai A Wayfare i1 home:A"), "sai A Wayfare i1 home:A", "one unit that carries");
+    expectRefusedAt(swap(text, sai, "sai A Wayfare i1 home:A : c4 c5"), "sai A Wayfare i1 home:A : c4 c5",
+                    "one unit that carries");
+    expectRefusedAt(swap(text, sai, "sai A Wayfare i1 home:A : h1"), "sai A Wayfare i1 home:A : h1",
+                    "'h1' is not one of them");
+    const auto missing = swap(text, "    " + sai, "");
+    expectRefusedAt(missing, "roll B maneuver=3", "Wayfare");
+    // The plain face stays X maneuver; a move in the horde roll is not modelled yet.
+    auto horde = swap(text, ", i1: Earth Seven League Boots", "");
+    horde = swap(horde, "z5: Dwarves Sergeant", "z5: Dwarves Sergeant, i1: Earth Seven League Boots");
+    horde = swap(horde, "horde-roll A maneuver=2 : z1=2 z2=5 z3=5 z4=2 z5=3",
+                 "horde-roll A maneuver=2 : z1=2 z2=5 z3=5 z4=2 z5=3 i1=Wayfare:move");
+    const auto v = testing::verify(horde);
     EXPECT_EQ(v.status, Status::Unsupported) << v.message;
-    EXPECT_EQ(v.line, lineOf(move, "i1=Wayfare:move")) << v.message;
-    expectRefusedAt(swap(text, roll, "roll A maneuver=5 : c1=2 c2=2 c3=5 c4=2 c5=2 i1=Wayfare:c1 "), "i1=Wayfare:c1",
-                    "not 'c1'");
+    EXPECT_EQ(v.line, lineOf(horde, "i1=Wayfare:move")) << v.message;
+    EXPECT_NE(v.message.find("horde roll"), std::string::npos) << v.message;
+}
+
+TEST(EngineSaiWayfare, AgainstADragonTheItemAndACarrierMayLeaveBeforeTheDamage) {
+    const auto text = domain::readFile(kSais + "wayfare-dragon.log");
+    testing::expectVerified(text);
+    const auto state = testing::replay(text);
+    const auto at = [&](const std::string& label) { return state.piece(state.pieceIndex(0, label)).loc; };
+    EXPECT_EQ(at("i1"), at("h1"));  // the Boots and the Sergeant are at A's home
+    EXPECT_EQ(at("c2"), at("h1"));
+    EXPECT_EQ(at("c1").where, engine::Where::Dua);  // the damage fell on those left
+    EXPECT_EQ(at("i2").where, engine::Where::Bua);
+    // The move is optional: without the line the Sergeant stays and carries the Targe.
+    const std::string sai = "    sai A Wayfare i1 home:A : c2";
+    const auto stay = swap(swap(text, sai, ""), "    bury-item A i2", "");
+    testing::expectVerified(stay);
+    testing::expectVerified(swap(swap(text, sai, "    sai A Wayfare i1"), "    bury-item A i2", ""));  // says so
+    // An annotation is refused (the move is a 'sai' line); a unit that cannot carry it or is elsewhere is refused.
+    expectRefusedAt(swap(text, "i1=Wayfare i2=2", "i1=Wayfare:move i2=2"), "i1=Wayfare:move", "'sai' line");
+    expectRefusedAt(swap(text, "sai A Wayfare i1 home:A : c2", "sai A Wayfare i1 home:A : h1"),
+                    "sai A Wayfare i1 home:A : h1", "'h1' is not one of them");
+    const auto broken = domain::readFile(kSais + "wayfare-dragon-broken.log");
+    const auto v = testing::verify(broken);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, testing::markedLine(broken)) << v.message;
+    EXPECT_NE(v.message.find("'c2' is not in the damaged army"), std::string::npos) << v.message;
+}
+
+TEST(EngineSaiWayfare, MoveScenarioLogAndBrokenCopy) {
+    const auto brokenText = domain::readFile(kSais + "wayfare-move-broken.log");
+    const auto broken = testing::verify(brokenText);
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, testing::markedLine(brokenText)) << broken.message;
+    EXPECT_NE(broken.message.find("at frontier already"), std::string::npos) << broken.message;
 }
 
 }  // namespace

@@ -186,6 +186,51 @@ TEST(SpellSummonDragon, ADragonOfTheElementComesFromAPoolToTheTerrain) {
     EXPECT_EQ(verify(unknown).line, markedLine(unknown)) << verify(unknown).message;
 }
 
+// ---- Esfah's Gift --------------------------------------------------------------------------------------------
+
+// A's Amazon home army with a Highland Knoll (p1) and a Coastland Bridge (p2) in the pool: turn 1 brings the Knoll
+// in, turn 3 buries it and then casts (the given lines).
+std::string esfahsGift(const std::string& cast, const std::string& after = "") {
+    LogSpec spec = withHome("h1: Amazons Visionary, h2: Amazons Visionary");
+    spec.version = 2;
+    spec.aPool = "d1: Fire Drake, p1: Highland Knoll, p2: Coastland Bridge, p3: Highland Village";
+    return spec.text("turn 1 A\n  march 1 home:A\n    minor A bring p1 5\nturn 2 B\nturn 3 A\n  march 1 home:A\n"
+                     "    minor A bury\n    action magic\n    roll A magic=8 : h1=3 h2=3\n" +
+                     cast + after + "result none\n");
+}
+
+TEST(SpellEsfahsGift, MovesAMinorTerrainFromTheCastersBuaToTheSummoningPool) {
+    const auto log = esfahsGift("    cast A Esfah's Gift with fire on A:p1\n    resolve 1\n");
+    expectVerified(log);
+    const auto state = replay(log);
+    EXPECT_EQ(whereIs(state, 0, "p1").where, Where::Pool);
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "p1")).face, -1);
+    // Before the resolve it is still buried.
+    const auto announced = replay(esfahsGift("    cast A Esfah's Gift with fire on A:p1\n"));
+    EXPECT_EQ(whereIs(announced, 0, "p1").where, Where::Bua);
+    // Back in the pool, it can be brought into play again.
+    expectVerified(esfahsGift("    cast A Esfah's Gift with fire on A:p1\n    resolve 1\n",
+                              "turn 4 B\nturn 5 A\n  march 1 home:A\n    minor A bring p1 6\n"));
+    // Without the spell it stays in the BUA and cannot be brought in.
+    expectCaught(esfahsGift("", "turn 4 B\nturn 5 A\n  march 1 home:A\n    minor A bring p1 6 #!\n"), "");
+}
+
+TEST(SpellEsfahsGift, RefusesTargetsOutsideTheCastersBua) {
+    // A minor terrain still in the pool, a unit, a missing target, two terrains for one casting.
+    expectCaught(esfahsGift("    cast A Esfah's Gift with fire on A:p2 #!\n"), "is not one");
+    expectCaught(esfahsGift("    cast A Esfah's Gift with fire on A:h1 #!\n"), "is not one");
+    expectCaught(esfahsGift("    cast A Esfah's Gift with fire #!\n"), "one minor terrain in your BUA per casting");
+    expectCaught(esfahsGift("    cast A Esfah's Gift with fire on A:p1 A:p2 #!\n"), "per casting");
+    // Needs Amazons' magic: a Dwarf army cannot cast it.
+    LogSpec dwarves = withHome(kDwarfWizards);
+    dwarves.version = 2;
+    dwarves.aPool = "d1: Fire Drake, p1: Highland Knoll";
+    expectCaught(dwarves.text("turn 1 A\n  march 1 home:A\n    minor A bring p1 5\nturn 2 B\nturn 3 A\n"
+                              "  march 1 home:A\n    minor A bury\n    action magic\n    " + kDwarfMagic +
+                              "\n    cast A Esfah's Gift with earth on A:p1 #!\nresult none\n"),
+                 "Amazons");
+}
+
 // ---- the scenario logs --------------------------------------------------------------------------------------
 
 void expectScenario(const std::string& name, const std::string& why) {
@@ -210,6 +255,9 @@ TEST(SpellResurrectDead, ScenarioLogAndBrokenCopy) {
 }
 TEST(SpellExhume, ScenarioLogAndBrokenCopy) {
     expectScenario("exhume", "save total 0");
+}
+TEST(SpellEsfahsGift, ScenarioLogAndBrokenCopy) {
+    expectScenario("esfahs-gift", "is not one");
 }
 TEST(SpellSummonDragon, ScenarioLogAndBrokenCopy) {
     expectScenario("summon-dragon", "Summon Dragon");

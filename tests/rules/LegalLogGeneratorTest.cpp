@@ -232,6 +232,23 @@ int itemMovesBySaisAndSpells(const Corpus& corpus) {
     return moves;
 }
 
+// Wayfare's move (an item and its carrier leave, 'sai <P> Wayfare <item> <place> : <unit>') and Esfah's Gift casts.
+int linesStarting(const Corpus& corpus, const std::string& first, const std::string& slot, bool withTargets) {
+    int n = 0;
+    for (const auto& log : corpus.logs) {
+        std::istringstream in(log.text);
+        for (std::string line; std::getline(in, line);) {
+            std::istringstream words(line);
+            std::string w0, player, rest;
+            words >> w0 >> player;
+            std::getline(words, rest);
+            const bool targets = line.find(" : ") != std::string::npos;
+            if (w0 == first && rest.find(" " + slot + " ") == 0 && (!withTargets || targets)) ++n;
+        }
+    }
+    return n;
+}
+
 // One test for the whole corpus: the sanitizer build runs the tests in shards, and each shard would otherwise
 // play the 300 games again.
 TEST(LegalLogGenerator, ThreeHundredSeededGamesAreLegalAndReachTheModelledRules) {
@@ -260,6 +277,8 @@ TEST(LegalLogGenerator, ThreeHundredSeededGamesAreLegalAndReachTheModelledRules)
     {
         SCOPED_TRACE("reach: items moved by SAIs and spells");
         EXPECT_GT(itemMovesBySaisAndSpells(corpus), 0);  // 7 lines in the corpus today
+        EXPECT_GT(linesStarting(corpus, "sai", "Wayfare", true), 0);  // 7 Wayfare moves today
+        EXPECT_GT(linesStarting(corpus, "cast", "Esfah's Gift", false), 0);  // 1 cast today (in the top-up)
     }
     {
         SCOPED_TRACE("reach: SAIs");

@@ -110,5 +110,55 @@ TEST(RulesCoverage, ANotYetSaiMakesTheRollUnsupported) {
     EXPECT_NE(v.message.find(sai), std::string::npos) << v.message;
 }
 
+// A 'cast' of a spell the engine has no handler for is unsupported at the cast line, never verified: the spells
+// still unsupported in the coverage (none since Esfah's Gift) and, so that the check keeps a subject, a spell added
+// to a copy of the catalog without a handler. A name the catalog does not know is no spell at all: inconsistent.
+TEST(RulesCoverage, ANotYetSpellIsUnsupportedAtItsCast) {
+    const auto& cat = engineCatalog();
+    std::vector<std::string> notYet;
+    for (const auto& entry : RulesCoverage::of(cat))
+        if (entry.kind == "spell" && entry.status == CoverageStatus::Unsupported) notYet.push_back(entry.name);
+    std::string names;
+    for (const auto& name : notYet) names += " " + name;
+    EXPECT_TRUE(notYet.empty()) << "unsupported again:" << names << " (cast each here as the made-up spell below)";
+
+    // The catalog with one more basic Earth spell that no family registers.
+    auto spells = cat.spells();
+    domain::Spell madeUp;
+    madeUp.name = "Unmodelled Test Spell";
+    madeUp.element = domain::Element::Earth;
+    madeUp.cost = 2;
+    madeUp.summary = "a spell only this test knows";
+    spells.push_back(madeUp);
+    static const domain::Catalog extended(cat.revision(), cat.dice(), cat.species(), cat.abilities(), cat.sais(),
+                                          spells, cat.terrainTypes(), cat.eighthFaces(), cat.breathEffects());
+    bool listed = false;
+    for (const auto& entry : RulesCoverage::of(extended))
+        if (entry.kind == "spell" && entry.name == madeUp.name) {
+            listed = true;
+            EXPECT_EQ(entry.status, CoverageStatus::Unsupported);
+        }
+    EXPECT_TRUE(listed) << "the coverage does not list a catalog spell";
+
+    LogSpec spec;
+    spec.aHome = "h1: Dwarves Thaumaturgist, h2: Dwarves Thaumaturgist";  // face 3: 3 magic each
+    const auto log = [&](const std::string& name) {
+        return spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 earth=6 : h1=3 h2=3\n"
+                         "    cast A " + name + " with earth on A@home:A\n    resolve 1\nresult none\n");
+    };
+    const int castLine = testing::markedLine(log(madeUp.name + " #!"));
+    const MatchVerifier verifier(extended, {}, VerifyOptions{true});
+    const auto v = verifier.verifyText(log(madeUp.name), "test.log");
+    EXPECT_EQ(v.status, MatchVerdict::Status::Unsupported) << v.message;
+    EXPECT_EQ(v.line, castLine) << v.message;
+    EXPECT_NE(v.message.find(madeUp.name), std::string::npos) << v.message;
+    EXPECT_EQ(v.ruleId, "not-modelled") << v.message;
+    // The engine's own catalog does not know it: inconsistent at the same line, saying so.
+    const auto unknown = verify(log(madeUp.name));
+    EXPECT_EQ(unknown.status, MatchVerdict::Status::Inconsistent) << unknown.message;
+    EXPECT_EQ(unknown.line, castLine) << unknown.message;
+    EXPECT_NE(unknown.message.find("no spell '" + madeUp.name + "'"), std::string::npos) << unknown.message;
+}
+
 }  // namespace
 }  // namespace muster::rules::engine

@@ -155,6 +155,24 @@ void attuneVariants(const CandidateContext& c, const std::string& head, const st
     }
 }
 
+// Wayfare may move instead of its maneuver: 'i1=4:move' half of the time (the engine refuses it outside maneuver
+// rolls; the 'sai' line naming the place and the carrier follows).
+void wayfareVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
+                     const std::vector<int>& faces, std::vector<Candidate>& out) {
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;
+        if (icon != "Wayfare") continue;
+        if (!c.chance(0.5)) return;
+        std::string list;
+        for (std::size_t j = 0; j < pieces.size(); ++j) {
+            list += (list.empty() ? "" : " ") + c.state.label(pieces[j]) + "=" + std::to_string(faces[j] + 1);
+            if (j == i) list += ":move";
+        }
+        out.push_back({head + " : " + list});
+        return;
+    }
+}
+
 // A throw, and the variants with re-roll segments for the dice that show an SAI rolling again (whether it does in
 // this roll is the engine's business): every subset of up to three such dice, otherwise all of them or none.
 void throwVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
@@ -163,6 +181,7 @@ void throwVariants(const CandidateContext& c, const std::string& head, const std
     elevateVariants(c, head, pieces, faces, out);
     flurryVariants(c, head, pieces, faces, out);
     attuneVariants(c, head, pieces, faces, out);
+    wayfareVariants(c, head, pieces, faces, out);
     std::vector<std::string> chains;
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         const auto& icon = c.catalog.die(c.state.piece(pieces[i]).die).faces[static_cast<std::size_t>(faces[i])].icon;
@@ -642,6 +661,17 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     // (Without items no random draw is made here, so games without items play as before.)
     const auto& named = x.options.front();
     const int mover = s.pieceIndex(x.who, named.substr(named.rfind(' ') + 1));
+    // Wayfare moves its item with one unit of the item's army that can carry it, to the Reserve Area or a terrain.
+    if (named.rfind("Wayfare ", 0) == 0 && mover >= 0 && s.piece(mover).loc.inPlay()) {
+        const auto& away = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
+        std::vector<Candidate> carried;
+        for (const int u : s.army(x.who, s.piece(mover).loc)) {
+            carried.push_back({head + " reserve : " + s.label(u)});
+            carried.push_back({head + " " + away.key + " : " + s.label(u)});
+        }
+        shuffle(carried, c.rng);
+        out.insert(out.begin(), carried.begin(), carried.end());
+    }
     if (mover >= 0 && s.piece(mover).loc.inPlay() && !s.itemsAt(x.who, s.piece(mover).loc).empty()) {
         const auto& away = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
         auto others = s.army(x.who, s.piece(mover).loc);
@@ -814,9 +844,11 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(c.rng)];
     };
     const auto& terrainKey = [&](int t) -> const std::string& { return s.terrains[static_cast<std::size_t>(t)].key; };
-    std::vector<int> own, dead, dragons, foreignDead;
+    std::vector<int> own, dead, dragons, foreignDead, buriedMinor;
     for (int p = 0; p < static_cast<int>(s.pieces.size()); ++p) {
         const auto& piece = s.pieces[static_cast<std::size_t>(p)];
+        if (piece.kind == engine::PieceKind::MinorTerrain && piece.owner == x.who && piece.loc.where == Where::Bua)
+            buriedMinor.push_back(p);  // Esfah's Gift
         if (piece.kind == engine::PieceKind::Dragon && piece.loc.where != Where::Removed) dragons.push_back(p);
         if (piece.kind == engine::PieceKind::Unit && piece.owner != x.who && piece.loc.where == Where::Dua)
             foreignDead.push_back(p);  // Exhume
@@ -905,6 +937,12 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             for (const auto& [element, target] : summons) group.push_back({head + element + target});
         if (spell.name == "Exhume" && !exhumed.empty())
             group.insert(group.begin(), {head + std::string(domain::toString(spell.element)) + exhumed});
+        // Esfah's Gift: only a minor terrain of the caster's BUA fits, offered first when there is one.
+        if (spell.name == "Esfah's Gift" && !buriedMinor.empty()) {
+            const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
+            group.insert(group.begin(), {head + std::string(domain::toString(element)) + " on " + s.pid(x.who) +
+                                         ":" + s.label(pick(buriedMinor))});
+        }
         if (spell.name == "Summon Dragonkin" && !summon.empty())
             group.push_back(summon[std::uniform_int_distribution<std::size_t>(0, summon.size() - 1)(c.rng)]);
         if (spell.name == "Summon White Dragon") group.insert(group.end(), white.begin(), white.end());

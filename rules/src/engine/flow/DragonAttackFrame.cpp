@@ -10,6 +10,7 @@
 #include "effects/EffectStore.h"
 #include "flow/ChampionFrame.h"
 #include "flow/KillFrame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "eighth/Vortex.h"
@@ -522,6 +523,10 @@ void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
         toPromotion(ctx);
         return;
     }
+    if (step_ == Step::ResponseSais) {
+        toChampions(ctx, std::move(powers_), against_);
+        return;
+    }
     if (step_ == Step::Champions) {
         // A tamed, slain or controlled dragon's non-breath damage is ignored (S0:L1370, L1375, L1380).
         if (const auto* champions = dynamic_cast<const ChampionFrame*>(&child))
@@ -678,8 +683,9 @@ void DragonAttackFrame::response(Ctx& ctx) {
     for (const auto& [d, damage] : bySais.struck) find(d)->struck += damage;
     for (auto& a : dragons_)  // Bash's damage kills the dragon when it is enough on its own (no army results added)
         if (a.struck > 0 && a.struck >= need(a) && need(a) > 0) a.killedBySai = true;
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a dragon attack");
+    // Step 4 of the roll: SAIs that need the roller's decisions (Wayfare's move), after the totals are read; any
+    // other pending SAI is unsupported here.
+    auto decisions = SaiResolutionFrame::decisions(ctx, eval, "dragon attack");
     std::array<std::optional<int>, 5> stated{};
     for (const auto& t : e.totals) {
         const auto type = parseRollType(t.type);
@@ -700,6 +706,23 @@ void DragonAttackFrame::response(Ctx& ctx) {
         if (d.face.kind == FaceKind::Sai)
             if (const auto power = DragonBonds::powerOf(ctx.data.sais.name(d.face.sai)))
                 powers.push_back({d.piece, *power, false});
+    if (!decisions.empty()) {
+        step_ = Step::ResponseSais;
+        powers_ = std::move(powers);
+        against_ = against;
+        SaiUse use;
+        use.spec = spec;
+        use.defenderAt = at_;
+        use.line = e.line;
+        use.stepPrefix = "dragon attack: ";
+        ctx.push(std::make_unique<SaiResolutionFrame>(player_, std::move(decisions), std::move(use), 0));
+        return;
+    }
+    toChampions(ctx, std::move(powers), against);
+}
+
+void DragonAttackFrame::toChampions(Ctx& ctx, std::vector<ChampionFrame::Power> powers,
+                                    const std::vector<int>& against) {
     if (!powers.empty() && !against.empty()) {
         step_ = Step::Champions;
         ctx.push(std::make_unique<ChampionFrame>(player_, at_, std::move(powers), against));

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "EngineContext.h"
+#include "flow/ChampionFrame.h"
 #include "muster/rules/engine/DragonRules.h"
 #include "muster/rules/engine/Frame.h"
 
@@ -35,6 +36,7 @@ private:
         DragonFire,    // step 4: the units a fire breath killed roll to avoid burial
         Treasure,      // step 5: optional 'treasure' promotions, then the army's roll
         Response,      // step 6: the army's combination roll
+        ResponseSais,  // step 6: its SAIs' decisions (Wayfare's move; a SaiResolutionFrame above)
         Champions,     // step 6: Eldarim champions tame, slay or control (a ChampionFrame above)
         DragonDamage,  // step 6: which dragons the army kills, with melee or with missile
         ArmyDamage,    // step 7: the army's casualties (a KillFrame above)
@@ -97,6 +99,7 @@ private:
     void controlOptions(const Ctx& ctx, Expectation& x) const;
     [[nodiscard]] int helperDamage() const;
     void dragonDamage(Ctx& ctx);
+    void toChampions(Ctx& ctx, std::vector<ChampionFrame::Power> powers, const std::vector<int>& against);
     void resolveDamage(Ctx& ctx);
     void toPromotion(Ctx& ctx);
     void promote(Ctx& ctx);
@@ -114,6 +117,9 @@ private:
     bool riseWait_ = false;  // a Rise from the Ashes roll after Dragon Fire's burials is due
     int treasuresLeft_ = 0;
     bool anyRolled_ = false;  // a dragon roll was read (controlled dragons' orders come before)
+    // The champions' powers of the army's roll, waiting while its SAIs are resolved (ResponseSais).
+    std::vector<ChampionFrame::Power> powers_;
+    std::vector<int> against_;
     int melee_ = 0;
     int missile_ = 0;
     int saves_ = 0;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "effects/EffectStore.h"
+#include "flow/SaiResolutionFrame.h"
 #include "flow/SpellDamageFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
@@ -121,6 +122,16 @@ void ManeuverFrame::roll(Ctx& ctx) {
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a maneuver roll stating 'maneuver=<total>' and nothing else");
     totals_.push_back(evaluator.checkTotal(eval, RollType::Maneuver, *stated, "maneuver"));
+    // Step 4: SAIs that need the roller's decisions (Wayfare's move), one 'sai' line each, right after the roll;
+    // the next maneuver roll or the terrain's turn waits for them. Any other pending SAI is unsupported here.
+    if (auto decisions = SaiResolutionFrame::decisions(ctx, eval, "maneuver"); !decisions.empty()) {
+        SaiUse use;
+        use.spec = spec(roller, counter);
+        use.defenderAt = at_;
+        use.line = ctx.ev().line;
+        use.stepPrefix = "maneuver: ";
+        ctx.push(std::make_unique<SaiResolutionFrame>(roller, std::move(decisions), std::move(use), 0));
+    }
     if (totals_.size() <= counters_.size()) return;
     // Each counter is compared with the marching army separately; the marcher needs to equal or beat each (to
     // beat each at a terrain under Fields of Ice, where ties go to the counter-maneuvering army).

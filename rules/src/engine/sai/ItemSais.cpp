@@ -1,14 +1,17 @@
 // SAIs found only on items (V4.01d Equipment & Artifact icons, S0:L1427-1449): the uses that are a number of
 // results (and the Bronze Medallion's magic of any element), Elevate's doubling of one unit's results, Attune's
-// element, Wayfare's maneuver results, and Summon Dragon's summoning.
+// element, Wayfare's maneuver results or move, and Summon Dragon's summoning.
 // (Flurry rolls its item again: sai/ReRollSais.cpp; Decapitate and Impale are delayed SAIs: sai/DelayedSais.cpp;
 // Crush is a maneuver test: sai/ManeuverTestSais.cpp; Sortie: sai/CounterSais.cpp.)
+#include <memory>
 #include <optional>
 
 #include "EngineContext.h"
 #include "dragons/Summoning.h"
 #include "muster/rules/engine/Frame.h"
 #include "sai/SaiRegistry.h"
+#include "state/Exchanges.h"
+#include "state/Items.h"
 
 namespace muster::rules::engine {
 
@@ -150,15 +153,20 @@ SaiEffect attune(const SaiRollView& v) {
 }
 
 // Wayfare (S0:L992): in a maneuver roll X maneuver, or instead the item and a unit that can carry it move to another
-// terrain or the Reserve Area. The face alone is the maneuver choice; the move ('i1=Wayfare:move') and the move it
-// allows in a dragon attack are not modelled yet (unsupported).
+// terrain or the Reserve Area. The face alone is the maneuver choice; 'i1=Wayfare:move' is the move: no maneuver
+// results, and at step 4 of the roll the roller names where and with which unit ('sai A Wayfare i1 home:B : c2',
+// or 'reserve'). In the army's roll against a dragon attack the face gives no results and allows the same move,
+// stated the same way or left out. The move in the horde roll (setup) is not modelled yet (unsupported).
 SaiEffect wayfare(const SaiRollView& v) {
     SaiEffect e;
     const bool maneuver = v.spec.counts1(RollType::Maneuver) && !v.spec.combination();
     if (maneuver && v.note.empty()) return gives(RollType::Maneuver, v.x);
     if (maneuver && v.note == "move") {
         e.applies = true;
-        e.unsupported = "SAI Wayfare's move instead of maneuver results (" + v.die.name + ")";
+        if (v.spec.purpose == RollPurpose::HordeManeuver)
+            e.unsupported = "SAI Wayfare's move in the horde roll (" + v.die.name + ")";
+        else
+            e.needsResolution = true;  // 'sai <P> Wayfare <item> <terrain>|reserve : <unit>'
         return e;
     }
     if (maneuver) {
@@ -166,18 +174,51 @@ SaiEffect wayfare(const SaiRollView& v) {
         return e;
     }
     if (v.spec.purpose == RollPurpose::DragonResponse) {
-        e.applies = true;
-        e.unsupported = "SAI Wayfare's move in a dragon attack (" + v.die.name + ")";
+        if (!v.note.empty()) {
+            e.refused = "Wayfare's move against a dragon is stated with a 'sai' line, not '" + std::string(v.note) + "'";
+            return e;
+        }
+        e.applies = true;  // no results; the move may follow ('sai <P> Wayfare <item> <terrain>|reserve : <unit>')
+        e.needsResolution = true;
+        e.optionalResolution = true;
         return e;
     }
     if (!v.note.empty()) e.refused = "Wayfare does nothing in this roll ('" + std::string(v.note) + "')";
     return e;
 }
 
+// The move of 'i1=Wayfare:move': the item goes with one unit of its army that can carry it, to another terrain or to
+// the owner's Reserve Area. The unit's own results in the roll still count (the roll was counted at its line).
+std::unique_ptr<Frame> wayfareMove(Ctx& ctx, const SaiUse& use) {
+    static const std::string form = "'sai <player> Wayfare <item> <terrain>|reserve : <unit that carries it>'";
+    // Against a dragon the move is optional: 'sai <P> Wayfare <item>' alone states that nothing moves.
+    if (use.spec.purpose == RollPurpose::DragonResponse && use.choices.empty() && use.targets.empty()) return nullptr;
+    if (use.choices.size() != 1 || use.targets.size() != 1)
+        ctx.fail(Rule::LogFormat, "Wayfare's move names where the item goes and the one unit that carries it: " + form);
+    const int item = use.pieces.front();
+    const int p = ctx.s.piece(item).owner;
+    const Location from = ctx.s.piece(item).loc;
+    const int u = ctx.ownPiece(p, use.targets.front());
+    if (ctx.s.piece(u).kind != PieceKind::Unit || ctx.s.piece(u).loc != from)
+        ctx.fail(Rule::SaiTargeting, "Wayfare moves the item with a unit of " + ctx.armyName(p, from) + "; '" +
+                                         use.targets.front() + "' is not one of them");
+    if (!Items::canCarry(ctx, u, item))
+        ctx.fail(Rule::SaiTargeting, "'" + use.targets.front() + "' cannot carry " + ctx.s.label(item));
+    const Location to = ctx.location(use.choices.front());
+    if (to.where != Where::Terrain && to.where != Where::Reserve)
+        ctx.fail(Rule::Sais, "Wayfare moves to a terrain or the Reserve Area, not '" + use.choices.front() + "'");
+    if (to == from) ctx.fail(Rule::Sais, "the army is at " + ctx.s.locationName(to) + " already");
+    if (const auto held = Exchanges::heldBy(ctx, u); !held.empty())
+        ctx.fail(Rule::Sais, "'" + ctx.s.label(u) + "' cannot leave: " + held);
+    Items::moveWith(ctx, p, {u}, {item}, from, to);
+    ctx.s.piece(u).loc = to;
+    return nullptr;
+}
+
 }  // namespace
 
 void registerItemSais(SaiRegistry& r) {
-    r.add({"Wayfare", AppliesManeuver | AppliesDragon, wayfare, nullptr, /*combinable=*/false});
+    r.add({"Wayfare", AppliesManeuver | AppliesDragon, wayfare, wayfareMove, /*combinable=*/false});
     r.add({"Attune", AppliesMagic, attune});
     r.add({"Elevate", AppliesDragon | AppliesManeuver | AppliesMissile | AppliesSaveVsMelee, elevate});
     {

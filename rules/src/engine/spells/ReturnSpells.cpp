@@ -9,6 +9,8 @@
 //  * Exhume (S0:L1080): up to three health-worth per casting of units in one opponent's DUA make a save roll; those
 //    without a save result are buried, and the caster may return up to the health-worth buried from its own DUA
 //    to the casting army ('return A <unit>...', flow/SaiFateFrame as for Convert).
+//  * Esfah's Gift (S0:L1126, Amazons, reserve): one of the caster's minor terrains in its BUA goes back to its
+//    Summoning Pool, one per casting ('on A:p1'); it may be brought into play again later (minor/).
 // The targets are checked when the spell is announced and again when it resolves: one that has gone elsewhere
 // by then (left the DUA, or been summoned already) is left alone.
 #include <algorithm>
@@ -144,6 +146,37 @@ std::unique_ptr<Frame> exhumeResolve(Ctx& ctx, const SpellCast& cast) {
     return std::make_unique<SaiFateFrame>(std::move(use), std::move(units), fates);
 }
 
+// ---- Esfah's Gift
+
+void esfahsGiftTargets(Ctx& ctx, SpellCast& cast) {
+    const auto& e = ctx.ev();
+    const std::string& name = nameOf(cast);
+    const auto n = static_cast<std::size_t>(cast.castings);
+    if (e.args.size() != 2 + n)
+        ctx.fail(Rule::Spells, name + " targets one minor terrain in your BUA per casting: write 'on " +
+                                   ctx.pid(cast.caster) + ":<minor terrain>" +
+                                   (n == 1 ? std::string("'") : " ...' (" + std::to_string(n) + " of them)"));
+    std::vector<int> terrains;
+    for (std::size_t i = 2; i < e.args.size(); ++i) {
+        const int p = ctx.pieceRef(e.args[i], cast.caster);
+        const auto& piece = ctx.s.piece(p);
+        if (piece.owner != cast.caster || piece.kind != PieceKind::MinorTerrain || piece.loc.where != Where::Bua)
+            ctx.fail(Rule::Spells, name + " targets a minor terrain in " + ctx.pid(cast.caster) + "'s BUA; '" +
+                                       e.args[i] + "' is not one");
+        if (std::find(terrains.begin(), terrains.end(), p) != terrains.end())
+            ctx.fail(Rule::Spells, "'" + e.args[i] + "' is named twice");
+        terrains.push_back(p);
+    }
+    cast.target = EffectTargetKind::Unit;
+    cast.targetPieces = terrains;
+}
+
+std::unique_ptr<Frame> esfahsGiftResolve(Ctx& ctx, const SpellCast& cast) {
+    for (int p : cast.targetPieces)
+        if (ctx.s.piece(p).loc.where == Where::Bua) ctx.s.piece(p).loc = Location::pool();
+    return nullptr;
+}
+
 // ---- Summon Dragon
 
 SummonMagic summonMagic(const SpellCast& cast) {
@@ -192,6 +225,8 @@ const SpellHandler kResurrect{"spells/ReturnSpells.cpp (units from the DUA to th
                               &resurrectResolve};
 const SpellHandler kExhume{"spells/ReturnSpells.cpp (DUA units save or are buried; flow/SaiFateFrame return)",
                            &exhumeTargets, &exhumeResolve};
+const SpellHandler kEsfahsGift{"spells/ReturnSpells.cpp (a minor terrain from the BUA to the Summoning Pool)",
+                                &esfahsGiftTargets, &esfahsGiftResolve};
 const SpellHandler kSummonDragon{"spells/ReturnSpells.cpp (dragons/Summoning)", &summonTargets, &summonResolve};
 const SpellHandler kSummonWhiteDragon{"spells/ReturnSpells.cpp (dragons/Summoning)", &summonTargets, &summonResolve};
 
@@ -202,6 +237,7 @@ void registerReturnSpells(SpellRegistry& registry) {
     registry.add("Summon Dragon", kSummonDragon);
     registry.add("Summon White Dragon", kSummonWhiteDragon);
     registry.add("Exhume", kExhume);
+    registry.add("Esfah's Gift", kEsfahsGift);
 }
 
 }  // namespace muster::rules::engine
