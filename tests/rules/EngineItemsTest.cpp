@@ -289,6 +289,71 @@ TEST(EngineSaiBronzeMedallion, FaceLiteralPerRollPurpose) {
     EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Maneuver)).base, 0);
 }
 
+// ---- Elemental Relic (faces: 1 Logo, 2 Death, 3 Earth, 4 Air, 5 Fire, 6 Water; S0:L918, L1321-1324).
+
+engine::RollOutcome rollRelics(std::vector<int> faces, const RollContext& context) {
+    static const RollResolver resolver(engineCatalog());
+    std::vector<engine::RolledDie> dice;
+    for (int f : faces) dice.push_back({*engineCatalog().findDie("Elemental Relic"), f - 1});
+    return resolver.resolve(dice, context);
+}
+
+TEST(SaiElementalRelic, NonManeuverRollsOfferTheRecruitsAndPromotions) {
+    for (const RollContext& c : {of(RollType::Melee), of(RollType::Missile), of(RollType::Magic),
+                                 saveAgainst(RollType::Melee), saveAgainst(RollType::Missile)}) {
+        const auto out = rollRelics({5}, c);
+        EXPECT_EQ(out.base, 0);
+        EXPECT_EQ(out.decisions, std::vector<std::string>{"Elemental Relic"}) << toString(c.type);
+    }
+    // The logo face is an Elemental Relic face too.
+    EXPECT_EQ(rollRelics({1}, of(RollType::Melee)).decisions, std::vector<std::string>{"Elemental Relic"});
+}
+
+TEST(SaiElementalRelic, NothingInAManeuverRollOrWhereNoStepFourAsksForIt) {
+    EXPECT_TRUE(rollRelics({5}, of(RollType::Maneuver)).decisions.empty());
+    EXPECT_EQ(rollRelics({5}, of(RollType::Maneuver)).unsupported, "");
+    // A save roll against a spell has no statement point: without an annotation the relic is not used.
+    EXPECT_TRUE(rollRelics({5}, saveAgainst(RollType::Magic)).decisions.empty());
+    EXPECT_EQ(rollRelics({5}, saveAgainst(RollType::Magic)).unsupported, "");
+    EXPECT_TRUE(rollRelics({5}, dragon(RollType::Melee)).decisions.empty());
+}
+
+TEST(SaiElementalRelic, RelicsShowingTheSameElementCancel) {
+    EXPECT_TRUE(rollRelics({5, 5}, of(RollType::Melee)).decisions.empty());
+    // The logo shows every element: it cancels with any element face and with another logo.
+    EXPECT_TRUE(rollRelics({1, 6}, of(RollType::Melee)).decisions.empty());
+    EXPECT_TRUE(rollRelics({1, 1}, of(RollType::Magic)).decisions.empty());
+    // Different elements do not cancel.
+    EXPECT_EQ(rollRelics({5, 6}, of(RollType::Melee)).decisions.size(), 2U);
+    // Two of three cancel, the third still acts.
+    EXPECT_EQ(rollRelics({5, 5, 3}, of(RollType::Melee)).decisions, std::vector<std::string>{"Elemental Relic"});
+}
+
+TEST(SaiElementalRelic, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("elemental-relic", "sai A Elemental Relic c4 : promote c2 c1", "containing Water");
+}
+
+TEST(SaiElementalRelic, PromotesAndRecruitsMatchingUnitsOnly) {
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/elemental-relic.log");
+    // The promotion happened: the Sergeant is back in the army, the Footman in the DUA.
+    const auto state = testing::replay(text);
+    const int a = state.playerIndex("A");
+    EXPECT_EQ(state.piece(state.pieceIndex(a, "c1")).loc, engine::Location::at(state.terrainIndex("frontier")));
+    EXPECT_EQ(state.piece(state.pieceIndex(a, "c2")).loc.where, engine::Where::Dua);
+    // The relic may also be left unused.
+    const auto unused = swap(text, "    sai A Elemental Relic c4 : promote c2 c1", "");
+    EXPECT_EQ(testing::verify(unused).status, Status::Verified) << testing::verify(unused).message;
+    // Only 1-health units are recruited.
+    const auto big = swap(text, "sai A Elemental Relic c4 : promote c2 c1", "sai A Elemental Relic c4 : recruit c1");
+    expectCaught(big, "sai A Elemental Relic c4 : recruit c1", "only small (1-health) units");
+    // Each unit once: the recruits and promotions happen all at once.
+    const auto twice = swap(text, "promote c2 c1", "promote c2 c1 recruit c1");
+    expectCaught(twice, "sai A Elemental Relic c4 : promote c2 c1 recruit c1", "named twice");
+    // The re-roll part is not modelled: unsupported, not accepted.
+    const auto reroll = swap(text, "c4=ElementFire", "c4=ElementFire:reroll");
+    EXPECT_EQ(testing::verify(reroll).status, Status::Unsupported) << testing::verify(reroll).message;
+}
+
 TEST(EngineSaiSummonDragon, ScenarioLogAndBrokenCopy) {
     expectSaiScenario("summon-dragon", "sai A Summon Dragon h7 : A:d1", "contains its element");
 }

@@ -106,6 +106,8 @@ void addSais(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
             for (const auto& probe : probes())
                 if (probe.spec.combination() && minorIconReaches(*minor, probe.spec))
                     notYet += (notYet.empty() ? "" : ", ") + std::string(probe.name);
+        if (definition != nullptr && !definition->notModelled.empty())
+            notYet += (notYet.empty() ? "" : ", ") + std::string(definition->notModelled);
         if (done.empty() && notYet.empty()) {
             // Rolls no probe stands for (special rolls: Dispel Magic's face works outside every roll).
             (definition != nullptr ? done : notYet) = appliesText(wanted);

@@ -184,6 +184,15 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
         std::string by;
     };
     std::vector<Recolouring> recolourings;  // Attune
+    // Elemental Relics that show the same element in one roll have no effect on it; a logo shows every element
+    // (S0:L1323-1324, rules-decisions.md "Elemental Relic").
+    std::vector<bool> relicCancelled(rolled.size(), false);
+    for (std::size_t i = 0; i < rolled.size(); ++i) {
+        const auto& a = faces.face(rolled[i].die, rolled[i].face).relicElements;
+        for (std::size_t j = 0; j < rolled.size() && !a.empty(); ++j)
+            if (j != i && a.intersects(faces.face(rolled[j].die, rolled[j].face).relicElements))
+                relicCancelled[i] = true;
+    }
     for (std::size_t i = 0; i < rolled.size(); ++i) {
         const auto& rd = rolled[i];
         const auto& die = data.catalog.die(rd.die);
@@ -247,6 +256,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
             case FaceKind::Sai: {
                 if (spec.normalOnly || spec.purpose == RollPurpose::Special || spec.purpose == RollPurpose::Question)
                     break;
+                if (relicCancelled[i]) break;
                 const auto* def = data.sais.find(r.face.sai);
                 const std::string& name = data.sais.name(r.face.sai);
                 if (def == nullptr) {
@@ -298,7 +308,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 if (eff.needsResolution || eff.delayed)
                     out.pending.push_back({r.face.sai, static_cast<int>(i), rd.piece,
                                            eff.resolutionX >= 0 ? eff.resolutionX : r.face.amount, eff.delayed,
-                                           eff.optionalResolution});
+                                           eff.optionalResolution, r.face.relicElements});
                 break;
             }
             default:
