@@ -279,8 +279,7 @@ TEST(EngineItems, AnArtifactIdGivesFourOfTheRolledType) {
     EXPECT_EQ(resolver.resolve({{*engineCatalog().findDie("Air Mantlet"), 0}}, c).base, 4);
 }
 
-// The catalog does not know the medallions' faces (a log with a medallion is unsupported at setup), so the Bronze
-// Medallion is tested face by face only: its logo is face 1.
+// The catalog knows only the medallions' Logo face (face 1): the Bronze Medallion is tested face by face.
 TEST(EngineSaiBronzeMedallion, FaceLiteralPerRollPurpose) {
     EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Magic)).base, 4);
     EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Magic)).unsupported, "");
@@ -352,6 +351,52 @@ TEST(SaiElementalRelic, PromotesAndRecruitsMatchingUnitsOnly) {
     // The re-roll part is not modelled: unsupported, not accepted.
     const auto reroll = swap(text, "c4=ElementFire", "c4=ElementFire:reroll");
     EXPECT_EQ(testing::verify(reroll).status, Status::Unsupported) << testing::verify(reroll).message;
+}
+
+// ---- Medallions: the catalog knows only their Logo face (face 1); a log may field them, and a roll where one shows
+// another face is unsupported at that line.
+
+TEST(SaiGoldMedallion, FaceLiteralPerRollPurpose) {
+    for (const RollContext& c : {of(RollType::Melee), of(RollType::Missile), of(RollType::Magic),
+                                 saveAgainst(RollType::Melee), saveAgainst(RollType::Missile)}) {
+        const auto out = rollFace("Gold Medallion", 1, c);
+        EXPECT_EQ(out.base, 0);
+        EXPECT_EQ(out.decisions, std::vector<std::string>{"Gold Medallion"}) << toString(c.type);
+    }
+    EXPECT_TRUE(rollFace("Gold Medallion", 1, of(RollType::Maneuver)).decisions.empty());
+    EXPECT_TRUE(rollFace("Gold Medallion", 1, saveAgainst(RollType::Magic)).decisions.empty());
+    EXPECT_EQ(rollFace("Gold Medallion", 1, saveAgainst(RollType::Magic)).unsupported, "");
+}
+
+TEST(SaiGoldMedallion, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("gold-medallion", "sai A Gold Medallion c4 : c2", "'c2' is not there");
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/gold-medallion.log");
+    const auto state = testing::replay(text);
+    EXPECT_EQ(state.piece(state.pieceIndex(state.playerIndex("A"), "c1")).loc,
+              engine::Location::at(state.terrainIndex("frontier")));
+    // At most four health-worth... and only from the DUA; leaving it unused is legal.
+    const auto unused = swap(text, "    sai A Gold Medallion c4 : c1", "");
+    EXPECT_EQ(testing::verify(unused).status, Status::Verified) << testing::verify(unused).message;
+}
+
+TEST(SaiGoldMedallion, AnUnknownFaceIsUnsupportedAtItsLine) {
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/gold-medallion.log");
+    const auto other = swap(text, "roll A save=0 : c1=3 c2=3 c3=2 c4=Logo", "roll A save=0 : c1=3 c2=3 c3=2 c4=2");
+    const auto v = testing::verify(other);
+    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
+    EXPECT_EQ(v.line, lineOf(other, "roll A save=0 : c1=3 c2=3 c3=2 c4=2")) << v.message;
+    EXPECT_NE(v.message.find("are not known"), std::string::npos) << v.message;
+    EXPECT_NE(rollFace("Gold Medallion", 3, of(RollType::Melee)).unsupported.find("not known"), std::string::npos);
+    EXPECT_NE(rollFace("Bronze Medallion", 2, of(RollType::Magic)).unsupported.find("not known"), std::string::npos);
+}
+
+TEST(SaiSilverMedallion, ItsLogoIsStillUnsupported) {
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/gold-medallion.log");
+    auto silver = swap(text, "c4: Gold Medallion\n", "c4: Silver Medallion\n");
+    silver = swap(silver, "    sai A Gold Medallion c4 : c1", "");
+    const auto v = testing::verify(silver);
+    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
+    EXPECT_NE(v.message.find("Silver Medallion"), std::string::npos) << v.message;
 }
 
 TEST(EngineSaiSummonDragon, ScenarioLogAndBrokenCopy) {

@@ -201,6 +201,12 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
         r.rolled = static_cast<int>(i);
         r.face = faces.face(rd.die, rd.face);
         r.item = die.isItem();
+        if (r.face.unknown) {
+            if (out.unsupported.empty())
+                out.unsupported = die.name + " shows face " + std::to_string(rd.face + 1) +
+                                  ": its faces other than its Logo are not known (only the Logo face is modelled)";
+            r.face.kind = FaceKind::Other;
+        }
         if (spec.counts1(RollType::Magic)) {
             if (die.species == "Amazons") {
                 // Terrain Harmony: Amazon magic takes the terrain's elements (with the army's minor terrain's, a

@@ -13,6 +13,7 @@
 //   logo: any element or Ivory), at most X health-worth together, stated on the 'sai' line (optional):
 //     sai A Elemental Relic i1 : recruit c7 c8 promote c1 c9
 //   Relics showing the same element in one roll cancel (roll/RollEvaluator). Its re-roll part is not modelled.
+//   Gold Medallion (S0:L1313): Regenerate's return of up to X health-worth, on an optional 'sai' line.
 // In a roll that counts saves the face's annotation chooses (ownArmyChoice below).
 #include <algorithm>
 #include <memory>
@@ -307,6 +308,39 @@ SaiEffect elementalRelic(const SaiRollView& v) {
     return e;
 }
 
+// Gold Medallion (S0:L1313): in any non-maneuver roll up to four health-worth (X) of the owner's DUA may join the
+// army carrying it. Stated as Regenerate's return on an optional 'sai' line where the roll has a step 4
+// ('sai A Gold Medallion c4 : c1'); elsewhere no annotation means it is not used and ':use' is unsupported.
+SaiEffect goldMedallion(const SaiRollView& v) {
+    SaiEffect e;
+    if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
+        v.spec.purpose == RollPurpose::HordeManeuver) {
+        if (!v.note.empty())
+            e.refused = "the Gold Medallion does nothing in a maneuver roll, so its face takes no annotation ('" +
+                        std::string(v.note) + "')";
+        return e;
+    }
+    const bool stepFour = !v.inDua && (((v.spec.purpose == RollPurpose::Attack || v.spec.purpose == RollPurpose::Save) &&
+                                        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) ||
+                                       v.spec.purpose == RollPurpose::Magic);
+    if (!v.note.empty() && v.note != "use") {
+        e.refused = "the Gold Medallion's face takes no annotation (its return goes on a 'sai' line), not '" +
+                    std::string(v.note) + "'";
+        return e;
+    }
+    if (!stepFour) {
+        if (v.note == "use") {
+            e.applies = true;
+            e.unsupported = "SAI Gold Medallion's return in this roll (" + v.die.name + ")";
+        }
+        return e;  // not used in this roll
+    }
+    e.applies = true;
+    e.needsResolution = true;
+    e.optionalResolution = true;
+    return e;
+}
+
 std::unique_ptr<Frame> elementalRelicUse(Ctx& ctx, const SaiUse& use) {
     SaiTargets::noChoices(ctx, use);
     const int p = use.spec.roller;
@@ -376,6 +410,11 @@ void registerReturnSais(SaiRegistry& r) {
         r.add(d);
     }
     r.add({"Regenerate", AppliesNonManeuver, regenerate, regenerateReturn});
+    {
+        SaiDefinition d{"Gold Medallion", AppliesNonManeuver, goldMedallion, regenerateReturn, false};
+        d.notModelled = "the return where the roll has no step 4 (':use')";
+        r.add(d);
+    }
     r.add({"Wild Growth", AppliesNonManeuver, wildGrowth, wildGrowthPromote});
     r.add({"Vanish", AppliesSave, vanish, vanishMove, false});
     r.add({"Ferry", AppliesNonManeuver, ferry, ferryMove, false});
