@@ -118,5 +118,49 @@ TEST(RulesCoverage, ANotYetSaiMakesTheRollUnsupported) {
     EXPECT_NE(v.message.find(sai), std::string::npos) << v.message;
 }
 
+// The "SFR/TSR Logo" row is an alias group: a Logo face means the die's own SAI. Its status comes from the dice that
+// carry a Logo face (checked once all their SAIs are), never from a hand-written entry.
+TEST(RulesCoverage, TheLogoRowIsDerivedFromTheDiceWithALogo) {
+    const auto& entries = coverage();
+    const auto entry = [&](const std::string& name) -> const CoverageEntry* {
+        for (const auto& e : entries)
+            if (e.kind == "sai" && e.name == name) return &e;
+        return nullptr;
+    };
+    const auto* logo = entry("SFR/TSR Logo");
+    ASSERT_NE(logo, nullptr);
+    // "as A, B, C" -> {A, B, C}
+    const auto names = [](const std::string& text) {
+        std::set<std::string> out;
+        if (text.empty()) return out;
+        EXPECT_EQ(text.rfind("as ", 0), 0U) << text;
+        std::string rest = text.substr(3);
+        for (std::size_t at = 0; at <= rest.size();) {
+            const auto comma = rest.find(", ", at);
+            out.insert(rest.substr(at, comma == std::string::npos ? std::string::npos : comma - at));
+            if (comma == std::string::npos) break;
+            at = comma + 2;
+        }
+        return out;
+    };
+    const auto done = names(logo->done);
+    const auto notYet = names(logo->notYet);
+    // Every die kind with a Logo face is there: champions, Dragonkin champions, medallions, relics.
+    for (const char* sai : {"Dragonlord Logo", "Dragonkin Champion Logo", "Bronze Medallion", "Gold Medallion",
+                            "Silver Medallion", "Earthfang", "Elemental Relic"})
+        EXPECT_TRUE(done.count(sai) + notYet.count(sai) == 1) << sai;
+    for (const auto& name : done) {
+        ASSERT_NE(entry(name), nullptr) << name;
+        EXPECT_EQ(entry(name)->status, CoverageStatus::Checked) << name;
+    }
+    for (const auto& name : notYet) {
+        ASSERT_NE(entry(name), nullptr) << name;
+        EXPECT_NE(entry(name)->status, CoverageStatus::Checked) << name;
+    }
+    EXPECT_EQ(logo->status, notYet.empty() ? CoverageStatus::Checked
+                            : done.empty() ? CoverageStatus::Unsupported
+                                           : CoverageStatus::Partial);
+}
+
 }  // namespace
 }  // namespace muster::rules::engine
