@@ -329,7 +329,7 @@ TEST(SaiElementalRelic, RelicsShowingTheSameElementCancel) {
 }
 
 TEST(SaiElementalRelic, ScenarioLogAndBrokenCopy) {
-    expectSaiScenario("elemental-relic", "sai A Elemental Relic c4 : promote c2 c1", "containing Water");
+    expectSaiScenario("elemental-relic", "roll A melee=2 : c2=3 c3=5 c4=ElementWater", "containing Water; 'c3' is not one");
 }
 
 TEST(SaiElementalRelic, PromotesAndRecruitsMatchingUnitsOnly) {
@@ -348,9 +348,25 @@ TEST(SaiElementalRelic, PromotesAndRecruitsMatchingUnitsOnly) {
     // Each unit once: the recruits and promotions happen all at once.
     const auto twice = swap(text, "promote c2 c1", "promote c2 c1 recruit c1");
     expectCaught(twice, "sai A Elemental Relic c4 : promote c2 c1 recruit c1", "named twice");
-    // The re-roll part is not modelled: unsupported, not accepted.
-    const auto reroll = swap(text, "c4=ElementFire", "c4=ElementFire:reroll");
-    EXPECT_EQ(testing::verify(reroll).status, Status::Unsupported) << testing::verify(reroll).message;
+}
+
+TEST(SaiElementalRelic, ReRollsMatchingUnitsOnceWithinX) {
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/elemental-relic.log");
+    const std::string roll = "roll A melee=2 : c2=3 c3=5 c4=ElementFire / elemental-relic c3=2";
+    // Without the re-roll the Crossbowman's first face counts.
+    expectCaught(swap(text, " / elemental-relic c3=2", ""), "roll A melee=2 : c2=3 c3=5 c4=ElementFire",
+                 "melee total 1, not 2");
+    // Each unit once.
+    const auto twice = swap(text, roll, roll + " / elemental-relic c3=2");
+    expectCaught(twice, roll + " / elemental-relic c3=2", "re-rolled twice");
+    // Both units re-rolled (2 health-worth of the 4), and the Footman still promoted (1 more).
+    const auto more = swap(text, roll, roll + " c2=3");
+    EXPECT_EQ(testing::verify(more).status, Status::Verified) << testing::verify(more).message;
+    // A unit that does not contain the face's element is not re-rolled (the broken copy: Water), nor one that
+    // did not roll.
+    expectCaught(swap(text, roll, roll + " c1=3"), roll + " c1=3", "did not roll");
+    // Two relic faces showing the same element cancel: no re-roll then.
+    EXPECT_TRUE(rollRelics({5, 5}, of(RollType::Melee)).decisions.empty());
 }
 
 // ---- Medallions: the catalog knows only their Logo face (face 1); a log may field them, and a roll where one shows

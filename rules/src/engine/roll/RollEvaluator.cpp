@@ -7,6 +7,7 @@
 #include "effects/EffectStore.h"
 #include "minor/MinorTerrains.h"
 #include "roll/CountsAs.h"
+#include "sai/ReRollSais.h"
 
 namespace muster::rules::engine {
 
@@ -499,6 +500,16 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
     try {
         auto out = evaluateFaces(ctx_.data, spec, situation, inputs);
         checkRollsAgain(ctx_.data, out, inputs);
+        // The Elemental Relic's re-rolls use part of its X; the rest is left for its recruits and promotions.
+        int rerolled = 0;
+        for (const auto& d : rolled.dice)
+            if (d.replacedBy == kRelicReroll) rerolled += ctx_.health(d.piece);
+        for (auto& p : out.pending)
+            if (!p.elements.empty() && rerolled > 0) {
+                const int used = std::min(rerolled, p.x);
+                p.x -= used;
+                rerolled -= used;
+            }
         out.line = rolled.line;
         out.text = rolled.text;
         return out;

@@ -12,7 +12,8 @@
 //   Elemental Relic (S0:L918, L1321-1324): recruits and promotions of units that contain the face's element (the
 //   logo: any element or Ivory), at most X health-worth together, stated on the 'sai' line (optional):
 //     sai A Elemental Relic i1 : recruit c7 c8 promote c1 c9
-//   Relics showing the same element in one roll cancel (roll/RollEvaluator). Its re-roll part is not modelled.
+//   Relics showing the same element in one roll cancel (roll/RollEvaluator). Its re-rolls are a re-roll segment
+//   ('/ elemental-relic c2=<face>', sai/ReRollSais.cpp) and use part of X; the rest goes to the 'sai' line.
 //   Gold Medallion (S0:L1313): Regenerate's return of up to X health-worth, on an optional 'sai' line.
 // In a roll that counts saves the face's annotation chooses (ownArmyChoice below).
 #include <algorithm>
@@ -272,8 +273,9 @@ std::unique_ptr<Frame> walkMove(Ctx& ctx, const SaiUse& use) {
 // army that contain the face's element may be re-rolled once, or X of them recruited (1-health units from the DUA)
 // or promoted, split as the owner likes. The recruits and promotions are stated on an optional 'sai' line where the
 // roll has a step 4 for it (melee and missile attacks, counter-attacks, magic actions, the save roll against a melee
-// or missile attack). Elsewhere no annotation means the relic is not used (a legal choice) and ':use' is
-// unsupported; the re-roll part (':reroll') is unsupported everywhere (rules-decisions.md, "Elemental Relic").
+// or missile attack). Elsewhere no annotation means they are not used (a legal choice) and ':use' is unsupported.
+// The re-rolls are a '/ elemental-relic' segment of the roll (sai/ReRollSais.cpp); they take part of X first
+// (rules-decisions.md, "Elemental Relic").
 SaiEffect elementalRelic(const SaiRollView& v) {
     SaiEffect e;
     if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
@@ -281,11 +283,6 @@ SaiEffect elementalRelic(const SaiRollView& v) {
         if (!v.note.empty())
             e.refused = "the Elemental Relic does nothing in a maneuver roll, so its face takes no annotation ('" +
                         std::string(v.note) + "')";
-        return e;
-    }
-    if (v.note == "reroll") {
-        e.applies = true;
-        e.unsupported = "SAI Elemental Relic's re-roll of matching units (" + v.die.name + ")";
         return e;
     }
     const bool stepFour = !v.inDua && (((v.spec.purpose == RollPurpose::Attack || v.spec.purpose == RollPurpose::Save) &&
@@ -297,8 +294,8 @@ SaiEffect elementalRelic(const SaiRollView& v) {
         return e;
     }
     if (!v.note.empty() && v.note != "use") {
-        e.refused = "the Elemental Relic's face takes ':reroll' (re-roll matching units) or nothing (recruits and "
-                    "promotions on a 'sai' line), not '" + std::string(v.note) + "'";
+        e.refused = "the Elemental Relic's face takes no annotation (its re-rolls are a '/ elemental-relic' segment, "
+                    "its recruits and promotions a 'sai' line), not '" + std::string(v.note) + "'";
         return e;
     }
     if (!stepFour) return e;  // not used in this roll
@@ -404,9 +401,7 @@ std::unique_ptr<Frame> elementalRelicUse(Ctx& ctx, const SaiUse& use) {
 void registerReturnSais(SaiRegistry& r) {
     {
         SaiDefinition d{"Elemental Relic", AppliesNonManeuver, elementalRelic, elementalRelicUse, false};
-        d.notModelled =
-            "re-rolls of matching units in any roll (':reroll'); recruits and promotions where the roll has no step 4 "
-            "(':use')";
+        d.notModelled = "recruits and promotions where the roll has no step 4 (':use')";
         r.add(d);
     }
     r.add({"Regenerate", AppliesNonManeuver, regenerate, regenerateReturn});
