@@ -242,7 +242,8 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
         for (std::size_t a = 0; a < 3; ++a)
             for (const auto& e : armies[a]) {
                 const auto& die = catalog_.die(*catalog_.findDie(e.dieName));
-                if (die.facesUnknown)
+                // A medallion plays: its Logo face is known, any other face makes its roll unsupported there.
+                if (die.facesUnknown && die.kind != domain::DieKind::Medallion)
                     return problem(e.line, "the faces of " + die.name + " are not known",
                                    MatchVerdict::Status::Unsupported);
             }

@@ -279,14 +279,140 @@ TEST(EngineItems, AnArtifactIdGivesFourOfTheRolledType) {
     EXPECT_EQ(resolver.resolve({{*engineCatalog().findDie("Air Mantlet"), 0}}, c).base, 4);
 }
 
-// The catalog does not know the medallions' faces (a log with a medallion is unsupported at setup), so the Bronze
-// Medallion is tested face by face only: its logo is face 1.
+// The catalog knows only the medallions' Logo face (face 1): the Bronze Medallion is tested face by face.
 TEST(EngineSaiBronzeMedallion, FaceLiteralPerRollPurpose) {
     EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Magic)).base, 4);
     EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Magic)).unsupported, "");
     EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Melee)).base, 0);
     EXPECT_EQ(rollFace("Bronze Medallion", 1, saveAgainst(RollType::Melee)).base, 0);
     EXPECT_EQ(rollFace("Bronze Medallion", 1, of(RollType::Maneuver)).base, 0);
+}
+
+// ---- Elemental Relic (faces: 1 Logo, 2 Death, 3 Earth, 4 Air, 5 Fire, 6 Water; S0:L918, L1321-1324).
+
+engine::RollOutcome rollRelics(std::vector<int> faces, const RollContext& context) {
+    static const RollResolver resolver(engineCatalog());
+    std::vector<engine::RolledDie> dice;
+    for (int f : faces) dice.push_back({*engineCatalog().findDie("Elemental Relic"), f - 1});
+    return resolver.resolve(dice, context);
+}
+
+TEST(SaiElementalRelic, NonManeuverRollsOfferTheRecruitsAndPromotions) {
+    for (const RollContext& c : {of(RollType::Melee), of(RollType::Missile), of(RollType::Magic),
+                                 saveAgainst(RollType::Melee), saveAgainst(RollType::Missile)}) {
+        const auto out = rollRelics({5}, c);
+        EXPECT_EQ(out.base, 0);
+        EXPECT_EQ(out.decisions, std::vector<std::string>{"Elemental Relic"}) << toString(c.type);
+    }
+    // The logo face is an Elemental Relic face too.
+    EXPECT_EQ(rollRelics({1}, of(RollType::Melee)).decisions, std::vector<std::string>{"Elemental Relic"});
+}
+
+TEST(SaiElementalRelic, NothingInAManeuverRollOrWhereNoStepFourAsksForIt) {
+    EXPECT_TRUE(rollRelics({5}, of(RollType::Maneuver)).decisions.empty());
+    EXPECT_EQ(rollRelics({5}, of(RollType::Maneuver)).unsupported, "");
+    // A save roll against a spell has no statement point: without an annotation the relic is not used.
+    EXPECT_TRUE(rollRelics({5}, saveAgainst(RollType::Magic)).decisions.empty());
+    EXPECT_EQ(rollRelics({5}, saveAgainst(RollType::Magic)).unsupported, "");
+    EXPECT_TRUE(rollRelics({5}, dragon(RollType::Melee)).decisions.empty());
+}
+
+TEST(SaiElementalRelic, RelicsShowingTheSameElementCancel) {
+    EXPECT_TRUE(rollRelics({5, 5}, of(RollType::Melee)).decisions.empty());
+    // The logo shows every element: it cancels with any element face and with another logo.
+    EXPECT_TRUE(rollRelics({1, 6}, of(RollType::Melee)).decisions.empty());
+    EXPECT_TRUE(rollRelics({1, 1}, of(RollType::Magic)).decisions.empty());
+    // Different elements do not cancel.
+    EXPECT_EQ(rollRelics({5, 6}, of(RollType::Melee)).decisions.size(), 2U);
+    // Two of three cancel, the third still acts.
+    EXPECT_EQ(rollRelics({5, 5, 3}, of(RollType::Melee)).decisions, std::vector<std::string>{"Elemental Relic"});
+}
+
+TEST(SaiElementalRelic, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("elemental-relic", "roll A melee=2 : c2=3 c3=5 c4=ElementWater", "containing Water; 'c3' is not one");
+}
+
+TEST(SaiElementalRelic, PromotesAndRecruitsMatchingUnitsOnly) {
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/elemental-relic.log");
+    // The promotion happened: the Sergeant is back in the army, the Footman in the DUA.
+    const auto state = testing::replay(text);
+    const int a = state.playerIndex("A");
+    EXPECT_EQ(state.piece(state.pieceIndex(a, "c1")).loc, engine::Location::at(state.terrainIndex("frontier")));
+    EXPECT_EQ(state.piece(state.pieceIndex(a, "c2")).loc.where, engine::Where::Dua);
+    // The relic may also be left unused.
+    const auto unused = swap(text, "    sai A Elemental Relic c4 : promote c2 c1", "");
+    EXPECT_EQ(testing::verify(unused).status, Status::Verified) << testing::verify(unused).message;
+    // Only 1-health units are recruited.
+    const auto big = swap(text, "sai A Elemental Relic c4 : promote c2 c1", "sai A Elemental Relic c4 : recruit c1");
+    expectCaught(big, "sai A Elemental Relic c4 : recruit c1", "only small (1-health) units");
+    // Each unit once: the recruits and promotions happen all at once.
+    const auto twice = swap(text, "promote c2 c1", "promote c2 c1 recruit c1");
+    expectCaught(twice, "sai A Elemental Relic c4 : promote c2 c1 recruit c1", "named twice");
+}
+
+TEST(SaiElementalRelic, ReRollsMatchingUnitsOnceWithinX) {
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/elemental-relic.log");
+    const std::string roll = "roll A melee=2 : c2=3 c3=5 c4=ElementFire / elemental-relic c3=2";
+    // Without the re-roll the Crossbowman's first face counts.
+    expectCaught(swap(text, " / elemental-relic c3=2", ""), "roll A melee=2 : c2=3 c3=5 c4=ElementFire",
+                 "melee total 1, not 2");
+    // Each unit once.
+    const auto twice = swap(text, roll, roll + " / elemental-relic c3=2");
+    expectCaught(twice, roll + " / elemental-relic c3=2", "re-rolled twice");
+    // Both units re-rolled (2 health-worth of the 4), and the Footman still promoted (1 more).
+    const auto more = swap(text, roll, roll + " c2=3");
+    EXPECT_EQ(testing::verify(more).status, Status::Verified) << testing::verify(more).message;
+    // A unit that does not contain the face's element is not re-rolled (the broken copy: Water), nor one that
+    // did not roll.
+    expectCaught(swap(text, roll, roll + " c1=3"), roll + " c1=3", "did not roll");
+    // Two relic faces showing the same element cancel: no re-roll then.
+    EXPECT_TRUE(rollRelics({5, 5}, of(RollType::Melee)).decisions.empty());
+}
+
+// ---- Medallions: the catalog knows only their Logo face (face 1); a log may field them, and a roll where one shows
+// another face is unsupported at that line.
+
+TEST(SaiGoldMedallion, FaceLiteralPerRollPurpose) {
+    for (const RollContext& c : {of(RollType::Melee), of(RollType::Missile), of(RollType::Magic),
+                                 saveAgainst(RollType::Melee), saveAgainst(RollType::Missile)}) {
+        const auto out = rollFace("Gold Medallion", 1, c);
+        EXPECT_EQ(out.base, 0);
+        EXPECT_EQ(out.decisions, std::vector<std::string>{"Gold Medallion"}) << toString(c.type);
+    }
+    EXPECT_TRUE(rollFace("Gold Medallion", 1, of(RollType::Maneuver)).decisions.empty());
+    EXPECT_TRUE(rollFace("Gold Medallion", 1, saveAgainst(RollType::Magic)).decisions.empty());
+    EXPECT_EQ(rollFace("Gold Medallion", 1, saveAgainst(RollType::Magic)).unsupported, "");
+}
+
+TEST(SaiGoldMedallion, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("gold-medallion", "sai A Gold Medallion c4 : c2", "'c2' is not there");
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/gold-medallion.log");
+    const auto state = testing::replay(text);
+    EXPECT_EQ(state.piece(state.pieceIndex(state.playerIndex("A"), "c1")).loc,
+              engine::Location::at(state.terrainIndex("frontier")));
+    // At most four health-worth... and only from the DUA; leaving it unused is legal.
+    const auto unused = swap(text, "    sai A Gold Medallion c4 : c1", "");
+    EXPECT_EQ(testing::verify(unused).status, Status::Verified) << testing::verify(unused).message;
+}
+
+TEST(SaiGoldMedallion, AnUnknownFaceIsUnsupportedAtItsLine) {
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/gold-medallion.log");
+    const auto other = swap(text, "roll A save=0 : c1=3 c2=3 c3=2 c4=Logo", "roll A save=0 : c1=3 c2=3 c3=2 c4=2");
+    const auto v = testing::verify(other);
+    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
+    EXPECT_EQ(v.line, lineOf(other, "roll A save=0 : c1=3 c2=3 c3=2 c4=2")) << v.message;
+    EXPECT_NE(v.message.find("are not known"), std::string::npos) << v.message;
+    EXPECT_NE(rollFace("Gold Medallion", 3, of(RollType::Melee)).unsupported.find("not known"), std::string::npos);
+    EXPECT_NE(rollFace("Bronze Medallion", 2, of(RollType::Magic)).unsupported.find("not known"), std::string::npos);
+}
+
+TEST(SaiSilverMedallion, ItsLogoIsStillUnsupported) {
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/gold-medallion.log");
+    auto silver = swap(text, "c4: Gold Medallion\n", "c4: Silver Medallion\n");
+    silver = swap(silver, "    sai A Gold Medallion c4 : c1", "");
+    const auto v = testing::verify(silver);
+    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
+    EXPECT_NE(v.message.find("Silver Medallion"), std::string::npos) << v.message;
 }
 
 TEST(EngineSaiSummonDragon, ScenarioLogAndBrokenCopy) {

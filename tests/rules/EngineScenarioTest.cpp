@@ -299,15 +299,15 @@ TEST(EngineDieRoll, FacesByIndexOrIcon) {
 }
 
 TEST(EngineDieRoll, UnmodelledSaiIsReportedUnsupported) {
-    // The Elemental Relic (face 2: its death element) is not modelled in a melee attack yet; when it is, pick another
-    // SAI from tests/data/engine/not-yet.txt (RulesCoverage.ANotYetSaiMakesTheRollUnsupported finds one by itself).
+    // The Silver Medallion (face 1: its Logo) is not modelled in a melee attack yet; when it is, pick another SAI
+    // from tests/data/engine/not-yet.txt (RulesCoverage.ANotYetSaiMakesTheRollUnsupported finds one by itself).
     LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Elemental Relic";
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Silver Medallion";
     const auto v =
         verify(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n"
-                         "    roll A melee=6 : c1=6 c2=6 c3=2\nresult none\n"));
+                         "    roll A melee=6 : c1=6 c2=6 c3=1\nresult none\n"));
     EXPECT_EQ(v.status, Status::Unsupported) << v.message;
-    EXPECT_NE(v.message.find("Elemental Relic"), std::string::npos) << v.message;
+    EXPECT_NE(v.message.find("Silver Medallion"), std::string::npos) << v.message;
 }
 
 TEST(EngineDieRoll, ResultOnlySaisCount) {

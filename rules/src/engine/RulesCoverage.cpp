@@ -6,6 +6,7 @@
 #include "abilities/AbilityHooks.h"
 #include "minor/MinorIcons.h"
 #include "roll/CountsAs.h"
+#include "roll/FaceTable.h"
 #include "sai/SaiRegistry.h"
 #include "spells/SpellRegistry.h"
 
@@ -99,6 +100,8 @@ void addSais(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
             std::string& list = handled ? done : notYet;
             list += (list.empty() ? "" : ", ") + std::string(probe.name);
         }
+        if (definition != nullptr && !definition->notModelled.empty())
+            notYet += (notYet.empty() ? "" : ", ") + std::string(definition->notModelled);
         if (done.empty() && notYet.empty()) {
             // Rolls no probe stands for (special rolls: Dispel Magic's face works outside every roll).
             (definition != nullptr ? done : notYet) = appliesText(wanted);
@@ -114,6 +117,38 @@ void addSais(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
         if (definition != nullptr) e.beyond = appliesText(static_cast<std::uint16_t>(definition->applies & ~wanted));
         out.push_back(std::move(e));
     }
+}
+
+// The catalog's "SFR/TSR Logo" row stands for the Logo faces, whose meaning is the die's own SAI (roll/FaceTable's
+// logoSai: a champion's, medallion's or relic's). Its status is derived from the dice that carry a Logo face: checked
+// once every such SAI is checked, and the SAIs that are not are listed as not yet.
+void deriveLogoRow(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
+    const auto row = std::find_if(out.begin(), out.end(),
+                                  [](const CoverageEntry& e) { return e.kind == "sai" && e.name == "SFR/TSR Logo"; });
+    if (row == out.end()) return;
+    std::vector<std::string> done;
+    std::vector<std::string> notYet;
+    for (const auto& die : catalog.dice()) {
+        if (std::none_of(die.faces.begin(), die.faces.end(), [](const domain::Face& f) { return f.icon == "Logo"; }))
+            continue;
+        const std::string sai = logoSai(die);
+        const auto it = std::find_if(out.begin(), out.end(),
+                                     [&](const CoverageEntry& e) { return e.kind == "sai" && e.name == sai; });
+        const bool checked = sai != row->name && it != out.end() && it->status == CoverageStatus::Checked;
+        auto& list = checked ? done : notYet;
+        if (std::find(list.begin(), list.end(), sai) == list.end()) list.push_back(sai);
+    }
+    const auto join = [](std::vector<std::string> names) {
+        std::sort(names.begin(), names.end());
+        std::string text;
+        for (const auto& n : names) text += (text.empty() ? "" : ", ") + n;
+        return text;
+    };
+    row->status = notYet.empty() ? CoverageStatus::Checked
+                  : done.empty() ? CoverageStatus::Unsupported
+                                 : CoverageStatus::Partial;
+    row->done = done.empty() ? "" : "as " + join(done);
+    row->notYet = notYet.empty() ? "" : "as " + join(notYet);
 }
 
 void addSpells(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
@@ -183,6 +218,7 @@ std::string_view toString(CoverageStatus status) {
 std::vector<CoverageEntry> RulesCoverage::of(const domain::Catalog& catalog) {
     std::vector<CoverageEntry> out;
     addSais(catalog, out);
+    deriveLogoRow(catalog, out);
     addSpells(catalog, out);
     addAbilities(catalog, out);
     addEighthFaces(catalog, out);

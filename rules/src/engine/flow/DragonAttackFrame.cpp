@@ -660,6 +660,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
             }
     addSaiRerolls(ctx, request, spec);  // step 3: Rend and Tail roll their die again
     addVortexReroll(ctx, request, spec);
+    addRelicReroll(ctx, request, spec);
     addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     int resisting = 0;

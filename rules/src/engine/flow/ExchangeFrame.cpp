@@ -236,6 +236,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     spec.target = defenderAt_;
     addSaiRerolls(ctx, request, spec);  // step 3: Bullseye, Double Strike, Rend, Tail roll their die again
     addVortexReroll(ctx, request, spec);
+    addRelicReroll(ctx, request, spec);
     addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     RollExtras context;
@@ -361,6 +362,7 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         request.rerolls.push_back(reroll);
     }
     addVortexReroll(ctx, request, spec);
+    addRelicReroll(ctx, request, spec);
     addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     saveDice_ = readDice(ctx, request);
     if (confuse > 0) checkConfuseTargets(ctx, confuse);

@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "eighth/Vortex.h"
+#include "sai/ReRollSais.h"
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
@@ -204,6 +205,7 @@ void MagicFrame::negation(Ctx& ctx) {
     request.purpose = "the Magic Negation roll of " + ctx.pid(q) + "'s Frostwings";
     request.rule = rule;
     addVortexReroll(ctx, request, spec);
+    addRelicReroll(ctx, request, spec);
     addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
@@ -259,6 +261,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     };
     request.rerolls.push_back(again);
     addVortexReroll(ctx, request, spec);
+    addRelicReroll(ctx, request, spec);
     addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);

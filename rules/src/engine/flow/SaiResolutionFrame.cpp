@@ -45,7 +45,7 @@ std::vector<SaiResolutionFrame::OpenFace> SaiResolutionFrame::decisions(Ctx& ctx
         if (def == nullptr || def->begin == nullptr || (p.delayed && !(rollName == "melee" || rollName == "missile")))
             ctx.unsupported("SAI " + ctx.data.sais.name(p.sai) + " in a " + rollName + " roll");
         if (p.delayed) continue;  // the attack's caller resolves it at the defender's save roll (delayed())
-        out.push_back({p.sai, p.piece, p.x, p.optional});
+        out.push_back({p.sai, p.piece, p.x, p.optional, p.elements});
     }
     return out;
 }
@@ -56,7 +56,7 @@ std::vector<SaiResolutionFrame::OpenFace> SaiResolutionFrame::delayed(Ctx& ctx, 
         if (!p.delayed) continue;
         const auto* def = ctx.data.sais.find(p.sai);
         if (def == nullptr || def->begin == nullptr) continue;  // decisions() made the roll unsupported
-        out.push_back({p.sai, p.piece, p.x, p.optional});
+        out.push_back({p.sai, p.piece, p.x, p.optional, p.elements});
     }
     return out;
 }
@@ -167,6 +167,7 @@ void SaiResolutionFrame::resolve(Ctx& ctx) {
                      "'" + label + "' shows no " + name + " still to resolve in this roll (" + openList(ctx) + ")");
         use.pieces.push_back(piece);
         use.x += it->x;
+        use.elements = it->elements;
         open_.erase(it);
     }
     const auto* def = ctx.data.sais.find(sai);

@@ -24,6 +24,7 @@ public:
         int piece = -1;
         int x = 0;
         bool optional = false;  // the roller may leave it unresolved (a move the unit may make)
+        domain::ElementSet elements;  // an Elemental Relic face: the elements it matches
     };
     // roll: what every use shares (the roll's spec and line, the defender, the step prefix).
     SaiResolutionFrame(int roller, std::vector<OpenFace> faces, SaiUse roll, int noSaveDamage);

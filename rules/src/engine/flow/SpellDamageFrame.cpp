@@ -3,6 +3,7 @@
 // damage. A targeted unit rolls alone: an individual roll, which army modifiers do not reach (seed 763); only its
 // own save results count (an optional counts-as result counts, as the owner would always take it).
 #include "eighth/Vortex.h"
+#include "sai/ReRollSais.h"
 #include "flow/SpellDamageFrame.h"
 
 #include <algorithm>
@@ -109,6 +110,7 @@ void SpellDamageFrame::armySave(Ctx& ctx, std::size_t which) {
     request.purpose = "the " + word + " roll of " + ctx.armyName(a.owner, a.at) + " against " + spell_;
     request.rule = Rule::Spells;
     addVortexReroll(ctx, request, spec);
+    addRelicReroll(ctx, request, spec);
     addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);

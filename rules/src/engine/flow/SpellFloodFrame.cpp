@@ -1,6 +1,7 @@
 // Flash Flood and Tidal Wave at their terrain (V4.01d Spells, seeds 1114 and 1117). The rolls are army rolls at the
 // terrain (army and terrain modifiers count); Tidal Wave's counts normal save and maneuver results only.
 #include "eighth/Vortex.h"
+#include "sai/ReRollSais.h"
 #include "flow/SpellFloodFrame.h"
 
 #include <algorithm>
@@ -77,6 +78,7 @@ bool SpellFloodFrame::accept(Ctx& ctx, const Event& e) {
     request.purpose = "the roll of " + ctx.armyName(q, at) + " against " + spell_;
     request.rule = Rule::Spells;
     addVortexReroll(ctx, request, spec);
+    addRelicReroll(ctx, request, spec);
     const auto dice = readDice(ctx, request);
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);

@@ -159,6 +159,7 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
                         it->face = next.face;
                         it->note = next.note;
                         it->replaced = true;
+                        it->replacedBy = segment.reason;
                         break;
                     }
             }

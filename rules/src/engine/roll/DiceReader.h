@@ -16,6 +16,7 @@ struct DieRoll {
     int face = 0;           // the face that counts now (0-based)
     int generation = 0;     // 0: the first roll; k: the k-th "roll again and add" of this piece
     bool replaced = false;  // a re-roll replaced the face it first showed
+    std::string replacedBy;  // ...the reason of the segment that replaced it last
     std::string note;       // the annotation after ':' ("melee", "2melee+1save")
     std::string addedBy;    // generation > 0: the reason of the segment that added it
 };

@@ -87,6 +87,9 @@ FaceTable::FaceTable(const domain::Catalog& catalog) : catalog_(catalog) {
             } else {
                 r.kind = FaceKind::Other;  // terrain die faces (City, Tower, ...)
             }
+            // A medallion's faces are not known besides its Logo (items.json "faces_unknown"): the face is read, and a
+            // roll that shows it is unsupported (roll/RollEvaluator).
+            if (die.facesUnknown && die.kind == domain::DieKind::Medallion && icon != "Logo") r.unknown = true;
             out.push_back(r);
         }
     }

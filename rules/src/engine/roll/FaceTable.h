@@ -30,6 +30,7 @@ struct ResolvedFace {
     int amount = 0;                      // the number on the face: results, or X for an SAI
     DragonIcon dragon = DragonIcon::None;
     domain::ElementSet relicElements;  // an Elemental Relic face: the elements it matches
+    bool unknown = false;  // a face the catalog does not know (a medallion's faces other than its Logo)
 };
 
 class FaceTable {

@@ -7,6 +7,7 @@
 #include "effects/EffectStore.h"
 #include "minor/MinorTerrains.h"
 #include "roll/CountsAs.h"
+#include "sai/ReRollSais.h"
 
 namespace muster::rules::engine {
 
@@ -188,6 +189,15 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
         std::string by;
     };
     std::vector<Recolouring> recolourings;  // Attune
+    // Elemental Relics that show the same element in one roll have no effect on it; a logo shows every element
+    // (S0:L1323-1324, rules-decisions.md "Elemental Relic").
+    std::vector<bool> relicCancelled(rolled.size(), false);
+    for (std::size_t i = 0; i < rolled.size(); ++i) {
+        const auto& a = faces.face(rolled[i].die, rolled[i].face).relicElements;
+        for (std::size_t j = 0; j < rolled.size() && !a.empty(); ++j)
+            if (j != i && a.intersects(faces.face(rolled[j].die, rolled[j].face).relicElements))
+                relicCancelled[i] = true;
+    }
     for (std::size_t i = 0; i < rolled.size(); ++i) {
         const auto& rd = rolled[i];
         const auto& die = data.catalog.die(rd.die);
@@ -196,6 +206,12 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
         r.rolled = static_cast<int>(i);
         r.face = faces.face(rd.die, rd.face);
         r.item = die.isItem();
+        if (r.face.unknown) {
+            if (out.unsupported.empty())
+                out.unsupported = die.name + " shows face " + std::to_string(rd.face + 1) +
+                                  ": its faces other than its Logo are not known (only the Logo face is modelled)";
+            r.face.kind = FaceKind::Other;
+        }
         if (spec.counts1(RollType::Magic)) {
             if (die.species == "Amazons") {
                 // Terrain Harmony: Amazon magic takes the terrain's elements (with the army's minor terrain's, a
@@ -250,6 +266,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
             case FaceKind::Sai: {
                 if (spec.normalOnly || spec.purpose == RollPurpose::Special || spec.purpose == RollPurpose::Question)
                     break;
+                if (relicCancelled[i]) break;
                 const auto* def = data.sais.find(r.face.sai);
                 const std::string& name = data.sais.name(r.face.sai);
                 if (def == nullptr) {
@@ -301,7 +318,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 if (eff.needsResolution || eff.delayed)
                     out.pending.push_back({r.face.sai, static_cast<int>(i), rd.piece,
                                            eff.resolutionX >= 0 ? eff.resolutionX : r.face.amount, eff.delayed,
-                                           eff.optionalResolution});
+                                           eff.optionalResolution, r.face.relicElements});
                 break;
             }
             default:
@@ -486,6 +503,16 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
     try {
         auto out = evaluateFaces(ctx_.data, spec, situation, inputs);
         checkRollsAgain(ctx_.data, out, inputs);
+        // The Elemental Relic's re-rolls use part of its X; the rest is left for its recruits and promotions.
+        int rerolled = 0;
+        for (const auto& d : rolled.dice)
+            if (d.replacedBy == kRelicReroll) rerolled += ctx_.health(d.piece);
+        for (auto& p : out.pending)
+            if (!p.elements.empty() && rerolled > 0) {
+                const int used = std::min(rerolled, p.x);
+                p.x -= used;
+                rerolled -= used;
+            }
         out.line = rolled.line;
         out.text = rolled.text;
         return out;

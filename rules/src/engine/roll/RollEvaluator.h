@@ -75,6 +75,7 @@ struct PendingSai {
     int x = 0;
     bool delayed = false;
     bool optional = false;  // the roller may leave it unresolved (SaiEffect::optionalResolution)
+    domain::ElementSet elements;  // an Elemental Relic face: the elements it matches
 };
 
 struct RollEvaluation {

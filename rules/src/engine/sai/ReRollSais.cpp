@@ -166,4 +166,54 @@ void registerReRollSais(SaiRegistry& r) {
     r.add({"Flurry", AppliesMelee | AppliesSaveVsMelee | AppliesDragon, flurry});
 }
 
+void addRelicReroll(const Ctx& ctx, DiceRequest& request, const RollSpec& spec) {
+    if (!spec.army || !spec.nonManeuver() || spec.purpose == RollPurpose::Special ||
+        spec.purpose == RollPurpose::HordeManeuver)
+        return;
+    (void)ctx;
+    RerollRule rule;
+    rule.reason = kRelicReroll;
+    rule.mode = RerollMode::Replace;
+    rule.check = [](Ctx& c, const RolledDice& roll, const DieRoll& before, const RerollSegment&) {
+        static const Rule r = Rule::Sais;
+        // The relic faces of the roll; those sharing an element with another cancel (roll/RollEvaluator).
+        std::vector<std::pair<domain::ElementSet, int>> relics;
+        for (const auto& d : roll.dice)
+            if (const auto& f = c.data.faces.face(d.die, d.face); !f.relicElements.empty())
+                relics.emplace_back(f.relicElements, f.amount);
+        domain::ElementSet live;
+        int budget = 0;
+        for (std::size_t i = 0; i < relics.size(); ++i) {
+            bool cancelled = false;
+            for (std::size_t j = 0; j < relics.size(); ++j)
+                cancelled = cancelled || (j != i && relics[i].first.intersects(relics[j].first));
+            if (cancelled) continue;
+            for (domain::Element e : relics[i].first.toVector()) live.insert(e);
+            budget += relics[i].second;
+        }
+        const std::string label = c.s.label(before.piece);
+        if (live.empty())
+            c.fail(r, "no Elemental Relic acts in this roll (none shows an element, or relics showing the same "
+                      "element cancel), so '" + label + "' is not re-rolled by one");
+        if (c.s.piece(before.piece).kind != PieceKind::Unit || !c.die(before.piece).elements.intersects(live))
+            c.fail(r, "the Elemental Relic re-rolls units containing " + live.toString() + "; '" + label +
+                          "' is not one");
+        int times = 0;
+        int health = 0;
+        for (const auto& segment : c.ev().rerolls) {
+            if (segment.reason != kRelicReroll) continue;
+            for (const auto& f : segment.faces) {
+                const int p = c.pieceRef(f.unit, roll.roller);
+                if (p == before.piece) ++times;
+                health += c.health(p);
+            }
+        }
+        if (times > 1) c.fail(r, "the Elemental Relic re-rolls each unit once; '" + label + "' is re-rolled twice");
+        if (health > budget)
+            c.fail(r, "the Elemental Relic re-rolls at most " + std::to_string(budget) + " health-worth in this roll; " +
+                          std::to_string(health) + " is too much");
+    };
+    request.rerolls.push_back(std::move(rule));
+}
+
 }  // namespace muster::rules::engine

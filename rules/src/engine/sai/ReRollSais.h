@@ -16,4 +16,11 @@ std::string rerollReason(std::string_view saiName);
 // SAI, and only in a roll where the SAI rolls again (RollEvaluator checks that each such face has its segment).
 void addSaiRerolls(const Ctx& ctx, DiceRequest& request, const RollSpec& spec);
 
+// The Elemental Relic's re-roll (S0:L918): in a non-maneuver army roll, units containing the element of a relic face
+// of the roll (not cancelled by another relic showing the same element) are rolled again once, the new face
+// replacing the old ('/ elemental-relic c2=<face> c3=<face>'), at most the relics' X health-worth together; what
+// is left of X may recruit and promote at step 4 (sai/ReturnSais.cpp).
+void addRelicReroll(const Ctx& ctx, DiceRequest& request, const RollSpec& spec);
+inline constexpr const char* kRelicReroll = "elemental-relic";
+
 }  // namespace muster::rules::engine

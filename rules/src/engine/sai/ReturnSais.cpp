@@ -9,6 +9,13 @@
 //   sai A Wild Growth c3 : c1 c7 c2 c8   pairs <unit in the army> <unit of A's DUA, same species, one health
 //                                        more>: each unit promoted once, all at once, at most X health-worth
 // In a roll that counts saves the face's annotation chooses (ownArmyChoice below).
+//   Elemental Relic (S0:L918, L1321-1324): recruits and promotions of units that contain the face's element (the
+//   logo: any element or Ivory), at most X health-worth together, stated on the 'sai' line (optional):
+//     sai A Elemental Relic i1 : recruit c7 c8 promote c1 c9
+//   Relics showing the same element in one roll cancel (roll/RollEvaluator). Its re-rolls are a re-roll segment
+//   ('/ elemental-relic c2=<face>', sai/ReRollSais.cpp) and use part of X; the rest goes to the 'sai' line.
+//   Gold Medallion (S0:L1313): Regenerate's return of up to X health-worth, on an optional 'sai' line.
+// In a roll that counts saves the face's annotation chooses (ownArmyChoice below).
 #include <algorithm>
 #include <memory>
 
@@ -262,10 +269,147 @@ std::unique_ptr<Frame> walkMove(Ctx& ctx, const SaiUse& use) {
     return moveTo(ctx, use, 3);
 }
 
+// Elemental Relic (S0:L918, L1321-1324): in any non-maneuver roll up to X health-worth of units of the carrying
+// army that contain the face's element may be re-rolled once, or X of them recruited (1-health units from the DUA)
+// or promoted, split as the owner likes. The recruits and promotions are stated on an optional 'sai' line where the
+// roll has a step 4 for it (melee and missile attacks, counter-attacks, magic actions, the save roll against a melee
+// or missile attack). Elsewhere no annotation means they are not used (a legal choice) and ':use' is unsupported.
+// The re-rolls are a '/ elemental-relic' segment of the roll (sai/ReRollSais.cpp); they take part of X first
+// (rules-decisions.md, "Elemental Relic").
+SaiEffect elementalRelic(const SaiRollView& v) {
+    SaiEffect e;
+    if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
+        v.spec.purpose == RollPurpose::HordeManeuver) {
+        if (!v.note.empty())
+            e.refused = "the Elemental Relic does nothing in a maneuver roll, so its face takes no annotation ('" +
+                        std::string(v.note) + "')";
+        return e;
+    }
+    const bool stepFour = !v.inDua && (((v.spec.purpose == RollPurpose::Attack || v.spec.purpose == RollPurpose::Save) &&
+                                        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) ||
+                                       v.spec.purpose == RollPurpose::Magic);
+    if (v.note == "use" && !stepFour) {
+        e.applies = true;
+        e.unsupported = "SAI Elemental Relic's recruits and promotions in this roll (" + v.die.name + ")";
+        return e;
+    }
+    if (!v.note.empty() && v.note != "use") {
+        e.refused = "the Elemental Relic's face takes no annotation (its re-rolls are a '/ elemental-relic' segment, "
+                    "its recruits and promotions a 'sai' line), not '" + std::string(v.note) + "'";
+        return e;
+    }
+    if (!stepFour) return e;  // not used in this roll
+    e.applies = true;
+    e.needsResolution = true;
+    e.optionalResolution = true;
+    return e;
+}
+
+// Gold Medallion (S0:L1313): in any non-maneuver roll up to four health-worth (X) of the owner's DUA may join the
+// army carrying it. Stated as Regenerate's return on an optional 'sai' line where the roll has a step 4
+// ('sai A Gold Medallion c4 : c1'); elsewhere no annotation means it is not used and ':use' is unsupported.
+SaiEffect goldMedallion(const SaiRollView& v) {
+    SaiEffect e;
+    if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
+        v.spec.purpose == RollPurpose::HordeManeuver) {
+        if (!v.note.empty())
+            e.refused = "the Gold Medallion does nothing in a maneuver roll, so its face takes no annotation ('" +
+                        std::string(v.note) + "')";
+        return e;
+    }
+    const bool stepFour = !v.inDua && (((v.spec.purpose == RollPurpose::Attack || v.spec.purpose == RollPurpose::Save) &&
+                                        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) ||
+                                       v.spec.purpose == RollPurpose::Magic);
+    if (!v.note.empty() && v.note != "use") {
+        e.refused = "the Gold Medallion's face takes no annotation (its return goes on a 'sai' line), not '" +
+                    std::string(v.note) + "'";
+        return e;
+    }
+    if (!stepFour) {
+        if (v.note == "use") {
+            e.applies = true;
+            e.unsupported = "SAI Gold Medallion's return in this roll (" + v.die.name + ")";
+        }
+        return e;  // not used in this roll
+    }
+    e.applies = true;
+    e.needsResolution = true;
+    e.optionalResolution = true;
+    return e;
+}
+
+std::unique_ptr<Frame> elementalRelicUse(Ctx& ctx, const SaiUse& use) {
+    SaiTargets::noChoices(ctx, use);
+    const int p = use.spec.roller;
+    const auto matches = [&](int u) { return ctx.die(u).elements.intersects(use.elements); };
+    const std::string form =
+        "'sai " + ctx.pid(p) + " Elemental Relic <item> : recruit <DUA units> promote <unit> <DUA unit> ...'";
+    enum class Mode { None, Recruit, Promote } mode = Mode::None;
+    std::vector<int> recruits;
+    std::vector<int> promoted;
+    std::vector<int> incoming;
+    std::vector<int> seen;
+    const auto once = [&](int u, const std::string& label) {
+        if (std::find(seen.begin(), seen.end(), u) != seen.end())
+            ctx.fail(Rule::SaiTargeting, "the Elemental Relic's recruits and promotions happen all at once: '" + label +
+                                             "' is named twice");
+        seen.push_back(u);
+    };
+    for (std::size_t i = 0; i < use.targets.size(); ++i) {
+        const std::string& word = use.targets[i];
+        if (word == "recruit" || word == "promote") {
+            mode = word == "recruit" ? Mode::Recruit : Mode::Promote;
+            continue;
+        }
+        if (mode == Mode::None) ctx.fail(Rule::LogFormat, "expected " + form);
+        const int u = ctx.ownPiece(p, word);
+        once(u, word);
+        if (ctx.s.piece(u).kind != PieceKind::Unit || !matches(u))
+            ctx.fail(Rule::SaiTargeting, "this Elemental Relic acts on units containing " + use.elements.toString() +
+                                             "; '" + word + "' (" + ctx.die(u).name + ") is not one");
+        if (mode == Mode::Recruit) {
+            if (ctx.s.piece(u).loc.where != Where::Dua)
+                ctx.fail(Rule::SaiTargeting, "the Elemental Relic recruits from " + ctx.pid(p) + "'s DUA; '" + word +
+                                                 "' is not there");
+            if (ctx.health(u) != 1)
+                ctx.fail(Rule::Recruitment, "only small (1-health) units are recruited; '" + word + "' has " +
+                                                std::to_string(ctx.health(u)) + " health");
+            recruits.push_back(u);
+            continue;
+        }
+        if (ctx.s.piece(u).loc != use.spec.at)
+            ctx.fail(Rule::SaiTargeting, "the Elemental Relic promotes units of " + ctx.armyName(p, use.spec.at) +
+                                             "; '" + word + "' is not one of them");
+        if (i + 1 >= use.targets.size())
+            ctx.fail(Rule::LogFormat, "a promotion names '<unit in the army> <unit it becomes>': " + form);
+        const int d = ctx.ownPiece(p, use.targets[++i]);
+        once(d, use.targets[i]);
+        promoted.push_back(u);
+        incoming.push_back(d);
+    }
+    const int worth = static_cast<int>(recruits.size()) + ctx.healthOf(promoted);
+    if (worth > use.x)
+        ctx.fail(Rule::SaiTargeting, "the Elemental Relic recruits and promotes at most " + std::to_string(use.x) +
+                                         " health-worth; " + std::to_string(worth) + " is too much");
+    for (std::size_t k = 0; k < promoted.size(); ++k) Exchanges::promote(ctx, promoted[k], incoming[k], Rule::Promotion);
+    for (int d : recruits) Exchanges::recruit(ctx, d, use.spec.at, Rule::Recruitment);
+    return nullptr;
+}
+
 }  // namespace
 
 void registerReturnSais(SaiRegistry& r) {
+    {
+        SaiDefinition d{"Elemental Relic", AppliesNonManeuver, elementalRelic, elementalRelicUse, false};
+        d.notModelled = "recruits and promotions where the roll has no step 4 (':use')";
+        r.add(d);
+    }
     r.add({"Regenerate", AppliesNonManeuver, regenerate, regenerateReturn});
+    {
+        SaiDefinition d{"Gold Medallion", AppliesNonManeuver, goldMedallion, regenerateReturn, false};
+        d.notModelled = "the return where the roll has no step 4 (':use')";
+        r.add(d);
+    }
     r.add({"Wild Growth", AppliesNonManeuver, wildGrowth, wildGrowthPromote});
     r.add({"Vanish", AppliesSave, vanish, vanishMove, false});
     r.add({"Ferry", AppliesNonManeuver, ferry, ferryMove, false});

@@ -101,6 +101,9 @@ struct SaiDefinition {
     // rolled an ID in a save roll), except in a save against an individual-targeting effect (an elemental Eldarim
     // champion's logo, S0:L1371).
     bool countsAsIdIcon = false;
+    // A use the handler does not model in any roll (the log asks for it with an annotation, which makes the roll
+    // unsupported): the coverage lists it as not yet, so the SAI stays partial (Elemental Relic's re-rolls).
+    std::string_view notModelled{};
 };
 
 // One SAI face (or several combined) to resolve.
@@ -121,6 +124,8 @@ struct SaiUse {
     // A delayed SAI resolved at step 2 of the defender's save roll: the defender's units that rolled an ID icon
     // in that roll (Choke, Decapitate and Impale target only those).
     std::vector<int> rolledId;
+    // An Elemental Relic face (not combinable): the elements the units it acts on must contain.
+    domain::ElementSet elements;
 };
 
 class SaiRegistry {
