@@ -101,6 +101,9 @@ struct SaiDefinition {
     // rolled an ID in a save roll), except in a save against an individual-targeting effect (an elemental Eldarim
     // champion's logo, S0:L1371).
     bool countsAsIdIcon = false;
+    // Its step-4 resolution is stated with 'cast' lines, not a 'sai' line: magic that casts only cantrip spells
+    // (Cantrip, Bronze Medallion outside a magic action, S0:L1020); all such faces of a roll are spent together.
+    bool castsCantrips = false;
 };
 
 // One SAI face (or several combined) to resolve.
@@ -148,6 +151,12 @@ private:
 struct RollEvaluation;
 // Runs the afterRoll of every SAI face of a counted army roll (see SaiDefinition::afterRoll).
 void runAfterRoll(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval);
+
+// Cantrip magic outside a magic action (Cantrip, Bronze Medallion; S0:L1020, S0:L1311): in a non-maneuver army
+// roll, an optional step-4 resolution the roller states with 'cast' lines (SaiResolutionFrame, MagicFrame::cantrips).
+SaiEffect cantripMagic(const SaiRollView& view);
+// A 'sai' line for such a face: refused (its magic is spent with 'cast' lines).
+std::unique_ptr<Frame> cantripBySai(Ctx& ctx, const SaiUse& use);
 
 // Registration of each family (one file each).
 void registerResultSais(SaiRegistry& registry);
