@@ -105,7 +105,7 @@ std::string MagicFrame::step(const GameState&) const {
 
 Expectation MagicFrame::expect(const Ctx& ctx) const {
     Expectation x;
-    x.rule = Rule::Magic;
+    x.rule = cantrip_ ? Rule::Sais : Rule::Magic;  // cantrip magic outside a magic action is an SAI's resolution
     x.place = at_;
     if (!rolled_) {
         x.kinds = {EventKind::Roll};

@@ -85,7 +85,13 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
         x.what = "the next step";
         return x;
     }
-    if (open_.empty()) {
+    // Only Cantrip magic left (optional, spent with 'cast' lines, which are still accepted): the damage no save
+    // reduces is what must come.
+    const bool onlyCantrips = std::all_of(open_.begin(), open_.end(), [&](const OpenFace& f) {
+        const auto* def = ctx.data.sais.find(f.sai);
+        return def != nullptr && def->castsCantrips;
+    });
+    if (open_.empty() || (noSave_ > 0 && onlyCantrips)) {
         x.kinds = {EventKind::Kill};
         x.who = roll_.defender;
         x.amount = noSave_;
