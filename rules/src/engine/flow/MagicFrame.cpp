@@ -87,8 +87,15 @@ std::unique_ptr<Frame> MagicFrame::cantrips(Ctx& ctx, int roller, Location at,
                                               Element::Death};
             src.species = "*";
         } else {
-            if (die.species == "Amazons") ctx.unsupported("Cantrip magic of Amazons (its element) outside a magic action");
-            src.elements = die.elements;
+            // As in the magic roll (roll/RollEvaluator.cpp): Amazons' magic takes the terrain's elements (Ivory in
+            // the Reserve Area), and a controlled Standing Stones adds the terrain's elements.
+            if (die.species == "Amazons")
+                src.elements = at.where == Where::Reserve ? domain::ElementSet{Element::Ivory}
+                                                          : ctx.abilityElementsAt(roller, at);
+            else
+                src.elements = die.elements;
+            if (at.atTerrain() && ctx.s.controls(roller, at) && ctx.eighthIcon(at.terrain) == "Standing Stones")
+                for (const Element e : ctx.elementsAt(at).toVector()) src.elements.insert(e);
             src.species = die.species;
         }
         f->sources_.push_back(src);
