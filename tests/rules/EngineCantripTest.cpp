@@ -98,6 +98,17 @@ TEST(SaiCantrip, OverTheCantripBudget) {
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_EQ(v.line, lineOf(text, "Stone Skin with earth x3")) << v.message;
     EXPECT_NE(v.message.find("only 4 cantrip magic is left"), std::string::npos) << v.message;
+    // Two spells (2 + 2) fit; a third does not.
+    const auto two = verifyVariant("    resolve 1\n",
+                                   "    cast A Ash Storm with fire on frontier\n    resolve 2\n    resolve 1\n", text);
+    EXPECT_EQ(two.status, Status::Verified) << two.message;
+    const auto three = verifyVariant(
+        "    resolve 1\n",
+        "    cast A Ash Storm with fire on frontier\n    cast A Stone Skin with earth on A@frontier\n    resolve 1\n",
+        text);
+    EXPECT_EQ(three.status, Status::Inconsistent) << three.message;
+    EXPECT_EQ(three.line, lineOf(text, "cast A Ash Storm") + 1) << three.message;
+    EXPECT_NE(three.message.find("only 0 cantrip magic is left"), std::string::npos) << three.message;
     // Twice (2 + 2) is within the budget.
     const auto twice = verifyVariant("Stone Skin with earth on", "Stone Skin with earth x2 on", text);
     EXPECT_EQ(twice.status, Status::Verified) << twice.message;
