@@ -816,7 +816,10 @@ void championCasts(const CandidateContext& c, const Expectation& x, std::vector<
 
 void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
-    if (x.who < 0 || !c.chance(0.9)) return;
+    // Outside a magic action (an SAI resolution, Rule::Sais) only Cantrip magic casts, cantrip spells only: offered
+    // now and then, so that most such rolls go on without spells.
+    const bool cantripOnly = x.rule == engine::Rule::Sais;
+    if (x.who < 0 || !c.chance(cantripOnly ? 0.35 : 0.9)) return;
     std::vector<std::string> targets = {""};
     std::vector<std::string> armies;
     std::vector<std::string> opposing;
@@ -899,6 +902,7 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     std::vector<std::vector<Candidate>> groups;
     std::vector<int> costs;
     for (const auto& spell : c.catalog.spells()) {
+        if (cantripOnly && !spell.cantrip) continue;
         std::vector<domain::Element> elements;
         const bool elemental = spell.element == domain::Element::Ivory || spell.element == domain::Element::White;
         if (elemental)

@@ -73,14 +73,47 @@ bool MagicFrame::elementsFeasible(const std::vector<int>& perElement, const std:
     return true;
 }
 
+std::unique_ptr<Frame> MagicFrame::cantrips(Ctx& ctx, int roller, Location at,
+                                            const std::vector<std::pair<int, int>>& faces) {
+    auto f = std::make_unique<MagicFrame>(roller, at);
+    f->cantrip_ = true;
+    f->rolled_ = true;
+    for (const auto& face : faces) {
+        const auto& die = ctx.die(face.first);
+        MagicSource src;
+        src.amount = face.second;
+        src.normal = false;
+        if (die.isItem()) {
+            src.elements = domain::ElementSet{Element::Air, Element::Earth, Element::Fire, Element::Water,
+                                              Element::Death};
+            src.species = "*";
+        } else {
+            // As in the magic roll (roll/RollEvaluator.cpp): Amazons' magic takes the terrain's elements (Ivory in
+            // the Reserve Area), and a controlled Standing Stones adds the terrain's elements.
+            if (die.species == "Amazons")
+                src.elements = at.where == Where::Reserve ? domain::ElementSet{Element::Ivory}
+                                                          : ctx.abilityElementsAt(roller, at);
+            else
+                src.elements = die.elements;
+            if (at.atTerrain() && ctx.s.controls(roller, at) && ctx.eighthIcon(at.terrain) == "Standing Stones")
+                for (const Element e : ctx.elementsAt(at).toVector()) src.elements.insert(e);
+            src.species = die.species;
+        }
+        f->sources_.push_back(src);
+        f->total_ += face.second;
+    }
+    return f;
+}
+
 std::string MagicFrame::step(const GameState&) const {
+    if (cantrip_) return resolving_ ? "cantrip: resolving spells" : "cantrip: announcing spells";
     if (!rolled_) return "magic: magic roll";
     return resolving_ ? "magic: resolving spells" : "magic: announcing spells";
 }
 
 Expectation MagicFrame::expect(const Ctx& ctx) const {
     Expectation x;
-    x.rule = Rule::Magic;
+    x.rule = cantrip_ ? Rule::Sais : Rule::Magic;  // cantrip magic outside a magic action is an SAI's resolution
     x.place = at_;
     if (!rolled_) {
         x.kinds = {EventKind::Roll};
@@ -367,9 +400,18 @@ std::vector<std::pair<Element, int>> MagicFrame::payment(Ctx& ctx, const domain:
 
 void MagicFrame::cast(Ctx& ctx) {
     const auto& e = ctx.ev();
-    if (ctx.actor() != caster_) ctx.fail(Rule::Magic, "only the marching player casts in this magic action");
+    if (ctx.actor() != caster_)
+        ctx.fail(Rule::Magic, cantrip_ ? "only the roller casts with the roll's cantrip magic"
+                                       : "only the marching player casts in this magic action");
     const auto* spell = ctx.cat.findSpell(e.args[0]);
     if (spell == nullptr) ctx.fail(Rule::Spells, "no spell '" + e.args[0] + "'");
+    if (cantrip_ && !spell->cantrip)
+        ctx.fail(Rule::Sais, spell->name +
+                                 " is not a cantrip spell: outside a magic action, Cantrip magic casts only the "
+                                 "spells marked Cantrip (S0:L1020)");
+    // The Bronze Medallion's cantrip magic ignores the species requirement (S0:L1311).
+    const bool anySpecies =
+        cantrip_ && std::any_of(sources_.begin(), sources_.end(), [](const MagicSource& d) { return d.species == "*"; });
     const int castings = std::max(1, e.number);
     const int cost = spell->cost * castings;
     const auto paid = payment(ctx, *spell, e.args[1], cost);
@@ -385,7 +427,7 @@ void MagicFrame::cast(Ctx& ctx) {
     if (cost > total_)
         ctx.fail(Rule::Magic, spell->name + (castings > 1 ? " x" + std::to_string(castings) : std::string()) +
                                   " costs " + std::to_string(cost) + " and only " + std::to_string(total_) +
-                                  " magic is left");
+                                  (cantrip_ ? " cantrip magic is left" : " magic is left"));
     const bool split = std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
     for (const auto& [el, amount] : paid)
         if (split && byElement_[static_cast<std::size_t>(el)] < amount)
@@ -400,7 +442,7 @@ void MagicFrame::cast(Ctx& ctx) {
     const Element first = paid.front().first;
     if (!spell->species.empty()) bySpecies.push_back({first, spell->species, cost});
     const int unclaimed = split ? 0 : total_ - cost;
-    if (!spell->species.empty() && !ctx.armyHasSpecies(caster_, at_, spell->species))
+    if (!spell->species.empty() && !anySpecies && !ctx.armyHasSpecies(caster_, at_, spell->species))
         ctx.fail(Rule::Spells, spell->name + " needs magic made by " + spell->species);
     const std::string element(domain::toString(first));
     if (!elementsFeasible(perElement, bySpecies, unclaimed)) {

@@ -1,6 +1,7 @@
 #pragma once
 // A magic action: Magic Negation, the magic roll, the spells announced ('cast'), then resolved ('resolve <n>').
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in MagicFrame.cpp.
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,6 +15,12 @@ namespace muster::rules::engine {
 class MagicFrame : public FrameOf<MagicFrame> {
 public:
     MagicFrame(int caster, Location at) : caster_(caster), at_(at) {}
+    // Cantrip magic outside a magic action (S0:L1020): the roller of a non-maneuver roll at `at` spends the X of
+    // these faces (piece, X; Cantrip or Bronze Medallion) on cantrip spells, announced with 'cast' and resolved
+    // as in a magic action. A Cantrip die's magic is of its own elements; the Bronze Medallion's of any element
+    // and for any species (S0:L1311). The frame starts already rolled.
+    static std::unique_ptr<Frame> cantrips(Ctx& ctx, int roller, Location at,
+                                           const std::vector<std::pair<int, int>>& faces);
     [[nodiscard]] std::string step(const GameState& state) const override;
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
@@ -47,6 +54,7 @@ private:
 
     int caster_;
     Location at_;
+    bool cantrip_ = false;  // cantrip magic outside a magic action: cantrip spells only
     bool rolled_ = false;
     int negated_ = 0;
     std::vector<int> negators_;

@@ -8,6 +8,7 @@
 
 #include "casualties/Casualties.h"
 #include "flow/KillFrame.h"
+#include "flow/MagicFrame.h"
 #include "roll/FaceTable.h"
 
 namespace muster::rules::engine {
@@ -84,7 +85,13 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
         x.what = "the next step";
         return x;
     }
-    if (open_.empty()) {
+    // Only Cantrip magic left (optional, spent with 'cast' lines, which are still accepted): the damage no save
+    // reduces is what must come.
+    const bool onlyCantrips = std::all_of(open_.begin(), open_.end(), [&](const OpenFace& f) {
+        const auto* def = ctx.data.sais.find(f.sai);
+        return def != nullptr && def->castsCantrips;
+    });
+    if (open_.empty() || (noSave_ > 0 && onlyCantrips)) {
         x.kinds = {EventKind::Kill};
         x.who = roll_.defender;
         x.amount = noSave_;
@@ -94,6 +101,7 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
         return x;
     }
     x.kinds = {EventKind::Sai};
+    if (hasCantrips(ctx)) x.kinds.push_back(EventKind::Cast);
     x.rollers = roll_.rolledId;  // a delayed SAI's possible targets (units that rolled ID in the save roll)
     if (noSave_ > 0) x.kinds.push_back(EventKind::Kill);
     for (const auto& f : open_) x.options.push_back(ctx.data.sais.name(f.sai) + " " + ctx.s.label(f.piece));
@@ -104,6 +112,8 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
     if (noSave_ > 0)
         x.what += ", or 'kill " + ctx.pid(roll_.defender) + " ...' allocating the " + std::to_string(noSave_) +
                   " damage no save reduces";
+    if (hasCantrips(ctx))
+        x.what += "; Cantrip magic is spent with 'cast <spell> with <element> ...' lines (cantrip spells only)";
     x.why = "step 4 of die roll resolution: " + ctx.pid(roller_) +
             " resolves the SAIs of the roll that need decisions, one by one in any order";
     x.optional = mayEnd(ctx);
@@ -112,6 +122,10 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
 }
 
 bool SaiResolutionFrame::accept(Ctx& ctx, const Event& e) {
+    if (e.kind == EventKind::Cast && hasCantrips(ctx)) {
+        castCantrips(ctx);
+        return ctx.top().accept(ctx, e);
+    }
     if (e.kind == EventKind::Sai && !open_.empty()) {
         resolve(ctx);
         return true;
@@ -180,6 +194,31 @@ void SaiResolutionFrame::resolve(Ctx& ctx) {
     auto frame = def->begin(ctx, use);
     if (frame) ctx.push(std::move(frame));
     if (ctx.s.frames.size() == depth) advance(ctx);
+}
+
+bool SaiResolutionFrame::hasCantrips(const Ctx& ctx) const {
+    return std::any_of(open_.begin(), open_.end(), [&](const OpenFace& f) {
+        const auto* def = ctx.data.sais.find(f.sai);
+        return def != nullptr && def->castsCantrips;
+    });
+}
+
+// The roll's Cantrip faces (and a Bronze Medallion's) are spent together, with 'cast' lines: their summed magic
+// casts cantrip spells now, at step 4, among the roll's other SAIs (S0:L1020; docs/rules-decisions.md).
+void SaiResolutionFrame::castCantrips(Ctx& ctx) {
+    ctx.needActor(roller_, Rule::Sais, "casting cantrip spells with this roll's Cantrip magic");
+    std::vector<std::pair<int, int>> faces;
+    for (auto it = open_.begin(); it != open_.end();) {
+        const auto* def = ctx.data.sais.find(it->sai);
+        if (def != nullptr && def->castsCantrips) {
+            faces.emplace_back(it->piece, it->x);
+            it = open_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    resolving_ = "cantrip spells";
+    ctx.push(MagicFrame::cantrips(ctx, roller_, roll_.spec.at, faces));
 }
 
 void SaiResolutionFrame::allocateNoSaveDamage(Ctx& ctx) {

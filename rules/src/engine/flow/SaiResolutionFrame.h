@@ -50,6 +50,8 @@ public:
 private:
     void resolve(Ctx& ctx);
     void allocateNoSaveDamage(Ctx& ctx);
+    [[nodiscard]] bool hasCantrips(const Ctx& ctx) const;
+    void castCantrips(Ctx& ctx);
     void advance(Ctx& ctx);
     [[nodiscard]] std::string openList(const Ctx& ctx) const;
 

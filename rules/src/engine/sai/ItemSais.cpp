@@ -119,9 +119,9 @@ std::unique_ptr<Frame> summonDragonBegin(Ctx& ctx, const SaiUse& use) {
 }
 
 // Bronze Medallion (S0:L1311): X magic of any element in a magic action. In other non-maneuver rolls it acts like
-// Cantrip: magic that may only cast cantrip spells, which no such roll is asked to state (nothing has to happen).
+// Cantrip: magic that may only cast cantrip spells, here of any element and for any species (MagicFrame::cantrips).
 SaiEffect bronzeMedallion(const SaiRollView& v) {
-    if (v.spec.purpose != RollPurpose::Magic) return {};
+    if (v.spec.purpose != RollPurpose::Magic) return cantripMagic(v);
     SaiEffect e = gives(RollType::Magic, v.x);
     e.anyMagicElement = true;
     return e;
@@ -227,7 +227,12 @@ void registerItemSais(SaiRegistry& r) {
         d.combinable = false;  // one dragon per face
         r.add(d);
     }
-    r.add({"Bronze Medallion", AppliesMagic | AppliesNonManeuver, bronzeMedallion});
+    {
+        SaiDefinition d{"Bronze Medallion", AppliesMagic | AppliesNonManeuver, bronzeMedallion};
+        d.begin = cantripBySai;
+        d.castsCantrips = true;
+        r.add(d);
+    }
 }
 
 }  // namespace muster::rules::engine

@@ -3,6 +3,9 @@
 // Kick in StrikeSais.cpp; Sneak Attack and Wave in HinderSais.cpp; Rend in ReRollSais.cpp.)
 #include "sai/SaiRegistry.h"
 
+#include "EngineContext.h"
+#include "muster/rules/engine/Frame.h"
+
 namespace muster::rules::engine {
 
 namespace {
@@ -72,11 +75,11 @@ SaiEffect createFireminions(const SaiRollView& v) {
 }
 
 // Cantrip: X magic in a magic action or Magic Negation roll; in other non-maneuver rolls X magic that may only
-// cast cantrip spells (casting is optional, so nothing has to happen).
+// cast cantrip spells (S0:L1020): an optional step-4 resolution stated with 'cast' lines (MagicFrame::cantrips).
 SaiEffect cantrip(const SaiRollView& v) {
     if (v.spec.purpose == RollPurpose::Magic || v.spec.purpose == RollPurpose::MagicNegation)
         return gives(RollType::Magic, v.x);
-    return none();
+    return cantripMagic(v);
 }
 
 // Rise from the Ashes: X saves in save rolls (its rescue when killed is a casualty trigger).
@@ -92,6 +95,19 @@ SaiEffect dispelMagic(const SaiRollView&) {
 
 }  // namespace
 
+SaiEffect cantripMagic(const SaiRollView& v) {
+    SaiEffect e;
+    if (!v.spec.army || v.spec.counts1(RollType::Maneuver) || horde(v) || v.x <= 0) return e;
+    e.applies = true;
+    e.needsResolution = true;
+    e.optionalResolution = true;
+    return e;
+}
+
+std::unique_ptr<Frame> cantripBySai(Ctx& ctx, const SaiUse& use) {
+    ctx.fail(Rule::Sais, use.name + "'s magic is spent with 'cast' lines (cantrip spells only), not a 'sai' line");
+}
+
 void registerResultSais(SaiRegistry& r) {
     r.add({"Fly", AppliesAny, fly});
     r.add({"Trample", AppliesAny, trample});
@@ -99,7 +115,12 @@ void registerResultSais(SaiRegistry& r) {
     r.add({"Create Fireminions",
            AppliesMelee | AppliesMissile | AppliesMagic | AppliesSave | AppliesManeuver | AppliesDragon,
            createFireminions});
-    r.add({"Cantrip", AppliesMagic | AppliesNonManeuver, cantrip});
+    {
+        SaiDefinition d{"Cantrip", AppliesMagic | AppliesNonManeuver, cantrip};
+        d.begin = cantripBySai;
+        d.castsCantrips = true;
+        r.add(d);
+    }
     r.add({"Rise from the Ashes", AppliesSave | AppliesSpecial, riseFromTheAshes});
     r.add({"Dispel Magic", AppliesSpecial, dispelMagic});
 }

@@ -104,6 +104,9 @@ struct SaiDefinition {
     // A use the handler does not model in any roll (the log asks for it with an annotation, which makes the roll
     // unsupported): the coverage lists it as not yet, so the SAI stays partial (Elemental Relic's re-rolls).
     std::string_view notModelled{};
+    // Its step-4 resolution is stated with 'cast' lines, not a 'sai' line: magic that casts only cantrip spells
+    // (Cantrip, Bronze Medallion outside a magic action, S0:L1020); all such faces of a roll are spent together.
+    bool castsCantrips = false;
 };
 
 // One SAI face (or several combined) to resolve.
@@ -153,6 +156,12 @@ private:
 struct RollEvaluation;
 // Runs the afterRoll of every SAI face of a counted army roll (see SaiDefinition::afterRoll).
 void runAfterRoll(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval);
+
+// Cantrip magic outside a magic action (Cantrip, Bronze Medallion; S0:L1020, S0:L1311): in a non-maneuver army
+// roll, an optional step-4 resolution the roller states with 'cast' lines (SaiResolutionFrame, MagicFrame::cantrips).
+SaiEffect cantripMagic(const SaiRollView& view);
+// A 'sai' line for such a face: refused (its magic is spent with 'cast' lines).
+std::unique_ptr<Frame> cantripBySai(Ctx& ctx, const SaiUse& use);
 
 // Registration of each family (one file each).
 void registerResultSais(SaiRegistry& registry);

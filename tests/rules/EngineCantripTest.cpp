@@ -1,0 +1,144 @@
+// Cantrip outside a magic action (V4.01d SAIs, Cantrip S0:L895 and the species rows such as S0:L1540; Spells,
+// S0:L1020; Bronze Medallion S0:L1311): in a non-maneuver roll other than a magic action the face gives no
+// results of the roll's type; its X is magic the roller may spend at step 4 with 'cast' lines, on spells marked
+// Cantrip only. Dice used (catalog face indices, 1-based): Dwarves Wizard 6 = 4 Cantrip; Bronze Medallion 1.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+
+#include "EngineTestSupport.h"
+#include "muster/domain/FileIO.h"
+#include "muster/rules/engine/RollResolver.h"
+
+namespace muster::rules {
+namespace {
+
+using engine::RollContext;
+using engine::RollOutcome;
+using engine::RollResolver;
+using engine::RollType;
+using testing::engineCatalog;
+using Status = MatchVerdict::Status;
+
+RollOutcome rollFace(const char* die, int face, RollType type, RollType against = RollType::Melee) {
+    static const RollResolver resolver(engineCatalog());
+    RollContext context;
+    context.type = type;
+    if (type == RollType::Save) context.saveAgainst = against;
+    return resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
+}
+
+int lineOf(const std::string& text, const std::string& fragment) {
+    std::istringstream in(text);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.find(fragment) != std::string::npos) return n;
+    }
+    return 0;
+}
+
+bool waits(const RollOutcome& out, const std::string& sai) {
+    return std::find(out.decisions.begin(), out.decisions.end(), sai) != out.decisions.end();
+}
+
+TEST(SaiCantrip, FaceLiteralPerRollPurpose) {
+    // A magic action: 4 magic results, nothing to decide.
+    const auto magic = rollFace("Dwarves Wizard", 6, RollType::Magic);
+    EXPECT_EQ(magic.base, 4);
+    EXPECT_FALSE(waits(magic, "Cantrip"));
+    // Other non-maneuver rolls: no results of the roll's type, the cantrip magic waits (optionally) at step 4.
+    for (const auto type : {RollType::Melee, RollType::Missile, RollType::Save}) {
+        const auto out = rollFace("Dwarves Wizard", 6, type);
+        EXPECT_EQ(out.base, 0);
+        EXPECT_TRUE(waits(out, "Cantrip")) << static_cast<int>(type);
+    }
+    // A maneuver roll: nothing at all.
+    const auto maneuver = rollFace("Dwarves Wizard", 6, RollType::Maneuver);
+    EXPECT_EQ(maneuver.base, 0);
+    EXPECT_FALSE(waits(maneuver, "Cantrip"));
+}
+
+TEST(SaiCantrip, BronzeMedallionWorksLikeCantripOutsideMagic) {
+    EXPECT_EQ(rollFace("Bronze Medallion", 1, RollType::Magic).base, 4);
+    EXPECT_FALSE(waits(rollFace("Bronze Medallion", 1, RollType::Magic), "Bronze Medallion"));
+    EXPECT_TRUE(waits(rollFace("Bronze Medallion", 1, RollType::Melee), "Bronze Medallion"));
+    EXPECT_TRUE(waits(rollFace("Bronze Medallion", 1, RollType::Save), "Bronze Medallion"));
+    EXPECT_FALSE(waits(rollFace("Bronze Medallion", 1, RollType::Maneuver), "Bronze Medallion"));
+}
+
+const std::string kDir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
+
+MatchVerdict verifyVariant(const std::string& from, const std::string& to, std::string& text) {
+    static const MatchVerifier verifier(engineCatalog());
+    text = domain::readFile(kDir + "cantrip.log");
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return verifier.verifyText(text, "cantrip-variant.log");
+}
+
+TEST(SaiCantrip, ScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kDir + "cantrip.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kDir + "cantrip-broken.log");
+    const auto broken = verifier.verifyFile(kDir + "cantrip-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "cast A Path with earth")) << broken.message;
+    EXPECT_NE(broken.message.find("not a cantrip spell"), std::string::npos) << broken.message;
+}
+
+TEST(SaiCantrip, OverTheCantripBudget) {
+    std::string text;
+    // Stone Skin x3 costs 6; the Wizard's Cantrip gave 4.
+    const auto v = verifyVariant("Stone Skin with earth on", "Stone Skin with earth x3 on", text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(text, "Stone Skin with earth x3")) << v.message;
+    EXPECT_NE(v.message.find("only 4 cantrip magic is left"), std::string::npos) << v.message;
+    // Two spells (2 + 2) fit; a third does not.
+    const auto two = verifyVariant("    resolve 1\n",
+                                   "    cast A Ash Storm with fire on frontier\n    resolve 2\n    resolve 1\n", text);
+    EXPECT_EQ(two.status, Status::Verified) << two.message;
+    const auto three = verifyVariant(
+        "    resolve 1\n",
+        "    cast A Ash Storm with fire on frontier\n    cast A Stone Skin with earth on A@frontier\n    resolve 1\n",
+        text);
+    EXPECT_EQ(three.status, Status::Inconsistent) << three.message;
+    EXPECT_EQ(three.line, lineOf(text, "cast A Ash Storm") + 1) << three.message;
+    EXPECT_NE(three.message.find("only 0 cantrip magic is left"), std::string::npos) << three.message;
+    // Twice (2 + 2) is within the budget.
+    const auto twice = verifyVariant("Stone Skin with earth on", "Stone Skin with earth x2 on", text);
+    EXPECT_EQ(twice.status, Status::Verified) << twice.message;
+}
+
+TEST(SaiCantrip, ElementOfTheDie) {
+    std::string text;
+    // The Wizard is Earth and Fire: its cantrip magic cannot pay for an Air spell (Hailstorm is a cantrip).
+    const auto v = verifyVariant("cast A Stone Skin with earth on A@frontier", "cast A Hailstorm with air on B@frontier",
+                                 text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(text, "cast A Hailstorm")) << v.message;
+    EXPECT_NE(v.message.find("cannot make"), std::string::npos) << v.message;
+}
+
+TEST(SaiCantrip, CastOnlyAtStepFourOfThatRoll) {
+    std::string text;
+    // After the damage is allocated the roll is over: a 'cast' there is refused.
+    const auto v = verifyVariant(
+        "    cast A Stone Skin with earth on A@frontier  # step 4: the Wizard's 4 cantrip magic, 2 spent\n"
+        "    resolve 1\n"
+        "    kill A c2 c5                    # 2 damage left: the two Footmen\n",
+        "    kill A c2 c5\n    cast A Stone Skin with earth on A@frontier\n    resolve 1\n", text);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(text, "cast A Stone Skin")) << v.message;
+    // A 'sai' line does not spend it.
+    const auto bySai = verifyVariant("cast A Stone Skin with earth on A@frontier", "sai A Cantrip c4", text);
+    EXPECT_EQ(bySai.status, Status::Inconsistent) << bySai.message;
+    EXPECT_NE(bySai.message.find("'cast' lines"), std::string::npos) << bySai.message;
+}
+
+}  // namespace
+}  // namespace muster::rules
