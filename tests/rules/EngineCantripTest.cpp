@@ -71,12 +71,17 @@ TEST(SaiCantrip, BronzeMedallionWorksLikeCantripOutsideMagic) {
 
 const std::string kDir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
 
-MatchVerdict verifyVariant(const std::string& from, const std::string& to, std::string& text) {
+MatchVerdict verifyVariant(const std::string& from, const std::string& to, std::string& text,
+                           const std::vector<std::pair<std::string, std::string>>& more = {}) {
     static const MatchVerifier verifier(engineCatalog());
     text = domain::readFile(kDir + "cantrip.log");
-    const auto at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    if (at != std::string::npos) text.replace(at, from.size(), to);
+    std::vector<std::pair<std::string, std::string>> edits = {{from, to}};
+    edits.insert(edits.end(), more.begin(), more.end());
+    for (const auto& [was, now] : edits) {
+        const auto at = text.find(was);
+        EXPECT_NE(at, std::string::npos) << was;
+        if (at != std::string::npos) text.replace(at, was.size(), now);
+    }
     return verifier.verifyText(text, "cantrip-variant.log");
 }
 
@@ -99,19 +104,37 @@ TEST(SaiCantrip, OverTheCantripBudget) {
     EXPECT_EQ(v.line, lineOf(text, "Stone Skin with earth x3")) << v.message;
     EXPECT_NE(v.message.find("only 4 cantrip magic is left"), std::string::npos) << v.message;
     // Two spells (2 + 2) fit; a third does not.
-    const auto two = verifyVariant("    resolve 1\n",
-                                   "    cast A Ash Storm with fire on frontier\n    resolve 2\n    resolve 1\n", text);
+    const auto two = verifyVariant("    resolve 1 ",
+                                   "    cast A Ash Storm with fire on home:B\n    resolve 2\n    resolve 1 ", text);
     EXPECT_EQ(two.status, Status::Verified) << two.message;
     const auto three = verifyVariant(
-        "    resolve 1\n",
-        "    cast A Ash Storm with fire on frontier\n    cast A Stone Skin with earth on A@frontier\n    resolve 1\n",
+        "    resolve 1 ",
+        "    cast A Ash Storm with fire on home:B\n    cast A Stone Skin with earth on A@frontier\n    resolve 1 ",
         text);
     EXPECT_EQ(three.status, Status::Inconsistent) << three.message;
     EXPECT_EQ(three.line, lineOf(text, "cast A Ash Storm") + 1) << three.message;
     EXPECT_NE(three.message.find("only 0 cantrip magic is left"), std::string::npos) << three.message;
-    // Twice (2 + 2) is within the budget.
-    const auto twice = verifyVariant("Stone Skin with earth on", "Stone Skin with earth x2 on", text);
+    // Twice (2 + 2) is within the budget; its +2 saves count in this roll: 8 saves, no damage left.
+    const auto twice =
+        verifyVariant("    roll A save=7 : c1=5 c2=2 c3=5 c4=Cantrip c5=2",
+                      "    roll A save=8 : c1=5 c2=2 c3=5 c4=Cantrip c5=2", text, {{"Stone Skin with earth on",
+                      "Stone Skin with earth x2 on"}, {"    kill A c2 ", "    # nothing killed "}});
     EXPECT_EQ(twice.status, Status::Verified) << twice.message;
+}
+
+// A cantrip spell cast at step 4 adds to the roll it was cast in (S0:L741: step 4's modifiers apply in steps 6-10):
+// Stone Skin's save counts in the save roll that cast it, so a total without it is wrong at that roll's line.
+TEST(SaiCantrip, StoneSkinCountsInTheSaveRollThatCastIt) {
+    std::string text;
+    const auto without = verifyVariant("    roll A save=7 :", "    roll A save=6 :", text);
+    EXPECT_EQ(without.status, Status::Inconsistent) << without.message;
+    EXPECT_EQ(without.line, lineOf(text, "    roll A save=6 :")) << without.message;
+    EXPECT_NE(without.message.find("save total 7"), std::string::npos) << without.message;
+    // A cantrip spell that takes results from the same roll (Ash Storm at the saving army's terrain) is not
+    // modelled: unsupported, never a wrong verdict.
+    const auto ash = verifyVariant("cast A Stone Skin with earth on A@frontier", "cast A Ash Storm with fire on frontier",
+                                   text);
+    EXPECT_EQ(ash.status, Status::Unsupported) << ash.message;
 }
 
 TEST(SaiCantrip, ElementOfTheDie) {
@@ -126,12 +149,14 @@ TEST(SaiCantrip, ElementOfTheDie) {
 
 TEST(SaiCantrip, CastOnlyAtStepFourOfThatRoll) {
     std::string text;
-    // After the damage is allocated the roll is over: a 'cast' there is refused.
+    // After the damage is allocated the roll is over: a 'cast' there is refused (without the spell the roll gave 6
+    // saves, so 2 damage kill both Footmen).
     const auto v = verifyVariant(
         "    cast A Stone Skin with earth on A@frontier  # step 4: the Wizard's 4 cantrip magic, 2 spent\n"
-        "    resolve 1\n"
-        "    kill A c2 c5                    # 2 damage left: the two Footmen\n",
-        "    kill A c2 c5\n    cast A Stone Skin with earth on A@frontier\n    resolve 1\n", text);
+        "    resolve 1                       # its +1 save counts in this roll already (step 10 follows step 4)\n"
+        "    kill A c2                       # 1 damage left: a Footman\n",
+        "    kill A c2 c5\n    cast A Stone Skin with earth on A@frontier\n    resolve 1\n", text,
+        {{"    roll A save=7 :", "    roll A save=6 :"}});
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_EQ(v.line, lineOf(text, "cast A Stone Skin")) << v.message;
     // A 'sai' line does not spend it.

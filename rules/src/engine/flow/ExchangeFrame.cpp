@@ -497,7 +497,9 @@ void ExchangeFrame::countSaves(Ctx& ctx) {
         roll.answeredMelee = meleeBy_;
         pendingSave_ = eval;
         step_ = Step::SaveSais;
-        ctx.push(std::make_unique<SaiResolutionFrame>(defender_, std::move(decisions), std::move(roll), 0));
+        auto frame = std::make_unique<SaiResolutionFrame>(defender_, std::move(decisions), std::move(roll), 0);
+        frame->recountsModifiers();  // a cantrip Stone Skin cast at step 4 adds to this roll
+        ctx.push(std::move(frame));
         return;
     }
     finishSave(ctx, eval);
@@ -568,6 +570,7 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
             if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr && !eval.dice.empty()) {
                 auto& die = eval.dice[static_cast<std::size_t>(eval.pending.empty() ? 0 : eval.pending.front().die)];
                 for (RollType t : kRollTypes) die.sai[index(t)] += sais->gained()[index(t)];
+                for (RollType t : kRollTypes) eval.mods[index(t)].add += sais->addedModifiers()[index(t)];
             }
             finishSave(ctx, eval);
             return;

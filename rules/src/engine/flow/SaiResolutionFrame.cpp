@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "casualties/Casualties.h"
+#include "effects/EffectStore.h"
 #include "flow/KillFrame.h"
 #include "flow/MagicFrame.h"
 #include "roll/FaceTable.h"
@@ -218,6 +219,8 @@ void SaiResolutionFrame::castCantrips(Ctx& ctx) {
         }
     }
     resolving_ = "cantrip spells";
+    modsBefore_ = EffectStore::modifiersFor(ctx, roll_.spec, ctx.s.army(roller_, roll_.spec.at));
+    cantripsCast_ = true;
     ctx.push(MagicFrame::cantrips(ctx, roller_, roll_.spec.at, faces));
 }
 
@@ -235,7 +238,22 @@ void SaiResolutionFrame::allocateNoSaveDamage(Ctx& ctx) {
                                          roll_.stepPrefix + "SAI damage"));
 }
 
-void SaiResolutionFrame::childDone(Ctx& ctx, Frame&) {
+void SaiResolutionFrame::childDone(Ctx& ctx, Frame& child) {
+    if (cantripsCast_ && dynamic_cast<const MagicFrame*>(&child) != nullptr) {
+        // The cantrip spells are resolved: what they add to this same roll counts in it (steps 6-10 follow step 4).
+        cantripsCast_ = false;
+        const auto after = EffectStore::modifiersFor(ctx, roll_.spec, ctx.s.army(roller_, roll_.spec.at));
+        for (RollType t : kRollTypes) {
+            if (!roll_.spec.counts1(t)) continue;
+            auto before = modsBefore_[index(t)];
+            const int added = after[index(t)].add - before.add;
+            before.add = after[index(t)].add;
+            if (!(before == after[index(t)]) || (added != 0 && !recounts_))
+                ctx.unsupported("a cantrip spell that changes the " + std::string(toString(t)) +
+                                " results of the roll it was cast in, other than by an addition to a save roll");
+            addedModifiers_[index(t)] += added;
+        }
+    }
     if (ctx.s.frames.back().get() != this) return;  // another frame the SAI started is still open
     resolving_.clear();
     advance(ctx);

@@ -44,6 +44,11 @@ public:
     // resolved.
     void gain(RollType t, int n) { gained_[index(t)] += n; }
     [[nodiscard]] const std::array<int, 5>& gained() const { return gained_; }
+    // The roll's owner counts the additions that cantrip spells cast at this step make to the roll itself (Stone
+    // Skin in a save roll: S0:L741 step 4, modifiers at steps 6-10): addedModifiers() per type. Without it such a
+    // spell makes the roll unsupported.
+    void recountsModifiers() { recounts_ = true; }
+    [[nodiscard]] const std::array<int, 5>& addedModifiers() const { return addedModifiers_; }
     // Only optional SAIs are left (and no damage to allocate): the roll's next step may come.
     [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
 
@@ -61,6 +66,10 @@ private:
     int noSave_ = 0;         // damage no save reduces, not allocated yet
     std::string resolving_;  // the SAI a child frame is resolving, for the step name
     std::array<int, 5> gained_{};
+    bool recounts_ = false;
+    bool cantripsCast_ = false;                    // the modifiers before the cantrip spells are in modsBefore_
+    std::array<TypeModifiers, 5> modsBefore_{};
+    std::array<int, 5> addedModifiers_{};
 };
 
 }  // namespace muster::rules::engine
