@@ -406,13 +406,75 @@ TEST(SaiGoldMedallion, AnUnknownFaceIsUnsupportedAtItsLine) {
     EXPECT_NE(rollFace("Bronze Medallion", 2, of(RollType::Magic)).unsupported.find("not known"), std::string::npos);
 }
 
-TEST(SaiSilverMedallion, ItsLogoIsStillUnsupported) {
-    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/gold-medallion.log");
-    auto silver = swap(text, "c4: Gold Medallion\n", "c4: Silver Medallion\n");
-    silver = swap(silver, "    sai A Gold Medallion c4 : c1", "");
-    const auto v = testing::verify(silver);
-    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
-    EXPECT_NE(v.message.find("Silver Medallion"), std::string::npos) << v.message;
+TEST(SaiSilverMedallion, FaceLiteralPerRollPurpose) {
+    for (const RollContext& c : {of(RollType::Melee), of(RollType::Missile), of(RollType::Magic),
+                                 saveAgainst(RollType::Melee), saveAgainst(RollType::Missile)}) {
+        const auto out = rollFace("Silver Medallion", 1, c);
+        EXPECT_EQ(out.base, 0);
+        EXPECT_EQ(out.decisions, std::vector<std::string>{"Silver Medallion"}) << toString(c.type);
+    }
+    // No step 4: not used, nothing asked and nothing unsupported; nothing at all in a maneuver roll.
+    EXPECT_TRUE(rollFace("Silver Medallion", 1, of(RollType::Maneuver)).decisions.empty());
+    EXPECT_TRUE(rollFace("Silver Medallion", 1, saveAgainst(RollType::Magic)).decisions.empty());
+    EXPECT_EQ(rollFace("Silver Medallion", 1, saveAgainst(RollType::Magic)).unsupported, "");
+    EXPECT_NE(rollFace("Silver Medallion", 3, of(RollType::Melee)).unsupported.find("not known"), std::string::npos);
+}
+
+TEST(SaiSilverMedallion, ScenarioLogAndBrokenCopy) {
+    expectSaiScenario("silver-medallion", "sai A Silver Medallion c4 : summon A:k2", "has 2 health");
+    const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/silver-medallion.log");
+    const auto state = testing::replay(text);
+    const int a = state.playerIndex("A");
+    EXPECT_EQ(state.piece(state.pieceIndex(a, "k1")).loc, engine::Location::at(state.terrainIndex("frontier")));
+    EXPECT_EQ(state.piece(state.pieceIndex(a, "k2")).loc, engine::Location::pool());
+    const std::string line = "    sai A Silver Medallion c4 : summon A:k1";
+    // Leaving it unused is legal.
+    const auto unused = swap(text, line, "");
+    EXPECT_EQ(testing::verify(unused).status, Status::Verified) << testing::verify(unused).message;
+    // Each choice checks where its piece is: A's BUA is empty, k1 is no Dragonkin of the army.
+    for (const auto& [choice, why] : std::vector<std::pair<std::string, std::string>>{
+             {"item c1", "returns an item from A's BUA"},
+             {"pool A:k1", "a Dragonkin unit or a minor terrain from A's BUA"},
+             {"promote A:k1 A:k2", "promotes a Dragonkin of"},
+             {"summon c1", "summons a Dragonkin from A's Summoning Pool"},
+             {"recruit A:k1", "makes one choice"}}) {
+        const std::string bad = "    sai A Silver Medallion c4 : " + choice;
+        const auto t = swap(text, line, bad);
+        const auto v = testing::verify(t);
+        EXPECT_EQ(v.status, Status::Inconsistent) << choice << ": " << v.message;
+        EXPECT_EQ(v.line, lineOf(t, bad.substr(4))) << v.message;
+        EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
+    }
+    // The choice goes on the 'sai' line, not on the face.
+    const auto noted = swap(text, "c4=Logo\n" + line.substr(0, line.find(" summon")), "c4=Logo:summon\n#");
+    const auto n = testing::verify(noted);
+    EXPECT_NE(n.status, Status::Verified) << n.message;
+    EXPECT_NE(n.message.find("takes no annotation"), std::string::npos) << n.message;
+}
+
+// The Dragontroop summoned in the save roll of turn 1 rolls with the army in turn 3 and is promoted there to the
+// pool's Dragonhero (one health more).
+TEST(SaiSilverMedallion, PromotesADragonkinOfItsArmy) {
+    auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/silver-medallion.log");
+    text = swap(text, "    roll A save=0 : c1=3 c2=3 c3=2 c4=Logo\n    kill A c1",
+                "    roll A save=0 : c1=3 c2=3 c3=2 c4=Logo\n    sai A Silver Medallion c4 : summon A:k1\n    kill A c1");
+    text = swap(text,
+                "    roll A melee=2 : c2=3 c3=2 c4=Logo\n"
+                "    sai A Silver Medallion c4 : summon A:k1   # the Dragontroop (1 health) joins the army\n"
+                "    roll B save=0 : c2=3 c4=3 c5=3  # B saves against the 2 melee: no save\n"
+                "    kill B c2 c4\n",
+                "    roll A melee=3 : c2=3 c3=2 c4=Logo k1=3\n    sai A Silver Medallion c4 : promote k1 A:k2\n"
+                "    roll B save=0 : c2=3 c4=3 c5=3\n    kill B c2 c4 c5\n");
+    ASSERT_EQ(testing::verify(text).status, Status::Verified) << testing::verify(text).message;
+    const auto state = testing::replay(text);
+    const int a = state.playerIndex("A");
+    EXPECT_EQ(state.piece(state.pieceIndex(a, "k2")).loc, engine::Location::at(state.terrainIndex("frontier")));
+    EXPECT_EQ(state.piece(state.pieceIndex(a, "k1")).loc, engine::Location::pool());
+    // A promotion needs a pool Dragonkin one health larger: k1 cannot become itself.
+    const auto self = swap(text, "promote k1 A:k2", "promote k1 A:c1");
+    const auto v = testing::verify(self);
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(self, "sai A Silver Medallion c4 : promote k1 A:c1")) << v.message;
 }
 
 TEST(EngineSaiSummonDragon, ScenarioLogAndBrokenCopy) {

@@ -689,6 +689,22 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
         const auto& t = s.terrains[std::uniform_int_distribution<std::size_t>(0, s.terrains.size() - 1)(c.rng)];
         out.push_back({head + " " + t.key});
     }
+    // The Silver Medallion makes one choice: an item of the BUA back to the army, a Dragonkin unit or minor terrain of
+    // the BUA to the Summoning Pool, or (at a terrain) a 1-health pool Dragonkin into the army.
+    if (x.options.front().rfind("Silver Medallion ", 0) == 0)
+        for (int q = 0; q < static_cast<int>(s.pieces.size()); ++q) {
+            const auto& p = s.piece(q);
+            if (p.owner != x.who) continue;
+            const auto& die = c.catalog.die(p.die);
+            if (p.loc.where == Where::Bua && p.kind == engine::PieceKind::Item)
+                out.insert(out.begin(), Candidate{head + " : item " + s.label(q)});
+            if (p.loc.where == Where::Bua && (p.kind == engine::PieceKind::MinorTerrain ||
+                                              (p.kind == engine::PieceKind::Unit && die.isDragonkin())))
+                out.insert(out.begin(), Candidate{head + " : pool " + s.label(q)});
+            if (p.loc.where == Where::Pool && p.kind == engine::PieceKind::Unit && die.isDragonkin() &&
+                die.health == 1 && x.place.atTerrain())
+                out.insert(out.begin(), Candidate{head + " : summon " + s.pid(x.who) + ":" + s.label(q)});
+        }
     // Summon Dragon names a dragon (any player's, in a Summoning Pool or at a terrain) and the terrain it goes to.
     if (x.options.front().rfind("Summon Dragon ", 0) == 0)
         for (int d = 0; d < static_cast<int>(s.pieces.size()); ++d) {

@@ -15,6 +15,8 @@
 //   Relics showing the same element in one roll cancel (roll/RollEvaluator). Its re-rolls are a re-roll segment
 //   ('/ elemental-relic c2=<face>', sai/ReRollSais.cpp) and use part of X; the rest goes to the 'sai' line.
 //   Gold Medallion (S0:L1313): Regenerate's return of up to X health-worth, on an optional 'sai' line.
+//   Silver Medallion (S0:L1312): one return, summoning or Dragonkin promotion, on an optional 'sai' line:
+//     sai A Silver Medallion c4 : item c6 | pool c7 | summon A:p1 | promote c5 A:p2
 // In a roll that counts saves the face's annotation chooses (ownArmyChoice below).
 #include <algorithm>
 #include <memory>
@@ -305,15 +307,16 @@ SaiEffect elementalRelic(const SaiRollView& v) {
     return e;
 }
 
-// Gold Medallion (S0:L1313): in any non-maneuver roll up to four health-worth (X) of the owner's DUA may join the
-// army carrying it. Stated as Regenerate's return on an optional 'sai' line where the roll has a step 4
-// ('sai A Gold Medallion c4 : c1'); elsewhere no annotation means it is not used and ':use' is unsupported.
-SaiEffect goldMedallion(const SaiRollView& v) {
+// The medallions' Logo (S0:L1312-1313): in any non-maneuver roll the owner may use it. Stated on an optional 'sai'
+// line where the roll has a step 4 (melee and missile attacks and counter-attacks, magic actions, the save roll
+// against a melee or missile attack); elsewhere no annotation means it is not used and ':use' is unsupported.
+SaiEffect medallionLogo(const SaiRollView& v) {
     SaiEffect e;
+    const std::string name = v.die.name;
     if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
         v.spec.purpose == RollPurpose::HordeManeuver) {
         if (!v.note.empty())
-            e.refused = "the Gold Medallion does nothing in a maneuver roll, so its face takes no annotation ('" +
+            e.refused = "the " + name + " does nothing in a maneuver roll, so its face takes no annotation ('" +
                         std::string(v.note) + "')";
         return e;
     }
@@ -321,14 +324,14 @@ SaiEffect goldMedallion(const SaiRollView& v) {
                                         (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) ||
                                        v.spec.purpose == RollPurpose::Magic);
     if (!v.note.empty() && v.note != "use") {
-        e.refused = "the Gold Medallion's face takes no annotation (its return goes on a 'sai' line), not '" +
+        e.refused = "the " + name + "'s face takes no annotation (its choice goes on a 'sai' line), not '" +
                     std::string(v.note) + "'";
         return e;
     }
     if (!stepFour) {
         if (v.note == "use") {
             e.applies = true;
-            e.unsupported = "SAI Gold Medallion's return in this roll (" + v.die.name + ")";
+            e.unsupported = "SAI " + name + "'s use in this roll";
         }
         return e;  // not used in this roll
     }
@@ -336,6 +339,68 @@ SaiEffect goldMedallion(const SaiRollView& v) {
     e.needsResolution = true;
     e.optionalResolution = true;
     return e;
+}
+
+// Silver Medallion (S0:L1312): one of four choices, on the optional 'sai' line (no targets: not used):
+//   item <item>              an item of the owner's BUA joins the army carrying the medallion (it must be able to
+//                            carry it, docs/rules-decisions.md);
+//   pool <unit|minor>        a Dragonkin unit or a minor terrain of the owner's BUA goes to the Summoning Pool;
+//   summon <pool Dragonkin>  at a terrain: a 1-health Dragonkin of the owner's Summoning Pool joins the army;
+//   promote <Dragonkin> <pool Dragonkin>  at a terrain: a Dragonkin of the army is exchanged for a pool Dragonkin
+//                            one health larger (Promotion, S0:L824-830; as Evolve Dragonkin does).
+std::unique_ptr<Frame> silverMedallionUse(Ctx& ctx, const SaiUse& use) {
+    SaiTargets::noChoices(ctx, use);
+    if (use.targets.empty()) return nullptr;  // not used
+    const int p = use.spec.roller;
+    const std::string& word = use.targets.front();
+    const std::string form = "write 'sai " + ctx.pid(p) + " Silver Medallion <item> : item <BUA item>', '... : pool " +
+                             "<BUA Dragonkin or minor terrain>', '... : summon <pool Dragonkin>' or '... : promote " +
+                             "<Dragonkin> <pool Dragonkin>'";
+    const std::size_t want = word == "promote" ? 3 : 2;
+    if ((word != "item" && word != "pool" && word != "summon" && word != "promote") || use.targets.size() != want)
+        ctx.fail(Rule::LogFormat, "the Silver Medallion makes one choice: " + form);
+    const int a = ctx.ownPiece(p, use.targets[1]);
+    const auto& piece = ctx.s.piece(a);
+    const std::string& label = use.targets[1];
+    if (word == "item") {
+        if (piece.kind != PieceKind::Item || piece.loc.where != Where::Bua)
+            ctx.fail(Rule::SaiTargeting, "the Silver Medallion returns an item from " + ctx.pid(p) + "'s BUA; '" +
+                                             label + "' is not one there");
+        auto items = ctx.s.itemsAt(p, use.spec.at);
+        items.push_back(a);
+        if (!Items::carriable(ctx, ctx.s.army(p, use.spec.at), items))
+            ctx.fail(Rule::SaiTargeting, "the Silver Medallion returns an item to " + ctx.armyName(p, use.spec.at) +
+                                             ", whose units cannot carry '" + label + "' as well");
+        ctx.s.piece(a).loc = use.spec.at;
+        return nullptr;
+    }
+    if (word == "pool") {
+        const bool fits = (piece.kind == PieceKind::MinorTerrain ||
+                           (piece.kind == PieceKind::Unit && ctx.die(a).isDragonkin())) &&
+                          piece.loc.where == Where::Bua;
+        if (!fits)
+            ctx.fail(Rule::SaiTargeting, "the Silver Medallion returns a Dragonkin unit or a minor terrain from " +
+                                             ctx.pid(p) + "'s BUA; '" + label + "' is not one there");
+        ctx.s.piece(a).loc = Location::pool();
+        return nullptr;
+    }
+    if (!use.spec.at.atTerrain())
+        ctx.fail(Rule::SaiTargeting, "the Silver Medallion's '" + word + "' works only at a terrain");
+    if (word == "summon") {
+        if (piece.kind != PieceKind::Unit || !ctx.die(a).isDragonkin() || piece.loc.where != Where::Pool)
+            ctx.fail(Rule::SaiTargeting, "the Silver Medallion summons a Dragonkin from " + ctx.pid(p) +
+                                             "'s Summoning Pool; '" + label + "' is not one there");
+        if (ctx.health(a) != 1)
+            ctx.fail(Rule::SaiTargeting, "the Silver Medallion summons a small (1-health) Dragonkin; '" + label +
+                                             "' has " + std::to_string(ctx.health(a)) + " health");
+        ctx.s.piece(a).loc = use.spec.at;
+        return nullptr;
+    }
+    if (piece.kind != PieceKind::Unit || !ctx.die(a).isDragonkin() || piece.loc != use.spec.at)
+        ctx.fail(Rule::SaiTargeting, "the Silver Medallion promotes a Dragonkin of " + ctx.armyName(p, use.spec.at) +
+                                         "; '" + label + "' is not one");
+    Exchanges::promote(ctx, a, ctx.ownPiece(p, use.targets[2]), Rule::SaiTargeting);
+    return nullptr;
 }
 
 std::unique_ptr<Frame> elementalRelicUse(Ctx& ctx, const SaiUse& use) {
@@ -406,8 +471,13 @@ void registerReturnSais(SaiRegistry& r) {
     }
     r.add({"Regenerate", AppliesNonManeuver, regenerate, regenerateReturn});
     {
-        SaiDefinition d{"Gold Medallion", AppliesNonManeuver, goldMedallion, regenerateReturn, false};
+        SaiDefinition d{"Gold Medallion", AppliesNonManeuver, medallionLogo, regenerateReturn, false};
         d.notModelled = "the return where the roll has no step 4 (':use')";
+        r.add(d);
+    }
+    {
+        SaiDefinition d{"Silver Medallion", AppliesNonManeuver, medallionLogo, silverMedallionUse, false};
+        d.notModelled = "the choice where the roll has no step 4 (':use')";
         r.add(d);
     }
     r.add({"Wild Growth", AppliesNonManeuver, wildGrowth, wildGrowthPromote});
