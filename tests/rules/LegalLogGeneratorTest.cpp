@@ -43,7 +43,7 @@ std::vector<const domain::Spell*> spellsNeverCast(const matchlog::ReachCounters&
 // Seeds 1..N, each game favouring the spells the earlier ones cast least; then, while a checked spell is still
 // never cast (a species spell whose species, element and target rarely meet), up to kTopUpSeeds more games in
 // which both players field that spell's species (48-point forces for a White spell, which needs a White Dragon).
-constexpr int kTopUpSeeds = 40;
+constexpr int kTopUpSeeds = 80;
 
 // Eldarim champions meet dragons rarely in ordinary games (a dragon must be summoned where a champion's army stands,
 // and the champion must roll its logo in the answer): after the spells' top-up, while a champion statement is still
