@@ -68,15 +68,7 @@ TEST(SaiCharge, FaceLiteralPerRollPurpose) {
 
 // ---- games
 
-int lineOf(const std::string& text, const std::string& fragment) {
-    std::istringstream in(text);
-    int n = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++n;
-        if (line.find(fragment) != std::string::npos) return n;
-    }
-    return 0;
-}
+using testing::lineOf;
 
 MatchVerdict verifyText(const std::string& text) {
     static const MatchVerifier verifier(engineCatalog());

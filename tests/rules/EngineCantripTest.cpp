@@ -30,15 +30,7 @@ RollOutcome rollFace(const char* die, int face, RollType type, RollType against 
     return resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
 }
 
-int lineOf(const std::string& text, const std::string& fragment) {
-    std::istringstream in(text);
-    int n = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++n;
-        if (line.find(fragment) != std::string::npos) return n;
-    }
-    return 0;
-}
+using testing::lineOf;
 
 bool waits(const RollOutcome& out, const std::string& sai) {
     return std::find(out.decisions.begin(), out.decisions.end(), sai) != out.decisions.end();

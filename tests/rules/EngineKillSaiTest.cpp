@@ -218,15 +218,7 @@ TEST(SaiRiseFromTheAshes, FaceLiteralPerRollPurpose) {
 
 // ---- scenario logs with legal 24-point forces
 
-int lineOf(const std::string& text, const std::string& fragment) {
-    std::istringstream in(text);
-    int n = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++n;
-        if (line.find(fragment) != std::string::npos) return n;
-    }
-    return 0;
-}
+using testing::lineOf;
 
 const std::string kDir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
 

@@ -138,15 +138,7 @@ TEST(SaiDoubleStrike, FourWhateverTheFace) {
 
 // ---- games
 
-int lineOf(const std::string& text, const std::string& fragment) {
-    std::istringstream in(text);
-    int n = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++n;
-        if (line.find(fragment) != std::string::npos) return n;
-    }
-    return 0;
-}
+using testing::lineOf;
 
 std::string saiLog(const std::string& name) {
     return domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/" + name + ".log");

@@ -116,22 +116,9 @@ void expectInconsistent(const std::string& text, int line, const std::string& fr
     EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
 }
 
-int lineOf(const std::string& text, const std::string& fragment) {
-    std::istringstream in(text);
-    int n = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++n;
-        if (line.find(fragment) != std::string::npos) return n;
-    }
-    return 0;
-}
+using testing::lineOf;
 
-std::string swap(std::string text, const std::string& from, const std::string& to) {
-    const auto at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    if (at != std::string::npos) text.replace(at, from.size(), to);
-    return text;
-}
+using testing::swap;
 
 LogSpec chokeSpec() {
     LogSpec spec;

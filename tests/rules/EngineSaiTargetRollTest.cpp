@@ -391,15 +391,7 @@ TEST(EngineSaiFlamingArrow, TargetsSaveOrDieInAMissileAttack) {
 // ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/sais/): each verifies as written, and its
 // broken copy is caught at the line the copy changed.
 
-int lineOf(const std::string& text, const std::string& fragment) {
-    std::istringstream in(text);
-    int n = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++n;
-        if (line.find(fragment) != std::string::npos) return n;
-    }
-    return 0;
-}
+using testing::lineOf;
 
 void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
     static const MatchVerifier verifier(engineCatalog());

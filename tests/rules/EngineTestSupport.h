@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <variant>
 
@@ -162,6 +163,25 @@ inline void expectCaught(const std::string& text, const std::string& fragment) {
     EXPECT_EQ(v.status, MatchVerdict::Status::Inconsistent) << v.message << "\n" << text;
     EXPECT_EQ(v.line, markedLine(text)) << v.message;
     EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
+}
+
+// The 1-based line of the first line holding this fragment, or 0.
+inline int lineOf(const std::string& text, const std::string& fragment) {
+    std::istringstream in(text);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.find(fragment) != std::string::npos) return n;
+    }
+    return 0;
+}
+
+// The text with the first occurrence of `from` (which must be there) replaced by `to`.
+inline std::string swap(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return text;
 }
 
 // Where the piece with this label of this owner is in a state.
