@@ -615,14 +615,8 @@ std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Locat
 // attacked army as its X allows, then with no targets.
 void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     const auto& s = c.state;
-    if (x.who < 0 || x.options.empty()) return;
-    // Cantrip magic (a Cantrip face, a Bronze Medallion's outside a magic action) is spent with 'cast' lines, never
-    // a 'sai' line: the first other SAI still open is the one to state.
-    const auto open = std::find_if(x.options.begin(), x.options.end(), [](const std::string& option) {
-        return option.rfind("Cantrip ", 0) != 0 && option.rfind("Bronze Medallion ", 0) != 0;
-    });
-    if (open == x.options.end()) return;
-    const std::string head = "sai " + s.pid(x.who) + " " + *open;
+    if (x.who < 0 || x.options.empty()) return;  // (Cantrip magic is not among the options: 'cast' spends it)
+    const std::string head = "sai " + s.pid(x.who) + " " + x.options.front();
     for (const int q : opponentsOf(s, x.who)) {
         if (!s.hasArmy(q, x.place)) continue;
         // A delayed SAI (Choke, Decapitate, Impale) names its possible targets: the units that rolled ID.

@@ -105,8 +105,17 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
     if (hasCantrips(ctx)) x.kinds.push_back(EventKind::Cast);
     x.rollers = roll_.rolledId;  // a delayed SAI's possible targets (units that rolled ID in the save roll)
     if (noSave_ > 0) x.kinds.push_back(EventKind::Kill);
-    for (const auto& f : open_) x.options.push_back(ctx.data.sais.name(f.sai) + " " + ctx.s.label(f.piece));
+    // The SAIs a 'sai' line may state (the first one's X in amount); Cantrip magic is spent with 'cast' lines
+    // instead (x.kinds has Cast then).
     x.amount = open_.front().x;
+    bool firstStated = true;
+    for (const auto& f : open_) {
+        const auto* def = ctx.data.sais.find(f.sai);
+        if (def != nullptr && def->castsCantrips) continue;
+        x.options.push_back(ctx.data.sais.name(f.sai) + " " + ctx.s.label(f.piece));
+        if (firstStated) x.amount = f.x;
+        firstStated = false;
+    }
     const auto& first = open_.front();
     x.what = "'sai " + ctx.pid(roller_) + " " + ctx.data.sais.name(first.sai) + " " + ctx.s.label(first.piece) +
              " ...' or another SAI still to resolve (" + openList(ctx) + ")";
