@@ -1,8 +1,9 @@
 // Item SAIs whose face states the roller's choice (sai/ItemSais.cpp reads the annotation, roll/RollEvaluator applies
 // it): Elevate (Flying Carpet, S0:L1441) doubling one unit's results in missile attacks, saves against melee and the
 // roll against a dragon attack (its maneuver results: EngineItemsTest.cpp), and Attune (Magi's Crown, S0:L890): its
-// element, and a unit whose normal magic takes it; Wayfare (Seven League Boots, S0:L992): X maneuver, or a move that is
-// not modelled yet. Games: tests/data/matchlogs/sais/elevate-doubling.log, attune.log, wayfare.log.
+// element, and a unit whose normal magic takes it; Wayfare (Seven League Boots, S0:L992): X maneuver, or a move (in
+// the horde roll only the maneuver, S0:L313). Games: tests/data/matchlogs/sais/elevate-doubling.log, attune.log,
+// wayfare.log, wayfare-move.log, wayfare-dragon.log, wayfare-horde.log.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -216,15 +217,26 @@ TEST(EngineSaiWayfare, TheMoveTakesTheItemAndOneCarrierElsewhere) {
                     "'h1' is not one of them");
     const auto missing = swap(text, "    " + sai, "");
     expectRefusedAt(missing, "roll B maneuver=3", "Wayfare");
-    // The plain face stays X maneuver; a move in the horde roll is not modelled yet.
-    auto horde = swap(text, ", i1: Earth Seven League Boots", "");
-    horde = swap(horde, "z5: Dwarves Sergeant", "z5: Dwarves Sergeant, i1: Earth Seven League Boots");
-    horde = swap(horde, "horde-roll A maneuver=2 : z1=2 z2=5 z3=5 z4=2 z5=3",
-                 "horde-roll A maneuver=2 : z1=2 z2=5 z3=5 z4=2 z5=3 i1=Wayfare:move");
-    const auto v = testing::verify(horde);
-    EXPECT_EQ(v.status, Status::Unsupported) << v.message;
-    EXPECT_EQ(v.line, lineOf(horde, "i1=Wayfare:move")) << v.message;
-    EXPECT_NE(v.message.find("horde roll"), std::string::npos) << v.message;
+}
+
+// The horde roll counts SAIs only for their maneuver results (S0:L313, L1143): the Boots' Wayfare is 3 maneuver
+// there, and a move stated instead is refused at the horde roll (it was 'unsupported' before).
+TEST(EngineSaiWayfare, InTheHordeRollItIsOnlyItsManeuver) {
+    const auto text = domain::readFile(kSais + "wayfare-horde.log");
+    testing::expectVerified(text);
+    const auto state = testing::replay(text);
+    EXPECT_EQ(state.players[0].hordeManeuver, 5);  // 2 from the units, 3 from the Boots
+    const auto home = state.piece(state.pieceIndex(1, "h1")).loc;
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "i1")).loc, home);  // the Boots were placed with the horde army
+    // Without the Boots' maneuver the stated 5 is wrong.
+    const std::string horde = "horde-roll A maneuver=5 : z1=2 z2=5 z3=5 z4=2 z5=3 i1=Wayfare";
+    expectRefusedAt(swap(text, horde, "horde-roll A maneuver=2 : z1=2 z2=5 z3=5 z4=2 z5=3 i1=Wayfare"),
+                    "horde-roll A maneuver=2", "not 2");
+    const auto brokenText = domain::readFile(kSais + "wayfare-horde-broken.log");
+    const auto broken = testing::verify(brokenText);
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, testing::markedLine(brokenText)) << broken.message;
+    EXPECT_NE(broken.message.find("horde roll counts only the maneuver results"), std::string::npos) << broken.message;
 }
 
 TEST(EngineSaiWayfare, AgainstADragonTheItemAndACarrierMayLeaveBeforeTheDamage) {

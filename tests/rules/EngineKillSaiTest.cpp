@@ -471,6 +471,22 @@ TEST(SaiVanish, ItsSavesCountInAUnitsOwnSaveAgainstFirebolt) {
     EXPECT_NE(moved.message.find("no sai is due here"), std::string::npos) << moved.message;
 }
 
+// A counter-attack is a melee attack: Charm charms the first attacker's units there (S0:L900). Melee attack rolls are
+// only made in melee exchanges (dragon attacks and other rolls give Charm no decision: FaceLiteralPerRollPurpose),
+// so Charm never resolves outside one.
+TEST(SaiCharm, InACounterAttackItCharmsTheAttackersUnits) {
+    expectScenario("charm-counter", "roll A save=6 : c1=2", "'c1' does not roll here: it is charmed");
+    const auto state = replay(domain::readFile(kDir + "charm-counter.log"));
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c1")).loc.where, Where::Dua);  // charmed and killed
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c3")).loc.where, Where::Terrain);  // charmed, not killed
+    // Without the charmed units' 4 melee B's counter-attack is 3 against 4 saves: no damage, so no kill.
+    const auto text = variant("charm-counter", "    roll A melee=4 : c1=3 c2=3 c3=2       #",
+                              "    roll A melee=0 : c1=5 c2=5 c3=5       #");
+    const auto weaker = verify(text);
+    EXPECT_EQ(weaker.status, Status::Inconsistent) << weaker.message;
+    EXPECT_EQ(weaker.line, lineOf(text, "    kill A c1 c2")) << weaker.message;
+}
+
 TEST(SaiCharm, TheCharmedRollCountsForTheAttacker) {
     // Without the charmed units' 5 melee the attack is 4: 2 saves leave 2 damage, and killing everything is too much.
     const auto v = verify(variant("charm", "    roll B melee=5 : c1=6 c3=6 ", "    roll B melee=0 : c1=2 c3=5 "));
@@ -574,6 +590,19 @@ TEST(SaiWildGrowth, PromotesEachUnitOnceWithinX) {
     EXPECT_NE(odd.message.find("pairs"), std::string::npos) << odd.message;
     // No promotion at all is a legal choice.
     expectVerified(variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 "));
+}
+
+// Every kill runs the on-kill triggers, whatever the cause (S0:L956 "whenever"): no cause skips them (the old
+// 'unsupported' path for causes without triggers had no cause and is gone). Melee damage after the save roll:
+TEST(SaiRiseFromTheAshes, RollsWhenDamageKillsIt) {
+    expectScenario("rise-from-the-ashes-damage", "result none  #!", "expected the Rise from the Ashes roll");
+    EXPECT_EQ(whereB("rise-from-the-ashes-damage", "c3"), Where::Reserve);
+    EXPECT_EQ(whereB("rise-from-the-ashes-damage", "c2"), Where::Dua);
+    // No rise: the Phoenix stays in the DUA.
+    const auto stays = variant("rise-from-the-ashes-damage", "roll B rise=1 : c3=9 ", "roll B rise=0 : c3=4 ");
+    expectVerified(stays);
+    const auto state = replay(stays);
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c3")).loc.where, Where::Dua);
 }
 
 TEST(SaiRiseFromTheAshes, ARiseWhenKilledSparesTheBurial) {

@@ -124,6 +124,92 @@ TEST(EngineTurnSequence, SecondMarchNeedsAnotherArmy) {
                        spec.bodyLine() + 2, "already marched");
 }
 
+// Every statement kind, written at the start of a turn (the turn's own frame on top): each has its meaning there or
+// a refusal saying why it is not due; none is 'unsupported' (the turn once sent kinds it did not list to "a later
+// part of the rules engine"). The sample lines must parse to their kind, and every kind has one.
+TEST(EngineTurnSequence, EveryStatementKindHasAMeaningOrIsNotDueAtTheTurn) {
+    using engine::EventKind;
+    const std::vector<std::pair<EventKind, std::string>> samples = {
+        {EventKind::HordeRoll, "horde-roll A maneuver=1 : z1=1"},
+        {EventKind::Choose, "choose A first-turn"},
+        {EventKind::FrontierPick, "frontier-pick B A"},
+        {EventKind::Place, "place A home home:A"},
+        {EventKind::StartRoll, "start-roll A home:A 5"},
+        {EventKind::Turn, "turn 2 B"},
+        {EventKind::Phase, "phase dragon"},
+        {EventKind::City, "city A recruit h1"},
+        {EventKind::Temple, "temple A B h1"},
+        {EventKind::Lair, "lair A d1 frontier"},
+        {EventKind::Grove, "grove A h1"},
+        {EventKind::DragonAttack, "dragon-attack frontier"},
+        {EventKind::DragonTarget, "dragon-target A d1 d1"},
+        {EventKind::Control, "control A c1 d1 skip"},
+        {EventKind::Treasure, "treasure A promote c1 h1"},
+        {EventKind::Tame, "tame A c1 d1"},
+        {EventKind::Slay, "slay A c1 d1"},
+        {EventKind::DragonDamage, "dragon-damage A d1=melee"},
+        {EventKind::Promote, "promote A c1 h1"},
+        {EventKind::Feralize, "feralize A frontier recruit h1"},
+        {EventKind::WintersFortitude, "winters-fortitude A h1"},
+        {EventKind::Mutate, "mutate A B c1"},
+        {EventKind::MutateGain, "mutate-gain A frontier recruit h1"},
+        {EventKind::DragonkinHandlers, "dragonkin-handlers A frontier recruit d1"},
+        {EventKind::March, "march 1 frontier"},
+        {EventKind::Minor, "minor A roll 3"},
+        {EventKind::MinorFace, "minor-face A magic"},
+        {EventKind::Charge, "charge A javelin m1"},
+        {EventKind::Mire, "mire A c1"},
+        {EventKind::Maneuver, "maneuver"},
+        {EventKind::TerrainTurn, "terrain up"},
+        {EventKind::Castle, "castle A city"},
+        {EventKind::Action, "action magic"},
+        {EventKind::Roll, "roll A melee=1 : c1=3"},
+        {EventKind::Sai, "sai A Swallow c1 : c2"},
+        {EventKind::Kill, "kill A c1"},
+        {EventKind::SteppedDamage, "step-down A c1 h1"},
+        {EventKind::Grow, "grow A c1 h1"},
+        {EventKind::Plague, "plague B c1"},
+        {EventKind::Return, "return A c1"},
+        {EventKind::FoulStench, "foul-stench B c1"},
+        {EventKind::CounterAttack, "counter-attack B"},
+        {EventKind::Cast, "cast A Hailstorm with air on B:c1"},
+        {EventKind::Resolve, "resolve 1"},
+        {EventKind::BuryItem, "bury-item A c1"},
+        {EventKind::CarryItem, "carry-item A c1"},
+        {EventKind::Reinforce, "reinforce A frontier h1"},
+        {EventKind::Retreat, "retreat A c1"},
+        {EventKind::AirFlight, "air-flight A frontier h1"},
+        {EventKind::Ride, "ride A c1 home:A"},
+        {EventKind::Result, "result none"},
+    };
+    std::vector<bool> covered(static_cast<std::size_t>(engine::kEventKindCount), false);
+    LogSpec spec;
+    spec.version = 2;
+    for (const auto& [kind, line] : samples) {
+        const std::string text =
+            spec.text("turn 1 A\n  " + line + (kind == EventKind::Result ? "\n" : "\nresult none\n"));
+        try {
+            const auto log = matchlog::MatchLogParser::parse(text, "test.log");
+            const auto parsed = std::find_if(log.events.begin(), log.events.end(),
+                                             [&spec](const engine::Event& e) { return e.line == spec.bodyLine() + 1; });
+            ASSERT_NE(parsed, log.events.end()) << line;
+            EXPECT_EQ(parsed->kind, kind) << line;
+        } catch (const std::exception& e) {
+            ADD_FAILURE() << line << ": " << e.what();
+            continue;
+        }
+        covered[static_cast<std::size_t>(kind)] = true;
+        const auto v = verify(text);
+        EXPECT_NE(v.status, Status::Unsupported) << line << ": " << v.message;
+        EXPECT_NE(v.status, Status::Unreadable) << line << ": " << v.message;
+        EXPECT_EQ(v.message.find("later part of the rules engine"), std::string::npos) << v.message;
+        EXPECT_EQ(v.message.find("internal inconsistency"), std::string::npos) << line << ": " << v.message;
+    }
+    for (int k = 0; k < engine::kEventKindCount; ++k)
+        EXPECT_TRUE(covered[static_cast<std::size_t>(k)])
+            << "no sample line for " << engine::toString(static_cast<EventKind>(k));
+}
+
 // --- Maneuver -------------------------------------------------------------------------------------------
 
 TEST(EngineManeuver, UnopposedManeuverSucceedsWithoutRolls) {

@@ -43,6 +43,32 @@ TEST(RulesCoverage, EveryCatalogEntryIsListedOnce) {
     EXPECT_EQ(eighth, cat.eighthFaces().size());
 }
 
+// The advanced terrains (S0:L1207-1212): the catalog has exactly V4.01d's four, each eighth face is checked, and a die
+// of each kind may be the frontier of a game (setup refused none once the last of them was modelled; the frontier's
+// 'later issue' path is gone).
+TEST(RulesCoverage, EveryAdvancedTerrainIsModelledAndMayBeTheFrontier) {
+    std::set<std::string> faces;
+    std::vector<std::string> dice;
+    for (const auto& d : engineCatalog().dice())
+        if (d.advanced) {
+            faces.insert(d.eighthFace);
+            dice.push_back(d.name);
+        }
+    EXPECT_EQ(faces, (std::set<std::string>{"Castle", "Dragon's Lair", "Grove", "Vortex"}));
+    for (const auto& e : coverage()) {
+        if (e.kind == "eighth-face" && faces.count(e.name) > 0) {
+            EXPECT_EQ(e.status, CoverageStatus::Checked) << e.name;
+        }
+    }
+    ASSERT_EQ(dice.size(), 24U);  // four kinds on six terrain types
+    for (const auto& name : dice) {
+        LogSpec spec;
+        spec.aFrontier = name;
+        const auto v = verify(spec.text("turn 1 A\n  march 1 frontier\n    maneuver\n    terrain down\nresult none\n"));
+        EXPECT_EQ(v.status, MatchVerdict::Status::Verified) << name << ": " << v.message;
+    }
+}
+
 TEST(RulesCoverage, CommittedPageIsCurrent) {
     const auto page = std::filesystem::path(MUSTER_SOURCE_RESOURCES).parent_path() / "docs" / "rules-coverage.md";
     EXPECT_EQ(domain::readFile(page.string()), RulesCoverage::markdown(coverage()))

@@ -47,11 +47,8 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     // Dragonkin never enter the DUA: a killed Dragonkin goes back to its owner's Summoning Pool (S0:L1183).
     for (int u : victims)
         s.piece(u).loc = cause.buriesDragonkin && ctx.die(u).isDragonkin() ? Location::bua() : graveOf(ctx, u);
-    if (!cause.triggers) {
-        for (int u : victims)
-            if (RiseFrame::rises(ctx, u)) ctx.unsupported("Rise from the Ashes when " + ctx.die(u).name + " is killed here");
-        return;
-    }
+    // Every kill runs the triggers below: Rise from the Ashes rolls "whenever" its unit is killed or buried
+    // (S0:L956), whatever killed it.
     // Replanting: Treefolk killed at a terrain containing water roll; an ID sends them to the Reserve Area.
     bool replant = false;
     if (ctx.abilityElementsAt(owner, cause.at).contains(Element::Water))

@@ -19,7 +19,6 @@ struct KillCause {
     Kind kind = Kind::Damage;
     Location at;             // where the units were killed (Replanting reads its elements)
     std::string source;      // for messages: "melee", "Mutate", "Smite"
-    bool triggers = true;    // false: the casualty frame is not pushed (nothing may follow)
     std::string stepPrefix;  // for step names: "melee: "
     // The effect kills and buries Dragonkin in one (Sneak Attack's damage in a missile attack or magic action,
     // S0:L971): the Dragonkin it kills go to the BUA, not back to the Summoning Pool (S0:L1183).

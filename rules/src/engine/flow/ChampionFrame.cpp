@@ -92,7 +92,10 @@ void ChampionFrame::use(Ctx& ctx, ChampionPower power) {
         ctx.fail(
             Rule::LogFormat,
             "expected '" + word + " " + ctx.pid(player_) + " <champion> <dragon>' at step 6" +
-                (power == ChampionPower::Control ? " (a controlled dragon's later orders are not modelled yet)" : ""));
+                (power == ChampionPower::Control ? " (a controlled dragon's order, 'control " + ctx.pid(player_) +
+                                                   " <champion> <dragon> skip|<dragon>', comes before the dragons "
+                                                   "roll in a later dragon attack)"
+                                             : std::string()));
     const int u = ctx.ownPiece(player_, e.args[0]);
     auto it = std::find_if(powers_.begin(), powers_.end(), [u](const Power& p) { return p.unit == u; });
     if (it == powers_.end())

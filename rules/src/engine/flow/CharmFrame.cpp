@@ -54,8 +54,12 @@ bool CharmFrame::accept(Ctx& ctx, const Event& e) {
     ExchangeFrame* exchange = nullptr;
     for (auto it = ctx.s.frames.rbegin(); it != ctx.s.frames.rend() && exchange == nullptr; ++it)
         exchange = dynamic_cast<ExchangeFrame*>(it->get());
+    // Charm decides only in a melee attack roll (attack or counter-attack, sai/KillSais.cpp; S0:L900), and every
+    // such roll is an ExchangeFrame's, whose defender is the one Charm targets: no log reaches this (an internal
+    // consistency check, not a rule left out).
     if (exchange == nullptr || exchange->defender() != use_.defender)
-        ctx.unsupported("Charm outside a melee exchange");
+        ctx.fail(Rule::Sais, "internal inconsistency: Charm's roll has no melee exchange against " +
+                                 ctx.pid(use_.defender) + " below it (Charm acts only in a melee attack, S0:L900)");
     exchange->charm(targets_, melee);
     done = true;
     return true;

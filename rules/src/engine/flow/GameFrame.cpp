@@ -259,12 +259,9 @@ void GameFrame::frontierPick(Ctx& ctx) {
     t.die = s.players[static_cast<std::size_t>(proposer)].proposedFrontier;
     t.key = "frontier";
     t.proposedBy = proposer;
-    const auto& die = ctx.cat.die(t.die);
-    // Of the advanced terrains the Dragon's Lair (it summons a dragon), the Castle (it becomes a standard eighth
-    // face), the Grove (it brings a buried piece back) and the Vortex (a re-roll) are modelled.
-    if (die.advanced && die.eighthFace != "Dragon's Lair" && die.eighthFace != "Castle" && die.eighthFace != "Grove" &&
-        die.eighthFace != "Vortex")
-        ctx.unsupported("advanced terrain " + die.name + " as the frontier (later issue)");
+    // Every advanced terrain V4.01d has (S0:L1207-1212: Castle, Dragon's Lair, Grove, Vortex) is modelled, so any
+    // of them may be the frontier; the catalog has no other (RulesCoverage lists every catalog eighth face with the
+    // code that serves it, and a test holds the catalog's advanced terrains to those four).
     s.terrains.push_back(t);
     s.frontierTerrain = static_cast<int>(s.terrains.size()) - 1;
     startRolled_.assign(s.terrains.size(), 0);

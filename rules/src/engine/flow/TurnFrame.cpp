@@ -302,10 +302,14 @@ bool TurnFrame::accept(Ctx& ctx, const Event& e) {
                                                " is due here: the last step that needed one is over (expected the "
                                                "next step of " +
                                                ctx.pid(ctx.s.turn.player) + "'s turn)");
-        default:
-            ctx.unsupported("the statement '" + std::string(toString(e.kind)) +
-                            "' (it comes with a later part of the rules engine)");
+        case EventKind::BuryItem:
+        case EventKind::CarryItem:
+            // Engine::apply takes item burials and carried items before any frame (state/Items): never here.
+            ctx.fail(Rule::TurnSequence, "internal inconsistency: '" + std::string(toString(e.kind)) +
+                                             "' reached the turn instead of the item rules");
     }
+    // Every statement kind has its case above (no default: the compiler names a kind added without one).
+    ctx.fail(Rule::LogFormat, "internal inconsistency: an unknown statement kind");
 }
 
 // ---------------------------------------------------------------- eighth face icons

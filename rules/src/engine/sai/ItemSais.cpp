@@ -156,17 +156,22 @@ SaiEffect attune(const SaiRollView& v) {
 // terrain or the Reserve Area. The face alone is the maneuver choice; 'i1=Wayfare:move' is the move: no maneuver
 // results, and at step 4 of the roll the roller names where and with which unit ('sai A Wayfare i1 home:B : c2',
 // or 'reserve'). In the army's roll against a dragon attack the face gives no results and allows the same move,
-// stated the same way or left out. The move in the horde roll (setup) is not modelled yet (unsupported).
+// stated the same way or left out. The horde roll (setup) counts an SAI only for its maneuver results and ignores
+// whatever else it does, and the army stands at no terrain yet (S0:L313, L1143): there Wayfare is its X maneuver and
+// 'Wayfare:move' is refused (docs/rules-decisions.md, "Wayfare in the horde roll").
 SaiEffect wayfare(const SaiRollView& v) {
     SaiEffect e;
     const bool maneuver = v.spec.counts1(RollType::Maneuver) && !v.spec.combination();
     if (maneuver && v.note.empty()) return gives(RollType::Maneuver, v.x);
+    if (maneuver && v.note == "move" && v.spec.purpose == RollPurpose::HordeManeuver) {
+        e.refused = "the horde roll counts only the maneuver results SAIs make and ignores their other effects, and "
+                    "the horde army is at no terrain yet (S0:L313): here Wayfare gives its X maneuver and cannot move "
+                    "(write the face without ':move')";
+        return e;
+    }
     if (maneuver && v.note == "move") {
         e.applies = true;
-        if (v.spec.purpose == RollPurpose::HordeManeuver)
-            e.unsupported = "SAI Wayfare's move in the horde roll (" + v.die.name + ")";
-        else
-            e.needsResolution = true;  // 'sai <P> Wayfare <item> <terrain>|reserve : <unit>'
+        e.needsResolution = true;  // 'sai <P> Wayfare <item> <terrain>|reserve : <unit>'
         return e;
     }
     if (maneuver) {
