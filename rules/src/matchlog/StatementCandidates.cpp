@@ -156,7 +156,8 @@ void attuneVariants(const CandidateContext& c, const std::string& head, const st
 }
 
 // Wayfare may move instead of its maneuver: 'i1=4:move' half of the time (the engine refuses it outside maneuver
-// rolls; the 'sai' line naming the place and the carrier follows).
+// rolls and in the horde roll, where the plain throw that follows is taken; the 'sai' line naming the place and the
+// carrier follows).
 void wayfareVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
                      const std::vector<int>& faces, std::vector<Candidate>& out) {
     for (std::size_t i = 0; i < pieces.size(); ++i) {
