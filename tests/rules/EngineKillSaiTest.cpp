@@ -605,6 +605,12 @@ TEST(SaiRiseFromTheAshes, RollsWhenDamageKillsIt) {
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c3")).loc.where, Where::Dua);
 }
 
+// Damage no save reduces (Counter's strike back on the attacking army, S0:L909):
+TEST(SaiRiseFromTheAshes, RollsWhenDamageNoSaveReducesKillsIt) {
+    expectScenario("rise-from-the-ashes-counter", "roll B rise=0 : c3=9", "1 of the units show Rise from the Ashes");
+    EXPECT_EQ(whereB("rise-from-the-ashes-counter", "c3"), Where::Reserve);
+}
+
 TEST(SaiRiseFromTheAshes, ARiseWhenKilledSparesTheBurial) {
     // The Phoenix rises at its first roll: it is not buried, so no second roll follows.
     const auto text = variant("rise-from-the-ashes",
