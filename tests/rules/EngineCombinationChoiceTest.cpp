@@ -151,6 +151,23 @@ TEST(SpellWilding, UnplacedIdsInACombinationRoll) {
                     relaxed());
 }
 
+// One doubling per unit and type (S0:L767, S0:L883): a Feral unit Trumpet doubles is not doubled again by Wilding.
+// wilding.log with a Feral Elephant-Folk for the Sergeant: the Leopard-Folk's 3 melee are 6 under Trumpet, the
+// Crossbowman's 1 melee may be doubled.
+TEST(SpellWilding, DoesNotDoubleAUnitTrumpetDoublesAlready) {
+    auto text = domain::readFile(kSpells + "wilding.log");
+    text = testing::swap(text, "c2: Dwarves Sergeant, c3: Dwarves Crossbowman\npool A",
+                         "c2: Feral Elephant-Folk, c3: Dwarves Crossbowman\npool A");
+    const std::string roll = "roll A melee=5 : c1=3 c2=2 c3=2";
+    expectRollCases(text, roll,
+                    {
+                        {"roll A melee=7 : c1=3 c2=7 c3=2"},  // nothing (or the Leopard-Folk) doubled by Wilding
+                        {"roll A melee=8 : c1=3 c2=7 c3=2"},  // the Crossbowman doubled
+                        {"roll A melee=13 : c1=3 c2=7 c3=2", false, "melee total 7 or 8"},
+                    },
+                    relaxed());
+}
+
 TEST(SpellWilding, CombinationScenarioLogAndBrokenCopy) {
     expectScenario(kSpells + "wilding-combination", "roll B melee=1 missile=0 save=6", "no assignment");
 }
