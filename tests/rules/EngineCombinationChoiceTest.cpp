@@ -151,6 +151,27 @@ TEST(SpellWilding, UnplacedIdsInACombinationRoll) {
                     relaxed());
 }
 
+// An SAI's results of choice double with their unit too: the Firewalkers Fireshadow's Create Fireminions (4, split as
+// B likes, S0:L785) count twice where they go to melee or saves when Wilding doubles the Fireshadow.
+TEST(SpellWilding, ResultsOfChoiceDoubleWhereTheyGo) {
+    auto text = domain::readFile(kSpells + "wilding-combination.log");
+    text = testing::swap(text, "c3: Dwarves Theurgist", "c3: Firewalkers Fireshadow");
+    const std::string faces = " : c1=1 c2=5 c3=CreateFireminions";
+    expectRollCases(text, "roll B melee=1 missile=0 save=5 : c1=1 c2=5 c3=2",
+                    {
+                        {"roll B melee=8 missile=0 save=4" + faces},  // the Fireshadow doubled, all as melee
+                        {"roll B melee=4 missile=1 save=6" + faces},  // 2 melee and 1 save doubled, 1 missile
+                        {"roll B melee=4 missile=0 save=4" + faces},  // nothing doubled
+                        {"roll B melee=0 missile=8 save=4" + faces, false, "no assignment"},  // missile never doubles
+                        {"roll B melee=9 missile=0 save=4" + faces, false, "it gives"},  // the ID cannot go to both
+                        // An annotation pins the split: all as missile, never doubled.
+                        {"roll B melee=0 missile=4 save=4 : c1=1 c2=5 c3=CreateFireminions:missile"},
+                        {"roll B melee=8 missile=0 save=4 : c1=1 c2=5 c3=CreateFireminions:missile", false,
+                         "no assignment"},
+                    },
+                    relaxed());
+}
+
 // One doubling per unit and type (S0:L767, S0:L883): a Feral unit Trumpet doubles is not doubled again by Wilding.
 // wilding.log with a Feral Elephant-Folk for the Sergeant: the Leopard-Folk's 3 melee are 6 under Trumpet, the
 // Crossbowman's 1 melee may be doubled.
