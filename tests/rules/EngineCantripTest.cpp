@@ -167,6 +167,38 @@ TEST(SaiCantrip, AshStormAtTheSavingArmysTerrainCountsInItsSaveRoll) {
     }
 }
 
+// In a combination save roll (the answer to a Charge) the Ash Storm cast at step 4 is a modifier of choice: it takes one
+// result of the type A picks, where it changes something if it can (S0:L783), besides the Ash Storm already there.
+// ash-storm-combination.log with a Dwarves Wizard for A's Crossbowman: 1 melee, 3 saves, 4 cantrip magic.
+TEST(SaiCantrip, AshStormInTheCombinationSaveRollThatCastIt) {
+    auto log = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/spells/ash-storm-combination.log");
+    log = testing::swap(log, "format muster-matchlog 1", "format muster-matchlog 2");
+    log = testing::swap(log, "army A campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman",
+                        "army A campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Wizard");
+    const std::string answer = "    roll A melee=2 save=2 : c1=3 c2=5 c3=2";
+    const std::string cast = "\n    cast A Ash Storm with fire on frontier\n    resolve 1";
+    struct Case {
+        std::string roll;
+        bool caught;
+    };
+    for (const auto& c : std::vector<Case>{{"    roll A melee=1 save=1 : c1=3 c2=5 c3=6", false},
+                                           {"    roll A melee=0 save=2 : c1=3 c2=5 c3=6", false},
+                                           {"    roll A melee=1 save=2 : c1=3 c2=5 c3=6", true},
+                                           {"    roll A melee=0 save=3 : c1=3 c2=5 c3=6", true}}) {
+        const auto text = testing::swap(log, answer, c.roll + cast);
+        const auto v = testing::verify(text);
+        const int at = lineOf(text, c.roll);
+        if (c.caught) {
+            EXPECT_EQ(v.status, Status::Inconsistent) << c.roll << "\n" << v.message;
+            EXPECT_EQ(v.line, at) << v.message;
+            EXPECT_NE(v.message.find("it gives melee=0 save=2 or melee=1 save=1"), std::string::npos) << v.message;
+        } else {
+            EXPECT_TRUE(v.status == Status::Verified || (v.status == Status::Inconsistent && v.line > at))
+                << c.roll << "\n" << v.message;
+        }
+    }
+}
+
 TEST(SaiCantrip, AshStormScenarioLogAndBrokenCopy) {
     static const MatchVerifier verifier(engineCatalog());
     const auto good = verifier.verifyFile(kDir + "cantrip-ash-storm.log");
