@@ -9,27 +9,7 @@ namespace muster::rules::engine {
 namespace {
 
 void merge(TypeModifiers& into, const RollModifier& m) {
-    switch (m.op) {
-        case ModifierOp::Add:
-            into.add += m.amount;
-            break;
-        case ModifierOp::Subtract:
-            into.subtract += m.amount;
-            break;
-        // Only one divider and one multiplier per result type; identical halvings are not cumulative.
-        case ModifierOp::Divide:
-            into.divisor = std::max(into.divisor, m.amount);
-            break;
-        case ModifierOp::Multiply:
-            into.multiplier = std::max(into.multiplier, m.amount);
-            break;
-        case ModifierOp::IgnoreIds:
-            into.ignoreIds = true;
-            break;
-        case ModifierOp::DoubleIds:
-            into.doubleIds = true;
-            break;
-    }
+    mergeModifier(into, m.op, m.amount);
 }
 
 bool reaches(const RollModifier& m, const RollSpec& spec) {
@@ -64,13 +44,16 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
                 if (counted == 1) {
                     for (RollType t : kRollTypes)
                         if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
-                } else if (counted > 1 && choices != nullptr && addOrSubtract) {
+                } else if (counted > 1 && choices != nullptr) {
                     // Each casting of a cumulative spell is a modifier of its own (S0:L783, L1052): the castings
-                    // combined in one record may go to different types.
-                    const int parts = fx.magnitude > 1 && m.amount % fx.magnitude == 0 ? fx.magnitude : 1;
+                    // combined in one record may go to different types. A division or multiplication of choice is
+                    // one modifier, tried at each type the same way (checkCombination).
+                    const int parts =
+                        addOrSubtract && fx.magnitude > 1 && m.amount % fx.magnitude == 0 ? fx.magnitude : 1;
                     for (int i = 0; i < parts; ++i)
-                        choices->push_back({countedTypes, m.op == ModifierOp::Subtract, m.amount / parts, fx.source});
+                        choices->push_back({countedTypes, m.op, m.amount / parts, fx.source});
                 } else if (counted > 1 && unsupported != nullptr && unsupported->empty()) {
+                    // Only callers that read the modifiers without a roll's choices get here (none checks totals).
                     *unsupported = "the choice of result type for " + fx.source + " in a combination roll";
                 }
                 continue;

@@ -570,7 +570,7 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
             if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr && !eval.dice.empty()) {
                 auto& die = eval.dice[static_cast<std::size_t>(eval.pending.empty() ? 0 : eval.pending.front().die)];
                 for (RollType t : kRollTypes) die.sai[index(t)] += sais->gained()[index(t)];
-                for (RollType t : kRollTypes) eval.mods[index(t)].add += sais->addedModifiers()[index(t)];
+                sais->applyAddedModifiers(eval);  // cantrip spells cast at step 4 (Stone Skin, Ash Storm)
             }
             finishSave(ctx, eval);
             return;

@@ -228,7 +228,9 @@ void SaiResolutionFrame::castCantrips(Ctx& ctx) {
         }
     }
     resolving_ = "cantrip spells";
-    modsBefore_ = EffectStore::modifiersFor(ctx, roll_.spec, ctx.s.army(roller_, roll_.spec.at));
+    choicesBefore_.clear();
+    modsBefore_ = EffectStore::modifiersFor(ctx, roll_.spec, ctx.s.army(roller_, roll_.spec.at), nullptr,
+                                            &choicesBefore_);
     cantripsCast_ = true;
     ctx.push(MagicFrame::cantrips(ctx, roller_, roll_.spec.at, faces));
 }
@@ -249,23 +251,69 @@ void SaiResolutionFrame::allocateNoSaveDamage(Ctx& ctx) {
 
 void SaiResolutionFrame::childDone(Ctx& ctx, Frame& child) {
     if (cantripsCast_ && dynamic_cast<const MagicFrame*>(&child) != nullptr) {
-        // The cantrip spells are resolved: what they add to this same roll counts in it (steps 6-10 follow step 4).
+        // The cantrip spells are resolved: what they bring to this same roll counts in it (S0:L741: steps 6-10
+        // follow step 4), whatever the modifier (an addition, Ash Storm's subtraction at the roller's terrain).
         cantripsCast_ = false;
-        const auto after = EffectStore::modifiersFor(ctx, roll_.spec, ctx.s.army(roller_, roll_.spec.at));
+        std::vector<ChoiceModifier> choicesAfter;
+        const auto after =
+            EffectStore::modifiersFor(ctx, roll_.spec, ctx.s.army(roller_, roll_.spec.at), nullptr, &choicesAfter);
         for (RollType t : kRollTypes) {
             if (!roll_.spec.counts1(t)) continue;
-            auto before = modsBefore_[index(t)];
-            const int added = after[index(t)].add - before.add;
-            before.add = after[index(t)].add;
-            if (!(before == after[index(t)]) || (added != 0 && !recounts_))
+            const auto& before = modsBefore_[index(t)];
+            const auto& now = after[index(t)];
+            auto& added = addedModifiers_[index(t)];
+            const bool changed = !(before == now);
+            if (!changed) continue;
+            // Spells only add effects here; one that lifted a modifier (none does) would not be an addition.
+            if (now.add < before.add || now.subtract < before.subtract || now.divisor < before.divisor ||
+                now.multiplier < before.multiplier || (before.ignoreIds && !now.ignoreIds) ||
+                (before.doubleIds && !now.doubleIds))
+                ctx.unsupported("a cantrip spell that lifts a modifier of the roll it was cast in");
+            if (!recounts_)
+                // The attack rolls check their total at their own line, before step 4 (flow/ExchangeFrame,
+                // DragonAttackFrame): docs/rules-decisions.md "Cantrip magic outside a magic action".
                 ctx.unsupported("a cantrip spell that changes the " + std::string(toString(t)) +
-                                " results of the roll it was cast in, other than by an addition to a save roll");
-            addedModifiers_[index(t)] += added;
+                                " results of the roll it was cast in, other than in a save roll");
+            added.add += now.add - before.add;
+            added.subtract += now.subtract - before.subtract;
+            mergeModifier(added, ModifierOp::Divide, now.divisor);
+            mergeModifier(added, ModifierOp::Multiply, now.multiplier);
+            added.ignoreIds = added.ignoreIds || now.ignoreIds;
+            added.doubleIds = added.doubleIds || now.doubleIds;
+        }
+        // Modifiers of choice in a combination roll (Ash Storm in the answer to a Charge): the new ones.
+        auto old = choicesBefore_;
+        for (const auto& c : choicesAfter) {
+            const auto same = std::find_if(old.begin(), old.end(), [&](const ChoiceModifier& o) {
+                return o.types == c.types && o.op == c.op && o.amount == c.amount && o.source == c.source;
+            });
+            if (same != old.end()) {
+                old.erase(same);
+                continue;
+            }
+            if (!recounts_)
+                ctx.unsupported("a cantrip spell that changes the results of the roll it was cast in (" + c.source +
+                                "), other than in a save roll");
+            addedChoices_.push_back(c);
         }
     }
     if (ctx.s.frames.back().get() != this) return;  // another frame the SAI started is still open
     resolving_.clear();
     advance(ctx);
+}
+
+void SaiResolutionFrame::applyAddedModifiers(RollEvaluation& eval) const {
+    for (RollType t : kRollTypes) {
+        auto& m = eval.mods[index(t)];
+        const auto& added = addedModifiers_[index(t)];
+        m.add += added.add;
+        m.subtract += added.subtract;
+        mergeModifier(m, ModifierOp::Divide, added.divisor);
+        mergeModifier(m, ModifierOp::Multiply, added.multiplier);
+        m.ignoreIds = m.ignoreIds || added.ignoreIds;
+        m.doubleIds = m.doubleIds || added.doubleIds;
+    }
+    eval.choiceMods.insert(eval.choiceMods.end(), addedChoices_.begin(), addedChoices_.end());
 }
 
 void SaiResolutionFrame::advance(Ctx& ctx) {

@@ -44,11 +44,12 @@ public:
     // resolved.
     void gain(RollType t, int n) { gained_[index(t)] += n; }
     [[nodiscard]] const std::array<int, 5>& gained() const { return gained_; }
-    // The roll's owner counts the additions that cantrip spells cast at this step make to the roll itself (Stone
-    // Skin in a save roll: S0:L741 step 4, modifiers at steps 6-10): addedModifiers() per type. Without it such a
-    // spell makes the roll unsupported.
+    // The roll's owner counts the modifiers that cantrip spells cast at this step bring to the roll itself (Stone
+    // Skin's save, Ash Storm's lost result at the roller's terrain: S0:L741 step 4, modifiers at steps 6-10):
+    // applyAddedModifiers merges them into its evaluation (a modifier of choice in a combination roll joins its
+    // choiceMods) before the total is checked. Without recountsModifiers such a spell makes the roll unsupported.
     void recountsModifiers() { recounts_ = true; }
-    [[nodiscard]] const std::array<int, 5>& addedModifiers() const { return addedModifiers_; }
+    void applyAddedModifiers(RollEvaluation& eval) const;
     // Only optional SAIs are left (and no damage to allocate): the roll's next step may come.
     [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
 
@@ -69,7 +70,9 @@ private:
     bool recounts_ = false;
     bool cantripsCast_ = false;                    // the modifiers before the cantrip spells are in modsBefore_
     std::array<TypeModifiers, 5> modsBefore_{};
-    std::array<int, 5> addedModifiers_{};
+    std::vector<ChoiceModifier> choicesBefore_;
+    std::array<TypeModifiers, 5> addedModifiers_{};  // subtract and add: the amounts added; the others: merged
+    std::vector<ChoiceModifier> addedChoices_;
 };
 
 }  // namespace muster::rules::engine

@@ -46,6 +46,30 @@ int applyModifiers(int id, int normal, int sai, const TypeModifiers& m) {
     return std::max(0, subtotal);
 }
 
+void mergeModifier(TypeModifiers& into, ModifierOp op, int amount) {
+    switch (op) {
+        case ModifierOp::Add:
+            into.add += amount;
+            break;
+        case ModifierOp::Subtract:
+            into.subtract += amount;
+            break;
+        // Only one divider and one multiplier per result type; identical halvings are not cumulative.
+        case ModifierOp::Divide:
+            into.divisor = std::max(into.divisor, amount);
+            break;
+        case ModifierOp::Multiply:
+            into.multiplier = std::max(into.multiplier, amount);
+            break;
+        case ModifierOp::IgnoreIds:
+            into.ignoreIds = true;
+            break;
+        case ModifierOp::DoubleIds:
+            into.doubleIds = true;
+            break;
+    }
+}
+
 std::optional<int> statedTotal(const Event& e, std::string_view type) {
     for (const auto& t : e.totals)
         if (t.type == type) return t.value;
@@ -66,43 +90,50 @@ int RollEvaluation::base(RollType t) const {
     return applyModifiers(id, normal, sai, mods[index(t)]) + autoSaves;
 }
 
+std::vector<std::vector<int>> RollEvaluation::doublingChoices() const {
+    std::vector<std::vector<int>> out{{}};
+    if (mayDoubleUnits <= 0 || (mayDoubleTypes & spec.counts) == 0) return out;
+    std::vector<int> units;  // the units (not items) that rolled; a die rolled again belongs to its unit
+    for (const auto& d : dice)
+        if (!d.item && std::find(units.begin(), units.end(), d.piece) == units.end()) units.push_back(d.piece);
+    const int most = std::min<int>(mayDoubleUnits, static_cast<int>(units.size()));
+    std::vector<int> chosen;
+    std::function<void(std::size_t, int)> pick = [&](std::size_t from, int left) {
+        if (left == 0) return;
+        for (std::size_t u = from; u < units.size(); ++u) {
+            chosen.push_back(units[u]);
+            out.push_back(chosen);
+            pick(u + 1, left - 1);
+            chosen.pop_back();
+        }
+    };
+    pick(0, most);
+    return out;
+}
+
+TypeMask RollEvaluation::wildingDoubles(const DieResult& d, const std::vector<int>& chosen) const {
+    if (d.item || std::find(chosen.begin(), chosen.end(), d.piece) == chosen.end()) return 0;
+    return static_cast<TypeMask>(mayDoubleTypes & spec.counts & ~d.doubled);
+}
+
 std::vector<int> RollEvaluation::doubledBases(RollType t) const {
     if (mayDoubleUnits <= 0 || !hasType(mayDoubleTypes, t)) return {base(t)};
-    // The units (not items) that rolled, each with its parts of type t summed over its dice (a die rolled again
-    // belongs to its unit).
-    struct Parts {
-        int piece = -1;
+    // Doubling adds each chosen unit's parts of type t once more (not a type an SAI doubles for it already).
+    std::vector<int> out;
+    for (const auto& chosen : doublingChoices()) {
         int id = 0;
         int normal = 0;
         int sai = 0;
-    };
-    std::vector<Parts> units;
-    int id = 0;
-    int normal = 0;
-    int sai = 0;
-    int autoSaves = 0;
-    for (const auto& d : dice) {
-        id += d.id[index(t)];
-        normal += d.normal[index(t)];
-        sai += d.sai[index(t)];
-        if (t == RollType::Save) autoSaves += d.autoSaves;
-        if (d.item) continue;
-        auto it = std::find_if(units.begin(), units.end(), [&](const Parts& u) { return u.piece == d.piece; });
-        if (it == units.end()) it = units.insert(units.end(), Parts{d.piece, 0, 0, 0});
-        it->id += d.id[index(t)];
-        it->normal += d.normal[index(t)];
-        it->sai += d.sai[index(t)];
+        int autoSaves = 0;
+        for (const auto& d : dice) {
+            const int times = hasType(wildingDoubles(d, chosen), t) ? 2 : 1;
+            id += times * d.id[index(t)];
+            normal += times * d.normal[index(t)];
+            sai += times * d.sai[index(t)];
+            if (t == RollType::Save) autoSaves += d.autoSaves;
+        }
+        out.push_back(applyModifiers(id, normal, sai, mods[index(t)]) + autoSaves);
     }
-    // Every choice of at most k units: doubling adds each chosen unit's parts once more.
-    std::vector<int> out;
-    const int k = std::min<int>(mayDoubleUnits, static_cast<int>(units.size()));
-    std::function<void(std::size_t, int, int, int, int)> choose = [&](std::size_t from, int left, int i, int n, int s) {
-        out.push_back(applyModifiers(i, n, s, mods[index(t)]) + autoSaves);
-        if (left == 0) return;
-        for (std::size_t u = from; u < units.size(); ++u)
-            choose(u + 1, left - 1, i + units[u].id, n + units[u].normal, s + units[u].sai);
-    };
-    choose(0, k, id, normal, sai);
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
@@ -368,13 +399,9 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     if (!doublesSpecies.empty())
         for (auto& d : out.dice) {
             if (data.catalog.die(rolled[static_cast<std::size_t>(d.rolled)].die).species != doublesSpecies) continue;
-            if (d.flexId > 0 && out.unsupported.empty())
-                // A combination roll's ID results are doubled only where they go to a doubled type: the log says
-                // where with an annotation ('c2=ID:melee').
-                out.unsupported = "SAI Trumpet with the ID results of " +
-                                  rolled[static_cast<std::size_t>(d.rolled)].label +
-                                  " not assigned by an annotation (write e.g. '" +
-                                  rolled[static_cast<std::size_t>(d.rolled)].label + "=ID:melee')";
+            // A combination roll's ID (and choice) results the owner has not placed count twice where they go to a
+            // doubled type (checkCombination tries each placement).
+            d.doubled = static_cast<TypeMask>(d.doubled | (doublesTypes & spec.counts));
             for (RollType t : kRollTypes) {
                 if (!hasType(doublesTypes, t)) continue;
                 d.id[index(t)] *= 2;
@@ -400,9 +427,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
         doubledPieces.push_back(named->piece);
         for (auto& d : out.dice) {
             if (d.piece != named->piece) continue;
-            if (d.flexId > 0 && out.unsupported.empty())
-                out.unsupported = u.by + "'s SAI doubling " + u.unit + " whose ID results are not assigned by an " +
-                                  "annotation (write e.g. '" + u.unit + "=ID:" + std::string(toString(u.type)) + "')";
+            d.doubled = static_cast<TypeMask>(d.doubled | typeBit(u.type));  // unplaced IDs: checkCombination
             d.id[index(u.type)] *= 2;
             d.normal[index(u.type)] *= 2;
             d.sai[index(u.type)] *= 2;
@@ -554,6 +579,63 @@ int RollEvaluator::checkTotal(const RollEvaluation& roll, RollType t, int stated
     return stated;
 }
 
+namespace {
+
+// A part of a combination roll whose type the owner picks (S0:L784-786): ID results (any split over the counted
+// types), an SAI's results of choice (split, or whole to one type), counting twice in the types its unit has doubled
+// (Trumpet, Elevate, Wilding: the doubling follows the results to where the owner puts them).
+struct Flex {
+    int amount = 0;
+    bool id = false;     // ID results (else SAI-generated)
+    bool whole = false;  // all of it to one type
+    TypeMask types = 0;  // the counted types it may go to
+    TypeMask twice = 0;  // of those, where it counts twice
+    std::vector<RollType> to;
+};
+
+// The fixed parts of a combination roll and its flexible ones, under one choice of units Wilding doubles.
+struct Variant {
+    std::array<int, 5> id{};
+    std::array<int, 5> normal{};
+    std::array<int, 5> sai{};
+    std::vector<Flex> flex;
+};
+
+Variant variantOf(const RollEvaluation& roll, const std::vector<RollType>& types, const std::vector<int>& chosen) {
+    Variant v;
+    const TypeMask counted = roll.spec.counts;
+    auto add = [&](int amount, bool id, bool whole, TypeMask to, TypeMask twice) {
+        to = static_cast<TypeMask>(to & counted);
+        if (amount <= 0 || to == 0) return;
+        twice = static_cast<TypeMask>(twice & to);
+        if (!whole)  // results with the same places and doublings split as one pool
+            for (auto& f : v.flex)
+                if (!f.whole && f.id == id && f.types == to && f.twice == twice) {
+                    f.amount += amount;
+                    return;
+                }
+        Flex f{amount, id, whole, to, twice, {}};
+        for (RollType t : types)
+            if (hasType(to, t)) f.to.push_back(t);
+        v.flex.push_back(std::move(f));
+    };
+    for (const auto& d : roll.dice) {
+        const TypeMask wild = roll.wildingDoubles(d, chosen);
+        for (RollType t : types) {
+            const int times = hasType(wild, t) ? 2 : 1;
+            v.id[index(t)] += times * d.id[index(t)];
+            v.normal[index(t)] += times * d.normal[index(t)];
+            v.sai[index(t)] += times * d.sai[index(t)];
+        }
+        const auto twice = static_cast<TypeMask>(d.doubled | wild);
+        add(d.flexId, true, false, counted, twice);
+        add(d.choiceAmount, false, !d.choiceSplittable, d.choiceTypes, twice);
+    }
+    return v;
+}
+
+}  // namespace
+
 std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
                                                    const std::array<std::optional<int>, 5>& stated) const {
     if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
@@ -566,99 +648,88 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
                                 "=<total>' is missing");
             types.push_back(t);
         }
-    // Fixed parts, and what the owner assigns: ID results (any split), choice SAIs (one type each, or split).
-    std::array<int, 5> id{};
-    std::array<int, 5> normal{};
-    std::array<int, 5> sai{};
-    std::array<int, 5> extra{};  // automatic saves, optional counts-as (upper bound)
-    std::array<int, 5> optional{};
-    int idPool = 0;
-    int splitPool = 0;  // splittable SAI results (Create Fireminions)
-    std::vector<std::pair<int, TypeMask>> oneTypeChoices;
+    std::array<int, 5> totals{};
+    if (types.empty()) return totals;
+    std::array<int, 5> extra{};  // automatic saves
+    std::array<int, 5> optional{};  // optional counts-as (upper bound)
     for (const auto& d : roll.dice) {
-        for (RollType t : types) {
-            id[index(t)] += d.id[index(t)];
-            normal[index(t)] += d.normal[index(t)];
-            sai[index(t)] += d.sai[index(t)];
-            optional[index(t)] += d.countsAs[index(t)];
-        }
+        for (RollType t : types) optional[index(t)] += d.countsAs[index(t)];
         extra[index(RollType::Save)] += d.autoSaves;
-        if (d.flexId > 0) idPool += d.flexId;
-        if (d.choiceAmount > 0) {
-            if (d.choiceSplittable)
-                splitPool += d.choiceAmount;
-            else
-                oneTypeChoices.emplace_back(d.choiceAmount, d.choiceTypes);
-        }
     }
     // Modifiers whose type the owner picks (S0:L783: Palsy, Ash Storm, Fiery Weapon, Wither): each goes to one of
     // its counted types, the assignment tried is `assigned`, and `mods` holds the modifiers with it.
     const auto& choiceMods = roll.choiceMods;
-    std::vector<RollType> assigned(choiceMods.size(), types.empty() ? RollType::Melee : types.front());
-    auto modsWith = [&](const std::vector<RollType>& to) {
+    constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    std::vector<RollType> assigned(choiceMods.size(), types.front());
+    auto modsWith = [&](const std::vector<RollType>& to, std::size_t skip) {
         auto m = roll.mods;
         for (std::size_t c = 0; c < choiceMods.size(); ++c)
-            (choiceMods[c].subtract ? m[index(to[c])].subtract : m[index(to[c])].add) += choiceMods[c].amount;
+            if (c != skip) mergeModifier(m[index(to[c])], choiceMods[c].op, choiceMods[c].amount);
         return m;
     };
     std::array<TypeModifiers, 5> mods = roll.mods;
+    Variant v = variantOf(roll, types, {});
     auto totalOf = [&](RollType t, const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart,
                        const std::array<TypeModifiers, 5>& m) {
-        return applyModifiers(idPart[index(t)], normal[index(t)], saiPart[index(t)], m[index(t)]) + extra[index(t)];
+        return applyModifiers(idPart[index(t)], v.normal[index(t)], saiPart[index(t)], m[index(t)]) + extra[index(t)];
     };
-    // "All modifiers must be applied if possible": a subtraction that takes nothing from its type is legal only when
-    // it would take nothing from any other type it may go to either.
+    // "All modifiers must be applied if possible" (S0:L783): a modifier of choice that changes nothing where it goes
+    // is legal only when it would change nothing at any other type it may go to either.
     auto appliedWherePossible = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
         for (std::size_t c = 0; c < choiceMods.size(); ++c) {
-            if (!choiceMods[c].subtract) continue;
             const RollType t = assigned[c];
-            auto without = mods;
-            without[index(t)].subtract -= choiceMods[c].amount;
+            const auto without = modsWith(assigned, c);
             if (totalOf(t, idPart, saiPart, mods) != totalOf(t, idPart, saiPart, without)) continue;
             for (RollType u : types) {
                 if (u == t || !hasType(choiceMods[c].types, u)) continue;
                 auto moved = without;
-                moved[index(u)].subtract += choiceMods[c].amount;
+                mergeModifier(moved[index(u)], choiceMods[c].op, choiceMods[c].amount);
                 if (totalOf(u, idPart, saiPart, moved) != totalOf(u, idPart, saiPart, without)) return false;
             }
         }
         return true;
     };
-    // Totals the legal-log generator asks for: the owner's IDs, choices and splittable results all go to the
-    // first type that may take them, a subtraction of choice to the first type it takes something from, and the
-    // totals follow.
+    // Totals the legal-log generator asks for: no unit doubled by Wilding, the owner's IDs and results of choice all
+    // to the first type that may take them, each modifier of choice to the first type where it changes something.
     std::array<std::optional<int>, 5> wanted = stated;
-    if (!types.empty() &&
-        std::any_of(types.begin(), types.end(), [&](RollType t) { return *stated[index(t)] == kAskTotal; })) {
-        auto idPart = id;
-        auto saiPart = sai;
-        idPart[index(types.front())] += idPool;
-        saiPart[index(types.front())] += splitPool;
-        for (const auto& choice : oneTypeChoices) {
-            const TypeMask mask = choice.second;
-            const auto to =
-                std::find_if(types.begin(), types.end(), [mask](RollType t) { return (mask & typeBit(t)) != 0; });
-            saiPart[index(to == types.end() ? types.front() : *to)] += choice.first;
-        }
+    if (std::any_of(types.begin(), types.end(), [&](RollType t) { return *stated[index(t)] == kAskTotal; })) {
+        auto idPart = v.id;
+        auto saiPart = v.sai;
+        for (const auto& f : v.flex)
+            (f.id ? idPart : saiPart)[index(f.to.front())] += f.amount * (hasType(f.twice, f.to.front()) ? 2 : 1);
+        auto m = roll.mods;
         for (std::size_t c = 0; c < choiceMods.size(); ++c) {
-            const TypeMask mask = choiceMods[c].types;
-            const auto first =
-                std::find_if(types.begin(), types.end(), [mask](RollType t) { return (mask & typeBit(t)) != 0; });
+            const auto& choice = choiceMods[c];
+            const auto first = std::find_if(types.begin(), types.end(), [&](RollType t) { return hasType(choice.types, t); });
             assigned[c] = first == types.end() ? types.front() : *first;
-            if (!choiceMods[c].subtract) continue;
-            for (RollType t : types)
-                if (hasType(mask, t) && totalOf(t, idPart, saiPart, roll.mods) > 0) {
+            for (RollType t : types) {
+                if (!hasType(choice.types, t)) continue;
+                auto with = m;
+                mergeModifier(with[index(t)], choice.op, choice.amount);
+                if (totalOf(t, idPart, saiPart, with) != totalOf(t, idPart, saiPart, m)) {
                     assigned[c] = t;
                     break;
                 }
+            }
+            mergeModifier(m[index(assigned[c])], choice.op, choice.amount);
         }
-        mods = modsWith(assigned);
+        mods = modsWith(assigned, kNone);
         for (RollType t : types)
             wanted[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, totalOf(t, idPart, saiPart, mods));
     }
     // Necromantic Wave's magic: each result counts as melee or missile (or not at all), so together they cover at
-    // most waveMagic more than the other optional results.
+    // most waveMagic more than the other optional results. In `collecting` mode (the message after a failure) the
+    // totals without optional results are gathered instead.
+    bool collecting = false;
+    std::vector<std::array<int, 5>> possible;
     auto fits = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
+        if (collecting) {
+            if (!appliedWherePossible(idPart, saiPart)) return false;
+            std::array<int, 5> got{};
+            for (RollType t : types) got[index(t)] = totalOf(t, idPart, saiPart, mods);
+            if (std::find(possible.begin(), possible.end(), got) == possible.end()) possible.push_back(got);
+            return false;
+        }
         int waveUsed = 0;
         for (RollType t : types) {
             const int base = totalOf(t, idPart, saiPart, mods);
@@ -672,97 +743,58 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
         }
         return waveUsed <= roll.waveMagic && appliedWherePossible(idPart, saiPart);
     };
-    // Enumerate the one-type choices, the ID split, and check the splittable SAI pool by ranges.
-    const std::size_t k = types.size();
-    std::vector<int> choiceAt(oneTypeChoices.size(), 0);
+    // Each flexible part in turn: whole to one type, or split (the first type taking the most first, which is what
+    // the generator states).
     bool found = false;
-    std::function<void(std::size_t, std::array<int, 5>)> choose = [&](std::size_t c, std::array<int, 5> saiPart) {
+    std::function<void(std::size_t, std::array<int, 5>, std::array<int, 5>)> place;
+    std::function<void(std::size_t, std::size_t, int, std::array<int, 5>, std::array<int, 5>)> split =
+        [&](std::size_t f, std::size_t ti, int left, std::array<int, 5> idPart, std::array<int, 5> saiPart) {
+            const Flex& x = v.flex[f];
+            auto& part = x.id ? idPart : saiPart;
+            const RollType t = x.to[ti];
+            const int times = hasType(x.twice, t) ? 2 : 1;
+            if (ti + 1 == x.to.size()) {
+                part[index(t)] += left * times;
+                place(f + 1, idPart, saiPart);
+                return;
+            }
+            for (int n = left; n >= 0 && !found; --n) {
+                auto next = part;
+                next[index(t)] += n * times;
+                if (x.id)
+                    split(f, ti + 1, left - n, next, saiPart);
+                else
+                    split(f, ti + 1, left - n, idPart, next);
+            }
+        };
+    place = [&](std::size_t f, std::array<int, 5> idPart, std::array<int, 5> saiPart) {
         if (found) return;
-        if (c == oneTypeChoices.size()) {
-            // Split the ID pool over the counted types.
-            std::function<void(std::size_t, int, std::array<int, 5>)> split = [&](std::size_t ti, int left,
-                                                                                  std::array<int, 5> idPart) {
-                if (found) return;
-                if (ti + 1 == k) {
-                    idPart[index(types[ti])] += left;
-                    // The splittable SAI pool: try every split for small pools.
-                    std::function<void(std::size_t, int, std::array<int, 5>)> pool = [&](std::size_t pi, int rest,
-                                                                                         std::array<int, 5> part) {
-                        if (found) return;
-                        if (pi + 1 == k) {
-                            part[index(types[pi])] += rest;
-                            if (fits(idPart, part)) found = true;
-                            return;
-                        }
-                        for (int v = 0; v <= rest && !found; ++v) {
-                            auto next = part;
-                            next[index(types[pi])] += v;
-                            pool(pi + 1, rest - v, next);
-                        }
-                    };
-                    pool(0, splitPool, saiPart);
-                    return;
-                }
-                for (int v = 0; v <= left && !found; ++v) {
-                    auto next = idPart;
-                    next[index(types[ti])] += v;
-                    split(ti + 1, left - v, next);
-                }
-            };
-            split(0, idPool, id);
+        if (f == v.flex.size()) {
+            if (fits(idPart, saiPart)) found = true;
             return;
         }
-        for (RollType t : types) {
-            if (!hasType(oneTypeChoices[c].second, t)) continue;
-            auto next = saiPart;
-            next[index(t)] += oneTypeChoices[c].first;
-            choose(c + 1, next);
+        const Flex& x = v.flex[f];
+        if (!x.whole) {
+            split(f, 0, x.amount, idPart, saiPart);
+            return;
+        }
+        for (RollType t : x.to) {
+            auto next = x.id ? idPart : saiPart;
+            next[index(t)] += x.amount * (hasType(x.twice, t) ? 2 : 1);
+            if (x.id)
+                place(f + 1, next, saiPart);
+            else
+                place(f + 1, idPart, next);
             if (found) return;
         }
     };
-    // Wilding: the owner may double the melee and save results of up to mayDoubleUnits units; each choice is a
-    // variant of the fixed parts. A doubled unit's ID or choice results must be placed by an annotation first.
-    std::vector<std::array<std::array<int, 5>, 3>> variants = {{id, normal, sai}};
-    const auto doubled = static_cast<TypeMask>(roll.mayDoubleTypes & roll.spec.counts);
-    if (roll.mayDoubleUnits > 0 && doubled != 0) {
-        std::vector<std::pair<int, std::array<std::array<int, 5>, 3>>> units;  // piece, its doubled parts
-        for (const auto& d : roll.dice) {
-            if (d.item) continue;
-            if (d.flexId > 0 || d.choiceAmount > 0) {
-                const std::string label = ctx_.s.label(d.piece);
-                ctx_.failAt(roll.line, roll.text, Rule::NotModelled,
-                            "Wilding in a combination roll with results of " + label +
-                                " whose type is not assigned by an annotation (write e.g. '" + label + "=ID:melee')");
-            }
-            auto it = std::find_if(units.begin(), units.end(), [&](const auto& u) { return u.first == d.piece; });
-            if (it == units.end()) it = units.insert(units.end(), {d.piece, {}});
-            for (RollType t : types)
-                if (hasType(doubled, t)) {
-                    it->second[0][index(t)] += d.id[index(t)];
-                    it->second[1][index(t)] += d.normal[index(t)];
-                    it->second[2][index(t)] += d.sai[index(t)];
-                }
-        }
-        const int most = std::min<int>(roll.mayDoubleUnits, static_cast<int>(units.size()));
-        std::function<void(std::size_t, int, std::array<std::array<int, 5>, 3>)> pick =
-            [&](std::size_t from, int left, std::array<std::array<int, 5>, 3> parts) {
-                if (left == 0) return;
-                for (std::size_t u = from; u < units.size(); ++u) {
-                    auto next = parts;
-                    for (std::size_t part = 0; part < 3; ++part)
-                        for (RollType t : types) next[part][index(t)] += units[u].second[part][index(t)];
-                    variants.push_back(next);
-                    pick(u + 1, left - 1, next);
-                }
-            };
-        pick(0, most, variants.front());
-    }
-    // Each assignment of the modifiers of choice, then the SAI choices and the ID split under it.
+    // Each assignment of the modifiers of choice, then the flexible parts under it; each Wilding choice (S0:L1062:
+    // the owner may double the melee and save results of up to mayDoubleUnits units) is a variant of the parts.
     std::function<void(std::size_t)> assign = [&](std::size_t c) {
         if (found) return;
         if (c == choiceMods.size()) {
-            mods = modsWith(assigned);
-            choose(0, sai);
+            mods = modsWith(assigned, kNone);
+            place(0, v.id, v.sai);
             return;
         }
         for (RollType t : types) {
@@ -772,25 +804,49 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
             if (found) return;
         }
     };
-    for (const auto& v : variants) {
-        if (types.empty() || found) break;
-        id = v[0];
-        normal = v[1];
-        sai = v[2];
-        assign(0);
-    }
+    const auto choices = roll.doublingChoices();
+    auto tryAll = [&] {
+        for (const auto& chosen : choices) {
+            if (found) break;
+            v = variantOf(roll, types, chosen);
+            assign(0);
+        }
+    };
+    tryAll();
     if (!found) {
+        collecting = true;
+        tryAll();
+        std::sort(possible.begin(), possible.end());
+        auto tuple = [&](const std::array<int, 5>& of) {
+            std::string out;
+            for (RollType t : types)
+                out += (out.empty() ? "" : " ") + std::string(toString(t)) + "=" + std::to_string(of[index(t)]);
+            return out;
+        };
         std::string chosenBy;
         for (const auto& c : choiceMods)
             chosenBy += (chosenBy.empty() ? ", whatever types the owner gives " : ", ") + c.source;
         std::string said;
         for (RollType t : types)
             said += (said.empty() ? "" : " ") + std::string(toString(t)) + "=" + std::to_string(*stated[index(t)]);
+        std::string could;
+        constexpr std::size_t kShown = 8;
+        for (std::size_t i = 0; i < possible.size() && i < kShown; ++i)
+            could += (i == 0 ? "" : i + 1 == std::min(possible.size(), kShown) ? " or " : ", ") + tuple(possible[i]);
+        if (possible.size() > kShown) could += " (" + std::to_string(possible.size() - kShown) + " more)";
+        std::string more;
+        for (RollType t : types)
+            if (optional[index(t)] > 0)
+                more += (more.empty() ? "" : ", ") + std::string("up to ") + std::to_string(optional[index(t)]) + " " +
+                        std::string(toString(t));
+        if (roll.waveMagic > 0)
+            more += (more.empty() ? "" : ", ") + std::string("up to ") + std::to_string(roll.waveMagic) +
+                    " melee or missile (Necromantic Wave)";
+        if (!more.empty()) could += ", plus optional counts-as results (" + more + ")";
         ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
                     "no assignment of the ID results and choice SAIs of this combination roll gives " + said +
-                        chosenBy);
+                        chosenBy + (could.empty() ? std::string() : "; it gives " + could));
     }
-    std::array<int, 5> totals{};
     for (RollType t : types) totals[index(t)] = *wanted[index(t)];
     return totals;
 }

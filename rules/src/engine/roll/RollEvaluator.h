@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "EngineContext.h"
+#include "muster/rules/engine/Effect.h"
 #include "roll/CountsAs.h"
 #include "roll/DiceReader.h"
 #include "roll/FaceTable.h"
@@ -31,12 +32,17 @@ struct TypeModifiers {
     friend bool operator==(const TypeModifiers&, const TypeModifiers&) = default;
 };
 
+// Merges one modifier into a type's collapsed modifiers (adds and subtractions add up, the larger divider and
+// multiplier stand).
+void mergeModifier(TypeModifiers& into, ModifierOp op, int amount);
+
 // A modifier whose result type the roller chooses (Palsy, Ash Storm, Fiery Weapon, Wither: "one result", "melee or
 // missile") in a combination roll that counts several of its types: V4.01d S0:L783, the army's owner applies it as
-// desired, to one of `types`, and must apply it where it changes something if it can.
+// desired, to one of `types`, and must apply it where it changes something if it can. Any operation (a division or
+// multiplication of choice is tried the same way as an addition or subtraction).
 struct ChoiceModifier {
     TypeMask types = 0;  // the counted types it may go to
-    bool subtract = false;
+    ModifierOp op = ModifierOp::Add;
     int amount = 0;
     std::string source;
 };
@@ -55,6 +61,9 @@ struct DieResult {
     std::array<int, 5> sai{};       // SAI-generated results by type
     std::array<int, 5> countsAs{};  // optional "counts as" results by type (step 10)
     int flexId = 0;                 // combination roll: ID results the owner assigns to a counted type
+    // Types whose results an SAI doubles for this die's unit (Trumpet, Elevate): id/normal/sai of those types are
+    // doubled already, and flexId or choiceAmount the owner gives to one of them counts twice.
+    TypeMask doubled = 0;
     int choiceAmount = 0;           // an SAI's results of one type of choice (Fly in a combination roll)
     TypeMask choiceTypes = 0;
     bool choiceSplittable = false;
@@ -103,6 +112,12 @@ struct RollEvaluation {
     // The totals without optional counts-as results for each choice of units to double (Wilding), lowest first;
     // {base(t)} when no unit may be doubled.
     [[nodiscard]] std::vector<int> doubledBases(RollType t) const;
+    // Wilding's choices, the one enumeration both doubledBases and checkCombination use: every set of at most
+    // mayDoubleUnits units (pieces, items excluded) to double, the empty set first.
+    [[nodiscard]] std::vector<std::vector<int>> doublingChoices() const;
+    // The types a Wilding choice doubles for one die: Wilding's types the roll counts, for a chosen unit only, and
+    // not those an SAI doubles already (one multiplier per unit and type, S0:L767, S0:L883).
+    [[nodiscard]] TypeMask wildingDoubles(const DieResult& d, const std::vector<int>& chosen) const;
     [[nodiscard]] int optional(RollType t) const;
     // Results of a type from the given dice only (per-species abilities), counts-as included.
     [[nodiscard]] int fromDice(RollType t, const std::vector<int>& dieIndices) const;
