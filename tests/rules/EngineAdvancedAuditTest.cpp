@@ -77,6 +77,17 @@ const std::vector<AuditCase>& auditCases() {
         {"multiplayer-three-counter-broken", "maneuver", "the maneuver failed"},
         {"multiplayer-three-placement-broken", "multiplayer", "A places all three before B"},
         {"multiplayer-three-skip-broken", "turn-sequence", "it is A's turn"},
+        {"champion-logo-id-eighth-face", "", ""},
+        {"champion-logo-id-eighth-face-broken", "die-roll-resolution", "melee total 7, not 5"},
+        {"champion-slay-no-promotion", "", ""},
+        {"champion-slay-no-promotion-broken", "promotion", "no promotion is due here"},
+        {"champion-slay-no-promotion-lair-broken", "advanced-terrains", "contains its element"},
+        {"items-not-targeted", "", ""},
+        {"items-not-targeted-broken", "spells", "Lightning Strike targets a unit"},
+        {"minor-count-three-players", "", ""},
+        {"minor-count-three-players-broken", "force-setup", "minor-terrain-limit"},
+        {"multiplayer-frontier-choice", "", ""},
+        {"multiplayer-frontier-choice-broken", "turn-sequence", "it is A's turn"},
     };
     return cases;
 }
