@@ -88,6 +88,12 @@ const std::vector<AuditCase>& auditCases() {
         {"minor-count-three-players-broken", "force-setup", "minor-terrain-limit"},
         {"multiplayer-frontier-choice", "", ""},
         {"multiplayer-frontier-choice-broken", "turn-sequence", "it is A's turn"},
+        {"champion-control", "", ""},
+        {"champion-control-broken", "dragon-attack-phase", "no attack"},
+        {"items-carry-limit", "", ""},
+        {"items-carry-limit-broken", "items", "cannot carry i1 i2 i3"},
+        {"multiplayer-eliminated-spells", "", ""},
+        {"multiplayer-eliminated-spells-broken", "die-roll-resolution", "melee total 1, not 6"},
     };
     return cases;
 }
