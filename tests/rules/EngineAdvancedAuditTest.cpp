@@ -94,6 +94,10 @@ const std::vector<AuditCase>& auditCases() {
         {"items-carry-limit-broken", "items", "cannot carry i1 i2 i3"},
         {"multiplayer-eliminated-spells", "", ""},
         {"multiplayer-eliminated-spells-broken", "die-roll-resolution", "melee total 1, not 6"},
+        {"minor-elements-controller-only", "", ""},
+        {"minor-elements-controller-only-broken", "die-roll-resolution", "maneuver total 0, not 4"},
+        {"minor-double-saves-item-and-logo-ids", "", ""},
+        {"minor-double-saves-item-and-logo-ids-broken", "die-roll-resolution", "save total 12, not 8"},
     };
     return cases;
 }
