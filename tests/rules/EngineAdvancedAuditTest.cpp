@@ -98,6 +98,12 @@ const std::vector<AuditCase>& auditCases() {
         {"minor-elements-controller-only-broken", "die-roll-resolution", "maneuver total 0, not 4"},
         {"minor-double-saves-item-and-logo-ids", "", ""},
         {"minor-double-saves-item-and-logo-ids-broken", "die-roll-resolution", "save total 12, not 8"},
+        {"items-horde-roll", "", ""},
+        {"items-horde-roll-broken", "die-roll-resolution", "'i1' must be rolled too"},
+        {"champion-slay-no-promotion-gone-broken", "advanced-terrains", "out of the game"},
+        {"champion-ride-reserve-broken", "eldarim-champions", "the Reserve Area is none"},
+        {"multiplayer-three-result-broken", "victory", "no winner yet"},
+        {"multiplayer-three-counter-twice-broken", "maneuver", "named twice"},
     };
     return cases;
 }

@@ -149,6 +149,9 @@ void ride(Ctx& ctx) {
     if (s.piece(dragon).loc != from)
         ctx.fail(rule, ctx.ref(dragon) + " is no longer with " + ctx.ref(u) +
                            " (it left the terrain, which ended the tame): there is no dragon to ride");
+    // "to any other terrain" (S0:L1370): the Reserve Area is no terrain, and a dragon never goes there.
+    if (e.args[1] == "reserve" || e.args[1] == "reserves")
+        ctx.fail(rule, "a ride goes to another terrain; the Reserve Area is none (a dragon never enters it)");
     const int to = ctx.terrainOf(e.args[1]);
     if (from == Location::at(to))
         ctx.fail(rule, "a ride goes to another terrain: " + ctx.ref(u) + " and " + ctx.ref(dragon) + " are at " +
