@@ -104,6 +104,11 @@ const std::vector<AuditCase>& auditCases() {
         {"champion-ride-reserve-broken", "eldarim-champions", "the Reserve Area is none"},
         {"multiplayer-three-result-broken", "victory", "no winner yet"},
         {"multiplayer-three-counter-twice-broken", "maneuver", "named twice"},
+        {"vortex-controller-reroll", "", ""},
+        {"vortex-controller-reroll-broken", "re-rolls", "no re-roll 'vortex' is allowed"},
+        {"vortex-controller-reroll-twice-broken", "advanced-terrains", "one unit per roll"},
+        {"castle-until-its-face-moves", "", ""},
+        {"castle-until-its-face-moves-broken", "missile", "cannot target an army in the Reserve Area"},
     };
     return cases;
 }
