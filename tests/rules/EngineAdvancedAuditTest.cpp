@@ -109,6 +109,10 @@ const std::vector<AuditCase>& auditCases() {
         {"vortex-controller-reroll-twice-broken", "advanced-terrains", "one unit per roll"},
         {"castle-until-its-face-moves", "", ""},
         {"castle-until-its-face-moves-broken", "missile", "cannot target an army in the Reserve Area"},
+        {"items-no-species-ability", "", ""},
+        {"items-no-species-ability-broken", "die-roll-resolution", "maneuver total 0 to 2"},
+        {"champion-tame-ends-when-tamer-dies", "", ""},
+        {"champion-tame-ends-when-tamer-dies-broken", "dragon-attack-phase", "expected 'dragon-attack <terrain>'"},
     };
     return cases;
 }
