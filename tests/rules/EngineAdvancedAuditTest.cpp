@@ -113,6 +113,8 @@ const std::vector<AuditCase>& auditCases() {
         {"items-no-species-ability-broken", "die-roll-resolution", "maneuver total 0 to 2"},
         {"champion-tame-ends-when-tamer-dies", "", ""},
         {"champion-tame-ends-when-tamer-dies-broken", "dragon-attack-phase", "expected 'dragon-attack <terrain>'"},
+        {"grove-brings-an-item-back", "", ""},
+        {"grove-brings-an-item-back-broken", "advanced-terrains", "must bring a buried piece back"},
     };
     return cases;
 }
