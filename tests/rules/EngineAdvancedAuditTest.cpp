@@ -115,6 +115,12 @@ const std::vector<AuditCase>& auditCases() {
         {"champion-tame-ends-when-tamer-dies-broken", "dragon-attack-phase", "expected 'dragon-attack <terrain>'"},
         {"grove-brings-an-item-back", "", ""},
         {"grove-brings-an-item-back-broken", "advanced-terrains", "must bring a buried piece back"},
+        {"minor-march-steps", "", ""},
+        {"minor-march-steps-bring-maneuver-broken", "maneuver", "maneuver step is over"},
+        {"minor-march-steps-keep-maneuver-broken", "maneuver", "maneuver step is over"},
+        {"minor-march-steps-opponents-die-broken", "log-format", "'B:p1' is not A's"},
+        {"minor-march-steps-reserve-broken", "minor-terrains", "Reserve Area has no minor terrain"},
+        {"minor-march-steps-roll-twice-broken", "minor-terrains", "was rolled in this march"},
     };
     return cases;
 }
