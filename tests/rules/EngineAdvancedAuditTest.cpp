@@ -121,6 +121,12 @@ const std::vector<AuditCase>& auditCases() {
         {"minor-march-steps-opponents-die-broken", "log-format", "'B:p1' is not A's"},
         {"minor-march-steps-reserve-broken", "minor-terrains", "Reserve Area has no minor terrain"},
         {"minor-march-steps-roll-twice-broken", "minor-terrains", "was rolled in this march"},
+        {"champion-logo-saves-poison", "", ""},
+        {"champion-logo-saves-poison-broken", "die-roll-resolution", "save total 4, not 0"},
+        {"champion-slay-no-promotion-lair-white-broken", "advanced-terrains", "not by the Dragon's Lair"},
+        {"multiplayer-three-undeclared-target-broken", "unreadable", "'action melee <player>'"},
+        {"items-excess-which", "", ""},
+        {"items-excess-which-broken", "items", "still cannot carry i2"},
     };
     return cases;
 }
