@@ -127,6 +127,10 @@ const std::vector<AuditCase>& auditCases() {
         {"multiplayer-three-undeclared-target-broken", "unreadable", "'action melee <player>'"},
         {"items-excess-which", "", ""},
         {"items-excess-which-broken", "items", "still cannot carry i2"},
+        {"champion-control-helps-its-army", "", ""},
+        {"champion-control-helps-its-army-broken", "dragons", "(15 melee, 0 missile)"},
+        {"minor-revolt-dragon-attack", "", ""},
+        {"minor-revolt-dragon-attack-broken", "combination-rolls", "gives melee=3 missile=0 save=0"},
     };
     return cases;
 }
