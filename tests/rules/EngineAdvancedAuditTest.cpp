@@ -131,6 +131,8 @@ const std::vector<AuditCase>& auditCases() {
         {"champion-control-helps-its-army-broken", "dragons", "(15 melee, 0 missile)"},
         {"minor-revolt-dragon-attack", "", ""},
         {"minor-revolt-dragon-attack-broken", "combination-rolls", "gives melee=3 missile=0 save=0"},
+        {"champion-tame-another-frees-the-first", "", ""},
+        {"champion-tame-another-frees-the-first-broken", "die-roll-resolution", "'d2' does not roll here"},
     };
     return cases;
 }
