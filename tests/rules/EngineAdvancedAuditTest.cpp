@@ -133,6 +133,8 @@ const std::vector<AuditCase>& auditCases() {
         {"minor-revolt-dragon-attack-broken", "combination-rolls", "gives melee=3 missile=0 save=0"},
         {"champion-tame-another-frees-the-first", "", ""},
         {"champion-tame-another-frees-the-first-broken", "die-roll-resolution", "'d2' does not roll here"},
+        {"multiplayer-three-capture-win", "", ""},
+        {"multiplayer-three-capture-win-broken", "victory", "no winner yet"},
     };
     return cases;
 }
