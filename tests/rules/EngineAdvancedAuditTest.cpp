@@ -18,9 +18,11 @@ namespace muster::rules {
 namespace {
 
 struct AuditCase {
-    const char* log;       // file name without ".log"
-    const char* ruleId;    // empty: the log must verify; "unreadable": refused by the parser; else the violation's rule id
-    const char* fragment;  // a part of the message the violation must carry (illegal logs)
+    // The file name without ".log"; what the verdict must be: an empty rule id when the log must verify,
+    // "unreadable" when the parser must refuse it, else the violation's rule id; a part of its message.
+    const char* log;
+    const char* ruleId;
+    const char* fragment;
 };
 
 // One row per log. An illegal log marks the line where the rules and the log part ways with "#!".
@@ -139,7 +141,9 @@ const std::vector<AuditCase>& auditCases() {
     return cases;
 }
 
-std::string auditDir() { return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/"; }
+std::string auditDir() {
+    return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/";
+}
 
 const MatchVerifier& auditVerifier() {
     static const MatchVerifier verifier(testing::engineCatalog(), {}, VerifyOptions{true});
@@ -202,8 +206,8 @@ TEST(AdvancedAuditTable, DISABLED_PrintVerdicts) {
     std::sort(names.begin(), names.end());
     for (const auto& n : names) {
         const auto v = auditVerifier().verifyFile(n);
-        std::printf("%s: [%s] line %d (marked %d): %s\n", std::filesystem::path(n).filename().c_str(),
-                    v.ruleId.c_str(), v.line, testing::markedLine(domain::readFile(n)), v.message.c_str());
+        std::printf("%s: [%s] line %d (marked %d): %s\n", std::filesystem::path(n).filename().c_str(), v.ruleId.c_str(),
+                    v.line, testing::markedLine(domain::readFile(n)), v.message.c_str());
     }
 }
 
