@@ -137,6 +137,7 @@ const std::vector<AuditCase>& auditCases() {
         {"champion-tame-another-frees-the-first-broken", "die-roll-resolution", "'d2' does not roll here"},
         {"multiplayer-three-capture-win", "", ""},
         {"multiplayer-three-capture-win-broken", "victory", "no winner yet"},
+        {"champion-tame-another-frees-the-first-idle-broken", "eldarim-champions", "is not a dragon that attacked"},
     };
     return cases;
 }
