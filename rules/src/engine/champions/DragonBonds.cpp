@@ -144,6 +144,14 @@ void ride(Ctx& ctx) {
     const Location from = s.piece(u).loc;
     const int dragon = tamedBy(s, u);
     if (dragon < 0) ctx.fail(rule, "'" + e.args[0] + "' has tamed no dragon: only a unit that tamed a dragon rides it");
+    // The bond ends when the dragon leaves the terrain without its tamer (S0:L1370). The statement that closes a dragon
+    // attack may be this ride, whose Wing sends the dragon home before the bonds are pruned: check where it is.
+    if (s.piece(dragon).loc != from)
+        ctx.fail(rule, ctx.ref(dragon) + " is no longer with " + ctx.ref(u) +
+                           " (it left the terrain, which ended the tame): there is no dragon to ride");
+    // "to any other terrain" (S0:L1370): the Reserve Area is no terrain, and a dragon never goes there.
+    if (e.args[1] == "reserve" || e.args[1] == "reserves")
+        ctx.fail(rule, "a ride goes to another terrain; the Reserve Area is none (a dragon never enters it)");
     const int to = ctx.terrainOf(e.args[1]);
     if (from == Location::at(to))
         ctx.fail(rule, "a ride goes to another terrain: " + ctx.ref(u) + " and " + ctx.ref(dragon) + " are at " +

@@ -219,6 +219,9 @@ void MarchFrame::maneuver(Ctx& ctx) {
     for (const auto& id : ctx.ev().args) {
         const int q = ctx.player(id);
         if (q == s.turn.player) ctx.fail(Rule::Maneuver, "the marching player cannot counter-maneuver");
+        // Each opposing army counter-maneuvers once, with its own roll (S0:L1164-1165): a name given twice is an error.
+        if (std::find(counters.begin(), counters.end(), q) != counters.end())
+            ctx.fail(Rule::Maneuver, id + " is named twice: each opposing army counter-maneuvers once");
         if (!s.hasArmy(q, army_))
             ctx.fail(Rule::Maneuver, id + " has no army at " + s.locationName(army_) + " to counter-maneuver with");
         counters.push_back(q);
