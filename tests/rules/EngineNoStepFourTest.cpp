@@ -61,7 +61,7 @@ TEST(SaiRegenerate, ReturnsRightAfterASaveAgainstASpellBeforeItsDamage) {
 }
 
 TEST(SaiWildGrowth, PromotesRightAfterAUnitsOwnSaveAgainstFirebolt) {
-    expectScenario("wild-growth-spell", "sai B Wild Growth c1 : c1 c2", "@@");
+    expectScenario("wild-growth-spell", "sai B Wild Growth c1 : c1 c2", "one more health (Treefolk Noble Willow -> Treefolk Willow");
     const auto state = replay(logText("wild-growth-spell"));
     EXPECT_EQ(whereOf(state, "B", "c2"), Where::Terrain);  // the Willow came back promoted
     EXPECT_EQ(whereOf(state, "B", "c3"), Where::Dua);      // the Willowling went to the DUA
