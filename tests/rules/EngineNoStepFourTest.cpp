@@ -68,5 +68,34 @@ TEST(SaiWildGrowth, PromotesRightAfterAUnitsOwnSaveAgainstFirebolt) {
     EXPECT_EQ(whereOf(state, "B", "c1"), Where::Terrain);  // 2 damage, 3 health
 }
 
+TEST(SaiGoldMedallion, ReturnsRightAfterASaveAgainstASpellBeforeItsDamage) {
+    expectScenario("gold-medallion-spell", "sai B Gold Medallion c4 : c2 c3 c1", "'c1' is not there");
+    const auto state = replay(logText("gold-medallion-spell"));
+    EXPECT_EQ(whereOf(state, "B", "c3"), Where::Terrain);  // back from the DUA
+    EXPECT_EQ(whereOf(state, "B", "c2"), Where::Dua);      // back, then allocated the damage
+    // The line is optional: without it the two stay in the DUA and the damage goes to the Footman left.
+    const auto unused = swap(swap(logText("gold-medallion-spell"),
+                                  "    sai B Gold Medallion c4 : c2 c3   # both rejoin the army, before the damage\n", ""),
+                             "    kill B c2\nresult none\n", "    kill B c1\n    bury-item B c4\nresult none\n");
+    EXPECT_EQ(verify(unused).status, Status::Verified) << verify(unused).message;
+}
+
+TEST(SaiSilverMedallion, ChoosesRightAfterASaveAgainstASpellBeforeItsDamage) {
+    expectScenario("silver-medallion-spell", "sai B Silver Medallion c4 : summon B:k2", "'B:k2' has 2 health");
+    EXPECT_EQ(whereOf(replay(logText("silver-medallion-spell")), "B", "k1"), Where::Terrain);
+}
+
+TEST(SaiElementalRelic, RecruitsAndPromotesRightAfterASaveAgainstASpellBeforeItsDamage) {
+    expectScenario("elemental-relic-spell", "sai B Elemental Relic c4 : recruit c3 promote c1 c2", "containing Water; 'c3'");
+    const auto state = replay(logText("elemental-relic-spell"));
+    EXPECT_EQ(whereOf(state, "B", "c3"), Where::Terrain);  // recruited
+    EXPECT_EQ(whereOf(state, "B", "c1"), Where::Dua);      // promoted out
+    EXPECT_EQ(whereOf(state, "B", "c2"), Where::Dua);      // promoted in, then allocated the damage
+    // A face annotation is refused: the choice goes on the 'sai' line after the roll.
+    const auto noted = verify(swap(logText("elemental-relic-spell"), "c1=3 c4=ElementEarth\n", "c1=3 c4=ElementEarth:use\n"));
+    EXPECT_EQ(noted.status, Status::Inconsistent) << noted.message;
+    EXPECT_NE(noted.message.find("takes no annotation"), std::string::npos) << noted.message;
+}
+
 }  // namespace
 }  // namespace muster::rules
