@@ -97,5 +97,15 @@ TEST(SaiElementalRelic, RecruitsAndPromotesRightAfterASaveAgainstASpellBeforeIts
     EXPECT_NE(noted.message.find("takes no annotation"), std::string::npos) << noted.message;
 }
 
+TEST(SaiVanish, MovesRightAfterTheArmysRollAgainstADragonAttack) {
+    expectScenario("vanish-dragon", "kill A c4", "'c4' is not in the damaged army at frontier");
+    const auto text = logText("vanish-dragon");
+    EXPECT_EQ(replay(text).piece(replay(text).pieceIndex(0, "c4")).loc, replay(text).piece(replay(text).pieceIndex(0, "h1")).loc);
+    // The move is optional: without the line the Ghost stays, and its saves count all the same.
+    const auto stays = swap(text, "    sai A Vanish c4 home:A        # the Ghost leaves before the damage; its saves still count\n", "");
+    EXPECT_EQ(verify(stays).status, Status::Verified) << verify(stays).message;
+    EXPECT_EQ(whereOf(replay(stays), "A", "c4"), Where::Terrain);
+}
+
 }  // namespace
 }  // namespace muster::rules
