@@ -107,5 +107,87 @@ TEST(SaiVanish, MovesRightAfterTheArmysRollAgainstADragonAttack) {
     EXPECT_EQ(whereOf(replay(stays), "A", "c4"), Where::Terrain);
 }
 
+// ---- Face-literal: the rolls without a step 4 of their own.
+
+RollContext individual(RollType t) {
+    RollContext c;
+    c.type = t;
+    c.individual = true;
+    return c;
+}
+
+RollContext dragonAttack(RollType t) {
+    RollContext c;
+    c.type = t;
+    c.dragonAttack = true;
+    return c;
+}
+
+RollContext saveAgainstSpell() {
+    RollContext c;
+    c.type = RollType::Save;
+    c.saveAgainst = RollType::Magic;
+    return c;
+}
+
+engine::RollOutcome face(const char* die, int faceNumber, const RollContext& context) {
+    static const RollResolver resolver(engineCatalog());
+    return resolver.resolve({{*engineCatalog().findDie(die), faceNumber - 1}}, context);
+}
+
+// Regenerate (Goblins Troll face 2) and Wild Growth (Treefolk Noble Willow face 3), X = 4: in a save roll without an
+// annotation X saves and nothing to decide; in a unit's own melee roll (Charm's targets) the saves count for nothing,
+// so the return or promotions are a decision; in the army's melee roll against a dragon attack too.
+TEST(SaiRegenerate, FaceLiteralInRollsWithoutAStepFour) {
+    for (const RollContext& c : {individual(RollType::Save), dragonAttack(RollType::Save), saveAgainstSpell()}) {
+        const auto out = face("Goblins Troll", 2, c);
+        EXPECT_EQ(out.base, 4);
+        EXPECT_TRUE(out.decisions.empty());
+    }
+    for (const RollContext& c : {individual(RollType::Melee), dragonAttack(RollType::Melee)}) {
+        const auto out = face("Goblins Troll", 2, c);
+        EXPECT_EQ(out.base, 0);
+        EXPECT_EQ(out.decisions, std::vector<std::string>{"Regenerate"});
+    }
+    EXPECT_TRUE(face("Goblins Troll", 2, individual(RollType::Maneuver)).decisions.empty());
+}
+
+TEST(SaiWildGrowth, FaceLiteralInRollsWithoutAStepFour) {
+    for (const RollContext& c : {individual(RollType::Save), dragonAttack(RollType::Save), saveAgainstSpell()}) {
+        const auto out = face("Treefolk Noble Willow", 3, c);
+        EXPECT_EQ(out.base, 4);
+        EXPECT_TRUE(out.decisions.empty());
+    }
+    for (const RollContext& c : {individual(RollType::Melee), dragonAttack(RollType::Melee)}) {
+        const auto out = face("Treefolk Noble Willow", 3, c);
+        EXPECT_EQ(out.base, 0);
+        EXPECT_EQ(out.decisions, std::vector<std::string>{"Wild Growth"});
+    }
+}
+
+// The Regenerate and Wild Growth annotations in a unit's own save roll against Firebolt: ':return' gives no saves and
+// a 'sai' line right after the roll; a Wild Growth split keeps the stated saves.
+TEST(SaiRegenerate, AnnotatedReturnInAUnitsOwnSaveRoll) {
+    testing::LogSpec spec;
+    spec.aHome = "h1: Dwarves Thaumaturgist, h2: Dwarves Thaumaturgist";
+    spec.bCampaign = "c1: Goblins Troll, c2: Dwarves Sergeant";
+    spec.version = 2;
+    const std::string head = "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=2 : c1=2 c2=3 c3=3\n"
+                             "    roll B save=0 : c1=3 c2=3\n    kill B c2\n  march 2 home:A\n    action magic\n"
+                             "    roll A magic=6 fire=6 : h1=3 h2=3\n    cast A Firebolt with fire x2 on B:c1\n    resolve 1\n";
+    const auto back = spec.text(head + "    roll B save=0 : c1=Regenerate:return\n    sai B Regenerate c1 : c2\nresult none\n");
+    EXPECT_EQ(verify(back).status, Status::Verified) << verify(back).message;
+    EXPECT_EQ(whereOf(replay(back), "B", "c2"), Where::Terrain);
+    // The line is due: the game cannot go on without it.
+    const auto missing = verify(spec.text(head + "    roll B save=0 : c1=Regenerate:return\nresult none\n"));
+    EXPECT_EQ(missing.status, Status::Inconsistent) << missing.message;
+    EXPECT_NE(missing.message.find("sai B Regenerate c1"), std::string::npos) << missing.message;
+    // Without the annotation: 4 saves and no line.
+    const auto saves = spec.text(head + "    roll B save=4 : c1=Regenerate\nresult none\n");
+    EXPECT_EQ(verify(saves).status, Status::Verified) << verify(saves).message;
+    const auto extra = verify(spec.text(head + "    roll B save=4 : c1=Regenerate\n    sai B Regenerate c1 : c2\nresult none\n"));
+    EXPECT_EQ(extra.status, Status::Inconsistent) << extra.message;
+}
+
 }  // namespace
 }  // namespace muster::rules
