@@ -3,8 +3,9 @@
 //   Wild Growth (S0:L997): X saves or promotions of up to X health-worth in that army, split as the roller likes.
 //   Vanish (S0:L989): X saves, then the unit may move to any terrain or its Reserve Area.
 //   Ferry, Firewalking, Teleport (S0:L921, L924, L983): the unit may take itself and some of its army elsewhere.
-// In a melee or missile attack (and a counter-attack) or a magic action the saves count for nothing, so the roller
-// states the return or the promotions on the 'sai' line (none is a legal choice: "up to", one's own units):
+// In a roll that counts no saves (a melee or missile attack, a counter-attack, a magic action) the saves count for
+// nothing, so the roller states the return or the promotions on the 'sai' line (none is a legal choice: "up to",
+// one's own units):
 //   sai A Regenerate c3 : c7 c8          units of A's DUA join the army (at most X health-worth together)
 //   sai A Wild Growth c3 : c1 c7 c2 c8   pairs <unit in the army> <unit of A's DUA, same species, one health
 //                                        more>: each unit promoted once, all at once, at most X health-worth
@@ -17,7 +18,9 @@
 //   Gold Medallion (S0:L1313): Regenerate's return of up to X health-worth, on an optional 'sai' line.
 //   Silver Medallion (S0:L1312): one return, summoning or Dragonkin promotion, on an optional 'sai' line:
 //     sai A Silver Medallion c4 : item c6 | pool c7 | summon A:p1 | promote c5 A:p2
-// In a roll that counts saves the face's annotation chooses (ownArmyChoice below).
+// The 'sai' lines come at step 4 of the roll: among the roll's other 'sai' lines in attacks, magic actions and the save
+// roll against a melee or missile attack, right after the roll's line in every other roll (SaiResolutionFrame::
+// afterRoll; docs/rules-decisions.md, "SAI choices in rolls without a step 4").
 #include <algorithm>
 #include <memory>
 
