@@ -143,7 +143,7 @@ void CasualtyFrame::soiledRoll(Ctx& ctx) {
         if (got == 0) buried.push_back(u);
     }
     soiledDue_ = false;
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "roll against Soiled Ground", cause_.stepPrefix)) {
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Soiled Ground burial save", cause_.stepPrefix)) {
         soiledBuried_ = buried;  // the roll's SAI choices come before the burials
         soiledSais_ = true;
         ctx.push(std::move(sais));

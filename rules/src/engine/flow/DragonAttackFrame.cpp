@@ -596,7 +596,7 @@ void DragonAttackFrame::fireRoll(Ctx& ctx) {
         if (got == 0) buried.push_back(u);
     }
     fireRollers_.clear();
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "roll against Dragon Fire", "dragon attack: ")) {
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Dragon Fire burial save", "dragon attack: ")) {
         fireSais_ = true;  // the roll's SAI choices come before the burials
         fireRollers_ = buried;
         ctx.push(std::move(sais));

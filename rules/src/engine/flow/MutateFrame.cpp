@@ -65,7 +65,7 @@ bool MutateFrame::accept(Ctx& ctx, const Event& e) {
         for (const auto& d : eval.dice)
             if (d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves == 0) killed.push_back(d.piece);
         rolled_ = true;
-        if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "roll against Mutate", "mutate: ")) {
+        if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Mutate save", "mutate: ")) {
             saisKilled_ = killed;  // the roll's SAI choices (Regenerate's return) come before the kills
             saisOpen_ = true;
             ctx.push(std::move(sais));

@@ -95,7 +95,7 @@ void PlagueFrame::saveRoll(Ctx& ctx) {
     for (const auto& d : eval.dice)
         if (d.piece == target_) got += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
     saved_ = got > 0;
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "roll against Plague", use_.stepPrefix + "Plague: ")) {
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Plague target's save", use_.stepPrefix + "Plague: ")) {
         stage_ = Stage::Sais;  // the target's SAI choices (Regenerate's return) come before its fate
         ctx.push(std::move(sais));
         return;

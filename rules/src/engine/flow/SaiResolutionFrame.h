@@ -41,7 +41,8 @@ public:
     // individual roll, a burial save): the frame that takes the 'sai' lines of its pending SAIs right after the roll
     // line, before the roll's damage or kills are applied (S0:L741 step 4; docs/rules-decisions.md, "SAI choices in
     // rolls without a step 4"), or null when nothing waits. The caller pushes it and goes on with the roll's
-    // consequences in its childDone. rollName names the roll in messages, stepPrefix starts the step names.
+    // consequences in its childDone. rollName names the roll in messages ("SAI Stomp in a <rollName> roll"),
+    // stepPrefix starts the step names.
     [[nodiscard]] static std::unique_ptr<SaiResolutionFrame> afterRoll(Ctx& ctx, const RollEvaluation& eval,
                                                                        const std::string& rollName,
                                                                        const std::string& stepPrefix);

@@ -43,7 +43,7 @@ std::vector<int> unitsWithout(Ctx& ctx, int owner, const std::vector<int>& units
     const auto stated = statedTotal(ctx.ev(), word);
     if (!stated) ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>'");
     evaluator.checkTotal(eval, t, *stated, word);
-    sais = SaiResolutionFrame::afterRoll(ctx, eval, "roll against " + cause, stepPrefix);
+    sais = SaiResolutionFrame::afterRoll(ctx, eval, cause + " target's", stepPrefix);
     std::vector<int> out;
     for (int u : units) {
         int got = 0;

@@ -121,7 +121,7 @@ void SpellDamageFrame::armySave(Ctx& ctx, std::size_t which) {
         ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
     const int saves = evaluator.checkTotal(eval, against_, *stated, word);
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "roll against " + spell_, "magic: " + spell_ + ": ")) {
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, spell_ + " save", "magic: " + spell_ + ": ")) {
         // Step 4 of the roll (Regenerate's return, Vanish's move, a relic or medallion): before the damage.
         after_ = After::ArmyDamage;
         afterArmy_ = a;
@@ -174,7 +174,7 @@ void SpellDamageFrame::unitSave(Ctx& ctx) {
     int saves = 0;
     for (const auto& d : eval.dice)
         if (d.piece == unit_) saves += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "save roll against " + spell_, "magic: " + spell_ + ": ")) {
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, spell_ + " save", "magic: " + spell_ + ": ")) {
         after_ = After::UnitFate;  // Regenerate's return or Wild Growth's promotions, before the unit's fate
         afterSaves_ = saves;
         ctx.push(std::move(sais));

@@ -106,7 +106,7 @@ bool SpellFloodFrame::accept(Ctx& ctx, const Event& e) {
             ctx.fail(Rule::LogFormat, "a maneuver roll stating 'maneuver=<total>' and nothing else");
         maneuver = evaluator.checkTotal(eval, RollType::Maneuver, *stated, "maneuver");
     }
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "roll against " + spell_, "magic: " + spell_ + ": ")) {
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, spell_, "magic: " + spell_ + ": ")) {
         // Step 4 of the roll (Vanish's move, a relic or medallion): before the terrain and the damage.
         waiting_ = true;
         saisOf_ = q;

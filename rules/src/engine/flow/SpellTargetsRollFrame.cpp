@@ -59,7 +59,7 @@ std::vector<int> withoutSave(Ctx& ctx, int owner, const std::vector<int>& units,
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
     evaluator.checkTotal(eval, RollType::Save, *stated, "save");
-    sais = SaiResolutionFrame::afterRoll(ctx, eval, "save roll against " + spell, "magic: " + spell + ": ");
+    sais = SaiResolutionFrame::afterRoll(ctx, eval, spell + " save", "magic: " + spell + ": ");
     std::vector<int> out;
     for (int u : units) {
         int got = 0;

@@ -97,7 +97,7 @@ bool UnitDamageFrame::accept(Ctx& ctx, const Event& e) {
     }
     back_ = options_.meleeBack ? melee : 0;
     saves_ = options_.saves ? saves : 0;
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "roll against " + use_.name,
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, use_.name + " target's",
                                                   use_.stepPrefix + use_.name + ": ")) {
         stage_ = Stage::Sais;  // the target's SAI choices (Regenerate's return) come before its damage
         ctx.push(std::move(sais));
