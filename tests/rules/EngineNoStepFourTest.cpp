@@ -54,10 +54,14 @@ TEST(SaiRegenerate, ReturnsRightAfterASaveAgainstASpellBeforeItsDamage) {
     EXPECT_EQ(whereOf(replay(text), "B", "c1"), Where::Terrain);
     EXPECT_EQ(whereOf(replay(text), "B", "c3"), Where::Dua);
     // The line belongs right after the roll: after the damage it is refused.
-    const auto late = verify(swap(swap(text, "    sai B Regenerate c1 : c2      # the Sergeant rejoins the army, before the damage\n", ""),
-                                  "    kill B c2                     # 2 damage: the returned Sergeant dies again\n",
-                                  "    kill B c1\n    sai B Regenerate c1 : c2\n"));
-    EXPECT_NE(late.status, Status::Verified) << late.message;
+    const auto withoutLine =
+        swap(text, "    sai B Regenerate c1 : c2      # the Sergeant rejoins the army, before the damage\n", "");
+    const auto lateText = swap(withoutLine, "    kill B c2                     # 2 damage: the returned Sergeant dies again\n",
+                               "    kill B c1\n    sai B Regenerate c1 : c2\n");
+    const auto late = verify(lateText);
+    EXPECT_EQ(late.status, Status::Inconsistent) << late.message;
+    EXPECT_EQ(late.line, lineOf(lateText, "    kill B c1")) << late.message;
+    EXPECT_NE(late.message.find("'sai B Regenerate c1 ...'"), std::string::npos) << late.message;
 }
 
 TEST(SaiWildGrowth, PromotesRightAfterAUnitsOwnSaveAgainstFirebolt) {
