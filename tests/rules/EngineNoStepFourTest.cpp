@@ -17,8 +17,8 @@ using engine::RollResolver;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
-using testing::replay;
 using testing::lineOf;
+using testing::replay;
 using testing::swap;
 using testing::verify;
 using Status = MatchVerdict::Status;
@@ -56,8 +56,9 @@ TEST(SaiRegenerate, ReturnsRightAfterASaveAgainstASpellBeforeItsDamage) {
     // The line belongs right after the roll: after the damage it is refused.
     const auto withoutLine =
         swap(text, "    sai B Regenerate c1 : c2      # the Sergeant rejoins the army, before the damage\n", "");
-    const auto lateText = swap(withoutLine, "    kill B c2                     # 2 damage: the returned Sergeant dies again\n",
-                               "    kill B c1\n    sai B Regenerate c1 : c2\n");
+    const auto lateText =
+        swap(withoutLine, "    kill B c2                     # 2 damage: the returned Sergeant dies again\n",
+             "    kill B c1\n    sai B Regenerate c1 : c2\n");
     const auto late = verify(lateText);
     EXPECT_EQ(late.status, Status::Inconsistent) << late.message;
     EXPECT_EQ(late.line, lineOf(lateText, "    kill B c1")) << late.message;
@@ -65,7 +66,8 @@ TEST(SaiRegenerate, ReturnsRightAfterASaveAgainstASpellBeforeItsDamage) {
 }
 
 TEST(SaiWildGrowth, PromotesRightAfterAUnitsOwnSaveAgainstFirebolt) {
-    expectScenario("wild-growth-spell", "sai B Wild Growth c1 : c1 c2", "one more health (Treefolk Noble Willow -> Treefolk Willow");
+    expectScenario("wild-growth-spell", "sai B Wild Growth c1 : c1 c2",
+                   "one more health (Treefolk Noble Willow -> Treefolk Willow");
     const auto state = replay(logText("wild-growth-spell"));
     EXPECT_EQ(whereOf(state, "B", "c2"), Where::Terrain);  // the Willow came back promoted
     EXPECT_EQ(whereOf(state, "B", "c3"), Where::Dua);      // the Willowling went to the DUA
@@ -78,9 +80,10 @@ TEST(SaiGoldMedallion, ReturnsRightAfterASaveAgainstASpellBeforeItsDamage) {
     EXPECT_EQ(whereOf(state, "B", "c3"), Where::Terrain);  // back from the DUA
     EXPECT_EQ(whereOf(state, "B", "c2"), Where::Dua);      // back, then allocated the damage
     // The line is optional: without it the two stay in the DUA and the damage goes to the Footman left.
-    const auto unused = swap(swap(logText("gold-medallion-spell"),
-                                  "    sai B Gold Medallion c4 : c2 c3   # both rejoin the army, before the damage\n", ""),
-                             "    kill B c2\nresult none\n", "    kill B c1\n    bury-item B c4\nresult none\n");
+    const auto unused =
+        swap(swap(logText("gold-medallion-spell"),
+                  "    sai B Gold Medallion c4 : c2 c3   # both rejoin the army, before the damage\n", ""),
+             "    kill B c2\nresult none\n", "    kill B c1\n    bury-item B c4\nresult none\n");
     EXPECT_EQ(verify(unused).status, Status::Verified) << verify(unused).message;
 }
 
@@ -90,13 +93,15 @@ TEST(SaiSilverMedallion, ChoosesRightAfterASaveAgainstASpellBeforeItsDamage) {
 }
 
 TEST(SaiElementalRelic, RecruitsAndPromotesRightAfterASaveAgainstASpellBeforeItsDamage) {
-    expectScenario("elemental-relic-spell", "sai B Elemental Relic c4 : recruit c3 promote c1 c2", "containing Water; 'c3'");
+    expectScenario("elemental-relic-spell", "sai B Elemental Relic c4 : recruit c3 promote c1 c2",
+                   "containing Water; 'c3'");
     const auto state = replay(logText("elemental-relic-spell"));
     EXPECT_EQ(whereOf(state, "B", "c3"), Where::Terrain);  // recruited
     EXPECT_EQ(whereOf(state, "B", "c1"), Where::Dua);      // promoted out
     EXPECT_EQ(whereOf(state, "B", "c2"), Where::Dua);      // promoted in, then allocated the damage
     // A face annotation is refused: the choice goes on the 'sai' line after the roll.
-    const auto noted = verify(swap(logText("elemental-relic-spell"), "c1=3 c4=ElementEarth\n", "c1=3 c4=ElementEarth:use\n"));
+    const auto noted =
+        verify(swap(logText("elemental-relic-spell"), "c1=3 c4=ElementEarth\n", "c1=3 c4=ElementEarth:use\n"));
     EXPECT_EQ(noted.status, Status::Inconsistent) << noted.message;
     EXPECT_NE(noted.message.find("takes no annotation"), std::string::npos) << noted.message;
 }
@@ -104,9 +109,11 @@ TEST(SaiElementalRelic, RecruitsAndPromotesRightAfterASaveAgainstASpellBeforeIts
 TEST(SaiVanish, MovesRightAfterTheArmysRollAgainstADragonAttack) {
     expectScenario("vanish-dragon", "kill A c4", "'c4' is not in the damaged army at frontier");
     const auto text = logText("vanish-dragon");
-    EXPECT_EQ(replay(text).piece(replay(text).pieceIndex(0, "c4")).loc, replay(text).piece(replay(text).pieceIndex(0, "h1")).loc);
+    EXPECT_EQ(replay(text).piece(replay(text).pieceIndex(0, "c4")).loc,
+              replay(text).piece(replay(text).pieceIndex(0, "h1")).loc);
     // The move is optional: without the line the Ghost stays, and its saves count all the same.
-    const auto stays = swap(text, "    sai A Vanish c4 home:A        # the Ghost leaves before the damage; its saves still count\n", "");
+    const auto stays = swap(
+        text, "    sai A Vanish c4 home:A        # the Ghost leaves before the damage; its saves still count\n", "");
     EXPECT_EQ(verify(stays).status, Status::Verified) << verify(stays).message;
     EXPECT_EQ(whereOf(replay(stays), "A", "c4"), Where::Terrain);
 }
@@ -176,10 +183,12 @@ TEST(SaiRegenerate, AnnotatedReturnInAUnitsOwnSaveRoll) {
     spec.aHome = "h1: Dwarves Thaumaturgist, h2: Dwarves Thaumaturgist";
     spec.bCampaign = "c1: Goblins Troll, c2: Dwarves Sergeant";
     spec.version = 2;
-    const std::string head = "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=2 : c1=2 c2=3 c3=3\n"
-                             "    roll B save=0 : c1=3 c2=3\n    kill B c2\n  march 2 home:A\n    action magic\n"
-                             "    roll A magic=6 fire=6 : h1=3 h2=3\n    cast A Firebolt with fire x2 on B:c1\n    resolve 1\n";
-    const auto back = spec.text(head + "    roll B save=0 : c1=Regenerate:return\n    sai B Regenerate c1 : c2\nresult none\n");
+    const std::string head =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=2 : c1=2 c2=3 c3=3\n"
+        "    roll B save=0 : c1=3 c2=3\n    kill B c2\n  march 2 home:A\n    action magic\n"
+        "    roll A magic=6 fire=6 : h1=3 h2=3\n    cast A Firebolt with fire x2 on B:c1\n    resolve 1\n";
+    const auto back =
+        spec.text(head + "    roll B save=0 : c1=Regenerate:return\n    sai B Regenerate c1 : c2\nresult none\n");
     EXPECT_EQ(verify(back).status, Status::Verified) << verify(back).message;
     EXPECT_EQ(whereOf(replay(back), "B", "c2"), Where::Terrain);
     // The line is due: the game cannot go on without it.
@@ -189,7 +198,8 @@ TEST(SaiRegenerate, AnnotatedReturnInAUnitsOwnSaveRoll) {
     // Without the annotation: 4 saves and no line.
     const auto saves = spec.text(head + "    roll B save=4 : c1=Regenerate\nresult none\n");
     EXPECT_EQ(verify(saves).status, Status::Verified) << verify(saves).message;
-    const auto extra = verify(spec.text(head + "    roll B save=4 : c1=Regenerate\n    sai B Regenerate c1 : c2\nresult none\n"));
+    const auto extra =
+        verify(spec.text(head + "    roll B save=4 : c1=Regenerate\n    sai B Regenerate c1 : c2\nresult none\n"));
     EXPECT_EQ(extra.status, Status::Inconsistent) << extra.message;
 }
 
@@ -201,9 +211,10 @@ TEST(SaiCantrip, CastRightAfterASaveAgainstASpell) {
     spec.aHome = "h1: Coral Elves Conjurer, h2: Coral Elves Conjurer";
     spec.bCampaign = "c1: Dwarves Wizard, c2: Dwarves Footman";
     spec.version = 2;
-    const std::string head = "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 air=6 : h1=3 h2=3\n"
-                             "    cast A Hailstorm with air x2 on B@frontier\n    resolve 1\n"
-                             "    roll B save=1 : c1=Cantrip c2=2\n";
+    const std::string head =
+        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 air=6 : h1=3 h2=3\n"
+        "    cast A Hailstorm with air x2 on B@frontier\n    resolve 1\n"
+        "    roll B save=1 : c1=Cantrip c2=2\n";
     // Left unspent: the damage follows.
     const auto unspent = spec.text(head + "    kill B c2\nresult none\n");
     EXPECT_EQ(verify(unspent).status, Status::Verified) << verify(unspent).message;

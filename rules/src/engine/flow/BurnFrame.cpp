@@ -68,8 +68,8 @@ bool BurnFrame::accept(Ctx& ctx, const Event& e) {
         if (got == 0) buried.push_back(u);
     }
     killed_ = buried;
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, use_.name + " burial save",
-                                                  use_.stepPrefix + use_.name + ": ")) {
+    if (auto sais =
+            SaiResolutionFrame::afterRoll(ctx, eval, use_.name + " burial save", use_.stepPrefix + use_.name + ": ")) {
         saisOpen_ = true;  // the roll's SAI choices come before the burials
         ctx.push(std::move(sais));
         return true;

@@ -36,7 +36,7 @@ private:
     KillCause cause_;
     bool replantDue_ = false;
     bool soiledDue_ = false;
-    bool soiledSais_ = false;         // the Soiled Ground roll's SAIs are resolved above; then the burials
+    bool soiledSais_ = false;        // the Soiled Ground roll's SAIs are resolved above; then the burials
     std::vector<int> soiledBuried_;  // ... of these units
     std::string stepPrefix_;
 };

@@ -51,8 +51,7 @@ bool CharmFrame::accept(Ctx& ctx, const Event& e) {
     if (!stated) ctx.fail(Rule::LogFormat, "a melee roll stating 'melee=<total>'");
     const int melee = evaluator.checkTotal(eval, RollType::Melee, *stated, "melee");
     // Step 4 of the roll (Regenerate's return): its 'sai' lines come right after it (SaiResolutionFrame::afterRoll).
-    if (auto sais =
-            SaiResolutionFrame::afterRoll(ctx, eval, "Charm target's melee", use_.stepPrefix + "Charm: "))
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Charm target's melee", use_.stepPrefix + "Charm: "))
         ctx.push(std::move(sais));
     ExchangeFrame* exchange = nullptr;
     for (auto it = ctx.s.frames.rbegin(); it != ctx.s.frames.rend() && exchange == nullptr; ++it)

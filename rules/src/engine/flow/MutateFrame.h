@@ -27,7 +27,7 @@ private:
     bool rolled_ = false;
     int budget_ = 0;
     int gainTerrain_ = -1;
-    bool saisOpen_ = false;         // the save roll's SAIs are resolved above (SaiResolutionFrame::afterRoll)
+    bool saisOpen_ = false;        // the save roll's SAIs are resolved above (SaiResolutionFrame::afterRoll)
     std::vector<int> saisKilled_;  // ... then these targets die
 };
 

@@ -137,8 +137,8 @@ void SaiFateFrame::roll(Ctx& ctx) {
         }
         for (std::size_t i = 0; i < targets_.size(); ++i)
             if (showsId[i]) fates[i] = fates_.onId;
-        if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, use_.name + " target's",
-                                                      use_.stepPrefix + use_.name + ": ")) {
+        if (auto sais =
+                SaiResolutionFrame::afterRoll(ctx, eval, use_.name + " target's", use_.stepPrefix + use_.name + ": ")) {
             stage_ = Stage::Sais;  // the targets' SAI choices (Regenerate's return) come before their fates
             rolledFates_ = fates;
             ctx.push(std::move(sais));

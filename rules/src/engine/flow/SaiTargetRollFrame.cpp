@@ -236,9 +236,9 @@ void SaiTargetRollFrame::afterCasualties(Ctx& ctx) {
 
 void SaiTargetRollFrame::buryRoll(Ctx& ctx) {
     std::unique_ptr<SaiResolutionFrame> sais;
-    const auto buried = unitsWithout(ctx, use_.defender, killed_, RollType::Save, Location::dua(), name(ctx),
-                                     "the save roll of the units " + name(ctx) + " killed",
-                                     use_.stepPrefix + name(ctx) + ": ", sais);
+    const auto buried =
+        unitsWithout(ctx, use_.defender, killed_, RollType::Save, Location::dua(), name(ctx),
+                     "the save roll of the units " + name(ctx) + " killed", use_.stepPrefix + name(ctx) + ": ", sais);
     if (sais) {
         killed_ = buried;
         stage_ = Stage::BurySais;

@@ -2,17 +2,17 @@
 // saves with an army roll against magic (army modifiers count) and allocates the damage left like any other
 // damage. A targeted unit rolls alone: an individual roll, which army modifiers do not reach (seed 763); only its
 // own save results count (an optional counts-as result counts, as the owner would always take it).
-#include "eighth/Vortex.h"
-#include "sai/ReRollSais.h"
 #include "flow/SpellDamageFrame.h"
 
 #include <algorithm>
 
 #include "casualties/Casualties.h"
+#include "eighth/Vortex.h"
 #include "flow/KillFrame.h"
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "sai/ReRollSais.h"
 #include "spells/SpellRerolls.h"
 #include "state/Rollers.h"
 

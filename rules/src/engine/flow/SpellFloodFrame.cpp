@@ -1,15 +1,15 @@
 // Flash Flood and Tidal Wave at their terrain (V4.01d Spells, seeds 1114 and 1117). The rolls are army rolls at the
 // terrain (army and terrain modifiers count); Tidal Wave's counts normal save and maneuver results only.
-#include "eighth/Vortex.h"
-#include "sai/ReRollSais.h"
 #include "flow/SpellFloodFrame.h"
 
 #include <algorithm>
 
+#include "eighth/Vortex.h"
 #include "flow/KillFrame.h"
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "sai/ReRollSais.h"
 #include "state/Rollers.h"
 
 namespace muster::rules::engine {

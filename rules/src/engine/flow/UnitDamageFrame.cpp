@@ -97,8 +97,8 @@ bool UnitDamageFrame::accept(Ctx& ctx, const Event& e) {
     }
     back_ = options_.meleeBack ? melee : 0;
     saves_ = options_.saves ? saves : 0;
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, use_.name + " target's",
-                                                  use_.stepPrefix + use_.name + ": ")) {
+    if (auto sais =
+            SaiResolutionFrame::afterRoll(ctx, eval, use_.name + " target's", use_.stepPrefix + use_.name + ": ")) {
         stage_ = Stage::Sais;  // the target's SAI choices (Regenerate's return) come before its damage
         ctx.push(std::move(sais));
         return true;

@@ -289,8 +289,10 @@ SaiEffect elementalRelic(const SaiRollView& v) {
         return e;
     }
     if (!v.note.empty()) {
-        e.refused = "the Elemental Relic's face takes no annotation (its re-rolls are a '/ elemental-relic' segment, "
-                    "its recruits and promotions a 'sai' line after the roll), not '" + std::string(v.note) + "'";
+        e.refused =
+            "the Elemental Relic's face takes no annotation (its re-rolls are a '/ elemental-relic' segment, "
+            "its recruits and promotions a 'sai' line after the roll), not '" +
+            std::string(v.note) + "'";
         return e;
     }
     if (v.inDua) return e;
