@@ -164,8 +164,9 @@ TEST(SaiVanish, FaceLiteralPerRollPurpose) {
     expectFace({"Undead Ghost", 6, RollType::Maneuver, false, 0, ""});
 }
 
-// Ferry, Firewalking, Teleport: an optional move in melee and missile attacks, saves against them and magic
-// actions; X maneuver in maneuver rolls (Firewalking, Teleport); nothing in other rolls.
+// Ferry, Firewalking, Teleport: an optional move in melee and missile attacks, saves against them, magic actions and
+// the other army rolls (a save against a spell, a dragon attack: right after the roll); X maneuver in maneuver rolls
+// (Firewalking, Teleport); nothing in a unit's own roll.
 void expectMove(const char* die, int face, const char* sai, int maneuver) {
     static const RollResolver resolver(engineCatalog());
     static const RollType kTypes[] = {RollType::Melee, RollType::Missile, RollType::Magic, RollType::Save};
@@ -179,7 +180,16 @@ void expectMove(const char* die, int face, const char* sai, int maneuver) {
         EXPECT_EQ(out.decisions.front(), sai);
     }
     expectFace({die, face, RollType::Maneuver, false, maneuver, ""});
-    expectFace({die, face, RollType::Melee, true, 0, ""});  // nothing in a dragon attack
+    expectFace({die, face, RollType::Melee, true, 0, sai});  // the army's roll against a dragon attack
+    RollContext spell;
+    spell.type = RollType::Save;
+    spell.saveAgainst = RollType::Magic;
+    EXPECT_EQ(resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, spell).decisions,
+              std::vector<std::string>{sai});
+    RollContext alone;
+    alone.type = RollType::Save;
+    alone.individual = true;
+    EXPECT_TRUE(resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, alone).decisions.empty()) << die;
 }
 
 TEST(SaiFerry, FaceLiteralPerRollPurpose) {

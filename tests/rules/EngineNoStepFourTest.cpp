@@ -118,6 +118,14 @@ TEST(SaiVanish, MovesRightAfterTheArmysRollAgainstADragonAttack) {
     EXPECT_EQ(whereOf(replay(stays), "A", "c4"), Where::Terrain);
 }
 
+TEST(SaiTeleport, MovesRightAfterTheArmysRollAgainstADragonAttack) {
+    expectScenario("teleport-dragon", "sai A Teleport c4 home:A : c2 c1", "takes at most 3 health-worth along; 4 is too much");
+    const auto state = replay(logText("teleport-dragon"));
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c4")).loc, state.piece(state.pieceIndex(0, "h1")).loc);
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c2")).loc, state.piece(state.pieceIndex(0, "h1")).loc);
+    EXPECT_EQ(whereOf(state, "A", "c1"), Where::Dua);
+}
+
 // ---- Face-literal: the rolls without a step 4 of their own.
 
 RollContext individual(RollType t) {

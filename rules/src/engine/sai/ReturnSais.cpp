@@ -195,8 +195,10 @@ std::unique_ptr<Frame> vanishMove(Ctx& ctx, const SaiUse& use) {
 // maneuver rolls. The move is optional and stated at step 4 of the roll ('sai A Teleport c3 <terrain> [: <units>]',
 // items the movers carry along listed among the units: 'sai A Teleport c3 frontier : c1 i1';
 // 'sai A Teleport c3' states that nobody moves, as leaving the line out does)
-// where the roll has a step 4 for its roller's decisions: melee and missile attacks, the save roll against them, magic
-// actions. In other non-maneuver rolls (individual rolls, dragon attacks) the move is not offered yet.
+// at step 4 of the roll: among the roll's other 'sai' lines in melee and missile attacks, the save rolls against them
+// and magic actions, right after the roll's line in the other army rolls (a save against a spell or a flood, the
+// army's roll against a dragon attack: SaiResolutionFrame::afterRoll). In a unit's own roll the move is not offered
+// (as Vanish's, docs/rules-decisions.md "SAI choices in rolls without a step 4").
 SaiEffect moveWithArmy(const SaiRollView& v, bool maneuver) {
     SaiEffect e;
     if (v.spec.counts1(RollType::Maneuver)) {
@@ -207,8 +209,8 @@ SaiEffect moveWithArmy(const SaiRollView& v, bool maneuver) {
     }
     if (v.inDua || v.spec.purpose == RollPurpose::HordeManeuver) return e;
     const bool combat = v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile;
-    if ((v.spec.purpose == RollPurpose::Attack && combat) || (v.spec.purpose == RollPurpose::Save && combat) ||
-        v.spec.purpose == RollPurpose::Magic) {
+    if ((v.spec.purpose == RollPurpose::Attack && combat) || (v.spec.purpose == RollPurpose::Save && v.spec.army) ||
+        v.spec.purpose == RollPurpose::Magic || v.spec.purpose == RollPurpose::DragonResponse) {
         e.applies = true;
         e.needsResolution = true;
         e.optionalResolution = true;
