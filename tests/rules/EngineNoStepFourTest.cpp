@@ -126,6 +126,19 @@ TEST(SaiTeleport, MovesRightAfterTheArmysRollAgainstADragonAttack) {
     EXPECT_EQ(whereOf(state, "A", "c1"), Where::Dua);
 }
 
+// Regenerate's ':return' in the army's roll against a dragon attack (a combination roll counting saves): no saves, and
+// its 'sai' line (here returning nobody: A's DUA is empty) is due right after the roll, before the damage.
+TEST(SaiRegenerate, ReturnAfterTheArmysRollAgainstADragonAttack) {
+    const auto troll = swap(logText("vanish-dragon"), "c4: Undead Ghost", "c4: Goblins Troll");
+    const std::string roll = "    roll A melee=2 missile=0 save=1 : c1=3 c2=2 c3=5 c4=Regenerate:return\n";
+    const auto head = troll.substr(0, troll.find("    roll A melee=2")) + roll;
+    const auto stated = head + "    sai A Regenerate c4\n    kill A c4 c3\nresult none\n";
+    EXPECT_EQ(verify(stated).status, Status::Verified) << verify(stated).message;
+    const auto missing = verify(head + "    kill A c4 c3\nresult none\n");
+    EXPECT_EQ(missing.status, Status::Inconsistent) << missing.message;
+    EXPECT_NE(missing.message.find("'sai A Regenerate c4 ...'"), std::string::npos) << missing.message;
+}
+
 // ---- Face-literal: the rolls without a step 4 of their own.
 
 RollContext individual(RollType t) {
