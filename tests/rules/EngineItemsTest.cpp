@@ -295,13 +295,16 @@ TEST(SaiElementalRelic, NonManeuverRollsOfferTheRecruitsAndPromotions) {
     EXPECT_EQ(rollRelics({1}, of(RollType::Melee)).decisions, std::vector<std::string>{"Elemental Relic"});
 }
 
-TEST(SaiElementalRelic, NothingInAManeuverRollOrWhereNoStepFourAsksForIt) {
+TEST(SaiElementalRelic, NothingInAManeuverRollAndADecisionAfterRollsWithoutAStepFour) {
     EXPECT_TRUE(rollRelics({5}, of(RollType::Maneuver)).decisions.empty());
     EXPECT_EQ(rollRelics({5}, of(RollType::Maneuver)).unsupported, "");
-    // A save roll against a spell has no statement point: without an annotation the relic is not used.
-    EXPECT_TRUE(rollRelics({5}, saveAgainst(RollType::Magic)).decisions.empty());
-    EXPECT_EQ(rollRelics({5}, saveAgainst(RollType::Magic)).unsupported, "");
-    EXPECT_TRUE(rollRelics({5}, dragon(RollType::Melee)).decisions.empty());
+    // A save roll against a spell and the army's roll against a dragon attack: the optional 'sai' line comes right
+    // after the roll (SaiResolutionFrame::afterRoll).
+    for (const RollContext& c : {saveAgainst(RollType::Magic), dragon(RollType::Melee), dragon(RollType::Save)}) {
+        const auto out = rollRelics({5}, c);
+        EXPECT_EQ(out.base, 0);
+        EXPECT_EQ(out.decisions, std::vector<std::string>{"Elemental Relic"}) << toString(c.type);
+    }
 }
 
 TEST(SaiElementalRelic, RelicsShowingTheSameElementCancel) {
@@ -367,8 +370,10 @@ TEST(SaiGoldMedallion, FaceLiteralPerRollPurpose) {
         EXPECT_EQ(out.decisions, std::vector<std::string>{"Gold Medallion"}) << toString(c.type);
     }
     EXPECT_TRUE(rollFace("Gold Medallion", 1, of(RollType::Maneuver)).decisions.empty());
-    EXPECT_TRUE(rollFace("Gold Medallion", 1, saveAgainst(RollType::Magic)).decisions.empty());
-    EXPECT_EQ(rollFace("Gold Medallion", 1, saveAgainst(RollType::Magic)).unsupported, "");
+    // Rolls without a step 4 of their own: the optional 'sai' line follows the roll (SaiResolutionFrame::afterRoll).
+    for (const RollContext& c : {saveAgainst(RollType::Magic), dragon(RollType::Melee), dragon(RollType::Save)}) {
+        EXPECT_EQ(rollFace("Gold Medallion", 1, c).decisions, std::vector<std::string>{"Gold Medallion"});
+    }
 }
 
 TEST(SaiGoldMedallion, ScenarioLogAndBrokenCopy) {
@@ -400,10 +405,11 @@ TEST(SaiSilverMedallion, FaceLiteralPerRollPurpose) {
         EXPECT_EQ(out.base, 0);
         EXPECT_EQ(out.decisions, std::vector<std::string>{"Silver Medallion"}) << toString(c.type);
     }
-    // No step 4: not used, nothing asked and nothing unsupported; nothing at all in a maneuver roll.
+    // Nothing at all in a maneuver roll; rolls without a step 4 of their own ask for the optional line after them.
     EXPECT_TRUE(rollFace("Silver Medallion", 1, of(RollType::Maneuver)).decisions.empty());
-    EXPECT_TRUE(rollFace("Silver Medallion", 1, saveAgainst(RollType::Magic)).decisions.empty());
-    EXPECT_EQ(rollFace("Silver Medallion", 1, saveAgainst(RollType::Magic)).unsupported, "");
+    for (const RollContext& c : {saveAgainst(RollType::Magic), dragon(RollType::Melee), dragon(RollType::Save)}) {
+        EXPECT_EQ(rollFace("Silver Medallion", 1, c).decisions, std::vector<std::string>{"Silver Medallion"});
+    }
     EXPECT_NE(rollFace("Silver Medallion", 3, of(RollType::Melee)).unsupported.find("not known"), std::string::npos);
 }
 

@@ -164,8 +164,9 @@ TEST(SaiVanish, FaceLiteralPerRollPurpose) {
     expectFace({"Undead Ghost", 6, RollType::Maneuver, false, 0, ""});
 }
 
-// Ferry, Firewalking, Teleport: an optional move in melee and missile attacks, saves against them and magic
-// actions; X maneuver in maneuver rolls (Firewalking, Teleport); nothing in other rolls.
+// Ferry, Firewalking, Teleport: an optional move in melee and missile attacks, saves against them, magic actions and
+// the other army rolls (a save against a spell, a dragon attack: right after the roll); X maneuver in maneuver rolls
+// (Firewalking, Teleport); nothing in a unit's own roll.
 void expectMove(const char* die, int face, const char* sai, int maneuver) {
     static const RollResolver resolver(engineCatalog());
     static const RollType kTypes[] = {RollType::Melee, RollType::Missile, RollType::Magic, RollType::Save};
@@ -179,7 +180,16 @@ void expectMove(const char* die, int face, const char* sai, int maneuver) {
         EXPECT_EQ(out.decisions.front(), sai);
     }
     expectFace({die, face, RollType::Maneuver, false, maneuver, ""});
-    expectFace({die, face, RollType::Melee, true, 0, ""});  // nothing in a dragon attack
+    expectFace({die, face, RollType::Melee, true, 0, sai});  // the army's roll against a dragon attack
+    RollContext spell;
+    spell.type = RollType::Save;
+    spell.saveAgainst = RollType::Magic;
+    EXPECT_EQ(resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, spell).decisions,
+              std::vector<std::string>{sai});
+    RollContext alone;
+    alone.type = RollType::Save;
+    alone.individual = true;
+    EXPECT_TRUE(resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, alone).decisions.empty()) << die;
 }
 
 TEST(SaiFerry, FaceLiteralPerRollPurpose) {
@@ -403,21 +413,28 @@ TEST(SaiVanish, FromTheDuaOnlyItsSavesWork) {
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c2")).loc.where, Where::Bua);
 }
 
-TEST(SaiVanish, FaceLiteralInASaveAgainstMagicAndAnIndividualSave) {
-    // Undead Ghost face 6 = 3 Vanish: 3 saves and nothing to decide (the move is not offered in these rolls).
+TEST(SaiVanish, FaceLiteralInASaveAgainstMagicADragonAttackAndAnIndividualSave) {
+    // Undead Ghost face 6 = 3 Vanish: 3 saves. In an army's save roll against a spell or a dragon attack the move is
+    // an optional 'sai' line right after the roll; in a unit's own save roll it is not offered.
     static const RollResolver resolver(engineCatalog());
     RollContext magic;
     magic.type = RollType::Save;
     magic.saveAgainst = RollType::Magic;
+    RollContext dragon;
+    dragon.type = RollType::Save;
+    dragon.dragonAttack = true;
     RollContext alone;
     alone.type = RollType::Save;
     alone.individual = true;
-    for (const RollContext& context : {magic, alone}) {
+    for (const RollContext& context : {magic, dragon}) {
         const auto out = resolver.resolve({{*engineCatalog().findDie("Undead Ghost"), 5}}, context);
         EXPECT_EQ(out.base, 3);
-        EXPECT_EQ(out.unsupported, "");
-        EXPECT_TRUE(out.decisions.empty());
+        EXPECT_EQ(out.decisions, std::vector<std::string>{"Vanish"});
     }
+    const auto out = resolver.resolve({{*engineCatalog().findDie("Undead Ghost"), 5}}, alone);
+    EXPECT_EQ(out.base, 3);
+    EXPECT_EQ(out.unsupported, "");
+    EXPECT_TRUE(out.decisions.empty());
 }
 
 // B's campaign army: the Ghost (Vanish on face 6) and a Footman (face 3: no save).
@@ -446,12 +463,13 @@ TEST(SaiVanish, ItsSavesCountInTheArmysSaveAgainstASpell) {
         verify(spec.text(magicTurn("roll A magic=6 air=6 : h1=3 h2=3", cast + "    roll B save=0 : c1=Vanish c2=3\n")));
     EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
     EXPECT_NE(wrong.message.find("save total 3"), std::string::npos) << wrong.message;
-    // The move is not offered after this roll: a line stating it is refused.
-    const auto moved =
-        verify(spec.text(magicTurn("roll A magic=6 air=6 : h1=3 h2=3",
-                                   cast + "    roll B save=3 : c1=Vanish c2=3\n    sai B Vanish c1 reserve\n")));
-    EXPECT_EQ(moved.status, Status::Inconsistent) << moved.message;
-    EXPECT_NE(moved.message.find("no sai is due here"), std::string::npos) << moved.message;
+    // The move is an optional 'sai' line right after the roll (SaiResolutionFrame::afterRoll): the Ghost goes to
+    // the Reserve Area, and its saves still count for the army it left.
+    const auto moved = spec.text(magicTurn("roll A magic=6 air=6 : h1=3 h2=3",
+                                           cast + "    roll B save=3 : c1=Vanish c2=3\n    sai B Vanish c1 reserve\n"));
+    expectVerified(moved);
+    EXPECT_EQ(replay(moved).piece(replay(moved).pieceIndex(1, "c1")).loc.where, Where::Reserve);
+    EXPECT_EQ(replay(moved).piece(replay(moved).pieceIndex(1, "c2")).loc.where, Where::Terrain);
 }
 
 TEST(SaiVanish, ItsSavesCountInAUnitsOwnSaveAgainstFirebolt) {

@@ -652,6 +652,21 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
                 mine.push_back({head + " : " + s.label(u) + " " + s.label(d)});
         }
     }
+    // The Elemental Relic words them: 'recruit <1-health DUA unit>', 'promote <unit> <DUA unit>' (the engine refuses
+    // units without the face's element).
+    if (x.options.front().rfind("Elemental Relic ", 0) == 0) {
+        std::vector<Candidate> relic;
+        for (auto& m : mine) {
+            const auto rest = m.text.substr(head.size() + 3);  // after ' : '
+            const bool pair = rest.find(' ') != std::string::npos;
+            const int d = s.pieceIndex(x.who, pair ? rest.substr(rest.find(' ') + 1) : rest);
+            if (pair)
+                relic.push_back({head + " : promote " + rest});
+            else if (d >= 0 && c.catalog.die(s.piece(d).die).health == 1)
+                relic.push_back({head + " : recruit " + rest});
+        }
+        mine = std::move(relic);
+    }
     shuffle(mine, c.rng);
     if (mine.size() > 6) mine.resize(6);
     out.insert(out.end(), mine.begin(), mine.end());

@@ -2,6 +2,7 @@
 #include "flow/BurnFrame.h"
 
 #include "flow/KillFrame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 
@@ -59,8 +60,6 @@ bool BurnFrame::accept(Ctx& ctx, const Event& e) {
     const auto stated = statedTotal(e, "save");
     if (!stated || e.totals.size() != 1) ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
     evaluator.checkTotal(eval, RollType::Save, *stated, "save");
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against " + use_.name);
     std::vector<int> buried;
     for (int u : killed_) {
         int got = 0;
@@ -68,12 +67,25 @@ bool BurnFrame::accept(Ctx& ctx, const Event& e) {
             if (d.piece == u) got += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
         if (got == 0) buried.push_back(u);
     }
-    Casualties::bury(ctx, buried);
+    killed_ = buried;
+    if (auto sais =
+            SaiResolutionFrame::afterRoll(ctx, eval, use_.name + " burial save", use_.stepPrefix + use_.name + ": ")) {
+        saisOpen_ = true;  // the roll's SAI choices come before the burials
+        ctx.push(std::move(sais));
+        return true;
+    }
+    Casualties::bury(ctx, killed_);
     done = true;
     return true;
 }
 
 void BurnFrame::childDone(Ctx& ctx, Frame& child) {
+    if (saisOpen_) {
+        saisOpen_ = false;
+        Casualties::bury(ctx, killed_);
+        done = true;
+        return;
+    }
     const auto* kill = dynamic_cast<const KillFrame*>(&child);
     allocated_ = true;
     killed_.clear();

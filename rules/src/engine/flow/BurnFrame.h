@@ -27,7 +27,8 @@ private:
     SaiUse use_;
     int damage_;
     bool allocated_ = false;
-    std::vector<int> killed_;
+    std::vector<int> killed_;  // killed by the damage; once rolled, those to bury
+    bool saisOpen_ = false;    // the burial roll's SAIs are resolved above (SaiResolutionFrame::afterRoll)
 };
 
 }  // namespace muster::rules::engine

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "effects/EffectStore.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Items.h"
@@ -134,8 +135,6 @@ void CasualtyFrame::soiledRoll(Ctx& ctx) {
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
     evaluator.checkTotal(eval, RollType::Save, *stated, "save");
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against Soiled Ground");
     std::vector<int> buried;
     for (int u : units) {
         int got = 0;
@@ -143,8 +142,22 @@ void CasualtyFrame::soiledRoll(Ctx& ctx) {
             if (d.piece == u) got += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
         if (got == 0) buried.push_back(u);
     }
-    Casualties::bury(ctx, buried);
     soiledDue_ = false;
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Soiled Ground burial save", cause_.stepPrefix)) {
+        soiledBuried_ = buried;  // the roll's SAI choices come before the burials
+        soiledSais_ = true;
+        ctx.push(std::move(sais));
+        return;
+    }
+    Casualties::bury(ctx, buried);
+    done = true;
+}
+
+void CasualtyFrame::childDone(Ctx& ctx, Frame&) {
+    if (!soiledSais_ || ctx.s.frames.back().get() != this) return;
+    soiledSais_ = false;
+    Casualties::bury(ctx, soiledBuried_);
+    soiledBuried_.clear();
     done = true;
 }
 

@@ -17,6 +17,7 @@ public:
     [[nodiscard]] std::string step(const GameState& state) const override;
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
+    void childDone(Ctx& ctx, Frame& child) override;
     [[nodiscard]] bool mayEnd(const Ctx& /*ctx*/) const override { return !replantDue_ && !soiledDue_; }
     // Soiled Ground at the terrain: the killed units still in the DUA at the end save or are buried.
     void soiledGround() { soiledDue_ = true; }
@@ -35,6 +36,8 @@ private:
     KillCause cause_;
     bool replantDue_ = false;
     bool soiledDue_ = false;
+    bool soiledSais_ = false;        // the Soiled Ground roll's SAIs are resolved above; then the burials
+    std::vector<int> soiledBuried_;  // ... of these units
     std::string stepPrefix_;
 };
 

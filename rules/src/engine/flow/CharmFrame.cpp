@@ -3,6 +3,7 @@
 #include "flow/CharmFrame.h"
 
 #include "flow/ExchangeFrame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 
@@ -49,8 +50,9 @@ bool CharmFrame::accept(Ctx& ctx, const Event& e) {
     const auto stated = statedTotal(e, "melee");
     if (!stated) ctx.fail(Rule::LogFormat, "a melee roll stating 'melee=<total>'");
     const int melee = evaluator.checkTotal(eval, RollType::Melee, *stated, "melee");
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll of units Charm targets");
+    // Step 4 of the roll (Regenerate's return): its 'sai' lines come right after it (SaiResolutionFrame::afterRoll).
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Charm target's melee", use_.stepPrefix + "Charm: "))
+        ctx.push(std::move(sais));
     ExchangeFrame* exchange = nullptr;
     for (auto it = ctx.s.frames.rbegin(); it != ctx.s.frames.rend() && exchange == nullptr; ++it)
         exchange = dynamic_cast<ExchangeFrame*>(it->get());

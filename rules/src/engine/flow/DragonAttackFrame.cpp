@@ -509,6 +509,13 @@ void DragonAttackFrame::nextBreath(Ctx& ctx) {
 }
 
 void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
+    if (fireSais_) {  // the Dragon Fire roll's SAIs are resolved: its burials
+        fireSais_ = false;
+        const auto buried = std::move(fireRollers_);
+        fireRollers_.clear();
+        fireBury(ctx, buried);
+        return;
+    }
     if (riseWait_) {  // the Rise from the Ashes roll after Dragon Fire's burials
         riseWait_ = false;
         nextBreath(ctx);
@@ -581,8 +588,6 @@ void DragonAttackFrame::fireRoll(Ctx& ctx) {
     const auto stated = statedTotal(ctx.ev(), "save");
     if (!stated) ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>'");
     evaluator.checkTotal(eval, RollType::Save, *stated, "save");
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against Dragon Fire");
     std::vector<int> buried;
     for (int u : fireRollers_) {
         int got = 0;
@@ -591,6 +596,16 @@ void DragonAttackFrame::fireRoll(Ctx& ctx) {
         if (got == 0) buried.push_back(u);
     }
     fireRollers_.clear();
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Dragon Fire burial save", "dragon attack: ")) {
+        fireSais_ = true;  // the roll's SAI choices come before the burials
+        fireRollers_ = buried;
+        ctx.push(std::move(sais));
+        return;
+    }
+    fireBury(ctx, buried);
+}
+
+void DragonAttackFrame::fireBury(Ctx& ctx, const std::vector<int>& buried) {
     // A buried unit with Rise from the Ashes rolls first (a frame on top); the next breath waits for it (childDone).
     const std::size_t depth = ctx.s.frames.size();
     Casualties::bury(ctx, buried);

@@ -88,6 +88,7 @@ private:
     void nextBreath(Ctx& ctx);
     void afterBreath(Ctx& ctx, const std::vector<int>& killed);
     void fireRoll(Ctx& ctx);
+    void fireBury(Ctx& ctx, const std::vector<int>& buried);
     void treasure(Ctx& ctx);
     void toResponse(Ctx& ctx);
     void response(Ctx& ctx);
@@ -115,6 +116,7 @@ private:
     int breathBy_ = -1;         // the dragon whose breath is being resolved (index into dragons_)
     std::vector<int> fireRollers_;
     bool riseWait_ = false;  // a Rise from the Ashes roll after Dragon Fire's burials is due
+    bool fireSais_ = false;  // the Dragon Fire roll's SAIs are resolved above; fireRollers_ are then buried
     int treasuresLeft_ = 0;
     bool anyRolled_ = false;  // a dragon roll was read (controlled dragons' orders come before)
     // The champions' powers of the army's roll, waiting while its SAIs are resolved (ResponseSais).

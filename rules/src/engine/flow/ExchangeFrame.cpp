@@ -370,7 +370,7 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         // What the roll needs that is not modelled shows at its own line, before any delayed SAI is resolved.
         const auto whole = RollEvaluator(ctx).evaluate(spec, saveDice_);
         if (!whole.unsupported.empty()) ctx.unsupported(whole.unsupported);
-        (void)SaiResolutionFrame::decisions(ctx, whole, "save");  // SAIs step 4 cannot resolve: unsupported here
+        (void)SaiResolutionFrame::decisions(ctx, whole, "save");  // an SAI without a resolution: unsupported here
     }
     hypnotize(ctx);
     saveStated_ = {};

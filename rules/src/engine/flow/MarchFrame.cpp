@@ -9,6 +9,7 @@
 #include "flow/MagicFrame.h"
 #include "flow/ManeuverFrame.h"
 #include "flow/MinorFaceFrame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "minor/MinorTerrains.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
@@ -165,9 +166,9 @@ void MarchFrame::mireRoll(Ctx& ctx) {
     const auto stated = statedTotal(ctx.ev(), "maneuver");
     if (!stated) ctx.fail(Rule::LogFormat, "the Mire roll states 'maneuver=<total>'");
     mireTotal_ = evaluator.checkTotal(eval, RollType::Maneuver, *stated, "maneuver");
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in the Mire maneuver roll");
     mire_ = MireStage::Choose;
+    // Step 4 of the roll (Wayfare's move): its 'sai' lines come right after it, before the choice of the marchers.
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Mire maneuver", "Mire: ")) ctx.push(std::move(sais));
 }
 
 // The units that march: units of the marching army, up to the Mire roll's health-worth.
@@ -207,6 +208,7 @@ void MarchFrame::childDone(Ctx& ctx, Frame& child) {
         return;
     }
     if (dynamic_cast<MinorFaceFrame*>(&child) != nullptr || dynamic_cast<CastleFrame*>(&child) != nullptr) return;  // the minor terrain turned to an action face
+    if (dynamic_cast<SaiResolutionFrame*>(&child) != nullptr) return;  // the Mire roll's SAIs: the march goes on
     // An action ends the march.
     acted_ = true;
     done = true;

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "casualties/Casualties.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Exchanges.h"
@@ -63,14 +64,14 @@ bool MutateFrame::accept(Ctx& ctx, const Event& e) {
         std::vector<int> killed;
         for (const auto& d : eval.dice)
             if (d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves == 0) killed.push_back(d.piece);
-        for (int u : killed) budget_ += ctx.health(u);
         rolled_ = true;
-        KillCause cause;
-        cause.kind = KillCause::Kind::Killed;
-        cause.at = Location::reserve();
-        cause.source = "Mutate";
-        cause.stepPrefix = "mutate: ";
-        Casualties::kill(ctx, killed, cause);
+        if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Mutate save", "mutate: ")) {
+            saisKilled_ = killed;  // the roll's SAI choices (Regenerate's return) come before the kills
+            saisOpen_ = true;
+            ctx.push(std::move(sais));
+            return true;
+        }
+        kill(ctx, killed);
         return true;
     }
     if (e.kind != EventKind::MutateGain) return false;
@@ -78,7 +79,23 @@ bool MutateFrame::accept(Ctx& ctx, const Event& e) {
     return true;
 }
 
-void MutateFrame::childDone(Ctx&, Frame&) {}
+void MutateFrame::childDone(Ctx& ctx, Frame&) {
+    if (!saisOpen_ || ctx.s.frames.back().get() != this) return;
+    saisOpen_ = false;
+    const auto killed = std::move(saisKilled_);
+    saisKilled_.clear();
+    kill(ctx, killed);
+}
+
+void MutateFrame::kill(Ctx& ctx, const std::vector<int>& killed) {
+    for (int u : killed) budget_ += ctx.health(u);
+    KillCause cause;
+    cause.kind = KillCause::Kind::Killed;
+    cause.at = Location::reserve();
+    cause.source = "Mutate";
+    cause.stepPrefix = "mutate: ";
+    Casualties::kill(ctx, killed, cause);
+}
 
 void MutateFrame::gain(Ctx& ctx) {
     static const Rule rule = Rule::SpeciesSwampStalkers;

@@ -20,12 +20,15 @@ public:
 
 private:
     void gain(Ctx& ctx);
+    void kill(Ctx& ctx, const std::vector<int>& killed);  // the targets without a save result die
 
     int victim_;
     std::vector<int> targets_;
     bool rolled_ = false;
     int budget_ = 0;
     int gainTerrain_ = -1;
+    bool saisOpen_ = false;        // the save roll's SAIs are resolved above (SaiResolutionFrame::afterRoll)
+    std::vector<int> saisKilled_;  // ... then these targets die
 };
 
 }  // namespace muster::rules::engine

@@ -5,6 +5,7 @@
 #include "flow/PlagueFrame.h"
 
 #include "casualties/Casualties.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 
@@ -17,6 +18,8 @@ std::string PlagueFrame::step(const GameState&) const {
     switch (stage_) {
         case Stage::Roll:
             return head + "target's save roll";
+        case Stage::Sais:
+            return head + "target's SAIs";
         case Stage::Casualties:
             return head + "casualties";
         case Stage::Next:
@@ -47,6 +50,7 @@ Expectation PlagueFrame::expect(const Ctx& ctx) const {
                      " Plague targets";
             x.why = "Plague: a target was killed, so its owner names another unit of the same army";
             return x;
+        case Stage::Sais:
         case Stage::Casualties:
             break;
     }
@@ -56,7 +60,7 @@ Expectation PlagueFrame::expect(const Ctx& ctx) const {
 }
 
 bool PlagueFrame::accept(Ctx& ctx, const Event& e) {
-    if (stage_ == Stage::Casualties) return false;
+    if (stage_ == Stage::Casualties || stage_ == Stage::Sais) return false;
     if (stage_ == Stage::Roll) {
         if (e.kind != EventKind::Roll) ctx.expected(expect(ctx));
         ctx.needActor(use_.defender, Rule::Sais, "the save roll of the unit Plague targets");
@@ -87,12 +91,20 @@ void PlagueFrame::saveRoll(Ctx& ctx) {
     const auto stated = statedTotal(ctx.ev(), "save");
     if (!stated) ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>'");
     evaluator.checkTotal(eval, RollType::Save, *stated, "save");
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against Plague");
     int got = 0;
     for (const auto& d : eval.dice)
         if (d.piece == target_) got += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
-    if (got > 0) {
+    saved_ = got > 0;
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Plague target's save", use_.stepPrefix + "Plague: ")) {
+        stage_ = Stage::Sais;  // the target's SAI choices (Regenerate's return) come before its fate
+        ctx.push(std::move(sais));
+        return;
+    }
+    fate(ctx);
+}
+
+void PlagueFrame::fate(Ctx& ctx) {
+    if (saved_) {
         done = true;  // the target saved: the chain ends
         return;
     }
@@ -134,7 +146,10 @@ void PlagueFrame::nextTarget(Ctx& ctx) {
 
 void PlagueFrame::childDone(Ctx& ctx, Frame&) {
     if (ctx.s.frames.back().get() != this) return;
-    if (stage_ == Stage::Casualties) afterCasualties(ctx);
+    if (stage_ == Stage::Sais)
+        fate(ctx);
+    else if (stage_ == Stage::Casualties)
+        afterCasualties(ctx);
 }
 
 }  // namespace muster::rules::engine

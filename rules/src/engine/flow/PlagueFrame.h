@@ -23,8 +23,9 @@ public:
     [[nodiscard]] int killedCount() const { return killed_; }
 
 private:
-    enum class Stage : std::uint8_t { Roll, Casualties, Next };
+    enum class Stage : std::uint8_t { Roll, Sais, Casualties, Next };
     void saveRoll(Ctx& ctx);
+    void fate(Ctx& ctx);  // after the roll's SAIs: the chain ends, or the target dies
     void nextTarget(Ctx& ctx);
     void afterCasualties(Ctx& ctx);
 
@@ -32,6 +33,7 @@ private:
     int target_;
     Stage stage_ = Stage::Roll;
     int killed_ = 0;  // targets killed so far
+    bool saved_ = false;  // the last target rolled a save result
 };
 
 }  // namespace muster::rules::engine

@@ -8,6 +8,7 @@
 
 #include "casualties/Casualties.h"
 #include "flow/CasualtyFrame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/FaceTable.h"
 #include "roll/RollEvaluator.h"
@@ -33,6 +34,8 @@ std::string SaiFateFrame::step(const GameState&) const {
     switch (stage_) {
         case Stage::Roll:
             return head + "targets' " + (fates_.test == Test::Save ? "save" : "ID") + " roll";
+        case Stage::Sais:
+            return head + "targets' SAIs";
         case Stage::Casualties:
             return head + "casualties";
         case Stage::Burial:
@@ -125,14 +128,21 @@ void SaiFateFrame::roll(Ctx& ctx) {
         const auto stated = statedTotal(e, "save");
         if (!stated) ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>'");
         evaluator.checkTotal(eval, RollType::Save, *stated, "save");
-        if (!eval.pending.empty())
-            ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against " + use_.name);
         for (std::size_t i = 0; i < targets_.size(); ++i) {
             int got = 0;
             for (const auto& d : eval.dice)
                 if (d.piece == targets_[i])
                     got += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
             if (got > 0) fates[i] = fates_.onSave;
+        }
+        for (std::size_t i = 0; i < targets_.size(); ++i)
+            if (showsId[i]) fates[i] = fates_.onId;
+        if (auto sais =
+                SaiResolutionFrame::afterRoll(ctx, eval, use_.name + " target's", use_.stepPrefix + use_.name + ": ")) {
+            stage_ = Stage::Sais;  // the targets' SAI choices (Regenerate's return) come before their fates
+            rolledFates_ = fates;
+            ctx.push(std::move(sais));
+            return;
         }
     }
     for (std::size_t i = 0; i < targets_.size(); ++i)
@@ -232,7 +242,11 @@ void SaiFateFrame::childDone(Ctx& ctx, Frame& child) {
         toBury_ = still;
     }
     if (ctx.s.frames.back().get() != this) return;
-    if (stage_ == Stage::Casualties)
+    if (stage_ == Stage::Sais) {
+        const auto fates = std::move(rolledFates_);
+        rolledFates_.clear();
+        apply(ctx, fates);
+    } else if (stage_ == Stage::Casualties)
         afterCasualties(ctx);
     else if (stage_ == Stage::Burial)
         afterBurial(ctx);

@@ -42,7 +42,7 @@ public:
     [[nodiscard]] bool mayEnd(const Ctx& /*ctx*/) const override { return stage_ == Stage::Return; }
 
 private:
-    enum class Stage : std::uint8_t { Roll, Casualties, Burial, Return };
+    enum class Stage : std::uint8_t { Roll, Sais, Casualties, Burial, Return };
     void roll(Ctx& ctx);
     void apply(Ctx& ctx, const std::vector<Fate>& fates);
     void afterCasualties(Ctx& ctx);
@@ -55,6 +55,7 @@ private:
     Stage stage_ = Stage::Roll;
     std::vector<int> toBury_;  // killed units to bury once the casualty steps are over
     int killedHealth_ = 0;     // health-worth the SAI killed (Convert's return budget)
+    std::vector<Fate> rolledFates_;  // Stage::Sais: the fates the roll gave, applied once its SAIs are resolved
 };
 
 }  // namespace muster::rules::engine

@@ -63,6 +63,20 @@ std::vector<SaiResolutionFrame::OpenFace> SaiResolutionFrame::delayed(Ctx& ctx, 
     return out;
 }
 
+std::unique_ptr<SaiResolutionFrame> SaiResolutionFrame::afterRoll(Ctx& ctx, const RollEvaluation& eval,
+                                                                  const std::string& rollName,
+                                                                  const std::string& stepPrefix) {
+    if (eval.pending.empty()) return nullptr;
+    auto faces = decisions(ctx, eval, rollName);
+    if (faces.empty()) return nullptr;
+    SaiUse roll;
+    roll.spec = eval.spec;
+    roll.defenderAt = eval.spec.at;
+    roll.line = eval.line;
+    roll.stepPrefix = stepPrefix;
+    return std::make_unique<SaiResolutionFrame>(eval.spec.roller, std::move(faces), std::move(roll), 0);
+}
+
 std::string SaiResolutionFrame::step(const GameState&) const {
     return roll_.stepPrefix + "SAI resolution" + (resolving_.empty() ? "" : ": " + resolving_);
 }

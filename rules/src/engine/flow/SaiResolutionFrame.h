@@ -6,6 +6,7 @@
 // places it among the 'sai' lines, or else after the last of them.
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in SaiResolutionFrame.cpp.
 #include <array>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,15 @@ public:
     // The faces of an attack roll delayed to step 2 of the defender's save roll (Choke, Decapitate, Impale):
     // decisions() leaves them to the attack's frame, which resolves them with this frame after the save roll.
     [[nodiscard]] static std::vector<OpenFace> delayed(Ctx& ctx, const RollEvaluation& eval);
+    // A roll whose flow has no step 4 of its own (a save roll against a spell, a dragon attack or an SAI, an
+    // individual roll, a burial save): the frame that takes the 'sai' lines of its pending SAIs right after the roll
+    // line, before the roll's damage or kills are applied (S0:L741 step 4; docs/rules-decisions.md, "SAI choices in
+    // rolls without a step 4"), or null when nothing waits. The caller pushes it and goes on with the roll's
+    // consequences in its childDone. rollName names the roll in messages ("SAI Stomp in a <rollName> roll"),
+    // stepPrefix starts the step names.
+    [[nodiscard]] static std::unique_ptr<SaiResolutionFrame> afterRoll(Ctx& ctx, const RollEvaluation& eval,
+                                                                       const std::string& rollName,
+                                                                       const std::string& stepPrefix);
     [[nodiscard]] std::string step(const GameState& state) const override;
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;

@@ -10,6 +10,7 @@
 #include "casualties/Casualties.h"
 #include "effects/EffectStore.h"
 #include "flow/CasualtyFrame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
@@ -18,9 +19,11 @@ namespace muster::rules::engine {
 
 namespace {
 
-// Rolls `units` of `owner` each for itself, counting type t; returns the units whose dice gave none of it.
+// Rolls `units` of `owner` each for itself, counting type t; returns the units whose dice gave none of it. `sais`
+// gets the frame for the roll's SAI choices, if any wait (SaiResolutionFrame::afterRoll).
 std::vector<int> unitsWithout(Ctx& ctx, int owner, const std::vector<int>& units, RollType t, Location at,
-                              const std::string& cause, const std::string& purpose) {
+                              const std::string& cause, const std::string& purpose, const std::string& stepPrefix,
+                              std::unique_ptr<SaiResolutionFrame>& sais) {
     DiceRequest request;
     request.roller = owner;
     request.must = units;
@@ -40,8 +43,7 @@ std::vector<int> unitsWithout(Ctx& ctx, int owner, const std::vector<int>& units
     const auto stated = statedTotal(ctx.ev(), word);
     if (!stated) ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>'");
     evaluator.checkTotal(eval, t, *stated, word);
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against " + cause);
+    sais = SaiResolutionFrame::afterRoll(ctx, eval, cause + " target's", stepPrefix);
     std::vector<int> out;
     for (int u : units) {
         int got = 0;
@@ -78,6 +80,9 @@ std::string SaiTargetRollFrame::step(const GameState&) const {
             return head + "casualties";
         case Stage::Bury:
             return head + "burial save roll";
+        case Stage::TestSais:
+        case Stage::BurySais:
+            return head + "SAIs of the roll";
     }
     return head;
 }
@@ -163,11 +168,22 @@ void SaiTargetRollFrame::leaveStatus(Ctx& ctx, const std::vector<int>& failed) {
 void SaiTargetRollFrame::testRoll(Ctx& ctx) {
     const std::string word(toString(test_.type));
     const auto rolling = rollers(ctx);
+    std::unique_ptr<SaiResolutionFrame> sais;
     killed_ = unitsWithout(ctx, use_.defender, rolling, test_.type, use_.defenderAt, name(ctx),
-                           "the " + word + " roll of the units " + name(ctx) + " targets");
+                           "the " + word + " roll of the units " + name(ctx) + " targets",
+                           use_.stepPrefix + name(ctx) + ": ", sais);
     // Targets that cannot be rolled generate nothing: they fail.
     for (int u : targets_)
         if (std::find(rolling.begin(), rolling.end(), u) == rolling.end()) killed_.push_back(u);
+    if (sais) {  // the targets' SAI choices (Regenerate's return) come before the test's kills
+        stage_ = Stage::TestSais;
+        ctx.push(std::move(sais));
+        return;
+    }
+    afterTest(ctx);
+}
+
+void SaiTargetRollFrame::afterTest(Ctx& ctx) {
     if (test_.status != Status::None) {
         leaveStatus(ctx, killed_);
         killed_.clear();
@@ -186,6 +202,15 @@ void SaiTargetRollFrame::testRoll(Ctx& ctx) {
 }
 
 void SaiTargetRollFrame::childDone(Ctx& ctx, Frame& child) {
+    if (stage_ == Stage::TestSais) {
+        afterTest(ctx);
+        return;
+    }
+    if (stage_ == Stage::BurySais) {
+        Casualties::bury(ctx, killed_);
+        done = true;
+        return;
+    }
     if (const auto* casualties = dynamic_cast<const CasualtyFrame*>(&child); casualties != nullptr) {
         // Replanted or stepped-down units are not killed any more.
         std::vector<int> still;
@@ -210,8 +235,16 @@ void SaiTargetRollFrame::afterCasualties(Ctx& ctx) {
 }
 
 void SaiTargetRollFrame::buryRoll(Ctx& ctx) {
-    const auto buried = unitsWithout(ctx, use_.defender, killed_, RollType::Save, Location::dua(), name(ctx),
-                                     "the save roll of the units " + name(ctx) + " killed");
+    std::unique_ptr<SaiResolutionFrame> sais;
+    const auto buried =
+        unitsWithout(ctx, use_.defender, killed_, RollType::Save, Location::dua(), name(ctx),
+                     "the save roll of the units " + name(ctx) + " killed", use_.stepPrefix + name(ctx) + ": ", sais);
+    if (sais) {
+        killed_ = buried;
+        stage_ = Stage::BurySais;
+        ctx.push(std::move(sais));
+        return;
+    }
     Casualties::bury(ctx, buried);
     done = true;
 }

@@ -35,8 +35,10 @@ public:
     void childDone(Ctx& ctx, Frame& child) override;
 
 private:
-    enum class Stage : std::uint8_t { Test, Casualties, Bury };
+    // TestSais, BurySais: the roll's SAI choices are resolved above (SaiResolutionFrame::afterRoll).
+    enum class Stage : std::uint8_t { Test, TestSais, Casualties, Bury, BurySais };
     void testRoll(Ctx& ctx);
+    void afterTest(Ctx& ctx);
     void afterCasualties(Ctx& ctx);
     void buryRoll(Ctx& ctx);
     void leaveStatus(Ctx& ctx, const std::vector<int>& failed);

@@ -2,16 +2,17 @@
 // saves with an army roll against magic (army modifiers count) and allocates the damage left like any other
 // damage. A targeted unit rolls alone: an individual roll, which army modifiers do not reach (seed 763); only its
 // own save results count (an optional counts-as result counts, as the owner would always take it).
-#include "eighth/Vortex.h"
-#include "sai/ReRollSais.h"
 #include "flow/SpellDamageFrame.h"
 
 #include <algorithm>
 
 #include "casualties/Casualties.h"
+#include "eighth/Vortex.h"
 #include "flow/KillFrame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "sai/ReRollSais.h"
 #include "spells/SpellRerolls.h"
 #include "state/Rollers.h"
 
@@ -120,8 +121,18 @@ void SpellDamageFrame::armySave(Ctx& ctx, std::size_t which) {
         ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
     const int saves = evaluator.checkTotal(eval, against_, *stated, word);
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against " + spell_);
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, spell_ + " save", "magic: " + spell_ + ": ")) {
+        // Step 4 of the roll (Regenerate's return, Vanish's move, a relic or medallion): before the damage.
+        after_ = After::ArmyDamage;
+        afterArmy_ = a;
+        afterSaves_ = saves;
+        ctx.push(std::move(sais));
+        return;
+    }
+    armyDamage(ctx, a, saves);
+}
+
+void SpellDamageFrame::armyDamage(Ctx& ctx, const ArmyAt& a, int saves) {
     const int left = std::max(0, damage_ - saves);
     if (left > 0 && ctx.s.hasArmy(a.owner, a.at)) {
         KillCause cause;
@@ -160,11 +171,20 @@ void SpellDamageFrame::unitSave(Ctx& ctx) {
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
     evaluator.checkTotal(eval, RollType::Save, *stated, "save");
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a save roll against " + spell_);
     int saves = 0;
     for (const auto& d : eval.dice)
         if (d.piece == unit_) saves += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, spell_ + " save", "magic: " + spell_ + ": ")) {
+        after_ = After::UnitFate;  // Regenerate's return or Wild Growth's promotions, before the unit's fate
+        afterSaves_ = saves;
+        ctx.push(std::move(sais));
+        return;
+    }
+    unitFate(ctx, saves);
+}
+
+void SpellDamageFrame::unitFate(Ctx& ctx, int saves) {
+    const auto piece = ctx.s.piece(unit_);
     if (second_) {
         // Fearful Flames' second roll: no save result, and the unit flees (from a terrain) to its Reserve Area.
         if (saves == 0 && piece.loc.atTerrain()) Casualties::toReserve(ctx, {unit_});
@@ -194,6 +214,15 @@ void SpellDamageFrame::unitSave(Ctx& ctx) {
 
 void SpellDamageFrame::childDone(Ctx& ctx, Frame&) {
     waiting_ = false;
+    if (after_ != After::None) {  // the roll's SAIs are resolved: its damage or the unit's fate
+        const After what = after_;
+        after_ = After::None;
+        if (what == After::ArmyDamage)
+            armyDamage(ctx, afterArmy_, afterSaves_);
+        else
+            unitFate(ctx, afterSaves_);
+        return;
+    }
     if (mode_ != Mode::Armies) {
         done = true;
         return;

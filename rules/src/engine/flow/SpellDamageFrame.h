@@ -39,6 +39,8 @@ public:
 private:
     void armySave(Ctx& ctx, std::size_t which);
     void unitSave(Ctx& ctx);
+    void armyDamage(Ctx& ctx, const ArmyAt& a, int saves);  // after the roll's SAIs (SaiResolutionFrame::afterRoll)
+    void unitFate(Ctx& ctx, int saves);
     void next(Ctx& ctx);
 
     std::string spell_;
@@ -49,6 +51,10 @@ private:
     RollType against_ = RollType::Save;
     bool waiting_ = false;  // a kill (and what it set off) is open above
     bool second_ = false;   // UnitDamageThenFlee: the second save roll is due
+    // The roll's SAIs are being resolved above (SaiResolutionFrame::afterRoll); then comes what the roll gives.
+    enum class After : std::uint8_t { None, ArmyDamage, UnitFate } after_ = After::None;
+    ArmyAt afterArmy_;
+    int afterSaves_ = 0;
 };
 
 }  // namespace muster::rules::engine

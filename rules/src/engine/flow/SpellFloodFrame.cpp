@@ -1,14 +1,15 @@
 // Flash Flood and Tidal Wave at their terrain (V4.01d Spells, seeds 1114 and 1117). The rolls are army rolls at the
 // terrain (army and terrain modifiers count); Tidal Wave's counts normal save and maneuver results only.
-#include "eighth/Vortex.h"
-#include "sai/ReRollSais.h"
 #include "flow/SpellFloodFrame.h"
 
 #include <algorithm>
 
+#include "eighth/Vortex.h"
 #include "flow/KillFrame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
+#include "sai/ReRollSais.h"
 #include "state/Rollers.h"
 
 namespace muster::rules::engine {
@@ -83,8 +84,6 @@ bool SpellFloodFrame::accept(Ctx& ctx, const Event& e) {
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against " + spell_);
     int maneuver = 0;
     int saves = 0;
     if (damage_ > 0) {
@@ -107,12 +106,27 @@ bool SpellFloodFrame::accept(Ctx& ctx, const Event& e) {
             ctx.fail(Rule::LogFormat, "a maneuver roll stating 'maneuver=<total>' and nothing else");
         maneuver = evaluator.checkTotal(eval, RollType::Maneuver, *stated, "maneuver");
     }
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, spell_, "magic: " + spell_ + ": ")) {
+        // Step 4 of the roll (Vanish's move, a relic or medallion): before the terrain and the damage.
+        waiting_ = true;
+        saisOf_ = q;
+        saisManeuver_ = maneuver;
+        saisSaves_ = saves;
+        ctx.push(std::move(sais));
+        return true;
+    }
+    afterRoll(ctx, q, maneuver, saves);
+    return true;
+}
+
+void SpellFloodFrame::afterRoll(Ctx& ctx, int q, int maneuver, int saves) {
+    const Location at = Location::at(terrain_);
     if (maneuver >= needed_) held_ = true;
     if (damage_ == 0 && held_) {
         // Flash Flood: an opposing army held the terrain; nobody else needs to roll.
         pending_.clear();
         done = true;
-        return true;
+        return;
     }
     const int left = std::max(0, damage_ - saves);
     if (left > 0 && ctx.s.hasArmy(q, at)) {
@@ -124,14 +138,19 @@ bool SpellFloodFrame::accept(Ctx& ctx, const Event& e) {
         waiting_ = true;
         ctx.push(std::make_unique<KillFrame>(q, at, left, cause, std::to_string(left) + " " + spell_ + " damage",
                                              "magic: " + spell_ + ": damage allocation"));
-        return true;
+        return;
     }
     next(ctx);
-    return true;
 }
 
 void SpellFloodFrame::childDone(Ctx& ctx, Frame&) {
     waiting_ = false;
+    if (saisOf_ >= 0) {  // the roll's SAIs are resolved: the terrain and the damage
+        const int q = saisOf_;
+        saisOf_ = -1;
+        afterRoll(ctx, q, saisManeuver_, saisSaves_);
+        return;
+    }
     next(ctx);
 }
 

@@ -27,6 +27,7 @@ public:
 
 private:
     [[nodiscard]] RollSpec specFor(int player) const;
+    void afterRoll(Ctx& ctx, int q, int maneuver, int saves);  // once the roll's SAIs are resolved
     void next(Ctx& ctx);
 
     std::string spell_;
@@ -35,7 +36,10 @@ private:
     int needed_;
     int damage_;
     bool held_ = false;     // an army made the maneuver results: no reduction
-    bool waiting_ = false;  // a kill is open above
+    bool waiting_ = false;  // a kill, or the roll's SAI resolution, is open above
+    int saisOf_ = -1;       // the player whose roll's SAIs are open above (SaiResolutionFrame::afterRoll)
+    int saisManeuver_ = 0;
+    int saisSaves_ = 0;
 };
 
 }  // namespace muster::rules::engine

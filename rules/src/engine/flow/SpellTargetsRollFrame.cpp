@@ -7,6 +7,7 @@
 
 #include "casualties/Casualties.h"
 #include "flow/CasualtyFrame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 
@@ -34,8 +35,10 @@ std::vector<int> showingId(Ctx& ctx, int owner, const std::vector<int>& units, c
     return out;
 }
 
-// The units among `units` that roll no save result (an individual save roll).
-std::vector<int> withoutSave(Ctx& ctx, int owner, const std::vector<int>& units, const std::string& spell) {
+// The units among `units` that roll no save result (an individual save roll); `sais` gets the frame for the roll's
+// SAI choices, if any wait (SaiResolutionFrame::afterRoll).
+std::vector<int> withoutSave(Ctx& ctx, int owner, const std::vector<int>& units, const std::string& spell,
+                             std::unique_ptr<SaiResolutionFrame>& sais) {
     DiceRequest request;
     request.roller = owner;
     request.must = units;
@@ -56,8 +59,7 @@ std::vector<int> withoutSave(Ctx& ctx, int owner, const std::vector<int>& units,
         ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>' and nothing else");
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
     evaluator.checkTotal(eval, RollType::Save, *stated, "save");
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a save roll against " + spell);
+    sais = SaiResolutionFrame::afterRoll(ctx, eval, spell + " save", "magic: " + spell + ": ");
     std::vector<int> out;
     for (int u : units) {
         int got = 0;
@@ -93,6 +95,8 @@ std::string SpellTargetsRollFrame::step(const GameState&) const {
             return head + "casualties";
         case Stage::Bury:
             return head + "burial roll";
+        case Stage::Sais:
+            return head + "targets' SAIs";
     }
     return head;
 }
@@ -143,11 +147,14 @@ bool SpellTargetsRollFrame::accept(Ctx& ctx, const Event& e) {
     targets_.erase(std::remove_if(targets_.begin(), targets_.end(), [&](int u) { return ctx.s.piece(u).owner == q; }),
                    targets_.end());
     if (kind_ == Kind::SaveOrReserve) {
-        std::vector<int> flee;
-        for (int u : withoutSave(ctx, q, units, spell_))
-            if (ctx.s.piece(u).loc.atTerrain()) flee.push_back(u);
-        Casualties::toReserve(ctx, flee);
-        if (targets_.empty()) done = true;
+        std::unique_ptr<SaiResolutionFrame> sais;
+        killed_ = withoutSave(ctx, q, units, spell_, sais);
+        if (sais) {  // the roll's SAI choices (Regenerate's return) come before the units flee
+            stage_ = Stage::Sais;
+            ctx.push(std::move(sais));
+            return true;
+        }
+        flee(ctx);
         return true;
     }
     killed_ = showingId(ctx, q, units, "the roll of the units " + spell_ + " targets");
@@ -163,7 +170,22 @@ bool SpellTargetsRollFrame::accept(Ctx& ctx, const Event& e) {
     return true;
 }
 
+// Mirage: the units of the roll without a save result (in killed_) go to their Reserve Area.
+void SpellTargetsRollFrame::flee(Ctx& ctx) {
+    std::vector<int> fleeing;
+    for (int u : killed_)
+        if (ctx.s.piece(u).loc.atTerrain()) fleeing.push_back(u);
+    killed_.clear();
+    stage_ = Stage::Test;
+    Casualties::toReserve(ctx, fleeing);
+    if (targets_.empty()) done = true;
+}
+
 void SpellTargetsRollFrame::childDone(Ctx& ctx, Frame& child) {
+    if (stage_ == Stage::Sais) {
+        flee(ctx);
+        return;
+    }
     if (const auto* casualties = dynamic_cast<const CasualtyFrame*>(&child); casualties != nullptr) {
         std::vector<int> still;
         for (int u : killed_)

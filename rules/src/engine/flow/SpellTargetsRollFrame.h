@@ -27,16 +27,17 @@ public:
     void childDone(Ctx& ctx, Frame& child) override;
 
 private:
-    enum class Stage : std::uint8_t { Test, Casualties, Bury };
+    enum class Stage : std::uint8_t { Test, Casualties, Bury, Sais };
     [[nodiscard]] std::vector<int> pendingOf(const Ctx& ctx, int owner) const;
     [[nodiscard]] int firstOwner(const Ctx& ctx) const;
     void afterCasualties(Ctx& ctx);
+    void flee(Ctx& ctx);
 
     std::string spell_;
     std::vector<int> targets_;  // not rolled yet
     Kind kind_;
     Stage stage_ = Stage::Test;
-    std::vector<int> killed_;  // Swamp Fever: killed by it, still in the DUA
+    std::vector<int> killed_;  // Swamp Fever: killed by it, still in the DUA; Mirage: without a save (Stage::Sais)
 };
 
 }  // namespace muster::rules::engine

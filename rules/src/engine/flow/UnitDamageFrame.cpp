@@ -6,6 +6,7 @@
 #include "flow/UnitDamageFrame.h"
 
 #include "casualties/Casualties.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 
@@ -94,17 +95,25 @@ bool UnitDamageFrame::accept(Ctx& ctx, const Event& e) {
             ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
         (t == RollType::Save ? saves : melee) = evaluator.checkTotal(eval, t, *stated, word);
     }
-    if (!eval.pending.empty())
-        ctx.unsupported("SAI " + ctx.data.sais.name(eval.pending.front().sai) + " in a roll against " + use_.name);
     back_ = options_.meleeBack ? melee : 0;
-    stage_ = Stage::Target;
-    if (!options_.saves) saves = 0;
-    if (options_.damage > 0 && options_.damage - saves >= ctx.health(target_)) {
-        killTarget(ctx);
+    saves_ = options_.saves ? saves : 0;
+    if (auto sais =
+            SaiResolutionFrame::afterRoll(ctx, eval, use_.name + " target's", use_.stepPrefix + use_.name + ": ")) {
+        stage_ = Stage::Sais;  // the target's SAI choices (Regenerate's return) come before its damage
+        ctx.push(std::move(sais));
         return true;
     }
-    damageBack(ctx);
+    damageTarget(ctx);
     return true;
+}
+
+void UnitDamageFrame::damageTarget(Ctx& ctx) {
+    stage_ = Stage::Target;
+    if (options_.damage > 0 && options_.damage - saves_ >= ctx.health(target_)) {
+        killTarget(ctx);
+        return;
+    }
+    damageBack(ctx);
 }
 
 void UnitDamageFrame::killTarget(Ctx& ctx) {
@@ -136,6 +145,10 @@ void UnitDamageFrame::damageBack(Ctx& ctx) {
 }
 
 void UnitDamageFrame::childDone(Ctx& ctx, Frame&) {
+    if (stage_ == Stage::Sais) {
+        damageTarget(ctx);
+        return;
+    }
     if (stage_ == Stage::Target) {
         // Gore: a target it killed is buried (unless a trigger took it out of the DUA).
         if (options_.bury && ctx.s.piece(target_).loc.where == Where::Dua) Casualties::bury(ctx, {target_});

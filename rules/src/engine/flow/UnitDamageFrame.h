@@ -32,8 +32,9 @@ public:
     void childDone(Ctx& ctx, Frame& child) override;
 
 private:
-    enum class Stage : std::uint8_t { Roll, Target, Back };
+    enum class Stage : std::uint8_t { Roll, Sais, Target, Back };
     [[nodiscard]] std::string rollWords() const;
+    void damageTarget(Ctx& ctx);
     void killTarget(Ctx& ctx);
     void damageBack(Ctx& ctx);
 
@@ -42,6 +43,7 @@ private:
     Options options_;
     Stage stage_ = Stage::Roll;
     int back_ = 0;  // melee damage to the SAI's unit
+    int saves_ = 0;  // the target's saves against the damage
 };
 
 }  // namespace muster::rules::engine

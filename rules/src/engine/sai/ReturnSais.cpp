@@ -3,8 +3,9 @@
 //   Wild Growth (S0:L997): X saves or promotions of up to X health-worth in that army, split as the roller likes.
 //   Vanish (S0:L989): X saves, then the unit may move to any terrain or its Reserve Area.
 //   Ferry, Firewalking, Teleport (S0:L921, L924, L983): the unit may take itself and some of its army elsewhere.
-// In a melee or missile attack (and a counter-attack) or a magic action the saves count for nothing, so the roller
-// states the return or the promotions on the 'sai' line (none is a legal choice: "up to", one's own units):
+// In a roll that counts no saves (a melee or missile attack, a counter-attack, a magic action) the saves count for
+// nothing, so the roller states the return or the promotions on the 'sai' line (none is a legal choice: "up to",
+// one's own units):
 //   sai A Regenerate c3 : c7 c8          units of A's DUA join the army (at most X health-worth together)
 //   sai A Wild Growth c3 : c1 c7 c2 c8   pairs <unit in the army> <unit of A's DUA, same species, one health
 //                                        more>: each unit promoted once, all at once, at most X health-worth
@@ -17,7 +18,9 @@
 //   Gold Medallion (S0:L1313): Regenerate's return of up to X health-worth, on an optional 'sai' line.
 //   Silver Medallion (S0:L1312): one return, summoning or Dragonkin promotion, on an optional 'sai' line:
 //     sai A Silver Medallion c4 : item c6 | pool c7 | summon A:p1 | promote c5 A:p2
-// In a roll that counts saves the face's annotation chooses (ownArmyChoice below).
+// The 'sai' lines come at step 4 of the roll: among the roll's other 'sai' lines in attacks, magic actions and the save
+// roll against a melee or missile attack, right after the roll's line in every other roll (SaiResolutionFrame::
+// afterRoll; docs/rules-decisions.md, "SAI choices in rolls without a step 4").
 #include <algorithm>
 #include <memory>
 
@@ -30,25 +33,26 @@ namespace muster::rules::engine {
 
 namespace {
 
-// In an attack roll or a magic action: a decision. In a roll counting saves the face's annotation states the choice
-// (splittable: Wild Growth's "<k>save" keeps k saves and leaves X-k to the other effect):
+// In a roll that counts no saves (a melee or missile attack, a magic action, Magic Negation, a unit's own melee roll)
+// the saves count for nothing: a decision, on a 'sai' line (none stated: the saves). In a roll counting saves the
+// face's annotation states the choice before the total is checked (splittable: Wild Growth's "<k>save" keeps k
+// saves and leaves X-k to the other effect):
 //   none              X saves, nothing else;
-//   'return'/'promote' no saves, the other effect with X (a 'sai' line follows where the roll has a step 4 for it:
-//                     the save roll against a melee or missile attack; elsewhere unsupported).
-// Any other annotation: unsupported.
+//   'return'/'promote' no saves, the other effect with X, on a 'sai' line at step 4 of the roll: in the save roll
+//                     against a melee or missile attack among its other 'sai' lines, after any other roll right after
+//                     its line, before its damage (SaiResolutionFrame::afterRoll).
+// Rolled from the DUA (a burial save) the unit is in no army, so only the saves work there and an annotation is
+// refused (docs/rules-decisions.md, "SAI choices in rolls without a step 4").
 SaiEffect ownArmyChoice(const SaiRollView& v, const char* other, bool splittable) {
     SaiEffect e;
     if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
-        v.spec.purpose == RollPurpose::HordeManeuver)
+        v.spec.purpose == RollPurpose::HordeManeuver || v.spec.purpose == RollPurpose::Question)
         return e;
     e.applies = true;
-    if ((v.spec.purpose == RollPurpose::Attack &&
-         (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) ||
-        v.spec.purpose == RollPurpose::Magic) {
+    if (!v.spec.counts1(RollType::Save)) {
         e.needsResolution = true;
         return e;
     }
-    if (!v.spec.counts1(RollType::Save)) return {};  // a Magic Negation roll (only Frostwings make one)
     int saves = v.x;
     if (v.note == other) {
         saves = 0;
@@ -60,6 +64,12 @@ SaiEffect ownArmyChoice(const SaiRollView& v, const char* other, bool splittable
     } else if (!v.note.empty()) {
         saves = -1;
     }
+    if (v.inDua && !v.note.empty()) {
+        e.refused = "the annotation '" + std::string(v.note) + "' on " + v.die.name +
+                    ": rolled in the DUA the unit is in no army, so only its " + std::to_string(v.x) +
+                    " saves work (write nothing)";
+        return e;
+    }
     if (saves < 0 || saves > v.x) {
         e.refused = "the annotation '" + std::string(v.note) + "' on " + v.die.name + " (write ':" + other +
                         "'" + (splittable ? " or ':<k>save'" : "") + ", or nothing for " + std::to_string(v.x) + " saves)";
@@ -67,12 +77,6 @@ SaiEffect ownArmyChoice(const SaiRollView& v, const char* other, bool splittable
     }
     e.results[index(RollType::Save)] = saves;
     if (saves == v.x) return e;
-    const bool stepFour = v.spec.purpose == RollPurpose::Save &&
-                          (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile) && !v.inDua;
-    if (!stepFour) {
-        e.unsupported = "SAI " + std::string(v.die.name) + "'s '" + other + "' in this save roll";
-        return e;
-    }
     e.needsResolution = true;
     e.resolutionX = v.x - saves;
     return e;
@@ -134,28 +138,24 @@ std::unique_ptr<Frame> wildGrowthPromote(Ctx& ctx, const SaiUse& use) {
     return nullptr;
 }
 
-// Vanish (S0:L989): X saves in any save roll; in the save roll against a melee or missile attack the unit may then
-// move to any terrain or its owner's Reserve Area ('sai B Vanish c3 <location>'; without a location it stays), and
-// its saves still count for the army it left. From the DUA (a burial save) only the saves work. In a save roll
-// against a spell (an army's or a unit's own) and any other individual save roll only the saves count: those rolls
-// have no statement point for the roller's decisions, so the move is not offered there (rules-decisions.md, "Vanish
-// in saves against spells and individual saves"), and a 'sai' line stating it is refused as not due there.
-// Dragon attacks: not modelled yet.
+// Vanish (S0:L989): X saves in any save roll; in an army's save roll the unit may then move to any terrain or its
+// owner's Reserve Area ('sai B Vanish c3 <location>'; without a location it stays), and its saves still count for the
+// army it left. In the save roll against a melee or missile attack the 'sai' line states the choice either way, at
+// step 4 among the roll's other 'sai' lines; in the other army save rolls (against a spell, a flood, a dragon attack)
+// the line is optional and comes right after the roll, before its damage (SaiResolutionFrame::afterRoll). From the
+// DUA (a burial save) only the saves work. In a unit's own save roll (an individual save) only the saves count: the
+// move is not offered there (rules-decisions.md, "Vanish in saves against spells and individual saves").
 SaiEffect vanish(const SaiRollView& v) {
     SaiEffect e;
-    if (!v.spec.counts1(RollType::Save) || v.spec.purpose == RollPurpose::HordeManeuver) return e;
+    if (!v.spec.counts1(RollType::Save) || v.spec.purpose == RollPurpose::HordeManeuver ||
+        v.spec.purpose == RollPurpose::Special || v.spec.purpose == RollPurpose::Question)
+        return e;
     e.applies = true;
     e.results[index(RollType::Save)] = v.x;
-    if (v.inDua) return e;  // a save from the DUA (a burial save): only the saves work there
-    if (v.spec.purpose == RollPurpose::Save &&
-        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) {
-        e.needsResolution = true;
-        return e;
-    }
-    if ((v.spec.purpose == RollPurpose::Save && v.spec.attack == AttackKind::Magic) ||
-        v.spec.purpose == RollPurpose::Individual)
-        return e;  // X saves; the move is not offered here
-    e.unsupported = "SAI Vanish in this save roll (a dragon attack): its move (" + v.die.name + ")";
+    if (v.inDua || v.spec.purpose == RollPurpose::Individual || !v.spec.army) return e;
+    e.needsResolution = true;
+    e.optionalResolution = !(v.spec.purpose == RollPurpose::Save &&
+                             (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile));
     return e;
 }
 
@@ -195,8 +195,10 @@ std::unique_ptr<Frame> vanishMove(Ctx& ctx, const SaiUse& use) {
 // maneuver rolls. The move is optional and stated at step 4 of the roll ('sai A Teleport c3 <terrain> [: <units>]',
 // items the movers carry along listed among the units: 'sai A Teleport c3 frontier : c1 i1';
 // 'sai A Teleport c3' states that nobody moves, as leaving the line out does)
-// where the roll has a step 4 for its roller's decisions: melee and missile attacks, the save roll against them, magic
-// actions. In other non-maneuver rolls (individual rolls, dragon attacks) the move is not offered yet.
+// at step 4 of the roll: among the roll's other 'sai' lines in melee and missile attacks, the save rolls against them
+// and magic actions, right after the roll's line in the other army rolls (a save against a spell or a flood, the
+// army's roll against a dragon attack: SaiResolutionFrame::afterRoll). In a unit's own roll the move is not offered
+// (as Vanish's, docs/rules-decisions.md "SAI choices in rolls without a step 4").
 SaiEffect moveWithArmy(const SaiRollView& v, bool maneuver) {
     SaiEffect e;
     if (v.spec.counts1(RollType::Maneuver)) {
@@ -207,8 +209,8 @@ SaiEffect moveWithArmy(const SaiRollView& v, bool maneuver) {
     }
     if (v.inDua || v.spec.purpose == RollPurpose::HordeManeuver) return e;
     const bool combat = v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile;
-    if ((v.spec.purpose == RollPurpose::Attack && combat) || (v.spec.purpose == RollPurpose::Save && combat) ||
-        v.spec.purpose == RollPurpose::Magic) {
+    if ((v.spec.purpose == RollPurpose::Attack && combat) || (v.spec.purpose == RollPurpose::Save && v.spec.army) ||
+        v.spec.purpose == RollPurpose::Magic || v.spec.purpose == RollPurpose::DragonResponse) {
         e.applies = true;
         e.needsResolution = true;
         e.optionalResolution = true;
@@ -273,68 +275,54 @@ std::unique_ptr<Frame> walkMove(Ctx& ctx, const SaiUse& use) {
 
 // Elemental Relic (S0:L918, L1321-1324): in any non-maneuver roll up to X health-worth of units of the carrying
 // army that contain the face's element may be re-rolled once, or X of them recruited (1-health units from the DUA)
-// or promoted, split as the owner likes. The recruits and promotions are stated on an optional 'sai' line where the
-// roll has a step 4 for it (melee and missile attacks, counter-attacks, magic actions, the save roll against a melee
-// or missile attack). Elsewhere no annotation means they are not used (a legal choice) and ':use' is unsupported.
+// or promoted, split as the owner likes. The recruits and promotions are stated on an optional 'sai' line at step 4
+// of the roll: in melee and missile attacks, counter-attacks, magic actions and the save roll against a melee or
+// missile attack among the roll's other 'sai' lines, after any other army roll (saves against spells, floods and
+// dragon attacks) right after the roll's line (SaiResolutionFrame::afterRoll). The face takes no annotation.
 // The re-rolls are a '/ elemental-relic' segment of the roll (sai/ReRollSais.cpp); they take part of X first
 // (rules-decisions.md, "Elemental Relic").
 SaiEffect elementalRelic(const SaiRollView& v) {
     SaiEffect e;
     if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
-        v.spec.purpose == RollPurpose::HordeManeuver) {
+        v.spec.purpose == RollPurpose::HordeManeuver || v.spec.purpose == RollPurpose::Question) {
         if (!v.note.empty())
             e.refused = "the Elemental Relic does nothing in a maneuver roll, so its face takes no annotation ('" +
                         std::string(v.note) + "')";
         return e;
     }
-    const bool stepFour = !v.inDua && (((v.spec.purpose == RollPurpose::Attack || v.spec.purpose == RollPurpose::Save) &&
-                                        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) ||
-                                       v.spec.purpose == RollPurpose::Magic);
-    if (v.note == "use" && !stepFour) {
-        e.applies = true;
-        e.unsupported = "SAI Elemental Relic's recruits and promotions in this roll (" + v.die.name + ")";
+    if (!v.note.empty()) {
+        e.refused =
+            "the Elemental Relic's face takes no annotation (its re-rolls are a '/ elemental-relic' segment, "
+            "its recruits and promotions a 'sai' line after the roll), not '" +
+            std::string(v.note) + "'";
         return e;
     }
-    if (!v.note.empty() && v.note != "use") {
-        e.refused = "the Elemental Relic's face takes no annotation (its re-rolls are a '/ elemental-relic' segment, "
-                    "its recruits and promotions a 'sai' line), not '" + std::string(v.note) + "'";
-        return e;
-    }
-    if (!stepFour) return e;  // not used in this roll
+    if (v.inDua) return e;
     e.applies = true;
     e.needsResolution = true;
     e.optionalResolution = true;
     return e;
 }
 
-// The medallions' Logo (S0:L1312-1313): in any non-maneuver roll the owner may use it. Stated on an optional 'sai'
-// line where the roll has a step 4 (melee and missile attacks and counter-attacks, magic actions, the save roll
-// against a melee or missile attack); elsewhere no annotation means it is not used and ':use' is unsupported.
+// The medallions' Logo (S0:L1312-1313): in any non-maneuver roll the owner may use it, on an optional 'sai' line at
+// step 4 of the roll (where the roll has other 'sai' lines among them, else right after the roll's line:
+// SaiResolutionFrame::afterRoll). The face takes no annotation.
 SaiEffect medallionLogo(const SaiRollView& v) {
     SaiEffect e;
     const std::string name = v.die.name;
     if (v.spec.counts1(RollType::Maneuver) || v.spec.purpose == RollPurpose::Special ||
-        v.spec.purpose == RollPurpose::HordeManeuver) {
+        v.spec.purpose == RollPurpose::HordeManeuver || v.spec.purpose == RollPurpose::Question) {
         if (!v.note.empty())
             e.refused = "the " + name + " does nothing in a maneuver roll, so its face takes no annotation ('" +
                         std::string(v.note) + "')";
         return e;
     }
-    const bool stepFour = !v.inDua && (((v.spec.purpose == RollPurpose::Attack || v.spec.purpose == RollPurpose::Save) &&
-                                        (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile)) ||
-                                       v.spec.purpose == RollPurpose::Magic);
-    if (!v.note.empty() && v.note != "use") {
+    if (!v.note.empty()) {
         e.refused = "the " + name + "'s face takes no annotation (its choice goes on a 'sai' line), not '" +
                     std::string(v.note) + "'";
         return e;
     }
-    if (!stepFour) {
-        if (v.note == "use") {
-            e.applies = true;
-            e.unsupported = "SAI " + name + "'s use in this roll";
-        }
-        return e;  // not used in this roll
-    }
+    if (v.inDua) return e;
     e.applies = true;
     e.needsResolution = true;
     e.optionalResolution = true;
@@ -464,22 +452,10 @@ std::unique_ptr<Frame> elementalRelicUse(Ctx& ctx, const SaiUse& use) {
 }  // namespace
 
 void registerReturnSais(SaiRegistry& r) {
-    {
-        SaiDefinition d{"Elemental Relic", AppliesNonManeuver, elementalRelic, elementalRelicUse, false};
-        d.notModelled = "recruits and promotions where the roll has no step 4 (':use')";
-        r.add(d);
-    }
+    r.add({"Elemental Relic", AppliesNonManeuver, elementalRelic, elementalRelicUse, false});
     r.add({"Regenerate", AppliesNonManeuver, regenerate, regenerateReturn});
-    {
-        SaiDefinition d{"Gold Medallion", AppliesNonManeuver, medallionLogo, regenerateReturn, false};
-        d.notModelled = "the return where the roll has no step 4 (':use')";
-        r.add(d);
-    }
-    {
-        SaiDefinition d{"Silver Medallion", AppliesNonManeuver, medallionLogo, silverMedallionUse, false};
-        d.notModelled = "the choice where the roll has no step 4 (':use')";
-        r.add(d);
-    }
+    r.add({"Gold Medallion", AppliesNonManeuver, medallionLogo, regenerateReturn, false});
+    r.add({"Silver Medallion", AppliesNonManeuver, medallionLogo, silverMedallionUse, false});
     r.add({"Wild Growth", AppliesNonManeuver, wildGrowth, wildGrowthPromote});
     r.add({"Vanish", AppliesSave, vanish, vanishMove, false});
     r.add({"Ferry", AppliesNonManeuver, ferry, ferryMove, false});
