@@ -103,8 +103,8 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         "reach", "play many generated games and count the statements, SAIs and spells they reach (and verify each)");
     reach->add_option("--seeds", args->seeds, "games to play (seeds 1..N)")->check(CLI::Range(1, 100000));
     reach->add_option("--save-problems", args->out,
-                      "write the log of each game with a problem (not verified, invariants, a stall on a legal step) "
-                      "to this folder as seed-<N>.log");
+                      "write the log of each game that stalled or has a problem (not verified, invariants) to this "
+                      "folder as seed-<N>.log (a stall's reason in a comment at its end)");
     addGameOptions(reach);
     reach->fallthrough();
     reach->callback([&context, args, options] {
@@ -132,10 +132,10 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
                 ++unverified;
                 problems.push_back("seed " + std::to_string(seed) + ": " + verdict.message);
             }
-            const bool problem = !verdict.verified() || !log.invariants.empty() ||
-                                 (!log.stall.empty() && !log.stalledOnUnsupported);
+            const bool problem = !verdict.verified() || !log.invariants.empty() || !log.stall.empty();
             if (problem && !args->out.empty())
-                domain::writeFileAtomically(args->out + "/seed-" + std::to_string(seed) + ".log", log.text);
+                domain::writeFileAtomically(args->out + "/seed-" + std::to_string(seed) + ".log",
+                                            log.text + (log.stall.empty() ? "" : "# stalled: " + log.stall + "\n"));
         }
         if (context.json) {
             CliContext::printJson({{"games", args->seeds},

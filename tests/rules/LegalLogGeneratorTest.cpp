@@ -444,6 +444,78 @@ TEST(LegalLogGenerator, TheChampionModeFieldsTheWhiteChampionsAndVerifies) {
     EXPECT_EQ(generator.generate(options).text, generator.generate(options).text);
 }
 
+// Medallions and relics: none in 24-point forces (those games stay as they were), one or two in every 36-point force
+// of an item game; a medallion is thrown on its logo only (its other faces are not known, items.json faces_unknown),
+// in the roll itself and in every re-roll segment.
+TEST(LegalLogGenerator, MedallionsAndRelicsComeAt36PointsAndMedallionsShowTheirLogo) {
+    const auto& catalog = testing::engineCatalog();
+    const LegalLogGenerator generator(catalog);
+    const MatchVerifier verifier(catalog);
+    const auto exclusive = [&](const std::string& name) {
+        const auto id = catalog.findDie(name);
+        return id && (catalog.die(*id).kind == domain::DieKind::Medallion ||
+                      catalog.die(*id).kind == domain::DieKind::Relic);
+    };
+    int medallionFaces = 0;
+    for (int seed = 1; seed <= 6; ++seed) {
+        GeneratorOptions options;
+        options.seed = static_cast<std::uint64_t>(seed);
+        options.turns = 12;
+        const auto ordinary = generator.generate(options);
+        options.forceSize = 36;
+        options.exclusiveItems = true;
+        const auto items = generator.generate(options);
+        EXPECT_TRUE(verifier.verifyText(items.text, "items.log").verified()) << items.text;
+        std::map<std::string, std::string> dice;  // "<player>:<label>" -> die name
+        int forces = 0;
+        int carrying = 0;
+        for (const auto* log : {&ordinary, &items}) {
+            std::istringstream in(log->text);
+            std::set<std::string> players;
+            std::set<std::string> withItem;
+            for (std::string line; std::getline(in, line);) {
+                std::istringstream words(line);
+                std::string first, player, rest;
+                words >> first >> player;
+                std::getline(words, rest);
+                if (first == "army" || first == "pool") {
+                    players.insert(player);
+                    std::istringstream entries(rest.substr(rest.find(' ', 1) + 1));
+                    for (std::string entry; std::getline(entries, entry, ',');) {
+                        const auto colon = entry.find(':');
+                        const auto label = entry.substr(entry.find_first_not_of(' '), colon - entry.find_first_not_of(' '));
+                        const auto name = entry.substr(colon + 2);
+                        if (log == &items) dice[player + ":" + label] = name;
+                        if (exclusive(name)) {
+                            EXPECT_EQ(log, &items) << "a 24-point force fields " << name << " (seed " << seed << ")";
+                            withItem.insert(player);
+                        }
+                    }
+                }
+                if (log != &items || (first != "roll" && first != "horde-roll")) continue;
+                std::istringstream tokens(rest);
+                for (std::string token; tokens >> token;) {
+                    const auto eq = token.find('=');
+                    const auto it = dice.find(player + ":" + token.substr(0, eq));
+                    if (eq == std::string::npos || it == dice.end()) continue;
+                    const auto& die = catalog.die(*catalog.findDie(it->second));
+                    if (die.kind != domain::DieKind::Medallion) continue;
+                    const auto face = static_cast<std::size_t>(std::atoi(token.c_str() + eq + 1) - 1);
+                    ASSERT_LT(face, die.faces.size()) << line;
+                    EXPECT_EQ(die.faces[face].icon, "Logo") << "seed " << seed << ": " << line;
+                    ++medallionFaces;
+                }
+            }
+            if (log == &items) {
+                forces += static_cast<int>(players.size());
+                carrying += static_cast<int>(withItem.size());
+            }
+        }
+        EXPECT_EQ(carrying, forces) << "seed " << seed << ": every force of an item game carries a medallion or relic";
+    }
+    EXPECT_GT(medallionFaces, 0);  // some medallion rolled
+}
+
 TEST(LegalLogGenerator, AStatementParsesAgainstTheHeader) {
     matchlog::MatchLog header;
     header.version = 2;

@@ -161,7 +161,7 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
 }
 
 // In half of the forces of 36 points or more (always, when asked) one medallion or relic, now and then two, each in an
-// army whose points leave room for at least two more for its units (the validator then checks that each has a unit
+// army drawn at random (or the next one) whose points leave room for at least two more for its units (the validator then checks that each has a unit
 // carrying nothing else). Drawn from a copy of the generator, like the Dragonkin.
 std::array<std::vector<domain::DieId>, 3> ForceSampler::drawExclusiveItems(const std::array<int, 3>& points,
                                                                            int forceSize, bool always,
@@ -175,11 +175,17 @@ std::array<std::vector<domain::DieId>, 3> ForceSampler::drawExclusiveItems(const
     const auto& facts = validator_.dieFacts();
     for (int i = 0; i < count; ++i) {
         const auto id = pick(exclusiveItems_, draw);
-        const auto a = static_cast<std::size_t>(randomInt(0, 2, draw));
-        int used = 0;
-        for (const auto other : out[a]) used += facts[static_cast<std::size_t>(other)].points;
-        if (points[a] - used - facts[static_cast<std::size_t>(id)].points >= 2 * (static_cast<int>(out[a].size()) + 1))
+        const auto first = static_cast<std::size_t>(randomInt(0, 2, draw));
+        for (std::size_t k = 0; k < 3; ++k) {  // the army drawn, or the next one with room
+            const std::size_t a = (first + k) % 3;
+            int used = 0;
+            for (const auto other : out[a]) used += facts[static_cast<std::size_t>(other)].points;
+            if (points[a] - used - facts[static_cast<std::size_t>(id)].points <
+                2 * (static_cast<int>(out[a].size()) + 1))
+                continue;
             out[a].push_back(id);
+            break;
+        }
     }
     return out;
 }

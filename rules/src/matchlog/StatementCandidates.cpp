@@ -702,6 +702,12 @@ void itemSaiCandidates(const CandidateContext& c, const Expectation& x, const st
             if (c.catalog.die(s.piece(d).die).health <= x.amount) mine.push_back({head + " : " + s.label(d)});
     }
     if (silver) {
+        // (sai() offers 'summon' when the roll's place is a terrain; the medallion's army may stand at one when the roll
+        // is aimed at a Reserve Area.)
+        if (at.atTerrain() && !x.place.atTerrain())
+            for (const int d : s.unitsAt(x.who, Where::Pool))
+                if (c.catalog.die(s.piece(d).die).isDragonkin() && c.catalog.die(s.piece(d).die).health == 1)
+                    mine.push_back({head + " : summon " + s.pid(x.who) + ":" + s.label(d)});
         for (const int u : s.army(x.who, at)) {
             const auto& kin = c.catalog.die(s.piece(u).die);
             if (!kin.isDragonkin()) continue;
