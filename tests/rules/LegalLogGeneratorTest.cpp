@@ -233,7 +233,8 @@ void reachesEveryStatementKindItMakes(const Corpus& corpus) {
 void reachesEveryModelledSai(const Corpus& corpus) {
     // Every SAI whose handler is complete must show up in accepted rolls of the generated games, if the dice
     // the generator fields carry it (species units, not champions; small and large equipment and artifacts, which
-    // ForceSampler fields when their SAIs are checked: Crush is only on Trebuchets).
+    // ForceSampler fields when their SAIs are checked: Crush is only on Trebuchets; medallions and relics, which
+    // 36-point forces and the item top-up field).
     const auto& catalog = testing::engineCatalog();
     std::set<std::string> fielded;
     for (const auto& die : catalog.dice()) {
