@@ -46,6 +46,7 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         std::vector<std::string> species;
         bool magicFirst = false;
         bool champions = false;
+        bool items = false;
         std::string out;
     };
     auto args = std::make_shared<GenerateArgs>();
@@ -61,6 +62,8 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         cmd->add_flag("--champions", args->champions,
                       "Eldarim champions meet dragons: white champions in the armies, Summon Dragon to them, their "
                       "logos and powers first (with --species Eldarim Eldarim)");
+        cmd->add_flag("--items", args->items,
+                      "every force of 36 points or more carries one or two medallions or relics (otherwise half do)");
     };
     auto options = [args](std::uint64_t seed) {
         rules::matchlog::GeneratorOptions o;
@@ -71,6 +74,7 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
         for (std::size_t i = 0; i < args->species.size() && i < 4; ++i) o.species[i] = args->species[i];
         o.magicFirst = args->magicFirst;
         o.dragonChampions = args->champions;
+        o.exclusiveItems = args->items;
         return o;
     };
 
@@ -98,6 +102,9 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
     auto* reach = rules->add_subcommand(
         "reach", "play many generated games and count the statements, SAIs and spells they reach (and verify each)");
     reach->add_option("--seeds", args->seeds, "games to play (seeds 1..N)")->check(CLI::Range(1, 100000));
+    reach->add_option("--save-problems", args->out,
+                      "write the log of each game that stalled or has a problem (not verified, invariants) to this "
+                      "folder as seed-<N>.log (a stall's reason in a comment at its end)");
     addGameOptions(reach);
     reach->fallthrough();
     reach->callback([&context, args, options] {
@@ -125,6 +132,10 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
                 ++unverified;
                 problems.push_back("seed " + std::to_string(seed) + ": " + verdict.message);
             }
+            const bool problem = !verdict.verified() || !log.invariants.empty() || !log.stall.empty();
+            if (problem && !args->out.empty())
+                domain::writeFileAtomically(args->out + "/seed-" + std::to_string(seed) + ".log",
+                                            log.text + (log.stall.empty() ? "" : "# stalled: " + log.stall + "\n"));
         }
         if (context.json) {
             CliContext::printJson({{"games", args->seeds},

@@ -182,6 +182,24 @@ TEST(EngineItemMovesPath, ItemsComeAfterTheUnitsAndMustBeCarriable) {
     expectCaught(swap(text, "on A:c1 A:i1 home:B", "on A:c1 B:c1 home:B"), "cast A Path", "targets A's own units");
 }
 
+// Path's mover killed by a spell resolved before it (found by the legal-log generator at 48 points): Path moves nobody
+// and the item stays with the army, which must roll it; before, 'resolve 2' was refused and the game could not go on.
+TEST(EngineItemMovesPath, AnItemStaysWhenItsMoverDiedBeforePathResolves) {
+    static const MatchVerifier partialForces(testing::engineCatalog(), {}, VerifyOptions{true});
+    const auto path = kDir + "items/path-mover-killed.log";
+    const auto verdict = partialForces.verifyFile(path);
+    EXPECT_EQ(verdict.status, Status::Verified) << verdict.message;
+    const auto text = domain::readFile(path);
+    const auto state = testing::replay(text);
+    EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(0, "i1")).loc), "frontier");
+    EXPECT_EQ(state.piece(state.pieceIndex(0, "c1")).loc.where, engine::Where::Dua);
+    // The Slippers are still there: the army's next roll must show them.
+    const auto without = swap(text, "roll A melee=3 : c2=3 c3=2 i1=1", "roll A melee=3 : c2=3 c3=2");
+    const auto v = partialForces.verifyText(without, "path-mover-killed.log");
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, lineOf(without, "roll A melee=3 : c2=3 c3=2")) << v.message;
+}
+
 // ---- Units an effect sends to the Reserve Area: 'carry-item' (Scent of Fear, Mirage, Roar, Scare, Seize, ...)
 
 TEST(EngineItemMovesCarry, ScenarioLogAndBrokenCopy) {

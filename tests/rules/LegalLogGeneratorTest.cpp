@@ -4,6 +4,7 @@
 // counters must show every statement kind it can make and every SAI the engine models.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -51,6 +52,69 @@ constexpr int kTopUpSeeds = 80;
 // Today 24 of them reach every kind; a controlled dragon's order, the rarest, comes in about one such game in 14.
 constexpr int kChampionSeeds = 80;
 
+// Medallions and relics come only in forces of 36 points or more (ForceSampler): after the champions, while one of their
+// uses below is never made, up to kItemSeeds more 36-point games in which every force carries one or two of them
+// (GeneratorOptions::exclusiveItems). Today the first such game makes every use.
+constexpr int kItemSeeds = 60;
+
+// Lines of the corpus that match: the first word, then a word (a player) skipped, then `slot` at the start of the rest,
+// and `also` somewhere in it (empty: anything).
+int linesWith(const std::vector<GeneratedLog>& logs, const std::string& first, const std::string& slot,
+              const std::string& also) {
+    int n = 0;
+    for (const auto& log : logs) {
+        std::istringstream in(log.text);
+        for (std::string line; std::getline(in, line);) {
+            std::istringstream words(line);
+            std::string w0, player, rest;
+            words >> w0 >> player;
+            std::getline(words, rest);
+            if (w0 == first && rest.find(" " + slot + " ") == 0 && rest.find(also) != std::string::npos) ++n;
+        }
+    }
+    return n;
+}
+
+// The medallions' and relics' uses the item top-up plays for, each with how the corpus shows it.
+struct ItemUse {
+    const char* what;
+    int (*count)(const Corpus&);
+};
+
+int rolledSai(const Corpus& corpus, const char* name) {
+    const auto it = corpus.reach.sais.find(name);
+    return it == corpus.reach.sais.end() ? 0 : static_cast<int>(it->second);
+}
+
+const std::vector<ItemUse>& itemUses() {
+    static const std::vector<ItemUse> uses = {
+        {"Bronze Medallion rolled", [](const Corpus& c) { return rolledSai(c, "Bronze Medallion"); }},
+        {"Earthfang rolled", [](const Corpus& c) { return rolledSai(c, "Earthfang"); }},
+        {"an Elemental Relic's re-roll segment ('/ elemental-relic')",
+         [](const Corpus& c) {
+             int n = 0;
+             for (const auto& log : c.logs)
+                 for (auto at = log.text.find(" / elemental-relic "); at != std::string::npos;
+                      at = log.text.find(" / elemental-relic ", at + 1))
+                     ++n;
+             return n;
+         }},
+        {"an Elemental Relic's recruits or promotions ('sai <P> Elemental Relic <i> : ...')",
+         [](const Corpus& c) { return linesWith(c.logs, "sai", "Elemental Relic", " : "); }},
+        {"a Gold Medallion's return ('sai <P> Gold Medallion <i> : <units>')",
+         [](const Corpus& c) { return linesWith(c.logs, "sai", "Gold Medallion", " : "); }},
+        {"a Silver Medallion's choice ('sai <P> Silver Medallion <i> : item|pool|summon|promote ...')",
+         [](const Corpus& c) { return linesWith(c.logs, "sai", "Silver Medallion", " : "); }},
+        {"an Earthfang line ('sai <P> Earthfang <i> ...')",
+         [](const Corpus& c) { return linesWith(c.logs, "sai", "Earthfang", ""); }},
+    };
+    return uses;
+}
+
+bool itemUsesReached(const Corpus& corpus) {
+    return std::all_of(itemUses().begin(), itemUses().end(), [&](const ItemUse& u) { return u.count(corpus) > 0; });
+}
+
 // A controlled dragon's later order ('control <P> <unit> <dragon> skip|<target dragon>', four words after 'control')
 // shares its statement kind with the bond ('control <P> <unit> <dragon>'): counted from the logs' text.
 long controlOrders(const std::vector<GeneratedLog>& logs) {
@@ -77,9 +141,11 @@ bool championKindsReached(const Corpus& corpus) {
 Corpus play(int seeds) {
     Corpus out;
     const LegalLogGenerator generator(testing::engineCatalog());
-    const auto playOne = [&](int seed, const std::string& species, int forceSize = 24, bool champions = false) {
+    const auto playOne = [&](int seed, const std::string& species, int forceSize = 24, bool champions = false,
+                             bool items = false) {
         GeneratorOptions options;
         options.dragonChampions = champions;
+        options.exclusiveItems = items;
         options.seed = static_cast<std::uint64_t>(seed);
         options.turns = 30;
         options.forceSize = forceSize;
@@ -99,6 +165,9 @@ Corpus play(int seeds) {
     const int championsFrom = seeds + kTopUpSeeds + 1;
     for (int seed = championsFrom; seed < championsFrom + kChampionSeeds && !championKindsReached(out); ++seed)
         playOne(seed, "Eldarim", 24, true);
+    const int itemsFrom = championsFrom + kChampionSeeds;
+    for (int seed = itemsFrom; seed < itemsFrom + kItemSeeds && !itemUsesReached(out); ++seed)
+        playOne(seed, "", 36, false, true);
     return out;
 }
 
@@ -164,7 +233,8 @@ void reachesEveryStatementKindItMakes(const Corpus& corpus) {
 void reachesEveryModelledSai(const Corpus& corpus) {
     // Every SAI whose handler is complete must show up in accepted rolls of the generated games, if the dice
     // the generator fields carry it (species units, not champions; small and large equipment and artifacts, which
-    // ForceSampler fields when their SAIs are checked: Crush is only on Trebuchets).
+    // ForceSampler fields when their SAIs are checked: Crush is only on Trebuchets; medallions and relics, which
+    // 36-point forces and the item top-up field).
     const auto& catalog = testing::engineCatalog();
     std::set<std::string> fielded;
     for (const auto& die : catalog.dice()) {
@@ -174,6 +244,17 @@ void reachesEveryModelledSai(const Corpus& corpus) {
                           die.kind == domain::DieKind::Artifact;
         if (unit || item)
             for (const auto& face : die.faces) fielded.insert(face.icon);
+        // Medallions and relics (36-point forces and the item top-up): a logo is the die's own SAI, named as the die;
+        // an element face is the Elemental Relic's; a medallion's other faces are not known and never thrown.
+        if (die.kind == domain::DieKind::Medallion || die.kind == domain::DieKind::Relic)
+            for (const auto& face : die.faces) {
+                if (face.icon == "Logo")
+                    fielded.insert(die.name);
+                else if (face.icon.rfind("Element ", 0) == 0)
+                    fielded.insert("Elemental Relic");
+                else if (die.kind == domain::DieKind::Relic)
+                    fielded.insert(face.icon);
+            }
     }
     for (const auto& entry : engine::RulesCoverage::of(catalog)) {
         if (entry.kind != "sai" || entry.status != engine::CoverageStatus::Checked || !fielded.count(entry.name))
@@ -285,6 +366,10 @@ TEST(LegalLogGenerator, ThreeHundredSeededGamesAreLegalAndReachTheModelledRules)
         reachesEveryModelledSai(corpus);
     }
     {
+        SCOPED_TRACE("reach: medallions and relics");
+        for (const auto& use : itemUses()) EXPECT_GT(use.count(corpus), 0) << "never made: " << use.what;
+    }
+    {
         SCOPED_TRACE("reach: spells");
         castsEveryModelledSpell(corpus);
     }
@@ -358,6 +443,78 @@ TEST(LegalLogGenerator, TheChampionModeFieldsTheWhiteChampionsAndVerifies) {
     options.dragonChampions = false;
     EXPECT_NE(generator.generate(options).text, log.text);
     EXPECT_EQ(generator.generate(options).text, generator.generate(options).text);
+}
+
+// Medallions and relics: none in 24-point forces (those games stay as they were), one or two in every 36-point force
+// of an item game; a medallion is thrown on its logo only (its other faces are not known, items.json faces_unknown),
+// in the roll itself and in every re-roll segment.
+TEST(LegalLogGenerator, MedallionsAndRelicsComeAt36PointsAndMedallionsShowTheirLogo) {
+    const auto& catalog = testing::engineCatalog();
+    const LegalLogGenerator generator(catalog);
+    const MatchVerifier verifier(catalog);
+    const auto exclusive = [&](const std::string& name) {
+        const auto id = catalog.findDie(name);
+        return id && (catalog.die(*id).kind == domain::DieKind::Medallion ||
+                      catalog.die(*id).kind == domain::DieKind::Relic);
+    };
+    int medallionFaces = 0;
+    for (int seed = 1; seed <= 6; ++seed) {
+        GeneratorOptions options;
+        options.seed = static_cast<std::uint64_t>(seed);
+        options.turns = 12;
+        const auto ordinary = generator.generate(options);
+        options.forceSize = 36;
+        options.exclusiveItems = true;
+        const auto items = generator.generate(options);
+        EXPECT_TRUE(verifier.verifyText(items.text, "items.log").verified()) << items.text;
+        std::map<std::string, std::string> dice;  // "<player>:<label>" -> die name
+        int forces = 0;
+        int carrying = 0;
+        for (const auto* log : {&ordinary, &items}) {
+            std::istringstream in(log->text);
+            std::set<std::string> players;
+            std::set<std::string> withItem;
+            for (std::string line; std::getline(in, line);) {
+                std::istringstream words(line);
+                std::string first, player, rest;
+                words >> first >> player;
+                std::getline(words, rest);
+                if (first == "army" || first == "pool") {
+                    players.insert(player);
+                    std::istringstream entries(rest.substr(rest.find(' ', 1) + 1));
+                    for (std::string entry; std::getline(entries, entry, ',');) {
+                        const auto colon = entry.find(':');
+                        const auto label = entry.substr(entry.find_first_not_of(' '), colon - entry.find_first_not_of(' '));
+                        const auto name = entry.substr(colon + 2);
+                        if (log == &items) dice[player + ":" + label] = name;
+                        if (exclusive(name)) {
+                            EXPECT_EQ(log, &items) << "a 24-point force fields " << name << " (seed " << seed << ")";
+                            withItem.insert(player);
+                        }
+                    }
+                }
+                if (log != &items || (first != "roll" && first != "horde-roll")) continue;
+                std::istringstream tokens(rest);
+                for (std::string token; tokens >> token;) {
+                    const auto eq = token.find('=');
+                    const auto it = dice.find(player + ":" + token.substr(0, eq));
+                    if (eq == std::string::npos || it == dice.end()) continue;
+                    const auto& die = catalog.die(*catalog.findDie(it->second));
+                    if (die.kind != domain::DieKind::Medallion) continue;
+                    const auto face = static_cast<std::size_t>(std::atoi(token.c_str() + eq + 1) - 1);
+                    ASSERT_LT(face, die.faces.size()) << line;
+                    EXPECT_EQ(die.faces[face].icon, "Logo") << "seed " << seed << ": " << line;
+                    ++medallionFaces;
+                }
+            }
+            if (log == &items) {
+                forces += static_cast<int>(players.size());
+                carrying += static_cast<int>(withItem.size());
+            }
+        }
+        EXPECT_EQ(carrying, forces) << "seed " << seed << ": every force of an item game carries a medallion or relic";
+    }
+    EXPECT_GT(medallionFaces, 0);  // some medallion rolled
 }
 
 TEST(LegalLogGenerator, AStatementParsesAgainstTheHeader) {

@@ -45,6 +45,7 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
         // SAIs are not modelled yet).
         if (die.isDragonkin() && !die.facesUnknown && die.health <= 2) dragonkin_.push_back(die.id);
         if (die.kind == domain::DieKind::MinorTerrain && !die.facesUnknown) minorTerrains_.push_back(die.id);
+        if (die.kind == domain::DieKind::Medallion || die.kind == domain::DieKind::Relic) exclusiveItems_.push_back(die.id);
         if ((die.kind == domain::DieKind::Equipment && die.size != domain::DieSize::Medium) ||
             die.kind == domain::DieKind::Artifact)
             if (!die.facesUnknown && std::all_of(die.faces.begin(), die.faces.end(), [&](const domain::Face& f) {
@@ -73,7 +74,7 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
 }
 
 SampledForce ForceSampler::sample(const std::string& species, int forceSize, int playersInGame, std::mt19937_64& rng,
-                                  bool championsFirst) const {
+                                  bool championsFirst, bool exclusiveItems) const {
     std::vector<domain::DieId> units;
     for (const auto& die : catalog_.dice())
         if (die.kind == domain::DieKind::Unit && die.species == species && die.size != domain::DieSize::Champion &&
@@ -120,12 +121,15 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
                 if (catalog_.die(champion).health > points[championArmy]) championArmy = 3;
             }
         }
+        // Medallions and relics, drawn from a copy of the generator (none below 36 points: 24-point forces as before).
+        const auto exclusive = drawExclusiveItems(points, forceSize, exclusiveItems, rng);
         for (std::size_t a = 0; a < 3 && filled; ++a) {
             int left = points[a];
             if (a == championArmy) {
                 force.armies[a].push_back(champion);
                 left -= catalog_.die(champion).health;
             }
+            for (const auto id : exclusive[a]) left -= facts[static_cast<std::size_t>(id)].points;
             int itemsLeft = withItems ? randomInt(0, 2, rng) : 0;
             for (int guard = 0; left > 0 && guard < 100; ++guard) {
                 const bool item = itemsLeft > 0 && left > 2 && !force.armies[a].empty();
@@ -137,6 +141,7 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
                 left -= cost;
             }
             filled = left == 0;
+            force.armies[a].insert(force.armies[a].end(), exclusive[a].begin(), exclusive[a].end());
         }
         if (!filled) continue;
         for (int d = 0; d < (forceSize + 23) / 24; ++d) force.pool.push_back(pick(dragons_, rng));
@@ -153,6 +158,36 @@ SampledForce ForceSampler::sample(const std::string& species, int forceSize, int
     }
     throw std::runtime_error("no legal " + std::to_string(forceSize) + "-point force of " + species +
                              " came out of 200 tries");
+}
+
+// In half of the forces of 36 points or more (always, when asked) one medallion or relic, now and then two, each in an
+// army drawn at random (or the next one) whose points leave room for at least two more for its units (the validator then checks that each has a unit
+// carrying nothing else). Drawn from a copy of the generator, like the Dragonkin.
+std::array<std::vector<domain::DieId>, 3> ForceSampler::drawExclusiveItems(const std::array<int, 3>& points,
+                                                                           int forceSize, bool always,
+                                                                           const std::mt19937_64& rng) const {
+    std::array<std::vector<domain::DieId>, 3> out;
+    if (forceSize < 36 || exclusiveItems_.empty()) return out;
+    std::mt19937_64 draw = rng;
+    draw.discard(577);
+    const int roll = randomInt(0, 9, draw);
+    const int count = roll < 4 ? 1 : roll == 4 ? 2 : always ? 1 + roll % 2 : 0;
+    const auto& facts = validator_.dieFacts();
+    for (int i = 0; i < count; ++i) {
+        const auto id = pick(exclusiveItems_, draw);
+        const auto first = static_cast<std::size_t>(randomInt(0, 2, draw));
+        for (std::size_t k = 0; k < 3; ++k) {  // the army drawn, or the next one with room
+            const std::size_t a = (first + k) % 3;
+            int used = 0;
+            for (const auto other : out[a]) used += facts[static_cast<std::size_t>(other)].points;
+            if (points[a] - used - facts[static_cast<std::size_t>(id)].points <
+                2 * (static_cast<int>(out[a].size()) + 1))
+                continue;
+            out[a].push_back(id);
+            break;
+        }
+    }
+    return out;
 }
 
 // Up to four Dragonkin within the allowance (one health per full three points, V4.01d Dragonkin), drawn from a

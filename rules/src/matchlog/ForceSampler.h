@@ -3,7 +3,8 @@
 // size with no army over half of it, the dragons the size requires, a home terrain and a proposed frontier.
 // The legal-log generator plays with it; rejection sampling against ForceValidator keeps the
 // army-construction rules in one place. About one force in three also carries a few items of its units'
-// elements (V4.01d Items), so that the generated games roll, move and bury items.
+// elements (V4.01d Items), so that the generated games roll, move and bury items; half of the forces of 36 points or
+// more also carry a medallion or a relic (a unit that carries nothing else for each).
 #include <array>
 #include <map>
 #include <random>
@@ -30,11 +31,17 @@ public:
     [[nodiscard]] const std::vector<std::string>& species() const { return species_; }
     // Throws std::runtime_error when no legal force comes out of many tries (an unusable species).
     // championsFirst (GeneratorOptions::dragonChampions): Eldarim field all three white champions, often.
+    // exclusiveItems (GeneratorOptions::exclusiveItems): a force of 36 points or more always carries one or two
+    // medallions or relics.
     [[nodiscard]] SampledForce sample(const std::string& species, int forceSize, int playersInGame,
-                                      std::mt19937_64& rng, bool championsFirst = false) const;
+                                      std::mt19937_64& rng, bool championsFirst = false,
+                                      bool exclusiveItems = false) const;
 
 private:
     void addChampions(std::vector<domain::DieId>& units, std::mt19937_64& rng) const;  // ChampionFocus.cpp
+    [[nodiscard]] std::array<std::vector<domain::DieId>, 3> drawExclusiveItems(const std::array<int, 3>& points,
+                                                                              int forceSize, bool always,
+                                                                              const std::mt19937_64& rng) const;
     void addDragonkin(SampledForce& force, int forceSize, const std::mt19937_64& rng) const;
     void addMinorTerrains(SampledForce& force, const std::mt19937_64& rng) const;
     void proposeAdvancedFrontier(SampledForce& force, const std::mt19937_64& rng) const;
@@ -50,8 +57,12 @@ private:
     std::vector<domain::DieId> minorTerrains_;
     std::vector<domain::DieId> advancedFrontiers_;  // Castles, Groves, Vortexes: a force may propose one as frontier
     // Items some forces carry: small and large equipment and artifacts (medium equipment costs differ for the
-    // first and the second die, medallions and relics are left out).
+    // first and the second die; medallions and relics are drawn apart, below).
     std::vector<domain::DieId> items_;
+    // Medallions and relics (4 points, each carried by a unit that carries nothing else), for forces of 36 points or
+    // more. The medallions' faces other than their logo are not known (items.json faces_unknown): the generator
+    // throws them on their logo only (StatementCandidates, docs/engine.md).
+    std::vector<domain::DieId> exclusiveItems_;
     // Champions some forces field (at most one): those whose every SAI, their logo included, is checked in all but
     // the dragon attack (the elemental Eldarim champions), by species.
     std::map<std::string, std::vector<domain::DieId>, std::less<>> champions_;

@@ -65,6 +65,8 @@ void countReach(const domain::Catalog& catalog, const GameState& before, const e
         const auto& icon = die.faces[static_cast<std::size_t>(index)].icon;
         if (icon == "Logo")
             reach.sais[engine::logoSai(die)]++;  // the champion's, medallion's or relic's own SAI
+        else if (icon.rfind("Element ", 0) == 0 && die.kind == domain::DieKind::Relic)
+            reach.sais["Elemental Relic"]++;  // an Elemental Relic's element faces (roll/FaceTable)
         else if (catalog.findSai(icon) != nullptr)
             reach.sais[icon]++;
     }
@@ -91,7 +93,8 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
         const std::string chosen = options.species[p].empty()
                                        ? species[std::uniform_int_distribution<std::size_t>(0, species.size() - 1)(rng)]
                                        : options.species[p];
-        const auto force = impl_->sampler.sample(chosen, options.forceSize, players, rng, options.dragonChampions);
+        const auto force = impl_->sampler.sample(chosen, options.forceSize, players, rng, options.dragonChampions,
+                                                 options.exclusiveItems);
         engine::SetupPlayer sp;
         sp.id = kPlayerIds[p];
         sp.name = kPlayerNames[p];
@@ -136,13 +139,16 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
     std::vector<engine::AnsweredTotal> answers;
     std::vector<Candidate> candidates;
     std::vector<std::string> refusals;  // why the engine refused the first candidates of this step
+    long unanswered = 0;                // the '?' totals written and not answered yet
 
     while (!state.finished && static_cast<int>(lines.size()) < maxStatements) {
         const auto expectations = engine.expect(state);
         const bool resultDue = std::any_of(expectations.begin(), expectations.end(), [](const auto& x) {
             return std::find(x.kinds.begin(), x.kinds.end(), EventKind::Result) != x.kinds.end();
         });
-        if (resultDue && !state.gameOver()) {
+        // (Not while a roll's total is still to be answered: a roll with Cantrip magic is answered after its 'cast'
+        // lines, and a log cut back between them would keep its '?'.)
+        if (resultDue && !state.gameOver() && unanswered == 0) {
             safeState = state;
             safeLines = lines.size();
         }
@@ -182,12 +188,15 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
                 }
                 countReach(catalog_, state, event, out.reach);
                 lines.push_back({candidate.text, lineNumber});
+                unanswered += std::count(candidate.text.begin(), candidate.text.end(), '?');
                 for (const auto& a : answers) {
                     const auto at = static_cast<std::size_t>(a.line - firstLine);
                     if (at >= lines.size()) continue;
                     auto& written = lines[at].text;
-                    if (const auto q = written.find('?'); q != std::string::npos)
+                    if (const auto q = written.find('?'); q != std::string::npos) {
                         written.replace(q, 1, std::to_string(a.value));
+                        --unanswered;
+                    }
                 }
                 state = std::move(next);
                 for (const auto& problem : engine.invariantProblems(state))

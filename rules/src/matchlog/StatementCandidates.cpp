@@ -6,6 +6,8 @@
 #include <set>
 #include <sstream>
 
+#include "roll/FaceTable.h"
+
 namespace muster::rules::matchlog {
 
 using engine::EventKind;
@@ -34,14 +36,26 @@ std::vector<int> rollersOf(const GameState& /*s*/, const Expectation& x) {
     return x.rollers;
 }
 
-// A face for each die, at random or (plain) among its ID and normal icons only (0-based indices).
+// Whether the generator throws a die on a face: every face, but a medallion only on its logo. The catalog knows no
+// other face of the medallions (items.json faces_unknown), and a roll showing one is unsupported: the generated logs
+// stay verifiable at the price of a bias (every medallion roll shows the logo; docs/engine.md).
+bool throwable(const domain::Die& die, std::size_t face) {
+    return !(die.facesUnknown && die.kind == domain::DieKind::Medallion && die.faces[face].icon != "Logo");
+}
+
+// A face for each die, at random or (plain) among its ID and normal icons only (0-based indices); a medallion's
+// always its logo.
 std::vector<int> throwFaces(const CandidateContext& c, const std::vector<int>& pieces, bool plain) {
     std::vector<int> out;
     for (const int p : pieces) {
         const auto& die = c.catalog.die(c.state.piece(p).die);
         std::vector<int> choices;
         for (int f = 0; f < static_cast<int>(die.faces.size()); ++f)
-            if (!plain || plainIcons().count(die.faces[static_cast<std::size_t>(f)].icon) > 0) choices.push_back(f);
+            if ((!plain || plainIcons().count(die.faces[static_cast<std::size_t>(f)].icon) > 0) &&
+                throwable(die, static_cast<std::size_t>(f)))
+                choices.push_back(f);
+        for (int f = 0; choices.empty() && f < static_cast<int>(die.faces.size()); ++f)
+            if (throwable(die, static_cast<std::size_t>(f))) choices.push_back(f);
         if (choices.empty()) choices.push_back(0);
         out.push_back(choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(c.rng)]);
     }
@@ -82,7 +96,7 @@ std::string rerollChain(const CandidateContext& c, int piece, const std::string&
     for (int depth = 0; depth < 3; ++depth) {
         std::vector<std::size_t> ok;
         for (std::size_t f = 0; f < die.faces.size(); ++f)
-            if (depth < 2 || die.faces[f].icon != icon) ok.push_back(f);
+            if ((depth < 2 || die.faces[f].icon != icon) && throwable(die, f)) ok.push_back(f);
         const std::size_t face = ok[std::uniform_int_distribution<std::size_t>(0, ok.size() - 1)(c.rng)];
         out += " / " + reasonOf(icon) + " " + c.state.label(piece) + "=" + std::to_string(face + 1);
         if (die.faces[face].icon != icon) break;
@@ -174,11 +188,60 @@ void wayfareVariants(const CandidateContext& c, const std::string& head, const s
     }
 }
 
+// The elements an Elemental Relic's face acts on (its element; the logo: every element but White, roll/FaceTable),
+// none for any other face.
+domain::ElementSet relicElements(const domain::Die& die, const std::string& icon) {
+    domain::ElementSet out;
+    if (die.kind != domain::DieKind::Relic || engine::logoSai(die) != "Elemental Relic") return out;
+    if (icon == "Logo") {
+        for (const auto e : domain::kAllElements)
+            if (e != domain::Element::White) out.insert(e);
+    } else if (icon.rfind("Element ", 0) == 0) {
+        if (const auto e = domain::parseElement(icon.substr(8))) out.insert(*e);
+    }
+    return out;
+}
+
+// An Elemental Relic's re-rolls (docs/match-log.md, Rolls): when a relic shows its SAI in a roll that is not a
+// maneuver roll, most of the time a variant comes first that re-rolls some units of the roll containing the face's
+// element, at most X health-worth ('/ elemental-relic c3=2'). No draw is made when no relic shows.
+void relicVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
+                   const std::vector<int>& faces, std::vector<Candidate>& out) {
+    if (head.find(" maneuver=") != std::string::npos) return;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto& die = c.catalog.die(c.state.piece(pieces[i]).die);
+        const auto& face = die.faces[static_cast<std::size_t>(faces[i])];
+        const auto elements = relicElements(die, face.icon);
+        if (elements.empty()) continue;
+        if (!c.chance(0.7)) return;
+        std::vector<int> matching;
+        for (const int p : pieces)
+            if (c.state.piece(p).kind == engine::PieceKind::Unit &&
+                c.catalog.die(c.state.piece(p).die).elements.intersects(elements))
+                matching.push_back(p);
+        std::shuffle(matching.begin(), matching.end(), c.rng);
+        std::vector<int> chosen;
+        int worth = 0;
+        const auto want = matching.empty() ? 0 : std::uniform_int_distribution<std::size_t>(1, matching.size())(c.rng);
+        for (const int p : matching) {
+            const int h = c.catalog.die(c.state.piece(p).die).health;
+            if (chosen.size() >= want || worth + h > face.amount) continue;
+            chosen.push_back(p);
+            worth += h;
+        }
+        if (chosen.empty()) return;
+        out.push_back({head + " : " + faceList(c, pieces, faces) + " / elemental-relic " +
+                       faceList(c, chosen, throwFaces(c, chosen, false))});
+        return;
+    }
+}
+
 // A throw, and the variants with re-roll segments for the dice that show an SAI rolling again (whether it does in
 // this roll is the engine's business): every subset of up to three such dice, otherwise all of them or none.
 void throwVariants(const CandidateContext& c, const std::string& head, const std::vector<int>& pieces,
                    const std::vector<int>& faces, std::vector<Candidate>& out) {
     const std::string base = head + " : " + faceList(c, pieces, faces);
+    relicVariants(c, head, pieces, faces, out);
     elevateVariants(c, head, pieces, faces, out);
     flurryVariants(c, head, pieces, faces, out);
     attuneVariants(c, head, pieces, faces, out);
@@ -533,8 +596,7 @@ void roll(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         std::vector<Candidate> withFlashfire(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first));
         for (std::size_t i = first; i < out.size(); ++i) {
             const int u = rollers[std::uniform_int_distribution<std::size_t>(0, rollers.size() - 1)(c.rng)];
-            const auto& die = c.catalog.die(c.state.piece(u).die);
-            const auto f = std::uniform_int_distribution<std::size_t>(0, die.faces.size() - 1)(c.rng);
+            const int f = throwFaces(c, {u}, false).front();  // a medallion on its logo
             withFlashfire.push_back({out[i].text + " / flashfire " + c.state.label(u) + "=" + std::to_string(f + 1)});
             withFlashfire.push_back(out[i]);
         }
@@ -611,6 +673,94 @@ void kill(const CandidateContext& c, const Expectation& x, std::vector<Candidate
 }
 
 std::vector<std::string> itemChoices(const CandidateContext& c, int owner, Location from);
+
+// The choices of the medallions and relics that a 'sai' line states (docs/match-log.md, SAIs the engine models), tried
+// before the sai maker's general candidates: for the first open SAI of the roll, when it is one of them.
+//   Elemental Relic: 'recruit' 1-health units of the DUA, 'promote' pairs <unit of the relic's army> <DUA unit of its
+//     species one health larger>, at most X health-worth (the face's element is the engine's business: several mixes,
+//     then each single choice, so that one that fits comes early).
+//   Gold Medallion: units of the DUA back to the medallion's army, as much of X as they fill, or one of them.
+//   Silver Medallion: 'promote <Dragonkin of its army> <pool Dragonkin one health larger>' (its item, pool and summon
+//     choices are made in sai() below).
+// No draw is made for other SAIs.
+void itemSaiCandidates(const CandidateContext& c, const Expectation& x, const std::string& head,
+                       std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    const auto& named = x.options.front();
+    const bool relic = named.rfind("Elemental Relic ", 0) == 0;
+    const bool gold = named.rfind("Gold Medallion ", 0) == 0;
+    const bool silver = named.rfind("Silver Medallion ", 0) == 0;
+    if (!relic && !gold && !silver) return;
+    const int item = s.pieceIndex(x.who, named.substr(named.rfind(' ') + 1));
+    if (item < 0 || !s.piece(item).loc.inPlay()) return;
+    const Location at = s.piece(item).loc;
+    const auto dua = s.unitsAt(x.who, Where::Dua);
+    std::vector<Candidate> mine;
+    if (gold) {
+        for (const auto& chosen : fullestSubsets(c, dua, x.amount))
+            if (!chosen.empty()) mine.push_back({head + " :" + labels(s, chosen)});
+        for (const int d : dua)
+            if (c.catalog.die(s.piece(d).die).health <= x.amount) mine.push_back({head + " : " + s.label(d)});
+    }
+    if (silver) {
+        // (sai() offers 'summon' when the roll's place is a terrain; the medallion's army may stand at one when the roll
+        // is aimed at a Reserve Area.)
+        if (at.atTerrain() && !x.place.atTerrain())
+            for (const int d : s.unitsAt(x.who, Where::Pool))
+                if (c.catalog.die(s.piece(d).die).isDragonkin() && c.catalog.die(s.piece(d).die).health == 1)
+                    mine.push_back({head + " : summon " + s.pid(x.who) + ":" + s.label(d)});
+        for (const int u : s.army(x.who, at)) {
+            const auto& kin = c.catalog.die(s.piece(u).die);
+            if (!kin.isDragonkin()) continue;
+            for (const int d : s.unitsAt(x.who, Where::Pool))
+                if (c.catalog.die(s.piece(d).die).isDragonkin() && c.catalog.die(s.piece(d).die).health == kin.health + 1)
+                    mine.push_back({head + " : promote " + s.label(u) + " " + s.pid(x.who) + ":" + s.label(d)});
+        }
+    }
+    if (relic) {
+        // Each single choice: "recruit <d>" or "promote <u> <d>", with its health-worth and the units it names.
+        struct Choice {
+            std::string words;
+            int worth = 0;
+            std::vector<int> units;
+        };
+        std::vector<Choice> choices;
+        for (const int d : dua) {
+            const auto& dead = c.catalog.die(s.piece(d).die);
+            if (dead.health == 1) choices.push_back({"recruit " + s.label(d), 1, {d}});
+            for (const int u : s.army(x.who, at)) {
+                const auto& die = c.catalog.die(s.piece(u).die);
+                if (die.species == dead.species && dead.health == die.health + 1 && die.health <= x.amount)
+                    choices.push_back({"promote " + s.label(u) + " " + s.label(d), die.health, {u, d}});
+            }
+        }
+        std::shuffle(choices.begin(), choices.end(), c.rng);
+        for (int attempt = 0; attempt < 3 && choices.size() > 1; ++attempt) {
+            std::vector<int> used;
+            std::string recruits;
+            std::string promotions;
+            int worth = 0;
+            for (std::size_t k = 0; k < choices.size(); ++k) {
+                const auto& one = choices[(k + static_cast<std::size_t>(attempt) * 3) % choices.size()];
+                const bool clash = std::any_of(one.units.begin(), one.units.end(), [&](int u) {
+                    return std::find(used.begin(), used.end(), u) != used.end();
+                });
+                if (clash || worth + one.worth > x.amount) continue;
+                used.insert(used.end(), one.units.begin(), one.units.end());
+                worth += one.worth;
+                auto& list = one.words[0] == 'r' ? recruits : promotions;
+                list += one.words.substr(one.words.find(' '));
+            }
+            if (!recruits.empty() && !promotions.empty())
+                mine.push_back({head + " : recruit" + recruits + " promote" + promotions});
+            else if (!recruits.empty() || !promotions.empty())
+                mine.push_back({head + " : " + (recruits.empty() ? "promote" + promotions : "recruit" + recruits)});
+        }
+        if (choices.size() > 8) choices.resize(8);
+        for (const auto& one : choices) mine.push_back({head + " : " + one.words});
+    }
+    out.insert(out.begin(), mine.begin(), mine.end());
+}
 
 // An SAI that needs the roller's decisions (step 4): the first one the engine lists, aimed at as much of the
 // attacked army as its X allows, then with no targets.
@@ -750,6 +900,7 @@ void sai(const CandidateContext& c, const Expectation& x, std::vector<Candidate>
     out.insert(out.end(), armies.begin(), armies.end());
     // SAIs that hit an army chosen by its owner's id (Sneak Attack with several opposing armies at the terrain).
     for (const int q : opponentsOf(s, x.who)) out.push_back({head + " : " + s.pid(q)});
+    itemSaiCandidates(c, x, head, out);  // medallions' and relics' choices first
 }
 
 // A spell of the magic action: each spell the caster's species may know, with its element (an elemental

@@ -10,7 +10,7 @@
 //  Path and Rally: items the moved units carry along follow the units, before the terrain ('on A:c1 A:i1 frontier';
 //  V4.01d Items S0:L1274-1275, state/Items.h); they are carried, not targeted (S0:L1279).
 // A target that is no longer at a terrain when the spell resolves stays where it is; so do Path's and Rally's
-// targets when the destination no longer qualifies.
+// targets when the destination no longer qualifies, and the items none of whose movers is left to carry them.
 #include <algorithm>
 
 #include "casualties/Casualties.h"
@@ -146,11 +146,16 @@ std::unique_ptr<Frame> moveResolve(Ctx& ctx, const SpellCast& cast) {
     std::vector<int> movers;
     for (int u : stillAtATerrain(ctx, cast))
         if (ctx.s.piece(u).loc != to) movers.push_back(u);
-    // Items no longer with their army (buried, moved) stay where they are; the others go with the movers.
+    // Items no longer with their army (buried, moved) stay where they are, and so do items none of whose movers is
+    // left where they are (killed, moved by an earlier spell: nobody carries them along); the others go with the
+    // movers.
     SpellCast carried = cast;
     carried.carriedItems.clear();
-    for (int i : cast.carriedItems)
-        if (ctx.s.piece(i).loc.atTerrain() && ctx.s.piece(i).loc != to) carried.carriedItems.push_back(i);
+    for (int i : cast.carriedItems) {
+        const Location at = ctx.s.piece(i).loc;
+        const bool carrier = std::any_of(movers.begin(), movers.end(), [&](int u) { return ctx.s.piece(u).loc == at; });
+        if (at.atTerrain() && at != to && carrier) carried.carriedItems.push_back(i);
+    }
     checkCarried(ctx, carried, movers);
     for (int i : carried.carriedItems) ctx.s.piece(i).loc = to;
     for (int u : movers) ctx.s.piece(u).loc = to;

@@ -36,6 +36,9 @@ struct GeneratorOptions {
     // Summon Dragon goes to where a champion stands, the answer to the dragons shows the champions' logos and their
     // powers (tame, slay, control, a controlled dragon's order, ride) come first. Only candidates change.
     bool dragonChampions = false;
+    // An item game: every force of 36 points or more carries one or two medallions or relics (otherwise half of them
+    // carry one; 24-point forces none). LegalLogGeneratorTest's item top-up, `rules reach --items`.
+    bool exclusiveItems = false;
 };
 
 // How often the generated games reached each statement kind, SAI (rolled and accepted) and spell (cast).
