@@ -36,7 +36,8 @@ ForceSampler::ForceSampler(const domain::Catalog& catalog) : catalog_(catalog), 
     for (const auto& die : catalog.dice()) {
         if (die.kind == domain::DieKind::Terrain && !die.advanced) terrains_.push_back(die.id);
         if (die.kind == domain::DieKind::Terrain && die.advanced &&
-            (die.eighthFace == "Castle" || die.eighthFace == "Grove" || die.eighthFace == "Vortex"))
+            (die.eighthFace == "Castle" || die.eighthFace == "Grove" || die.eighthFace == "Vortex" ||
+             die.eighthFace == "Dragon's Lair"))
             advancedFrontiers_.push_back(die.id);
         if (die.kind == domain::DieKind::Dragon && !die.isWhiteDragon() && !die.facesUnknown)
             dragons_.push_back(die.id);
@@ -253,9 +254,8 @@ void ForceSampler::addMinorTerrains(SampledForce& force, const std::mt19937_64& 
         force.pool.push_back(pick(randomInt(0, 4, minor) == 0 ? minorTerrains_ : fitting, minor));
 }
 
-// One force in three proposes a Castle, a Grove or a Vortex as the frontier (advanced terrains the engine models; the
-// Dragon's Lair is left out: the generator does not state 'lair'), drawn from a copy of the generator like the
-// Dragonkin.
+// One force in three proposes an advanced terrain (Castle, Dragon's Lair, Grove or Vortex) as the frontier, drawn
+// from a copy of the generator like the Dragonkin.
 void ForceSampler::proposeAdvancedFrontier(SampledForce& force, const std::mt19937_64& rng) const {
     if (advancedFrontiers_.empty()) return;
     std::mt19937_64 advanced = rng;

@@ -453,6 +453,20 @@ void grove(const CandidateContext& c, const Expectation& x, std::vector<Candidat
     shuffle(out, c.rng);
 }
 
+// A Dragon's Lair on its eighth face summons a dragon now and then: any player's dragon in a Summoning Pool or at a
+// terrain, to any terrain (the engine refuses a dragon of the wrong elements or a White Dragon).
+void lair(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
+    const auto& s = c.state;
+    if (x.who < 0 || !c.chance(0.5)) return;
+    for (int d = 0; d < static_cast<int>(s.pieces.size()); ++d) {
+        const auto& p = s.piece(d);
+        if (p.kind != engine::PieceKind::Dragon || !(p.loc.where == Where::Pool || p.loc.atTerrain())) continue;
+        for (const auto& t : s.terrains)
+            out.push_back({"lair " + s.pid(x.who) + " " + s.pid(p.owner) + ":" + s.label(d) + " " + t.key});
+    }
+    shuffle(out, c.rng);
+}
+
 void terrainTurn(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     auto options = x.options;
     shuffle(options, c.rng);
@@ -1619,6 +1633,7 @@ StatementCandidates::StatementCandidates() : makers_(engine::kEventKindCount) {
     add(EventKind::Charge, charge);
     add(EventKind::Castle, castle);
     add(EventKind::Grove, grove);
+    add(EventKind::Lair, lair);
     add(EventKind::Action, action);
     add(EventKind::Roll, roll);
     add(EventKind::Kill, kill);
