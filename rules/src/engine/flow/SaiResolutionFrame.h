@@ -36,6 +36,9 @@ public:
     // The faces of an attack roll delayed to step 2 of the defender's save roll (Choke, Decapitate, Impale):
     // decisions() leaves them to the attack's frame, which resolves them with this frame after the save roll.
     [[nodiscard]] static std::vector<OpenFace> delayed(Ctx& ctx, const RollEvaluation& eval);
+    // The roll has Cantrip magic to spend at step 4 (Cantrip, a Bronze Medallion outside a magic action): a cantrip
+    // spell cast there may change the roll's own totals (S0:L741), so its owner checks them once step 4 is over.
+    [[nodiscard]] static bool hasCantripMagic(const Ctx& ctx, const RollEvaluation& eval);
     [[nodiscard]] std::string step(const GameState& state) const override;
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
