@@ -3,6 +3,7 @@
 #include "flow/DragonAttackFrame.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 
 #include "casualties/Casualties.h"
@@ -191,11 +192,13 @@ std::string DragonAttackFrame::step(const GameState&) const {
                                         "dragon fire roll",
                                         "treasure",
                                         "army's roll",
+                                        "army's roll: SAIs",
                                         "Eldarim champions",
                                         "damage to dragons",
                                         "damage to the army",
                                         "promotion",
                                         "done"};
+    static_assert(std::size(names) == static_cast<std::size_t>(Step::Done) + 1, "a name for every step");
     return std::string("dragon attack: ") + names[static_cast<int>(step_)];
 }
 

@@ -51,7 +51,7 @@ std::string ExchangeFrame::step(const GameState&) const {
         case Step::AttackRoll:
             return head + "attack roll";
         case Step::SaveRoll:
-            return head + "save roll";
+            return head + (attackDeferred_ ? "attack roll" : "save roll");  // an attack total checked after step 4
         case Step::DelayedSais:
             return head + "save roll: delayed SAIs";
         case Step::SaveSais:
@@ -600,10 +600,10 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
             if (attackDeferred_) {
                 // Step 4 of an attack roll with Cantrip magic is over: its total counts the cantrip spells cast there.
                 if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr) {
-                    attackDeferred_ = false;
                     auto eval = pendingAttack_;
                     sais->applyAddedModifiers(eval);
                     countAttack(ctx, eval, attackStated_);
+                    attackDeferred_ = false;
                 }
             }
             // The SAI damage before the save roll was allocated.
