@@ -315,6 +315,30 @@ TEST(SaiCantrip, AshStormCountsInTheAnswerToADragonAttack) {
     EXPECT_EQ(reduced.line, lineOf(reducedText, "    roll A melee=0 missile=0 save=1 :")) << reduced.message;
 }
 
+// Cantrip magic an attack roll leaves unspent (it is optional): the roll counts what it rolled, checked when the next
+// line ends step 4, and a wrong total is still reported at the roll's line; a stray line there is told the save roll.
+TEST(SaiCantrip, UnspentCantripMagicInAnAttackRoll) {
+    auto log = domain::readFile(kDir + "cantrip-attack.log");
+    log = testing::swap(log,
+                        "    cast A Ash Storm with fire on frontier  # step 4: the Wizard's 4 cantrip magic, 2 spent\n"
+                        "    resolve 1                       # its -1 counts in this roll already (step 6 follows step 4)\n",
+                        "");
+    log = testing::swap(log, "    roll B save=3 :", "    roll B save=4 :");  // no Ash Storm: 4 saves, 3 damage
+    const auto rolled = testing::verify(testing::swap(log, "roll A melee=6 :", "roll A melee=7 :"));
+    EXPECT_EQ(rolled.status, Status::Verified) << rolled.message;
+    const auto wrong = testing::verify(log);
+    EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
+    EXPECT_EQ(wrong.line, lineOf(log, "    roll A melee=6 :")) << wrong.message;
+    EXPECT_NE(wrong.message.find("melee total 7, not 6"), std::string::npos) << wrong.message;
+    const auto strayText = testing::swap(testing::swap(log, "roll A melee=6 :", "roll A melee=7 :"), "    roll B save=4 :",
+                                         "    kill B c1\n    roll B save=4 :");
+    const auto stray = testing::verify(strayText);
+    EXPECT_EQ(stray.status, Status::Inconsistent) << stray.message;
+    EXPECT_EQ(stray.line, lineOf(strayText, "    roll B save=4 :") - 1) << stray.message;  // the stray 'kill B c1'
+    EXPECT_NE(stray.message.find("save roll of B's army at frontier against 7 melee"), std::string::npos)
+        << stray.message;
+}
+
 TEST(SaiCantrip, AttackScenarioLogAndBrokenCopy) {
     static const MatchVerifier verifier(engineCatalog());
     const auto good = verifier.verifyFile(kDir + "cantrip-attack.log");

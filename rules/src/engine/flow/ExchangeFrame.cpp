@@ -120,12 +120,13 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.why = counter_ ? ctx.pid(attacker_) + " counter-attacks" : "the action is a " + kindName() + " attack";
             return x;
         case Step::SaveRoll:
-            if ((attack_ == 0 && !charged_) || savers(ctx).empty()) {
+            if ((attack_ == 0 && !charged_ && !attackDeferred_) || savers(ctx).empty()) {
                 // Only damage no save reduces, now allocated, or it killed the whole army: no save roll.
                 x.optional = true;
                 x.what = "no save roll";
-                x.why = attack_ == 0 ? "the attack rolled no " + kindName() + " results besides damage no save reduces"
-                                     : "the attacked army is gone";
+                x.why = savers(ctx).empty() ? "the attacked army is gone"
+                                            : "the attack rolled no " + kindName() +
+                                                  " results besides damage no save reduces";
                 return x;
             }
             x.kinds = {EventKind::Roll};
@@ -145,6 +146,15 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
                      (charged_ ? " ('roll " + ctx.pid(defender_) + " melee=N save=N : ...', Charge)" : "");
             x.why = "the attack rolled " + std::to_string(attack_) + " " + kindName() +
                     " result(s), so the attacked army saves";
+            if (attackDeferred_) {
+                // An attack roll with Cantrip magic, its step 4 still open: its total is counted when step 4 ends, and
+                // a cantrip spell may have taken its last result (then no save roll).
+                x.optional = true;
+                x.what = std::string(charged_ ? "the combination melee and save roll" : "the save roll") + " of " +
+                         ctx.armyName(defender_, defenderAt_) + " against the attack's " + kindName() +
+                         " (counted once its step 4 is over)";
+                x.why = "the attack rolled " + kindName() + " results, so the attacked army saves";
+            }
             return x;
         case Step::FoulStench:
             x.kinds = {EventKind::FoulStench};
