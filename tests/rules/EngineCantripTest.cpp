@@ -210,6 +210,146 @@ TEST(SaiCantrip, AshStormScenarioLogAndBrokenCopy) {
     EXPECT_NE(broken.message.find("save total 5, not 6"), std::string::npos) << broken.message;
 }
 
+// A cantrip spell cast at step 4 of an attack roll counts in that roll (S0:L741: step 4's modifiers apply at steps
+// 6-10): Ash Storm with fire on the attacker's own terrain takes one result from it. The total is checked once step 4
+// is over and a wrong one is reported at the roll's line. Per attack: the log's roll with the Ash Storm's -1 (verifies),
+// without it (caught at the roll), and with the Ash Storm elsewhere (then the total without it is right).
+TEST(SaiCantrip, AshStormAtTheAttackersTerrainCountsInTheAttackRollThatCastIt) {
+    const auto attack = domain::readFile(kDir + "cantrip-attack.log");
+    // The melee attack of the scenario log; a missile attack at the same terrain (the frontier left at 4); A's
+    // counter-attack against B's melee attack in cantrip.log (A's save shows no Cantrip this time).
+    const std::string meleeRoll = "    roll A melee=6 : c1=6 c2=6 c3=2 c4=Cantrip c5=3";
+    auto missile = testing::swap(attack,
+                                 "    maneuver                        # nobody counters\n"
+                                 "    terrain up                      # the frontier turns from 4 (missile) to 5 (melee)\n"
+                                 "    action melee B",
+                                 "    action missile B@frontier");
+    missile = testing::swap(missile, meleeRoll, "    roll A missile=5 : c1=1 c2=1 c3=6 c4=Cantrip c5=1");
+    missile = testing::swap(missile, "    kill B c1 c2 ", "    kill B c1 ");  // 5 - 3 saves: the Warrior
+    auto counter = domain::readFile(kDir + "cantrip.log");
+    counter = testing::swap(counter,
+                            "    roll A save=7 : c1=5 c2=2 c3=5 c4=Cantrip c5=2  # 3 + 1 + 1 + 1 rolled, + 1 from the "
+                            "Stone Skin cast below\n"
+                            "    cast A Stone Skin with earth on A@frontier  # step 4: the Wizard's 4 cantrip magic, 2 "
+                            "spent\n"
+                            "    resolve 1                       # its +1 save counts in this roll already (step 10 "
+                            "follows step 4)\n"
+                            "    kill A c2                       # 1 damage left: a Footman\n",
+                            "    roll A save=9 : c1=5 c2=2 c3=5 c4=2 c5=2\n"
+                            "    counter-attack A\n" +
+                                meleeRoll +
+                                "\n    cast A Ash Storm with fire on frontier\n    resolve 1\n"
+                                "    roll B save=3 : c1=3 c2=2 c3=2 c4=3 c5=2\n    kill B c1 c2\n");
+    struct Case {
+        std::string name;
+        std::string log;
+        std::string roll;     // the roll as the log states it, with the Ash Storm's -1
+        std::string without;  // the same roll stating the total without it
+        std::string message;  // what the engine says of that
+    };
+    const std::vector<Case> cases = {
+        {"melee", attack, "roll A melee=6 :", "roll A melee=7 :", "melee total 6, not 7"},
+        {"missile", missile, "roll A missile=5 :", "roll A missile=6 :", "missile total 5, not 6"},
+        {"counter-attack", counter, "roll A melee=6 :", "roll A melee=7 :", "melee total 6, not 7"},
+    };
+    const std::string cast = "cast A Ash Storm with fire on frontier";
+    for (const auto& c : cases) {
+        const auto good = testing::verify(c.log);
+        EXPECT_EQ(good.status, Status::Verified) << c.name << "\n" << good.message;
+        // Stated without the Ash Storm's -1: caught at the roll's own line, after step 4.
+        const auto wrongText = testing::swap(c.log, c.roll, c.without);
+        const auto wrong = testing::verify(wrongText);
+        EXPECT_EQ(wrong.status, Status::Inconsistent) << c.name << "\n" << wrong.message;
+        EXPECT_EQ(wrong.line, lineOf(wrongText, c.without)) << c.name << "\n" << wrong.message;
+        EXPECT_NE(wrong.message.find(c.message), std::string::npos) << c.name << "\n" << wrong.message;
+        EXPECT_NE(wrong.message.find("attack roll"), std::string::npos) << c.name << "\n" << wrong.message;
+        // The Ash Storm on another terrain leaves the roll alone: the total without it is the right one now, and the
+        // one with it is caught at the roll.
+        const auto elsewhere = testing::swap(c.log, cast, "cast A Ash Storm with fire on home:B");
+        const auto plainText = testing::swap(elsewhere, c.roll, c.without);
+        const auto plain = testing::verify(plainText);
+        EXPECT_TRUE(plain.status == Status::Verified ||
+                    (plain.status == Status::Inconsistent && plain.line > lineOf(plainText, c.without)))
+            << c.name << "\n" << plain.message;
+        const auto reduced = testing::verify(elsewhere);
+        EXPECT_EQ(reduced.status, Status::Inconsistent) << c.name << "\n" << reduced.message;
+        EXPECT_EQ(reduced.line, lineOf(elsewhere, c.roll)) << c.name << "\n" << reduced.message;
+        // A total the Ash Storm cannot explain either way is caught at the roll too.
+        const auto offText = testing::swap(c.log, c.roll, testing::swap(c.roll, "=", "=1"));
+        const auto off = testing::verify(offText);
+        EXPECT_EQ(off.status, Status::Inconsistent) << c.name << "\n" << off.message;
+        EXPECT_EQ(off.line, lineOf(offText, testing::swap(c.roll, "=", "=1"))) << c.name << "\n" << off.message;
+    }
+}
+
+// The army's answer to a dragon attack is a non-maneuver army roll (S0:L895): its Cantrip magic casts cantrip spells at
+// step 4, and an Ash Storm on the army's own terrain takes one result of the owner's choice from that combination roll
+// (a modifier of choice, where it changes something: here the only saves). claw.log with a Dwarves Wizard for A's
+// Behemoth: 1 + 1 saves and 4 cantrip magic against the Earth Wyrm's Claw (6 damage; with the Ash Storm's -1 the army
+// is gone, so the log ends there).
+TEST(SaiCantrip, AshStormCountsInTheAnswerToADragonAttack) {
+    auto log = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/dragons/claw.log");
+    log = testing::swap(log, "c4: Dwarves Behemoth", "c4: Dwarves Wizard");
+    log = log.substr(0, log.find("  march 1 frontier                # the marches come after")) + "result none\n";
+    const std::string answer = "    roll A melee=0 missile=0 save=2 : c2=2 c3=5 c4=4   # the army's combination roll: 2 saves\n"
+                               "    kill A c4                     # 4 damage: the Behemoth\n";
+    const auto withCast = [&](const std::string& save, const std::string& on, const std::string& kill) {
+        return testing::swap(log, answer,
+                             "    roll A melee=0 missile=0 save=" + save + " : c2=2 c3=5 c4=Cantrip\n" +
+                                 "    cast A Ash Storm with fire on " + on + "\n    resolve 1\n    kill A " + kill + "\n");
+    };
+    const auto good = testing::verify(withCast("1", "frontier", "c4 c2 c3"));
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    // Without the Ash Storm's -1: caught at the army's roll.
+    const auto wrongText = withCast("2", "frontier", "c4 c3");
+    const auto wrong = testing::verify(wrongText);
+    EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
+    EXPECT_EQ(wrong.line, lineOf(wrongText, "    roll A melee=0 missile=0 save=2 :")) << wrong.message;
+    EXPECT_NE(wrong.message.find("it gives melee=0 missile=0 save=1"), std::string::npos) << wrong.message;
+    // Cast elsewhere, the roll keeps its 2 saves.
+    const auto elsewhere = testing::verify(withCast("2", "home:B", "c4 c3"));
+    EXPECT_EQ(elsewhere.status, Status::Verified) << elsewhere.message;
+    const auto reducedText = withCast("1", "home:B", "c4 c2 c3");
+    const auto reduced = testing::verify(reducedText);
+    EXPECT_EQ(reduced.status, Status::Inconsistent) << reduced.message;
+    EXPECT_EQ(reduced.line, lineOf(reducedText, "    roll A melee=0 missile=0 save=1 :")) << reduced.message;
+}
+
+// Cantrip magic an attack roll leaves unspent (it is optional): the roll counts what it rolled, checked when the next
+// line ends step 4, and a wrong total is still reported at the roll's line; a stray line there is told the save roll.
+TEST(SaiCantrip, UnspentCantripMagicInAnAttackRoll) {
+    auto log = domain::readFile(kDir + "cantrip-attack.log");
+    log = testing::swap(log,
+                        "    cast A Ash Storm with fire on frontier  # step 4: the Wizard's 4 cantrip magic, 2 spent\n"
+                        "    resolve 1                       # its -1 counts in this roll already (step 6 follows step 4)\n",
+                        "");
+    log = testing::swap(log, "    roll B save=3 :", "    roll B save=4 :");  // no Ash Storm: 4 saves, 3 damage
+    const auto rolled = testing::verify(testing::swap(log, "roll A melee=6 :", "roll A melee=7 :"));
+    EXPECT_EQ(rolled.status, Status::Verified) << rolled.message;
+    const auto wrong = testing::verify(log);
+    EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
+    EXPECT_EQ(wrong.line, lineOf(log, "    roll A melee=6 :")) << wrong.message;
+    EXPECT_NE(wrong.message.find("melee total 7, not 6"), std::string::npos) << wrong.message;
+    const auto strayText = testing::swap(testing::swap(log, "roll A melee=6 :", "roll A melee=7 :"), "    roll B save=4 :",
+                                         "    kill B c1\n    roll B save=4 :");
+    const auto stray = testing::verify(strayText);
+    EXPECT_EQ(stray.status, Status::Inconsistent) << stray.message;
+    EXPECT_EQ(stray.line, lineOf(strayText, "    roll B save=4 :") - 1) << stray.message;  // the stray 'kill B c1'
+    EXPECT_NE(stray.message.find("save roll of B's army at frontier against 7 melee"), std::string::npos)
+        << stray.message;
+}
+
+TEST(SaiCantrip, AttackScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kDir + "cantrip-attack.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kDir + "cantrip-attack-broken.log");
+    const auto broken = verifier.verifyFile(kDir + "cantrip-attack-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "    roll A melee=7 :")) << broken.message;
+    EXPECT_NE(broken.message.find("melee total 6, not 7"), std::string::npos) << broken.message;
+}
+
 TEST(SaiCantrip, ElementOfTheDie) {
     std::string text;
     // The Wizard is Earth and Fire: its cantrip magic cannot pay for an Air spell (Hailstorm is a cantrip).

@@ -1148,16 +1148,9 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             group.push_back(summon[std::uniform_int_distribution<std::size_t>(0, summon.size() - 1)(c.rng)]);
         if (spell.name == "Summon White Dragon") group.insert(group.end(), white.begin(), white.end());
         if (spell.name == "Rise of the Eldarim") group.insert(group.begin(), rise.begin(), rise.end());
-        // A cantrip spell cast at step 4 of a roll changes that roll when it reaches it (Stone Skin on the saving
-        // army), but the roll line's totals were written before: no cantrip at the caster's own armies or terrains.
-        if (cantripOnly)
-            group.erase(std::remove_if(group.begin(), group.end(),
-                                       [&](const Candidate& candidate) {
-                                           return candidate.text.find(" on " + s.pid(x.who) + "@") !=
-                                                      std::string::npos ||
-                                                  (spell.effect && spell.effect->target == domain::SpellTarget::Terrain);
-                                       }),
-                        group.end());
+        // A cantrip spell cast at step 4 of a roll may change that roll (Stone Skin on the saving army, Ash Storm at
+        // the roller's terrain): the roll line's totals were written '?' and the engine answers them once step 4 is
+        // over (flow/ExchangeFrame, DragonAttackFrame), so the caster's own armies and terrains are offered too.
         groups.push_back(std::move(group));
         costs.push_back(spell.cost);
     }

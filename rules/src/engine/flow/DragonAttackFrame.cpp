@@ -3,6 +3,7 @@
 #include "flow/DragonAttackFrame.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 
 #include "casualties/Casualties.h"
@@ -191,11 +192,13 @@ std::string DragonAttackFrame::step(const GameState&) const {
                                         "dragon fire roll",
                                         "treasure",
                                         "army's roll",
+                                        "army's roll: SAIs",
                                         "Eldarim champions",
                                         "damage to dragons",
                                         "damage to the army",
                                         "promotion",
                                         "done"};
+    static_assert(std::size(names) == static_cast<std::size_t>(Step::Done) + 1, "a name for every step");
     return std::string("dragon attack: ") + names[static_cast<int>(step_)];
 }
 
@@ -531,6 +534,13 @@ void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
         return;
     }
     if (step_ == Step::ResponseSais) {
+        if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr && responseDeferred_) {
+            // Step 4 of a roll with Cantrip magic is over: its totals count the cantrip spells cast there.
+            responseDeferred_ = false;
+            auto eval = pendingResponse_;
+            sais->applyAddedModifiers(eval);
+            countResponse(ctx, eval, responseStated_);
+        }
         toChampions(ctx, std::move(powers_), against_);
         return;
     }
@@ -711,11 +721,15 @@ void DragonAttackFrame::response(Ctx& ctx) {
         if (stated[index(*type)]) ctx.fail(Rule::LogFormat, "'" + t.type + "' is stated twice");
         stated[index(*type)] = t.value;
     }
-    const auto totals = evaluator.checkCombination(eval, stated);  // answers totals a log writer asks for
-    runAfterRoll(ctx, spec, eval);                                 // lasting effects of its SAIs (Cloak)
-    melee_ = totals[index(RollType::Melee)] + helperDamage();  // controlled dragons rolled with the army
-    missile_ = totals[index(RollType::Missile)];
-    saves_ = totals[index(RollType::Save)];
+    // A cantrip spell cast at step 4 counts in this roll (S0:L741): with Cantrip magic the totals are checked once
+    // step 4 is over (childDone), still reported at this line; otherwise now.
+    responseDeferred_ = SaiResolutionFrame::hasCantripMagic(ctx, eval);
+    if (responseDeferred_) {
+        pendingResponse_ = eval;
+        responseStated_ = stated;
+    } else {
+        countResponse(ctx, eval, stated);
+    }
     // Eldarim champions whose logo shows their power may tame, slay or control an attacking dragon (S0:L1370).
     std::vector<ChampionFrame::Power> powers;
     for (const auto& d : eval.dice)
@@ -731,10 +745,22 @@ void DragonAttackFrame::response(Ctx& ctx) {
         use.defenderAt = at_;
         use.line = e.line;
         use.stepPrefix = "dragon attack: ";
-        ctx.push(std::make_unique<SaiResolutionFrame>(player_, std::move(decisions), std::move(use), 0));
+        auto frame = std::make_unique<SaiResolutionFrame>(player_, std::move(decisions), std::move(use), 0);
+        if (responseDeferred_) frame->recountsModifiers();  // a cantrip Ash Storm here takes a result of A's choice
+        ctx.push(std::move(frame));
         return;
     }
     toChampions(ctx, std::move(powers), against);
+}
+
+// The army's totals against the dragons (stated totals outside the legal ones fail at the roll's line).
+void DragonAttackFrame::countResponse(Ctx& ctx, const RollEvaluation& eval,
+                                      const std::array<std::optional<int>, 5>& stated) {
+    const auto totals = RollEvaluator(ctx).checkCombination(eval, stated);  // answers totals a log writer asks for
+    runAfterRoll(ctx, eval.spec, eval);                                      // lasting effects of its SAIs (Cloak)
+    melee_ = totals[index(RollType::Melee)] + helperDamage();  // controlled dragons rolled with the army
+    missile_ = totals[index(RollType::Missile)];
+    saves_ = totals[index(RollType::Save)];
 }
 
 void DragonAttackFrame::toChampions(Ctx& ctx, std::vector<ChampionFrame::Power> powers,

@@ -6,7 +6,9 @@
 // killed dragons go back to their Summoning Pools, the army promotes after a kill, and surviving dragons that
 // rolled Wing fly home.
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in DragonAttackFrame.cpp.
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,7 @@
 #include "flow/ChampionFrame.h"
 #include "muster/rules/engine/DragonRules.h"
 #include "muster/rules/engine/Frame.h"
+#include "roll/RollEvaluator.h"
 
 namespace muster::rules::engine {
 
@@ -93,6 +96,8 @@ private:
     void toResponse(Ctx& ctx);
     void response(Ctx& ctx);
     void afterChampions(Ctx& ctx);
+    // The army's totals checked (now, or after step 4 when the roll has Cantrip magic), with Cloak's lasting effects.
+    void countResponse(Ctx& ctx, const RollEvaluation& eval, const std::array<std::optional<int>, 5>& stated);
     // Controlled dragons (S0:L1380; DragonAttackControl.cpp): their default part, the controller's orders, what
     // the engine offers, and the damage helpers add to the army's melee.
     void settleControlled(const Ctx& ctx);
@@ -122,6 +127,10 @@ private:
     // The champions' powers of the army's roll, waiting while its SAIs are resolved (ResponseSais).
     std::vector<ChampionFrame::Power> powers_;
     std::vector<int> against_;
+    // The army's roll with Cantrip magic: its evaluation and stated totals, checked once its step 4 is over.
+    bool responseDeferred_ = false;
+    RollEvaluation pendingResponse_;
+    std::array<std::optional<int>, 5> responseStated_{};
     int melee_ = 0;
     int missile_ = 0;
     int saves_ = 0;

@@ -51,7 +51,7 @@ std::string ExchangeFrame::step(const GameState&) const {
         case Step::AttackRoll:
             return head + "attack roll";
         case Step::SaveRoll:
-            return head + "save roll";
+            return head + (attackDeferred_ ? "attack roll" : "save roll");  // an attack total checked after step 4
         case Step::DelayedSais:
             return head + "save roll: delayed SAIs";
         case Step::SaveSais:
@@ -120,12 +120,13 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
             x.why = counter_ ? ctx.pid(attacker_) + " counter-attacks" : "the action is a " + kindName() + " attack";
             return x;
         case Step::SaveRoll:
-            if ((attack_ == 0 && !charged_) || savers(ctx).empty()) {
+            if ((attack_ == 0 && !charged_ && !attackDeferred_) || savers(ctx).empty()) {
                 // Only damage no save reduces, now allocated, or it killed the whole army: no save roll.
                 x.optional = true;
                 x.what = "no save roll";
-                x.why = attack_ == 0 ? "the attack rolled no " + kindName() + " results besides damage no save reduces"
-                                     : "the attacked army is gone";
+                x.why = savers(ctx).empty() ? "the attacked army is gone"
+                                            : "the attack rolled no " + kindName() +
+                                                  " results besides damage no save reduces";
                 return x;
             }
             x.kinds = {EventKind::Roll};
@@ -145,6 +146,15 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
                      (charged_ ? " ('roll " + ctx.pid(defender_) + " melee=N save=N : ...', Charge)" : "");
             x.why = "the attack rolled " + std::to_string(attack_) + " " + kindName() +
                     " result(s), so the attacked army saves";
+            if (attackDeferred_) {
+                // An attack roll with Cantrip magic, its step 4 still open: its total is counted when step 4 ends, and
+                // a cantrip spell may have taken its last result (then no save roll).
+                x.optional = true;
+                x.what = std::string(charged_ ? "the combination melee and save roll" : "the save roll") + " of " +
+                         ctx.armyName(defender_, defenderAt_) + " against the attack's " + kindName() +
+                         " (counted once its step 4 is over)";
+                x.why = "the attack rolled " + kindName() + " results, so the attacked army saves";
+            }
             return x;
         case Step::FoulStench:
             x.kinds = {EventKind::FoulStench};
@@ -246,7 +256,17 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     const auto stated = statedTotal(ctx.ev(), word);
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
-    attack_ = evaluator.checkTotal(eval, type, *stated, word);
+    // A cantrip spell cast at step 4 counts in this roll (S0:L741; Ash Storm at the attacker's terrain): with Cantrip
+    // magic the total is checked once step 4 is over (childDone), still reported at this line; otherwise now.
+    attackDeferred_ = SaiResolutionFrame::hasCantripMagic(ctx, eval);
+    attack_ = 0;
+    if (attackDeferred_) {
+        if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
+        pendingAttack_ = eval;
+        attackStated_ = *stated;
+    } else {
+        countAttack(ctx, eval, *stated);
+    }
     auto decisions = SaiResolutionFrame::decisions(ctx, eval, word);
     delayed_ = SaiResolutionFrame::delayed(ctx, eval);
     attackSpec_ = spec;
@@ -261,17 +281,6 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     saveLoss_ = eval.otherSideLoses[index(RollType::Save)];  // Howl, Screech, Wave: step 6 of the save roll
     surprised_ = eval.noCounterAttack && !counter_;          // Surprise, Charge: the attacked army may not answer
     charged_ = eval.charge && !counter_ && kind_ == Kind::Melee;  // Charge: a save and melee roll answers it
-    cursed_ = 0;
-    if (type == RollType::Missile && !counter_ && defenderAt_ == attackerAt_) {
-        // Cursed Bullets: Lava Elf missile results that only spell saves reduce.
-        std::vector<int> lava;
-        for (std::size_t i = 0; i < eval.dice.size(); ++i)
-            if (ctx.die(eval.dice[i].piece).species == "Lava Elves") lava.push_back(static_cast<int>(i));
-        int lavaMissile = 0;
-        for (int i : lava) lavaMissile += eval.dice[static_cast<std::size_t>(i)].of(RollType::Missile);
-        const int limit = std::min(ctx.countInDua(attacker_, "Lava Elves"), s.duaScaled(3));
-        cursed_ = std::min({lavaMissile, limit, attack_});
-    }
     foulStenchCount_ = 0;
     if (kind_ == Kind::Melee && !counter_ && ctx.armyHasSpecies(attacker_, attackerAt_, "Goblins"))
         foulStenchCount_ = std::min(ctx.countInDua(attacker_, "Goblins"), s.duaScaled(3));
@@ -287,7 +296,9 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
         roll.stepPrefix = prefix();
         int noSave = 0;
         if (ctx.logVersion() >= 2) std::swap(noSave, noSave_);
-        ctx.push(std::make_unique<SaiResolutionFrame>(attacker_, std::move(decisions), std::move(roll), noSave));
+        auto frame = std::make_unique<SaiResolutionFrame>(attacker_, std::move(decisions), std::move(roll), noSave);
+        if (attackDeferred_) frame->recountsModifiers();  // a cantrip Ash Storm at this terrain takes a result
+        ctx.push(std::move(frame));
         return;
     }
     // Format 2: damage no save reduces is inflicted at step 4 of the attack roll, before the defender saves.
@@ -309,6 +320,26 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     } else {
         saves_ = 0;
         settleDamage(ctx);
+    }
+}
+
+// The attack roll's total (a stated total outside the legal ones fails at the roll's line), and the part of it Cursed
+// Bullets keeps from the saves.
+void ExchangeFrame::countAttack(Ctx& ctx, const RollEvaluation& eval, int stated) {
+    const RollType type = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
+    // Added: Charm's melee (charm()) may have joined already, at step 4 of a roll with Cantrip magic.
+    const int rolled = RollEvaluator(ctx).checkTotal(eval, type, stated, std::string(toString(type)));
+    attack_ += rolled;
+    cursed_ = 0;
+    if (type == RollType::Missile && !counter_ && defenderAt_ == attackerAt_) {
+        // Cursed Bullets: Lava Elf missile results that only spell saves reduce.
+        std::vector<int> lava;
+        for (std::size_t i = 0; i < eval.dice.size(); ++i)
+            if (ctx.die(eval.dice[i].piece).species == "Lava Elves") lava.push_back(static_cast<int>(i));
+        int lavaMissile = 0;
+        for (int i : lava) lavaMissile += eval.dice[static_cast<std::size_t>(i)].of(RollType::Missile);
+        const int limit = std::min(ctx.countInDua(attacker_, "Lava Elves"), ctx.s.duaScaled(3));
+        cursed_ = std::min({lavaMissile, limit, rolled});
     }
 }
 
@@ -576,6 +607,15 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
             return;
         }
         case Step::SaveRoll:
+            if (attackDeferred_) {
+                // Step 4 of an attack roll with Cantrip magic is over: its total counts the cantrip spells cast there.
+                if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr) {
+                    auto eval = pendingAttack_;
+                    sais->applyAddedModifiers(eval);
+                    countAttack(ctx, eval, attackStated_);
+                    attackDeferred_ = false;
+                }
+            }
             // The SAI damage before the save roll was allocated.
             if ((attack_ > 0 || charged_) && !savers(ctx).empty()) return;
             saves_ = 0;

@@ -48,6 +48,8 @@ private:
         Done
     };
     void attackRoll(Ctx& ctx);
+    // The attack roll's total checked (now, or after step 4 when it has Cantrip magic) and Cursed Bullets' part.
+    void countAttack(Ctx& ctx, const RollEvaluation& eval, int stated);
     void saveRoll(Ctx& ctx);
     // The save roll counted, once the delayed SAIs have killed whom they kill.
     void countSaves(Ctx& ctx);
@@ -90,6 +92,10 @@ private:
     bool surprised_ = false;  // Surprise: no counter-attack
     std::vector<std::pair<int, int>> meleeBy_;  // melee results per attacking unit (Bash)
     RollEvaluation pendingSave_;  // the save roll while its SAIs are resolved
+    // An attack roll with Cantrip magic: its evaluation and stated total, checked once its step 4 is over.
+    bool attackDeferred_ = false;
+    RollEvaluation pendingAttack_;
+    int attackStated_ = 0;
     bool charged_ = false;  // Charge: the defender answers with a combination save and melee roll
     int foulStenchCount_ = 0;
     std::string over_;  // why the action is over (closedNote)

@@ -77,6 +77,13 @@ std::unique_ptr<SaiResolutionFrame> SaiResolutionFrame::afterRoll(Ctx& ctx, cons
     return std::make_unique<SaiResolutionFrame>(eval.spec.roller, std::move(faces), std::move(roll), 0);
 }
 
+bool SaiResolutionFrame::hasCantripMagic(const Ctx& ctx, const RollEvaluation& eval) {
+    return std::any_of(eval.pending.begin(), eval.pending.end(), [&](const PendingSai& p) {
+        const auto* def = ctx.data.sais.find(p.sai);
+        return def != nullptr && def->castsCantrips;
+    });
+}
+
 std::string SaiResolutionFrame::step(const GameState&) const {
     return roll_.stepPrefix + "SAI resolution" + (resolving_.empty() ? "" : ": " + resolving_);
 }
@@ -284,10 +291,10 @@ void SaiResolutionFrame::childDone(Ctx& ctx, Frame& child) {
                 (before.doubleIds && !now.doubleIds))
                 ctx.unsupported("a cantrip spell that lifts a modifier of the roll it was cast in");
             if (!recounts_)
-                // The attack rolls check their total at their own line, before step 4 (flow/ExchangeFrame,
-                // DragonAttackFrame): docs/rules-decisions.md "Cantrip magic outside a magic action".
+                // Every roll with Cantrip magic (save, attack, counter-attack, the answer to a dragon attack) checks
+                // its totals after step 4 (recountsModifiers); a roll that checked them earlier could not count it.
                 ctx.unsupported("a cantrip spell that changes the " + std::string(toString(t)) +
-                                " results of the roll it was cast in, other than in a save roll");
+                                " results of the roll it was cast in, in a roll whose totals are checked before step 4");
             added.add += now.add - before.add;
             added.subtract += now.subtract - before.subtract;
             mergeModifier(added, ModifierOp::Divide, now.divisor);
@@ -307,7 +314,7 @@ void SaiResolutionFrame::childDone(Ctx& ctx, Frame& child) {
             }
             if (!recounts_)
                 ctx.unsupported("a cantrip spell that changes the results of the roll it was cast in (" + c.source +
-                                "), other than in a save roll");
+                                "), in a roll whose totals are checked before step 4");
             addedChoices_.push_back(c);
         }
     }

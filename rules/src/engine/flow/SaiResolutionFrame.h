@@ -46,6 +46,9 @@ public:
     [[nodiscard]] static std::unique_ptr<SaiResolutionFrame> afterRoll(Ctx& ctx, const RollEvaluation& eval,
                                                                        const std::string& rollName,
                                                                        const std::string& stepPrefix);
+    // The roll has Cantrip magic to spend at step 4 (Cantrip, a Bronze Medallion outside a magic action): a cantrip
+    // spell cast there may change the roll's own totals (S0:L741), so its owner checks them once step 4 is over.
+    [[nodiscard]] static bool hasCantripMagic(const Ctx& ctx, const RollEvaluation& eval);
     [[nodiscard]] std::string step(const GameState& state) const override;
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
