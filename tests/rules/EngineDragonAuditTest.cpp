@@ -57,6 +57,14 @@ const std::vector<AuditCase>& auditCases() {
         {"dragonkin-against-dragons-belly-broken", "combination-rolls", "it gives melee=8 missile=0 save=2"},
         {"dragonkin-against-dragons-kin-rolls-broken", "dragonkin", "'k1' does not roll here: Dragonkin do not roll"},
         {"dragonkin-against-dragons-no-army-broken", "dragon-attack-phase", "B has no army at home:A, so its dragons do not"},
+        {"dragonkin-promoted-after-kill", "", ""},
+        {"dragonkin-promoted-after-kill-species-broken", "promotion", "'k3' is not in A's DUA"},
+        {"hybrid-spares-ivory-hybrid", "", ""},
+        {"hybrid-spares-ivory-hybrid-saves-broken", "dragons", "expected 'dragon-damage B"},
+        {"hybrid-spares-ivory-hybrid-target-broken", "dragons", "A:d1 attacks the army: no dragon here is a"},
+        {"hybrids-sharing-one-element", "", ""},
+        {"hybrids-sharing-one-element-army-broken", "dragons", "expected 'dragon-target <owner> <dragon>"},
+        {"hybrids-sharing-one-element-flown-broken", "dragon-attack-phase", "there is no dragon at frontier"},
         {"jaws-and-treasure", "", ""},
         {"jaws-and-treasure-damage-broken", "damage", "3 damage must kill 3 health-worth (enough"},
         {"jaws-and-treasure-old-die-broken", "die-roll-resolution", "'c5' does not roll here (it is in DUA); the"},
@@ -90,6 +98,10 @@ const std::vector<AuditCase>& auditCases() {
         {"summon-ivory-pool-only-no-target-broken", "dragons", "expected 'dragon-target <owner> <dragon>"},
         {"summon-ivory-pool-only-terrain-broken", "spells", "Summon Dragon: an Ivory Dragon is summoned"},
         {"summon-ivory-pool-only-unkilled-broken", "dragons", "expected 'dragon-damage B"},
+        {"summon-not-from-reserve", "", ""},
+        {"summon-not-from-reserve-dragon-broken", "spells", "Summon Dragon cannot be cast from the Reserve"},
+        {"summon-not-from-reserve-dragonkin-broken", "spells", "Summon Dragonkin cannot be cast from the"},
+        {"summon-not-from-reserve-kin-retreat-broken", "dragonkin", "'k1' cannot leave home:A: Dragonkin cannot"},
         {"tail-then-wing", "", ""},
         {"tail-then-wing-damage-broken", "damage", "6 damage must kill 6 health-worth (enough"},
         {"tail-then-wing-flown-broken", "dragon-attack-phase", "there is no dragon at frontier"},
@@ -99,6 +111,10 @@ const std::vector<AuditCase>& auditCases() {
         {"two-breaths-no-army-broken", "turn-sequence", "no roll is due here: the last step that needed"},
         {"two-breaths-second-breath-broken", "damage", "5 damage must kill 5 health-worth (enough"},
         {"two-breaths-target-broken", "dragons", "B:d1 attacks the army: no dragon here is a"},
+        {"white-against-elemental", "", ""},
+        {"white-against-elemental-belly-broken", "dragon-attack-phase", "there is no dragon at frontier"},
+        {"white-against-elemental-drake-lives-broken", "dragons", "'d3' is not a dragon at frontier"},
+        {"white-against-elemental-white-dies-broken", "dragon-attack-phase", "expected 'dragon-attack <terrain>' for the"},
         {"white-breath-and-doubling", "", ""},
         {"white-breath-and-doubling-breath-broken", "damage", "10 damage must kill 10 health-worth (enough"},
         {"white-breath-and-doubling-summon-dragon-broken", "spells", "Summon Dragon: a White Dragon is summoned only"},
@@ -106,6 +122,24 @@ const std::vector<AuditCase>& auditCases() {
         {"white-breath-and-doubling-terrain-broken", "combination-rolls", "it gives melee=1 missile=1 save=0"},
     };
     return cases;
+}
+
+// Legal logs the engine still refuses: the rulebook's verdict is "verified", the engine stops at engineLine. The
+// test checks the engine still disagrees there; when it fails, the engine was fixed: move the row to auditCases().
+struct KnownDisagreement {
+    const char* log;
+    int engineLine;
+    const char* why;
+};
+
+const std::vector<KnownDisagreement>& knownDisagreements() {
+    static const std::vector<KnownDisagreement> known = {
+        // S0:L333: the marching player orders what happens in one step; S0:L563 resolves breaths one at a time
+        // without naming an order. The engine resolves them in the order of the dragons in the header (A's first),
+        // so B's choice of its own breath first (a breath without Dragon Fire, then one with it) is refused.
+        {"two-breaths-marching-order", 48, "breaths in the marching player's order"},
+    };
+    return known;
 }
 
 std::string auditDir() {
@@ -146,10 +180,20 @@ INSTANTIATE_TEST_SUITE_P(DragonHandLogs, DragonAudit, ::testing::ValuesIn(auditC
                              return name;
                          });
 
+TEST(DragonAuditKnown, EngineStillDisagreesWhereTheRowSays) {
+    for (const auto& k : knownDisagreements()) {
+        const auto v = auditVerifier().verifyFile(auditDir() + k.log + ".log");
+        EXPECT_NE(v.status, MatchVerdict::Status::Verified)
+            << k.log << " verifies now (" << k.why << "): move it to auditCases()";
+        EXPECT_EQ(v.line, k.engineLine) << k.log << ": " << v.message;
+    }
+}
+
 // Every log in the folder has a row, and every broken log has a legal twin.
 TEST(DragonAuditTable, EveryLogInTheFolderHasARow) {
     std::set<std::string> rows;
     for (const auto& c : auditCases()) rows.insert(c.log);
+    for (const auto& k : knownDisagreements()) rows.insert(k.log);
     for (const auto& entry : std::filesystem::directory_iterator(auditDir())) {
         if (entry.path().extension() != ".log") continue;
         EXPECT_TRUE(rows.count(entry.path().stem().string())) << entry.path();
