@@ -75,6 +75,8 @@ const std::vector<AuditCase>& auditCases() {
         {"jaws-and-treasure-old-die-broken", "die-roll-resolution", "'c5' does not roll here (it is in DUA); the"},
         {"jaws-and-treasure-step-broken", "promotion", "'c4' is not in B's DUA"},
         {"jaws-and-treasure-twice-broken", "combination-rolls", "expected the combination roll of B's army at"},
+        {"lair-moves-ivory-hybrid", "", ""},
+        {"lair-moves-ivory-hybrid-left-broken", "dragon-attack-phase", "there is no dragon at frontier"},
         {"lair-summons-then-attacks", "", ""},
         {"lair-summons-then-attacks-element-broken", "advanced-terrains", "the Dragon's Lair summons a dragon that"},
         {"lair-summons-then-attacks-late-broken", "turn-sequence", "this belongs to the eighth face phase, which"},
