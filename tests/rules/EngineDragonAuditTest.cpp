@@ -36,6 +36,8 @@ const std::vector<AuditCase>& auditCases() {
         {"breath-air-halves-melee-own-attack-broken", "die-roll-resolution", "melee total 2, not 4"},
         {"breath-earth-counter-maneuver", "", ""},
         {"breath-earth-counter-maneuver-counter-broken", "die-roll-resolution", "maneuver total 1, not 3"},
+        {"breath-water-sai-missile", "", ""},
+        {"breath-water-sai-missile-all-halved-broken", "combination-rolls", "it gives melee=0 missile=5 save=2"},
         {"breath-fire-death", "", ""},
         {"breath-fire-death-breath-kill-broken", "damage", "5 damage must kill 5 health-worth (enough"},
         {"breath-fire-death-fire-roller-broken", "die-roll-resolution", "'c1' does not roll here (it is in frontier);"},
