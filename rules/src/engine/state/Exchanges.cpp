@@ -42,13 +42,17 @@ void Exchanges::recruit(Ctx& ctx, int d, Location to, Rule rule) {
     s.piece(d).loc = to;
 }
 
+namespace {
+const char* const kDragonkinStay = "Dragonkin cannot leave the terrain where they were summoned";
+}  // namespace
+
 std::string Exchanges::heldBy(const Ctx& ctx, int u) {
     const auto& s = ctx.s;
     if (!s.piece(u).loc.atTerrain()) return "";
     if (EffectStore::has(s, u, Status::Netted)) return "it is netted";
     if (EffectStore::has(s, u, Status::Webbed)) return "it is webbed";
     if (EffectStore::has(s, u, Status::Asleep)) return "it is asleep";
-    if (ctx.die(u).isDragonkin()) return "Dragonkin cannot leave the terrain where they were summoned";
+    if (ctx.die(u).isDragonkin()) return kDragonkinStay;
     return "";
 }
 
@@ -56,8 +60,10 @@ void Exchanges::move(Ctx& ctx, int u, Location to) {
     auto& s = ctx.s;
     if (s.piece(u).loc != to) {
         const std::string held = heldBy(ctx, u);
+        // A Dragonkin held on its terrain breaks a Dragonkin rule (S0:L1181), not an SAI's.
+        const Rule rule = held == kDragonkinStay ? Rule::Dragonkin : Rule::Sais;
         if (!held.empty())
-            ctx.fail(Rule::Sais, "'" + s.label(u) + "' cannot leave " + s.locationName(s.piece(u).loc) + ": " + held);
+            ctx.fail(rule, "'" + s.label(u) + "' cannot leave " + s.locationName(s.piece(u).loc) + ": " + held);
     }
     s.piece(u).loc = to;
 }
