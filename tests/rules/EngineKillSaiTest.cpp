@@ -414,8 +414,8 @@ TEST(SaiVanish, FromTheDuaOnlyItsSavesWork) {
 }
 
 TEST(SaiVanish, FaceLiteralInASaveAgainstMagicADragonAttackAndAnIndividualSave) {
-    // Undead Ghost face 6 = 3 Vanish: 3 saves. In an army's save roll against a spell or a dragon attack the move is
-    // an optional 'sai' line right after the roll; in a unit's own save roll it is not offered.
+    // Undead Ghost face 6 = 3 Vanish: 3 saves. In an army's save roll against a spell or a dragon attack, and in a
+    // unit's own save roll, the move is an optional 'sai' line right after the roll.
     static const RollResolver resolver(engineCatalog());
     RollContext magic;
     magic.type = RollType::Save;
@@ -426,15 +426,12 @@ TEST(SaiVanish, FaceLiteralInASaveAgainstMagicADragonAttackAndAnIndividualSave) 
     RollContext alone;
     alone.type = RollType::Save;
     alone.individual = true;
-    for (const RollContext& context : {magic, dragon}) {
+    for (const RollContext& context : {magic, dragon, alone}) {
         const auto out = resolver.resolve({{*engineCatalog().findDie("Undead Ghost"), 5}}, context);
         EXPECT_EQ(out.base, 3);
+        EXPECT_EQ(out.unsupported, "");
         EXPECT_EQ(out.decisions, std::vector<std::string>{"Vanish"});
     }
-    const auto out = resolver.resolve({{*engineCatalog().findDie("Undead Ghost"), 5}}, alone);
-    EXPECT_EQ(out.base, 3);
-    EXPECT_EQ(out.unsupported, "");
-    EXPECT_TRUE(out.decisions.empty());
 }
 
 // B's campaign army: the Ghost (Vanish on face 6) and a Footman (face 3: no save).
@@ -483,10 +480,17 @@ TEST(SaiVanish, ItsSavesCountInAUnitsOwnSaveAgainstFirebolt) {
         verify(spec.text(magicTurn("roll A magic=6 fire=6 : h1=3 h2=3", cast + "    roll B save=0 : c1=Vanish\n")));
     EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
     EXPECT_NE(wrong.message.find("save total 3"), std::string::npos) << wrong.message;
-    const auto moved = verify(spec.text(magicTurn(
-        "roll A magic=6 fire=6 : h1=3 h2=3", cast + "    roll B save=3 : c1=Vanish\n    sai B Vanish c1 reserve\n")));
-    EXPECT_EQ(moved.status, Status::Inconsistent) << moved.message;
-    EXPECT_NE(moved.message.find("no sai is due here"), std::string::npos) << moved.message;
+    // The move is an optional 'sai' line right after the unit's own roll too (issue 21): the Ghost goes to the
+    // Reserve Area, its 3 saves still stopping the Firebolt's damage.
+    const auto moved = spec.text(magicTurn("roll A magic=6 fire=6 : h1=3 h2=3",
+                                           cast + "    roll B save=3 : c1=Vanish\n    sai B Vanish c1 reserve\n"));
+    expectVerified(moved);
+    EXPECT_EQ(replay(moved).piece(replay(moved).pieceIndex(1, "c1")).loc.where, Where::Reserve);
+    // One location at most.
+    const auto twice = verify(spec.text(magicTurn(
+        "roll A magic=6 fire=6 : h1=3 h2=3", cast + "    roll B save=3 : c1=Vanish\n    sai B Vanish c1 reserve home:B\n")));
+    EXPECT_EQ(twice.status, Status::Inconsistent) << twice.message;
+    EXPECT_NE(twice.message.find("at most one location"), std::string::npos) << twice.message;
 }
 
 // A counter-attack is a melee attack: Charm charms the first attacker's units there (S0:L900). Melee attack rolls are

@@ -126,6 +126,44 @@ TEST(SaiTeleport, MovesRightAfterTheArmysRollAgainstADragonAttack) {
     EXPECT_EQ(whereOf(state, "A", "c1"), Where::Dua);
 }
 
+// A unit's own save roll (Firebolt's target) offers the move too, right after the roll (issue 21); the Firebolt's
+// damage follows the unit, and its saves still stop it.
+TEST(SaiVanish, MovesRightAfterAUnitsOwnSaveAgainstFirebolt) {
+    expectScenario("vanish-firebolt", "sai B Vanish c1 frontier", "is at frontier already");
+    const auto text = logText("vanish-firebolt");
+    EXPECT_EQ(whereOf(replay(text), "B", "c1"), Where::Reserve);
+    EXPECT_EQ(whereOf(replay(text), "B", "c2"), Where::Terrain);
+    // Optional: without the line the Ghost stays, and lives.
+    const auto stays = swap(
+        text, "    sai B Vanish c1 reserve         # the Ghost leaves for the Reserve Area; 2 damage - 3 saves: it lives\n",
+        "");
+    EXPECT_EQ(verify(stays).status, Status::Verified) << verify(stays).message;
+    EXPECT_EQ(whereOf(replay(stays), "B", "c1"), Where::Terrain);
+    // The line is due right after the roll; after the spell's end it is refused.
+    const auto late = swap(text, "result none\n", "    sai B Vanish c1 reserve\nresult none\n");
+    const auto lateText = swap(late,
+        "    sai B Vanish c1 reserve         # the Ghost leaves for the Reserve Area; 2 damage - 3 saves: it lives\n", "");
+    const auto lateVerdict = verify(lateText);
+    EXPECT_EQ(lateVerdict.status, Status::Inconsistent) << lateVerdict.message;
+    EXPECT_EQ(lateVerdict.line, lineOf(lateText, "    sai B Vanish c1 reserve")) << lateVerdict.message;
+}
+
+// Teleport in a unit's own non-maneuver roll (Lightning Strike's target): the Unicorn takes the Footman along, and the
+// strike's kill follows it to where it went.
+TEST(SaiTeleport, MovesRightAfterAUnitsOwnRollAndItsFateFollowsIt) {
+    expectScenario("teleport-lightning", "sai B Teleport c1 reserve : c2", "to a terrain, not the Reserve Area");
+    const auto state = replay(logText("teleport-lightning"));
+    EXPECT_EQ(whereOf(state, "B", "c1"), Where::Dua);  // struck down after the move
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c2")).loc, state.piece(state.pieceIndex(1, "h1")).loc);  // home
+    EXPECT_EQ(whereOf(state, "B", "c3"), Where::Terrain);
+    EXPECT_NE(state.piece(state.pieceIndex(1, "c3")).loc, state.piece(state.pieceIndex(1, "h1")).loc);
+    // Only units of the Unicorn's army go along.
+    const auto other = verify(swap(logText("teleport-lightning"), "sai B Teleport c1 home:B : c2 ",
+                                   "sai B Teleport c1 home:B : h1 "));
+    EXPECT_EQ(other.status, Status::Inconsistent) << other.message;
+    EXPECT_NE(other.message.find("is not one of them"), std::string::npos) << other.message;
+}
+
 // Regenerate's ':return' in the army's roll against a dragon attack (a combination roll counting saves): no saves, and
 // its 'sai' line (here returning nobody: A's DUA is empty) is due right after the roll, before the damage.
 TEST(SaiRegenerate, ReturnAfterTheArmysRollAgainstADragonAttack) {
