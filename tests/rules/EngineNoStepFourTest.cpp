@@ -139,13 +139,6 @@ TEST(SaiVanish, MovesRightAfterAUnitsOwnSaveAgainstFirebolt) {
         "");
     EXPECT_EQ(verify(stays).status, Status::Verified) << verify(stays).message;
     EXPECT_EQ(whereOf(replay(stays), "B", "c1"), Where::Terrain);
-    // The line is due right after the roll; after the spell's end it is refused.
-    const auto late = swap(text, "result none\n", "    sai B Vanish c1 reserve\nresult none\n");
-    const auto lateText = swap(late,
-        "    sai B Vanish c1 reserve         # the Ghost leaves for the Reserve Area; 2 damage - 3 saves: it lives\n", "");
-    const auto lateVerdict = verify(lateText);
-    EXPECT_EQ(lateVerdict.status, Status::Inconsistent) << lateVerdict.message;
-    EXPECT_EQ(lateVerdict.line, lineOf(lateText, "    sai B Vanish c1 reserve")) << lateVerdict.message;
 }
 
 // Teleport in a unit's own non-maneuver roll (Lightning Strike's target): the Unicorn takes the Footman along, and the
