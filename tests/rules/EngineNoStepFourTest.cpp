@@ -17,6 +17,7 @@ using engine::RollResolver;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
+using testing::expectVerified;
 using testing::lineOf;
 using testing::replay;
 using testing::swap;
@@ -155,6 +156,23 @@ TEST(SaiTeleport, MovesRightAfterAUnitsOwnRollAndItsFateFollowsIt) {
                                    "sai B Teleport c1 home:B : h1 "));
     EXPECT_EQ(other.status, Status::Inconsistent) << other.message;
     EXPECT_NE(other.message.find("is not one of them"), std::string::npos) << other.message;
+}
+
+// Kick's target (UnitDamageFrame) rolls its own save in the middle of A's attack: the move comes right after that roll,
+// before the kick's damage, which follows the unit; the army then saves without it.
+TEST(SaiVanish, MovesAfterKicksTargetRollsItsOwnSave) {
+    const auto ghost = swap(logText("kick"), "army B campaign c1: Amazons Warrior,", "army B campaign c1: Undead Ghost,");
+    const auto kicked = swap(ghost, "    roll B save=2 : c1=2            # 2 saves leave 2 damage: its health, so it is killed\n",
+                             "    roll B save=3 : c1=Vanish\n    sai B Vanish c1 reserve\n");
+    expectVerified(kicked);
+    EXPECT_EQ(whereOf(replay(kicked), "B", "c1"), Where::Reserve);  // 4 damage - 3 saves: it lives, in reserve
+    // The Unicorn (4 health) teleports home and the kick's 4 damage kills it there all the same.
+    const auto unicorn =
+        swap(swap(logText("kick"), "army B campaign c1: Amazons Warrior,", "army B campaign c1: Treefolk Unicorn,"),
+             "    roll B save=2 : c1=2            # 2 saves leave 2 damage: its health, so it is killed\n",
+             "    roll B save=0 : c1=Teleport\n    sai B Teleport c1 home:B\n");
+    expectVerified(unicorn);
+    EXPECT_EQ(whereOf(replay(unicorn), "B", "c1"), Where::Dua);
 }
 
 // Regenerate's ':return' in the army's roll against a dragon attack (a combination roll counting saves): no saves, and
