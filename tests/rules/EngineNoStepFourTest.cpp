@@ -1,8 +1,9 @@
 // SAI choices after rolls that have no step 4 of their own in the flow (SaiResolutionFrame::afterRoll): a save
 // roll against a spell, the army's roll against a dragon attack, a unit's own save roll. The 'sai' lines come right
 // after the roll's line, before its damage or kills (docs/rules-decisions.md, "SAI choices in rolls without a step
-// 4"). Scenario logs in tests/data/matchlogs/sais/*-spell.log, *-dragon.log (engine tests' small forces, verified
-// without the force-total check) with a broken copy each.
+// 4"). Scenario logs in tests/data/matchlogs/sais/*-spell.log, *-dragon.log, vanish-firebolt.log and
+// teleport-lightning.log (a unit's own roll; engine tests' small forces, verified without the force-total check) with
+// a broken copy each.
 #include <gtest/gtest.h>
 
 #include "EngineTestSupport.h"

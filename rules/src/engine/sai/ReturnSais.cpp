@@ -143,7 +143,7 @@ std::unique_ptr<Frame> wildGrowthPromote(Ctx& ctx, const SaiUse& use) {
 // army it left. In the save roll against a melee or missile attack the 'sai' line states the choice either way, at
 // step 4 among the roll's other 'sai' lines; in the other army save rolls (against a spell, a flood, a dragon attack)
 // the line is optional and comes right after the roll, before its damage (SaiResolutionFrame::afterRoll). From the
-// DUA (a burial save) only the saves work. In a unit's own save roll (Firebolt's target, Kick's, Net's, ...) the
+// DUA (a burial save) only the saves work. In a unit's own save roll (Firebolt's target, Kick's, Plague's, ...) the
 // move is offered the same way, right after the roll; the damage or fate the roll decides follows the unit to where it
 // went (rules-decisions.md, "Moves in a unit's own roll").
 SaiEffect vanish(const SaiRollView& v) {
