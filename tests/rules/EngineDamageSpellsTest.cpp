@@ -222,6 +222,18 @@ TEST(SpellLightningStrike, TheUnitDiesWithoutASaveResult) {
     expectCaught(spec.text(magic(roll, cast + "    roll B save=0 : c2=5 #!\n")), "save total 3");
 }
 
+// Aimed at a piece that is no unit, the spell is refused with the reason: an item is never targeted by an individual
+// effect (S0:L1279), a dragon is no unit.
+TEST(SpellLightningStrike, AnItemOrADragonIsNoTarget) {
+    auto spec = withHome(kCoralElves);
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, i1: Fire Flicker Foil";
+    const std::string roll = "roll A magic=6 air=6 : h1=3 h2=3";
+    expectCaught(spec.text(magic(roll, "    cast A Lightning Strike with air on B:i1 #!\n")),
+                 "'B:i1' is an item, which is no unit and is never targeted by an individual effect");
+    expectCaught(spec.text(magic(roll, "    cast A Lightning Strike with air on B:d1 #!\n")),
+                 "'B:d1' is a dragon, not a unit");
+}
+
 TEST(SpellLightningStrike, OnePerUnitPerMagicAction) {
     const auto spec = withHome(kFourConjurers);
     const std::string roll = "roll A magic=12 air=12 : h1=3 h2=3 h3=3 h4=3";

@@ -166,7 +166,7 @@ TEST(SaiVanish, FaceLiteralPerRollPurpose) {
 
 // Ferry, Firewalking, Teleport: an optional move in melee and missile attacks, saves against them, magic actions and
 // the other army rolls (a save against a spell, a dragon attack: right after the roll); X maneuver in maneuver rolls
-// (Firewalking, Teleport); nothing in a unit's own roll.
+// (Firewalking, Teleport); the same optional move in a unit's own non-maneuver roll (issue 21).
 void expectMove(const char* die, int face, const char* sai, int maneuver) {
     static const RollResolver resolver(engineCatalog());
     static const RollType kTypes[] = {RollType::Melee, RollType::Missile, RollType::Magic, RollType::Save};
@@ -189,7 +189,9 @@ void expectMove(const char* die, int face, const char* sai, int maneuver) {
     RollContext alone;
     alone.type = RollType::Save;
     alone.individual = true;
-    EXPECT_TRUE(resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, alone).decisions.empty()) << die;
+    EXPECT_EQ(resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, alone).decisions,
+              std::vector<std::string>{sai})
+        << die;
 }
 
 TEST(SaiFerry, FaceLiteralPerRollPurpose) {
@@ -414,8 +416,8 @@ TEST(SaiVanish, FromTheDuaOnlyItsSavesWork) {
 }
 
 TEST(SaiVanish, FaceLiteralInASaveAgainstMagicADragonAttackAndAnIndividualSave) {
-    // Undead Ghost face 6 = 3 Vanish: 3 saves. In an army's save roll against a spell or a dragon attack the move is
-    // an optional 'sai' line right after the roll; in a unit's own save roll it is not offered.
+    // Undead Ghost face 6 = 3 Vanish: 3 saves. In an army's save roll against a spell or a dragon attack, and in a
+    // unit's own save roll, the move is an optional 'sai' line right after the roll.
     static const RollResolver resolver(engineCatalog());
     RollContext magic;
     magic.type = RollType::Save;
@@ -426,15 +428,11 @@ TEST(SaiVanish, FaceLiteralInASaveAgainstMagicADragonAttackAndAnIndividualSave) 
     RollContext alone;
     alone.type = RollType::Save;
     alone.individual = true;
-    for (const RollContext& context : {magic, dragon}) {
+    for (const RollContext& context : {magic, dragon, alone}) {
         const auto out = resolver.resolve({{*engineCatalog().findDie("Undead Ghost"), 5}}, context);
         EXPECT_EQ(out.base, 3);
         EXPECT_EQ(out.decisions, std::vector<std::string>{"Vanish"});
     }
-    const auto out = resolver.resolve({{*engineCatalog().findDie("Undead Ghost"), 5}}, alone);
-    EXPECT_EQ(out.base, 3);
-    EXPECT_EQ(out.unsupported, "");
-    EXPECT_TRUE(out.decisions.empty());
 }
 
 // B's campaign army: the Ghost (Vanish on face 6) and a Footman (face 3: no save).
@@ -483,10 +481,17 @@ TEST(SaiVanish, ItsSavesCountInAUnitsOwnSaveAgainstFirebolt) {
         verify(spec.text(magicTurn("roll A magic=6 fire=6 : h1=3 h2=3", cast + "    roll B save=0 : c1=Vanish\n")));
     EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
     EXPECT_NE(wrong.message.find("save total 3"), std::string::npos) << wrong.message;
-    const auto moved = verify(spec.text(magicTurn(
-        "roll A magic=6 fire=6 : h1=3 h2=3", cast + "    roll B save=3 : c1=Vanish\n    sai B Vanish c1 reserve\n")));
-    EXPECT_EQ(moved.status, Status::Inconsistent) << moved.message;
-    EXPECT_NE(moved.message.find("no sai is due here"), std::string::npos) << moved.message;
+    // The move is an optional 'sai' line right after the unit's own roll too (issue 21): the Ghost goes to the
+    // Reserve Area, its 3 saves still stopping the Firebolt's damage.
+    const auto moved = spec.text(magicTurn("roll A magic=6 fire=6 : h1=3 h2=3",
+                                           cast + "    roll B save=3 : c1=Vanish\n    sai B Vanish c1 reserve\n"));
+    expectVerified(moved);
+    EXPECT_EQ(replay(moved).piece(replay(moved).pieceIndex(1, "c1")).loc.where, Where::Reserve);
+    // One location at most.
+    const auto twice = verify(spec.text(magicTurn(
+        "roll A magic=6 fire=6 : h1=3 h2=3", cast + "    roll B save=3 : c1=Vanish\n    sai B Vanish c1 reserve home:B\n")));
+    EXPECT_EQ(twice.status, Status::Inconsistent) << twice.message;
+    EXPECT_NE(twice.message.find("at most one location"), std::string::npos) << twice.message;
 }
 
 // A counter-attack is a melee attack: Charm charms the first attacker's units there (S0:L900). Melee attack rolls are

@@ -1,8 +1,9 @@
 // SAI choices after rolls that have no step 4 of their own in the flow (SaiResolutionFrame::afterRoll): a save
 // roll against a spell, the army's roll against a dragon attack, a unit's own save roll. The 'sai' lines come right
 // after the roll's line, before its damage or kills (docs/rules-decisions.md, "SAI choices in rolls without a step
-// 4"). Scenario logs in tests/data/matchlogs/sais/*-spell.log, *-dragon.log (engine tests' small forces, verified
-// without the force-total check) with a broken copy each.
+// 4"). Scenario logs in tests/data/matchlogs/sais/*-spell.log, *-dragon.log, vanish-firebolt.log and
+// teleport-lightning.log (a unit's own roll; engine tests' small forces, verified without the force-total check) with
+// a broken copy each.
 #include <gtest/gtest.h>
 
 #include "EngineTestSupport.h"
@@ -17,6 +18,7 @@ using engine::RollResolver;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
+using testing::expectVerified;
 using testing::lineOf;
 using testing::replay;
 using testing::swap;
@@ -124,6 +126,54 @@ TEST(SaiTeleport, MovesRightAfterTheArmysRollAgainstADragonAttack) {
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c4")).loc, state.piece(state.pieceIndex(0, "h1")).loc);
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c2")).loc, state.piece(state.pieceIndex(0, "h1")).loc);
     EXPECT_EQ(whereOf(state, "A", "c1"), Where::Dua);
+}
+
+// A unit's own save roll (Firebolt's target) offers the move too, right after the roll (issue 21); the Firebolt's
+// damage follows the unit, and its saves still stop it.
+TEST(SaiVanish, MovesRightAfterAUnitsOwnSaveAgainstFirebolt) {
+    expectScenario("vanish-firebolt", "sai B Vanish c1 frontier", "is at frontier already");
+    const auto text = logText("vanish-firebolt");
+    EXPECT_EQ(whereOf(replay(text), "B", "c1"), Where::Reserve);
+    EXPECT_EQ(whereOf(replay(text), "B", "c2"), Where::Terrain);
+    // Optional: without the line the Ghost stays, and lives.
+    const auto stays = swap(
+        text, "    sai B Vanish c1 reserve         # the Ghost leaves for the Reserve Area; 2 damage - 3 saves: it lives\n",
+        "");
+    EXPECT_EQ(verify(stays).status, Status::Verified) << verify(stays).message;
+    EXPECT_EQ(whereOf(replay(stays), "B", "c1"), Where::Terrain);
+}
+
+// Teleport in a unit's own non-maneuver roll (Lightning Strike's target): the Unicorn takes the Footman along, and the
+// strike's kill follows it to where it went.
+TEST(SaiTeleport, MovesRightAfterAUnitsOwnRollAndItsFateFollowsIt) {
+    expectScenario("teleport-lightning", "sai B Teleport c1 reserve : c2", "to a terrain, not the Reserve Area");
+    const auto state = replay(logText("teleport-lightning"));
+    EXPECT_EQ(whereOf(state, "B", "c1"), Where::Dua);  // struck down after the move
+    EXPECT_EQ(state.piece(state.pieceIndex(1, "c2")).loc, state.piece(state.pieceIndex(1, "h1")).loc);  // home
+    EXPECT_EQ(whereOf(state, "B", "c3"), Where::Terrain);
+    EXPECT_NE(state.piece(state.pieceIndex(1, "c3")).loc, state.piece(state.pieceIndex(1, "h1")).loc);
+    // Only units of the Unicorn's army go along.
+    const auto other = verify(swap(logText("teleport-lightning"), "sai B Teleport c1 home:B : c2 ",
+                                   "sai B Teleport c1 home:B : h1 "));
+    EXPECT_EQ(other.status, Status::Inconsistent) << other.message;
+    EXPECT_NE(other.message.find("is not one of them"), std::string::npos) << other.message;
+}
+
+// Kick's target (UnitDamageFrame) rolls its own save in the middle of A's attack: the move comes right after that roll,
+// before the kick's damage, which follows the unit; the army then saves without it.
+TEST(SaiVanish, MovesAfterKicksTargetRollsItsOwnSave) {
+    const auto ghost = swap(logText("kick"), "army B campaign c1: Amazons Warrior,", "army B campaign c1: Undead Ghost,");
+    const auto kicked = swap(ghost, "    roll B save=2 : c1=2            # 2 saves leave 2 damage: its health, so it is killed\n",
+                             "    roll B save=3 : c1=Vanish\n    sai B Vanish c1 reserve\n");
+    expectVerified(kicked);
+    EXPECT_EQ(whereOf(replay(kicked), "B", "c1"), Where::Reserve);  // 4 damage - 3 saves: it lives, in reserve
+    // The Unicorn (4 health) teleports home and the kick's 4 damage kills it there all the same.
+    const auto unicorn =
+        swap(swap(logText("kick"), "army B campaign c1: Amazons Warrior,", "army B campaign c1: Treefolk Unicorn,"),
+             "    roll B save=2 : c1=2            # 2 saves leave 2 damage: its health, so it is killed\n",
+             "    roll B save=0 : c1=Teleport\n    sai B Teleport c1 home:B\n");
+    expectVerified(unicorn);
+    EXPECT_EQ(whereOf(replay(unicorn), "B", "c1"), Where::Dua);
 }
 
 // Regenerate's ':return' in the army's roll against a dragon attack (a combination roll counting saves): no saves, and

@@ -75,6 +75,15 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     returnLoneDragonkin(ctx);  // at once, so that the frame that killed sees the army gone (no counter-attack)
 }
 
+Location Casualties::placeOf(Ctx& ctx, const std::vector<int>& victims, Location rolledAt) {
+    if (victims.empty()) return rolledAt;
+    const Location at = ctx.s.piece(victims.front()).loc;
+    for (int u : victims)
+        if (ctx.s.piece(u).loc != at)
+            ctx.unsupported("units of one roll killed at different places after a move at its step 4");
+    return at;
+}
+
 void Casualties::returnLoneDragonkin(Ctx& ctx) {
     // One pass over the pieces (this runs after every statement): per player and terrain, is there a Dragonkin,
     // and is there any other unit?

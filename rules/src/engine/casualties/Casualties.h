@@ -29,6 +29,11 @@ class Casualties {
 public:
     // Kills the units (they are already chosen) and pushes the frame for their triggers, if any.
     static void kill(Ctx& ctx, const std::vector<int>& victims, const KillCause& cause);
+    // Where the victims of a unit's own roll stand when its fate comes: a Vanish, Ferry, Firewalking or Teleport
+    // move at step 4 of that roll may have taken them from `rolledAt`, and the kill follows them
+    // (docs/rules-decisions.md, "Moves in a unit's own roll"). Victims at different places make the roll
+    // unsupported (one kill has one place); none: rolledAt.
+    [[nodiscard]] static Location placeOf(Ctx& ctx, const std::vector<int>& victims, Location rolledAt);
     // Where a killed unit goes: the DUA, or the Summoning Pool for a Dragonkin (V4.01d Dragonkin, S0:L1183).
     [[nodiscard]] static Location graveOf(const Ctx& ctx, int unit);
     // Buries units (from wherever they are; a single effect that kills and buries buries Dragonkin too). A unit

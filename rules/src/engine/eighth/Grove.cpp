@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "state/Items.h"
+
 namespace muster::rules::engine {
 
 namespace {
@@ -12,6 +14,15 @@ namespace {
 constexpr Rule kRule = Rule::AdvancedTerrains;
 
 std::string useKey(const Ctx& ctx, int terrain) { return "grove:" + ctx.s.terrain(terrain).key; }
+
+// Can a unit of the player's army at the Grove carry this item (S0:L1273: an item moves only with a unit carrying
+// it; S0:L1276: one its units cannot carry is excess)? If none can, returning it is not possible (S0:L1211 "if
+// possible"): it is no candidate (docs/rules-decisions.md, "The Grove and an item nobody can carry").
+bool carriedAt(const Ctx& ctx, int player, int item, int grove) {
+    for (int u : ctx.s.army(player, Location::at(grove)))
+        if (Items::canCarry(ctx, u, item)) return true;
+    return false;
+}
 
 // Where the piece goes, or nothing when the Grove's controller cannot bring it back.
 std::optional<Location> destination(const Ctx& ctx, int player, int piece, int grove) {
@@ -24,7 +35,8 @@ std::optional<Location> destination(const Ctx& ctx, int player, int piece, int g
         case PieceKind::MinorTerrain:
             return p.owner == player ? std::optional<Location>(Location::pool()) : std::nullopt;
         case PieceKind::Item:
-            return p.owner == player ? std::optional<Location>(Location::at(grove)) : std::nullopt;
+            if (p.owner != player || !carriedAt(ctx, player, piece, grove)) return std::nullopt;
+            return Location::at(grove);
         case PieceKind::Dragon:
             return std::nullopt;
     }
@@ -76,6 +88,9 @@ void Grove::apply(Ctx& ctx) {
         const auto& it = s.piece(piece);
         if (it.loc.where != Where::Bua)
             ctx.fail(kRule, "'" + e.args[0] + "' is not in a Buried Units Area");
+        if (it.kind == PieceKind::Item && it.owner == p)
+            ctx.fail(kRule, "no unit of " + ctx.armyName(p, Location::at(groves.front())) + " can carry '" +
+                                e.args[0] + "', so the Grove cannot bring it back (S0:L1211, L1273)");
         ctx.fail(kRule, it.kind == PieceKind::Dragon
                             ? "a Grove does not bring back dragons"
                             : "a Grove brings back another player's non-Dragonkin units only; Dragonkin, minor "

@@ -91,7 +91,7 @@ void MutateFrame::kill(Ctx& ctx, const std::vector<int>& killed) {
     for (int u : killed) budget_ += ctx.health(u);
     KillCause cause;
     cause.kind = KillCause::Kind::Killed;
-    cause.at = Location::reserve();
+    cause.at = Casualties::placeOf(ctx, killed, Location::reserve());  // a move at step 4 takes the kill along
     cause.source = "Mutate";
     cause.stepPrefix = "mutate: ";
     Casualties::kill(ctx, killed, cause);

@@ -111,7 +111,7 @@ void PlagueFrame::fate(Ctx& ctx) {
     ++killed_;
     KillCause cause;
     cause.kind = KillCause::Kind::Killed;
-    cause.at = use_.defenderAt;
+    cause.at = ctx.s.piece(target_).loc;  // a move at step 4 of its roll takes the kill along
     cause.source = "Plague";
     cause.stepPrefix = use_.stepPrefix + "Plague: ";
     stage_ = Stage::Casualties;

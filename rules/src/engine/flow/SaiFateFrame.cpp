@@ -180,7 +180,7 @@ void SaiFateFrame::apply(Ctx& ctx, const std::vector<Fate>& fates) {
     Casualties::toReserve(ctx, reserve);
     KillCause cause;
     cause.kind = KillCause::Kind::Killed;
-    cause.at = use_.defenderAt;
+    cause.at = Casualties::placeOf(ctx, killed, use_.defenderAt);  // a move at step 4 takes the kill along
     cause.source = use_.name;
     cause.stepPrefix = use_.stepPrefix + use_.name + ": ";
     stage_ = Stage::Casualties;

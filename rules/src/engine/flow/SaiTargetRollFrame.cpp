@@ -159,7 +159,8 @@ void SaiTargetRollFrame::leaveStatus(Ctx& ctx, const std::vector<int>& failed) {
         fx.expiresAtStartOf = use_.spec.roller;
         fx.ends = test_.ends;
         if (!use_.pieces.empty()) fx.sourcePiece = use_.pieces.front();
-        fx.anchorTerrain = use_.defenderAt.atTerrain() ? use_.defenderAt.terrain : -1;
+        const Location at = ctx.s.piece(u).loc;  // where the unit stands (a move at step 4 of its roll)
+        fx.anchorTerrain = at.atTerrain() ? at.terrain : -1;
         if (fx.anchorTerrain < 0) fx.ends = static_cast<std::uint8_t>(fx.ends & ~EndsWhenTargetLeaves);
         EffectStore::add(ctx.s, std::move(fx));
     }
@@ -192,7 +193,7 @@ void SaiTargetRollFrame::afterTest(Ctx& ctx) {
     }
     KillCause cause;
     cause.kind = KillCause::Kind::Killed;
-    cause.at = use_.defenderAt;
+    cause.at = Casualties::placeOf(ctx, killed_, use_.defenderAt);  // a move at step 4 takes the kill along
     cause.source = name(ctx);
     cause.stepPrefix = use_.stepPrefix + name(ctx) + ": ";
     stage_ = Stage::Casualties;

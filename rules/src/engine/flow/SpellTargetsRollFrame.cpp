@@ -160,7 +160,7 @@ bool SpellTargetsRollFrame::accept(Ctx& ctx, const Event& e) {
     killed_ = showingId(ctx, q, units, "the roll of the units " + spell_ + " targets");
     KillCause cause;
     cause.kind = KillCause::Kind::Killed;
-    cause.at = ctx.s.piece(units.front()).loc;
+    cause.at = Casualties::placeOf(ctx, killed_, ctx.s.piece(units.front()).loc);
     cause.source = spell_;
     cause.stepPrefix = "magic: " + spell_ + ": ";
     stage_ = Stage::Casualties;

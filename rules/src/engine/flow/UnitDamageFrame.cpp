@@ -119,7 +119,7 @@ void UnitDamageFrame::damageTarget(Ctx& ctx) {
 void UnitDamageFrame::killTarget(Ctx& ctx) {
     KillCause cause;
     cause.kind = KillCause::Kind::Damage;
-    cause.at = use_.defenderAt;
+    cause.at = ctx.s.piece(target_).loc;  // a move at step 4 of its roll takes the damage along
     cause.source = use_.name;
     cause.stepPrefix = use_.stepPrefix + use_.name + ": ";
     const std::size_t depth = ctx.s.frames.size();

@@ -143,8 +143,9 @@ std::unique_ptr<Frame> wildGrowthPromote(Ctx& ctx, const SaiUse& use) {
 // army it left. In the save roll against a melee or missile attack the 'sai' line states the choice either way, at
 // step 4 among the roll's other 'sai' lines; in the other army save rolls (against a spell, a flood, a dragon attack)
 // the line is optional and comes right after the roll, before its damage (SaiResolutionFrame::afterRoll). From the
-// DUA (a burial save) only the saves work. In a unit's own save roll (an individual save) only the saves count: the
-// move is not offered there (rules-decisions.md, "Vanish in saves against spells and individual saves").
+// DUA (a burial save) only the saves work. In a unit's own save roll (Firebolt's target, Kick's, Plague's, ...) the
+// move is offered the same way, right after the roll; the damage or fate the roll decides follows the unit to where it
+// went (rules-decisions.md, "Moves in a unit's own roll").
 SaiEffect vanish(const SaiRollView& v) {
     SaiEffect e;
     if (!v.spec.counts1(RollType::Save) || v.spec.purpose == RollPurpose::HordeManeuver ||
@@ -152,7 +153,7 @@ SaiEffect vanish(const SaiRollView& v) {
         return e;
     e.applies = true;
     e.results[index(RollType::Save)] = v.x;
-    if (v.inDua || v.spec.purpose == RollPurpose::Individual || !v.spec.army) return e;
+    if (v.inDua || (!v.spec.army && v.spec.purpose != RollPurpose::Individual)) return e;
     e.needsResolution = true;
     e.optionalResolution = !(v.spec.purpose == RollPurpose::Save &&
                              (v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile));
@@ -197,8 +198,10 @@ std::unique_ptr<Frame> vanishMove(Ctx& ctx, const SaiUse& use) {
 // 'sai A Teleport c3' states that nobody moves, as leaving the line out does)
 // at step 4 of the roll: among the roll's other 'sai' lines in melee and missile attacks, the save rolls against them
 // and magic actions, right after the roll's line in the other army rolls (a save against a spell or a flood, the
-// army's roll against a dragon attack: SaiResolutionFrame::afterRoll). In a unit's own roll the move is not offered
-// (as Vanish's, docs/rules-decisions.md "SAI choices in rolls without a step 4").
+// army's roll against a dragon attack, a unit's own non-maneuver roll: SaiResolutionFrame::afterRoll); in a unit's
+// own roll what the roll decides for it follows it (docs/rules-decisions.md "Moves in a unit's own roll"). Not in
+// the melee roll of units Charm takes (they roll for the attacker's side; their results and the damage they may be
+// allocated belong to the attack: the move stays not offered there).
 SaiEffect moveWithArmy(const SaiRollView& v, bool maneuver) {
     SaiEffect e;
     if (v.spec.counts1(RollType::Maneuver)) {
@@ -210,7 +213,8 @@ SaiEffect moveWithArmy(const SaiRollView& v, bool maneuver) {
     if (v.inDua || v.spec.purpose == RollPurpose::HordeManeuver) return e;
     const bool combat = v.spec.attack == AttackKind::Melee || v.spec.attack == AttackKind::Missile;
     if ((v.spec.purpose == RollPurpose::Attack && combat) || (v.spec.purpose == RollPurpose::Save && v.spec.army) ||
-        v.spec.purpose == RollPurpose::Magic || v.spec.purpose == RollPurpose::DragonResponse) {
+        v.spec.purpose == RollPurpose::Magic || v.spec.purpose == RollPurpose::DragonResponse ||
+        (v.spec.purpose == RollPurpose::Individual && v.spec.cause != "Charm")) {
         e.applies = true;
         e.needsResolution = true;
         e.optionalResolution = true;

@@ -81,8 +81,8 @@ void opposingUnit(Ctx& ctx, SpellCast& cast) {
                  nameOf(cast) + " targets an opposing unit: write it with its owner, 'on <player>:<unit>'");
     const int u = ctx.pieceRef(word, cast.caster);
     const auto& piece = ctx.s.piece(u);
-    if (piece.kind != PieceKind::Unit || !piece.loc.inPlay())
-        ctx.fail(Rule::Spells, nameOf(cast) + " targets a unit in an army; '" + word + "' is not in one");
+    if (const auto why = notAUnitTarget(ctx, u, word, nameOf(cast) + " targets a unit in an army"); !why.empty())
+        ctx.fail(Rule::Spells, why);
     if (piece.owner == cast.caster)
         ctx.fail(Rule::Spells, nameOf(cast) + " targets an opposing unit, not one of " + ctx.pid(cast.caster) + "'s");
     if (EffectStore::armyHas(ctx.s, piece.owner, piece.loc, Status::Illusion))

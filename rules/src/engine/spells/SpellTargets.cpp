@@ -6,6 +6,24 @@
 
 namespace muster::rules::engine {
 
+std::string notAUnitTarget(const Ctx& ctx, int piece, const std::string& word, const std::string& what) {
+    const auto& p = ctx.s.piece(piece);
+    switch (p.kind) {
+        case PieceKind::Item:
+            return what + "; '" + word +
+                   "' is an item, which is no unit and is never targeted by an individual effect (S0:L1279)";
+        case PieceKind::Dragon:
+            return what + "; '" + word + "' is a dragon, not a unit";
+        case PieceKind::MinorTerrain:
+            return what + "; '" + word + "' is a minor terrain, not a unit";
+        case PieceKind::Unit:
+            break;
+    }
+    if (p.loc.inPlay()) return "";
+    if (p.loc.where == Where::Removed) return what + "; '" + word + "' is out of play";
+    return what + "; '" + word + "' is in the " + ctx.s.locationName(p.loc) + ", in no army";
+}
+
 void readUnitTargets(Ctx& ctx, SpellCast& cast, const UnitTargetRule& rule, std::size_t first, std::size_t last) {
     const auto& e = ctx.ev();
     const std::string& name = cast.definition->name();
@@ -18,8 +36,8 @@ void readUnitTargets(Ctx& ctx, SpellCast& cast, const UnitTargetRule& rule, std:
             ctx.fail(Rule::Spells, name + " targets units, each written with its owner ('B:c1'), not '" + word + "'");
         const int u = ctx.pieceRef(word, cast.caster);
         const auto& piece = ctx.s.piece(u);
-        if (piece.kind != PieceKind::Unit || !piece.loc.inPlay())
-            ctx.fail(Rule::Spells, name + " targets units in armies; '" + word + "' is not in one");
+        if (const auto why = notAUnitTarget(ctx, u, word, name + " targets units in armies"); !why.empty())
+            ctx.fail(Rule::Spells, why);
         if (std::find(units.begin(), units.end(), u) != units.end())
             ctx.fail(Rule::Spells, "'" + word + "' is named twice");
         if (rule.opposing && piece.owner == cast.caster)

@@ -17,6 +17,12 @@ struct UnitTargetRule {
     std::string species;      // only units of this species
 };
 
+// Why the piece a 'cast' line names as a unit target (`word`) is none, or "" when it is a unit in an army: an item
+// is never a unit nor the target of an individual effect (S0:L1269-1279), a dragon or a minor terrain is no unit, a
+// unit in a DUA, BUA or Summoning Pool is in no army. `what` names what the spell targets ("Firebolt targets a
+// unit in an army").
+[[nodiscard]] std::string notAUnitTarget(const Ctx& ctx, int piece, const std::string& word, const std::string& what);
+
 // Reads the unit words of the 'cast' line from `first` on (each 'P:label', once), checks them against the rule
 // (at least one; in an army; the limits) and stores them as the cast's targets. Refuses with what is wrong.
 void readUnitTargets(Ctx& ctx, SpellCast& cast, const UnitTargetRule& rule, std::size_t first = 2,
