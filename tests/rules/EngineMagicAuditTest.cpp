@@ -96,6 +96,11 @@ const std::vector<AuditCase>& auditCases() {
         {"summon-dragonkin-element-and-health", "", ""},
         {"target-gone-broken", "turn-sequence", "no roll is due here: the last step that needed one is over ("},
         {"target-gone", "", ""},
+        {"temple-immune-to-death-magic-broken", "die-roll-resolution", "save total 4, not 3"},
+        {"temple-immune-to-death-magic", "", ""},
+        {"temple-shield-from-capture-before-broken", "die-roll-resolution", "save total 3, not 4"},
+        {"temple-shield-from-capture-broken", "die-roll-resolution", "melee total 3, not 2"},
+        {"temple-shield-from-capture", "", ""},
     };
     return cases;
 }
