@@ -28,6 +28,7 @@ struct AuditCase {
 // One row per log. An illegal log marks the line where the rules and the log part ways with "#!".
 const std::vector<AuditCase>& auditCases() {
     static const std::vector<AuditCase> cases = {
+        {"amazons-reserve-ivory-fire-broken", "magic", "these element totals cannot come from the units' elements: e"},
         {"amazons-reserve-ivory-stone-skin-broken", "spells", "Stone Skin is cast with Earth magic"},
         {"amazons-reserve-ivory", "", ""},
         {"amazons-terrain-harmony-air-broken", "magic", "only 0 Air magic is left for Hailstorm"},
@@ -70,6 +71,8 @@ const std::vector<AuditCase>& auditCases() {
         {"hailstorm-combined-and-separate-broken", "damage",
          "expected 'kill B ...' allocating 1 Hailstorm damage (B's arm"},
         {"hailstorm-combined-and-separate", "", ""},
+        {"lightning-strike-individual-save-broken", "die-roll-resolution", "save total 0, not 1"},
+        {"lightning-strike-individual-save", "", ""},
         {"lightning-strike-one-per-unit-broken", "spells",
          "B:c1 is already the target of Lightning Strike 1 in this mag"},
         {"lightning-strike-one-per-unit-combined-broken", "spells",
@@ -78,6 +81,12 @@ const std::vector<AuditCase>& auditCases() {
         {"opposing-army-and-terrain-own-army-broken", "spells", "Palsy targets an opposing army, not one of A's"},
         {"opposing-army-and-terrain-save-broken", "die-roll-resolution", "save total 3, not 4"},
         {"opposing-army-and-terrain", "", ""},
+        {"palsy-reaches-the-magic-roll-broken", "magic", "Dancing Lights costs 6 and only 5 magic is left"},
+        {"palsy-reaches-the-magic-roll-total-broken", "die-roll-resolution", "magic total 5, not 6"},
+        {"palsy-reaches-the-magic-roll", "", ""},
+        {"palsy-spares-maneuver-ash-storm-does-not-broken", "die-roll-resolution", "maneuver total 3, not 2"},
+        {"palsy-spares-maneuver-ash-storm-does-not-counter-broken", "die-roll-resolution", "maneuver total 2, not 3"},
+        {"palsy-spares-maneuver-ash-storm-does-not", "", ""},
         {"path-from-the-reserve-area-no-army-broken", "spells",
          "Path moves units to a terrain; the Reserve Area is none"},
         {"path-from-the-reserve-area-reserve-unit-broken", "spells",
