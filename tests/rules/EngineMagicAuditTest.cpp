@@ -38,6 +38,8 @@ const std::vector<AuditCase>& auditCases() {
         {"announce-before-resolve-broken", "spells", "every spell is announced before the first one is resolved (V"},
         {"announce-before-resolve-twice-broken", "spells", "spell 2 (Stone Skin) is resolved already"},
         {"announce-before-resolve", "", ""},
+        {"army-spell-ends-with-its-army-broken", "die-roll-resolution", "save total 1, not 0"},
+        {"army-spell-ends-with-its-army", "", ""},
         {"army-spell-stays-at-its-location-broken", "die-roll-resolution", "save total 5, not 6"},
         {"army-spell-stays-at-its-location", "", ""},
         {"cantrip-in-magic-action-broken", "die-roll-resolution", "melee total 6, not 4"},
