@@ -9,7 +9,8 @@
 namespace muster::rules::engine::Temple {
 
 bool guards(const Ctx& ctx, int owner, Location at) {
-    if (!at.atTerrain() || !ctx.s.hasArmy(owner, at)) return false;
+    // Control means an army there; it is not asked again, so units killed as they empty it are still shielded.
+    if (!at.atTerrain()) return false;
     const auto& terrain = ctx.s.terrain(at.terrain);
     return terrain.face == 8 && terrain.controller == owner && ctx.eighthIcon(at.terrain) == "Temple";
 }
