@@ -65,10 +65,11 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
             if (ctx.die(u).species == "Treefolk" && ctx.health(u) >= 2) undead = true;
     // Soiled Ground (S0:L1082): units killed at that terrain that go to the DUA save or are buried.
     // An opponent's Soiled Ground spares the units of the army that controls a Temple there (S0:L473).
-    const bool soiled = cause.at.atTerrain() && std::any_of(s.effects.begin(), s.effects.end(), [&](const Effect& fx) {
+    const auto soils = [&](const Effect& fx) {
         return fx.target == EffectTargetKind::Terrain && fx.targetTerrain == cause.at.terrain &&
                fx.status == Status::SoiledGround && !Temple::shields(ctx, owner, cause.at, fx.caster, fx.source);
-    });
+    };
+    const bool soiled = cause.at.atTerrain() && std::any_of(s.effects.begin(), s.effects.end(), soils);
     if (replant || undead || soiled) {
         auto frame = std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix);
         if (soiled) frame->soiledGround();
