@@ -61,6 +61,8 @@ const std::vector<AuditCase>& auditCases() {
         {"dispel-magic-own-army-only-not-targeted-broken", "sais",
          "no unresolved spell targets 'c4', its army or its terrain, s"},
         {"dispel-magic-own-army-only", "", ""},
+        {"eighth-face-doubles-magic-ids-broken", "die-roll-resolution", "magic total 7, not 5"},
+        {"eighth-face-doubles-magic-ids", "", ""},
         {"element-own-only-broken", "magic", "the army's units cannot make 2 Air magic (with the magic alr"},
         {"element-own-only", "", ""},
         {"element-split-per-unit-air-broken", "magic", "the army's units cannot make 2 Air magic (with the magic alr"},
