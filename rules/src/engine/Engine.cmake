@@ -18,6 +18,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/dragons/Summoning.cpp
   ${CMAKE_CURRENT_LIST_DIR}/effects/EffectStore.cpp
   ${CMAKE_CURRENT_LIST_DIR}/eighth/Grove.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/eighth/Temple.cpp
   ${CMAKE_CURRENT_LIST_DIR}/eighth/Vortex.cpp
   ${CMAKE_CURRENT_LIST_DIR}/minor/Charges.cpp
   ${CMAKE_CURRENT_LIST_DIR}/minor/MinorIcons.cpp

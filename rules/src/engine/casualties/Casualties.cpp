@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "effects/EffectStore.h"
+#include "eighth/Temple.h"
 #include "flow/CasualtyFrame.h"
 #include "flow/RiseFrame.h"
 #include "state/Items.h"
@@ -63,7 +64,12 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
         for (int u : victims)
             if (ctx.die(u).species == "Treefolk" && ctx.health(u) >= 2) undead = true;
     // Soiled Ground (S0:L1082): units killed at that terrain that go to the DUA save or are buried.
-    const bool soiled = cause.at.atTerrain() && EffectStore::terrainHas(s, cause.at.terrain, Status::SoiledGround);
+    // An opponent's Soiled Ground spares the units of the army that controls a Temple there (S0:L473).
+    const auto soils = [&](const Effect& fx) {
+        return fx.target == EffectTargetKind::Terrain && fx.targetTerrain == cause.at.terrain &&
+               fx.status == Status::SoiledGround && !Temple::shields(ctx, owner, cause.at, fx.caster, fx.source);
+    };
+    const bool soiled = cause.at.atTerrain() && std::any_of(s.effects.begin(), s.effects.end(), soils);
     if (replant || undead || soiled) {
         auto frame = std::make_unique<CasualtyFrame>(owner, victims, cause, replant, cause.stepPrefix);
         if (soiled) frame->soiledGround();

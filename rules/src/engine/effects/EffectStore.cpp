@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "eighth/Temple.h"
 #include "minor/MinorTerrains.h"
 
 namespace muster::rules::engine {
@@ -64,6 +65,10 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
     };
     const bool missileAttack = spec.purpose == RollPurpose::Attack && spec.attack == AttackKind::Missile;
     for (const auto& fx : s.effects) {
+        // An opponent's death spell does not reach the army that controls a Temple (S0:L473).
+        if (fx.from == Effect::From::Spell && fx.target != EffectTargetKind::Unit && spec.army &&
+            Temple::shields(ctx, spec.roller, spec.at, fx.caster, fx.source))
+            continue;
         switch (fx.target) {
             case EffectTargetKind::Army:
                 if (spec.army && fx.targetPlayer == spec.roller && fx.targetArmy == spec.at) apply(fx);

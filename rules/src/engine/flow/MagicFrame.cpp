@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "eighth/Temple.h"
 #include "eighth/Vortex.h"
 #include "sai/ReRollSais.h"
 #include "flow/SaiResolutionFrame.h"
@@ -20,6 +21,22 @@
 namespace muster::rules::engine {
 
 using domain::Element;
+
+namespace {
+
+// The spell is an opponent's death magic on the army that controls a Temple, or on units all in such armies
+// (S0:L473); units out of play (Exhume's, in a DUA) are not shielded.
+bool templeShields(const Ctx& ctx, const SpellCast& c) {
+    const std::string& name = c.definition->name();
+    if (c.target == EffectTargetKind::Army) return Temple::shields(ctx, c.targetPlayer, c.targetArmy, c.caster, name);
+    if (c.target != EffectTargetKind::Unit || c.targetPieces.empty()) return false;
+    return std::all_of(c.targetPieces.begin(), c.targetPieces.end(), [&](int u) {
+        const auto& piece = ctx.s.piece(u);
+        return piece.loc.inPlay() && Temple::shields(ctx, piece.owner, piece.loc, c.caster, name);
+    });
+}
+
+}  // namespace
 
 // Hall's condition for a supply of magic results (the dice) and demands (claims), each claim served by some of
 // the dice: every set of claims needs no more than the dice that can serve any of them. Claims: the results
@@ -496,6 +513,8 @@ void MagicFrame::resolve(Ctx& ctx) {
     c.resolved = true;
     // The action ends with its last spell (what that spell's resolution asks for comes first).
     if (unresolved() == 0) done = true;
+    // An opponent's death spell on the army that controls a Temple, or on its units, does nothing (S0:L473).
+    if (templeShields(ctx, c)) return;
     if (auto frame = c.definition->handler->resolve(ctx, c)) ctx.push(std::move(frame));
 }
 
