@@ -22,21 +22,11 @@ using testing::lineOf;
 using testing::swap;
 
 void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kSais + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kSais + name + "-broken.log");
-    const auto broken = verifier.verifyFile(kSais + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, brokenLine)) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(kSais, name, brokenLine, why);
 }
 
 void expectRefusedAt(const std::string& text, const std::string& line, const std::string& why) {
-    const auto v = testing::verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, lineOf(text, line)) << v.message;
-    EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
+    testing::expectCaughtAtLineHolding(text, line, why);
 }
 
 TEST(EngineSaiDecapitate, AgainstDragonsScenarioLogAndBrokenCopy) {
