@@ -61,14 +61,7 @@ TEST(SaiEarthfang, FaceLiteralPerRollPurpose) {
 }
 
 TEST(SaiEarthfang, ChillWindScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kSais + "earthfang.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kSais + "earthfang-broken.log");
-    const auto broken = verifier.verifyFile(kSais + "earthfang-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "roll B save=4 :")) << broken.message;
-    EXPECT_NE(broken.message.find("save total 2, not 4"), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(kSais, "earthfang", "roll B save=4 :", "save total 2, not 4");
 }
 
 TEST(SaiEarthfang, TheWindStaysUntilTheTerrainTurns) {
