@@ -40,14 +40,7 @@ void expectCaught(const std::string& text, const std::string& lineText, const st
 }
 
 TEST(EngineItems, ScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kDir + "carry.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kDir + "carry-broken.log");
-    const auto broken = verifier.verifyFile(kDir + "carry-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "roll A save=1 : c2=3 c3=2 c4=3 i2=1")) << broken.message;
-    EXPECT_NE(broken.message.find("'i1' must be rolled too"), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(kDir, "carry", "roll A save=1 : c2=3 c3=2 c4=3 i2=1", "'i1' must be rolled too");
 }
 
 TEST(EngineItems, The36PointExampleWithItemsVerifies) {
@@ -225,15 +218,7 @@ TEST(EngineSaiSummonDragon, FaceLiteralPerRollPurpose) {
 // ---- Decapitate and Impale: item SAIs delayed to the save roll (handlers in sai/DelayedSais.cpp), in games.
 
 void expectSaiScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, brokenLine)) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(testing::saiLogDir(), name, brokenLine, why);
 }
 
 TEST(EngineSaiDecapitate, ScenarioLogAndBrokenCopy) {
