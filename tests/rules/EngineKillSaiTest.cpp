@@ -234,16 +234,7 @@ const std::string kDir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
 
 // The scenario verifies; its broken copy is caught at the changed line with `why` in the message.
 void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kDir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kDir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(kDir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(kDir, name, brokenLine, why);
 }
 
 // Where B's unit ends in the scenario log.
