@@ -140,14 +140,9 @@ TEST(SaiDoubleStrike, FourWhateverTheFace) {
 
 using testing::lineOf;
 
-std::string saiLog(const std::string& name) {
-    return domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/" + name + ".log");
-}
+std::string saiLog(const std::string& name) { return domain::readFile(testing::saiLogDir() + name + ".log"); }
 
-MatchVerdict verifyText(const std::string& text) {
-    static const MatchVerifier verifier(engineCatalog());
-    return verifier.verifyText(text, "test.log");
-}
+MatchVerdict verifyText(const std::string& text) { return testing::fullVerifier().verifyText(text, "test.log"); }
 
 // The text with `from` replaced by `to` is inconsistent at the line containing `at` (default: to's first line),
 // saying `why`.
@@ -164,17 +159,7 @@ void expectCaught(const std::string& text, const std::string& from, const std::s
 }
 
 void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(testing::saiLogDir(), name, brokenLine, why);
 }
 
 TEST(SaiRend, ScenarioLogAndBrokenCopy) {
