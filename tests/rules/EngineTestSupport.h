@@ -183,12 +183,17 @@ inline int lineOf(const std::string& text, const std::string& fragment) {
     return 0;
 }
 
-// The log is inconsistent (verified like `verify`) at the first line holding `lineText`, with `why` in the message.
-inline void expectCaughtAtLineHolding(const std::string& text, const std::string& lineText, const std::string& why) {
+// The log is inconsistent (verified like `verify`) at this line, with `fragment` in the message.
+inline void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
     const auto v = verify(text);
     EXPECT_EQ(v.status, MatchVerdict::Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, lineOf(text, lineText)) << v.message;
-    EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
+    EXPECT_EQ(v.line, line) << v.message;
+    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
+}
+
+// The same at the first line holding `lineText`.
+inline void expectCaughtAtLineHolding(const std::string& text, const std::string& lineText, const std::string& why) {
+    expectInconsistent(text, lineOf(text, lineText), why);
 }
 
 // The 1-based line of the last line holding this fragment, or 0.
@@ -223,14 +228,33 @@ inline void expectScenarioAndBrokenCopy(const std::string& dir, const std::strin
     const auto brokenText = domain::readFile(dir + name + "-broken.log");
     const auto broken = verifier.verifyFile(dir + name + "-broken.log");
     EXPECT_EQ(broken.status, MatchVerdict::Status::Inconsistent) << broken.message;
-    const int line = at == CaughtAt::LastLineHolding ? lastLineOf(brokenText, brokenLine) : lineOf(brokenText, brokenLine);
+    const int line =
+        at == CaughtAt::LastLineHolding ? lastLineOf(brokenText, brokenLine) : lineOf(brokenText, brokenLine);
     ASSERT_GT(line, 0) << brokenLine;
     EXPECT_EQ(broken.line, line) << broken.message;
     EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
 }
 
 // Where the scenario logs of SAIs are (tests/data/matchlogs/sais/).
-inline std::string saiLogDir() { return std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/"; }
+inline std::string saiLogDir() {
+    return std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
+}
+
+// The text of an SAI's scenario log (tests/data/matchlogs/sais/<name>.log).
+inline std::string saiLog(const std::string& name) {
+    return domain::readFile(saiLogDir() + name + ".log");
+}
+
+// An SAI's scenario log verifies with the force total checked, and its broken copy is caught at the first line
+// holding `brokenLine`, with `why` in the message.
+inline void expectSaiScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
+    expectScenarioAndBrokenCopy(saiLogDir(), name, brokenLine, why);
+}
+
+// A log text verified with the force total checked (a variant of a scenario log with legal 24-point forces).
+inline MatchVerdict verifyFull(const std::string& text) {
+    return fullVerifier().verifyText(text, "test.log");
+}
 
 // The verifier of the engine tests' scenes with a few units each: the force total is not checked.
 inline const MatchVerifier& partialForcesVerifier() {
