@@ -13,6 +13,7 @@ namespace muster::rules {
 namespace {
 
 using testing::engineCatalog;
+using testing::expectSaiScenario;
 using Status = MatchVerdict::Status;
 
 const std::string kSais = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
@@ -21,21 +22,17 @@ using testing::lineOf;
 
 using testing::swap;
 
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    testing::expectScenarioAndBrokenCopy(kSais, name, brokenLine, why);
-}
-
 void expectRefusedAt(const std::string& text, const std::string& line, const std::string& why) {
     testing::expectCaughtAtLineHolding(text, line, why);
 }
 
 TEST(EngineSaiDecapitate, AgainstDragonsScenarioLogAndBrokenCopy) {
     // The broken copy: a Claw, no Jaws, so Decapitate's three melee are missing from the stated totals.
-    expectScenario("decapitate-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
+    expectSaiScenario("decapitate-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
 }
 
 TEST(EngineSaiImpale, AgainstDragonsScenarioLogAndBrokenCopy) {
-    expectScenario("impale-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
+    expectSaiScenario("impale-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
 }
 
 TEST(EngineSaiDecapitate, TheDragonThatRolledJawsDiesAndTheArmyPromotes) {
@@ -79,7 +76,7 @@ TEST(EngineSaiImpale, AJawsDragonIsKilledInsteadOfThreeMissile) {
 }
 
 TEST(SaiBash, AgainstDragonsScenarioLogAndBrokenCopy) {
-    expectScenario("bash-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
+    expectSaiScenario("bash-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
 }
 
 TEST(SaiBash, TheDragonTakesItsOwnDamageBack) {
@@ -104,7 +101,7 @@ TEST(SaiBash, TheDragonTakesItsOwnDamageBack) {
 
 // Flurry (S0:L930) against a dragon: X saves, or X melee and a roll again, as the face states.
 TEST(SaiFlurry, AgainstDragonsScenarioLogAndBrokenCopy) {
-    expectScenario("flurry-dragon", "roll A melee=4 missile=0 save=7", "'/ flurry i1=<face>'");
+    expectSaiScenario("flurry-dragon", "roll A melee=4 missile=0 save=7", "'/ flurry i1=<face>'");
 }
 
 TEST(SaiFlurry, AgainstDragonsTheFaceStatesSavesOrMelee) {
