@@ -34,6 +34,7 @@ using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
 using testing::verify;
+using testing::whereIs;
 using Status = MatchVerdict::Status;
 
 std::vector<const domain::Die*> dragonsOf(DragonType type) {
@@ -249,10 +250,6 @@ void expectInconsistentAt(std::string text, const std::string& fragment, const s
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_EQ(v.line, lastLineOf(text, fragment)) << v.message;
     EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
-}
-
-Where whereIs(const engine::GameState& s, int player, const std::string& label) {
-    return s.piece(s.pieceIndex(player, label)).loc.where;
 }
 
 TEST(EngineDragonLair, SummonsADragonOfItsElementsToAnyTerrain) {
