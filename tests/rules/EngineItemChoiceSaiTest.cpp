@@ -18,6 +18,7 @@ namespace {
 using engine::RollContext;
 using engine::RollType;
 using testing::engineCatalog;
+using testing::expectSaiScenario;
 using Status = MatchVerdict::Status;
 
 const std::string kSais = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
@@ -57,7 +58,7 @@ TEST(EngineSaiElevate, DoublingRollsNeedTheUnitNamed) {
 }
 
 TEST(EngineSaiElevate, DoublingScenarioLogAndBrokenCopy) {
-    testing::expectScenarioAndBrokenCopy(kSais, "elevate-doubling", "roll A missile=3 :", "missile total 5, not 3");
+    expectSaiScenario("elevate-doubling", "roll A missile=3 :", "missile total 5, not 3");
 }
 
 TEST(EngineSaiElevate, TheNamedUnitMustRollHere) {
@@ -118,7 +119,7 @@ TEST(EngineSaiAttune, FaceLiteralPerRollPurpose) {
 }
 
 TEST(EngineSaiAttune, ScenarioLogAndBrokenCopy) {
-    testing::expectScenarioAndBrokenCopy(kSais, "attune", "roll A magic=6 water=3 fire=3", "element totals");
+    expectSaiScenario("attune", "roll A magic=6 water=3 fire=3", "element totals");
 }
 
 TEST(EngineSaiAttune, TheElementAndTheUnitOnTheFace) {
@@ -169,7 +170,7 @@ TEST(EngineSaiWayfare, FaceLiteralPerRollPurpose) {
 }
 
 TEST(EngineSaiWayfare, ScenarioLogAndBrokenCopy) {
-    testing::expectScenarioAndBrokenCopy(kSais, "wayfare", "    roll A maneuver=2 :", "maneuver total 5, not 2");
+    expectSaiScenario("wayfare", "    roll A maneuver=2 :", "maneuver total 5, not 2");
 }
 
 TEST(EngineSaiWayfare, TheMoveTakesTheItemAndOneCarrierElsewhere) {
