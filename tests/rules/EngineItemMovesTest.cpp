@@ -59,8 +59,8 @@ void expectVerifiedWithItemAt(const std::string& text, int owner, const std::str
 
 // The campaign army of the small test forces (LogSpec's) with one more die (an item) after them.
 std::string campaignWith(const std::string& text, char player, const std::string& item) {
-    const std::string army = std::string("army ") + player +
-                             " campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";
+    const std::string army =
+        std::string("army ") + player + " campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";
     return swap(text, army + "\n", army + ", " + item + "\n");
 }
 
@@ -123,22 +123,21 @@ TEST(EngineItemMovesFerry, TheItemGoesWithTheFerriedUnits) {
 
 // Firewalking (Firewalkers Genie) in the defender's save roll: the Genie takes the Warrior and the Slippers home.
 TEST(EngineItemMovesFirewalking, TheItemGoesWithTheWalkers) {
-    const auto text =
-        edited(domain::readFile(kDir + "sais/firewalking.log"),
-               {{", h6: Amazons Warrior\n", "\n"},
-                {"c3: Firewalkers Genie\n", "c3: Firewalkers Genie, c4: Fire Speed Slippers\n"},
-                {"c3=Firewalking ", "c3=Firewalking c4=1 "},
-                {"sai B Firewalking c3 home:B : c1 ", "sai B Firewalking c3 home:B : c1 c4 "}});
+    const auto text = edited(domain::readFile(kDir + "sais/firewalking.log"),
+                             {{", h6: Amazons Warrior\n", "\n"},
+                              {"c3: Firewalkers Genie\n", "c3: Firewalkers Genie, c4: Fire Speed Slippers\n"},
+                              {"c3=Firewalking ", "c3=Firewalking c4=1 "},
+                              {"sai B Firewalking c3 home:B : c1 ", "sai B Firewalking c3 home:B : c1 c4 "}});
     expectVerifiedWithItemAt(text, 1, "c4", "home:B");
 }
 
 // Riding a tamed dragon (S0:L1370): the Dragonlord takes the Slippers along ('ride A c1 home:A c5').
 TEST(EngineItemMovesRide, TheRiderTakesAnItemAlong) {
-    const auto text = edited(
-        domain::readFile(kDir + "champions/tame.log"),
-        {{", h5: Eldarim Fire Morehl Follower\n", "\n"},
-         {"c4: Eldarim Fire Morehl Warder\n", "c4: Eldarim Fire Morehl Warder, c5: Fire Speed Slippers\n"},
-         {"c1=6 c2=1 c3=2 c4=2 ", "c1=6 c2=1 c3=2 c4=2 c5=1 "}});
+    const auto text =
+        edited(domain::readFile(kDir + "champions/tame.log"),
+               {{", h5: Eldarim Fire Morehl Follower\n", "\n"},
+                {"c4: Eldarim Fire Morehl Warder\n", "c4: Eldarim Fire Morehl Warder, c5: Fire Speed Slippers\n"},
+                {"c1=6 c2=1 c3=2 c4=2 ", "c1=6 c2=1 c3=2 c4=2 c5=1 "}});
     expectVerifiedWithItemAt(swap(text, "ride A c1 home:A ", "ride A c1 home:A c5 "), 0, "c5", "home:A");
     expectCaught(swap(text, "ride A c1 home:A ", "ride A c1 home:A c2 "), "ride A c1 home:A c2", "is no item");
     testing::expectVerified(text);  // without it the Slippers stay with the Escort, Follower and Warder
@@ -147,11 +146,11 @@ TEST(EngineItemMovesRide, TheRiderTakesAnItemAlong) {
 // ---- Vanish
 
 std::string vanishWithItem() {
-    return edited(domain::readFile(kDir + "sais/vanish.log"),
-                  {{", h6: Amazons Warrior\n", "\n"},
-                   {"c3: Undead Ghost, c4: Amazons Darter",
-                    "c3: Undead Ghost, c4: Amazons Darter, c5: Death Speed Slippers"},
-                   {"c3=Vanish c4=3 ", "c3=Vanish c4=3 c5=1 "}});
+    return edited(
+        domain::readFile(kDir + "sais/vanish.log"),
+        {{", h6: Amazons Warrior\n", "\n"},
+         {"c3: Undead Ghost, c4: Amazons Darter", "c3: Undead Ghost, c4: Amazons Darter, c5: Death Speed Slippers"},
+         {"c3=Vanish c4=3 ", "c3=Vanish c4=3 c5=1 "}});
 }
 
 TEST(EngineItemMovesVanish, TheVanishingUnitTakesAnItemAlong) {
@@ -249,8 +248,9 @@ TEST(EngineItemMovesCarry, TheBurialOffersCarryingAsTheOtherWay) {
 
 // A scenario log of B's Amazons, with the Fire Wooden Targe in B's army (the Warrior at home makes room for it).
 std::string amazonsWithTarge(const std::string& name) {
-    return edited(domain::readFile(kDir + "sais/" + name + ".log"),
-                  {{", h6: Amazons Warrior\n", "\n"}, {"c5: Amazons Darter\n", "c5: Amazons Darter, c6: Fire Wooden Targe\n"}});
+    return edited(
+        domain::readFile(kDir + "sais/" + name + ".log"),
+        {{", h6: Amazons Warrior\n", "\n"}, {"c5: Amazons Darter\n", "c5: Amazons Darter, c6: Fire Wooden Targe\n"}});
 }
 
 // Roar sends two of B's Amazons to the Reserve Area before B's save roll; the Fire Wooden Targe follows them.
@@ -297,8 +297,8 @@ TEST(EngineItemMovesRally, TheItemGoesWithTheRalliedAmazons) {
 // Mirage, Scare and Seize send units to the Reserve Area after a roll of the targets: items may follow.
 TEST(EngineItemMovesCarry, ItemsFollowMirageScareAndSeize) {
     const auto mirage = campaignWith(domain::readFile(kDir + "spells/mirage.log"), 'B', "c4: Earth Speed Slippers");
-    expectVerifiedWithItemAt(swap(mirage, "    roll A save=0 : c3=3", "    carry-item B c4\n    roll A save=0 : c3=3"), 1,
-                             "c4", engine::Where::Reserve);
+    expectVerifiedWithItemAt(swap(mirage, "    roll A save=0 : c3=3", "    carry-item B c4\n    roll A save=0 : c3=3"),
+                             1, "c4", engine::Where::Reserve);
     // Before the Mirage roll nobody has moved yet.
     expectCaught(swap(mirage, "    roll B save=1 : c1=2 c2=3", "    carry-item B c4\n    roll B save=1 : c1=2 c2=3"),
                  "carry-item B c4", "since the last roll or move");
@@ -310,8 +310,9 @@ TEST(EngineItemMovesCarry, ItemsFollowMirageScareAndSeize) {
     expectCaught(scare, "roll B save=2 : c3=2 c4=3 c5=3", "'c6' must be rolled too");
 
     const auto seize = amazonsWithTarge("seize");
-    expectVerifiedWithItemAt(swap(seize, "    roll B save=0 : c3=3 c4=3", "    carry-item B c6\n    roll B save=0 : c3=3 c4=3"),
-                             1, "c6", engine::Where::Reserve);
+    expectVerifiedWithItemAt(
+        swap(seize, "    roll B save=0 : c3=3 c4=3", "    carry-item B c6\n    roll B save=0 : c3=3 c4=3"), 1, "c6",
+        engine::Where::Reserve);
 }
 
 // Fearful Flames: the Sergeant that rolls no save in the second roll flees to the Reserve Area; the Slippers follow.
