@@ -19,6 +19,7 @@ using engine::RollContext;
 using engine::RollResolver;
 using engine::RollType;
 using testing::engineCatalog;
+using testing::expectSaiScenario;
 using Status = MatchVerdict::Status;
 
 const std::string kDir = std::string(MUSTER_TEST_DATA) + "/matchlogs/items/";
@@ -40,7 +41,8 @@ void expectCaught(const std::string& text, const std::string& lineText, const st
 }
 
 TEST(EngineItems, ScenarioLogAndBrokenCopy) {
-    testing::expectScenarioAndBrokenCopy(kDir, "carry", "roll A save=1 : c2=3 c3=2 c4=3 i2=1", "'i1' must be rolled too");
+    testing::expectScenarioAndBrokenCopy(kDir, "carry", "roll A save=1 : c2=3 c3=2 c4=3 i2=1",
+                                         "'i1' must be rolled too");
 }
 
 TEST(EngineItems, The36PointExampleWithItemsVerifies) {
@@ -216,10 +218,6 @@ TEST(EngineSaiSummonDragon, FaceLiteralPerRollPurpose) {
 }
 
 // ---- Decapitate and Impale: item SAIs delayed to the save roll (handlers in sai/DelayedSais.cpp), in games.
-
-void expectSaiScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    testing::expectScenarioAndBrokenCopy(testing::saiLogDir(), name, brokenLine, why);
-}
 
 TEST(EngineSaiDecapitate, ScenarioLogAndBrokenCopy) {
     expectSaiScenario("decapitate", "sai A Decapitate i1 : c2", "'c2' is not one (c1)");
