@@ -22,6 +22,7 @@ using engine::RollResolver;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
+using testing::expectSaiScenario;
 using testing::expectVerified;
 using testing::replay;
 using testing::verify;
@@ -233,10 +234,6 @@ using testing::lineOf;
 const std::string kDir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
 
 // The scenario verifies; its broken copy is caught at the changed line with `why` in the message.
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    testing::expectScenarioAndBrokenCopy(kDir, name, brokenLine, why);
-}
-
 // Where B's unit ends in the scenario log.
 Where whereB(const std::string& name, const std::string& label) {
     const auto state = replay(domain::readFile(kDir + name + ".log"));
@@ -244,62 +241,62 @@ Where whereB(const std::string& name, const std::string& label) {
 }
 
 TEST(SaiSlay, ScenarioLogAndBrokenCopy) {
-    expectScenario("slay", "roll B id=1 : c1=3", "0 of the targets show their ID, not 1");
+    expectSaiScenario("slay", "roll B id=1 : c1=3", "0 of the targets show their ID, not 1");
     EXPECT_EQ(whereB("slay", "c1"), Where::Dua);
 }
 
 TEST(SaiSwallow, ScenarioLogAndBrokenCopy) {
-    expectScenario("swallow", "sai A Swallow c4 : c3 c5", "targets one unit, not 2");
+    expectSaiScenario("swallow", "sai A Swallow c4 : c3 c5", "targets one unit, not 2");
     EXPECT_EQ(whereB("swallow", "c3"), Where::Bua);
     EXPECT_EQ(whereB("swallow", "c2"), Where::Terrain);
 }
 
 TEST(SaiSeize, ScenarioLogAndBrokenCopy) {
-    expectScenario("seize", "roll B save=0 : c1=3 c3=3 c4=3", "'c1' does not roll here (it is in reserve)");
+    expectSaiScenario("seize", "roll B save=0 : c1=3 c3=3 c4=3", "'c1' does not roll here (it is in reserve)");
     EXPECT_EQ(whereB("seize", "c1"), Where::Reserve);
     EXPECT_EQ(whereB("seize", "c2"), Where::Dua);
     EXPECT_EQ(whereB("seize", "c5"), Where::Dua);
 }
 
 TEST(SaiScare, ScenarioLogAndBrokenCopy) {
-    expectScenario("scare", "roll B save=1 : c1=1 c2=3", "save total 2, not 1");
+    expectSaiScenario("scare", "roll B save=1 : c1=1 c2=3", "save total 2, not 1");
     EXPECT_EQ(whereB("scare", "c1"), Where::Dua);      // showed its ID: killed
     EXPECT_EQ(whereB("scare", "c2"), Where::Reserve);  // no save result: to the Reserve Area
 }
 
 TEST(SaiEntangle, ScenarioLogAndBrokenCopy) {
-    expectScenario("entangle", "sai A Entangle c4 : c1", "targets as much as it can");
+    expectSaiScenario("entangle", "sai A Entangle c4 : c1", "targets as much as it can");
     EXPECT_EQ(whereB("entangle", "c1"), Where::Dua);
     EXPECT_EQ(whereB("entangle", "c3"), Where::Dua);
 }
 
 TEST(SaiFlame, ScenarioLogAndBrokenCopy) {
-    expectScenario("flame", "sai A Flame c4 : c1 c2", "at most 2 health-worth");
+    expectSaiScenario("flame", "sai A Flame c4 : c1 c2", "at most 2 health-worth");
     EXPECT_EQ(whereB("flame", "c2"), Where::Bua);
     EXPECT_EQ(whereB("flame", "c4"), Where::Bua);
 }
 
 TEST(SaiRoar, ScenarioLogAndBrokenCopy) {
-    expectScenario("roar", "roll B save=0 : c1=3 c2=3 c4=3 c5=3", "'c1' does not roll here (it is in reserve)");
+    expectSaiScenario("roar", "roll B save=0 : c1=3 c2=3 c4=3 c5=3", "'c1' does not roll here (it is in reserve)");
     EXPECT_EQ(whereB("roar", "c1"), Where::Reserve);
     EXPECT_EQ(whereB("roar", "c3"), Where::Reserve);
 }
 
 TEST(SaiRiseFromTheAshes, ScenarioLogAndBrokenCopy) {
-    expectScenario("rise-from-the-ashes", "roll B rise=0 : c3=9",
-                   "1 of the units show Rise from the Ashes and go to the Reserve Area, not 0");
+    expectSaiScenario("rise-from-the-ashes", "roll B rise=0 : c3=9",
+                      "1 of the units show Rise from the Ashes and go to the Reserve Area, not 0");
     EXPECT_EQ(whereB("rise-from-the-ashes", "c3"), Where::Reserve);
 }
 
 TEST(SaiPlague, ScenarioLogAndBrokenCopy) {
-    expectScenario("plague", "plague A c5", "named by the killed unit's owner, B");
+    expectSaiScenario("plague", "plague A c5", "named by the killed unit's owner, B");
     EXPECT_EQ(whereB("plague", "c2"), Where::Dua);
     EXPECT_EQ(whereB("plague", "c5"), Where::Dua);
     EXPECT_EQ(whereB("plague", "c4"), Where::Terrain);
 }
 
 TEST(SaiConvert, ScenarioLogAndBrokenCopy) {
-    expectScenario("convert", "return A c2 c3", "'c3' is not there");
+    expectSaiScenario("convert", "return A c2 c3", "'c3' is not there");
     EXPECT_EQ(whereB("convert", "c4"), Where::Dua);
     EXPECT_EQ(whereB("convert", "c5"), Where::Dua);
     const auto state = replay(domain::readFile(kDir + "convert.log"));
@@ -308,28 +305,28 @@ TEST(SaiConvert, ScenarioLogAndBrokenCopy) {
 }
 
 TEST(SaiRegenerate, ScenarioLogAndBrokenCopy) {
-    expectScenario("regenerate", "sai A Regenerate c4 : c2 c3 c1", "'c1' is not there");
+    expectSaiScenario("regenerate", "sai A Regenerate c4 : c2 c3 c1", "'c1' is not there");
     const auto state = replay(domain::readFile(kDir + "regenerate.log"));
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c2")).loc.where, Where::Terrain);
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c3")).loc.where, Where::Terrain);
 }
 
 TEST(SaiWildGrowth, ScenarioLogAndBrokenCopy) {
-    expectScenario("wild-growth", "sai A Wild Growth c4 : c3 c2", "'c2' is not in A's DUA");
+    expectSaiScenario("wild-growth", "sai A Wild Growth c4 : c3 c2", "'c2' is not in A's DUA");
     const auto state = replay(domain::readFile(kDir + "wild-growth.log"));
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c1")).loc.where, Where::Terrain);  // the Sergeant is back
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c2")).loc.where, Where::Dua);      // in exchange for the Footman
 }
 
 TEST(SaiCharm, ScenarioLogAndBrokenCopy) {
-    expectScenario("charm", "roll B save=2 : c1=3 c2=2 c4=3 c5=2", "'c1' does not roll here: it is charmed");
+    expectSaiScenario("charm", "roll B save=2 : c1=3 c2=2 c4=3 c5=2", "'c1' does not roll here: it is charmed");
     for (const char* label : {"c1", "c2", "c3", "c4", "c5"}) EXPECT_EQ(whereB("charm", label), Where::Dua) << label;
 }
 
 std::string variant(const std::string& name, const std::string& from, const std::string& to);
 
 TEST(SaiVanish, ScenarioLogAndBrokenCopy) {
-    expectScenario("vanish", "sai B Vanish c3 frontier", "at frontier already");
+    expectSaiScenario("vanish", "sai B Vanish c3 frontier", "at frontier already");
     EXPECT_EQ(whereB("vanish", "c3"), Where::Reserve);
     EXPECT_EQ(whereB("vanish", "c1"), Where::Dua);
 }
@@ -351,20 +348,20 @@ TEST(SaiVanish, TheMoveIsStatedAndOptional) {
 }
 
 TEST(SaiTeleport, ScenarioLogAndBrokenCopy) {
-    expectScenario("teleport", "roll A save=0 : c1=3 c2=3", "'c2' does not roll here (it is in home:A)");
+    expectSaiScenario("teleport", "roll A save=0 : c1=3 c2=3", "'c2' does not roll here (it is in home:A)");
     const auto state = replay(domain::readFile(kDir + "teleport.log"));
     for (const char* label : {"c2", "c3", "c4"})
         EXPECT_EQ(state.piece(state.pieceIndex(0, label)).loc, state.piece(state.pieceIndex(0, "h1")).loc) << label;
 }
 
 TEST(SaiFirewalking, ScenarioLogAndBrokenCopy) {
-    expectScenario("firewalking", "kill B c1 c2", "'c1' is not in the damaged army");
+    expectSaiScenario("firewalking", "kill B c1 c2", "'c1' is not in the damaged army");
     EXPECT_EQ(whereB("firewalking", "c3"), Where::Terrain);
     EXPECT_EQ(whereB("firewalking", "c2"), Where::Dua);
 }
 
 TEST(SaiFerry, ScenarioLogAndBrokenCopy) {
-    expectScenario("ferry", "sai A Ferry c4 reserve", "not the Reserve Area");
+    expectSaiScenario("ferry", "sai A Ferry c4 reserve", "not the Reserve Area");
     const auto state = replay(domain::readFile(kDir + "ferry.log"));
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c1")).loc, state.piece(state.pieceIndex(0, "h1")).loc);
 }
@@ -484,7 +481,7 @@ TEST(SaiVanish, ItsSavesCountInAUnitsOwnSaveAgainstFirebolt) {
 // only made in melee exchanges (dragon attacks and other rolls give Charm no decision: FaceLiteralPerRollPurpose),
 // so Charm never resolves outside one.
 TEST(SaiCharm, InACounterAttackItCharmsTheAttackersUnits) {
-    expectScenario("charm-counter", "roll A save=6 : c1=2", "'c1' does not roll here: it is charmed");
+    expectSaiScenario("charm-counter", "roll A save=6 : c1=2", "'c1' does not roll here: it is charmed");
     const auto state = replay(domain::readFile(kDir + "charm-counter.log"));
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c1")).loc.where, Where::Dua);  // charmed and killed
     EXPECT_EQ(state.piece(state.pieceIndex(0, "c3")).loc.where, Where::Terrain);  // charmed, not killed
@@ -604,7 +601,7 @@ TEST(SaiWildGrowth, PromotesEachUnitOnceWithinX) {
 // Every kill runs the on-kill triggers, whatever the cause (S0:L956 "whenever"): no cause skips them (the old
 // 'unsupported' path for causes without triggers had no cause and is gone). Melee damage after the save roll:
 TEST(SaiRiseFromTheAshes, RollsWhenDamageKillsIt) {
-    expectScenario("rise-from-the-ashes-damage", "result none  #!", "expected the Rise from the Ashes roll");
+    expectSaiScenario("rise-from-the-ashes-damage", "result none  #!", "expected the Rise from the Ashes roll");
     EXPECT_EQ(whereB("rise-from-the-ashes-damage", "c3"), Where::Reserve);
     EXPECT_EQ(whereB("rise-from-the-ashes-damage", "c2"), Where::Dua);
     // No rise: the Phoenix stays in the DUA.
@@ -616,7 +613,7 @@ TEST(SaiRiseFromTheAshes, RollsWhenDamageKillsIt) {
 
 // Damage no save reduces (Counter's strike back on the attacking army, S0:L909):
 TEST(SaiRiseFromTheAshes, RollsWhenDamageNoSaveReducesKillsIt) {
-    expectScenario("rise-from-the-ashes-counter", "roll B rise=0 : c3=9", "1 of the units show Rise from the Ashes");
+    expectSaiScenario("rise-from-the-ashes-counter", "roll B rise=0 : c3=9", "1 of the units show Rise from the Ashes");
     EXPECT_EQ(whereB("rise-from-the-ashes-counter", "c3"), Where::Reserve);
 }
 
