@@ -21,16 +21,17 @@ namespace {
 using engine::RollContext;
 using engine::RollType;
 using testing::engineCatalog;
+using testing::expectDecision;
+using testing::expectInconsistent;
+using testing::expectNothing;
+using testing::expectSaiScenario;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
-using testing::verify;
-using testing::expectDecision;
-using testing::expectNothing;
 using testing::rollFace;
 using testing::rollOf;
+using testing::verify;
 using Status = MatchVerdict::Status;
-
 
 TEST(EngineSaiFrostBreath, FaceLiteralPerRollPurpose) {
     expectDecision("Frostwings Cryohydra", 10, rollOf(RollType::Melee), "Frost Breath");
@@ -87,13 +88,6 @@ TEST(EngineSaiCloak, FaceLiteralPerRollPurpose) {
 }
 
 // ---- games
-
-void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, line) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
 
 using testing::lineOf;
 
@@ -266,28 +260,24 @@ TEST(EngineSaiIllusion, WorksInAMagicAction) {
 
 // ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/sais/)
 
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    testing::expectScenarioAndBrokenCopy(testing::saiLogDir(), name, brokenLine, why);
-}
-
 TEST(EngineSaiFrostBreath, ScenarioLogAndBrokenCopy) {
-    expectScenario("frost-breath", "roll B save=7 : c1=2", "save total 3, not 7");
+    expectSaiScenario("frost-breath", "roll B save=7 : c1=2", "save total 3, not 7");
 }
 
 TEST(EngineSaiWither, ScenarioLogAndBrokenCopy) {
-    expectScenario("wither", "roll B melee=7 :", "melee total 4, not 7");
+    expectSaiScenario("wither", "roll B melee=7 :", "melee total 4, not 7");
 }
 
 TEST(EngineSaiGaleforce, ScenarioLogAndBrokenCopy) {
-    expectScenario("galeforce", "roll B maneuver=7 : c1=5", "maneuver total 3, not 7");
+    expectSaiScenario("galeforce", "roll B maneuver=7 : c1=5", "maneuver total 3, not 7");
 }
 
 TEST(EngineSaiCloak, ScenarioLogAndBrokenCopy) {
-    expectScenario("cloak", "roll A save=2 : c1=2", "save total 6, not 2");
+    expectSaiScenario("cloak", "roll A save=2 : c1=2", "save total 6, not 2");
 }
 
 TEST(EngineSaiIllusion, ScenarioLogAndBrokenCopy) {
-    expectScenario("illusion", "action missile A@frontier", "under Illusion");
+    expectSaiScenario("illusion", "action missile A@frontier", "under Illusion");
 }
 
 }  // namespace
