@@ -25,15 +25,16 @@ using engine::RollContext;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
+using testing::expectInconsistent;
+using testing::expectNothing;
+using testing::expectSaiScenario;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
-using testing::verify;
-using testing::expectNothing;
 using testing::rollFace;
 using testing::rollOf;
+using testing::verify;
 using Status = MatchVerdict::Status;
-
 
 // A delayed SAI counts nothing in the attack roll and asks for no step-4 decision.
 void expectDelayed(const char* die, int face, const RollContext& c) {
@@ -93,13 +94,6 @@ TEST(EngineSaiImpale, FaceLiteralPerRollPurpose) {
 }
 
 // ---- games
-
-void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, line) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
 
 using testing::lineOf;
 
@@ -227,18 +221,16 @@ TEST(EngineSaiHypnoticGlare, UnitsThatRolledIdAreHypnotizedWhileTheGlaringUnitSt
 }
 
 TEST(EngineSaiHypnoticGlare, ScenarioLogAndBrokenCopy) {
-    testing::expectScenarioAndBrokenCopy(testing::saiLogDir(), "hypnotic-glare", "roll B melee=6 : c1=3",
-                                         "'c1' does not roll here (it is in frontier, hypnotized)");
+    expectSaiScenario("hypnotic-glare", "roll B melee=6 : c1=3",
+                      "'c1' does not roll here (it is in frontier, hypnotized)");
 }
 
 TEST(EngineSaiConfuse, ScenarioLogAndBrokenCopy) {
-    testing::expectScenarioAndBrokenCopy(testing::saiLogDir(), "confuse", "/ confuse c1=3 ",
-                                         "as much as it can");
+    expectSaiScenario("confuse", "/ confuse c1=3 ", "as much as it can");
 }
 
 TEST(EngineSaiChoke, ScenarioLogAndBrokenCopy) {
-    testing::expectScenarioAndBrokenCopy(testing::saiLogDir(), "choke", "sai A Choke c4 : c1",
-                                         "as much as it can");
+    expectSaiScenario("choke", "sai A Choke c4 : c1", "as much as it can");
 }
 
 }  // namespace
