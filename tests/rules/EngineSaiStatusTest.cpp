@@ -23,16 +23,17 @@ using engine::RollContext;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
+using testing::expectDecision;
+using testing::expectInconsistent;
+using testing::expectNothing;
+using testing::expectSaiScenario;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
-using testing::verify;
-using testing::expectDecision;
-using testing::expectNothing;
 using testing::rollFace;
 using testing::rollOf;
+using testing::verify;
 using Status = MatchVerdict::Status;
-
 
 TEST(EngineSaiNet, FaceLiteralPerRollPurpose) {
     expectDecision("Goblins Cannibal", 8, rollOf(RollType::Melee), "Net");
@@ -94,13 +95,6 @@ TEST(EngineSaiStun, FaceLiteralPerRollPurpose) {
 }
 
 // ---- games
-
-void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, line) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
 
 using testing::lineOf;
 
@@ -349,25 +343,22 @@ TEST(EngineSaiStun, TargetsAreStunnedAndTheNewFaceCounts) {
 
 // ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/sais/)
 
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    testing::expectScenarioAndBrokenCopy(testing::saiLogDir(), name, brokenLine, why);
-}
-
 TEST(EngineSaiNet, ScenarioLogAndBrokenCopy) {
-    expectScenario("net", "roll B melee=6 : c1=3 c2=3 c3=6 c4=1",
-                   "'c2' does not roll here (it is in frontier, netted)");
+    expectSaiScenario("net", "roll B melee=6 : c1=3 c2=3 c3=6 c4=1",
+                      "'c2' does not roll here (it is in frontier, netted)");
 }
 
 TEST(EngineSaiWeb, ScenarioLogAndBrokenCopy) {
-    expectScenario("web", "retreat B c2 c5", "it is webbed");
+    expectSaiScenario("web", "retreat B c2 c5", "it is webbed");
 }
 
 TEST(EngineSaiStun, ScenarioLogAndBrokenCopy) {
-    expectScenario("stun", "roll B melee=4 : c3=6 c4=1 c5=6", "'c5' does not roll here (it is in frontier, stunned)");
+    expectSaiScenario("stun", "roll B melee=4 : c3=6 c4=1 c5=6",
+                      "'c5' does not roll here (it is in frontier, stunned)");
 }
 
 TEST(EngineSaiSleep, ScenarioLogAndBrokenCopy) {
-    expectScenario("sleep", "roll B save=5 : c2=2 c3=2 c4=2 c5=1", "c1");
+    expectSaiScenario("sleep", "roll B save=5 : c2=2 c3=2 c4=2 c5=1", "c1");
 }
 
 }  // namespace
