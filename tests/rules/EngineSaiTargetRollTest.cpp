@@ -22,10 +22,13 @@ using engine::RollResolver;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
+using testing::expectInconsistent;
+using testing::expectSaiScenario;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
 using testing::verify;
+using testing::whereIs;
 using Status = MatchVerdict::Status;
 
 // ---- face-literal: what each handler does per roll purpose
@@ -128,17 +131,6 @@ TEST(EngineSaiFlamingArrow, FaceLiteralPerRollPurpose) {
 }
 
 // ---- games
-
-void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, line) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
-
-engine::Where whereIs(const engine::GameState& s, int owner, const std::string& label) {
-    return s.piece(s.pieceIndex(owner, label)).loc.where;
-}
 
 LogSpec stompSpec() {
     LogSpec spec;
@@ -393,28 +385,24 @@ TEST(EngineSaiFlamingArrow, TargetsSaveOrDieInAMissileAttack) {
 
 using testing::lineOf;
 
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    testing::expectScenarioAndBrokenCopy(testing::saiLogDir(), name, brokenLine, why);
-}
-
 TEST(EngineSaiStomp, ScenarioLogAndBrokenCopy) {
-    expectScenario("stomp", "sai A Stomp c4 : c1 c2 ", "targets as much as it can");
+    expectSaiScenario("stomp", "sai A Stomp c4 : c1 c2 ", "targets as much as it can");
 }
 
 TEST(EngineSaiSmother, ScenarioLogAndBrokenCopy) {
-    expectScenario("smother", "roll B save=2 : c3=2 c5=2", "sai A Smother c4");
+    expectSaiScenario("smother", "roll B save=2 : c3=2 c5=2", "sai A Smother c4");
 }
 
 TEST(EngineSaiPoison, ScenarioLogAndBrokenCopy) {
-    expectScenario("poison", "roll B save=0 : c1=3 c3=3 c4=3 c5=3", "'c1' does not roll here");
+    expectSaiScenario("poison", "roll B save=0 : c1=3 c3=3 c4=3 c5=3", "'c1' does not roll here");
 }
 
 TEST(EngineSaiFlamingArrow, ScenarioLogAndBrokenCopy) {
-    expectScenario("flaming-arrow", "sai A Flaming Arrow c4 : A:c1", "not one of them");
+    expectSaiScenario("flaming-arrow", "sai A Flaming Arrow c4 : A:c1", "not one of them");
 }
 
 TEST(EngineSaiFirecloud, ScenarioLogAndBrokenCopy) {
-    expectScenario("firecloud", "roll B save=4 : c1=2", "'c1' does not roll here");
+    expectSaiScenario("firecloud", "roll B save=4 : c1=2", "'c1' does not roll here");
 }
 
 }  // namespace
