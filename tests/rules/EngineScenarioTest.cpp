@@ -9,18 +9,12 @@
 namespace muster::rules {
 namespace {
 
+using testing::expectInconsistent;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
 using testing::verify;
 using Status = MatchVerdict::Status;
-
-void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, line) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
 
 const std::string kMelee =
     "turn 1 A\n  march 1 frontier\n    action melee B\n"
