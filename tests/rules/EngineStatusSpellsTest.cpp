@@ -12,11 +12,11 @@ namespace muster::rules {
 namespace {
 
 using engine::Where;
+using testing::expectCaught;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
 using testing::verify;
-using testing::expectCaught;
 using testing::whereIs;
 using Status = MatchVerdict::Status;
 
