@@ -13,11 +13,11 @@ namespace muster::rules {
 namespace {
 
 using engine::Where;
+using testing::expectCaught;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
 using testing::verify;
-using testing::expectCaught;
 using Status = MatchVerdict::Status;
 
 int frontierFace(const engine::GameState& s) {
