@@ -191,6 +191,15 @@ inline void expectInconsistent(const std::string& text, int line, const std::str
     EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
 }
 
+// The log is inconsistent (verified like `verify`) somewhere, with `fragment` (when given) in the message.
+inline void expectInconsistentWith(const std::string& text, const std::string& fragment = "") {
+    const auto v = verify(text);
+    EXPECT_EQ(v.status, MatchVerdict::Status::Inconsistent) << v.message;
+    if (!fragment.empty()) {
+        EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
+    }
+}
+
 // The same at the first line holding `lineText`.
 inline void expectCaughtAtLineHolding(const std::string& text, const std::string& lineText, const std::string& why) {
     expectInconsistent(text, lineOf(text, lineText), why);
