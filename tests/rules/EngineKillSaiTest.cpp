@@ -22,6 +22,7 @@ using engine::RollResolver;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
+using testing::expectInconsistentWith;
 using testing::expectSaiScenario;
 using testing::expectVerified;
 using testing::replay;
@@ -339,12 +340,9 @@ TEST(SaiVanish, TheMoveIsStatedAndOptional) {
     expectVerified(stay);
     EXPECT_EQ(replay(stay).piece(replay(stay).pieceIndex(1, "c3")).loc.where, Where::Dua);
     // The decision is stated before the damage is allocated.
-    const auto skipped = verify(variant("vanish", "    sai B Vanish c3 reserve ", "#"));
-    EXPECT_EQ(skipped.status, Status::Inconsistent) << skipped.message;
-    EXPECT_NE(skipped.message.find("sai B Vanish c3"), std::string::npos) << skipped.message;
+    expectInconsistentWith(variant("vanish", "    sai B Vanish c3 reserve ", "#"), "sai B Vanish c3");
     // The unit that left is not in the army any more.
-    const auto gone = verify(variant("vanish", "kill B c1 c2 c4 ", "kill B c2 c3 "));
-    EXPECT_EQ(gone.status, Status::Inconsistent) << gone.message;
+    expectInconsistentWith(variant("vanish", "kill B c1 c2 c4 ", "kill B c2 c3 "));
 }
 
 TEST(SaiTeleport, ScenarioLogAndBrokenCopy) {
@@ -380,9 +378,8 @@ TEST(SaiTeleport, TheMoveIsOptionalAndCarriesAtMostThreeHealthWorth) {
     const auto stated = verify(variant("teleport", "sai A Teleport c4 home:A : c2 c3 ", "sai A Teleport c4 "));
     EXPECT_EQ(stated.status, v.status) << stated.message;
     EXPECT_EQ(stated.message.find("must be rolled too") != std::string::npos, true) << stated.message;
-    const auto noPlace = verify(variant("teleport", "sai A Teleport c4 home:A : c2 c3 ", "sai A Teleport c4 : c2 c3 "));
-    EXPECT_EQ(noPlace.status, Status::Inconsistent) << noPlace.message;
-    EXPECT_NE(noPlace.message.find("names the terrain"), std::string::npos) << noPlace.message;
+    expectInconsistentWith(variant("teleport", "sai A Teleport c4 home:A : c2 c3 ", "sai A Teleport c4 : c2 c3 "),
+                           "names the terrain");
 }
 
 TEST(SaiVanish, FromTheDuaOnlyItsSavesWork) {
@@ -471,10 +468,9 @@ TEST(SaiVanish, ItsSavesCountInAUnitsOwnSaveAgainstFirebolt) {
         verify(spec.text(magicTurn("roll A magic=6 fire=6 : h1=3 h2=3", cast + "    roll B save=0 : c1=Vanish\n")));
     EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
     EXPECT_NE(wrong.message.find("save total 3"), std::string::npos) << wrong.message;
-    const auto moved = verify(spec.text(magicTurn(
-        "roll A magic=6 fire=6 : h1=3 h2=3", cast + "    roll B save=3 : c1=Vanish\n    sai B Vanish c1 reserve\n")));
-    EXPECT_EQ(moved.status, Status::Inconsistent) << moved.message;
-    EXPECT_NE(moved.message.find("no sai is due here"), std::string::npos) << moved.message;
+    expectInconsistentWith(spec.text(magicTurn("roll A magic=6 fire=6 : h1=3 h2=3",
+                                               cast + "    roll B save=3 : c1=Vanish\n    sai B Vanish c1 reserve\n")),
+                           "no sai is due here");
 }
 
 // A counter-attack is a melee attack: Charm charms the first attacker's units there (S0:L900). Melee attack rolls are
@@ -495,12 +491,10 @@ TEST(SaiCharm, InACounterAttackItCharmsTheAttackersUnits) {
 
 TEST(SaiCharm, TheCharmedRollCountsForTheAttacker) {
     // Without the charmed units' 5 melee the attack is 4: 2 saves leave 2 damage, and killing everything is too much.
-    const auto v = verify(variant("charm", "    roll B melee=5 : c1=6 c3=6 ", "    roll B melee=0 : c1=2 c3=5 "));
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_NE(v.message.find("2 damage"), std::string::npos) << v.message;
+    expectInconsistentWith(variant("charm", "    roll B melee=5 : c1=6 c3=6 ", "    roll B melee=0 : c1=2 c3=5 "),
+                           "2 damage");
     // Charmed units must roll: the save roll in their place is refused.
-    const auto skipped = verify(variant("charm", "    roll B melee=5 : c1=6 c3=6 ", "#"));
-    EXPECT_EQ(skipped.status, Status::Inconsistent) << skipped.message;
+    expectInconsistentWith(variant("charm", "    roll B melee=5 : c1=6 c3=6 ", "#"));
 }
 
 // Variants of the scenario logs: the line replaced, what replaces it.
@@ -527,16 +521,14 @@ TEST(SaiConvert, TheReturnIsOptionalAndAtMostTheHealthKilled) {
     EXPECT_NE(v.message.find("killed 1 health-worth and returns at most that; 2 is too much"), std::string::npos)
         << v.message;
     // The defender does not choose the return.
-    const auto byB = verify(variant("convert", "    return A c2 c5 ", "    return B c2 "));
-    EXPECT_EQ(byB.status, Status::Inconsistent) << byB.message;
+    expectInconsistentWith(variant("convert", "    return A c2 c5 ", "    return B c2 "));
 }
 
 TEST(SaiRegenerate, ReturnsAnyAmountUpToX) {
     expectVerified(variant("regenerate", "sai A Regenerate c4 : c2 c3 ", "sai A Regenerate c4 : c3 "));
     expectVerified(variant("regenerate", "sai A Regenerate c4 : c2 c3 ", "sai A Regenerate c4 "));
-    const auto twice = verify(variant("regenerate", "sai A Regenerate c4 : c2 c3 ", "sai A Regenerate c4 : c2 c2 "));
-    EXPECT_EQ(twice.status, Status::Inconsistent) << twice.message;
-    EXPECT_NE(twice.message.find("listed twice"), std::string::npos) << twice.message;
+    expectInconsistentWith(variant("regenerate", "sai A Regenerate c4 : c2 c3 ", "sai A Regenerate c4 : c2 c2 "),
+                           "listed twice");
 }
 
 TEST(SaiRegenerate, IsResolvedInAMagicActionBeforeTheSpells) {
@@ -545,12 +537,8 @@ TEST(SaiRegenerate, IsResolvedInAMagicActionBeforeTheSpells) {
     spec.aHome = "h1: Dwarves Footman, h2: Goblins Troll";
     const std::string roll = "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=1 : h1=1 h2=Regenerate\n";
     expectVerified(spec.text(roll + "    sai A Regenerate h2\nresult none\n"));  // nothing in the DUA to return
-    const auto missing = verify(spec.text(roll + "result none\n"));
-    EXPECT_EQ(missing.status, Status::Inconsistent) << missing.message;
-    EXPECT_NE(missing.message.find("sai A Regenerate h2"), std::string::npos) << missing.message;
-    const auto notDead = verify(spec.text(roll + "    sai A Regenerate h2 : h1\nresult none\n"));
-    EXPECT_EQ(notDead.status, Status::Inconsistent) << notDead.message;
-    EXPECT_NE(notDead.message.find("'h1' is not there"), std::string::npos) << notDead.message;
+    expectInconsistentWith(spec.text(roll + "result none\n"), "sai A Regenerate h2");
+    expectInconsistentWith(spec.text(roll + "    sai A Regenerate h2 : h1\nresult none\n"), "'h1' is not there");
 }
 
 TEST(SaiRegenerate, InASaveRollTheAnnotationChoosesTheReturn) {
@@ -564,14 +552,12 @@ TEST(SaiRegenerate, InASaveRollTheAnnotationChoosesTheReturn) {
     const auto ret = spec.text(head + "    roll B save=0 : c1=Regenerate:return c2=3\n    sai B Regenerate c1\n"
                                       "    kill B c1 c2\nresult none\n");
     expectVerified(ret);
-    const auto wrongTotal = verify(spec.text(head + "    roll B save=4 : c1=Regenerate:return c2=3\nresult none\n"));
-    EXPECT_EQ(wrongTotal.status, Status::Inconsistent) << wrongTotal.message;
-    const auto noLine = verify(spec.text(head + "    roll B save=0 : c1=Regenerate:return c2=3\n    kill B c1 c2\nresult none\n"));
-    EXPECT_EQ(noLine.status, Status::Inconsistent) << noLine.message;
-    EXPECT_NE(noLine.message.find("sai B Regenerate c1"), std::string::npos) << noLine.message;
-    const auto odd = verify(spec.text(head + "    roll B save=0 : c1=Regenerate:later c2=3\nresult none\n"));
-    EXPECT_EQ(odd.status, Status::Inconsistent) << odd.message;
-    EXPECT_NE(odd.message.find("write ':return'"), std::string::npos) << odd.message;
+    expectInconsistentWith(spec.text(head + "    roll B save=4 : c1=Regenerate:return c2=3\nresult none\n"));
+    expectInconsistentWith(
+        spec.text(head + "    roll B save=0 : c1=Regenerate:return c2=3\n    kill B c1 c2\nresult none\n"),
+        "sai B Regenerate c1");
+    expectInconsistentWith(spec.text(head + "    roll B save=0 : c1=Regenerate:later c2=3\nresult none\n"),
+                           "write ':return'");
 }
 
 TEST(SaiWildGrowth, InASaveRollSavesAndPromotionsSplit) {
@@ -582,18 +568,15 @@ TEST(SaiWildGrowth, InASaveRollSavesAndPromotionsSplit) {
     expectVerified(spec.text(head + "    roll B save=1 : c1=WildGrowth:1save c2=3\n    sai B Wild Growth c1\n"
                                     "    kill B c1\n    roll B replant=0 : c1=2\nresult none\n"));  // a Treefolk killed by water replants
     expectVerified(spec.text(head + "    roll B save=4 : c1=WildGrowth:4save c2=3\n    kill B c2\nresult none\n"));
-    const auto tooMany = verify(spec.text(head + "    roll B save=5 : c1=WildGrowth:5save c2=3\nresult none\n"));
-    EXPECT_EQ(tooMany.status, Status::Inconsistent) << tooMany.message;
+    expectInconsistentWith(spec.text(head + "    roll B save=5 : c1=WildGrowth:5save c2=3\nresult none\n"));
 }
 
 TEST(SaiWildGrowth, PromotesEachUnitOnceWithinX) {
     // The Footman promoted out cannot come back in the same Wild Growth; pairs must be complete.
-    const auto chain = verify(variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 : c2 c1 c3 c2 "));
-    EXPECT_EQ(chain.status, Status::Inconsistent) << chain.message;
-    EXPECT_NE(chain.message.find("all at once"), std::string::npos) << chain.message;
-    const auto odd = verify(variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 : c2 "));
-    EXPECT_EQ(odd.status, Status::Inconsistent) << odd.message;
-    EXPECT_NE(odd.message.find("pairs"), std::string::npos) << odd.message;
+    expectInconsistentWith(
+        variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 : c2 c1 c3 c2 "), "all at once");
+    expectInconsistentWith(variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 : c2 "),
+                           "pairs");
     // No promotion at all is a legal choice.
     expectVerified(variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 "));
 }
@@ -638,9 +621,7 @@ TEST(SaiRiseFromTheAshes, TwoFailedRollsLeaveItBuried) {
 TEST(SaiRiseFromTheAshes, TheRollIsNotSkipped) {
     // Without the roll on burial, the save roll is read as the Rise from the Ashes roll and refused.
     const auto text = variant("rise-from-the-ashes", "    roll B rise=1 : c3=9 ", "#");
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_NE(v.message.find("Rise from the Ashes"), std::string::npos) << v.message;
+    expectInconsistentWith(text, "Rise from the Ashes");
 }
 
 TEST(SaiRiseFromTheAshes, RollsWhenKilledByDamage) {
@@ -688,8 +669,7 @@ TEST(SaiRiseFromTheAshes, ALastUnitThatMayRiseKeepsItsPlayerInTheGame) {
     EXPECT_FALSE(state.players[1].eliminated);
     // No rise: B is out once the roll is made.
     expectVerified(spec.text(body + "    roll B rise=0 : h1=4\nresult A elimination\n"));
-    const auto early = verify(spec.text(body + "result A elimination\n"));
-    EXPECT_EQ(early.status, Status::Inconsistent) << early.message;
+    expectInconsistentWith(spec.text(body + "result A elimination\n"));
 }
 
 TEST(SaiFlame, ASteppedDownUndeadIsNotBuried) {
@@ -728,9 +708,7 @@ TEST(SaiScare, CombinedFacesTargetTheSum) {
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c2")).loc.where, Where::Terrain);   // 3 saves: stays
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c3")).loc.where, Where::Reserve);   // no save
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c4")).loc.where, Where::Reserve);
-    const auto v = verify(spec.text(head + "    sai A Scare c1+c2 : c2 c4\nresult none\n"));
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_NE(v.message.find("as much as it can: 6"), std::string::npos) << v.message;
+    expectInconsistentWith(spec.text(head + "    sai A Scare c1+c2 : c2 c4\nresult none\n"), "as much as it can: 6");
 }
 
 TEST(SaiPlague, TheChainEndsWhenTheArmyIsGoneAndNeedsTheNextTarget) {
@@ -747,23 +725,18 @@ TEST(SaiPlague, TheChainEndsWhenTheArmyIsGoneAndNeedsTheNextTarget) {
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c1")).loc.where, Where::Dua);
     EXPECT_EQ(state.piece(state.pieceIndex(1, "c2")).loc.where, Where::Dua);
     // After a kill the owner must name the next target: a roll in its place is refused.
-    const auto skipped = verify(spec.text(head + "    roll B save=0 : c1=3\nresult none\n"));
-    EXPECT_EQ(skipped.status, Status::Inconsistent) << skipped.message;
-    EXPECT_NE(skipped.message.find("plague B <unit>"), std::string::npos) << skipped.message;
+    expectInconsistentWith(spec.text(head + "    roll B save=0 : c1=3\nresult none\n"), "plague B <unit>");
     // A unit of another army is no target.
-    const auto other = verify(spec.text(head + "    plague B h1\nresult none\n"));
-    EXPECT_EQ(other.status, Status::Inconsistent) << other.message;
-    EXPECT_NE(other.message.find("not one of them"), std::string::npos) << other.message;
+    expectInconsistentWith(spec.text(head + "    plague B h1\nresult none\n"), "not one of them");
 }
 
 TEST(SaiSlay, AnEmptyTargetIsRefusedWhileTheArmyHasUnits) {
     testing::LogSpec spec;
     spec.version = 2;
     spec.aCampaign = "c1: Undead Minor Death";
-    const auto v = verify(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=Slay\n"
-                                    "    sai A Slay c1\nresult none\n"));
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_NE(v.message.find("targets one unit"), std::string::npos) << v.message;
+    expectInconsistentWith(spec.text("turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=Slay\n"
+                                     "    sai A Slay c1\nresult none\n"),
+                           "targets one unit");
 }
 
 }  // namespace
