@@ -72,6 +72,14 @@ struct LogSpec {
     }
 };
 
+// LogSpec with A's campaign army a Footman (c1), a Sergeant (c2) and this die as c3 (instead of the Crossbowman): the
+// scene of most SAI games, where c3 rolls the SAI.
+inline LogSpec specWithACampaignC3(const std::string& die) {
+    LogSpec spec;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: " + die;
+    return spec;
+}
+
 inline void dumpLog(const std::string& text) {
     if (const char* dir = std::getenv("MUSTER_DUMP_LOGS")) {
         static int counter = 0;
