@@ -100,9 +100,7 @@ using testing::lineOf;
 using testing::swap;
 
 LogSpec chokeSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Treefolk Strangle Vine";
-    return spec;
+    return testing::specWithACampaignC3("Treefolk Strangle Vine");
 }
 
 const std::string kChokeRoll =
@@ -159,9 +157,7 @@ TEST(EngineSaiChoke, TheEngineNamesTheUnitsThatRolledId) {
 }
 
 LogSpec confuseSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Umber Hulk";
-    return spec;
+    return testing::specWithACampaignC3("Dwarves Umber Hulk");
 }
 
 const std::string kConfuseRoll =
@@ -186,9 +182,7 @@ TEST(EngineSaiConfuse, TheTargetsRollAgainAndOnlyTheirNewFacesCount) {
 }
 
 LogSpec glareSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Coral Elves Leviathan";
-    return spec;
+    return testing::specWithACampaignC3("Coral Elves Leviathan");
 }
 
 // Turn 1: B's Footman and Crossbowman roll ID and are hypnotized; only the Sergeant's 3 saves count.
