@@ -101,9 +101,7 @@ using testing::lineOf;
 using testing::swap;
 
 LogSpec cannibalSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Goblins Cannibal";
-    return spec;
+    return testing::specWithACampaignC3("Goblins Cannibal");
 }
 
 // Turn 1: A's Net (X=4) must take all 4 health-worth of B's frontier army (Footman 1, Sergeant 2, Crossbowman 1).
@@ -210,9 +208,7 @@ TEST(EngineSaiNet, AWhollyNettedArmySavesWithNoDice) {
 }
 
 LogSpec driderSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Lava Elves Drider";
-    return spec;
+    return testing::specWithACampaignC3("Lava Elves Drider");
 }
 
 TEST(EngineSaiWeb, TargetsRollForMeleeAndFailuresAreWebbed) {
