@@ -133,9 +133,7 @@ TEST(EngineSaiFlamingArrow, FaceLiteralPerRollPurpose) {
 // ---- games
 
 LogSpec stompSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Behemoth";
-    return spec;
+    return testing::specWithACampaignC3("Dwarves Behemoth");
 }
 
 const std::string kStompRoll =
@@ -220,9 +218,7 @@ TEST(EngineSaiStomp, ReplantedTreefolkAreNotKilledAndDoNotRollToAvoidBurial) {
     // The replanted unit does not roll in the burial save.
     auto wrong = text;
     wrong.replace(wrong.find("roll B save=0 : c2=3"), 20, "roll B save=0 : c1=3 c2=3");
-    const auto v = verify(wrong);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_NE(v.message.find("'c1' does not roll here"), std::string::npos) << v.message;
+    testing::expectInconsistentWith(wrong, "'c1' does not roll here");
 }
 
 TEST(EngineSaiStomp, TheEngineSaysWhatItExpectsAtEachStep) {
