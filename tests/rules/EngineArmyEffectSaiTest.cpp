@@ -18,6 +18,9 @@ using engine::RollOutcome;
 using engine::RollResolver;
 using engine::RollType;
 using testing::engineCatalog;
+using testing::expectSaiScenario;
+using testing::saiLog;
+using testing::verifyFull;
 using Status = MatchVerdict::Status;
 
 RollOutcome roll(std::initializer_list<std::pair<const char*, int>> dice, RollType type, bool dragon = false,
@@ -70,47 +73,24 @@ TEST(SaiCharge, FaceLiteralPerRollPurpose) {
 
 using testing::lineOf;
 
-MatchVerdict verifyText(const std::string& text) {
-    static const MatchVerifier verifier(engineCatalog());
-    return verifier.verifyText(text, "test.log");
-}
-
-std::string saiLog(const std::string& name) {
-    return domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/" + name + ".log");
-}
-
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
-}
-
 TEST(SaiTrumpet, ScenarioLogAndBrokenCopy) {
-    expectScenario("trumpet", "roll B melee=5 :", "melee total 10, not 5");
+    expectSaiScenario("trumpet", "roll B melee=5 :", "melee total 10, not 5");
 }
 
 TEST(SaiCharge, ScenarioLogAndBrokenCopy) {
-    expectScenario("charge", "roll B save=4 : c1=6", "'melee=<total>' is missing");
+    expectSaiScenario("charge", "roll B save=4 : c1=6", "'melee=<total>' is missing");
 }
 
 TEST(SaiTrumpet, DragonAttackScenarioLogAndBrokenCopy) {
-    expectScenario("trumpet-dragon", "roll A melee=12 missile=0", "gives melee=12 missile=0 save=0");
+    expectSaiScenario("trumpet-dragon", "roll A melee=12 missile=0", "gives melee=12 missile=0 save=0");
     // Without the annotation the engine places the ID: as melee it doubles (14), and the totals say so.
     auto text = saiLog("trumpet-dragon");
     text.replace(text.find("c4=1:melee"), 10, "c4=1");
-    const auto v = verifyText(text);
+    const auto v = verifyFull(text);
     EXPECT_EQ(v.status, Status::Verified) << v.message;
     // Undoubled as melee (12) is no placement (EngineCombinationChoiceTest.cpp has the others).
     text.replace(text.find("melee=14 missile=0"), 18, "melee=12 missile=0");
-    const auto w = verifyText(text);
+    const auto w = verifyFull(text);
     EXPECT_EQ(w.status, Status::Inconsistent) << w.message;
     EXPECT_NE(w.message.find("it gives melee=10 missile=0 save=4"), std::string::npos) << w.message;
 }
@@ -120,13 +100,13 @@ TEST(SaiCharge, TheAnswerStrikesBackAndEndsTheAction) {
     const auto text = saiLog("charge");
     auto counter = text;
     counter.replace(counter.find("turn 2 B"), 8, "    counter-attack B\nturn 2 B");
-    const auto v = verifyText(counter);
+    const auto v = verifyFull(counter);
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_EQ(v.line, lineOf(counter, "counter-attack B")) << v.message;
     EXPECT_NE(v.message.find("the attack rolled Charge"), std::string::npos) << v.message;
     auto unallocated = text;
     unallocated.replace(unallocated.find("    kill A c4 "), 14, "    kill A c1 ");
-    const auto w = verifyText(unallocated);
+    const auto w = verifyFull(unallocated);
     EXPECT_EQ(w.status, Status::Inconsistent) << w.message;
     EXPECT_NE(w.message.find("must kill 4 health-worth"), std::string::npos) << w.message;
 }

@@ -10,6 +10,7 @@
 
 #include <sstream>
 
+#include "EngineScenarioPlay.h"
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 #include "muster/rules/engine/Engine.h"
@@ -23,80 +24,19 @@ using testing::engineCatalog;
 using testing::LogSpec;
 using Status = MatchVerdict::Status;
 
-struct Played {
-    std::optional<engine::Violation> violation;
-    engine::GameState state;
-};
+using Played = testing::PlacedPlay;
+using testing::expectPlayed;
+using testing::whereIs;
 
 // Replays the log; right before the first statement containing `before`, the named dragons ("B:d1") stand at the
 // frontier.
-Played play(std::string text, const std::string& before, const std::vector<std::string>& dragons) {
-    if (text.find("\nresult ") == std::string::npos) text += "result none\n";
-    testing::dumpLog(text);
-    const auto log = matchlog::MatchLogParser::parse(text, "test.log");
-    const engine::Engine engine(engineCatalog());
-    engine::Setup setup;
-    setup.forceSize = log.forceSize;
-    for (const auto& p : log.players) {
-        engine::SetupPlayer sp;
-        sp.id = p.id;
-        sp.homeTerrain = *engineCatalog().findDie(p.homeTerrain);
-        sp.proposedFrontier = *engineCatalog().findDie(p.frontierTerrain);
-        for (int a = 0; a < 3; ++a)
-            for (const auto& e : p.armies[static_cast<std::size_t>(a)])
-                sp.dice.push_back({e.label, *engineCatalog().findDie(e.dieName), a});
-        for (const auto& e : p.pool) sp.dice.push_back({e.label, *engineCatalog().findDie(e.dieName), -1});
-        setup.players.push_back(sp);
-    }
-    Played out;
-    out.state = std::get<engine::GameState>(engine.start(setup));
-    bool placed = false;
-    for (const auto& e : log.events) {
-        if (!placed && e.text.find(before) != std::string::npos) {
-            placed = true;
-            for (const auto& ref : dragons) {
-                const int owner = out.state.playerIndex(ref.substr(0, ref.find(':')));
-                out.state.piece(out.state.pieceIndex(owner, ref.substr(ref.find(':') + 1))).loc =
-                    engine::Location::at(out.state.terrainIndex("frontier"));
-            }
-        }
-        if (auto v = engine.apply(out.state, e)) {
-            out.violation = std::move(v);
-            return out;
-        }
-        for (const auto& problem : engine.invariantProblems(out.state)) ADD_FAILURE() << e.text << ": " << problem;
-    }
-    return out;
-}
-
-int lastLineOf(const std::string& text, const std::string& fragment) {
-    std::istringstream in(text);
-    int n = 0;
-    int found = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++n;
-        if (line.find(fragment) != std::string::npos) found = n;
-    }
-    return found;
-}
-
-void expectPlayed(const Played& p) {
-    EXPECT_FALSE(p.violation.has_value())
-        << (p.violation
-                ? p.violation->rulesGive + " at line " + std::to_string(p.violation->line) + ": " + p.violation->logSays
-                : "");
+Played play(const std::string& text, const std::string& before, const std::vector<std::string>& dragons) {
+    return testing::playPlacingAt(text, before, dragons, "frontier");
 }
 
 void expectRefused(const Played& p, const std::string& text, const std::string& fragment, const std::string& why,
                    engine::Violation::Kind kind = engine::Violation::Kind::Inconsistent) {
-    ASSERT_TRUE(p.violation.has_value()) << "not refused: " << fragment;
-    EXPECT_EQ(p.violation->kind, kind) << p.violation->rulesGive;
-    EXPECT_EQ(p.violation->line, lastLineOf(text, fragment)) << p.violation->rulesGive;
-    EXPECT_NE(p.violation->rulesGive.find(why), std::string::npos) << p.violation->rulesGive;
-}
-
-Where whereIs(const engine::GameState& s, int player, const std::string& label) {
-    return s.piece(s.pieceIndex(player, label)).loc.where;
+    testing::expectRefusedAt(p, text, fragment, why, kind);
 }
 
 // The bonds (status tamed or controlled) on a player's dragon.
@@ -306,17 +246,8 @@ TEST(EldarimChampionControl, OrdersAndRollingWithItsControllersArmy) {
 // ---- scenario logs with legal 24-point forces: each verifies, its broken copy is caught at the line it changed
 
 void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/champions/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << name << ": " << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lastLineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(std::string(MUSTER_TEST_DATA) + "/matchlogs/champions/", name, brokenLine, why,
+                                         testing::CaughtAt::LastLineHolding);
 }
 
 TEST(EldarimChampionScenario, TameRideAndTheSparedArmy) {

@@ -18,6 +18,9 @@ using engine::RollContext;
 using engine::RollResolver;
 using engine::RollType;
 using testing::engineCatalog;
+using testing::expectSaiScenario;
+using testing::saiLog;
+using testing::verifyFull;
 using Status = MatchVerdict::Status;
 
 struct FaceCase {
@@ -132,56 +135,33 @@ TEST(SaiBash, FaceLiteralPerRollPurpose) {
 
 using testing::lineOf;
 
-MatchVerdict verifyText(const std::string& text) {
-    static const MatchVerifier verifier(engineCatalog());
-    return verifier.verifyText(text, "test.log");
-}
-
-std::string saiLog(const std::string& name) {
-    return domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/" + name + ".log");
-}
-
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
-}
-
 TEST(SaiCounter, ScenarioLogAndBrokenCopy) {
-    expectScenario("counter", "result none", "allocating 4 damage from the defender's SAIs");
+    expectSaiScenario("counter", "result none", "allocating 4 damage from the defender's SAIs");
 }
 
 TEST(SaiCounter, DragonAttackScenarioLogAndBrokenCopy) {
-    expectScenario("counter-dragon", "roll A melee=3 missile=0 save=4", "gives melee=3 missile=0 save=4");
+    expectSaiScenario("counter-dragon", "roll A melee=3 missile=0 save=4", "gives melee=3 missile=0 save=4");
 }
 
 TEST(SaiVolley, ScenarioLogAndBrokenCopy) {
-    expectScenario("volley", "roll A save=5 :", "save total 9, not 5");
+    expectSaiScenario("volley", "roll A save=5 :", "save total 9, not 5");
 }
 
 TEST(SaiBash, ScenarioLogAndBrokenCopy) {
-    expectScenario("bash", "roll A save=5 :", "save total 8, not 5");
+    expectSaiScenario("bash", "roll A save=5 :", "save total 8, not 5");
 }
 
 // The struck unit takes the melee it generated and saves alone; a unit that dies goes to the DUA, and the saves
 // Bash gives follow the unit chosen.
 TEST(SaiBash, TheStruckUnitTakesItsOwnMelee) {
     const auto text = saiLog("bash");
-    ASSERT_EQ(verifyText(text).status, Status::Verified);
+    ASSERT_EQ(verifyFull(text).status, Status::Verified);
     auto soldier = text;  // the Soldier rolled 2 melee: 7 saves, and with no save it dies
     soldier.replace(soldier.find("roll A save=8 :"), 15, "roll A save=7 :");
     soldier.replace(soldier.find("sai A Bash c4 : c1 "), 19, "sai A Bash c4 : c2 ");
     soldier.replace(soldier.find("roll B save=2 : c1=2 "), 21, "roll B save=0 : c2=3 ");
     soldier += "";
-    const auto v = verifyText(soldier);
+    const auto v = verifyFull(soldier);
     // 8 melee against 7 saves: 1 damage to A after Bash.
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_NE(v.message.find("allocating 1 damage"), std::string::npos) << v.message;
@@ -189,7 +169,7 @@ TEST(SaiBash, TheStruckUnitTakesItsOwnMelee) {
     seer.replace(seer.find("roll A save=8 :"), 15, "roll A save=5 :");
     seer.replace(seer.find("sai A Bash c4 : c1 "), 19, "sai A Bash c4 : c4 ");
     seer.replace(seer.find("    roll B save=2 : c1=2 "), 25, "    kill A c2 c3 #");
-    const auto s2 = verifyText(seer);
+    const auto s2 = verifyFull(seer);
     EXPECT_EQ(s2.status, Status::Inconsistent) << s2.message;  // 3 damage: c1 (2) + one more, not c2 c3
     EXPECT_EQ(s2.line, lineOf(seer, "kill A c2 c3")) << s2.message;
     EXPECT_NE(s2.message.find("must kill 3 health-worth"), std::string::npos) << s2.message;
@@ -216,18 +196,18 @@ TEST(SaiBash, TheGeneratorGetsPastABashInASaveRoll) {
 }
 
 TEST(SaiKick, ScenarioLogAndBrokenCopy) {
-    expectScenario("kick", "sai A Kick c4 : c1 c2", "Kick targets one unit");
+    expectSaiScenario("kick", "sai A Kick c4 : c1 c2", "Kick targets one unit");
 }
 
 // The strike back is the attacker's to allocate, as much as its army can cover, and comes after the defender's
 // casualties.
 TEST(SaiCounter, StrikeBackIsAllocatedByTheAttacker) {
     const auto text = saiLog("counter");
-    ASSERT_EQ(verifyText(text).status, Status::Verified);
+    ASSERT_EQ(verifyFull(text).status, Status::Verified);
     auto shortKill = text;
     const std::string kill = "    kill B c1 c3 ";
     shortKill.replace(shortKill.find(kill), kill.size(), "    kill B c1 ");
-    const auto refused = verifyText(shortKill);
+    const auto refused = verifyFull(shortKill);
     EXPECT_EQ(refused.status, Status::Inconsistent) << refused.message;
     EXPECT_EQ(refused.line, lineOf(shortKill, "    kill B c1 ")) << refused.message;
     // Counter against a missile attack only saves: no damage comes back.
@@ -235,7 +215,7 @@ TEST(SaiCounter, StrikeBackIsAllocatedByTheAttacker) {
     auto counterAgainstMissile = volley;
     counterAgainstMissile.replace(counterAgainstMissile.find("c4: Treefolk Satyr"), 18, "c4: Coral Elves Coral Giant");
     counterAgainstMissile.replace(counterAgainstMissile.find("c4=Volley"), 9, "c4=Counter");
-    const auto verdict = verifyText(counterAgainstMissile);
+    const auto verdict = verifyFull(counterAgainstMissile);
     EXPECT_EQ(verdict.status, Status::Inconsistent) << verdict.message;
     EXPECT_EQ(verdict.line, lineOf(counterAgainstMissile, "    kill B c1 c3")) << verdict.message;
 }
@@ -244,23 +224,23 @@ TEST(SaiCounter, StrikeBackIsAllocatedByTheAttacker) {
 // may be kicked.
 TEST(SaiKick, TheTargetSavesAlone) {
     const auto text = saiLog("kick");
-    ASSERT_EQ(verifyText(text).status, Status::Verified);
+    ASSERT_EQ(verifyFull(text).status, Status::Verified);
     // The Javelineer rolls Missile: no saves, killed; the army's save roll is then made without it.
     auto other = text;
     other.replace(other.find("sai A Kick c4 : c1 "), 19, "sai A Kick c4 : c3 ");
     other.replace(other.find("roll B save=2 : c1=2 "), 21, "roll B save=0 : c3=3 ");
     other.replace(other.find("roll B save=5 : c2=2 c3=2 c4=2 c5=2"), 35, "roll B save=5 : c1=2 c2=2 c4=2 c5=2");
-    const auto v = verifyText(other);
+    const auto v = verifyFull(other);
     EXPECT_EQ(v.status, Status::Verified) << v.message;
     // The whole army may not roll against Kick.
     auto army = text;
     army.replace(army.find("roll B save=2 : c1=2 "), 21, "roll B save=2 : c1=2 c2=3 ");
-    const auto wide = verifyText(army);
+    const auto wide = verifyFull(army);
     EXPECT_EQ(wide.status, Status::Inconsistent) << wide.message;
     EXPECT_NE(wide.message.find("'c2' does not roll here"), std::string::npos) << wide.message;
     auto own = text;
     own.replace(own.find("sai A Kick c4 : c1 "), 19, "sai A Kick c4 : A:c1 ");
-    const auto refused = verifyText(own);
+    const auto refused = verifyFull(own);
     EXPECT_EQ(refused.status, Status::Inconsistent) << refused.message;
     EXPECT_NE(refused.message.find("not one of them"), std::string::npos) << refused.message;
 }

@@ -295,14 +295,7 @@ TEST(SaiDispelMagic, ARolledDispelMagicNegatesTheSpellsOnItsTerrainArmyOrItself)
 
 // Like the other logs under spells/, the forces are the small test forces (verified without the force check).
 void expectScenario(const std::string& name, const std::string& why) {
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/spells/";
-    const auto good = verify(domain::readFile(dir + name + ".log"));
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verify(brokenText);
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, markedLine(brokenText)) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopyAtMark(std::string(MUSTER_TEST_DATA) + "/matchlogs/spells/", name, why);
 }
 
 TEST(SpellHailstorm, ScenarioLogAndBrokenCopy) {

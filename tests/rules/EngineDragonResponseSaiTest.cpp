@@ -13,6 +13,7 @@ namespace muster::rules {
 namespace {
 
 using testing::engineCatalog;
+using testing::expectSaiScenario;
 using Status = MatchVerdict::Status;
 
 const std::string kSais = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
@@ -21,31 +22,17 @@ using testing::lineOf;
 
 using testing::swap;
 
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kSais + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kSais + name + "-broken.log");
-    const auto broken = verifier.verifyFile(kSais + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, brokenLine)) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
-}
-
 void expectRefusedAt(const std::string& text, const std::string& line, const std::string& why) {
-    const auto v = testing::verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, lineOf(text, line)) << v.message;
-    EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
+    testing::expectCaughtAtLineHolding(text, line, why);
 }
 
 TEST(EngineSaiDecapitate, AgainstDragonsScenarioLogAndBrokenCopy) {
     // The broken copy: a Claw, no Jaws, so Decapitate's three melee are missing from the stated totals.
-    expectScenario("decapitate-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
+    expectSaiScenario("decapitate-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
 }
 
 TEST(EngineSaiImpale, AgainstDragonsScenarioLogAndBrokenCopy) {
-    expectScenario("impale-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
+    expectSaiScenario("impale-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
 }
 
 TEST(EngineSaiDecapitate, TheDragonThatRolledJawsDiesAndTheArmyPromotes) {
@@ -89,7 +76,7 @@ TEST(EngineSaiImpale, AJawsDragonIsKilledInsteadOfThreeMissile) {
 }
 
 TEST(SaiBash, AgainstDragonsScenarioLogAndBrokenCopy) {
-    expectScenario("bash-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
+    expectSaiScenario("bash-dragon", "roll A melee=0 missile=0 save=8", "gives melee=0 missile=0 save=8");
 }
 
 TEST(SaiBash, TheDragonTakesItsOwnDamageBack) {
@@ -114,7 +101,7 @@ TEST(SaiBash, TheDragonTakesItsOwnDamageBack) {
 
 // Flurry (S0:L930) against a dragon: X saves, or X melee and a roll again, as the face states.
 TEST(SaiFlurry, AgainstDragonsScenarioLogAndBrokenCopy) {
-    expectScenario("flurry-dragon", "roll A melee=4 missile=0 save=7", "'/ flurry i1=<face>'");
+    expectSaiScenario("flurry-dragon", "roll A melee=4 missile=0 save=7", "'/ flurry i1=<face>'");
 }
 
 TEST(SaiFlurry, AgainstDragonsTheFaceStatesSavesOrMelee) {

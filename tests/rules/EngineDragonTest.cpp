@@ -14,6 +14,7 @@
 #include <array>
 #include <sstream>
 
+#include "EngineScenarioPlay.h"
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 #include "muster/rules/engine/DragonRules.h"
@@ -33,6 +34,7 @@ using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
 using testing::verify;
+using testing::whereIs;
 using Status = MatchVerdict::Status;
 
 std::vector<const domain::Die*> dragonsOf(DragonType type) {
@@ -238,17 +240,7 @@ const std::string kCapture =
 // Turn 5 up to the dragon attack: the Lair brings B's d1 to the frontier, where it attacks A's army.
 const std::string kAttack = kCapture + "  lair A B:d1 frontier\n  dragon-attack frontier\n";
 
-// The line of the last occurrence of `fragment`.
-int lastLineOf(const std::string& text, const std::string& fragment) {
-    std::istringstream in(text);
-    int n = 0;
-    int found = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++n;
-        if (line.find(fragment) != std::string::npos) found = n;
-    }
-    return found;
-}
+using testing::lastLineOf;
 
 // The log (a 'result none' line is added) is inconsistent at the last line with `fragment`, and the message says
 // `why`.
@@ -258,10 +250,6 @@ void expectInconsistentAt(std::string text, const std::string& fragment, const s
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_EQ(v.line, lastLineOf(text, fragment)) << v.message;
     EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
-}
-
-Where whereIs(const engine::GameState& s, int player, const std::string& label) {
-    return s.piece(s.pieceIndex(player, label)).loc.where;
 }
 
 TEST(EngineDragonLair, SummonsADragonOfItsElementsToAnyTerrain) {
@@ -474,58 +462,16 @@ TEST(EngineDragonBreath, WaterBreathKillsFiveAndHalvesMissile) {
 // terrain take a Lair two turns): the log is replayed through the engine, and right before the first statement
 // whose text contains `before`, the named dragons ("A:d1") stand at `terrain`.
 
-struct Played {
-    std::optional<engine::Violation> violation;
-    engine::GameState state;
-    std::vector<engine::Expectation> expected;  // what the engine expects after the last statement played
-};
+using Played = testing::PlacedPlay;
 
-Played playAt(std::string text, const std::string& before,
+Played playAt(const std::string& text, const std::string& before,
               const std::vector<std::pair<std::string, std::string>>& placements) {
-    if (text.find("\nresult ") == std::string::npos) text += "result none\n";
-    testing::dumpLog(text);
-    const auto log = matchlog::MatchLogParser::parse(text, "test.log");
-    const engine::Engine engine(engineCatalog());
-    engine::Setup setup;
-    setup.forceSize = log.forceSize;
-    for (const auto& p : log.players) {
-        engine::SetupPlayer sp;
-        sp.id = p.id;
-        sp.homeTerrain = *engineCatalog().findDie(p.homeTerrain);
-        sp.proposedFrontier = *engineCatalog().findDie(p.frontierTerrain);
-        for (int a = 0; a < 3; ++a)
-            for (const auto& e : p.armies[static_cast<std::size_t>(a)])
-                sp.dice.push_back({e.label, *engineCatalog().findDie(e.dieName), a});
-        for (const auto& e : p.pool) sp.dice.push_back({e.label, *engineCatalog().findDie(e.dieName), -1});
-        setup.players.push_back(sp);
-    }
-    Played out;
-    out.state = std::get<engine::GameState>(engine.start(setup));
-    bool placed = false;
-    for (const auto& e : log.events) {
-        if (!placed && e.text.find(before) != std::string::npos) {
-            placed = true;
-            for (const auto& [ref, terrain] : placements) {
-                const int owner = out.state.playerIndex(ref.substr(0, ref.find(':')));
-                auto& piece = out.state.piece(out.state.pieceIndex(owner, ref.substr(ref.find(':') + 1)));
-                piece.loc = engine::Location::at(out.state.terrainIndex(terrain));
-            }
-        }
-        if (auto v = engine.apply(out.state, e)) {
-            out.violation = std::move(v);
-            return out;
-        }
-        for (const auto& problem : engine.invariantProblems(out.state)) ADD_FAILURE() << e.text << ": " << problem;
-        if (!out.state.finished) out.expected = engine.expect(out.state);
-    }
-    return out;
+    return testing::playPlacing(text, before, placements);
 }
 
 Played playWithDragons(const std::string& text, const std::string& before, const std::vector<std::string>& dragons,
                        const std::string& terrain) {
-    std::vector<std::pair<std::string, std::string>> placements;
-    for (const auto& d : dragons) placements.emplace_back(d, terrain);
-    return playAt(text, before, placements);
+    return testing::playPlacingAt(text, before, dragons, terrain);
 }
 
 // A's campaign army at the (uncaptured) Coastland Tower frontier, 13 health: Footmen c1 c4 c6 c7, Sergeants c2 c5
@@ -543,18 +489,10 @@ LogSpec bigArmy(const std::string& aPool, const std::string& bPool) {
 
 const std::string kAllSave = "c1=2 c2=5 c3=5 c4=2 c5=5 c6=2 c7=2 c8=5 c9=5";  // 17 saves
 
-void expectPlayed(const Played& p) {
-    EXPECT_FALSE(p.violation.has_value())
-        << (p.violation
-                ? p.violation->rulesGive + " at line " + std::to_string(p.violation->line) + ": " + p.violation->logSays
-                : "");
-}
+using testing::expectPlayed;
 
 void expectRefused(const Played& p, const std::string& text, const std::string& fragment, const std::string& why) {
-    // (lastLineOf on the text as played: a 'result none' added at the end changes no earlier line)
-    ASSERT_TRUE(p.violation.has_value()) << "not refused: " << fragment;
-    EXPECT_EQ(p.violation->line, lastLineOf(text, fragment)) << p.violation->rulesGive;
-    EXPECT_NE(p.violation->rulesGive.find(why), std::string::npos) << p.violation->rulesGive;
+    testing::expectRefusedAt(p, text, fragment, why);
 }
 
 TEST(EngineDragonWhite, ClawsAndTailDoubled) {
@@ -786,17 +724,8 @@ TEST(SaiRiseFromTheAshes, RollsWhenTheBreathKillsAndAgainWhenDragonFireBuries) {
 // broken copy is caught at the line the copy changed (or, where the copy leaves a line out, at the next one).
 
 void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/dragons/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << name << ": " << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lastLineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(std::string(MUSTER_TEST_DATA) + "/matchlogs/dragons/", name, brokenLine, why,
+                                         testing::CaughtAt::LastLineHolding);
 }
 
 TEST(EngineDragonScenario, ClawAttacksTheMarchingPlayerEachTurn) {

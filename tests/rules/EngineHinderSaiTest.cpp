@@ -19,6 +19,9 @@ using engine::RollOutcome;
 using engine::RollResolver;
 using engine::RollType;
 using testing::engineCatalog;
+using testing::expectSaiScenario;
+using testing::saiLog;
+using testing::verifyFull;
 using Status = MatchVerdict::Status;
 
 RollOutcome rollOne(const char* die, int face, RollType type, bool dragon = false, bool counter = false,
@@ -91,51 +94,28 @@ TEST(SaiSneakAttack, FaceLiteralPerRollPurpose) {
 
 using testing::lineOf;
 
-MatchVerdict verifyText(const std::string& text) {
-    static const MatchVerifier verifier(engineCatalog());
-    return verifier.verifyText(text, "test.log");
-}
-
-std::string saiLog(const std::string& name) {
-    return domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/" + name + ".log");
-}
-
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
-}
-
 TEST(SaiHowl, ScenarioLogAndBrokenCopy) {
-    expectScenario("howl", "roll B save=7 :", "save total 3, not 7");
+    expectSaiScenario("howl", "roll B save=7 :", "save total 3, not 7");
 }
 
 TEST(SaiScreech, ScenarioLogAndBrokenCopy) {
-    expectScenario("screech", "roll B save=7 :", "save total 3, not 7");
+    expectSaiScenario("screech", "roll B save=7 :", "save total 3, not 7");
 }
 
 TEST(SaiWave, ScenarioLogAndBrokenCopy) {
-    expectScenario("wave", "roll B maneuver=8 :", "maneuver total 4, not 8");
+    expectSaiScenario("wave", "roll B maneuver=8 :", "maneuver total 4, not 8");
 }
 
 TEST(SaiSurprise, ScenarioLogAndBrokenCopy) {
-    expectScenario("surprise", "counter-attack B", "the attack rolled Surprise");
+    expectSaiScenario("surprise", "counter-attack B", "the attack rolled Surprise");
 }
 
 TEST(SaiSneakAttack, ScenarioLogAndBrokenCopy) {
-    expectScenario("sneak-attack", "roll B save=3 :", "allocating 4 Sneak Attack damage (no save)");
+    expectSaiScenario("sneak-attack", "roll B save=3 :", "allocating 4 Sneak Attack damage (no save)");
 }
 
 TEST(SaiSneakAttack, MagicActionScenarioLogAndBrokenCopy) {
-    expectScenario("sneak-attack-magic", "sai A Sneak Attack c4 : A", "(of B), not A's");
+    expectSaiScenario("sneak-attack-magic", "sai A Sneak Attack c4 : A", "(of B), not A's");
 }
 
 // A missile attack at another terrain: the damage goes to the opposing army at the shooters' terrain, stated with a
@@ -151,11 +131,11 @@ TEST(SaiSneakAttack, MissileAtAnotherTerrainHitsTheArmyHere) {
         "    roll B save=9 : h1=2 h2=2 h3=2 h4=2 h5=2 h6=2\n"
         "\nresult none\n";
     text.replace(text.find(from), from.size(), to);
-    const auto v = verifyText(text);
+    const auto v = verifyFull(text);
     EXPECT_EQ(v.status, Status::Verified) << v.message;
     auto unstated = text;
     unstated.replace(unstated.find("    sai A Sneak Attack c4\n"), 26, "");
-    const auto refused = verifyText(unstated);
+    const auto refused = verifyFull(unstated);
     EXPECT_EQ(refused.status, Status::Inconsistent) << refused.message;
     EXPECT_EQ(refused.line, lineOf(unstated, "    kill B c1 c3")) << refused.message;
 }
@@ -167,7 +147,7 @@ TEST(SaiHowl, SavesStopAtZero) {
     lowSaves.replace(lowSaves.find("roll B save=3 : c1=2 c2=2 c3=2 c4=2 c5=2"), 40,
                      "roll B save=0 : c1=2 c2=3 c3=3 c4=3 c5=3");  // 2 saves less 4: 0, not -2
     lowSaves.replace(lowSaves.find("    kill B c1 "), 14, "    kill B c1 c2 c4 c5 ");
-    const auto v = verifyText(lowSaves);
+    const auto v = verifyFull(lowSaves);
     EXPECT_EQ(v.status, Status::Verified) << v.message;
 }
 
@@ -176,7 +156,7 @@ TEST(SaiSurprise, WithoutItTheCounterAttackIsOpen) {
     text.replace(text.find("c4=Surprise"), 11, "c4=Melee");
     text.replace(text.find("roll A melee=5"), 14, "roll A melee=9");
     text.replace(text.find("    counter-attack B"), 20, "    kill B c1\n    counter-attack B");
-    const auto v = verifyText(text);
+    const auto v = verifyFull(text);
     // The counter-attack line is accepted now; the log then stops before the counter-attack's roll.
     EXPECT_EQ(v.line, lineOf(text, "turn 2 B")) << v.message;
     EXPECT_NE(v.message.find("melee roll of B's army"), std::string::npos) << v.message;

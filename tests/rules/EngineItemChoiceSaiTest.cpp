@@ -18,6 +18,7 @@ namespace {
 using engine::RollContext;
 using engine::RollType;
 using testing::engineCatalog;
+using testing::expectSaiScenario;
 using Status = MatchVerdict::Status;
 
 const std::string kSais = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
@@ -27,10 +28,7 @@ using testing::lineOf;
 using testing::swap;
 
 void expectRefusedAt(const std::string& text, const std::string& line, const std::string& why) {
-    const auto v = testing::verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, lineOf(text, line)) << v.message;
-    EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
+    testing::expectCaughtAtLineHolding(text, line, why);
 }
 
 engine::RollOutcome carpet(const RollContext& context) {
@@ -60,14 +58,7 @@ TEST(EngineSaiElevate, DoublingRollsNeedTheUnitNamed) {
 }
 
 TEST(EngineSaiElevate, DoublingScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kSais + "elevate-doubling.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kSais + "elevate-doubling-broken.log");
-    const auto broken = verifier.verifyFile(kSais + "elevate-doubling-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "roll A missile=3 :")) << broken.message;
-    EXPECT_NE(broken.message.find("missile total 5, not 3"), std::string::npos) << broken.message;
+    expectSaiScenario("elevate-doubling", "roll A missile=3 :", "missile total 5, not 3");
 }
 
 TEST(EngineSaiElevate, TheNamedUnitMustRollHere) {
@@ -128,14 +119,7 @@ TEST(EngineSaiAttune, FaceLiteralPerRollPurpose) {
 }
 
 TEST(EngineSaiAttune, ScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kSais + "attune.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kSais + "attune-broken.log");
-    const auto broken = verifier.verifyFile(kSais + "attune-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "roll A magic=6 water=3 fire=3")) << broken.message;
-    EXPECT_NE(broken.message.find("element totals"), std::string::npos) << broken.message;
+    expectSaiScenario("attune", "roll A magic=6 water=3 fire=3", "element totals");
 }
 
 TEST(EngineSaiAttune, TheElementAndTheUnitOnTheFace) {
@@ -186,14 +170,7 @@ TEST(EngineSaiWayfare, FaceLiteralPerRollPurpose) {
 }
 
 TEST(EngineSaiWayfare, ScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kSais + "wayfare.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kSais + "wayfare-broken.log");
-    const auto broken = verifier.verifyFile(kSais + "wayfare-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "    roll A maneuver=2 :")) << broken.message;
-    EXPECT_NE(broken.message.find("maneuver total 5, not 2"), std::string::npos) << broken.message;
+    expectSaiScenario("wayfare", "    roll A maneuver=2 :", "maneuver total 5, not 2");
 }
 
 TEST(EngineSaiWayfare, TheMoveTakesTheItemAndOneCarrierElsewhere) {

@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 
 #include <sstream>
+#include <utility>
+#include <vector>
 
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
@@ -28,24 +30,38 @@ using testing::lineOf;
 using testing::swap;
 
 void expectCaught(const std::string& text, const std::string& lineText, const std::string& why) {
-    const auto v = testing::verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, lineOf(text, lineText)) << v.message;
-    EXPECT_NE(v.message.find(why), std::string::npos) << v.message;
+    testing::expectCaughtAtLineHolding(text, lineText, why);
 }
 
 // Path's log has partial forces (like spells/path.log, which it extends).
 void expectScenario(const std::string& name, const std::string& why, bool partial = false) {
-    static const MatchVerifier exact(testing::engineCatalog());
-    static const MatchVerifier partialForces(testing::engineCatalog(), {}, VerifyOptions{true});
-    const MatchVerifier& verifier = partial ? partialForces : exact;
-    const auto good = verifier.verifyFile(kDir + "items/" + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kDir + "items/" + name + "-broken.log");
-    const auto broken = verifier.verifyFile(kDir + "items/" + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, testing::markedLine(brokenText)) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopyAtMark(kDir + "items/", name, why,
+                                               partial ? &testing::partialForcesVerifier() : &testing::fullVerifier());
+}
+
+// The text with each swap made in turn (each `from` must be there).
+std::string edited(std::string text, const std::vector<std::pair<std::string, std::string>>& swaps) {
+    for (const auto& edit : swaps) text = swap(text, edit.first, edit.second);
+    return text;
+}
+
+// The log verifies, and the owner's item ends at this place (a terrain's name) or in this kind of place.
+void expectVerifiedWithItemAt(const std::string& text, int owner, const std::string& item, const std::string& place) {
+    testing::expectVerified(text);
+    const auto state = testing::replay(text);
+    EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(owner, item)).loc), place) << item;
+}
+void expectVerifiedWithItemAt(const std::string& text, int owner, const std::string& item, engine::Where where) {
+    testing::expectVerified(text);
+    const auto state = testing::replay(text);
+    EXPECT_EQ(state.piece(state.pieceIndex(owner, item)).loc.where, where) << item;
+}
+
+// The campaign army of the small test forces (LogSpec's) with one more die (an item) after them.
+std::string campaignWith(const std::string& text, char player, const std::string& item) {
+    const std::string army =
+        std::string("army ") + player + " campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman";
+    return swap(text, army + "\n", army + ", " + item + "\n");
 }
 
 // ---- Teleport (and Ferry, Firewalking: the same move)
@@ -95,40 +111,34 @@ TEST(EngineItemMovesTeleport, AnItemElsewhereCannotGoAlong) {
 
 // Ferry (Coral Elves Gryphon) takes the whole army home, the Slippers included.
 TEST(EngineItemMovesFerry, TheItemGoesWithTheFerriedUnits) {
-    auto text = domain::readFile(kDir + "sais/ferry.log");
-    text = swap(text, "h2: Dwarves Footman, h3: Dwarves Footman,", "h2: Dwarves Footman,");
-    text = swap(text, "c4: Coral Elves Gryphon\n", "c4: Coral Elves Gryphon, c5: Earth Speed Slippers\n");
-    text = swap(text, "c4=Ferry\n", "c4=Ferry c5=1\n");
-    const auto along = swap(text, "sai A Ferry c4 home:A : c1 c2 c3 ", "sai A Ferry c4 home:A : c1 c2 c3 c5 ");
-    testing::expectVerified(along);
-    const auto state = testing::replay(along);
-    EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(0, "c5")).loc), "home:A");
+    const auto text = edited(domain::readFile(kDir + "sais/ferry.log"),
+                             {{"h2: Dwarves Footman, h3: Dwarves Footman,", "h2: Dwarves Footman,"},
+                              {"c4: Coral Elves Gryphon\n", "c4: Coral Elves Gryphon, c5: Earth Speed Slippers\n"},
+                              {"c4=Ferry\n", "c4=Ferry c5=1\n"}});
+    expectVerifiedWithItemAt(swap(text, "sai A Ferry c4 home:A : c1 c2 c3 ", "sai A Ferry c4 home:A : c1 c2 c3 c5 "), 0,
+                             "c5", "home:A");
     // Left behind with nobody to carry it, it is buried before the next roll.
     expectCaught(text, "roll B save=0 :", "bury-item A");
 }
 
 // Firewalking (Firewalkers Genie) in the defender's save roll: the Genie takes the Warrior and the Slippers home.
 TEST(EngineItemMovesFirewalking, TheItemGoesWithTheWalkers) {
-    auto text = domain::readFile(kDir + "sais/firewalking.log");
-    text = swap(text, ", h6: Amazons Warrior\n", "\n");
-    text = swap(text, "c3: Firewalkers Genie\n", "c3: Firewalkers Genie, c4: Fire Speed Slippers\n");
-    text = swap(text, "c3=Firewalking ", "c3=Firewalking c4=1 ");
-    const auto along = swap(text, "sai B Firewalking c3 home:B : c1 ", "sai B Firewalking c3 home:B : c1 c4 ");
-    testing::expectVerified(along);
-    const auto state = testing::replay(along);
-    EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(1, "c4")).loc), "home:B");
+    const auto text = edited(domain::readFile(kDir + "sais/firewalking.log"),
+                             {{", h6: Amazons Warrior\n", "\n"},
+                              {"c3: Firewalkers Genie\n", "c3: Firewalkers Genie, c4: Fire Speed Slippers\n"},
+                              {"c3=Firewalking ", "c3=Firewalking c4=1 "},
+                              {"sai B Firewalking c3 home:B : c1 ", "sai B Firewalking c3 home:B : c1 c4 "}});
+    expectVerifiedWithItemAt(text, 1, "c4", "home:B");
 }
 
 // Riding a tamed dragon (S0:L1370): the Dragonlord takes the Slippers along ('ride A c1 home:A c5').
 TEST(EngineItemMovesRide, TheRiderTakesAnItemAlong) {
-    auto text = domain::readFile(kDir + "champions/tame.log");
-    text = swap(text, ", h5: Eldarim Fire Morehl Follower\n", "\n");
-    text = swap(text, "c4: Eldarim Fire Morehl Warder\n", "c4: Eldarim Fire Morehl Warder, c5: Fire Speed Slippers\n");
-    text = swap(text, "c1=6 c2=1 c3=2 c4=2 ", "c1=6 c2=1 c3=2 c4=2 c5=1 ");
-    const auto along = swap(text, "ride A c1 home:A ", "ride A c1 home:A c5 ");
-    testing::expectVerified(along);
-    const auto state = testing::replay(along);
-    EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(0, "c5")).loc), "home:A");
+    const auto text =
+        edited(domain::readFile(kDir + "champions/tame.log"),
+               {{", h5: Eldarim Fire Morehl Follower\n", "\n"},
+                {"c4: Eldarim Fire Morehl Warder\n", "c4: Eldarim Fire Morehl Warder, c5: Fire Speed Slippers\n"},
+                {"c1=6 c2=1 c3=2 c4=2 ", "c1=6 c2=1 c3=2 c4=2 c5=1 "}});
+    expectVerifiedWithItemAt(swap(text, "ride A c1 home:A ", "ride A c1 home:A c5 "), 0, "c5", "home:A");
     expectCaught(swap(text, "ride A c1 home:A ", "ride A c1 home:A c2 "), "ride A c1 home:A c2", "is no item");
     testing::expectVerified(text);  // without it the Slippers stay with the Escort, Follower and Warder
 }
@@ -136,20 +146,17 @@ TEST(EngineItemMovesRide, TheRiderTakesAnItemAlong) {
 // ---- Vanish
 
 std::string vanishWithItem() {
-    auto text = domain::readFile(kDir + "sais/vanish.log");
-    text = swap(text, ", h6: Amazons Warrior\n", "\n");
-    text = swap(text, "c3: Undead Ghost, c4: Amazons Darter",
-                "c3: Undead Ghost, c4: Amazons Darter, c5: Death Speed Slippers");
-    text = swap(text, "c3=Vanish c4=3 ", "c3=Vanish c4=3 c5=1 ");
-    return text;
+    return edited(
+        domain::readFile(kDir + "sais/vanish.log"),
+        {{", h6: Amazons Warrior\n", "\n"},
+         {"c3: Undead Ghost, c4: Amazons Darter", "c3: Undead Ghost, c4: Amazons Darter, c5: Death Speed Slippers"},
+         {"c3=Vanish c4=3 ", "c3=Vanish c4=3 c5=1 "}});
 }
 
 TEST(EngineItemMovesVanish, TheVanishingUnitTakesAnItemAlong) {
     const auto text = swap(vanishWithItem(), "sai B Vanish c3 reserve ", "sai B Vanish c3 reserve : c5 ");
-    testing::expectVerified(text);
-    const auto state = testing::replay(text);
-    EXPECT_EQ(state.piece(state.pieceIndex(1, "c5")).loc.where, engine::Where::Reserve);
-    EXPECT_EQ(state.piece(state.pieceIndex(1, "c3")).loc.where, engine::Where::Reserve);
+    expectVerifiedWithItemAt(text, 1, "c5", engine::Where::Reserve);
+    EXPECT_EQ(testing::whereIs(testing::replay(text), 1, "c3"), engine::Where::Reserve);
 }
 
 TEST(EngineItemMovesVanish, OnlyItemsAndOnlyWithALocation) {
@@ -185,7 +192,7 @@ TEST(EngineItemMovesPath, ItemsComeAfterTheUnitsAndMustBeCarriable) {
 // Path's mover killed by a spell resolved before it (found by the legal-log generator at 48 points): Path moves nobody
 // and the item stays with the army, which must roll it; before, 'resolve 2' was refused and the game could not go on.
 TEST(EngineItemMovesPath, AnItemStaysWhenItsMoverDiedBeforePathResolves) {
-    static const MatchVerifier partialForces(testing::engineCatalog(), {}, VerifyOptions{true});
+    const auto& partialForces = testing::partialForcesVerifier();
     const auto path = kDir + "items/path-mover-killed.log";
     const auto verdict = partialForces.verifyFile(path);
     EXPECT_EQ(verdict.status, Status::Verified) << verdict.message;
@@ -239,21 +246,19 @@ TEST(EngineItemMovesCarry, TheBurialOffersCarryingAsTheOtherWay) {
     testing::expectVerified(cut + "    bury-item B i1\nresult none\n");
 }
 
-// Roar sends two of B's Amazons to the Reserve Area before B's save roll; the Fire Wooden Targe follows them.
-std::string roarWithItem() {
-    auto text = domain::readFile(kDir + "sais/roar.log");
-    text = swap(text, ", h6: Amazons Warrior\n", "\n");
-    text = swap(text, "c5: Amazons Darter\n", "c5: Amazons Darter, c6: Fire Wooden Targe\n");
-    return text;
+// A scenario log of B's Amazons, with the Fire Wooden Targe in B's army (the Warrior at home makes room for it).
+std::string amazonsWithTarge(const std::string& name) {
+    return edited(
+        domain::readFile(kDir + "sais/" + name + ".log"),
+        {{", h6: Amazons Warrior\n", "\n"}, {"c5: Amazons Darter\n", "c5: Amazons Darter, c6: Fire Wooden Targe\n"}});
 }
 
+// Roar sends two of B's Amazons to the Reserve Area before B's save roll; the Fire Wooden Targe follows them.
 TEST(EngineItemMovesCarry, AnItemFollowsUnitsRoarSentAway) {
-    const auto base = roarWithItem();
-    const auto carried =
-        swap(base, "    roll B save=0 : c2=3 c4=3 c5=3", "    carry-item B c6\n    roll B save=0 : c2=3 c4=3 c5=3");
-    testing::expectVerified(carried);
-    const auto state = testing::replay(carried);
-    EXPECT_EQ(state.piece(state.pieceIndex(1, "c6")).loc.where, engine::Where::Reserve);
+    const auto base = amazonsWithTarge("roar");
+    expectVerifiedWithItemAt(
+        swap(base, "    roll B save=0 : c2=3 c4=3 c5=3", "    carry-item B c6\n    roll B save=0 : c2=3 c4=3 c5=3"), 1,
+        "c6", engine::Where::Reserve);
     // Without it the Targe rolls with the army left.
     expectCaught(base, "roll B save=0 : c2=3 c4=3 c5=3", "'c6' must be rolled too");
     // The Seer and the others left behind are no carriers of what followed: 'carry-item' before the Roar is refused.
@@ -270,10 +275,8 @@ TEST(EngineItemMovesCarry, AnItemFollowsAReplantedTreefolk) {
         "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=6 : c1=6 c2=6 c3=2\n"
         "    roll B save=5 : c1=1 c2=5 c3=5 i1=1\n    kill B c1\n    roll B replant=1 : c1=1\n";
     const auto text = spec.text(body + "    carry-item B i1\nresult none\n");
-    testing::expectVerified(text);
-    const auto state = testing::replay(text);
-    EXPECT_EQ(state.piece(state.pieceIndex(1, "i1")).loc.where, engine::Where::Reserve);
-    EXPECT_EQ(state.piece(state.pieceIndex(1, "c1")).loc.where, engine::Where::Reserve);
+    expectVerifiedWithItemAt(text, 1, "i1", engine::Where::Reserve);
+    EXPECT_EQ(testing::whereIs(testing::replay(text), 1, "c1"), engine::Where::Reserve);
     // Killed without replanting (no ID): nobody was sent to the Reserve Area, the item stays.
     const auto dead = spec.text(
         "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=6 : c1=6 c2=6 c3=2\n"
@@ -284,72 +287,51 @@ TEST(EngineItemMovesCarry, AnItemFollowsAReplantedTreefolk) {
 
 // Rally: the Amazons take the Slippers to A's home.
 TEST(EngineItemMovesRally, TheItemGoesWithTheRalliedAmazons) {
-    auto text = domain::readFile(kDir + "spells/rally.log");
-    text = swap(text, "c3: Dwarves Crossbowman\n", "c3: Dwarves Crossbowman, c4: Air Speed Slippers\n");
-    const auto along = swap(text, "on A:c1 A:c2 home:A", "on A:c1 A:c2 A:c4 home:A");
-    testing::expectVerified(along);
-    const auto state = testing::replay(along);
-    EXPECT_EQ(state.locationName(state.piece(state.pieceIndex(0, "c4")).loc), "home:A");
+    const auto text = swap(domain::readFile(kDir + "spells/rally.log"), "c3: Dwarves Crossbowman\n",
+                           "c3: Dwarves Crossbowman, c4: Air Speed Slippers\n");
+    expectVerifiedWithItemAt(swap(text, "on A:c1 A:c2 home:A", "on A:c1 A:c2 A:c4 home:A"), 0, "c4", "home:A");
     // The Dwarf left behind cannot carry Air Slippers: without them going along, they are buried.
     expectCaught(text, "result none", "bury-item A");
 }
 
 // Mirage, Scare and Seize send units to the Reserve Area after a roll of the targets: items may follow.
 TEST(EngineItemMovesCarry, ItemsFollowMirageScareAndSeize) {
-    auto mirage = domain::readFile(kDir + "spells/mirage.log");
-    mirage = swap(mirage, "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman\n",
-                  "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed "
-                  "Slippers\n");
-    const auto mirageCarry = swap(mirage, "    roll A save=0 : c3=3", "    carry-item B c4\n    roll A save=0 : c3=3");
-    testing::expectVerified(mirageCarry);
-    EXPECT_EQ(testing::replay(mirageCarry).piece(testing::replay(mirageCarry).pieceIndex(1, "c4")).loc.where,
-              engine::Where::Reserve);
+    const auto mirage = campaignWith(domain::readFile(kDir + "spells/mirage.log"), 'B', "c4: Earth Speed Slippers");
+    expectVerifiedWithItemAt(swap(mirage, "    roll A save=0 : c3=3", "    carry-item B c4\n    roll A save=0 : c3=3"),
+                             1, "c4", engine::Where::Reserve);
     // Before the Mirage roll nobody has moved yet.
     expectCaught(swap(mirage, "    roll B save=1 : c1=2 c2=3", "    carry-item B c4\n    roll B save=1 : c1=2 c2=3"),
                  "carry-item B c4", "since the last roll or move");
 
-    auto scare = domain::readFile(kDir + "sais/scare.log");
-    scare = swap(scare, ", h6: Amazons Warrior\n", "\n");
-    scare = swap(scare, "c5: Amazons Darter\n", "c5: Amazons Darter, c6: Fire Wooden Targe\n");
+    const auto scare = amazonsWithTarge("scare");
     const auto scareCarry =
         swap(scare, "    roll B save=2 : c3=2 c4=3 c5=3", "    carry-item B c6\n    roll B save=2 : c3=2 c4=3 c5=3");
     testing::expectVerified(scareCarry);
     expectCaught(scare, "roll B save=2 : c3=2 c4=3 c5=3", "'c6' must be rolled too");
 
-    auto seize = domain::readFile(kDir + "sais/seize.log");
-    seize = swap(seize, ", h6: Amazons Warrior\n", "\n");
-    seize = swap(seize, "c5: Amazons Darter\n", "c5: Amazons Darter, c6: Fire Wooden Targe\n");
-    const auto seizeCarry =
-        swap(seize, "    roll B save=0 : c3=3 c4=3", "    carry-item B c6\n    roll B save=0 : c3=3 c4=3");
-    testing::expectVerified(seizeCarry);
-    const auto state = testing::replay(seizeCarry);
-    EXPECT_EQ(state.piece(state.pieceIndex(1, "c6")).loc.where, engine::Where::Reserve);
+    const auto seize = amazonsWithTarge("seize");
+    expectVerifiedWithItemAt(
+        swap(seize, "    roll B save=0 : c3=3 c4=3", "    carry-item B c6\n    roll B save=0 : c3=3 c4=3"), 1, "c6",
+        engine::Where::Reserve);
 }
 
 // Fearful Flames: the Sergeant that rolls no save in the second roll flees to the Reserve Area; the Slippers follow.
 TEST(EngineItemMovesCarry, AnItemFollowsAUnitFleeingFearfulFlames) {
-    auto text = domain::readFile(kDir + "spells/fearful-flames.log");
-    text = swap(text, "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman\n",
-                "army B campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed "
-                "Slippers\n");
+    const auto text =
+        campaignWith(domain::readFile(kDir + "spells/fearful-flames.log"), 'B', "c4: Earth Speed Slippers");
     const auto cut = text.substr(0, text.find("  march 2 frontier")) + "    carry-item B c4\nresult none\n";
-    testing::expectVerified(cut);
-    EXPECT_EQ(testing::replay(cut).piece(testing::replay(cut).pieceIndex(1, "c4")).loc.where, engine::Where::Reserve);
+    expectVerifiedWithItemAt(cut, 1, "c4", engine::Where::Reserve);
 }
 
 // Open Grave: units killed go to the Reserve Area instead of the DUA; items may follow them.
 TEST(EngineItemMovesCarry, AnItemFollowsAUnitOpenGraveSaved) {
-    auto text = domain::readFile(kDir + "spells/open-grave.log");
-    text = swap(text, "army A campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman\n",
-                "army A campaign c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Earth Speed "
-                "Slippers\n");
+    auto text = campaignWith(domain::readFile(kDir + "spells/open-grave.log"), 'A', "c4: Earth Speed Slippers");
     for (const auto* roll : {"roll A melee=5 : c1=6 c2=3 c3=2", "roll A save=5 : c1=2 c2=5 c3=5"})
         text = swap(text, roll, std::string(roll) + " c4=1");
     const auto carried = swap(text, "    kill A c1                                      # the Footman",
                               "    kill A c1\n    carry-item A c4                                # the Footman");
     const auto cut = carried.substr(0, carried.find("turn 2 B")) + "result none\n";
-    testing::expectVerified(cut);
-    EXPECT_EQ(testing::replay(cut).piece(testing::replay(cut).pieceIndex(0, "c4")).loc.where, engine::Where::Reserve);
+    expectVerifiedWithItemAt(cut, 0, "c4", engine::Where::Reserve);
 }
 
 // ---- Deadlands

@@ -355,15 +355,8 @@ TEST(AbilityKukriCharge, BuriesTheMinorTerrainAndAmazonsCountManeuverAsMeleeInAM
 // ---- scenario logs --------------------------------------------------------------------------------------------
 
 void expectScenario(const std::string& name, const std::string& why, const std::string& folder = "minor") {
-    static const MatchVerifier verifier(testing::engineCatalog(), {}, VerifyOptions{true});
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/" + folder + "/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, MatchVerdict::Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, MatchVerdict::Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, testing::markedLine(brokenText)) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopyAtMark(std::string(MUSTER_TEST_DATA) + "/matchlogs/" + folder + "/", name, why,
+                                               &testing::partialForcesVerifier());
 }
 
 TEST(MinorTerrainScenario, BringTurnKeepRollAndDoubleSaves) { expectScenario("minor-terrains", "save"); }

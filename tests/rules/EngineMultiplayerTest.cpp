@@ -109,20 +109,7 @@ TEST(Multiplayer, PlacementFollowsTurnOrderOnlyWithMoreThanTwoPlayers) {
 std::vector<std::pair<int, bool>> effectAfterTurns(const std::string& text, int injectAtLine, int caster) {
     const auto log = matchlog::MatchLogParser::parse(text, "test.log");
     const engine::Engine engine(engineCatalog());
-    engine::Setup setup;
-    setup.forceSize = log.forceSize;
-    for (const auto& p : log.players) {
-        engine::SetupPlayer sp;
-        sp.id = p.id;
-        sp.homeTerrain = *engineCatalog().findDie(p.homeTerrain);
-        sp.proposedFrontier = *engineCatalog().findDie(p.frontierTerrain);
-        for (int a = 0; a < 3; ++a)
-            for (const auto& e : p.armies[static_cast<std::size_t>(a)])
-                sp.dice.push_back({e.label, *engineCatalog().findDie(e.dieName), a});
-        for (const auto& e : p.pool) sp.dice.push_back({e.label, *engineCatalog().findDie(e.dieName), -1});
-        setup.players.push_back(sp);
-    }
-    auto state = std::get<engine::GameState>(engine.start(setup));
+    auto state = std::get<engine::GameState>(engine.start(testing::engineSetup(log)));
     std::vector<std::pair<int, bool>> seen;
     bool injected = false;
     for (const auto& e : log.events) {

@@ -18,6 +18,9 @@ using engine::RollContext;
 using engine::RollResolver;
 using engine::RollType;
 using testing::engineCatalog;
+using testing::expectSaiScenario;
+using testing::saiLog;
+using testing::verifyFull;
 using Status = MatchVerdict::Status;
 
 // ---- face-literal: what each handler does per roll purpose
@@ -140,15 +143,6 @@ TEST(SaiDoubleStrike, FourWhateverTheFace) {
 
 using testing::lineOf;
 
-std::string saiLog(const std::string& name) {
-    return domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/" + name + ".log");
-}
-
-MatchVerdict verifyText(const std::string& text) {
-    static const MatchVerifier verifier(engineCatalog());
-    return verifier.verifyText(text, "test.log");
-}
-
 // The text with `from` replaced by `to` is inconsistent at the line containing `at` (default: to's first line),
 // saying `why`.
 void expectCaught(const std::string& text, const std::string& from, const std::string& to, const std::string& why,
@@ -157,49 +151,35 @@ void expectCaught(const std::string& text, const std::string& from, const std::s
     const auto pos = changed.find(from);
     ASSERT_NE(pos, std::string::npos) << from;
     changed.replace(pos, from.size(), to);
-    const auto verdict = verifyText(changed);
+    const auto verdict = verifyFull(changed);
     EXPECT_EQ(verdict.status, Status::Inconsistent) << verdict.message;
     EXPECT_EQ(verdict.line, lineOf(changed, at.empty() ? to.substr(0, to.find('\n')) : at)) << verdict.message;
     EXPECT_NE(verdict.message.find(why), std::string::npos) << verdict.message;
 }
 
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
-}
-
 TEST(SaiRend, ScenarioLogAndBrokenCopy) {
-    expectScenario("rend", "roll A melee=8 : c1=5 c2=2 c3=3 c4=Rend / rend c4=Rend ", "'/ rend c4=<face>'");
+    expectSaiScenario("rend", "roll A melee=8 : c1=5 c2=2 c3=3 c4=Rend / rend c4=Rend ", "'/ rend c4=<face>'");
 }
 
 TEST(SaiRend, DragonAttackScenarioLogAndBrokenCopy) {
-    expectScenario("rend-dragon", "c4=Rend / bullseye c4=Melee", "shows 4 Rend (face 4)");
+    expectSaiScenario("rend-dragon", "c4=Rend / bullseye c4=Melee", "shows 4 Rend (face 4)");
 }
 
 TEST(SaiTail, ScenarioLogAndBrokenCopy) {
-    expectScenario("tail", "roll A melee=8 :", "melee total 4, not 8");
+    expectSaiScenario("tail", "roll A melee=8 :", "melee total 4, not 8");
 }
 
 TEST(SaiBullseye, ScenarioLogAndBrokenCopy) {
-    expectScenario("bullseye", "sai A Bullseye c4+c4 : c1 c3", "as much as it can");
+    expectSaiScenario("bullseye", "sai A Bullseye c4+c4 : c1 c3", "as much as it can");
 }
 
 TEST(SaiDoubleStrike, ScenarioLogAndBrokenCopy) {
-    expectScenario("double-strike", "roll B save=1 : c3=2", "'c3' does not roll here");
+    expectSaiScenario("double-strike", "roll B save=1 : c3=2", "'c3' does not roll here");
 }
 
 TEST(SaiRend, ReRolledFaceCountsAndIsChecked) {
     const auto text = saiLog("rend");
-    ASSERT_EQ(verifyText(text).status, Status::Verified);
+    ASSERT_EQ(verifyFull(text).status, Status::Verified);
     // The new face adds its own results: Melee instead of Save is 4 more.
     expectCaught(text, "/ rend c4=Save   # Rend 4 + Rend 4 + a Save face", "/ rend c4=Melee", "melee total 12, not 8");
     // No re-roll for a die that did not roll Rend, nor a second one for a face that was re-rolled already.
@@ -236,13 +216,13 @@ TEST(SaiDoubleStrike, ReRolledIntoItselfResolvesTwoFaces) {
     both.replace(both.find(sai), sai.size(),
                  "sai A Double Strike c4+c4 : c1 c2 c3 c4 c5\n    roll B save=6 : c1=2 c2=2 c3=2 c4=2 c5=3\n"
                  "    roll B save=6 : c1=2 c2=2 c3=2 c4=2\n");
-    const auto verdict = verifyText(both);
+    const auto verdict = verifyFull(both);
     EXPECT_EQ(verdict.status, Status::Verified) << verdict.message;
     // Without the second segment the second Double Strike has no re-roll.
     auto missing = both;
     const std::string chain = " / double-strike c4=Melee";
     missing.erase(missing.find(chain), chain.size());
-    const auto refused = verifyText(missing);
+    const auto refused = verifyFull(missing);
     EXPECT_EQ(refused.status, Status::Inconsistent) << refused.message;
     EXPECT_NE(refused.message.find("'/ double-strike c4=<face>'"), std::string::npos) << refused.message;
 }

@@ -10,6 +10,7 @@
 
 #include <sstream>
 
+#include "EngineFaceTestSupport.h"
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 #include "muster/rules/engine/RollResolver.h"
@@ -18,103 +19,75 @@ namespace muster::rules {
 namespace {
 
 using engine::RollContext;
-using engine::RollResolver;
 using engine::RollType;
 using testing::engineCatalog;
+using testing::expectDecision;
+using testing::expectInconsistent;
+using testing::expectNothing;
+using testing::expectSaiScenario;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
+using testing::rollFace;
+using testing::rollOf;
 using testing::verify;
 using Status = MatchVerdict::Status;
 
-engine::RollOutcome rollFace(const char* die, int face, const RollContext& context) {
-    static const RollResolver resolver(engineCatalog());
-    return resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
-}
-
-RollContext of(RollType t) {
-    RollContext c;
-    c.type = t;
-    if (t == RollType::Save) c.saveAgainst = RollType::Melee;
-    return c;
-}
-
-void expectDecision(const char* die, int face, const RollContext& c, const std::string& sai) {
-    const auto out = rollFace(die, face, c);
-    EXPECT_EQ(out.base, 0) << die << " face " << face;
-    ASSERT_EQ(out.decisions.size(), 1U) << die << " face " << face;
-    EXPECT_EQ(out.decisions.front(), sai);
-}
-
-void expectNothing(const char* die, int face, const RollContext& c) {
-    const auto out = rollFace(die, face, c);
-    EXPECT_EQ(out.base, 0) << die << " face " << face;
-    EXPECT_TRUE(out.decisions.empty()) << die << " face " << face;
-    EXPECT_EQ(out.unsupported, "") << die << " face " << face;
-}
-
 TEST(EngineSaiFrostBreath, FaceLiteralPerRollPurpose) {
-    expectDecision("Frostwings Cryohydra", 10, of(RollType::Melee), "Frost Breath");
-    expectDecision("Frostwings Cryohydra", 10, of(RollType::Missile), "Frost Breath");
-    expectNothing("Frostwings Cryohydra", 10, of(RollType::Save));
-    expectNothing("Frostwings Cryohydra", 10, of(RollType::Maneuver));
-    expectNothing("Frostwings Cryohydra", 10, of(RollType::Magic));
+    expectDecision("Frostwings Cryohydra", 10, rollOf(RollType::Melee), "Frost Breath");
+    expectDecision("Frostwings Cryohydra", 10, rollOf(RollType::Missile), "Frost Breath");
+    expectNothing("Frostwings Cryohydra", 10, rollOf(RollType::Save));
+    expectNothing("Frostwings Cryohydra", 10, rollOf(RollType::Maneuver));
+    expectNothing("Frostwings Cryohydra", 10, rollOf(RollType::Magic));
 }
 
 TEST(EngineSaiWither, FaceLiteralPerRollPurpose) {
-    expectDecision("Undead Mummy", 5, of(RollType::Melee), "Wither");
-    expectNothing("Undead Mummy", 5, of(RollType::Missile));
-    expectNothing("Undead Mummy", 5, of(RollType::Save));
-    expectNothing("Undead Mummy", 5, of(RollType::Maneuver));
+    expectDecision("Undead Mummy", 5, rollOf(RollType::Melee), "Wither");
+    expectNothing("Undead Mummy", 5, rollOf(RollType::Missile));
+    expectNothing("Undead Mummy", 5, rollOf(RollType::Save));
+    expectNothing("Undead Mummy", 5, rollOf(RollType::Maneuver));
 }
 
 TEST(EngineSaiGaleforce, FaceLiteralPerRollPurpose) {
-    expectDecision("Firewalkers Genie", 2, of(RollType::Melee), "Galeforce");
-    expectDecision("Firewalkers Genie", 2, of(RollType::Missile), "Galeforce");
-    expectDecision("Firewalkers Genie", 2, of(RollType::Magic), "Galeforce");  // a magic action at a terrain
-    auto reserve = of(RollType::Magic);
+    expectDecision("Firewalkers Genie", 2, rollOf(RollType::Melee), "Galeforce");
+    expectDecision("Firewalkers Genie", 2, rollOf(RollType::Missile), "Galeforce");
+    expectDecision("Firewalkers Genie", 2, rollOf(RollType::Magic), "Galeforce");  // a magic action at a terrain
+    auto reserve = rollOf(RollType::Magic);
     reserve.inReserve = true;
     expectNothing("Firewalkers Genie", 2, reserve);  // not in the Reserve Area
-    expectNothing("Firewalkers Genie", 2, of(RollType::Save));
-    expectNothing("Firewalkers Genie", 2, of(RollType::Maneuver));
+    expectNothing("Firewalkers Genie", 2, rollOf(RollType::Save));
+    expectNothing("Firewalkers Genie", 2, rollOf(RollType::Maneuver));
 }
 
 TEST(EngineSaiIllusion, FaceLiteralPerRollPurpose) {
-    expectDecision("Lava Elves Rakshasa", 3, of(RollType::Melee), "Illusion");
-    expectDecision("Lava Elves Rakshasa", 3, of(RollType::Missile), "Illusion");
-    expectDecision("Lava Elves Rakshasa", 3, of(RollType::Magic), "Illusion");
-    expectNothing("Lava Elves Rakshasa", 3, of(RollType::Save));
-    expectNothing("Lava Elves Rakshasa", 3, of(RollType::Maneuver));
+    expectDecision("Lava Elves Rakshasa", 3, rollOf(RollType::Melee), "Illusion");
+    expectDecision("Lava Elves Rakshasa", 3, rollOf(RollType::Missile), "Illusion");
+    expectDecision("Lava Elves Rakshasa", 3, rollOf(RollType::Magic), "Illusion");
+    expectNothing("Lava Elves Rakshasa", 3, rollOf(RollType::Save));
+    expectNothing("Lava Elves Rakshasa", 3, rollOf(RollType::Maneuver));
 }
 
 TEST(EngineSaiCloak, FaceLiteralPerRollPurpose) {
-    EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, of(RollType::Save)).base, 4);
-    auto missileSave = of(RollType::Save);
+    EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, rollOf(RollType::Save)).base, 4);
+    auto missileSave = rollOf(RollType::Save);
     missileSave.saveAgainst = RollType::Missile;
     EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, missileSave).base, 4);
-    EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, of(RollType::Magic)).base, 4);
-    auto dragon = of(RollType::Save);
+    EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, rollOf(RollType::Magic)).base, 4);
+    auto dragon = rollOf(RollType::Save);
     dragon.saveAgainst.reset();
     dragon.dragonAttack = true;
     EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, dragon).base, 4);
     for (RollType t : {RollType::Save, RollType::Maneuver, RollType::Melee}) {
-        auto individual = of(t);
+        auto individual = rollOf(t);
         individual.saveAgainst.reset();
         individual.individual = true;
         EXPECT_EQ(rollFace("Lava Elves Lurker in the Deep", 8, individual).base, 4) << toString(t);
     }
-    expectNothing("Lava Elves Lurker in the Deep", 8, of(RollType::Melee));
-    expectNothing("Lava Elves Lurker in the Deep", 8, of(RollType::Maneuver));
+    expectNothing("Lava Elves Lurker in the Deep", 8, rollOf(RollType::Melee));
+    expectNothing("Lava Elves Lurker in the Deep", 8, rollOf(RollType::Maneuver));
 }
 
 // ---- games
-
-void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, line) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
 
 using testing::lineOf;
 
@@ -287,38 +260,24 @@ TEST(EngineSaiIllusion, WorksInAMagicAction) {
 
 // ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/sais/)
 
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
-}
-
 TEST(EngineSaiFrostBreath, ScenarioLogAndBrokenCopy) {
-    expectScenario("frost-breath", "roll B save=7 : c1=2", "save total 3, not 7");
+    expectSaiScenario("frost-breath", "roll B save=7 : c1=2", "save total 3, not 7");
 }
 
 TEST(EngineSaiWither, ScenarioLogAndBrokenCopy) {
-    expectScenario("wither", "roll B melee=7 :", "melee total 4, not 7");
+    expectSaiScenario("wither", "roll B melee=7 :", "melee total 4, not 7");
 }
 
 TEST(EngineSaiGaleforce, ScenarioLogAndBrokenCopy) {
-    expectScenario("galeforce", "roll B maneuver=7 : c1=5", "maneuver total 3, not 7");
+    expectSaiScenario("galeforce", "roll B maneuver=7 : c1=5", "maneuver total 3, not 7");
 }
 
 TEST(EngineSaiCloak, ScenarioLogAndBrokenCopy) {
-    expectScenario("cloak", "roll A save=2 : c1=2", "save total 6, not 2");
+    expectSaiScenario("cloak", "roll A save=2 : c1=2", "save total 6, not 2");
 }
 
 TEST(EngineSaiIllusion, ScenarioLogAndBrokenCopy) {
-    expectScenario("illusion", "action missile A@frontier", "under Illusion");
+    expectSaiScenario("illusion", "action missile A@frontier", "under Illusion");
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 
 #include <sstream>
 
+#include "EngineFaceTestSupport.h"
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 #include "muster/rules/engine/Engine.h"
@@ -21,27 +22,19 @@ namespace muster::rules {
 namespace {
 
 using engine::RollContext;
-using engine::RollResolver;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
+using testing::expectInconsistent;
+using testing::expectNothing;
+using testing::expectSaiScenario;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
+using testing::rollFace;
+using testing::rollOf;
 using testing::verify;
 using Status = MatchVerdict::Status;
-
-engine::RollOutcome rollFace(const char* die, int face, const RollContext& context) {
-    static const RollResolver resolver(engineCatalog());
-    return resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
-}
-
-RollContext of(RollType t) {
-    RollContext c;
-    c.type = t;
-    if (t == RollType::Save) c.saveAgainst = RollType::Melee;
-    return c;
-}
 
 // A delayed SAI counts nothing in the attack roll and asks for no step-4 decision.
 void expectDelayed(const char* die, int face, const RollContext& c) {
@@ -50,42 +43,35 @@ void expectDelayed(const char* die, int face, const RollContext& c) {
     EXPECT_TRUE(out.decisions.empty()) << die << " face " << face;
 }
 
-void expectNothing(const char* die, int face, const RollContext& c) {
-    const auto out = rollFace(die, face, c);
-    EXPECT_EQ(out.base, 0) << die << " face " << face;
-    EXPECT_TRUE(out.decisions.empty()) << die << " face " << face;
-    EXPECT_EQ(out.unsupported, "") << die << " face " << face;
-}
-
 TEST(EngineSaiChoke, FaceLiteralPerRollPurpose) {
-    expectDelayed("Treefolk Strangle Vine", 5, of(RollType::Melee));
-    auto counter = of(RollType::Melee);
+    expectDelayed("Treefolk Strangle Vine", 5, rollOf(RollType::Melee));
+    auto counter = rollOf(RollType::Melee);
     counter.counterAttack = true;
     expectDelayed("Treefolk Strangle Vine", 5, counter);
-    expectNothing("Treefolk Strangle Vine", 5, of(RollType::Missile));
-    expectNothing("Treefolk Strangle Vine", 5, of(RollType::Save));
-    expectNothing("Treefolk Strangle Vine", 5, of(RollType::Maneuver));
+    expectNothing("Treefolk Strangle Vine", 5, rollOf(RollType::Missile));
+    expectNothing("Treefolk Strangle Vine", 5, rollOf(RollType::Save));
+    expectNothing("Treefolk Strangle Vine", 5, rollOf(RollType::Maneuver));
 }
 
 TEST(EngineSaiConfuse, FaceLiteralPerRollPurpose) {
-    expectDelayed("Dwarves Umber Hulk", 5, of(RollType::Melee));
-    expectDelayed("Dwarves Umber Hulk", 5, of(RollType::Missile));
-    expectNothing("Dwarves Umber Hulk", 5, of(RollType::Save));
-    expectNothing("Dwarves Umber Hulk", 5, of(RollType::Maneuver));
+    expectDelayed("Dwarves Umber Hulk", 5, rollOf(RollType::Melee));
+    expectDelayed("Dwarves Umber Hulk", 5, rollOf(RollType::Missile));
+    expectNothing("Dwarves Umber Hulk", 5, rollOf(RollType::Save));
+    expectNothing("Dwarves Umber Hulk", 5, rollOf(RollType::Maneuver));
 }
 
 TEST(EngineSaiHypnoticGlare, FaceLiteralPerRollPurpose) {
-    expectDelayed("Coral Elves Leviathan", 8, of(RollType::Melee));
-    expectNothing("Coral Elves Leviathan", 8, of(RollType::Missile));
-    expectNothing("Coral Elves Leviathan", 8, of(RollType::Save));
-    expectNothing("Coral Elves Leviathan", 8, of(RollType::Maneuver));
+    expectDelayed("Coral Elves Leviathan", 8, rollOf(RollType::Melee));
+    expectNothing("Coral Elves Leviathan", 8, rollOf(RollType::Missile));
+    expectNothing("Coral Elves Leviathan", 8, rollOf(RollType::Save));
+    expectNothing("Coral Elves Leviathan", 8, rollOf(RollType::Maneuver));
 }
 
 TEST(EngineSaiDecapitate, FaceLiteralPerRollPurpose) {
-    expectDelayed("Air Vorpal Sword", 4, of(RollType::Melee));
-    expectNothing("Air Vorpal Sword", 4, of(RollType::Missile));
-    expectNothing("Air Vorpal Sword", 4, of(RollType::Save));
-    auto dragon = of(RollType::Melee);
+    expectDelayed("Air Vorpal Sword", 4, rollOf(RollType::Melee));
+    expectNothing("Air Vorpal Sword", 4, rollOf(RollType::Missile));
+    expectNothing("Air Vorpal Sword", 4, rollOf(RollType::Save));
+    auto dragon = rollOf(RollType::Melee);
     dragon.dragonAttack = true;
     // Against dragons it waits for the dragons' faces (a Jaws dragon killed, else three results: the dragon
     // attack resolves it, EngineDragonResponseSaiTest.cpp): nothing yet, and a decision a lone face cannot take.
@@ -95,10 +81,10 @@ TEST(EngineSaiDecapitate, FaceLiteralPerRollPurpose) {
 }
 
 TEST(EngineSaiImpale, FaceLiteralPerRollPurpose) {
-    expectDelayed("Air Heartseeker", 4, of(RollType::Missile));
-    expectNothing("Air Heartseeker", 4, of(RollType::Melee));
-    expectNothing("Air Heartseeker", 4, of(RollType::Save));
-    auto dragon = of(RollType::Missile);
+    expectDelayed("Air Heartseeker", 4, rollOf(RollType::Missile));
+    expectNothing("Air Heartseeker", 4, rollOf(RollType::Melee));
+    expectNothing("Air Heartseeker", 4, rollOf(RollType::Save));
+    auto dragon = rollOf(RollType::Missile);
     dragon.dragonAttack = true;
     // Against dragons it waits for the dragons' faces (a Jaws dragon killed, else three results: the dragon
     // attack resolves it, EngineDragonResponseSaiTest.cpp): nothing yet, and a decision a lone face cannot take.
@@ -109,21 +95,12 @@ TEST(EngineSaiImpale, FaceLiteralPerRollPurpose) {
 
 // ---- games
 
-void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, line) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
-
 using testing::lineOf;
 
 using testing::swap;
 
 LogSpec chokeSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Treefolk Strangle Vine";
-    return spec;
+    return testing::specWithACampaignC3("Treefolk Strangle Vine");
 }
 
 const std::string kChokeRoll =
@@ -180,9 +157,7 @@ TEST(EngineSaiChoke, TheEngineNamesTheUnitsThatRolledId) {
 }
 
 LogSpec confuseSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Umber Hulk";
-    return spec;
+    return testing::specWithACampaignC3("Dwarves Umber Hulk");
 }
 
 const std::string kConfuseRoll =
@@ -207,9 +182,7 @@ TEST(EngineSaiConfuse, TheTargetsRollAgainAndOnlyTheirNewFacesCount) {
 }
 
 LogSpec glareSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Coral Elves Leviathan";
-    return spec;
+    return testing::specWithACampaignC3("Coral Elves Leviathan");
 }
 
 // Turn 1: B's Footman and Crossbowman roll ID and are hypnotized; only the Sergeant's 3 saves count.
@@ -242,40 +215,16 @@ TEST(EngineSaiHypnoticGlare, UnitsThatRolledIdAreHypnotizedWhileTheGlaringUnitSt
 }
 
 TEST(EngineSaiHypnoticGlare, ScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + "hypnotic-glare.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + "hypnotic-glare-broken.log");
-    const auto broken = verifier.verifyFile(dir + "hypnotic-glare-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "roll B melee=6 : c1=3")) << broken.message;
-    EXPECT_NE(broken.message.find("'c1' does not roll here (it is in frontier, hypnotized)"), std::string::npos)
-        << broken.message;
+    expectSaiScenario("hypnotic-glare", "roll B melee=6 : c1=3",
+                      "'c1' does not roll here (it is in frontier, hypnotized)");
 }
 
 TEST(EngineSaiConfuse, ScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + "confuse.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + "confuse-broken.log");
-    const auto broken = verifier.verifyFile(dir + "confuse-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "/ confuse c1=3 ")) << broken.message;
-    EXPECT_NE(broken.message.find("as much as it can"), std::string::npos) << broken.message;
+    expectSaiScenario("confuse", "/ confuse c1=3 ", "as much as it can");
 }
 
 TEST(EngineSaiChoke, ScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + "choke.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + "choke-broken.log");
-    const auto broken = verifier.verifyFile(dir + "choke-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "sai A Choke c4 : c1")) << broken.message;
-    EXPECT_NE(broken.message.find("as much as it can"), std::string::npos) << broken.message;
+    expectSaiScenario("choke", "sai A Choke c4 : c1", "as much as it can");
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 
 #include <sstream>
 
+#include "EngineFaceTestSupport.h"
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 #include "muster/rules/engine/Engine.h"
@@ -19,96 +20,75 @@ namespace muster::rules {
 namespace {
 
 using engine::RollContext;
-using engine::RollResolver;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
+using testing::expectDecision;
+using testing::expectInconsistent;
+using testing::expectNothing;
+using testing::expectSaiScenario;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
+using testing::rollFace;
+using testing::rollOf;
 using testing::verify;
 using Status = MatchVerdict::Status;
 
-engine::RollOutcome rollFace(const char* die, int face, const RollContext& context) {
-    static const RollResolver resolver(engineCatalog());
-    return resolver.resolve({{*engineCatalog().findDie(die), face - 1}}, context);
-}
-
-RollContext of(RollType t) {
-    RollContext c;
-    c.type = t;
-    if (t == RollType::Save) c.saveAgainst = RollType::Melee;
-    return c;
-}
-
-void expectDecision(const char* die, int face, const RollContext& c, const std::string& sai) {
-    const auto out = rollFace(die, face, c);
-    EXPECT_EQ(out.base, 0) << die << " face " << face;
-    ASSERT_EQ(out.decisions.size(), 1U) << die << " face " << face;
-    EXPECT_EQ(out.decisions.front(), sai);
-}
-
-void expectNothing(const char* die, int face, const RollContext& c) {
-    const auto out = rollFace(die, face, c);
-    EXPECT_EQ(out.base, 0) << die << " face " << face;
-    EXPECT_TRUE(out.decisions.empty()) << die << " face " << face;
-    EXPECT_EQ(out.unsupported, "") << die << " face " << face;
-}
-
 TEST(EngineSaiNet, FaceLiteralPerRollPurpose) {
-    expectDecision("Goblins Cannibal", 8, of(RollType::Melee), "Net");
-    expectDecision("Goblins Cannibal", 8, of(RollType::Missile), "Net");
-    auto counter = of(RollType::Melee);
+    expectDecision("Goblins Cannibal", 8, rollOf(RollType::Melee), "Net");
+    expectDecision("Goblins Cannibal", 8, rollOf(RollType::Missile), "Net");
+    auto counter = rollOf(RollType::Melee);
     counter.counterAttack = true;
     expectDecision("Goblins Cannibal", 8, counter, "Net");
     // A missile attack from a Tower into the Reserve Area: Net does nothing.
-    auto tower = of(RollType::Missile);
+    auto tower = rollOf(RollType::Missile);
     tower.missileFromTowerAtReserve = true;
     expectNothing("Goblins Cannibal", 8, tower);
-    expectNothing("Goblins Cannibal", 8, of(RollType::Save));
-    expectNothing("Goblins Cannibal", 8, of(RollType::Maneuver));
+    expectNothing("Goblins Cannibal", 8, rollOf(RollType::Save));
+    expectNothing("Goblins Cannibal", 8, rollOf(RollType::Maneuver));
     // Saving against an individual-targeting effect: X saves.
-    auto individual = of(RollType::Save);
+    auto individual = rollOf(RollType::Save);
     individual.saveAgainst.reset();
     individual.individual = true;
     EXPECT_EQ(rollFace("Goblins Cannibal", 8, individual).base, 4);
     // An individual maneuver roll (Smother's test) gets nothing from it.
-    auto maneuverTest = of(RollType::Maneuver);
+    auto maneuverTest = rollOf(RollType::Maneuver);
     maneuverTest.individual = true;
     EXPECT_EQ(rollFace("Goblins Cannibal", 8, maneuverTest).base, 0);
 }
 
 TEST(EngineSaiWeb, FaceLiteralPerRollPurpose) {
-    expectDecision("Lava Elves Drider", 2, of(RollType::Melee), "Web");
-    expectDecision("Lava Elves Drider", 2, of(RollType::Missile), "Web");
-    auto tower = of(RollType::Missile);
+    expectDecision("Lava Elves Drider", 2, rollOf(RollType::Melee), "Web");
+    expectDecision("Lava Elves Drider", 2, rollOf(RollType::Missile), "Web");
+    auto tower = rollOf(RollType::Missile);
     tower.missileFromTowerAtReserve = true;
     expectNothing("Lava Elves Drider", 2, tower);
-    expectNothing("Lava Elves Drider", 2, of(RollType::Save));
-    expectNothing("Lava Elves Drider", 2, of(RollType::Maneuver));
-    expectNothing("Lava Elves Drider", 2, of(RollType::Magic));
+    expectNothing("Lava Elves Drider", 2, rollOf(RollType::Save));
+    expectNothing("Lava Elves Drider", 2, rollOf(RollType::Maneuver));
+    expectNothing("Lava Elves Drider", 2, rollOf(RollType::Magic));
 }
 
 TEST(EngineSaiSleep, FaceLiteralPerRollPurpose) {
-    expectDecision("Goblins Cannibal", 10, of(RollType::Melee), "Sleep");
-    expectNothing("Goblins Cannibal", 10, of(RollType::Missile));
-    expectNothing("Goblins Cannibal", 10, of(RollType::Save));
-    expectNothing("Goblins Cannibal", 10, of(RollType::Maneuver));
+    expectDecision("Goblins Cannibal", 10, rollOf(RollType::Melee), "Sleep");
+    expectNothing("Goblins Cannibal", 10, rollOf(RollType::Missile));
+    expectNothing("Goblins Cannibal", 10, rollOf(RollType::Save));
+    expectNothing("Goblins Cannibal", 10, rollOf(RollType::Maneuver));
 }
 
 // Stun: in a melee attack (a counter-attack too) the targets wait for a 'sai' line and the die rolls again; the
 // face itself adds nothing. In any other roll, and in a dragon attack, it does nothing.
 TEST(EngineSaiStun, FaceLiteralPerRollPurpose) {
-    auto counter = of(RollType::Melee);
+    auto counter = rollOf(RollType::Melee);
     counter.counterAttack = true;
-    for (const auto& c : {of(RollType::Melee), counter}) {
+    for (const auto& c : {rollOf(RollType::Melee), counter}) {
         expectDecision("Goblins Cannibal", 4, c, "Stun");
         const auto out = rollFace("Goblins Cannibal", 4, c);
         EXPECT_EQ(out.rollsAgain, std::vector<std::string>{"Stun"});
     }
-    auto dragon = of(RollType::Melee);
+    auto dragon = rollOf(RollType::Melee);
     dragon.dragonAttack = true;
-    for (const auto& c : {dragon, of(RollType::Missile), of(RollType::Save), of(RollType::Maneuver)}) {
+    for (const auto& c : {dragon, rollOf(RollType::Missile), rollOf(RollType::Save), rollOf(RollType::Maneuver)}) {
         expectNothing("Goblins Cannibal", 4, c);
         EXPECT_TRUE(rollFace("Goblins Cannibal", 4, c).rollsAgain.empty());
     }
@@ -116,21 +96,12 @@ TEST(EngineSaiStun, FaceLiteralPerRollPurpose) {
 
 // ---- games
 
-void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, line) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
-
 using testing::lineOf;
 
 using testing::swap;
 
 LogSpec cannibalSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Goblins Cannibal";
-    return spec;
+    return testing::specWithACampaignC3("Goblins Cannibal");
 }
 
 // Turn 1: A's Net (X=4) must take all 4 health-worth of B's frontier army (Footman 1, Sergeant 2, Crossbowman 1).
@@ -237,9 +208,7 @@ TEST(EngineSaiNet, AWhollyNettedArmySavesWithNoDice) {
 }
 
 LogSpec driderSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Lava Elves Drider";
-    return spec;
+    return testing::specWithACampaignC3("Lava Elves Drider");
 }
 
 TEST(EngineSaiWeb, TargetsRollForMeleeAndFailuresAreWebbed) {
@@ -370,35 +339,22 @@ TEST(EngineSaiStun, TargetsAreStunnedAndTheNewFaceCounts) {
 
 // ---- whole-game logs with legal 24-point forces (tests/data/matchlogs/sais/)
 
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
-}
-
 TEST(EngineSaiNet, ScenarioLogAndBrokenCopy) {
-    expectScenario("net", "roll B melee=6 : c1=3 c2=3 c3=6 c4=1",
-                   "'c2' does not roll here (it is in frontier, netted)");
+    expectSaiScenario("net", "roll B melee=6 : c1=3 c2=3 c3=6 c4=1",
+                      "'c2' does not roll here (it is in frontier, netted)");
 }
 
 TEST(EngineSaiWeb, ScenarioLogAndBrokenCopy) {
-    expectScenario("web", "retreat B c2 c5", "it is webbed");
+    expectSaiScenario("web", "retreat B c2 c5", "it is webbed");
 }
 
 TEST(EngineSaiStun, ScenarioLogAndBrokenCopy) {
-    expectScenario("stun", "roll B melee=4 : c3=6 c4=1 c5=6", "'c5' does not roll here (it is in frontier, stunned)");
+    expectSaiScenario("stun", "roll B melee=4 : c3=6 c4=1 c5=6",
+                      "'c5' does not roll here (it is in frontier, stunned)");
 }
 
 TEST(EngineSaiSleep, ScenarioLogAndBrokenCopy) {
-    expectScenario("sleep", "roll B save=5 : c2=2 c3=2 c4=2 c5=1", "c1");
+    expectSaiScenario("sleep", "roll B save=5 : c2=2 c3=2 c4=2 c5=1", "c1");
 }
 
 }  // namespace

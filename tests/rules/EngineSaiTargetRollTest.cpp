@@ -22,10 +22,13 @@ using engine::RollResolver;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
+using testing::expectInconsistent;
+using testing::expectSaiScenario;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
 using testing::verify;
+using testing::whereIs;
 using Status = MatchVerdict::Status;
 
 // ---- face-literal: what each handler does per roll purpose
@@ -129,21 +132,8 @@ TEST(EngineSaiFlamingArrow, FaceLiteralPerRollPurpose) {
 
 // ---- games
 
-void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, line) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
-
-engine::Where whereIs(const engine::GameState& s, int owner, const std::string& label) {
-    return s.piece(s.pieceIndex(owner, label)).loc.where;
-}
-
 LogSpec stompSpec() {
-    LogSpec spec;
-    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Behemoth";
-    return spec;
+    return testing::specWithACampaignC3("Dwarves Behemoth");
 }
 
 const std::string kStompRoll =
@@ -228,9 +218,7 @@ TEST(EngineSaiStomp, ReplantedTreefolkAreNotKilledAndDoNotRollToAvoidBurial) {
     // The replanted unit does not roll in the burial save.
     auto wrong = text;
     wrong.replace(wrong.find("roll B save=0 : c2=3"), 20, "roll B save=0 : c1=3 c2=3");
-    const auto v = verify(wrong);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_NE(v.message.find("'c1' does not roll here"), std::string::npos) << v.message;
+    testing::expectInconsistentWith(wrong, "'c1' does not roll here");
 }
 
 TEST(EngineSaiStomp, TheEngineSaysWhatItExpectsAtEachStep) {
@@ -393,38 +381,24 @@ TEST(EngineSaiFlamingArrow, TargetsSaveOrDieInAMissileAttack) {
 
 using testing::lineOf;
 
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
-}
-
 TEST(EngineSaiStomp, ScenarioLogAndBrokenCopy) {
-    expectScenario("stomp", "sai A Stomp c4 : c1 c2 ", "targets as much as it can");
+    expectSaiScenario("stomp", "sai A Stomp c4 : c1 c2 ", "targets as much as it can");
 }
 
 TEST(EngineSaiSmother, ScenarioLogAndBrokenCopy) {
-    expectScenario("smother", "roll B save=2 : c3=2 c5=2", "sai A Smother c4");
+    expectSaiScenario("smother", "roll B save=2 : c3=2 c5=2", "sai A Smother c4");
 }
 
 TEST(EngineSaiPoison, ScenarioLogAndBrokenCopy) {
-    expectScenario("poison", "roll B save=0 : c1=3 c3=3 c4=3 c5=3", "'c1' does not roll here");
+    expectSaiScenario("poison", "roll B save=0 : c1=3 c3=3 c4=3 c5=3", "'c1' does not roll here");
 }
 
 TEST(EngineSaiFlamingArrow, ScenarioLogAndBrokenCopy) {
-    expectScenario("flaming-arrow", "sai A Flaming Arrow c4 : A:c1", "not one of them");
+    expectSaiScenario("flaming-arrow", "sai A Flaming Arrow c4 : A:c1", "not one of them");
 }
 
 TEST(EngineSaiFirecloud, ScenarioLogAndBrokenCopy) {
-    expectScenario("firecloud", "roll B save=4 : c1=2", "'c1' does not roll here");
+    expectSaiScenario("firecloud", "roll B save=4 : c1=2", "'c1' does not roll here");
 }
 
 }  // namespace

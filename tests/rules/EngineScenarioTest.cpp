@@ -9,18 +9,12 @@
 namespace muster::rules {
 namespace {
 
+using testing::expectInconsistent;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
 using testing::verify;
 using Status = MatchVerdict::Status;
-
-void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_EQ(v.line, line) << v.message;
-    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
-}
 
 const std::string kMelee =
     "turn 1 A\n  march 1 frontier\n    action melee B\n"
@@ -50,9 +44,7 @@ TEST(EngineSetup, Step4HordeArmyMustPlaceAtAnotherHome) {
     LogSpec spec;
     std::string text = spec.text("result none\n");
     text.replace(text.find("place A horde home:B"), 20, "place A horde home:A");
-    const auto v = verify(text);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_NE(v.message.find("another player's Home Terrain"), std::string::npos) << v.message;
+    testing::expectInconsistentWith(text, "another player's Home Terrain");
 }
 
 TEST(EngineSetup, Step4CampaignArmyCannotTakeTheHordeOrHomeArmysTerrain) {
@@ -97,9 +89,7 @@ TEST(EngineSetup, Step2ArmyMayHoldAtMostHalfTheForce) {
     spec.aHome =
         "h1: Dwarves Sergeant, h2: Dwarves Sergeant, h3: Dwarves Sergeant, h4: Dwarves Sergeant, "
         "h5: Dwarves Sergeant, h6: Dwarves Sergeant, h7: Dwarves Footman";
-    const auto v = verify(spec.text("result none\n"));
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
-    EXPECT_NE(v.message.find("at most half the force (12 points)"), std::string::npos) << v.message;
+    testing::expectInconsistentWith(spec.text("result none\n"), "at most half the force (12 points)");
 }
 
 // --- The turn sequence -------------------------------------------------------------------------------

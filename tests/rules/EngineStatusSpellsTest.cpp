@@ -12,12 +12,11 @@ namespace muster::rules {
 namespace {
 
 using engine::Where;
+using testing::expectCaught;
 using testing::expectVerified;
 using testing::LogSpec;
 using testing::replay;
 using testing::verify;
-using testing::markedLine;
-using testing::expectCaught;
 using testing::whereIs;
 using Status = MatchVerdict::Status;
 
@@ -328,14 +327,7 @@ TEST(SpellAcceleratedGrowth, AKilledOakIsExchangedForAnOaklingFromTheDua) {
 // ---- the scenario logs --------------------------------------------------------------------------------------
 
 void expectScenario(const std::string& name, const std::string& why) {
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/spells/";
-    const auto good = verify(domain::readFile(dir + name + ".log"));
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verify(brokenText);
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, markedLine(brokenText)) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopyAtMark(std::string(MUSTER_TEST_DATA) + "/matchlogs/spells/", name, why);
 }
 
 TEST(SpellOpenGrave, ScenarioLogAndBrokenCopy) {

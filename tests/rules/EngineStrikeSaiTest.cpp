@@ -20,7 +20,10 @@ using engine::RollResolver;
 using engine::RollType;
 using engine::Where;
 using testing::engineCatalog;
+using testing::expectSaiScenario;
 using testing::replay;
+using testing::saiLog;
+using testing::verifyFull;
 using testing::whereIs;
 using Status = MatchVerdict::Status;
 
@@ -83,43 +86,20 @@ TEST(SaiFirebreath, FaceLiteralPerRollPurpose) {
 
 using testing::lineOf;
 
-MatchVerdict verifyText(const std::string& text) {
-    static const MatchVerifier verifier(engineCatalog());
-    return verifier.verifyText(text, "test.log");
-}
-
-std::string saiLog(const std::string& name) {
-    return domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/" + name + ".log");
-}
-
-void expectScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
-    static const MatchVerifier verifier(engineCatalog());
-    const std::string dir = std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
-    const auto good = verifier.verifyFile(dir + name + ".log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(dir + name + "-broken.log");
-    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    const int line = lineOf(brokenText, brokenLine);
-    ASSERT_GT(line, 0) << brokenLine;
-    EXPECT_EQ(broken.line, line) << broken.message;
-    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
-}
-
 TEST(SaiGore, ScenarioLogAndBrokenCopy) {
-    expectScenario("gore", "roll B save=7 :", "(it is in BUA)");
+    expectSaiScenario("gore", "roll B save=7 :", "(it is in BUA)");
 }
 
 TEST(SaiHug, ScenarioLogAndBrokenCopy) {
-    expectScenario("hug", "roll A save=4 : c4=Save", "a melee roll stating 'melee=<total>'");
+    expectSaiScenario("hug", "roll A save=4 : c4=Save", "a melee roll stating 'melee=<total>'");
 }
 
 TEST(SaiCoil, ScenarioLogAndBrokenCopy) {
-    expectScenario("coil", "roll A save=4 : c4=Save", "'melee=<total>' is missing");
+    expectSaiScenario("coil", "roll A save=4 : c4=Save", "'melee=<total>' is missing");
 }
 
 TEST(SaiFirebreath, ScenarioLogAndBrokenCopy) {
-    expectScenario("firebreath", "roll B save=3 : c2=2 c4=2 c5=2", "the units Firebreath killed is made by: c1 c3");
+    expectSaiScenario("firebreath", "roll B save=3 : c2=2 c4=2 c5=2", "the units Firebreath killed is made by: c1 c3");
 }
 
 // Where the pieces end: Gore buries, Hug's victim and the hugger both die, Coil's saved target lives, Firebreath buries
@@ -152,7 +132,7 @@ TEST(SaiCoil, SavesStopTheDamageAndMeleeStrikesBack) {
     auto text = saiLog("coil");
     text.replace(text.find("roll A melee=0 save=4 : c4=Save"), 31, "roll A melee=4 save=0 : c4=Melee");
     text.replace(text.find("roll A save=9 : c1=5 c2=2 c3=5 c4=Save"), 38, "roll A save=5 : c1=5 c2=2 c3=5");
-    EXPECT_EQ(verifyText(text).status, Status::Verified) << verifyText(text).message;
+    EXPECT_EQ(verifyFull(text).status, Status::Verified) << verifyFull(text).message;
     const auto both = replay(text);
     EXPECT_EQ(whereIs(both, 0, "c4"), Where::Dua);
     EXPECT_EQ(whereIs(both, 1, "c1"), Where::Dua);
@@ -165,7 +145,7 @@ TEST(SaiFirebreath, TheKilledSaveOrAreBuried) {
     // Firebreath names no targets.
     auto named = saiLog("firebreath");
     named.replace(named.find("sai A Firebreath c4 "), 20, "sai A Firebreath c4 : c1 ");
-    const auto v = verifyText(named);
+    const auto v = verifyFull(named);
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_NE(v.message.find("names no targets"), std::string::npos) << v.message;
 }

@@ -11,6 +11,7 @@
 #include <variant>
 
 #include "muster/domain/CatalogLoader.h"
+#include "muster/domain/FileIO.h"
 #include "muster/rules/MatchVerifier.h"
 #include "muster/rules/matchlog/MatchLogParser.h"
 
@@ -71,6 +72,14 @@ struct LogSpec {
     }
 };
 
+// LogSpec with A's campaign army a Footman (c1), a Sergeant (c2) and this die as c3 (instead of the Crossbowman): the
+// scene of most SAI games, where c3 rolls the SAI.
+inline LogSpec specWithACampaignC3(const std::string& die) {
+    LogSpec spec;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: " + die;
+    return spec;
+}
+
 inline void dumpLog(const std::string& text) {
     if (const char* dir = std::getenv("MUSTER_DUMP_LOGS")) {
         static int counter = 0;
@@ -121,11 +130,9 @@ inline void expectVerified(const std::string& text) {
     EXPECT_EQ(v.status, MatchVerdict::Status::Verified) << v.message;
 }
 
-// Replays a log and returns the state after the last event that applied (for looking inside).
-inline engine::GameState replay(const std::string& text) {
-    dumpLog(text);
-    const auto log = matchlog::MatchLogParser::parse(text, "test.log");
-    const engine::Engine engine(engineCatalog());
+// The engine's setup for a parsed log's players: terrains, the dice of the three armies (0 home, 1 horde,
+// 2 campaign) and the Summoning Pool (-1), all taken from the real catalog.
+inline engine::Setup engineSetup(const matchlog::MatchLog& log) {
     engine::Setup setup;
     setup.forceSize = log.forceSize;
     for (const auto& p : log.players) {
@@ -139,7 +146,15 @@ inline engine::GameState replay(const std::string& text) {
         for (const auto& e : p.pool) sp.dice.push_back({e.label, *engineCatalog().findDie(e.dieName), -1});
         setup.players.push_back(sp);
     }
-    auto state = std::get<engine::GameState>(engine.start(setup));
+    return setup;
+}
+
+// Replays a log and returns the state after the last event that applied (for looking inside).
+inline engine::GameState replay(const std::string& text) {
+    dumpLog(text);
+    const auto log = matchlog::MatchLogParser::parse(text, "test.log");
+    const engine::Engine engine(engineCatalog());
+    auto state = std::get<engine::GameState>(engine.start(engineSetup(log)));
     for (const auto& e : log.events) {
         auto next = engine.step(state, e);
         if (std::holds_alternative<engine::Violation>(next)) break;
@@ -174,6 +189,111 @@ inline int lineOf(const std::string& text, const std::string& fragment) {
         if (line.find(fragment) != std::string::npos) return n;
     }
     return 0;
+}
+
+// The log is inconsistent (verified like `verify`) at this line, with `fragment` in the message.
+inline void expectInconsistent(const std::string& text, int line, const std::string& fragment) {
+    const auto v = verify(text);
+    EXPECT_EQ(v.status, MatchVerdict::Status::Inconsistent) << v.message;
+    EXPECT_EQ(v.line, line) << v.message;
+    EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
+}
+
+// The log is inconsistent (verified like `verify`) somewhere, with `fragment` (when given) in the message.
+inline void expectInconsistentWith(const std::string& text, const std::string& fragment = "") {
+    const auto v = verify(text);
+    EXPECT_EQ(v.status, MatchVerdict::Status::Inconsistent) << v.message;
+    if (!fragment.empty()) {
+        EXPECT_NE(v.message.find(fragment), std::string::npos) << v.message;
+    }
+}
+
+// The same at the first line holding `lineText`.
+inline void expectCaughtAtLineHolding(const std::string& text, const std::string& lineText, const std::string& why) {
+    expectInconsistent(text, lineOf(text, lineText), why);
+}
+
+// The 1-based line of the last line holding this fragment, or 0.
+inline int lastLineOf(const std::string& text, const std::string& fragment) {
+    std::istringstream in(text);
+    int n = 0;
+    int found = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++n;
+        if (line.find(fragment) != std::string::npos) found = n;
+    }
+    return found;
+}
+
+// The verifier of real games: the force total is checked (scenario logs under tests/data/matchlogs/ with legal
+// 24-point forces).
+inline const MatchVerifier& fullVerifier() {
+    static const MatchVerifier verifier(engineCatalog());
+    return verifier;
+}
+
+// Which line holding a fragment of a broken copy is the line it must be caught at.
+enum class CaughtAt { FirstLineHolding, LastLineHolding };
+
+// A scenario log and its broken copy (`dir` + `name` + ".log" / "-broken.log"): the log verifies, the copy is
+// inconsistent at the (first or last) line holding `brokenLine`, with `why` in the message.
+inline void expectScenarioAndBrokenCopy(const std::string& dir, const std::string& name, const std::string& brokenLine,
+                                        const std::string& why, CaughtAt at = CaughtAt::FirstLineHolding,
+                                        const MatchVerifier& verifier = fullVerifier()) {
+    const auto good = verifier.verifyFile(dir + name + ".log");
+    EXPECT_EQ(good.status, MatchVerdict::Status::Verified) << name << ": " << good.message;
+    const auto brokenText = domain::readFile(dir + name + "-broken.log");
+    const auto broken = verifier.verifyFile(dir + name + "-broken.log");
+    EXPECT_EQ(broken.status, MatchVerdict::Status::Inconsistent) << broken.message;
+    const int line =
+        at == CaughtAt::LastLineHolding ? lastLineOf(brokenText, brokenLine) : lineOf(brokenText, brokenLine);
+    ASSERT_GT(line, 0) << brokenLine;
+    EXPECT_EQ(broken.line, line) << broken.message;
+    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
+}
+
+// Where the scenario logs of SAIs are (tests/data/matchlogs/sais/).
+inline std::string saiLogDir() {
+    return std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/";
+}
+
+// The text of an SAI's scenario log (tests/data/matchlogs/sais/<name>.log).
+inline std::string saiLog(const std::string& name) {
+    return domain::readFile(saiLogDir() + name + ".log");
+}
+
+// An SAI's scenario log verifies with the force total checked, and its broken copy is caught at the first line
+// holding `brokenLine`, with `why` in the message.
+inline void expectSaiScenario(const std::string& name, const std::string& brokenLine, const std::string& why) {
+    expectScenarioAndBrokenCopy(saiLogDir(), name, brokenLine, why);
+}
+
+// A log text verified with the force total checked (a variant of a scenario log with legal 24-point forces).
+inline MatchVerdict verifyFull(const std::string& text) {
+    return fullVerifier().verifyText(text, "test.log");
+}
+
+// The verifier of the engine tests' scenes with a few units each: the force total is not checked.
+inline const MatchVerifier& partialForcesVerifier() {
+    static const MatchVerifier verifier(engineCatalog(), {}, VerifyOptions{true});
+    return verifier;
+}
+
+// A scenario log whose broken copy marks the line it must be caught at with "#!": the log verifies, the copy is
+// inconsistent at its mark with `why` in the message. With no verifier the texts are verified like `verify` (the small
+// test forces, without the force total); with one, the files are.
+inline void expectScenarioAndBrokenCopyAtMark(const std::string& dir, const std::string& name, const std::string& why,
+                                              const MatchVerifier* verifier = nullptr) {
+    const auto check = [verifier](const std::string& path) {
+        return verifier ? verifier->verifyFile(path) : verify(domain::readFile(path));
+    };
+    const auto good = check(dir + name + ".log");
+    EXPECT_EQ(good.status, MatchVerdict::Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(dir + name + "-broken.log");
+    const auto broken = check(dir + name + "-broken.log");
+    EXPECT_EQ(broken.status, MatchVerdict::Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, markedLine(brokenText)) << broken.message;
+    EXPECT_NE(broken.message.find(why), std::string::npos) << broken.message;
 }
 
 // The text with the first occurrence of `from` (which must be there) replaced by `to`.
