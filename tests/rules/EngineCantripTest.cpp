@@ -399,11 +399,12 @@ TEST(SaiCantrip, StoneSkinCountsInTheSaveAgainstADamageSpellThatCastIt) {
 // statement skips step 4's rest, and a wrong total is still reported at the roll's line.
 TEST(SaiCantrip, UnspentCantripMagicInTheSaveAgainstADamageSpell) {
     auto log = domain::readFile(kDir + "cantrip-spell-save.log");
-    log = testing::swap(log,
-                        "    cast A Stone Skin with earth on A@frontier  # step 4: the Wizard's 4 cantrip magic, 2 spent\n"
-                        "    resolve 1                                   # its +1 save counts in this roll already: no "
-                        "damage left\n",
-                        "");
+    log = testing::swap(
+        log,
+        "    cast A Stone Skin with earth on A@frontier  # step 4: the Wizard's 4 cantrip magic, 2 spent\n"
+        "    resolve 1                                   # its +1 save counts in this roll already: no "
+        "damage left\n",
+        "");
     const std::string roll = "    roll A save=2 : c1=3 c2=2 c3=2 c4=Cantrip c5=3";
     const auto rolled = testing::verify(testing::swap(log, roll, "    roll A save=1 : c1=3 c2=2 c3=2 c4=Cantrip c5=3"));
     EXPECT_EQ(rolled.status, Status::Verified) << rolled.message;
@@ -448,8 +449,9 @@ TEST(SaiCantrip, NoCantripMagicInTheMeleeRollAgainstWallOfThorns) {
     // 5 melee rolled: 1 damage, the Footman.
     const auto good = thorns("    roll A melee=5 : c1=6 c2=3 c3=2 c4=Cantrip\n    kill A c1\n");
     EXPECT_EQ(testing::verify(good).status, Status::Verified) << testing::verify(good).message;
-    const auto castText = thorns("    roll A melee=5 : c1=6 c2=3 c3=2 c4=Cantrip\n"
-                                 "    cast A Ash Storm with fire on frontier\n    resolve 1\n    kill A c1\n");
+    const auto castText = thorns(
+        "    roll A melee=5 : c1=6 c2=3 c3=2 c4=Cantrip\n"
+        "    cast A Ash Storm with fire on frontier\n    resolve 1\n    kill A c1\n");
     const auto cast = testing::verify(castText);
     EXPECT_EQ(cast.status, Status::Inconsistent) << cast.message;
     EXPECT_EQ(cast.line, lineOf(castText, "cast A Ash Storm")) << cast.message;
@@ -464,17 +466,19 @@ TEST(SaiCantrip, NoCantripMagicInTidalWavesRoll) {
     spec.aHome = "h1: Scalders Smolderer, h2: Scalders Smolderer";  // face 5: 4 magic (fire/water)
     spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Dwarves Wizard";
     const auto tidal = [&](const std::string& rolls) {
-        return spec.text("turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 water=8 : h1=5 h2=5\n"
-                         "    cast A Tidal Wave with water on frontier\n    resolve 1\n" +
-                         rolls + "result none\n");
+        return spec.text(
+            "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 water=8 : h1=5 h2=5\n"
+            "    cast A Tidal Wave with water on frontier\n    resolve 1\n" +
+            rolls + "result none\n");
     };
     const std::string aRoll = "    roll A save=1 maneuver=2 : c1=2 c2=2 c3=3\n    kill A c1 c2\n";
     // The Cantrip counts nothing: 5 saves of 4 damage.
     const auto good = tidal("    roll B save=5 maneuver=0 : c1=2 c2=5 c3=5 c4=Cantrip\n" + aRoll);
     EXPECT_EQ(testing::verify(good).status, Status::Verified) << testing::verify(good).message;
-    const auto castText = tidal("    roll B save=5 maneuver=0 : c1=2 c2=5 c3=5 c4=Cantrip\n"
-                                "    cast B Stone Skin with earth on B@frontier\n    resolve 1\n" +
-                                aRoll);
+    const auto castText = tidal(
+        "    roll B save=5 maneuver=0 : c1=2 c2=5 c3=5 c4=Cantrip\n"
+        "    cast B Stone Skin with earth on B@frontier\n    resolve 1\n" +
+        aRoll);
     const auto cast = testing::verify(castText);
     EXPECT_EQ(cast.status, Status::Inconsistent) << cast.message;
     EXPECT_EQ(cast.line, lineOf(castText, "cast B Stone Skin")) << cast.message;

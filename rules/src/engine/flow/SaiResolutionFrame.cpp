@@ -80,13 +80,13 @@ std::unique_ptr<SaiResolutionFrame> SaiResolutionFrame::afterRoll(Ctx& ctx, cons
 namespace {
 
 // The stated totals of a roll, checked against its evaluation (a wrong one is refused at the roll's line).
-std::array<int, 5> checkTotals(Ctx& ctx, const RollEvaluation& eval,
-                               const SaiResolutionFrame::StatedTotals& stated) {
+std::array<int, 5> checkTotals(Ctx& ctx, const RollEvaluation& eval, const SaiResolutionFrame::StatedTotals& stated) {
     const RollEvaluator evaluator(ctx);
     if (eval.spec.combination()) return evaluator.checkCombination(eval, stated.stated);
     std::array<int, 5> out{};
     for (RollType t : kRollTypes)
-        if (stated.stated[index(t)]) out[index(t)] = evaluator.checkTotal(eval, t, *stated.stated[index(t)], stated.what);
+        if (stated.stated[index(t)])
+            out[index(t)] = evaluator.checkTotal(eval, t, *stated.stated[index(t)], stated.what);
     return out;
 }
 

@@ -126,8 +126,8 @@ void SpellDamageFrame::armySave(Ctx& ctx, std::size_t which) {
     totals.stated[index(against_)] = *stated;
     totals.what = word;
     std::array<int, 5> checked{};
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, totals, checked, spell_ + " save",
-                                                  "magic: " + spell_ + ": ")) {
+    if (auto sais =
+            SaiResolutionFrame::afterRoll(ctx, eval, totals, checked, spell_ + " save", "magic: " + spell_ + ": ")) {
         // Step 4 of the roll (Regenerate's return, Vanish's move, a relic or medallion, Cantrip): before the damage.
         after_ = After::ArmyDamage;
         afterArmy_ = a;
@@ -224,7 +224,8 @@ void SpellDamageFrame::childDone(Ctx& ctx, Frame& child) {
         const After what = after_;
         after_ = After::None;
         // An army roll with Cantrip magic: its total, checked once step 4 was over.
-        if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr && sais->checkedTotals())
+        if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child);
+            sais != nullptr && sais->checkedTotals())
             afterSaves_ = (*sais->checkedTotals())[index(against_)];
         if (what == After::ArmyDamage)
             armyDamage(ctx, afterArmy_, afterSaves_);

@@ -151,7 +151,8 @@ void SpellFloodFrame::childDone(Ctx& ctx, Frame& child) {
     if (saisOf_ >= 0) {  // the roll's SAIs are resolved: the terrain and the damage
         const int q = saisOf_;
         saisOf_ = -1;
-        if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr && sais->checkedTotals()) {
+        if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child);
+            sais != nullptr && sais->checkedTotals()) {
             saisManeuver_ = (*sais->checkedTotals())[index(RollType::Maneuver)];
             saisSaves_ = (*sais->checkedTotals())[index(RollType::Save)];
         }
