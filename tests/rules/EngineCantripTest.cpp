@@ -350,6 +350,144 @@ TEST(SaiCantrip, AttackScenarioLogAndBrokenCopy) {
     EXPECT_NE(broken.message.find("melee total 6, not 7"), std::string::npos) << broken.message;
 }
 
+// An army roll with no step 4 of its own (the save against a damage spell) takes its Cantrip magic's 'cast' lines
+// right after the roll line (SaiResolutionFrame::afterRoll), and a cantrip spell cast there counts in that roll
+// (S0:L741): Stone Skin on the saving army adds a save, Ash Storm at its terrain takes one. The total is checked once
+// step 4 is over, whether the last 'resolve' ends it or the next statement skips the unspent magic, and a wrong total
+// is reported at the roll's own line. cantrip-spell-save.log: A's save against B's Hailstorm (1 damage), 1 save
+// rolled and the Wizard's Cantrip (4).
+TEST(SaiCantrip, StoneSkinCountsInTheSaveAgainstADamageSpellThatCastIt) {
+    const auto log = domain::readFile(kDir + "cantrip-spell-save.log");
+    const std::string roll = "    roll A save=2 : c1=3 c2=2 c3=2 c4=Cantrip c5=3";
+    const std::string without = "    roll A save=1 : c1=3 c2=2 c3=2 c4=Cantrip c5=3";
+    const std::string cast = "cast A Stone Skin with earth on A@frontier";
+    EXPECT_EQ(testing::verify(log).status, Status::Verified) << testing::verify(log).message;
+    // Without the Stone Skin's +1: caught at the roll's line, in the roll's step.
+    const auto wrongText = testing::swap(log, roll, without);
+    const auto wrong = testing::verify(wrongText);
+    EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
+    EXPECT_EQ(wrong.line, lineOf(wrongText, without)) << wrong.message;
+    EXPECT_NE(wrong.message.find("save total 2, not 1"), std::string::npos) << wrong.message;
+    EXPECT_NE(wrong.message.find("Hailstorm: save roll"), std::string::npos) << wrong.message;
+    // A total off either way is caught there too.
+    const auto overText = testing::swap(log, roll, testing::swap(roll, "save=2", "save=3"));
+    const auto over = testing::verify(overText);
+    EXPECT_EQ(over.status, Status::Inconsistent) << over.message;
+    EXPECT_EQ(over.line, lineOf(overText, "roll A save=3")) << over.message;
+    // Stone Skin on B's army leaves A's roll alone: 1 save is right (and saves the 1 damage), 2 is not.
+    const auto elsewhere = testing::swap(log, cast, "cast A Stone Skin with earth on B@frontier");
+    const auto plain = testing::verify(testing::swap(elsewhere, roll, without));
+    EXPECT_EQ(plain.status, Status::Verified) << plain.message;
+    const auto reduced = testing::verify(elsewhere);
+    EXPECT_EQ(reduced.status, Status::Inconsistent) << reduced.message;
+    EXPECT_EQ(reduced.line, lineOf(elsewhere, roll)) << reduced.message;
+    EXPECT_NE(reduced.message.find("save total 1, not 2"), std::string::npos) << reduced.message;
+    // Ash Storm at the saving army's terrain takes its one save: 0 saves, the 1 damage kills a Footman.
+    const auto ash = testing::swap(testing::swap(log, cast, "cast A Ash Storm with fire on frontier"), roll,
+                                   "    roll A save=0 : c1=3 c2=2 c3=2 c4=Cantrip c5=3");
+    const auto ashKill = testing::swap(ash, "result none", "    kill A c2\nresult none");
+    const auto ashGood = testing::verify(ashKill);
+    EXPECT_EQ(ashGood.status, Status::Verified) << ashGood.message;
+    const auto ashWrongText = testing::swap(ash, "roll A save=0", "roll A save=1");
+    const auto ashWrong = testing::verify(ashWrongText);
+    EXPECT_EQ(ashWrong.status, Status::Inconsistent) << ashWrong.message;
+    EXPECT_EQ(ashWrong.line, lineOf(ashWrongText, "roll A save=1")) << ashWrong.message;
+    EXPECT_NE(ashWrong.message.find("save total 0, not 1"), std::string::npos) << ashWrong.message;
+}
+
+// Cantrip magic the save roll leaves unspent (optional): the roll counts what it rolled, checked when the next
+// statement skips step 4's rest, and a wrong total is still reported at the roll's line.
+TEST(SaiCantrip, UnspentCantripMagicInTheSaveAgainstADamageSpell) {
+    auto log = domain::readFile(kDir + "cantrip-spell-save.log");
+    log = testing::swap(
+        log,
+        "    cast A Stone Skin with earth on A@frontier  # step 4: the Wizard's 4 cantrip magic, 2 spent\n"
+        "    resolve 1                                   # its +1 save counts in this roll already: no "
+        "damage left\n",
+        "");
+    const std::string roll = "    roll A save=2 : c1=3 c2=2 c3=2 c4=Cantrip c5=3";
+    const auto rolled = testing::verify(testing::swap(log, roll, "    roll A save=1 : c1=3 c2=2 c3=2 c4=Cantrip c5=3"));
+    EXPECT_EQ(rolled.status, Status::Verified) << rolled.message;
+    const auto wrong = testing::verify(log);
+    EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
+    EXPECT_EQ(wrong.line, lineOf(log, roll)) << wrong.message;
+    EXPECT_NE(wrong.message.find("save total 1, not 2"), std::string::npos) << wrong.message;
+    // The next march's statement (not 'result') skips it too.
+    const auto next = testing::swap(log, "result none", "  march 2 frontier\nresult none");
+    const auto nextV = testing::verify(next);
+    EXPECT_EQ(nextV.status, Status::Inconsistent) << nextV.message;
+    EXPECT_EQ(nextV.line, lineOf(next, roll)) << nextV.message;
+}
+
+TEST(SaiCantrip, SpellSaveScenarioLogAndBrokenCopy) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kDir + "cantrip-spell-save.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kDir + "cantrip-spell-save-broken.log");
+    const auto broken = verifier.verifyFile(kDir + "cantrip-spell-save-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "    roll A save=1 :")) << broken.message;
+    EXPECT_NE(broken.message.find("save total 2, not 1"), std::string::npos) << broken.message;
+}
+
+// Wall of Thorns' melee roll is an army roll in which no SAI works (neither an attack nor a save; SpellDamageFrame):
+// a Cantrip face there makes no magic, so a 'cast' after it is refused and its total is checked at its line. A's
+// Wizard joins the campaign army (face 5: 2 melee in the roll, nothing in the maneuver; face 6: Cantrip).
+TEST(SaiCantrip, NoCantripMagicInTheMeleeRollAgainstWallOfThorns) {
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aHome = "h1: Treefolk Dryad, h2: Treefolk Dryad";  // face 4: 3 magic (earth/water)
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Dwarves Wizard";
+    const auto thorns = [&](const std::string& after) {
+        return spec.text(
+            "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 earth=6 : h1=4 h2=4\n"
+            "    cast A Wall of Thorns with earth on frontier\n    resolve 1\n"
+            "  march 2 frontier\n    maneuver counter B\n    roll A maneuver=4 : c1=1 c2=2 c3=1 c4=5\n"
+            "    roll B maneuver=4 : c1=1 c2=2 c3=1\n    terrain up\n" +
+            after + "result none\n");
+    };
+    // 5 melee rolled: 1 damage, the Footman.
+    const auto good = thorns("    roll A melee=5 : c1=6 c2=3 c3=2 c4=Cantrip\n    kill A c1\n");
+    EXPECT_EQ(testing::verify(good).status, Status::Verified) << testing::verify(good).message;
+    const auto castText = thorns(
+        "    roll A melee=5 : c1=6 c2=3 c3=2 c4=Cantrip\n"
+        "    cast A Ash Storm with fire on frontier\n    resolve 1\n    kill A c1\n");
+    const auto cast = testing::verify(castText);
+    EXPECT_EQ(cast.status, Status::Inconsistent) << cast.message;
+    EXPECT_EQ(cast.line, lineOf(castText, "cast A Ash Storm")) << cast.message;
+}
+
+// Tidal Wave's roll counts maneuver (a combination save and maneuver roll of normal results only, S0:L1117): a
+// Cantrip face there makes no magic (S0:L895: non-maneuver rolls only), so no cantrip spell can change it and a
+// 'cast' after it is refused; the roll's totals are checked at its line.
+TEST(SaiCantrip, NoCantripMagicInTidalWavesRoll) {
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aHome = "h1: Scalders Smolderer, h2: Scalders Smolderer";  // face 5: 4 magic (fire/water)
+    spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: Dwarves Crossbowman, c4: Dwarves Wizard";
+    const auto tidal = [&](const std::string& rolls) {
+        return spec.text(
+            "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 water=8 : h1=5 h2=5\n"
+            "    cast A Tidal Wave with water on frontier\n    resolve 1\n" +
+            rolls + "result none\n");
+    };
+    const std::string aRoll = "    roll A save=1 maneuver=2 : c1=2 c2=2 c3=3\n    kill A c1 c2\n";
+    // The Cantrip counts nothing: 5 saves of 4 damage.
+    const auto good = tidal("    roll B save=5 maneuver=0 : c1=2 c2=5 c3=5 c4=Cantrip\n" + aRoll);
+    EXPECT_EQ(testing::verify(good).status, Status::Verified) << testing::verify(good).message;
+    const auto castText = tidal(
+        "    roll B save=5 maneuver=0 : c1=2 c2=5 c3=5 c4=Cantrip\n"
+        "    cast B Stone Skin with earth on B@frontier\n    resolve 1\n" +
+        aRoll);
+    const auto cast = testing::verify(castText);
+    EXPECT_EQ(cast.status, Status::Inconsistent) << cast.message;
+    EXPECT_EQ(cast.line, lineOf(castText, "cast B Stone Skin")) << cast.message;
+    const auto wrongText = tidal("    roll B save=6 maneuver=0 : c1=2 c2=5 c3=5 c4=Cantrip\n" + aRoll);
+    const auto wrong = testing::verify(wrongText);
+    EXPECT_EQ(wrong.status, Status::Inconsistent) << wrong.message;
+    EXPECT_EQ(wrong.line, lineOf(wrongText, "roll B save=6")) << wrong.message;
+}
+
 TEST(SaiCantrip, ElementOfTheDie) {
     std::string text;
     // The Wizard is Earth and Fire: its cantrip magic cannot pay for an Air spell (Hailstorm is a cantrip).

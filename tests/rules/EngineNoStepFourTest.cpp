@@ -274,9 +274,9 @@ TEST(SaiRegenerate, AnnotatedReturnInAUnitsOwnSaveRoll) {
     EXPECT_EQ(extra.status, Status::Inconsistent) << extra.message;
 }
 
-// Cantrip magic in an army's save roll against a spell is spent with 'cast' lines right after the roll (it was
-// unsupported there before); a cantrip spell that would change that same roll stays unsupported, as after a melee
-// save roll without a recount (docs/rules-decisions.md, "Cantrip magic outside a magic action").
+// Cantrip magic in an army's save roll against a spell is spent with 'cast' lines right after the roll; a cantrip
+// spell that changes that same roll counts in it, the total checked once the 'cast' lines are over and reported at
+// the roll's line (docs/rules-decisions.md, "Cantrip magic outside a magic action"; EngineCantripTest.cpp).
 TEST(SaiCantrip, CastRightAfterASaveAgainstASpell) {
     testing::LogSpec spec;
     spec.aHome = "h1: Coral Elves Conjurer, h2: Coral Elves Conjurer";
@@ -284,16 +284,21 @@ TEST(SaiCantrip, CastRightAfterASaveAgainstASpell) {
     spec.version = 2;
     const std::string head =
         "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=6 air=6 : h1=3 h2=3\n"
-        "    cast A Hailstorm with air x2 on B@frontier\n    resolve 1\n"
-        "    roll B save=1 : c1=Cantrip c2=2\n";
+        "    cast A Hailstorm with air x2 on B@frontier\n    resolve 1\n";
+    const std::string roll1 = "    roll B save=1 : c1=Cantrip c2=2\n";
     // Left unspent: the damage follows.
-    const auto unspent = spec.text(head + "    kill B c2\nresult none\n");
+    const auto unspent = spec.text(head + roll1 + "    kill B c2\nresult none\n");
     EXPECT_EQ(verify(unspent).status, Status::Verified) << verify(unspent).message;
-    // Stone Skin on the saving army itself would add to this roll: unsupported at its resolution.
-    const auto own = verify(spec.text(head + "    cast B Stone Skin with earth on B@frontier\n    resolve 1\n"
-                                             "    kill B c2\nresult none\n"));
-    EXPECT_EQ(own.status, Status::Unsupported) << own.message;
-    EXPECT_NE(own.message.find("cantrip spell that changes the save results"), std::string::npos) << own.message;
+    // Stone Skin on the saving army itself adds to this roll: 2 saves, no damage left.
+    const std::string stoneSkin = "    cast B Stone Skin with earth on B@frontier\n    resolve 1\n";
+    const auto own = spec.text(head + "    roll B save=2 : c1=Cantrip c2=2\n" + stoneSkin + "result none\n");
+    EXPECT_EQ(verify(own).status, Status::Verified) << verify(own).message;
+    // Stated without it: caught at the roll's line.
+    const auto withoutText = spec.text(head + roll1 + stoneSkin + "    kill B c2\nresult none\n");
+    const auto without = verify(withoutText);
+    EXPECT_EQ(without.status, Status::Inconsistent) << without.message;
+    EXPECT_EQ(without.line, testing::lineOf(withoutText, "roll B save=1")) << without.message;
+    EXPECT_NE(without.message.find("save total 2, not 1"), std::string::npos) << without.message;
 }
 
 }  // namespace

@@ -1150,7 +1150,8 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
         if (spell.name == "Rise of the Eldarim") group.insert(group.begin(), rise.begin(), rise.end());
         // A cantrip spell cast at step 4 of a roll may change that roll (Stone Skin on the saving army, Ash Storm at
         // the roller's terrain): the roll line's totals were written '?' and the engine answers them once step 4 is
-        // over (flow/ExchangeFrame, DragonAttackFrame), so the caster's own armies and terrains are offered too.
+        // over (flow/ExchangeFrame, DragonAttackFrame; the army's save against a damage spell through
+        // SaiResolutionFrame::afterRoll with totals), so the caster's own armies and terrains are offered too.
         groups.push_back(std::move(group));
         costs.push_back(spell.cost);
     }

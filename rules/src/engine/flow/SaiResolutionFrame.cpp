@@ -77,6 +77,59 @@ std::unique_ptr<SaiResolutionFrame> SaiResolutionFrame::afterRoll(Ctx& ctx, cons
     return std::make_unique<SaiResolutionFrame>(eval.spec.roller, std::move(faces), std::move(roll), 0);
 }
 
+namespace {
+
+// The stated totals of a roll, checked against its evaluation (a wrong one is refused at the roll's line).
+std::array<int, 5> checkTotals(Ctx& ctx, const RollEvaluation& eval, const SaiResolutionFrame::StatedTotals& stated) {
+    const RollEvaluator evaluator(ctx);
+    if (eval.spec.combination()) return evaluator.checkCombination(eval, stated.stated);
+    std::array<int, 5> out{};
+    for (RollType t : kRollTypes)
+        if (stated.stated[index(t)])
+            out[index(t)] = evaluator.checkTotal(eval, t, *stated.stated[index(t)], stated.what);
+    return out;
+}
+
+}  // namespace
+
+std::unique_ptr<SaiResolutionFrame> SaiResolutionFrame::afterRoll(Ctx& ctx, const RollEvaluation& eval,
+                                                                  const StatedTotals& stated,
+                                                                  std::array<int, 5>& totals,
+                                                                  const std::string& rollName,
+                                                                  const std::string& stepPrefix) {
+    // A roll without Cantrip magic keeps its fast path: the totals are checked at the roll line.
+    if (!hasCantripMagic(ctx, eval)) {
+        totals = checkTotals(ctx, eval, stated);
+        return afterRoll(ctx, eval, rollName, stepPrefix);
+    }
+    if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
+    auto frame = afterRoll(ctx, eval, rollName, stepPrefix);
+    if (!frame) {  // not reached: Cantrip magic always waits at step 4
+        totals = checkTotals(ctx, eval, stated);
+        return frame;
+    }
+    // The spells cast at step 4 count in this roll (S0:L741): checked once step 4 is over (checkDeferredTotals).
+    for (RollType t : kRollTypes) totals[index(t)] = stated.stated[index(t)].value_or(0);
+    frame->recountsModifiers();
+    frame->deferred_ = eval;
+    frame->stated_ = stated;
+    return frame;
+}
+
+void SaiResolutionFrame::checkDeferredTotals(Ctx& ctx) {
+    if (!deferred_) return;
+    auto eval = std::move(*deferred_);
+    deferred_.reset();
+    applyAddedModifiers(eval);  // Stone Skin on the saving army, Ash Storm at its terrain
+    checking_ = true;           // a wrong total is reported at the roll's line, with the roll's step
+    checked_ = checkTotals(ctx, eval, stated_);
+    checking_ = false;
+}
+
+void SaiResolutionFrame::end(Ctx& ctx) {
+    checkDeferredTotals(ctx);
+}
+
 bool SaiResolutionFrame::hasCantripMagic(const Ctx& ctx, const RollEvaluation& eval) {
     return std::any_of(eval.pending.begin(), eval.pending.end(), [&](const PendingSai& p) {
         const auto* def = ctx.data.sais.find(p.sai);
@@ -85,6 +138,7 @@ bool SaiResolutionFrame::hasCantripMagic(const Ctx& ctx, const RollEvaluation& e
 }
 
 std::string SaiResolutionFrame::step(const GameState&) const {
+    if (checking_) return roll_.stepPrefix + stated_.what + " roll";
     return roll_.stepPrefix + "SAI resolution" + (resolving_.empty() ? "" : ": " + resolving_);
 }
 
@@ -291,8 +345,9 @@ void SaiResolutionFrame::childDone(Ctx& ctx, Frame& child) {
                 (before.doubleIds && !now.doubleIds))
                 ctx.unsupported("a cantrip spell that lifts a modifier of the roll it was cast in");
             if (!recounts_)
-                // Every roll with Cantrip magic (save, attack, counter-attack, the answer to a dragon attack) checks
-                // its totals after step 4 (recountsModifiers); a roll that checked them earlier could not count it.
+                // Every roll with Cantrip magic (save, attack, counter-attack, the answer to a dragon attack, the army
+                // rolls of afterRoll with totals) checks its totals after step 4 (recountsModifiers). A roll that
+                // checked them earlier could not count it: a defensive check, as no such roll has Cantrip magic.
                 ctx.unsupported("a cantrip spell that changes the " + std::string(toString(t)) +
                                 " results of the roll it was cast in, in a roll whose totals are checked before step 4");
             added.add += now.add - before.add;
@@ -343,6 +398,7 @@ void SaiResolutionFrame::advance(Ctx& ctx) {
         allocateNoSaveDamage(ctx);
         return;
     }
+    checkDeferredTotals(ctx);
     done = true;
 }
 

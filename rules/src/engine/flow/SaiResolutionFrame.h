@@ -7,6 +7,7 @@
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in SaiResolutionFrame.cpp.
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,26 @@ public:
     [[nodiscard]] static std::unique_ptr<SaiResolutionFrame> afterRoll(Ctx& ctx, const RollEvaluation& eval,
                                                                        const std::string& rollName,
                                                                        const std::string& stepPrefix);
+    // The totals a roll's line states, for afterRoll to check: by type (a combination roll states several).
+    struct StatedTotals {
+        std::array<std::optional<int>, 5> stated{};
+        std::string what;  // a single-type total's name in messages ("save"; Wall of Thorns: "melee")
+    };
+    // afterRoll for an army roll whose owner would check its totals at the roll line (the army's save against a
+    // damage spell, Tidal Wave's roll). Without Cantrip magic they are checked now, into totals, as before. With it a
+    // cantrip spell cast at step 4 may change them (S0:L741: the modifiers it brings count at steps 6-10), so the
+    // frame keeps the evaluation, counts what the spells add (recountsModifiers) and checks the totals once step 4 is
+    // over, whether its last line ends it or the next statement skips what is left (a wrong total is reported at the
+    // roll's own line); totals holds the stated ones meanwhile, and the caller reads checkedTotals() in its
+    // childDone. Returns null when nothing waits (the totals are checked then).
+    [[nodiscard]] static std::unique_ptr<SaiResolutionFrame> afterRoll(Ctx& ctx, const RollEvaluation& eval,
+                                                                       const StatedTotals& stated,
+                                                                       std::array<int, 5>& totals,
+                                                                       const std::string& rollName,
+                                                                       const std::string& stepPrefix);
+    // The totals of a roll afterRoll left to this frame, checked once step 4 is over (empty before, and for a frame
+    // that checks nothing).
+    [[nodiscard]] const std::optional<std::array<int, 5>>& checkedTotals() const { return checked_; }
     // The roll has Cantrip magic to spend at step 4 (Cantrip, a Bronze Medallion outside a magic action): a cantrip
     // spell cast there may change the roll's own totals (S0:L741), so its owner checks them once step 4 is over.
     [[nodiscard]] static bool hasCantripMagic(const Ctx& ctx, const RollEvaluation& eval);
@@ -60,11 +81,16 @@ public:
     // The roll's owner counts the modifiers that cantrip spells cast at this step bring to the roll itself (Stone
     // Skin's save, Ash Storm's lost result at the roller's terrain: S0:L741 step 4, modifiers at steps 6-10):
     // applyAddedModifiers merges them into its evaluation (a modifier of choice in a combination roll joins its
-    // choiceMods) before the total is checked. Without recountsModifiers such a spell makes the roll unsupported.
+    // choiceMods) before the total is checked. Every roll with Cantrip magic does so (the attack, counter-attack and
+    // save rolls of an exchange, the answer to a dragon attack, the army rolls of afterRoll with totals); without
+    // recountsModifiers (a roll that cannot have Cantrip magic: a maneuver roll, a single units' roll) such a spell
+    // would make the roll unsupported, a defensive check no catalog die reaches.
     void recountsModifiers() { recounts_ = true; }
     void applyAddedModifiers(RollEvaluation& eval) const;
     // Only optional SAIs are left (and no damage to allocate): the roll's next step may come.
     [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
+    // Skipped (the optional SAIs and Cantrip magic left unused): the roll's deferred totals are checked now.
+    void end(Ctx& ctx) override;
 
 private:
     void resolve(Ctx& ctx);
@@ -72,6 +98,7 @@ private:
     [[nodiscard]] bool hasCantrips(const Ctx& ctx) const;
     void castCantrips(Ctx& ctx);
     void advance(Ctx& ctx);
+    void checkDeferredTotals(Ctx& ctx);
     [[nodiscard]] std::string openList(const Ctx& ctx) const;
 
     int roller_;
@@ -86,6 +113,10 @@ private:
     std::vector<ChoiceModifier> choicesBefore_;
     std::array<TypeModifiers, 5> addedModifiers_{};  // subtract and add: the amounts added; the others: merged
     std::vector<ChoiceModifier> addedChoices_;
+    std::optional<RollEvaluation> deferred_;  // afterRoll with totals, Cantrip magic: the roll to check after step 4
+    StatedTotals stated_;
+    std::optional<std::array<int, 5>> checked_;
+    bool checking_ = false;  // the deferred totals are being checked (the step names the roll)
 };
 
 }  // namespace muster::rules::engine

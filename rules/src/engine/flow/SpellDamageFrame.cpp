@@ -120,16 +120,22 @@ void SpellDamageFrame::armySave(Ctx& ctx, std::size_t which) {
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
-    const int saves = evaluator.checkTotal(eval, against_, *stated, word);
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, spell_ + " save", "magic: " + spell_ + ": ")) {
-        // Step 4 of the roll (Regenerate's return, Vanish's move, a relic or medallion): before the damage.
+    // With Cantrip magic the total is checked once step 4 is over (a cantrip Stone Skin on this army adds to it,
+    // S0:L741); otherwise now.
+    SaiResolutionFrame::StatedTotals totals;
+    totals.stated[index(against_)] = *stated;
+    totals.what = word;
+    std::array<int, 5> checked{};
+    if (auto sais =
+            SaiResolutionFrame::afterRoll(ctx, eval, totals, checked, spell_ + " save", "magic: " + spell_ + ": ")) {
+        // Step 4 of the roll (Regenerate's return, Vanish's move, a relic or medallion, Cantrip): before the damage.
         after_ = After::ArmyDamage;
         afterArmy_ = a;
-        afterSaves_ = saves;
+        afterSaves_ = checked[index(against_)];
         ctx.push(std::move(sais));
         return;
     }
-    armyDamage(ctx, a, saves);
+    armyDamage(ctx, a, checked[index(against_)]);
 }
 
 void SpellDamageFrame::armyDamage(Ctx& ctx, const ArmyAt& a, int saves) {
@@ -212,11 +218,15 @@ void SpellDamageFrame::unitFate(Ctx& ctx, int saves) {
         waiting_ = true;
 }
 
-void SpellDamageFrame::childDone(Ctx& ctx, Frame&) {
+void SpellDamageFrame::childDone(Ctx& ctx, Frame& child) {
     waiting_ = false;
     if (after_ != After::None) {  // the roll's SAIs are resolved: its damage or the unit's fate
         const After what = after_;
         after_ = After::None;
+        // An army roll with Cantrip magic: its total, checked once step 4 was over.
+        if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child);
+            sais != nullptr && sais->checkedTotals())
+            afterSaves_ = (*sais->checkedTotals())[index(against_)];
         if (what == After::ArmyDamage)
             armyDamage(ctx, afterArmy_, afterSaves_);
         else

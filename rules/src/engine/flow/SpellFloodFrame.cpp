@@ -84,29 +84,32 @@ bool SpellFloodFrame::accept(Ctx& ctx, const Event& e) {
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
-    int maneuver = 0;
-    int saves = 0;
+    SaiResolutionFrame::StatedTotals stated;
     if (damage_ > 0) {
-        std::array<std::optional<int>, 5> stated{};
         for (const auto& t : e.totals) {
             const auto type = parseRollType(t.type);
             if (!type || !spec.counts1(*type))
                 ctx.fail(Rule::LogFormat, spell_ + "'s roll states 'save=N maneuver=N' only, not '" + t.type + "'");
-            if (stated[index(*type)]) ctx.fail(Rule::LogFormat, "'" + t.type + "' is stated twice");
-            stated[index(*type)] = t.value;
+            if (stated.stated[index(*type)]) ctx.fail(Rule::LogFormat, "'" + t.type + "' is stated twice");
+            stated.stated[index(*type)] = t.value;
         }
-        if (!stated[index(RollType::Save)] || !stated[index(RollType::Maneuver)])
+        if (!stated.stated[index(RollType::Save)] || !stated.stated[index(RollType::Maneuver)])
             ctx.fail(Rule::LogFormat, spell_ + "'s roll states 'save=N maneuver=N'");
-        const auto totals = evaluator.checkCombination(eval, stated);
-        saves = totals[index(RollType::Save)];
-        maneuver = totals[index(RollType::Maneuver)];
+        stated.what = "combination save and maneuver";
     } else {
-        const auto stated = statedTotal(e, "maneuver");
-        if (!stated || e.totals.size() != 1)
+        const auto total = statedTotal(e, "maneuver");
+        if (!total || e.totals.size() != 1)
             ctx.fail(Rule::LogFormat, "a maneuver roll stating 'maneuver=<total>' and nothing else");
-        maneuver = evaluator.checkTotal(eval, RollType::Maneuver, *stated, "maneuver");
+        stated.stated[index(RollType::Maneuver)] = *total;
+        stated.what = "maneuver";
     }
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, spell_, "magic: " + spell_ + ": ")) {
+    // Checked now, or, in a roll with Cantrip magic, once step 4 is over (SaiResolutionFrame::afterRoll; neither roll
+    // has any as long as it counts maneuver results, sai/ResultSais.cpp cantripMagic).
+    std::array<int, 5> totals{};
+    auto sais = SaiResolutionFrame::afterRoll(ctx, eval, stated, totals, spell_, "magic: " + spell_ + ": ");
+    const int maneuver = totals[index(RollType::Maneuver)];
+    const int saves = totals[index(RollType::Save)];
+    if (sais) {
         // Step 4 of the roll (Vanish's move, a relic or medallion): before the terrain and the damage.
         waiting_ = true;
         saisOf_ = q;
@@ -143,11 +146,16 @@ void SpellFloodFrame::afterRoll(Ctx& ctx, int q, int maneuver, int saves) {
     next(ctx);
 }
 
-void SpellFloodFrame::childDone(Ctx& ctx, Frame&) {
+void SpellFloodFrame::childDone(Ctx& ctx, Frame& child) {
     waiting_ = false;
     if (saisOf_ >= 0) {  // the roll's SAIs are resolved: the terrain and the damage
         const int q = saisOf_;
         saisOf_ = -1;
+        if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child);
+            sais != nullptr && sais->checkedTotals()) {
+            saisManeuver_ = (*sais->checkedTotals())[index(RollType::Maneuver)];
+            saisSaves_ = (*sais->checkedTotals())[index(RollType::Save)];
+        }
         afterRoll(ctx, q, saisManeuver_, saisSaves_);
         return;
     }
