@@ -27,7 +27,7 @@ constexpr std::array kEighthFaceHooks = {
     EighthFaceHook{"Vortex", "eighth/Vortex.cpp (one unit re-rolled in attack, save, magic and dragon-attack rolls)"},
     EighthFaceHook{"Dragon's Lair", "flow/TurnFrame.cpp, dragons/Summoning.cpp (summon a dragon)"},
     EighthFaceHook{"Standing Stones", "roll/RollEvaluator.cpp, flow/MagicFrame.cpp (magic in the terrain's elements)"},
-    EighthFaceHook{"Temple", "flow/TurnFrame.cpp (bury from a DUA)"},
+    EighthFaceHook{"Temple", "flow/TurnFrame.cpp (bury from a DUA); flow/MagicFrame.cpp (no opponent's death magic on its army)"},
     EighthFaceHook{"Tower", "flow/MarchFrame.cpp (missile at any terrain)"},
     EighthFaceHook{"Bridge", "flow/MinorFaceFrame.cpp (turn the minor terrain to an action face)"},
     EighthFaceHook{"Knoll", "flow/MinorFaceFrame.cpp (turn the minor terrain to an action face)"},

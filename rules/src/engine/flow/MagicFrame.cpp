@@ -470,6 +470,7 @@ void MagicFrame::cast(Ctx& ctx) {
     c.line = e.line;
     c.text = e.text;
     definition->handler->announce(ctx, c);
+    templeShield(ctx, c);
     total_ -= cost;
     for (const auto& [el, amount] : paid) {
         if (split) byElement_[static_cast<std::size_t>(el)] -= amount;
@@ -477,6 +478,33 @@ void MagicFrame::cast(Ctx& ctx) {
     }
     if (!spell->species.empty()) speciesSpent_.push_back({first, spell->species, cost});
     casts_.push_back(std::move(c));
+}
+
+// The Temple (S0:L470): the army controlling it and all its units cannot be affected by an opponent's death magic
+// (a spell paid with death magic). A spell targeting that army or one of its units is refused; a death spell on
+// the terrain where it stands would reach the other armies there but not it, which is not modelled: unsupported.
+void MagicFrame::templeShield(Ctx& ctx, const SpellCast& c) const {
+    if (c.element != Element::Death) return;
+    auto shielded = [&](int owner, const Location& loc) {
+        if (owner == caster_ || !loc.atTerrain()) return false;
+        const auto& ter = ctx.s.terrain(loc.terrain);
+        return ter.face == 8 && ter.controller == owner && ctx.eighthIcon(loc.terrain) == "Temple";
+    };
+    const std::string name = c.definition->name();
+    if (c.target == EffectTargetKind::Army && shielded(c.targetPlayer, c.targetArmy))
+        ctx.fail(Rule::EighthFaceIcons, ctx.armyName(c.targetPlayer, c.targetArmy) +
+                                            " controls a Temple: no opponent's death magic affects it, so no " + name);
+    if (c.target == EffectTargetKind::Unit)
+        for (int p : c.targetPieces)
+            if (shielded(ctx.s.piece(p).owner, ctx.s.piece(p).loc))
+                ctx.fail(Rule::EighthFaceIcons, ctx.armyName(ctx.s.piece(p).owner, ctx.s.piece(p).loc) +
+                                                    " controls a Temple: no opponent's death magic affects its units, "
+                                                    "so no " + name);
+    if (c.target == EffectTargetKind::Terrain && c.targetTerrain >= 0) {
+        const auto& ter = ctx.s.terrain(c.targetTerrain);
+        if (shielded(ter.controller, Location::at(c.targetTerrain)))
+            ctx.unsupported(name + " at a terrain whose Temple shields its controlling army from death magic");
+    }
 }
 
 // 'resolve <n>': the n-th announced spell takes effect now (each once, in the order the caster chooses).

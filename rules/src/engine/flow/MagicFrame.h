@@ -35,6 +35,7 @@ private:
     void magicRoll(Ctx& ctx);
     void resolveSais(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval, const std::string& name);
     void cast(Ctx& ctx);
+    void templeShield(Ctx& ctx, const SpellCast& c) const;
     // The elements and amounts that pay for a spell (several only for a White spell: 'fire=6+water=8').
     static std::vector<std::pair<domain::Element, int>> payment(Ctx& ctx, const domain::Spell& spell,
                                                                 const std::string& word, int cost);
