@@ -166,6 +166,8 @@ const std::vector<AuditCase>& auditCases() {
         {"temple-death-magic", "", ""},
         {"temple-not-dead-broken", "eighth-face-icons", "'c1' is not in B's DUA"},
         {"temple-opponent-broken", "eighth-face-icons", "B controls no Temple"},
+        {"temple-shield-after-capture-broken", "die-roll-resolution", "missile total 2, not 1"},
+        {"temple-shield-after-capture", "", ""},
         {"temple", "", ""},
         {"terrain-bounds-below-one-broken", "maneuver", "the terrain shows 1 and can only be"},
         {"terrain-bounds", "", ""},

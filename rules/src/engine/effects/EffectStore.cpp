@@ -63,7 +63,18 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
         }
     };
     const bool missileAttack = spec.purpose == RollPurpose::Attack && spec.attack == AttackKind::Missile;
+    // The Temple (S0:L470): no opponent's death magic affects the army controlling it or its units, a spell cast on
+    // it before the capture included; the spell's effect resumes if the army loses the Temple while it lasts.
+    const bool templeShield = spec.roller >= 0 && spec.at.atTerrain() && s.terrain(spec.at.terrain).face == 8 &&
+                              s.terrain(spec.at.terrain).controller == spec.roller &&
+                              ctx.eighthIcon(spec.at.terrain) == "Temple";
+    auto opponentsDeathMagic = [&](const Effect& fx) {
+        if (fx.from != Effect::From::Spell || fx.caster == spec.roller) return false;
+        const auto* spell = ctx.cat.findSpell(fx.source);
+        return spell != nullptr && spell->element == domain::Element::Death;
+    };
     for (const auto& fx : s.effects) {
+        if (templeShield && opponentsDeathMagic(fx)) continue;
         switch (fx.target) {
             case EffectTargetKind::Army:
                 if (spec.army && fx.targetPlayer == spec.roller && fx.targetArmy == spec.at) apply(fx);
