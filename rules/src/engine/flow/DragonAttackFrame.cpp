@@ -516,9 +516,9 @@ void DragonAttackFrame::nextBreath(Ctx& ctx) {
         cause.at = at_;
         cause.source = "dragon breath";
         cause.stepPrefix = prefix(ctx) + "breath: ";
-        auto kill = std::make_unique<KillFrame>(player_, at_, kills, cause,
-                                                std::to_string(kills) + " health-worth killed by the breath of " + whose,
-                                                "dragon attack: breath of " + whose);
+        auto kill = std::make_unique<KillFrame>(
+            player_, at_, kills, cause, std::to_string(kills) + " health-worth killed by the breath of " + whose,
+            "dragon attack: breath of " + whose);
         kill->orAmounts(std::move(amounts));
         ctx.push(std::move(kill));
         return;

@@ -73,7 +73,8 @@ bool KillFrame::accept(Ctx& ctx, const Event& e) {
     const int best = DamageAllocation::maxCoverable(healths, damage_);
     std::string either;
     for (int amount : alternatives_)
-        if (amount != damage_) either += "; nor does it fit the " + std::to_string(amount) + " health-worth of another open breath";
+        if (amount != damage_)
+            either += "; nor does it fit the " + std::to_string(amount) + " health-worth of another open breath";
     if (killed > damage_)
         ctx.fail(Rule::Damage, std::to_string(damage_) + " damage kills at most " + std::to_string(damage_) +
                                    " health-worth; " + std::to_string(killed) +
