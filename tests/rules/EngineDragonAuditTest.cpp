@@ -131,6 +131,9 @@ const std::vector<AuditCase>& auditCases() {
         {"two-breaths-target-broken", "dragons", "B:d1 attacks the army: no dragon here is a"},
         // S0:L333, L563: the marching player orders the breaths; the statements tell the order.
         {"two-breaths-marching-order", "", ""},
+        {"two-breaths-marching-order-army-gone", "", ""},
+        {"two-breaths-marching-order-army-gone-second-kill-broken", "turn-sequence",
+         "no kill is due here: the last step that needed one is over"},
         {"two-breaths-marching-order-fire-first", "", ""},
         {"two-breaths-marching-order-fire-roll-missing-broken", "die-roll-resolution",
          "the save roll of the units Dragon Fire killed is made by: c6 c2"},

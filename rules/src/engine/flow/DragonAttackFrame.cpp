@@ -547,7 +547,10 @@ void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
     }
     if (step_ == Step::Breath) {
         const auto* kill = dynamic_cast<const KillFrame*>(&child);
-        if (kill != nullptr) afterBreath(ctx, kill->damage(), kill->killed());
+        const int amount = kill != nullptr
+                               ? kill->damage()
+                               : breathKills(dragons_[static_cast<std::size_t>(breathsOpen_.front())].white);
+        afterBreath(ctx, amount, kill != nullptr ? kill->killed() : std::vector<int>{});
         return;
     }
     if (step_ == Step::ArmyDamage) {
