@@ -129,6 +129,25 @@ const std::vector<AuditCase>& auditCases() {
         {"two-breaths-no-army-broken", "turn-sequence", "no roll is due here: the last step that needed"},
         {"two-breaths-second-breath-broken", "damage", "5 damage must kill 5 health-worth (enough"},
         {"two-breaths-target-broken", "dragons", "B:d1 attacks the army: no dragon here is a"},
+        // S0:L333, L563: the marching player orders the breaths; the statements tell the order.
+        {"two-breaths-marching-order", "", ""},
+        {"two-breaths-marching-order-army-gone", "", ""},
+        {"two-breaths-marching-order-army-gone-second-kill-broken", "turn-sequence",
+         "no kill is due here: the last step that needed one is over"},
+        {"two-breaths-marching-order-fire-first", "", ""},
+        {"two-breaths-marching-order-fire-roll-missing-broken", "die-roll-resolution",
+         "the save roll of the units Dragon Fire killed is made by: c6 c2"},
+        {"two-breaths-marching-order-fire-roll-wrong-units-broken", "die-roll-resolution",
+         "'c4' does not roll here (it is in DUA); the save roll of the units Dragon Fire"},
+        {"two-breaths-marching-order-fire-twice-broken", "die-roll-resolution",
+         "'c6' does not roll here (it is in DUA); the combination roll"},
+        {"two-breaths-white-and-ivory", "", ""},
+        {"two-breaths-white-and-ivory-fits-neither-broken", "damage",
+         "not 7; nor does it fit the 5 health-worth of another open breath"},
+        {"two-breaths-white-and-ivory-second-five-broken", "damage",
+         "10 damage must kill 8 health-worth (enough units to cover it), not 5"},
+        {"two-breaths-marching-order-kill-fits-neither-broken", "damage",
+         "5 damage must kill 5 health-worth (enough units to cover it), not 4"},
         {"white-against-elemental", "", ""},
         {"white-against-elemental-belly-broken", "dragon-attack-phase", "there is no dragon at frontier"},
         {"white-against-elemental-drake-lives-broken", "dragons", "'d3' is not a dragon at frontier"},
@@ -151,12 +170,8 @@ struct KnownDisagreement {
 };
 
 const std::vector<KnownDisagreement>& knownDisagreements() {
-    static const std::vector<KnownDisagreement> known = {
-        // S0:L333: the marching player orders what happens in one step; S0:L563 resolves breaths one at a time
-        // without naming an order. The engine resolves them in the order of the dragons in the header (A's first),
-        // so B's choice of its own breath first (a breath without Dragon Fire, then one with it) is refused.
-        {"two-breaths-marching-order", 48, "breaths in the marching player's order"},
-    };
+    // None at present (two-breaths-marching-order was one until the breaths followed the marching player's order).
+    static const std::vector<KnownDisagreement> known = {};
     return known;
 }
 

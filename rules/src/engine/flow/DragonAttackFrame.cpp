@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iterator>
 #include <map>
+#include <stdexcept>
 
 #include "casualties/Casualties.h"
 #include "champions/DragonBonds.h"
@@ -189,6 +190,7 @@ std::string DragonAttackFrame::step(const GameState&) const {
     static const char* const names[] = {"targets",
                                         "dragon rolls",
                                         "breath",
+                                        "breath: whose",
                                         "dragon fire roll",
                                         "treasure",
                                         "army's roll",
@@ -239,6 +241,7 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             controlOptions(ctx, x);
             return x;
         }
+        case Step::BreathWhose:
         case Step::DragonFire:
             x.kinds = {EventKind::Roll};
             x.who = player_;
@@ -249,6 +252,14 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             x.what = "the save roll of the units Dragon Fire killed ('roll " + ctx.pid(player_) +
                      " save=N : " + ctx.labels(fireRollers_) + "=...')";
             x.why = "a fire breath's victims are buried unless they roll a save result";
+            if (step_ == Step::BreathWhose) {
+                std::string others;
+                for (int i : breathFits_)
+                    if (!fireBreath(ctx, i))
+                        others += (others.empty() ? "" : " or ") + ctx.ref(dragons_[static_cast<std::size_t>(i)].piece);
+                x.what += ", or what follows if that kill was the breath of " + others + " (no Dragon Fire)";
+                x.why = "the marching player orders the breaths (S0:L333): " + x.why;
+            }
             return x;
         case Step::Treasure:
         case Step::Response: {
@@ -320,6 +331,8 @@ bool DragonAttackFrame::accept(Ctx& ctx, const Event& e) {
             if (e.kind != EventKind::Roll) ctx.expected(expect(ctx));
             roll(ctx);
             return true;
+        case Step::BreathWhose:
+            return whose(ctx, e);
         case Step::DragonFire:
             if (e.kind != EventKind::Roll) ctx.expected(expect(ctx));
             fireRoll(ctx);
@@ -472,37 +485,45 @@ void DragonAttackFrame::roll(Ctx& ctx) {
 void DragonAttackFrame::afterRolls(Ctx& ctx) {
     for (const auto& a : dragons_)
         if (a.target >= 0) find(a.target)->fromDragons += a.damage;
-    breathAt_ = 0;
-    breathsDone_ = 0;
+    breathsOpen_.clear();
+    for (std::size_t i = 0; i < dragons_.size(); ++i)
+        if (dragons_[i].attacksArmy)
+            for (int k = 0; k < dragons_[i].breaths; ++k) breathsOpen_.push_back(static_cast<int>(i));
     nextBreath(ctx);
 }
 
 // ---------------------------------------------------------------- step 4: breath against the army
 
 void DragonAttackFrame::nextBreath(Ctx& ctx) {
-    while (breathAt_ < dragons_.size()) {
-        const Attacker& a = dragons_[breathAt_];
-        if (!a.attacksArmy || breathsDone_ >= a.breaths || !armyThere(ctx)) {
-            ++breathAt_;
-            breathsDone_ = 0;
-            continue;
+    breathFits_.clear();
+    if (!breathsOpen_.empty() && armyThere(ctx)) {
+        // Any open breath may come next (the marching player's order, S0:L333): the kill names the amount (5, or
+        // 10 for a White Dragon) and the header's first open breath is the default.
+        const Attacker& first = dragons_[static_cast<std::size_t>(breathsOpen_.front())];
+        const int kills = breathKills(first.white);
+        std::vector<int> amounts;
+        std::string whose;
+        for (int i : breathsOpen_) {
+            const Attacker& a = dragons_[static_cast<std::size_t>(i)];
+            if (whose.find(ctx.ref(a.piece)) == std::string::npos)
+                whose += (whose.empty() ? "" : " or ") + ctx.ref(a.piece);
+            const int k = breathKills(a.white);
+            if (k != kills && std::find(amounts.begin(), amounts.end(), k) == amounts.end()) amounts.push_back(k);
         }
-        ++breathsDone_;
-        breathBy_ = static_cast<int>(breathAt_);
         step_ = Step::Breath;
-        const int kills = breathKills(a.white);
         KillCause cause;
         cause.kind = KillCause::Kind::Killed;
         cause.at = at_;
         cause.source = "dragon breath";
         cause.stepPrefix = prefix(ctx) + "breath: ";
-        ctx.push(std::make_unique<KillFrame>(
-            player_, at_, kills, cause,
-            std::to_string(kills) + " health-worth killed by the breath of " + ctx.ref(a.piece),
-            "dragon attack: breath of " + ctx.ref(a.piece)));
+        auto kill = std::make_unique<KillFrame>(
+            player_, at_, kills, cause, std::to_string(kills) + " health-worth killed by the breath of " + whose,
+            "dragon attack: breath of " + whose);
+        kill->orAmounts(std::move(amounts));
+        ctx.push(std::move(kill));
         return;
     }
-    breathBy_ = -1;
+    breathsOpen_.clear();
     treasuresLeft_ = 0;
     if (armyThere(ctx))
         for (const auto& a : dragons_)
@@ -526,7 +547,10 @@ void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
     }
     if (step_ == Step::Breath) {
         const auto* kill = dynamic_cast<const KillFrame*>(&child);
-        afterBreath(ctx, kill != nullptr ? kill->killed() : std::vector<int>{});
+        const int amount = kill != nullptr
+                               ? kill->damage()
+                               : breathKills(dragons_[static_cast<std::size_t>(breathsOpen_.front())].white);
+        afterBreath(ctx, amount, kill != nullptr ? kill->killed() : std::vector<int>{});
         return;
     }
     if (step_ == Step::ArmyDamage) {
@@ -558,24 +582,80 @@ void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
     }
 }
 
-void DragonAttackFrame::afterBreath(Ctx& ctx, const std::vector<int>& killed) {
-    const Attacker& a = dragons_[static_cast<std::size_t>(breathBy_)];
-    fireRollers_.clear();
+bool DragonAttackFrame::fireBreath(const Ctx& ctx, int index) const {
+    const auto effects = breathEffects(ctx.die(dragons_[static_cast<std::size_t>(index)].piece), ctx.elementsAt(at_));
+    return std::find(effects.begin(), effects.end(), BreathEffect::DragonFire) != effects.end();
+}
+
+bool DragonAttackFrame::takeBreath(Ctx& ctx, int index) {
+    breathsOpen_.erase(std::find(breathsOpen_.begin(), breathsOpen_.end(), index));
+    breathFits_.clear();
+    const Attacker& a = dragons_[static_cast<std::size_t>(index)];
+    bool fire = false;
     for (BreathEffect effect : breathEffects(ctx.die(a.piece), ctx.elementsAt(at_))) {
-        if (effect == BreathEffect::DragonFire) {
-            // Only the units still killed roll (a replanted Treefolk or a stepped-down Undead is not).
-            for (int u : killed)
-                if (ctx.s.piece(u).loc.where == Where::Dua && !has(fireRollers_, u)) fireRollers_.push_back(u);
-            continue;
-        }
-        if (effect == BreathEffect::LifeDrain || !armyThere(ctx)) continue;
+        if (effect == BreathEffect::DragonFire) fire = true;
+        if (effect == BreathEffect::DragonFire || effect == BreathEffect::LifeDrain || !armyThere(ctx)) continue;
         EffectStore::add(ctx.s, breathEffect(effect, a.owner, player_, at_));
     }
+    return fire;
+}
+
+void DragonAttackFrame::afterBreath(Ctx& ctx, int amount, const std::vector<int>& killed) {
+    // Only the units still killed would roll for Dragon Fire (a replanted Treefolk or a stepped-down Undead is not).
+    fireRollers_.clear();
+    for (int u : killed)
+        if (ctx.s.piece(u).loc.where == Where::Dua && !has(fireRollers_, u)) fireRollers_.push_back(u);
+    // The open breaths this kill fits; with and without Dragon Fire among them, the next statement says whose it was.
+    std::vector<int> fits;
+    bool withFire = false;
+    bool withoutFire = false;
+    for (int i : breathsOpen_)
+        if (breathKills(dragons_[static_cast<std::size_t>(i)].white) == amount && !has(fits, i)) {
+            fits.push_back(i);
+            (fireBreath(ctx, i) ? withFire : withoutFire) = true;
+        }
+    if (fits.empty()) throw std::logic_error("dragon attack: a breath's kill fits no open breath");
+    if (withFire && withoutFire && !fireRollers_.empty()) {
+        breathFits_ = fits;
+        step_ = Step::BreathWhose;
+        return;
+    }
+    if (!takeBreath(ctx, fits.front())) fireRollers_.clear();
     if (!fireRollers_.empty()) {
         step_ = Step::DragonFire;
         return;
     }
     nextBreath(ctx);
+}
+
+// A statement that is the Dragon Fire roll of the units the last breath killed: a roll by the army's owner naming them.
+bool DragonAttackFrame::fitsFireRoll(const Ctx& ctx, const Event& e) const {
+    if (e.kind != EventKind::Roll || e.player != ctx.pid(player_)) return false;
+    for (const auto& f : e.faces)
+        for (int u : fireRollers_)
+            if (ctx.s.label(u) == f.unit) return true;
+    return false;
+}
+
+// BreathWhose: the Dragon Fire roll makes the kill a fire breath's; any other statement makes it the breath's without.
+bool DragonAttackFrame::whose(Ctx& ctx, const Event& e) {
+    const bool fire = fitsFireRoll(ctx, e);
+    const auto fits = breathFits_;
+    for (int i : fits) {
+        if (fireBreath(ctx, i) != fire) continue;
+        takeBreath(ctx, i);
+        break;
+    }
+    if (fire) {
+        step_ = Step::DragonFire;
+        fireRoll(ctx);
+        return true;
+    }
+    fireRollers_.clear();
+    nextBreath(ctx);
+    // The statement belongs to what follows: the next breath's kill, a treasure, the army's roll, or after the attack.
+    if (&ctx.top() != this) return ctx.top().accept(ctx, e);
+    return step_ == Step::Done ? false : accept(ctx, e);
 }
 
 void DragonAttackFrame::fireRoll(Ctx& ctx) {

@@ -36,6 +36,7 @@ private:
         Targets,       // step 2: 'dragon-target' for each dragon that attacks a dragon
         Rolls,         // step 3: each owner rolls their dragons
         Breath,        // step 4: a breath's kill (a KillFrame above)
+        BreathWhose,   // step 4: a kill that fits breaths with and without Dragon Fire; the next statement says whose
         DragonFire,    // step 4: the units a fire breath killed roll to avoid burial
         Treasure,      // step 5: optional 'treasure' promotions, then the army's roll
         Response,      // step 6: the army's combination roll
@@ -89,7 +90,12 @@ private:
     void roll(Ctx& ctx);
     void afterRolls(Ctx& ctx);
     void nextBreath(Ctx& ctx);
-    void afterBreath(Ctx& ctx, const std::vector<int>& killed);
+    void afterBreath(Ctx& ctx, int amount, const std::vector<int>& killed);
+    // Takes the open breath of dragons_[index] as the one just killed for: its lasting effects; true for Dragon Fire.
+    bool takeBreath(Ctx& ctx, int index);
+    [[nodiscard]] bool fireBreath(const Ctx& ctx, int index) const;
+    [[nodiscard]] bool fitsFireRoll(const Ctx& ctx, const Event& e) const;
+    bool whose(Ctx& ctx, const Event& e);
     void fireRoll(Ctx& ctx);
     void fireBury(Ctx& ctx, const std::vector<int>& buried);
     void treasure(Ctx& ctx);
@@ -116,9 +122,11 @@ private:
     Location at_;
     std::vector<Attacker> dragons_;
     Step step_ = Step::Targets;
-    std::size_t breathAt_ = 0;  // the dragon whose breaths are resolved next
-    int breathsDone_ = 0;       // of that dragon
-    int breathBy_ = -1;         // the dragon whose breath is being resolved (index into dragons_)
+    // Step 4: the breaths not yet resolved (indices into dragons_, one per breath, in the header's order). The
+    // marching player orders them (S0:L333, L563): a kill is for any open breath it fits, and when the open breaths
+    // it fits differ in Dragon Fire, the next statement tells (the Dragon Fire roll, or anything else).
+    std::vector<int> breathsOpen_;
+    std::vector<int> breathFits_;  // BreathWhose: the open breaths the last kill fits
     std::vector<int> fireRollers_;
     bool riseWait_ = false;  // a Rise from the Ashes roll after Dragon Fire's burials is due
     bool fireSais_ = false;  // the Dragon Fire roll's SAIs are resolved above; fireRollers_ are then buried

@@ -60,14 +60,28 @@ bool KillFrame::accept(Ctx& ctx, const Event& e) {
     std::vector<int> healths;
     for (int u : s.army(victim_, at_)) healths.push_back(ctx.health(u));
     const int killed = ctx.healthOf(chosen);
+    // The first open amount the allocation fits (one amount unless several breaths are open).
+    const auto fits = [&](int amount) {
+        return killed <= amount && killed >= DamageAllocation::maxCoverable(healths, amount);
+    };
+    if (!fits(damage_))
+        for (int amount : alternatives_)
+            if (fits(amount)) {
+                damage_ = amount;
+                break;
+            }
     const int best = DamageAllocation::maxCoverable(healths, damage_);
+    std::string either;
+    for (int amount : alternatives_)
+        if (amount != damage_)
+            either += "; nor does it fit the " + std::to_string(amount) + " health-worth of another open breath";
     if (killed > damage_)
         ctx.fail(Rule::Damage, std::to_string(damage_) + " damage kills at most " + std::to_string(damage_) +
                                    " health-worth; " + std::to_string(killed) +
-                                   " allocated is too much (never in excess of the damage)");
+                                   " allocated is too much (never in excess of the damage)" + either);
     if (killed < best)
         ctx.fail(Rule::Damage, std::to_string(damage_) + " damage must kill " + std::to_string(best) +
-                                   " health-worth (enough units to cover it), not " + std::to_string(killed));
+                                   " health-worth (enough units to cover it), not " + std::to_string(killed) + either);
     allocated_ = true;
     killed_ = chosen;
     const std::size_t depth = s.frames.size();

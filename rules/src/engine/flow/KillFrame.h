@@ -19,6 +19,10 @@ public:
     void childDone(Ctx& ctx, Frame& child) override;
     [[nodiscard]] const std::vector<int>& killed() const { return killed_; }
     [[nodiscard]] int victim() const { return victim_; }
+    // Other amounts the statement may allocate instead (several breaths open, the marching player picking which comes
+    // first); the first amount that fits is taken, and damage() says which.
+    void orAmounts(std::vector<int> amounts) { alternatives_ = std::move(amounts); }
+    [[nodiscard]] int damage() const { return damage_; }
 
 private:
     int victim_;
@@ -29,6 +33,7 @@ private:
     std::string stepName_;
     std::vector<int> killed_;
     bool allocated_ = false;
+    std::vector<int> alternatives_;
 };
 
 }  // namespace muster::rules::engine
