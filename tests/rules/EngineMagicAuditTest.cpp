@@ -150,6 +150,12 @@ const std::vector<AuditCase>& auditCases() {
         {"temple-shield-from-capture-before-broken", "die-roll-resolution", "save total 3, not 4"},
         {"temple-shield-from-capture-broken", "die-roll-resolution", "melee total 3, not 2"},
         {"temple-shield-from-capture", "", ""},
+        {"temple-shield-lost-control-broken", "die-roll-resolution", "melee total 2, not 4"},
+        {"temple-shield-lost-control", "", ""},
+        {"temple-shield-necromantic-wave-broken", "die-roll-resolution", "melee total 2, not 4"},
+        {"temple-shield-necromantic-wave", "", ""},
+        {"temple-shield-open-grave-broken", "reserves-phase", "'h1' is not in the Reserve Area"},
+        {"temple-shield-open-grave", "", ""},
     };
     return cases;
 }

@@ -33,8 +33,9 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
     auto& s = ctx.s;
     const int owner = s.piece(victims.front()).owner;
     // Open Grave (S0:L1081): units of the army killed by damage after a save roll go to the Reserve Area instead
-    // (Dragonkin, which never enter the DUA, still go back to the Summoning Pool).
-    if (cause.kind == KillCause::Kind::Damage && EffectStore::armyHas(s, owner, cause.at, Status::OpenGrave)) {
+    // (Dragonkin, which never enter the DUA, still go back to the Summoning Pool). An opponent's Open Grave does
+    // nothing to the army while it controls a Temple (S0:L473), also one cast before the capture.
+    if (cause.kind == KillCause::Kind::Damage && EffectStore::armyUnder(ctx, owner, cause.at, Status::OpenGrave)) {
         std::vector<int> toReserveArea;
         for (int u : victims)
             if (ctx.die(u).isDragonkin())

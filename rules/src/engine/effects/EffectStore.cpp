@@ -122,6 +122,14 @@ bool EffectStore::armyHas(const GameState& state, int owner, Location loc, Statu
     });
 }
 
+bool EffectStore::armyUnder(const Ctx& ctx, int owner, Location loc, Status status) {
+    return std::any_of(ctx.s.effects.begin(), ctx.s.effects.end(), [&](const Effect& fx) {
+        return fx.target == EffectTargetKind::Army && fx.targetPlayer == owner && fx.targetArmy == loc &&
+               fx.status == status &&
+               !(fx.from == Effect::From::Spell && Temple::shields(ctx, owner, loc, fx.caster, fx.source));
+    });
+}
+
 bool EffectStore::playerHas(const GameState& state, int player, Status status) {
     return std::any_of(state.effects.begin(), state.effects.end(), [&](const Effect& fx) {
         return fx.target == EffectTargetKind::Player && fx.targetPlayer == player && fx.status == status;

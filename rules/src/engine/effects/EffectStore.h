@@ -27,6 +27,10 @@ public:
     [[nodiscard]] static bool has(const GameState& state, int piece, Status status);
     // Army effects with a status (Illusion).
     [[nodiscard]] static bool armyHas(const GameState& state, int owner, Location loc, Status status);
+    // The army acts under the status: as armyHas, without an opponent's death spell while the army controls a
+    // Temple (S0:L473; it acts again if the army loses the Temple while the spell lasts). Ask this where the
+    // status changes what the army does (Open Grave, Necromantic Wave).
+    [[nodiscard]] static bool armyUnder(const Ctx& ctx, int owner, Location loc, Status status);
     // Player effects with a status (Accelerated Growth on a player's DUA).
     [[nodiscard]] static bool playerHas(const GameState& state, int player, Status status);
     // Adds an effect; a cumulative one joins an existing record of the same source, caster, target and end

@@ -479,9 +479,10 @@ RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<i
         out.standingStones = out.terrainElements;
     // Spells that let an army's units count one result as another (V4.01d Spells): Necromantic Wave (seed 1079,
     // magic as melee or missile), Berserker Rage (seed 1090, Feral saves as melee in counter-attacks). Army rolls
-    // only (seed 763); optional, like the species' rows.
+    // only (seed 763); optional, like the species' rows. An opponent's Necromantic Wave does nothing to the army
+    // while it controls a Temple (S0:L473), also one cast before the capture.
     if (spec.army && spec.roller >= 0 && !horde) {
-        if (EffectStore::armyHas(s, spec.roller, spec.at, Status::NecromanticWave)) {
+        if (EffectStore::armyUnder(ctx_, spec.roller, spec.at, Status::NecromanticWave)) {
             // In a roll counting both melee and missile each magic result counts as one of them, the owner's
             // split (RollEvaluation::waveMagic, checkCombination); otherwise as the one counted.
             for (const RollType to : {RollType::Melee, RollType::Missile}) {

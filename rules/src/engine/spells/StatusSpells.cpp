@@ -58,8 +58,9 @@ void anyArmy(Ctx& ctx, SpellCast& cast) {
 
 std::unique_ptr<Frame> openGrave(Ctx& ctx, const SpellCast& cast) {
     if (!ctx.s.hasArmy(cast.targetPlayer, cast.targetArmy)) return nullptr;
-    if (!EffectStore::armyHas(ctx.s, cast.targetPlayer, cast.targetArmy, Status::OpenGrave))
-        EffectStore::add(ctx.s, lasting(cast, Status::OpenGrave));  // a second casting adds nothing (seed 1054)
+    // A second casting adds nothing (seed 1054); one the Temple shields (S0:L473) does not count.
+    if (!EffectStore::armyUnder(ctx, cast.targetPlayer, cast.targetArmy, Status::OpenGrave))
+        EffectStore::add(ctx.s, lasting(cast, Status::OpenGrave));
     return nullptr;
 }
 
@@ -78,7 +79,7 @@ void countsAsArmy(Ctx& ctx, SpellCast& cast) {
 
 std::unique_ptr<Frame> countsAs(Ctx& ctx, const SpellCast& cast) {
     if (!ctx.s.hasArmy(cast.targetPlayer, cast.targetArmy)) return nullptr;
-    if (!EffectStore::armyHas(ctx.s, cast.targetPlayer, cast.targetArmy, statusOf(cast)))
+    if (!EffectStore::armyUnder(ctx, cast.targetPlayer, cast.targetArmy, statusOf(cast)))
         EffectStore::add(ctx.s, lasting(cast, statusOf(cast)));
     return nullptr;
 }
