@@ -159,6 +159,29 @@ TEST(SaiTeleport, MovesRightAfterAUnitsOwnRollAndItsFateFollowsIt) {
     EXPECT_NE(other.message.find("is not one of them"), std::string::npos) << other.message;
 }
 
+// Units of one roll killed at different places: Mutate's two targets in B's Reserve Area fail to save, the Unicorn
+// teleports to the frontier first, and each is killed where it stands (Casualties::kill, place by place).
+TEST(SaiTeleport, UnitsOfOneRollAreKilledWhereEachStands) {
+    const auto text = logText("teleport-mutate");
+    expectVerified(text);
+    const auto state = replay(text);
+    EXPECT_EQ(whereOf(state, "B", "h1"), Where::Dua);
+    EXPECT_EQ(whereOf(state, "B", "h2"), Where::Dua);
+    // The Mutate's 5 health-worth killed came from both places: A recruits at the frontier.
+    EXPECT_EQ(whereOf(state, "A", "z1"), Where::Terrain);
+    // The Unicorn was killed at the frontier (Coastland: water), so it rolls for Replanting there; without the
+    // move both die in the Reserve Area and nobody replants.
+    const auto stayed = swap(swap(text, "  sai B Teleport h2 frontier ", "  # no move "),
+                             "  roll B replant=0 : h2=2 ", "  # no replanting ");
+    expectVerified(stayed);
+    const auto noReplant = verify(swap(text, "  roll B replant=0 : h2=2 ", "  # no replanting "));
+    EXPECT_EQ(noReplant.status, Status::Inconsistent) << noReplant.message;
+    EXPECT_NE(noReplant.message.find("Replanting"), std::string::npos) << noReplant.message;
+    const auto reserve = verify(swap(text, "sai B Teleport h2 frontier ", "sai B Teleport h2 reserve "));
+    EXPECT_EQ(reserve.status, Status::Inconsistent) << reserve.message;
+    EXPECT_EQ(reserve.line, lineOf(text, "sai B Teleport h2")) << reserve.message;
+}
+
 // Kick's target (UnitDamageFrame) rolls its own save in the middle of A's attack: the move comes right after that roll,
 // before the kick's damage, which follows the unit; the army then saves without it.
 TEST(SaiVanish, MovesAfterKicksTargetRollsItsOwnSave) {

@@ -30,6 +30,28 @@ void pushRise(Ctx& ctx, const std::vector<int>& units, bool buried, const std::s
 
 void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause& cause) {
     if (victims.empty()) return;
+    // The units of one roll may stand at different places when a move at its step 4 took some of them away (Vanish,
+    // Teleport): each place's units are killed there, with that place's triggers (Open Grave, Replanting, Soiled
+    // Ground). The first place's trigger frames end up on top, so its statements come first.
+    std::vector<Location> places;
+    for (int u : victims)
+        if (std::find(places.begin(), places.end(), ctx.s.piece(u).loc) == places.end())
+            places.push_back(ctx.s.piece(u).loc);
+    if (places.size() == 1) {
+        killAt(ctx, victims, cause);
+        return;
+    }
+    for (auto place = places.rbegin(); place != places.rend(); ++place) {
+        std::vector<int> here;
+        for (int u : victims)
+            if (ctx.s.piece(u).loc == *place) here.push_back(u);
+        KillCause local = cause;
+        local.at = *place;
+        killAt(ctx, here, local);
+    }
+}
+
+void Casualties::killAt(Ctx& ctx, const std::vector<int>& victims, const KillCause& cause) {
     auto& s = ctx.s;
     const int owner = s.piece(victims.front()).owner;
     // Open Grave (S0:L1081): units of the army killed by damage after a save roll go to the Reserve Area instead
@@ -83,12 +105,7 @@ void Casualties::kill(Ctx& ctx, const std::vector<int>& victims, const KillCause
 }
 
 Location Casualties::placeOf(Ctx& ctx, const std::vector<int>& victims, Location rolledAt) {
-    if (victims.empty()) return rolledAt;
-    const Location at = ctx.s.piece(victims.front()).loc;
-    for (int u : victims)
-        if (ctx.s.piece(u).loc != at)
-            ctx.unsupported("units of one roll killed at different places after a move at its step 4");
-    return at;
+    return victims.empty() ? rolledAt : ctx.s.piece(victims.front()).loc;
 }
 
 void Casualties::returnLoneDragonkin(Ctx& ctx) {

@@ -27,12 +27,13 @@ struct KillCause {
 
 class Casualties {
 public:
-    // Kills the units (they are already chosen) and pushes the frame for their triggers, if any.
+    // Kills the units (they are already chosen) and pushes the frame for their triggers, if any. Victims standing
+    // at different places (a move at step 4 of their roll) are killed place by place, each with its own triggers.
     static void kill(Ctx& ctx, const std::vector<int>& victims, const KillCause& cause);
     // Where the victims of a unit's own roll stand when its fate comes: a Vanish, Ferry, Firewalking or Teleport
     // move at step 4 of that roll may have taken them from `rolledAt`, and the kill follows them
-    // (docs/rules-decisions.md, "Moves in a unit's own roll"). Victims at different places make the roll
-    // unsupported (one kill has one place); none: rolledAt.
+    // (docs/rules-decisions.md, "Moves in a unit's own roll"). The first victim's place (kill() splits victims at
+    // several places); none: rolledAt.
     [[nodiscard]] static Location placeOf(Ctx& ctx, const std::vector<int>& victims, Location rolledAt);
     // Where a killed unit goes: the DUA, or the Summoning Pool for a Dragonkin (V4.01d Dragonkin, S0:L1183).
     [[nodiscard]] static Location graveOf(const Ctx& ctx, int unit);
@@ -46,6 +47,10 @@ public:
     static void returnLoneDragonkin(Ctx& ctx);
     // Moves units to their owner's Reserve Area.
     static void toReserve(Ctx& ctx, const std::vector<int>& units);
+
+private:
+    // kill() for victims that all stand at cause.at.
+    static void killAt(Ctx& ctx, const std::vector<int>& victims, const KillCause& cause);
 };
 
 }  // namespace muster::rules::engine
