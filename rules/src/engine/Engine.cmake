@@ -92,6 +92,15 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/ForceSampler.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/LegalLogGenerator.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/StatementCandidates.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/candidates/Helpers.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/candidates/Throws.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/candidates/SetupTurnMakers.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/candidates/MarchMakers.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/candidates/RollMakers.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/candidates/SaiItemMakers.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/candidates/MagicMakers.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/candidates/EighthFaceSpeciesMakers.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/candidates/DragonMakers.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/ChampionFocus.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../MatchVerifier.cpp
 )
