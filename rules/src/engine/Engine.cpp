@@ -318,6 +318,10 @@ std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
         if (itemBurialBlocks(event.kind)) state.forcedMoves.clear();
         for (int guard = 0;; ++guard) {
             if (guard > 64) throw std::logic_error("engine: no frame takes the statement");
+            // The result line may follow as soon as the game is decided. An optional step the result line closes (a
+            // Ferry move offered after a unit's own roll) may have made the deciding kill just now: the victory is
+            // judged before the open step asks for more (the burial roll of a player just eliminated).
+            if (event.kind == EventKind::Result && guard > 0 && !state.gameOver()) afterStatement(ctx);
             Frame& top = *state.frames.back();
             if (top.accept(ctx, event)) break;
             if (!top.mayEnd(ctx)) ctx.expected(top.expect(ctx));
