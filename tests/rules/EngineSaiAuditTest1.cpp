@@ -117,6 +117,8 @@ const std::vector<AuditCase>& auditCases() {
         {"frost-breath-sai-saves-whole", "", ""},
         {"frost-breath-sai-saves-whole-broken", "die-roll-resolution",
          "save total 6, not 4 [V4.01d Die Roll Resolution]"},
+        {"galeforce-not-reserve", "", ""},
+        {"galeforce-not-reserve-broken", "sai-targeting", "Galeforce targets an opposing army at any terrain;"},
         {"galeforce-other-terrain", "", ""},
         {"galeforce-other-terrain-broken", "die-roll-resolution", "save total 7, not 3 [V4.01d Die Roll Resolution]"},
         {"gore-counter-attack", "", ""},
