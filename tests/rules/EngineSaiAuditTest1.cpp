@@ -1,4 +1,4 @@
-// An audit of the unit-die SAIs from Attune to Hug (V4.01d SAI table S0:L880-1000) by match logs written by hand
+// An audit of the unit-die SAIs from Attune to Hug (V4.01d SAI table S0:L875-940) by match logs written by hand
 // from the rulebook, not from the engine's output: each legal log must verify, and each broken copy must be caught
 // at its "#!" line under the rule the table names. The logs are under tests/data/matchlogs/audit/sais1/; their
 // forces are partial (the force total is not checked).
