@@ -14,6 +14,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/StateDigest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/casualties/Casualties.cpp
   ${CMAKE_CURRENT_LIST_DIR}/champions/DragonBonds.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/dragons/BreathOrder.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonBreath.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonDamage.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonPromotion.cpp

@@ -8,6 +8,7 @@
 
 #include "casualties/Casualties.h"
 #include "champions/DragonBonds.h"
+#include "dragons/BreathOrder.h"
 #include "dragons/DragonBreath.h"
 #include "dragons/DragonDamage.h"
 #include "dragons/DragonPromotion.h"
@@ -166,7 +167,7 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             x.why = "a fire breath's victims are buried unless they roll a save result";
             if (step_ == Step::BreathWhose) {
                 std::string others;
-                for (int i : breathFits_)
+                for (int i : breaths_.waiting())
                     if (!fireBreath(ctx, i))
                         others += (others.empty() ? "" : " or ") + ctx.ref(dragons_[static_cast<std::size_t>(i)].piece);
                 x.what += ", or what follows if that kill was the breath of " + others + " (no Dragon Fire)";
@@ -301,31 +302,18 @@ void DragonAttackFrame::roll(Ctx& ctx) {
 
 void DragonAttackFrame::afterRolls(Ctx& ctx) {
     DragonTargeting::strike(dragons_);
-    breathsOpen_.clear();
-    for (std::size_t i = 0; i < dragons_.size(); ++i)
-        if (dragons_[i].attacksArmy)
-            for (int k = 0; k < dragons_[i].breaths; ++k) breathsOpen_.push_back(static_cast<int>(i));
+    breaths_.open(dragons_);
     nextBreath(ctx);
 }
 
 // ---------------------------------------------------------------- step 4: breath against the army
 
 void DragonAttackFrame::nextBreath(Ctx& ctx) {
-    breathFits_.clear();
-    if (!breathsOpen_.empty() && armyThere(ctx)) {
+    breaths_.stopWaiting();
+    if (!breaths_.empty() && armyThere(ctx)) {
         // Any open breath may come next (the marching player's order, S0:L333): the kill names the amount (5, or
         // 10 for a White Dragon) and the header's first open breath is the default.
-        const Attacker& first = dragons_[static_cast<std::size_t>(breathsOpen_.front())];
-        const int kills = breathKills(first.white);
-        std::vector<int> amounts;
-        std::string whose;
-        for (int i : breathsOpen_) {
-            const Attacker& a = dragons_[static_cast<std::size_t>(i)];
-            if (whose.find(ctx.ref(a.piece)) == std::string::npos)
-                whose += (whose.empty() ? "" : " or ") + ctx.ref(a.piece);
-            const int k = breathKills(a.white);
-            if (k != kills && std::find(amounts.begin(), amounts.end(), k) == amounts.end()) amounts.push_back(k);
-        }
+        auto next = breaths_.nextKill(ctx, dragons_);
         step_ = Step::Breath;
         KillCause cause;
         cause.kind = KillCause::Kind::Killed;
@@ -333,13 +321,14 @@ void DragonAttackFrame::nextBreath(Ctx& ctx) {
         cause.source = "dragon breath";
         cause.stepPrefix = prefix(ctx) + "breath: ";
         auto kill = std::make_unique<KillFrame>(
-            player_, at_, kills, cause, std::to_string(kills) + " health-worth killed by the breath of " + whose,
-            "dragon attack: breath of " + whose);
-        kill->orAmounts(std::move(amounts));
+            player_, at_, next.amount, cause,
+            std::to_string(next.amount) + " health-worth killed by the breath of " + next.whose,
+            "dragon attack: breath of " + next.whose);
+        kill->orAmounts(std::move(next.orAmounts));
         ctx.push(std::move(kill));
         return;
     }
-    breathsOpen_.clear();
+    breaths_.clear();
     treasuresLeft_ = 0;
     if (armyThere(ctx))
         for (const auto& a : dragons_)
@@ -365,7 +354,7 @@ void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
         const auto* kill = dynamic_cast<const KillFrame*>(&child);
         const int amount = kill != nullptr
                                ? kill->damage()
-                               : breathKills(dragons_[static_cast<std::size_t>(breathsOpen_.front())].white);
+                               : breathKills(dragons_[static_cast<std::size_t>(breaths_.first())].white);
         afterBreath(ctx, amount, kill != nullptr ? kill->killed() : std::vector<int>{});
         return;
     }
@@ -403,8 +392,7 @@ bool DragonAttackFrame::fireBreath(const Ctx& ctx, int index) const {
 }
 
 bool DragonAttackFrame::takeBreath(Ctx& ctx, int index) {
-    breathsOpen_.erase(std::find(breathsOpen_.begin(), breathsOpen_.end(), index));
-    breathFits_.clear();
+    breaths_.take(index);
     const Attacker& a = dragons_[static_cast<std::size_t>(index)];
     return DragonBreath::leaveEffects(ctx, a.piece, a.owner, player_, at_, armyThere(ctx));
 }
@@ -415,17 +403,13 @@ void DragonAttackFrame::afterBreath(Ctx& ctx, int amount, const std::vector<int>
     for (int u : killed)
         if (ctx.s.piece(u).loc.where == Where::Dua && !has(fireRollers_, u)) fireRollers_.push_back(u);
     // The open breaths this kill fits; with and without Dragon Fire among them, the next statement says whose it was.
-    std::vector<int> fits;
+    const auto fits = breaths_.fitting(dragons_, amount);
     bool withFire = false;
     bool withoutFire = false;
-    for (int i : breathsOpen_)
-        if (breathKills(dragons_[static_cast<std::size_t>(i)].white) == amount && !has(fits, i)) {
-            fits.push_back(i);
-            (fireBreath(ctx, i) ? withFire : withoutFire) = true;
-        }
+    for (int i : fits) (fireBreath(ctx, i) ? withFire : withoutFire) = true;
     if (fits.empty()) throw std::logic_error("dragon attack: a breath's kill fits no open breath");
     if (withFire && withoutFire && !fireRollers_.empty()) {
-        breathFits_ = fits;
+        breaths_.wait(fits);
         step_ = Step::BreathWhose;
         return;
     }
@@ -440,7 +424,7 @@ void DragonAttackFrame::afterBreath(Ctx& ctx, int amount, const std::vector<int>
 // BreathWhose: the Dragon Fire roll makes the kill a fire breath's; any other statement makes it the breath's without.
 bool DragonAttackFrame::whose(Ctx& ctx, const Event& e) {
     const bool fire = DragonBreath::fitsFireRoll(ctx, e, player_, fireRollers_);
-    const auto fits = breathFits_;
+    const auto fits = breaths_.waiting();  // a copy: taking a breath stops the wait
     for (int i : fits) {
         if (fireBreath(ctx, i) != fire) continue;
         takeBreath(ctx, i);

@@ -6,8 +6,8 @@
 // killed dragons go back to their Summoning Pools, the army promotes after a kill, and surviving dragons that
 // rolled Wing fly home.
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in DragonAttackFrame.cpp (the step
-// machine, the breaths' order), DragonAttackControl.cpp (controlled dragons) and the helpers of dragons/ it calls
-// (DragonTargeting, DragonRoll, DragonBreath, DragonPromotion, DragonResponse, DragonDamage).
+// machine), DragonAttackControl.cpp (controlled dragons) and the helpers of dragons/ it calls (DragonTargeting,
+// DragonRoll, BreathOrder, DragonBreath, DragonPromotion, DragonResponse, DragonDamage; docs/engine.md).
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "EngineContext.h"
+#include "dragons/BreathOrder.h"
 #include "dragons/DragonAttacker.h"
 #include "flow/ChampionFrame.h"
 #include "muster/rules/engine/DragonRules.h"
@@ -98,11 +99,8 @@ private:
     Location at_;
     std::vector<Attacker> dragons_;
     Step step_ = Step::Targets;
-    // Step 4: the breaths not yet resolved (indices into dragons_, one per breath, in the header's order). The
-    // marching player orders them (S0:L333, L563): a kill is for any open breath it fits, and when the open breaths
-    // it fits differ in Dragon Fire, the next statement tells (the Dragon Fire roll, or anything else).
-    std::vector<int> breathsOpen_;
-    std::vector<int> breathFits_;  // BreathWhose: the open breaths the last kill fits
+    // Step 4: the breaths not yet resolved, in the marching player's order (S0:L333; dragons/BreathOrder).
+    BreathOrder breaths_;
     std::vector<int> fireRollers_;
     bool riseWait_ = false;  // a Rise from the Ashes roll after Dragon Fire's burials is due
     bool fireSais_ = false;  // the Dragon Fire roll's SAIs are resolved above; fireRollers_ are then buried
