@@ -1,7 +1,7 @@
 # The rules engine, the match log parser and the verifier. Included from rules/CMakeLists.txt.
 # One folder a concern: state/ (pieces, who rolls, exchanges), flow/ (the frames), roll/ (faces, dice, die roll
 # resolution), effects/ (lasting effects), sai/ (SAIs by id), spells/, casualties/, dragons/ (summoning, the
-# dragon tables).
+# dragon tables, the steps of a dragon attack).
 target_include_directories(muster_rules PRIVATE ${CMAKE_CURRENT_LIST_DIR})
 target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/DamageAllocation.cpp
@@ -14,7 +14,14 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/StateDigest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/casualties/Casualties.cpp
   ${CMAKE_CURRENT_LIST_DIR}/champions/DragonBonds.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/dragons/BreathOrder.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonBreath.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonDamage.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonPromotion.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonResponse.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonRoll.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonRules.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/dragons/DragonTargeting.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dragons/Summoning.cpp
   ${CMAKE_CURRENT_LIST_DIR}/effects/EffectStore.cpp
   ${CMAKE_CURRENT_LIST_DIR}/eighth/Grove.cpp

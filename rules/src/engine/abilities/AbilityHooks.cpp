@@ -12,7 +12,7 @@ const std::vector<AbilityHook>& abilityHooks() {
         {"Feralization", "flow/TurnFrame.cpp (Species Abilities Phase)"},
         {"Winter's Fortitude", "flow/TurnFrame.cpp (Species Abilities Phase)"},
         {"Dragonkin Handlers", "flow/TurnFrame.cpp (Species Abilities Phase)"},
-        {"Resist Fear", "flow/DragonAttackFrame.cpp (Dragonkin that may roll against a dragon attack)"},
+        {"Resist Fear", "dragons/DragonResponse.cpp (Dragonkin that may roll against a dragon attack)"},
         {"Javelin Charge", "minor/Charges.cpp (buries the army's minor terrain; maneuver as missile)"},
         {"Kukri Charge", "minor/Charges.cpp (buries the army's minor terrain; maneuver as melee)"},
         {"Air Flight", "flow/TurnFrame.cpp (Reserves Phase)"},

@@ -4,98 +4,32 @@
 
 #include <algorithm>
 #include <iterator>
-#include <map>
 #include <stdexcept>
 
 #include "casualties/Casualties.h"
 #include "champions/DragonBonds.h"
-#include "effects/EffectStore.h"
+#include "dragons/BreathOrder.h"
+#include "dragons/DragonBreath.h"
+#include "dragons/DragonDamage.h"
+#include "dragons/DragonPromotion.h"
+#include "dragons/DragonResponse.h"
+#include "dragons/DragonRoll.h"
+#include "dragons/DragonTargeting.h"
 #include "flow/ChampionFrame.h"
 #include "flow/KillFrame.h"
 #include "flow/SaiResolutionFrame.h"
-#include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
-#include "eighth/Vortex.h"
 #include "sai/DragonResponseSais.h"
-#include "sai/ReRollSais.h"
 #include "sai/SaiRegistry.h"
-#include "spells/SpellRerolls.h"
-#include "state/Exchanges.h"
-#include "state/Rollers.h"
 
 namespace muster::rules::engine {
 
-using domain::DragonType;
 using domain::Element;
 
 namespace {
 
 bool has(const std::vector<int>& v, int x) {
     return std::find(v.begin(), v.end(), x) != v.end();
-}
-
-RollSpec responseSpec(int player, Location at) {
-    RollSpec spec;
-    spec.counts = typeBit(RollType::Melee) | typeBit(RollType::Missile) | typeBit(RollType::Save);
-    spec.purpose = RollPurpose::DragonResponse;
-    spec.attack = AttackKind::Dragon;
-    spec.roller = player;
-    spec.at = at;
-    return spec;
-}
-
-// One breath effect on the army as a lasting effect, until the beginning of its owner's next turn.
-Effect breathEffect(BreathEffect kind, int caster, int player, Location at) {
-    Effect fx;
-    fx.source = std::string(toString(kind));
-    fx.from = Effect::From::Breath;
-    fx.caster = caster;
-    fx.target = EffectTargetKind::Army;
-    fx.targetPlayer = player;
-    fx.targetArmy = at;
-    fx.expiresAtStartOf = player;
-    RollModifier m;
-    m.scope = RollScope::Army;
-    switch (kind) {
-        case BreathEffect::LightningBolt:
-            m.types = typeBit(RollType::Melee);
-            m.op = ModifierOp::Divide;
-            m.amount = 2;
-            break;
-        case BreathEffect::Petrify:
-            m.types = typeBit(RollType::Maneuver);
-            m.op = ModifierOp::Divide;
-            m.amount = 2;
-            break;
-        case BreathEffect::PoisonousCloud:
-            m.types = typeBit(RollType::Missile);
-            m.op = ModifierOp::Divide;
-            m.amount = 2;
-            break;
-        case BreathEffect::DragonPlague:
-            m.types = kAllTypes;
-            m.op = ModifierOp::IgnoreIds;
-            break;
-        default:
-            return fx;
-    }
-    fx.modifiers.push_back(m);
-    return fx;
-}
-
-// Why a Dragonkin may not roll against these dragons (V4.01d Dragonkin: not in an attack that includes a dragon of
-// its element, an Ivory, an Ivory Hybrid or a White Dragon), or "".
-std::string dragonkinHeldBack(const Ctx& ctx, int unit, const std::vector<int>& dragons) {
-    const auto& kin = ctx.die(unit);
-    for (int d : dragons) {
-        const auto& dragon = ctx.die(d);
-        if (dragon.dragonType == DragonType::Ivory || dragon.dragonType == DragonType::IvoryHybrid ||
-            dragon.isWhiteDragon())
-            return "Dragonkin do not roll against an Ivory, Ivory Hybrid or White Dragon (" + ctx.ref(d) + ")";
-        if (dragon.elements.intersects(kin.elements))
-            return "Dragonkin do not roll against a dragon of their element (" + ctx.ref(d) + ")";
-    }
-    return "";
 }
 
 }  // namespace
@@ -135,9 +69,7 @@ std::string DragonAttackFrame::prefix(const Ctx& ctx) const {
 }
 
 DragonAttackFrame::Attacker* DragonAttackFrame::find(int piece) {
-    for (auto& a : dragons_)
-        if (a.piece == piece) return &a;
-    return nullptr;
+    return findAttacker(dragons_, piece);
 }
 
 std::vector<int> DragonAttackFrame::unrolledOf(int owner) const {
@@ -159,22 +91,15 @@ int DragonAttackFrame::nextRoller(const Ctx& ctx) const {
     return -1;
 }
 
-std::vector<int> DragonAttackFrame::responseRollers(const Ctx& ctx) const {
-    std::vector<int> against;
-    for (const auto& a : dragons_)
-        if (a.attacksArmy) against.push_back(a.piece);
-    // A glaring unit (Hypnotic Glare) is not optional here: the roll against a dragon attack lists it.
-    const auto rollers = RollersOf::army(ctx, player_, at_, responseSpec(player_, at_));
-    std::vector<int> all = rollers.must;
-    all.insert(all.end(), rollers.may.begin(), rollers.may.end());
+std::vector<int> DragonAttackFrame::attackingArmy() const {
     std::vector<int> out;
-    for (int u : all)
-        if (!ctx.die(u).isDragonkin() || dragonkinHeldBack(ctx, u, against).empty()) out.push_back(u);
+    for (const auto& a : dragons_)
+        if (a.attacksArmy) out.push_back(a.piece);
     return out;
 }
 
-int DragonAttackFrame::need(const Attacker& d) const {
-    return std::max(0, d.health + (d.belly ? 0 : 5) - d.fromDragons);
+std::vector<int> DragonAttackFrame::responseRollers(const Ctx& ctx) const {
+    return DragonResponse::rollers(ctx, player_, at_, attackingArmy());
 }
 
 int DragonAttackFrame::armyDamage() const {
@@ -212,19 +137,7 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
     switch (step_) {
         case Step::Targets: {
             x.kinds = {EventKind::DragonTarget};
-            std::string open;
-            for (const auto& a : dragons_) {
-                if (a.attacksArmy || a.idle || a.helper || a.target >= 0) continue;
-                if (x.who < 0) x.who = a.owner;
-                open += (open.empty() ? "" : ", ") + ctx.ref(a.piece);
-                if (a.owner == x.who) {
-                    x.rollers.push_back(a.piece);
-                    for (const auto& b : dragons_)
-                        if (b.piece != a.piece && dragonAttacksDragon(ctx.die(a.piece), ctx.die(b.piece)))
-                            x.options.push_back(ctx.ref(a.piece) + " " + ctx.ref(b.piece));
-                }
-            }
-            x.what = "'dragon-target <owner> <dragon> <target dragon>' for " + open;
+            DragonTargeting::expect(ctx, dragons_, x);
             x.why = "a dragon attacks another dragon at " + where +
                     " where the targeting table allows it, and its owner says which";
             controlOptions(ctx, x);
@@ -254,7 +167,7 @@ Expectation DragonAttackFrame::expect(const Ctx& ctx) const {
             x.why = "a fire breath's victims are buried unless they roll a save result";
             if (step_ == Step::BreathWhose) {
                 std::string others;
-                for (int i : breathFits_)
+                for (int i : breaths_.waiting())
                     if (!fireBreath(ctx, i))
                         others += (others.empty() ? "" : " or ") + ctx.ref(dragons_[static_cast<std::size_t>(i)].piece);
                 x.what += ", or what follows if that kill was the breath of " + others + " (no Dragon Fire)";
@@ -366,150 +279,41 @@ bool DragonAttackFrame::accept(Ctx& ctx, const Event& e) {
 // ---------------------------------------------------------------- step 2: dragon against dragon
 
 void DragonAttackFrame::target(Ctx& ctx) {
-    const auto& e = ctx.ev();
-    const int owner = ctx.actor();
-    if (e.args.size() != 2) ctx.fail(Rule::LogFormat, "expected 'dragon-target <owner> <dragon> <target dragon>'");
-    const int d = ctx.pieceRef(e.args[0], owner);
-    Attacker* a = find(d);
-    if (a == nullptr) ctx.fail(Rule::Dragons, "'" + e.args[0] + "' is not a dragon at " + ctx.s.terrain(terrain_).key);
-    if (a->owner != owner) ctx.fail(Rule::Dragons, ctx.ref(d) + " is " + ctx.pid(a->owner) + "'s to direct");
-    if (a->attacksArmy)
-        ctx.fail(Rule::Dragons, ctx.ref(d) + " attacks the army: no dragon here is a target for it (targeting table)");
-    if (a->idle || a->helper)
-        ctx.fail(Rule::Dragons, ctx.ref(d) + (a->helper ? " rolls with the army of the unit that controls it"
-                                                        : " does not attack here (tamed by a unit of this army, or "
-                                                          "kept from rolling by its controller)"));
-    if (a->target >= 0) ctx.fail(Rule::Dragons, ctx.ref(d) + "'s target is already named");
-    const int t = ctx.pieceRef(e.args[1], owner);
-    if (find(t) == nullptr || t == d || !dragonAttacksDragon(ctx.die(d), ctx.die(t))) {
-        std::string valid;
-        for (const auto& b : dragons_)
-            if (b.piece != d && dragonAttacksDragon(ctx.die(d), ctx.die(b.piece)))
-                valid += (valid.empty() ? "" : ", ") + ctx.ref(b.piece);
-        ctx.fail(Rule::Dragons,
-                 ctx.die(d).name + " may attack " + valid + " here (targeting table), not '" + e.args[1] + "'");
-    }
-    a->target = t;
-    if (std::all_of(dragons_.begin(), dragons_.end(),
-                    [](const Attacker& x) { return x.attacksArmy || x.idle || x.helper || x.target >= 0; }))
-        step_ = Step::Rolls;
+    DragonTargeting::name(ctx, dragons_, terrain_);
+    if (DragonTargeting::allNamed(dragons_)) step_ = Step::Rolls;
 }
 
 // ---------------------------------------------------------------- step 3: the dragons' rolls
 
 void DragonAttackFrame::roll(Ctx& ctx) {
-    const auto& e = ctx.ev();
     const int owner = ctx.actor();
     const auto mine = unrolledOf(owner);
     if (mine.empty()) ctx.expected(expect(ctx));
-    if (std::find(e.bare.begin(), e.bare.end(), "dragon") == e.bare.end() || !e.totals.empty())
-        ctx.fail(Rule::LogFormat, "a dragon roll names its purpose and states no total: 'roll " + ctx.pid(owner) +
-                                      " dragon : " + ctx.labels(mine) + "=<face>'");
-    DiceRequest request;
-    request.roller = owner;
-    request.must = mine;
-    request.purpose = "the dragon roll of " + ctx.pid(owner) + "'s dragons at " + ctx.s.terrain(terrain_).key;
-    request.rule = Rule::Dragons;
-    auto againstDragon = [this](int piece) {
-        for (const auto& a : dragons_)
-            if (a.piece == piece) return !a.attacksArmy;
-        return false;
-    };
-    auto rerollRule = [&](const std::string& reason, DragonFace face) {
-        RerollRule r;
-        r.reason = reason;
-        r.mode = RerollMode::Add;
-        r.check = [face, againstDragon](Ctx& c, const RolledDice&, const DieRoll& before, const RerollSegment&) {
-            const DragonFace shown =
-                dragonFaceOf(c.cat.die(before.die).faces[static_cast<std::size_t>(before.face)].icon);
-            if (shown != face || !dragonFaceRollsAgain(face, againstDragon(before.piece)))
-                c.fail(Rule::Dragons, "'" + c.s.label(before.piece) + "' showed " + std::string(toString(shown)) +
-                                          (face == DragonFace::Breath && shown == face
-                                               ? ": a breath against the army kills and is not rolled again"
-                                               : ", which is not rolled again for " + std::string(toString(face))));
-        };
-        return r;
-    };
-    request.rerolls.push_back(rerollRule("tail", DragonFace::Tail));
-    request.rerolls.push_back(rerollRule("breath", DragonFace::Breath));
-    const auto dice = readDice(ctx, request);
+    const auto dice = DragonRoll::read(ctx, owner, mine, terrain_, dragons_);
     anyRolled_ = true;
-    // Every face that rolls again must be followed by its re-roll.
-    for (const auto& d : dice.dice) {
-        const DragonFace face = dragonFaceOf(ctx.cat.die(d.die).faces[static_cast<std::size_t>(d.face)].icon);
-        if (!dragonFaceRollsAgain(face, againstDragon(d.piece))) continue;
-        const bool followed = std::any_of(dice.dice.begin(), dice.dice.end(), [&](const DieRoll& x) {
-            return x.piece == d.piece && x.generation == d.generation + 1;
-        });
-        if (!followed) {
-            const std::string reason = face == DragonFace::Tail ? "tail" : "breath";
-            ctx.fail(Rule::Dragons, ctx.s.label(d.piece) + " rolled " + std::string(toString(face)) +
-                                        ", so it is rolled again and the new face applies too: '/ " + reason + " " +
-                                        ctx.s.label(d.piece) + "=<face>'");
-        }
-    }
+    DragonRoll::checkRerolled(ctx, dice, dragons_);  // every face that rolls again is followed by its re-roll
     for (int piece : mine) {
         Attacker& a = *find(piece);
         a.rolled = true;
-        for (const auto& d : dice.dice) {
-            if (d.piece != piece) continue;
-            const DragonFace face = dragonFaceOf(ctx.cat.die(d.die).faces[static_cast<std::size_t>(d.face)].icon);
-            a.faces.push_back(face);
-            switch (face) {
-                case DragonFace::Belly:
-                    a.belly = true;
-                    break;
-                case DragonFace::Breath:
-                    if (a.attacksArmy)
-                        ++a.breaths;
-                    else
-                        a.damage += dragonFaceDamage(face, a.white);
-                    break;
-                case DragonFace::Treasure:
-                    if (a.attacksArmy) a.treasures += treasurePromotions(a.white);
-                    break;
-                case DragonFace::Wing:
-                    if (a.helper) break;  // a controlled dragon rolled with its army ignores Wing (S0:L1380)
-                    a.wing = true;
-                    a.damage += dragonFaceDamage(face, a.white);
-                    break;
-                default:
-                    a.damage += dragonFaceDamage(face, a.white);
-                    break;
-            }
-        }
+        DragonRoll::tally(ctx, dice, a);
     }
     if (nextRoller(ctx) < 0) afterRolls(ctx);
 }
 
 void DragonAttackFrame::afterRolls(Ctx& ctx) {
-    for (const auto& a : dragons_)
-        if (a.target >= 0) find(a.target)->fromDragons += a.damage;
-    breathsOpen_.clear();
-    for (std::size_t i = 0; i < dragons_.size(); ++i)
-        if (dragons_[i].attacksArmy)
-            for (int k = 0; k < dragons_[i].breaths; ++k) breathsOpen_.push_back(static_cast<int>(i));
+    DragonTargeting::strike(dragons_);
+    breaths_.open(dragons_);
     nextBreath(ctx);
 }
 
 // ---------------------------------------------------------------- step 4: breath against the army
 
 void DragonAttackFrame::nextBreath(Ctx& ctx) {
-    breathFits_.clear();
-    if (!breathsOpen_.empty() && armyThere(ctx)) {
+    breaths_.stopWaiting();
+    if (!breaths_.empty() && armyThere(ctx)) {
         // Any open breath may come next (the marching player's order, S0:L333): the kill names the amount (5, or
         // 10 for a White Dragon) and the header's first open breath is the default.
-        const Attacker& first = dragons_[static_cast<std::size_t>(breathsOpen_.front())];
-        const int kills = breathKills(first.white);
-        std::vector<int> amounts;
-        std::string whose;
-        for (int i : breathsOpen_) {
-            const Attacker& a = dragons_[static_cast<std::size_t>(i)];
-            if (whose.find(ctx.ref(a.piece)) == std::string::npos)
-                whose += (whose.empty() ? "" : " or ") + ctx.ref(a.piece);
-            const int k = breathKills(a.white);
-            if (k != kills && std::find(amounts.begin(), amounts.end(), k) == amounts.end()) amounts.push_back(k);
-        }
+        auto next = breaths_.nextKill(ctx, dragons_);
         step_ = Step::Breath;
         KillCause cause;
         cause.kind = KillCause::Kind::Killed;
@@ -517,13 +321,14 @@ void DragonAttackFrame::nextBreath(Ctx& ctx) {
         cause.source = "dragon breath";
         cause.stepPrefix = prefix(ctx) + "breath: ";
         auto kill = std::make_unique<KillFrame>(
-            player_, at_, kills, cause, std::to_string(kills) + " health-worth killed by the breath of " + whose,
-            "dragon attack: breath of " + whose);
-        kill->orAmounts(std::move(amounts));
+            player_, at_, next.amount, cause,
+            std::to_string(next.amount) + " health-worth killed by the breath of " + next.whose,
+            "dragon attack: breath of " + next.whose);
+        kill->orAmounts(std::move(next.orAmounts));
         ctx.push(std::move(kill));
         return;
     }
-    breathsOpen_.clear();
+    breaths_.clear();
     treasuresLeft_ = 0;
     if (armyThere(ctx))
         for (const auto& a : dragons_)
@@ -549,7 +354,7 @@ void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
         const auto* kill = dynamic_cast<const KillFrame*>(&child);
         const int amount = kill != nullptr
                                ? kill->damage()
-                               : breathKills(dragons_[static_cast<std::size_t>(breathsOpen_.front())].white);
+                               : breathKills(dragons_[static_cast<std::size_t>(breaths_.first())].white);
         afterBreath(ctx, amount, kill != nullptr ? kill->killed() : std::vector<int>{});
         return;
     }
@@ -583,21 +388,13 @@ void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
 }
 
 bool DragonAttackFrame::fireBreath(const Ctx& ctx, int index) const {
-    const auto effects = breathEffects(ctx.die(dragons_[static_cast<std::size_t>(index)].piece), ctx.elementsAt(at_));
-    return std::find(effects.begin(), effects.end(), BreathEffect::DragonFire) != effects.end();
+    return DragonBreath::isFire(ctx, dragons_[static_cast<std::size_t>(index)].piece, at_);
 }
 
 bool DragonAttackFrame::takeBreath(Ctx& ctx, int index) {
-    breathsOpen_.erase(std::find(breathsOpen_.begin(), breathsOpen_.end(), index));
-    breathFits_.clear();
+    breaths_.take(index);
     const Attacker& a = dragons_[static_cast<std::size_t>(index)];
-    bool fire = false;
-    for (BreathEffect effect : breathEffects(ctx.die(a.piece), ctx.elementsAt(at_))) {
-        if (effect == BreathEffect::DragonFire) fire = true;
-        if (effect == BreathEffect::DragonFire || effect == BreathEffect::LifeDrain || !armyThere(ctx)) continue;
-        EffectStore::add(ctx.s, breathEffect(effect, a.owner, player_, at_));
-    }
-    return fire;
+    return DragonBreath::leaveEffects(ctx, a.piece, a.owner, player_, at_, armyThere(ctx));
 }
 
 void DragonAttackFrame::afterBreath(Ctx& ctx, int amount, const std::vector<int>& killed) {
@@ -606,17 +403,13 @@ void DragonAttackFrame::afterBreath(Ctx& ctx, int amount, const std::vector<int>
     for (int u : killed)
         if (ctx.s.piece(u).loc.where == Where::Dua && !has(fireRollers_, u)) fireRollers_.push_back(u);
     // The open breaths this kill fits; with and without Dragon Fire among them, the next statement says whose it was.
-    std::vector<int> fits;
+    const auto fits = breaths_.fitting(dragons_, amount);
     bool withFire = false;
     bool withoutFire = false;
-    for (int i : breathsOpen_)
-        if (breathKills(dragons_[static_cast<std::size_t>(i)].white) == amount && !has(fits, i)) {
-            fits.push_back(i);
-            (fireBreath(ctx, i) ? withFire : withoutFire) = true;
-        }
+    for (int i : fits) (fireBreath(ctx, i) ? withFire : withoutFire) = true;
     if (fits.empty()) throw std::logic_error("dragon attack: a breath's kill fits no open breath");
     if (withFire && withoutFire && !fireRollers_.empty()) {
-        breathFits_ = fits;
+        breaths_.wait(fits);
         step_ = Step::BreathWhose;
         return;
     }
@@ -628,19 +421,10 @@ void DragonAttackFrame::afterBreath(Ctx& ctx, int amount, const std::vector<int>
     nextBreath(ctx);
 }
 
-// A statement that is the Dragon Fire roll of the units the last breath killed: a roll by the army's owner naming them.
-bool DragonAttackFrame::fitsFireRoll(const Ctx& ctx, const Event& e) const {
-    if (e.kind != EventKind::Roll || e.player != ctx.pid(player_)) return false;
-    for (const auto& f : e.faces)
-        for (int u : fireRollers_)
-            if (ctx.s.label(u) == f.unit) return true;
-    return false;
-}
-
 // BreathWhose: the Dragon Fire roll makes the kill a fire breath's; any other statement makes it the breath's without.
 bool DragonAttackFrame::whose(Ctx& ctx, const Event& e) {
-    const bool fire = fitsFireRoll(ctx, e);
-    const auto fits = breathFits_;
+    const bool fire = DragonBreath::fitsFireRoll(ctx, e, player_, fireRollers_);
+    const auto fits = breaths_.waiting();  // a copy: taking a breath stops the wait
     for (int i : fits) {
         if (fireBreath(ctx, i) != fire) continue;
         takeBreath(ctx, i);
@@ -659,32 +443,9 @@ bool DragonAttackFrame::whose(Ctx& ctx, const Event& e) {
 }
 
 void DragonAttackFrame::fireRoll(Ctx& ctx) {
-    ctx.needActor(player_, Rule::DragonBreath, "the save roll of the units Dragon Fire killed");
-    DiceRequest request;
-    request.roller = player_;
-    request.must = fireRollers_;
-    request.purpose = "the save roll of the units Dragon Fire killed";
-    request.rule = Rule::DragonBreath;
-    const auto dice = readDice(ctx, request);
-    RollSpec spec;
-    spec.counts = typeBit(RollType::Save);
-    spec.purpose = RollPurpose::Individual;
-    spec.army = false;
-    spec.roller = player_;
-    spec.at = Location::dua();
-    spec.cause = "Dragon Fire";
-    const RollEvaluator evaluator(ctx);
-    const auto eval = evaluator.evaluate(spec, dice);
-    const auto stated = statedTotal(ctx.ev(), "save");
-    if (!stated) ctx.fail(Rule::LogFormat, "a save roll stating 'save=<total>'");
-    evaluator.checkTotal(eval, RollType::Save, *stated, "save");
-    std::vector<int> buried;
-    for (int u : fireRollers_) {
-        int got = 0;
-        for (const auto& d : eval.dice)
-            if (d.piece == u) got += d.of(RollType::Save) + d.countsAs[index(RollType::Save)] + d.autoSaves;
-        if (got == 0) buried.push_back(u);
-    }
+    const auto saves = DragonBreath::readFireSaves(ctx, player_, fireRollers_);
+    const auto& eval = saves.eval;
+    const auto& buried = saves.buried;
     fireRollers_.clear();
     if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Dragon Fire burial save", "dragon attack: ")) {
         fireSais_ = true;  // the roll's SAI choices come before the burials
@@ -709,17 +470,7 @@ void DragonAttackFrame::fireBury(Ctx& ctx, const std::vector<int>& buried) {
 // ---------------------------------------------------------------- step 5: treasure
 
 void DragonAttackFrame::treasure(Ctx& ctx) {
-    const auto& e = ctx.ev();
-    ctx.needActor(player_, Rule::Promotion, "a treasure promotion of the attacked army");
-    if (treasuresLeft_ <= 0)
-        ctx.fail(Rule::Promotion, "no treasure promotion is left (the dragons' treasure results give " +
-                                      std::to_string(treasuresLeft_) + " more)");
-    if (e.args.size() != 3 || e.args[0] != "promote")
-        ctx.fail(Rule::LogFormat, "expected 'treasure " + ctx.pid(player_) + " promote <unit> <dead unit>'");
-    const int u = ctx.ownPiece(player_, e.args[1]);
-    if (ctx.s.piece(u).loc != at_ || ctx.s.piece(u).kind != PieceKind::Unit)
-        ctx.fail(Rule::Promotion, "'" + e.args[1] + "' is not in the attacked army at " + ctx.s.terrain(terrain_).key);
-    Exchanges::promote(ctx, u, ctx.ownPiece(player_, e.args[2]), Rule::Promotion);
+    DragonPromotion::treasure(ctx, player_, at_, terrain_, treasuresLeft_);
     --treasuresLeft_;
     if (treasuresLeft_ == 0) toResponse(ctx);
 }
@@ -737,44 +488,9 @@ void DragonAttackFrame::toResponse(Ctx& ctx) {
 
 void DragonAttackFrame::response(Ctx& ctx) {
     const auto& e = ctx.ev();
-    const RollSpec spec = responseSpec(player_, at_);
-    std::vector<int> against;
-    for (const auto& a : dragons_)
-        if (a.attacksArmy) against.push_back(a.piece);
-    DiceRequest request;
-    request.roller = player_;
-    request.must = responseRollers(ctx);
-    request.purpose = "the combination roll of " + ctx.armyName(player_, at_) + " against the dragons";
-    request.rule = Rule::CombinationRolls;
-    // Eldarim's Resist Fear (S0:L658): Dragonkin up to the health of the army's Eldarim may roll despite the
-    // restriction; which ones is the roller's choice, read from the roll line and checked against that health.
-    int eldarim = 0;
-    for (int u : ctx.s.army(player_, at_))
-        if (ctx.die(u).species == "Eldarim") eldarim += ctx.health(u);
-    std::vector<int> fearless;
-    for (int u : ctx.s.army(player_, at_))
-        if (ctx.die(u).isDragonkin())
-            if (auto why = dragonkinHeldBack(ctx, u, against); !why.empty()) {
-                if (ctx.health(u) <= eldarim) {
-                    request.may.push_back(u);
-                    fearless.push_back(u);
-                } else {
-                    if (eldarim > 0) why += ", and Resist Fear covers only " + std::to_string(eldarim) + " health";
-                    request.heldBack.push_back({u, Rule::Dragonkin, why});
-                }
-            }
-    addSaiRerolls(ctx, request, spec);  // step 3: Rend and Tail roll their die again
-    addVortexReroll(ctx, request, spec);
-    addRelicReroll(ctx, request, spec);
-    addSpellRerolls(ctx, request, spec);  // step 3: Flashfire
-    const auto dice = readDice(ctx, request);
-    int resisting = 0;
-    for (int u : fearless)
-        if (dice.latest(u) != nullptr) resisting += ctx.health(u);
-    if (resisting > eldarim)
-        ctx.fail(Rule::SpeciesEldarim, "Resist Fear lets Dragonkin of up to " + std::to_string(eldarim) +
-                                           " health (the army's Eldarim) roll against these dragons, and " +
-                                           std::to_string(resisting) + " health of them rolled");
+    const RollSpec spec = DragonResponse::spec(player_, at_);
+    const std::vector<int> against = attackingArmy();
+    const auto dice = DragonResponse::read(ctx, player_, at_, against, spec);
     const RollEvaluator evaluator(ctx);
     auto eval = evaluator.evaluate(spec, dice);
     if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
@@ -788,19 +504,11 @@ void DragonAttackFrame::response(Ctx& ctx) {
     for (int d : bySais.killed) find(d)->killedBySai = true;
     for (const auto& [d, damage] : bySais.struck) find(d)->struck += damage;
     for (auto& a : dragons_)  // Bash's damage kills the dragon when it is enough on its own (no army results added)
-        if (a.struck > 0 && a.struck >= need(a) && need(a) > 0) a.killedBySai = true;
+        if (a.struck > 0 && a.struck >= a.need() && a.need() > 0) a.killedBySai = true;
     // Step 4 of the roll: SAIs that need the roller's decisions (Wayfare's move), after the totals are read; any
     // other pending SAI is unsupported here.
     auto decisions = SaiResolutionFrame::decisions(ctx, eval, "dragon attack");
-    std::array<std::optional<int>, 5> stated{};
-    for (const auto& t : e.totals) {
-        const auto type = parseRollType(t.type);
-        if (!type || !spec.counts1(*type))
-            ctx.fail(Rule::LogFormat,
-                     "the army's roll against dragons states 'melee=N missile=N save=N' only, not '" + t.type + "'");
-        if (stated[index(*type)]) ctx.fail(Rule::LogFormat, "'" + t.type + "' is stated twice");
-        stated[index(*type)] = t.value;
-    }
+    const auto stated = DragonResponse::stated(ctx, e, spec);
     // A cantrip spell cast at step 4 counts in this roll (S0:L741): with Cantrip magic the totals are checked once
     // step 4 is over (childDone), still reported at this line; otherwise now.
     responseDeferred_ = SaiResolutionFrame::hasCantripMagic(ctx, eval);
@@ -811,11 +519,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
         countResponse(ctx, eval, stated);
     }
     // Eldarim champions whose logo shows their power may tame, slay or control an attacking dragon (S0:L1370).
-    std::vector<ChampionFrame::Power> powers;
-    for (const auto& d : eval.dice)
-        if (d.face.kind == FaceKind::Sai)
-            if (const auto power = DragonBonds::powerOf(ctx.data.sais.name(d.face.sai)))
-                powers.push_back({d.piece, *power, false});
+    auto powers = DragonResponse::championPowers(ctx, eval);
     if (!decisions.empty()) {
         step_ = Step::ResponseSais;
         powers_ = std::move(powers);
@@ -836,11 +540,10 @@ void DragonAttackFrame::response(Ctx& ctx) {
 // The army's totals against the dragons (stated totals outside the legal ones fail at the roll's line).
 void DragonAttackFrame::countResponse(Ctx& ctx, const RollEvaluation& eval,
                                       const std::array<std::optional<int>, 5>& stated) {
-    const auto totals = RollEvaluator(ctx).checkCombination(eval, stated);  // answers totals a log writer asks for
-    runAfterRoll(ctx, eval.spec, eval);                                      // lasting effects of its SAIs (Cloak)
-    melee_ = totals[index(RollType::Melee)] + helperDamage();  // controlled dragons rolled with the army
-    missile_ = totals[index(RollType::Missile)];
-    saves_ = totals[index(RollType::Save)];
+    const auto totals = DragonResponse::count(ctx, eval, stated);
+    melee_ = totals.melee + helperDamage();  // controlled dragons rolled with the army
+    missile_ = totals.missile;
+    saves_ = totals.saves;
 }
 
 void DragonAttackFrame::toChampions(Ctx& ctx, std::vector<ChampionFrame::Power> powers,
@@ -863,64 +566,12 @@ void DragonAttackFrame::afterChampions(Ctx& ctx) {
 
 // ---------------------------------------------------------------- step 6-7: damage to the dragons
 
-// The dragons the army's results could kill: alive after the dragons' own damage, attacking the army, and
-// covered by the melee or the missile results.
 std::vector<int> DragonAttackFrame::killable() const {
-    std::vector<int> out;
-    for (const auto& a : dragons_) {
-        if (!a.attacksArmy || a.subdued || a.killedBySai) continue;
-        const int n = need(a);
-        if (n > 0 && (n <= melee_ || n <= missile_)) out.push_back(a.piece);
-    }
-    return out;
+    return DragonDamage::killable(dragons_, melee_, missile_);
 }
 
 void DragonAttackFrame::dragonDamage(Ctx& ctx) {
-    const auto& e = ctx.ev();
-    ctx.needActor(player_, Rule::Dragons, "the damage the attacked army deals the dragons");
-    int meleeLeft = melee_;
-    int missileLeft = missile_;
-    std::vector<int> named;
-    for (const auto& word : e.args) {
-        const auto eq = word.find('=');
-        const std::string kind = eq == std::string::npos ? "" : word.substr(eq + 1);
-        if (eq == std::string::npos || (kind != "melee" && kind != "missile"))
-            ctx.fail(Rule::LogFormat, "expected '<dragon>=melee' or '<dragon>=missile', not '" + word + "'");
-        const int d = ctx.pieceRef(word.substr(0, eq), player_);
-        Attacker* a = find(d);
-        if (a != nullptr && a->subdued)
-            ctx.fail(Rule::Dragons, ctx.ref(d) + " was tamed, slain or controlled by a champion: the army spares it");
-        if (a == nullptr || !a->attacksArmy)
-            ctx.fail(Rule::Dragons, "'" + word.substr(0, eq) + "' is not a dragon attacking " +
-                                        ctx.armyName(player_, at_) +
-                                        " (the army fights only the dragons that attack it)");
-        if (has(named, d)) ctx.fail(Rule::Dragons, ctx.ref(d) + " is named twice");
-        named.push_back(d);
-        const int n = need(*a);
-        if (n == 0) ctx.fail(Rule::Dragons, ctx.ref(d) + " is killed by the dragons' own damage already");
-        if (a->killedBySai)
-            ctx.fail(Rule::Dragons, ctx.ref(d) + " is killed by the army's Decapitate or Impale already");
-        int& left = kind == "melee" ? meleeLeft : missileLeft;
-        if (n > left)
-            ctx.fail(Rule::Dragons,
-                     ctx.ref(d) + " takes " + std::to_string(n) + " " + kind + " to kill (health " +
-                         std::to_string(ctx.die(d).health) +
-                         (a->belly ? ", no automatic saves: it rolled Belly" : " plus 5 automatic saves") +
-                         (a->fromDragons > 0 ? ", minus " + std::to_string(a->fromDragons) + " from dragons" : "") +
-                         "); only " + std::to_string(left) + " " + kind + " result(s) are left for it");
-        left -= n;
-        a->fromArmy = n;
-    }
-    // As many as the results cover: no dragon left alive could still be killed by what is left of one type.
-    for (const auto& a : dragons_) {
-        if (!a.attacksArmy || a.subdued || a.killedBySai || has(named, a.piece)) continue;
-        const int n = need(a);
-        if (n > 0 && (n <= meleeLeft || n <= missileLeft))
-            ctx.fail(Rule::Dragons, ctx.ref(a.piece) + " must be killed too: " + std::to_string(n) +
-                                        " results kill it and " +
-                                        std::to_string(n <= meleeLeft ? meleeLeft : missileLeft) +
-                                        (n <= meleeLeft ? " melee" : " missile") + " are left");
-    }
+    DragonDamage::allocate(ctx, dragons_, player_, at_, melee_, missile_);
     resolveDamage(ctx);
 }
 
@@ -930,7 +581,7 @@ void DragonAttackFrame::resolveDamage(Ctx& ctx) {
     auto& s = ctx.s;
     for (auto& a : dragons_) {
         if (a.slain) continue;
-        if (a.fromArmy > 0 || a.killedBySai || need(a) == 0) {
+        if (a.fromArmy > 0 || a.killedBySai || a.need() == 0) {
             a.killed = true;
             if (a.fromArmy > 0 || a.killedBySai) armyKilledDragon_ = true;
             s.piece(a.piece).loc = Location::pool();  // its bonds end (EffectStore::prune)
@@ -953,28 +604,8 @@ void DragonAttackFrame::resolveDamage(Ctx& ctx) {
 
 // ---------------------------------------------------------------- step 8: promotion
 
-int DragonAttackFrame::maxPromotions(const Ctx& ctx) const {
-    // Promotions happen at once: each unit of (species, health h) needs its own unit of (species, h + 1) in the
-    // DUA (the Summoning Pool for Dragonkin); classes do not compete, so the most is a sum of minimums.
-    std::map<std::pair<std::string, int>, int> army;
-    std::map<std::pair<std::string, int>, int> spare;
-    for (int u : ctx.s.army(player_, at_)) ++army[{ctx.die(u).species, ctx.health(u)}];
-    for (std::size_t i = 0; i < ctx.s.pieces.size(); ++i) {
-        const auto& p = ctx.s.pieces[i];
-        if (p.owner != player_ || p.kind != PieceKind::Unit) continue;
-        const auto& die = ctx.cat.die(p.die);
-        if (p.loc.where == (die.isDragonkin() ? Where::Pool : Where::Dua)) ++spare[{die.species, die.health}];
-    }
-    int n = 0;
-    for (const auto& [key, count] : army) {
-        const auto it = spare.find({key.first, key.second + 1});
-        if (it != spare.end()) n += std::min(count, it->second);
-    }
-    return n;
-}
-
 void DragonAttackFrame::toPromotion(Ctx& ctx) {
-    promotions_ = armyKilledDragon_ && armyThere(ctx) ? maxPromotions(ctx) : 0;
+    promotions_ = armyKilledDragon_ && armyThere(ctx) ? DragonPromotion::most(ctx, player_, at_) : 0;
     if (promotions_ > 0) {
         step_ = Step::Promotion;
         return;
@@ -983,37 +614,7 @@ void DragonAttackFrame::toPromotion(Ctx& ctx) {
 }
 
 void DragonAttackFrame::promote(Ctx& ctx) {
-    const auto& e = ctx.ev();
-    ctx.needActor(player_, Rule::Promotion, "the promotion after the army killed a dragon");
-    if (e.args.size() % 2 != 0)
-        ctx.fail(Rule::LogFormat, "expected 'promote " + ctx.pid(player_) + " <unit> <dead unit> ...' in pairs");
-    std::vector<int> units;
-    std::vector<int> spares;
-    for (std::size_t i = 0; i + 1 < e.args.size(); i += 2) {
-        const int u = ctx.ownPiece(player_, e.args[i]);
-        const int d = ctx.ownPiece(player_, e.args[i + 1]);
-        if (ctx.s.piece(u).loc != at_ || ctx.s.piece(u).kind != PieceKind::Unit)
-            ctx.fail(Rule::Promotion, "'" + e.args[i] + "' is not in the army that killed the dragon");
-        if (has(units, u) || has(spares, d)) ctx.fail(Rule::Promotion, "a unit is named twice in one promotion");
-        units.push_back(u);
-        spares.push_back(d);
-    }
-    if (static_cast<int>(units.size()) != promotions_)
-        ctx.fail(Rule::Promotion, "the army promotes as many units as possible: " + std::to_string(promotions_) +
-                                      ", not " + std::to_string(units.size()));
-    // All at once: check every pair before any exchange.
-    for (std::size_t i = 0; i < units.size(); ++i) {
-        const auto& a = ctx.die(units[i]);
-        const auto& b = ctx.die(spares[i]);
-        const Where from = a.isDragonkin() ? Where::Pool : Where::Dua;
-        if (ctx.s.piece(spares[i]).loc.where != from)
-            ctx.fail(Rule::Promotion, "'" + ctx.s.label(spares[i]) + "' is not in " + ctx.pid(player_) + "'s " +
-                                          (from == Where::Pool ? "Summoning Pool" : "DUA"));
-        if (a.species != b.species || b.health != a.health + 1)
-            ctx.fail(Rule::Promotion, "promotion exchanges a unit for one of the same species with one more health (" +
-                                          a.name + " -> " + b.name + " is not that)");
-    }
-    for (std::size_t i = 0; i < units.size(); ++i) Exchanges::promote(ctx, units[i], spares[i], Rule::Promotion);
+    DragonPromotion::promote(ctx, player_, at_, promotions_);
     finish(ctx);
 }
 

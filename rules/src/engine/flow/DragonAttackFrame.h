@@ -5,7 +5,9 @@
 // effect, treasure lets the army promote, the army answers with one combination roll, damage is simultaneous,
 // killed dragons go back to their Summoning Pools, the army promotes after a kill, and surviving dragons that
 // rolled Wing fly home.
-// A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in DragonAttackFrame.cpp.
+// A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in DragonAttackFrame.cpp (the step
+// machine), DragonAttackControl.cpp (controlled dragons) and the helpers of dragons/ it calls (DragonTargeting,
+// DragonRoll, BreathOrder, DragonBreath, DragonPromotion, DragonResponse, DragonDamage; docs/engine.md).
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -13,6 +15,8 @@
 #include <vector>
 
 #include "EngineContext.h"
+#include "dragons/BreathOrder.h"
+#include "dragons/DragonAttacker.h"
 #include "flow/ChampionFrame.h"
 #include "muster/rules/engine/DragonRules.h"
 #include "muster/rules/engine/Frame.h"
@@ -47,32 +51,7 @@ private:
         Promotion,     // step 8: optional 'promote' after the army killed a dragon
         Done,
     };
-    struct Attacker {
-        int piece = -1;
-        int owner = -1;
-        bool white = false;
-        int health = 5;
-        bool attacksArmy = true;
-        int target = -1;  // the dragon attacked (a piece), -1 for the army
-        bool rolled = false;
-        std::vector<DragonFace> faces;  // in the order rolled (re-rolls after the face that asked for them)
-        bool belly = false;
-        bool wing = false;
-        int damage = 0;       // damage to its target (breath against the army is not damage: it kills)
-        int breaths = 0;      // breath results against the army
-        int treasures = 0;    // promotions its treasure results give the army
-        int fromDragons = 0;  // damage other dragons inflict on it
-        int fromArmy = 0;     // the army's results allocated to it (0 or enough to kill it)
-        bool killed = false;
-        bool idle = false;     // tamed by a unit of the attacked army, with no dragon to attack: it does not roll
-        bool subdued = false;  // tamed, slain or controlled at step 6: its damage is ignored, the army spares it
-        bool slain = false;    // out of the game already
-        int controller = -1;   // a controlled dragon: the controlling player
-        bool helper = false;   // controlled, against its controller's army: rolls with it, adding to its melee
-        bool ordered = false;  // its controller gave an order ('control <P> <unit> <dragon> skip|<target>')
-        bool killedBySai = false;  // killed by the army's Decapitate, Impale (it rolled Jaws) or Bash
-        int struck = 0;            // damage from the army's Bash (S0:L891)
-    };
+    using Attacker = DragonAttacker;  // dragons/DragonAttacker.h
 
     [[nodiscard]] bool armyThere(const Ctx& ctx) const;
     [[nodiscard]] bool armyAttacked() const;
@@ -80,11 +59,10 @@ private:
     [[nodiscard]] Attacker* find(int piece);
     [[nodiscard]] std::vector<int> unrolledOf(int owner) const;
     [[nodiscard]] int nextRoller(const Ctx& ctx) const;
+    [[nodiscard]] std::vector<int> attackingArmy() const;  // the dragons attacking the army
     [[nodiscard]] std::vector<int> responseRollers(const Ctx& ctx) const;
-    [[nodiscard]] int need(const Attacker& d) const;  // the army's results of one type that kill d (0: dead already)
     [[nodiscard]] std::vector<int> killable() const;
     [[nodiscard]] int armyDamage() const;
-    [[nodiscard]] int maxPromotions(const Ctx& ctx) const;
 
     void target(Ctx& ctx);
     void roll(Ctx& ctx);
@@ -94,7 +72,6 @@ private:
     // Takes the open breath of dragons_[index] as the one just killed for: its lasting effects; true for Dragon Fire.
     bool takeBreath(Ctx& ctx, int index);
     [[nodiscard]] bool fireBreath(const Ctx& ctx, int index) const;
-    [[nodiscard]] bool fitsFireRoll(const Ctx& ctx, const Event& e) const;
     bool whose(Ctx& ctx, const Event& e);
     void fireRoll(Ctx& ctx);
     void fireBury(Ctx& ctx, const std::vector<int>& buried);
@@ -122,11 +99,8 @@ private:
     Location at_;
     std::vector<Attacker> dragons_;
     Step step_ = Step::Targets;
-    // Step 4: the breaths not yet resolved (indices into dragons_, one per breath, in the header's order). The
-    // marching player orders them (S0:L333, L563): a kill is for any open breath it fits, and when the open breaths
-    // it fits differ in Dragon Fire, the next statement tells (the Dragon Fire roll, or anything else).
-    std::vector<int> breathsOpen_;
-    std::vector<int> breathFits_;  // BreathWhose: the open breaths the last kill fits
+    // Step 4: the breaths not yet resolved, in the marching player's order (S0:L333; dragons/BreathOrder).
+    BreathOrder breaths_;
     std::vector<int> fireRollers_;
     bool riseWait_ = false;  // a Rise from the Ashes roll after Dragon Fire's burials is due
     bool fireSais_ = false;  // the Dragon Fire roll's SAIs are resolved above; fireRollers_ are then buried
