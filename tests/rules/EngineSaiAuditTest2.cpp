@@ -28,6 +28,8 @@ struct AuditCase {
 // One row per log. An illegal log marks the line where the rules and the log part ways with "#!".
 const std::vector<AuditCase>& auditCases() {
     static const std::vector<AuditCase> cases = {
+        {"glare-damage-hits-hypnotized-counted-broken", "die-roll-resolution", "save total 3, not 6 [V4.01d Die Roll Resoluti"},
+        {"glare-damage-hits-hypnotized", "", ""},
         {"glare-ends-when-glarer-killed-counter-broken", "die-roll-resolution", "'c1' does not roll here (it is in frontier, h"},
         {"glare-ends-when-glarer-killed-still-out-broken", "die-roll-resolution", "'c1' must be rolled too (missing die); the me"},
         {"glare-ends-when-glarer-killed", "", ""},
@@ -43,6 +45,10 @@ const std::vector<AuditCase>& auditCases() {
         {"net-id-escapes", "", ""},
         {"net-missile-rolled-broken", "die-roll-resolution", "'c1' does not roll here (it is in frontier, n"},
         {"net-missile", "", ""},
+        {"net-then-poison-dead-saves-broken", "die-roll-resolution", "'c1' does not roll here (it is in DUA); the s"},
+        {"net-then-poison-netted-save-broken", "die-roll-resolution", "made by: no unit (state the roll with no dice"},
+        {"net-then-poison-no-burial-broken", "die-roll-resolution", "'c2' does not roll here (it is in frontier);"},
+        {"net-then-poison", "", ""},
         {"plague-chain-after-save-broken", "melee", "expected the save roll of B's army at frontie"},
         {"plague-chain-attacker-names-broken", "sais", "the next Plague target is named by the killed"},
         {"plague-chain-dead-target-broken", "sai-targeting", "Plague's next target is another unit of B's a"},
@@ -86,6 +92,9 @@ const std::vector<AuditCase>& auditCases() {
         {"stun-missile-nothing-reroll-broken", "re-rolls", "Stun does not roll its die again in this roll"},
         {"stun-missile-nothing-sai-broken", "missile", "expected the save roll of B's army at frontie"},
         {"stun-missile-nothing", "", ""},
+        {"wither-twice-combined-broken", "die-roll-resolution", "save total 2, not 5 [V4.01d Die Roll Resoluti"},
+        {"wither-twice-once-broken", "die-roll-resolution", "save total 2, not 5 [V4.01d Die Roll Resoluti"},
+        {"wither-twice", "", ""},
         {"wither-until-next-turn-counter-broken", "die-roll-resolution", "melee total 5, not 8 [V4.01d Die Roll Resolut"},
         {"wither-until-next-turn-expired-broken", "die-roll-resolution", "save total 8, not 5 [V4.01d Die Roll Resoluti"},
         {"wither-until-next-turn-own-attack-broken", "die-roll-resolution", "melee total 0, not 2 [V4.01d Die Roll Resolut"},
