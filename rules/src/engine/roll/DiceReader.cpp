@@ -83,6 +83,12 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
     r.text = e.text;
     if (ctx.actor() != q.roller)
         ctx.fail(Rule::DieRollResolution, "expected " + q.purpose + ", rolled by " + ctx.pid(q.roller));
+    // Who makes the roll; a roll nobody can make (every target netted, webbed or asleep) is still stated, with no
+    // dice, and the message says so rather than listing nothing.
+    const auto madeBy = [&]() -> std::string {
+        if (!q.must.empty() || !q.may.empty()) return ctx.labels(q.must);
+        return "no unit (state the roll with no dice after ':')";
+    };
     std::set<int> seen;
     for (const auto& f : e.faces) {
         const int p = ctx.pieceRef(f.unit, q.roller);
@@ -106,7 +112,7 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
                 held = "; under Mire only the units named in 'mire' march";
             ctx.fail(Rule::DieRollResolution, "'" + f.unit + "' does not roll here (it is in " +
                                                   ctx.s.locationName(ctx.s.piece(p).loc) + held + "); " + q.purpose +
-                                                  " is made by: " + ctx.labels(q.must));
+                                                  " is made by: " + madeBy());
         }
         if (!seen.insert(p).second) ctx.fail(Rule::LogFormat, "'" + f.unit + "' appears twice in one roll");
         DieRoll d;
@@ -119,7 +125,7 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
     for (int p : q.must)
         if (!seen.count(p))
             ctx.fail(Rule::DieRollResolution, "'" + ctx.s.label(p) + "' must be rolled too (missing die); " +
-                                                  q.purpose + " is made by: " + ctx.labels(q.must));
+                                                  q.purpose + " is made by: " + madeBy());
     // Keep the dice in the order the request lists them, so results do not depend on how the log orders them.
     std::vector<int> order = q.must;
     order.insert(order.end(), q.may.begin(), q.may.end());
