@@ -28,7 +28,39 @@ struct AuditCase {
 // One row per log. An illegal log marks the line where the rules and the log part ways with "#!".
 const std::vector<AuditCase>& auditCases() {
     static const std::vector<AuditCase> cases = {
-        // ROWS
+        {"illusion-ends-next-turn-early-broken", "sais", "A's army at frontier is under Illusion: missi"},
+        {"illusion-ends-next-turn", "", ""},
+        {"illusion-missile-then-melee-missile-broken", "sais", "A's army at frontier is under Illusion: missi"},
+        {"illusion-missile-then-melee", "", ""},
+        {"kick-save-total-broken", "die-roll-resolution", "save total 8, not 4 [V4.01d Die Roll Resoluti"},
+        {"kick-save", "", ""},
+        {"rend-maneuver-reroll-broken", "re-rolls", "no re-roll 'rend' is allowed in the maneuver "},
+        {"rend-maneuver", "", ""},
+        {"seize-fullest-over-broken", "sai-targeting", "Seize targets at most 4 health-worth; 5 is to"},
+        {"seize-fullest-reserve-saves-broken", "die-roll-resolution", "'c1' does not roll here (it is in reserve); t"},
+        {"seize-fullest-short-broken", "up-to", "Seize against an opponent targets as much as "},
+        {"seize-fullest", "", ""},
+        {"smite-no-save-melee-total-broken", "die-roll-resolution", "melee total 5, not 9 [V4.01d Die Roll Resolut"},
+        {"smite-no-save-saved-broken", "damage", "expected 'kill B ...' allocating 4 damage no "},
+        {"smite-no-save", "", ""},
+        {"stone-missile-total-broken", "die-roll-resolution", "missile total 1, not 5 [V4.01d Die Roll Resol"},
+        {"stone-missile", "", ""},
+        {"surprise-no-melee-counter-broken", "counter-attack", "no counter-attack is open here: the melee act"},
+        {"surprise-no-melee-total-broken", "die-roll-resolution", "melee total 5, not 9 [V4.01d Die Roll Resolut"},
+        {"surprise-no-melee", "", ""},
+        {"swallow-id-stays-left-out-broken", "die-roll-resolution", "'c1' must be rolled too (missing die); the sa"},
+        {"swallow-id-stays-two-broken", "sai-targeting", "Swallow targets one unit, not 2 [V4.01d SAIs:"},
+        {"swallow-id-stays", "", ""},
+        {"swallow-kills-buried-dead-saves-broken", "die-roll-resolution", "'c1' does not roll here (it is in BUA); the s"},
+        {"swallow-kills-buried", "", ""},
+        {"trample-in-save-counter-total-broken", "die-roll-resolution", "melee total 4, not 0 [V4.01d Die Roll Resolut"},
+        {"trample-in-save-save-total-broken", "die-roll-resolution", "save total 3, not 7 [V4.01d Die Roll Resoluti"},
+        {"trample-in-save", "", ""},
+        {"volley-vs-melee-damage-broken", "turn-sequence", "no kill is due here: the last step that neede"},
+        {"volley-vs-melee-total-broken", "die-roll-resolution", "save total 8, not 4 [V4.01d Die Roll Resoluti"},
+        {"volley-vs-melee", "", ""},
+        {"wave-counter-maneuver-subtracted-broken", "die-roll-resolution", "maneuver total 5 to 6 (counts-as results are "},
+        {"wave-counter-maneuver", "", ""},
     };
     return cases;
 }
