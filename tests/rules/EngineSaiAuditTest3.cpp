@@ -28,6 +28,8 @@ struct AuditCase {
 // One row per log. An illegal log marks the line where the rules and the log part ways with "#!".
 const std::vector<AuditCase>& auditCases() {
     static const std::vector<AuditCase> cases = {
+        {"illusion-blocks-spells-frontier-broken", "spells", "A's army at frontier is under Illusion: oppon"},
+        {"illusion-blocks-spells", "", ""},
         {"illusion-ends-next-turn-early-broken", "sais", "A's army at frontier is under Illusion: missi"},
         {"illusion-ends-next-turn", "", ""},
         {"illusion-missile-then-melee-missile-broken", "sais", "A's army at frontier is under Illusion: missi"},
@@ -56,6 +58,11 @@ const std::vector<AuditCase>& auditCases() {
         {"trample-in-save-counter-total-broken", "die-roll-resolution", "melee total 4, not 0 [V4.01d Die Roll Resolut"},
         {"trample-in-save-save-total-broken", "die-roll-resolution", "save total 3, not 7 [V4.01d Die Roll Resoluti"},
         {"trample-in-save", "", ""},
+        {"trumpet-feral-only-all-broken", "die-roll-resolution", "save total 7, not 10 [V4.01d Die Roll Resolut"},
+        {"trumpet-feral-only-none-broken", "die-roll-resolution", "save total 7, not 5 [V4.01d Die Roll Resoluti"},
+        {"trumpet-feral-only", "", ""},
+        {"trumpet-twice-doubles-once-quadrupled-broken", "die-roll-resolution", "save total 5, not 9 [V4.01d Die Roll Resoluti"},
+        {"trumpet-twice-doubles-once", "", ""},
         {"volley-vs-melee-damage-broken", "turn-sequence", "no kill is due here: the last step that neede"},
         {"volley-vs-melee-total-broken", "die-roll-resolution", "save total 8, not 4 [V4.01d Die Roll Resoluti"},
         {"volley-vs-melee", "", ""},
