@@ -42,6 +42,9 @@ const std::vector<AuditCase>& auditCases() {
         {"seize-fullest-reserve-saves-broken", "die-roll-resolution", "'c1' does not roll here (it is in reserve); t"},
         {"seize-fullest-short-broken", "up-to", "Seize against an opponent targets as much as "},
         {"seize-fullest", "", ""},
+        {"sleep-three-players-elsewhere-broken", "sai-targeting", "Sleep targets a unit of an opposing army at f"},
+        {"sleep-three-players-rolled-broken", "die-roll-resolution", "'c2' does not roll here (it is in frontier, a"},
+        {"sleep-three-players", "", ""},
         {"smite-no-save-melee-total-broken", "die-roll-resolution", "melee total 5, not 9 [V4.01d Die Roll Resolut"},
         {"smite-no-save-saved-broken", "damage", "expected 'kill B ...' allocating 4 damage no "},
         {"smite-no-save", "", ""},
@@ -68,6 +71,9 @@ const std::vector<AuditCase>& auditCases() {
         {"volley-vs-melee", "", ""},
         {"wave-counter-maneuver-subtracted-broken", "die-roll-resolution", "maneuver total 5 to 6 (counts-as results are "},
         {"wave-counter-maneuver", "", ""},
+        {"wave-three-players-one-army-broken", "die-roll-resolution", "maneuver total 0, not 2 [V4.01d Die Roll Reso"},
+        {"wave-three-players-own-broken", "die-roll-resolution", "maneuver total 2, not 6 [V4.01d Die Roll Reso"},
+        {"wave-three-players", "", ""},
     };
     return cases;
 }
