@@ -76,7 +76,8 @@ TEST(SaiTrumpet, UnplacedIdsInADragonAttackDoubleWhereTheyGo) {
                         {"roll A melee=14 missile=0 save=0" + faces},                  // as melee, doubled
                         {"roll A melee=10 missile=0 save=4" + faces},                  // as saves, doubled
                         {"roll A melee=10 missile=2 save=0" + faces},                  // as missile, once
-                        {"roll A melee=12 missile=1 save=0" + faces},                  // split
+                        // one ID's results go whole to one type (S0:L784): not split
+                        {"roll A melee=12 missile=1 save=0" + faces, false, "no assignment"},
                         {"roll A melee=10 missile=4 save=0" + faces, false, "it gives melee=10 missile=0 save=4"},
                         {"roll A melee=10 missile=0 save=2" + faces, false, "no assignment"},
                         {"roll A melee=10 missile=2 save=0" + faces + ":missile"},  // an annotation pins it
@@ -91,6 +92,43 @@ TEST(SaiTrumpet, UnplacedScenarioLogAndBrokenCopy) {
                    "it gives melee=10 missile=0 save=4");
 }
 
+// ---- A die's ID results go whole to one type of the owner's choice (S0:L765, S0:L784); only an SAI's results of
+// choice split (S0:L785). Coil's target (the Roc, ID 4), a Charge's answer (the Warrior, ID 2: melee 1 and saves 4
+// besides), a dragon attack's answer (EngineDragonAttack.IdResultsGoWhereTheOwnerSays).
+
+TEST(CombinationIdWhole, CoilTargetPlacesItsIdWhole) {
+    const auto text = domain::readFile(kSais + "coil-id.log");
+    expectRollCases(text, "roll A melee=0 save=4 : c4=ID",
+                    {
+                        {"roll A melee=0 save=4 : c4=ID"},  // all saves
+                        {"roll A melee=4 save=0 : c4=ID"},  // all melee (the Roc dies: a later line is wrong)
+                        {"roll A melee=4 save=0 : c4=ID:melee"},
+                        {"roll A melee=2 save=2 : c4=ID", false, "it gives melee=0 save=4 or melee=4 save=0"},
+                        {"roll A melee=1 save=3 : c4=ID", false, "no assignment"},
+                        {"roll A melee=2 save=2 : c4=ID:2melee+2save", false, "c4's ID results all go to one type"},
+                    },
+                    relaxed());
+}
+
+TEST(CombinationIdWhole, ChargeAnswerPlacesItsIdWhole) {
+    const auto text = domain::readFile(kSais + "charge.log");
+    const std::string roll = "roll B melee=4 save=4 : c1=6 c2=2 c3=2 c4=2 c5=6";
+    const std::string faces = " c2=2 c3=2 c4=2 c5=6";
+    expectRollCases(text, roll,
+                    {
+                        {"roll B melee=3 save=4 : c1=ID" + faces},  // to melee
+                        {"roll B melee=1 save=6 : c1=ID" + faces},  // to saves
+                        {"roll B melee=2 save=5 : c1=ID" + faces, false, "it gives melee=1 save=6 or melee=3 save=4"},
+                        {"roll B melee=2 save=5 : c1=ID:1melee+1save" + faces, false,
+                         "c1's ID results all go to one type"},
+                    },
+                    relaxed());
+}
+
+TEST(CombinationIdWhole, ScenarioLogAndBrokenCopy) {
+    expectScenario(kSais, "coil-id", "roll A melee=2 save=2 : c4=ID", "it gives melee=0 save=4 or melee=4 save=0");
+}
+
 // ---- Elevate: the Sergeant's saves doubled; its ID (4, the Lair is A's) doubles only as saves.
 
 TEST(SaiElevate, UnplacedIdsOfTheDoubledUnitAgainstADragon) {
@@ -101,7 +139,8 @@ TEST(SaiElevate, UnplacedIdsOfTheDoubledUnitAgainstADragon) {
                         {"roll A melee=0 missile=0 save=13" + faces},  // 8 + 5
                         {"roll A melee=4 missile=0 save=5" + faces},   // as melee: not doubled
                         {"roll A melee=0 missile=4 save=5" + faces},
-                        {"roll A melee=1 missile=0 save=11" + faces},  // one ID result as melee, three as saves
+                        // the ID's results not split: one as melee and three as saves is refused (S0:L784)
+                        {"roll A melee=1 missile=0 save=11" + faces, false, "no assignment"},
                         {"roll A melee=0 missile=0 save=11" + faces, false, "it gives melee=0 missile=0 save=13"},
                         {"roll A melee=8 missile=0 save=5" + faces, false, "no assignment"},
                     },

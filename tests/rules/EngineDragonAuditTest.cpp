@@ -104,7 +104,7 @@ const std::vector<AuditCase>& auditCases() {
         {"summon-from-terrain-same-turn-broken", "turn-sequence", "this belongs to the dragon attack phase, which"},
         {"summon-ivory-pool-only", "", ""},
         {"summon-ivory-pool-only-army-hits-busy-broken", "damage", "expected 'kill B ...' allocating 6 damage (B's"},
-        {"summon-ivory-pool-only-belly-broken", "damage", "expected 'kill B ...' allocating 2 damage (B's"},
+        {"summon-ivory-pool-only-belly-broken", "damage", "expected 'kill B ...' allocating 4 damage (B's"},
         {"summon-ivory-pool-only-ivory-target-broken", "dragons", "A:d2 attacks the army: no dragon here is a"},
         {"summon-ivory-pool-only-no-target-broken", "dragons", "expected 'dragon-target <owner> <dragon>"},
         {"summon-ivory-pool-only-one-die-broken", "die-roll-resolution", "'d2' must be rolled too (missing die)"},

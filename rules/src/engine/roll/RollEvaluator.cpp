@@ -375,6 +375,11 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                                     rd.label + "'s results cannot be " + std::string(toString(t)) + " results here"};
                 (ids ? r.id : r.sai)[index(t)] += alloc[index(t)];
             }
+            // A die's ID results go whole to one type (S0:L765, S0:L784); only an SAI's results of choice may be
+            // split (S0:L785).
+            if (ids && typesUsed > 1)
+                throw RollError{Rule::CombinationRolls,
+                                rd.label + "'s ID results all go to one type (write e.g. ':melee'), not several"};
             if (!ids && !r.choiceSplittable && typesUsed > 1)
                 throw RollError{Rule::CombinationRolls, rd.label + "'s SAI gives its results to one type, not several"};
             r.flexId = 0;
@@ -582,11 +587,14 @@ int RollEvaluator::checkTotal(const RollEvaluation& roll, RollType t, int stated
 
 namespace {
 
-// A part of a combination roll whose type the owner picks (S0:L784-786): ID results (any split over the counted
-// types), an SAI's results of choice (split, or whole to one type), counting twice in the types its unit has doubled
-// (Trumpet, Elevate, Wilding: the doubling follows the results to where the owner puts them).
+// A part of a combination roll whose type the owner picks (S0:L784-786): a die's ID results (whole to one type: S0:L765
+// and S0:L784 give the ID icon one type), an SAI's results of choice (split, or whole to one type), counting twice in
+// the types its unit has doubled (Trumpet, Elevate, Wilding: the doubling follows the results to where the owner puts
+// them). Parts that split are pooled in pieces of `unit` results: 1 for an SAI's results of choice, a die's whole ID
+// results for IDs (the dice whose IDs are the same size, places and doublings are one pool of `amount` dice).
 struct Flex {
-    int amount = 0;
+    int amount = 0;      // pieces
+    int unit = 1;        // results per piece
     bool id = false;     // ID results (else SAI-generated)
     bool whole = false;  // all of it to one type
     TypeMask types = 0;  // the counted types it may go to
@@ -609,13 +617,15 @@ Variant variantOf(const RollEvaluation& roll, const std::vector<RollType>& types
         to = static_cast<TypeMask>(to & counted);
         if (amount <= 0 || to == 0) return;
         twice = static_cast<TypeMask>(twice & to);
-        if (!whole)  // results with the same places and doublings split as one pool
+        const int unit = id ? amount : 1;  // a die's IDs are one piece
+        const int pieces = id ? 1 : amount;
+        if (!whole)  // pieces of the same size, places and doublings split as one pool
             for (auto& f : v.flex)
-                if (!f.whole && f.id == id && f.types == to && f.twice == twice) {
-                    f.amount += amount;
+                if (!f.whole && f.id == id && f.unit == unit && f.types == to && f.twice == twice) {
+                    f.amount += pieces;
                     return;
                 }
-        Flex f{amount, id, whole, to, twice, {}};
+        Flex f{pieces, unit, id, whole, to, twice, {}};
         for (RollType t : types)
             if (hasType(to, t)) f.to.push_back(t);
         v.flex.push_back(std::move(f));
@@ -697,7 +707,8 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
         auto idPart = v.id;
         auto saiPart = v.sai;
         for (const auto& f : v.flex)
-            (f.id ? idPart : saiPart)[index(f.to.front())] += f.amount * (hasType(f.twice, f.to.front()) ? 2 : 1);
+            (f.id ? idPart : saiPart)[index(f.to.front())] +=
+                f.amount * f.unit * (hasType(f.twice, f.to.front()) ? 2 : 1);
         auto m = roll.mods;
         for (std::size_t c = 0; c < choiceMods.size(); ++c) {
             const auto& choice = choiceMods[c];
@@ -744,8 +755,8 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
         }
         return waveUsed <= roll.waveMagic && appliedWherePossible(idPart, saiPart);
     };
-    // Each flexible part in turn: whole to one type, or split (the first type taking the most first, which is what
-    // the generator states).
+    // Each flexible part in turn: whole to one type, or split in its pieces (the first type taking the most first,
+    // which is what the generator states).
     bool found = false;
     std::function<void(std::size_t, std::array<int, 5>, std::array<int, 5>)> place;
     std::function<void(std::size_t, std::size_t, int, std::array<int, 5>, std::array<int, 5>)> split =
@@ -753,7 +764,7 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
             const Flex& x = v.flex[f];
             auto& part = x.id ? idPart : saiPart;
             const RollType t = x.to[ti];
-            const int times = hasType(x.twice, t) ? 2 : 1;
+            const int times = (hasType(x.twice, t) ? 2 : 1) * x.unit;
             if (ti + 1 == x.to.size()) {
                 part[index(t)] += left * times;
                 place(f + 1, idPart, saiPart);
@@ -781,7 +792,7 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
         }
         for (RollType t : x.to) {
             auto next = x.id ? idPart : saiPart;
-            next[index(t)] += x.amount * (hasType(x.twice, t) ? 2 : 1);
+            next[index(t)] += x.amount * x.unit * (hasType(x.twice, t) ? 2 : 1);
             if (x.id)
                 place(f + 1, next, saiPart);
             else
