@@ -350,6 +350,19 @@ TEST(SaiCantrip, AttackScenarioLogAndBrokenCopy) {
     EXPECT_NE(broken.message.find("melee total 6, not 7"), std::string::npos) << broken.message;
 }
 
+// The game ends at step 4 of an attack roll with Cantrip magic (its total deferred to the end of step 4): the total
+// stated at the roll is still checked as the game ends (Frame::gameEnds), at the roll's line.
+TEST(SaiCantrip, AttackTotalIsCheckedWhenStepFourEndsTheGame) {
+    static const MatchVerifier verifier(engineCatalog());
+    const auto good = verifier.verifyFile(kDir + "cantrip-attack-game-over.log");
+    EXPECT_EQ(good.status, Status::Verified) << good.message;
+    const auto brokenText = domain::readFile(kDir + "cantrip-attack-game-over-broken.log");
+    const auto broken = verifier.verifyFile(kDir + "cantrip-attack-game-over-broken.log");
+    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
+    EXPECT_EQ(broken.line, lineOf(brokenText, "  roll A melee=3 :")) << broken.message;
+    EXPECT_NE(broken.message.find("melee total 6, not 3"), std::string::npos) << broken.message;
+}
+
 // An army roll with no step 4 of its own (the save against a damage spell) takes its Cantrip magic's 'cast' lines
 // right after the roll line (SaiResolutionFrame::afterRoll), and a cantrip spell cast there counts in that roll
 // (S0:L741): Stone Skin on the saving army adds a save, Ash Storm at its terrain takes one. The total is checked once

@@ -236,7 +236,9 @@ void afterStatement(Ctx& ctx) {
         }
     }
     if (s.winner >= 0) {
-        // The game ends at once, even in the middle of a step: nothing but the result may follow.
+        // The game ends at once, even in the middle of a step: nothing but the result may follow. The open frames
+        // first make the checks they owe for statements already made (a total deferred to the end of step 4).
+        for (std::size_t i = s.frames.size(); i-- > 1;) s.frames[i]->gameEnds(ctx);
         s.frames.resize(1);
         game.gameOver();
     }

@@ -337,6 +337,15 @@ void DragonAttackFrame::nextBreath(Ctx& ctx) {
     if (treasuresLeft_ == 0) toResponse(ctx);
 }
 
+// A kill at step 4 of the army's roll with Cantrip magic decided the game: its totals are still checked.
+void DragonAttackFrame::gameEnds(Ctx& ctx) {
+    if (!responseDeferred_) return;
+    auto eval = pendingResponse_;
+    if (const auto* sais = SaiResolutionFrame::openAbove(ctx, this)) sais->applyAddedModifiers(eval);
+    responseDeferred_ = false;
+    countResponse(ctx, eval, responseStated_);
+}
+
 void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
     if (fireSais_) {  // the Dragon Fire roll's SAIs are resolved: its burials
         fireSais_ = false;

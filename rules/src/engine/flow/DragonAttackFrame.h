@@ -33,6 +33,7 @@ public:
     [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
     void end(Ctx& ctx) override;
     void childDone(Ctx& ctx, Frame& child) override;
+    void gameEnds(Ctx& ctx) override;
     [[nodiscard]] std::string closedNote(const Ctx& /*ctx*/) const override { return over_; }
 
 private:

@@ -593,6 +593,16 @@ void ExchangeFrame::charm(const std::vector<int>& units, int melee) {
     attack_ += melee;
 }
 
+// A kill at step 4 of an attack roll with Cantrip magic decided the game: the attack's total, stated at its line,
+// is still checked with the cantrip spells cast so far.
+void ExchangeFrame::gameEnds(Ctx& ctx) {
+    if (!attackDeferred_) return;
+    auto eval = pendingAttack_;
+    if (const auto* sais = SaiResolutionFrame::openAbove(ctx, this)) sais->applyAddedModifiers(eval);
+    attackDeferred_ = false;
+    countAttack(ctx, eval, attackStated_);
+}
+
 void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
     switch (step_) {
         case Step::SaveSais: {

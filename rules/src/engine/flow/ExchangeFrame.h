@@ -27,6 +27,7 @@ public:
     [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
     void end(Ctx& ctx) override;
     void childDone(Ctx& ctx, Frame& child) override;
+    void gameEnds(Ctx& ctx) override;
     [[nodiscard]] std::string closedNote(const Ctx& /*ctx*/) const override { return over_; }
     // Charm (flow/CharmFrame): these units of the defending army do not roll the save, and the melee results their
     // owner rolled for them join the attack.

@@ -378,6 +378,18 @@ void SaiResolutionFrame::childDone(Ctx& ctx, Frame& child) {
     advance(ctx);
 }
 
+const SaiResolutionFrame* SaiResolutionFrame::openAbove(const Ctx& ctx, const Frame* owner) {
+    bool above = false;
+    for (const auto& f : ctx.s.frames) {
+        if (f.get() == owner) {
+            above = true;
+        } else if (above) {
+            if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(f.get())) return sais;
+        }
+    }
+    return nullptr;
+}
+
 void SaiResolutionFrame::applyAddedModifiers(RollEvaluation& eval) const {
     for (RollType t : kRollTypes) {
         auto& m = eval.mods[index(t)];

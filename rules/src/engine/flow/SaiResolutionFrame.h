@@ -87,10 +87,13 @@ public:
     // would make the roll unsupported, a defensive check no catalog die reaches.
     void recountsModifiers() { recounts_ = true; }
     void applyAddedModifiers(RollEvaluation& eval) const;
+    // The step-4 frame that `owner` pushed and that is still open above it on the stack, or null.
+    [[nodiscard]] static const SaiResolutionFrame* openAbove(const Ctx& ctx, const Frame* owner);
     // Only optional SAIs are left (and no damage to allocate): the roll's next step may come.
     [[nodiscard]] bool mayEnd(const Ctx& ctx) const override;
     // Skipped (the optional SAIs and Cantrip magic left unused): the roll's deferred totals are checked now.
     void end(Ctx& ctx) override;
+    void gameEnds(Ctx& ctx) override { checkDeferredTotals(ctx); }
 
 private:
     void resolve(Ctx& ctx);

@@ -293,6 +293,9 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
 void resolve(const CandidateContext& c, const Expectation& x, std::vector<Candidate>& out) {
     for (int n = 1; n <= 12; ++n) out.push_back({"resolve " + std::to_string(n)});
     shuffle(out, c.rng);
+    // A big magic roll can announce more than twelve spells: the later numbers come after (no random draw, so the
+    // games with fewer spells stay as they were).
+    for (int n = 13; n <= 64; ++n) out.push_back({"resolve " + std::to_string(n)});
     const bool announcing = std::find(x.kinds.begin(), x.kinds.end(), EventKind::Cast) != x.kinds.end();
     if (!announcing || !c.chance(0.7)) return;
     const auto& s = c.state;

@@ -53,6 +53,9 @@ public:
     virtual void end(Ctx& /*ctx*/) {}
     // A child frame pushed by this one has finished.
     virtual void childDone(Ctx& /*ctx*/, Frame& /*child*/) {}
+    // The game is decided in the middle of this frame (a kill at step 4 ended it): checks the frame still owes for
+    // statements already made (a roll's total deferred until its step 4 ends) are made now, before it is dropped.
+    virtual void gameEnds(Ctx& /*ctx*/) {}
     // Why the frame is over, in a player's words ("the maneuver failed (4 against 5)"), for the message of a
     // statement that arrives after it; empty when there is nothing worth saying.
     [[nodiscard]] virtual std::string closedNote(const Ctx& /*ctx*/) const { return {}; }
