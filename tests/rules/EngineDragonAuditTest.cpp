@@ -5,26 +5,17 @@
 // The logs are under tests/data/matchlogs/audit/dragons/; their forces are partial (the force total is not checked).
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <cstdio>
-#include <filesystem>
-#include <set>
 #include <string>
 #include <vector>
 
+#include "AuditTable.h"
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 
 namespace muster::rules {
 namespace {
 
-struct AuditCase {
-    // The file name without ".log"; what the verdict must be: an empty rule id when the log must verify,
-    // "unreadable" when the parser must refuse it, else the violation's rule id; a part of its message.
-    const char* log;
-    const char* ruleId;
-    const char* fragment;
-};
+using testing::audit::AuditCase;
 
 // One row per log. An illegal log marks the line where the rules and the log part ways with "#!".
 const std::vector<AuditCase>& auditCases() {
@@ -59,11 +50,13 @@ const std::vector<AuditCase>& auditCases() {
         {"dragons-eliminate-melee-broken", "damage", "expected 'kill B ...' allocating 12 damage"},
         {"dragons-eliminate-none-broken", "victory", "A won by elimination"},
         {"dragonkin-against-dragons", "", ""},
-        {"dragonkin-against-dragons-alone-broken", "dragon-attack-phase", "A has no army at home:A, so its dragons do not"},
+        {"dragonkin-against-dragons-alone-broken", "dragon-attack-phase",
+         "A has no army at home:A, so its dragons do not"},
         {"dragonkin-against-dragons-auto-save-broken", "combination-rolls", "it gives melee=9 missile=0 save=3"},
         {"dragonkin-against-dragons-belly-broken", "combination-rolls", "it gives melee=8 missile=0 save=2"},
         {"dragonkin-against-dragons-kin-rolls-broken", "dragonkin", "'k1' does not roll here: Dragonkin do not roll"},
-        {"dragonkin-against-dragons-no-army-broken", "dragon-attack-phase", "B has no army at home:A, so its dragons do not"},
+        {"dragonkin-against-dragons-no-army-broken", "dragon-attack-phase",
+         "B has no army at home:A, so its dragons do not"},
         {"dragonkin-promoted-after-kill", "", ""},
         {"dragonkin-promoted-after-kill-species-broken", "promotion", "'k3' is not in A's DUA"},
         {"hybrid-spares-ivory-hybrid", "", ""},
@@ -87,15 +80,19 @@ const std::vector<AuditCase>& auditCases() {
         {"lair-summons-then-attacks-uncaptured-broken", "advanced-terrains", "B controls no Dragon's Lair"},
         {"same-element-both-attack-army", "", ""},
         {"same-element-both-attack-army-mixed-broken", "damage", "expected 'kill B ...' allocating 3 damage (B's"},
-        {"same-element-both-attack-army-promote-one-broken", "promotion", "the army promotes as many units as possible:"},
+        {"same-element-both-attack-army-promote-one-broken", "promotion",
+         "the army promotes as many units as possible:"},
         {"same-element-both-attack-army-target-broken", "dragons", "A:d1 attacks the army: no dragon here is a"},
-        {"same-element-both-attack-army-wrong-dragon-broken", "dragons", "B:d1 takes 10 melee to kill (health 5 plus 5"},
+        {"same-element-both-attack-army-wrong-dragon-broken", "dragons",
+         "B:d1 takes 10 melee to kill (health 5 plus 5"},
         {"summon-any-players-dragon", "", ""},
         {"summon-any-players-dragon-damage-broken", "damage", "1 damage kills at most 1 health-worth; 2"},
         {"summon-any-players-dragon-element-broken", "spells", "Summon Dragon: Summon Dragon summons a dragon"},
-        {"summon-any-players-dragon-march-first-broken", "dragon-attack-phase", "expected 'dragon-attack <terrain>' for the"},
+        {"summon-any-players-dragon-march-first-broken", "dragon-attack-phase",
+         "expected 'dragon-attack <terrain>' for the"},
         {"summon-any-players-dragon-roller-broken", "dragons", "expected the dragon roll of B's dragons at"},
-        {"summon-any-players-dragon-same-turn-broken", "turn-sequence", "this belongs to the dragon attack phase, which"},
+        {"summon-any-players-dragon-same-turn-broken", "turn-sequence",
+         "this belongs to the dragon attack phase, which"},
         {"summon-dragon-combined", "", ""},
         {"summon-dragon-combined-broken", "spells", "summons one dragon per casting"},
         {"summon-from-terrain", "", ""},
@@ -123,7 +120,8 @@ const std::vector<AuditCase>& auditCases() {
         {"three-players-marching-army-only-first-broken", "dragon-attack-phase", "where C has an army attacks"},
         {"treasure-promotes-dragonkin", "", ""},
         {"treasure-promotes-dragonkin-auto-broken", "combination-rolls", "it gives melee=3 missile=0 save=12"},
-        {"treasure-promotes-dragonkin-old-kin-broken", "die-roll-resolution", "'k1' does not roll here (it is in Summoning Pool)"},
+        {"treasure-promotes-dragonkin-old-kin-broken", "die-roll-resolution",
+         "'k1' does not roll here (it is in Summoning Pool)"},
         {"two-breaths", "", ""},
         {"two-breaths-halved-twice-broken", "combination-rolls", "it gives melee=2 missile=1 save=1"},
         {"two-breaths-no-army-broken", "turn-sequence", "no roll is due here: the last step that needed"},
@@ -151,7 +149,8 @@ const std::vector<AuditCase>& auditCases() {
         {"white-against-elemental", "", ""},
         {"white-against-elemental-belly-broken", "dragon-attack-phase", "there is no dragon at frontier"},
         {"white-against-elemental-drake-lives-broken", "dragons", "'d3' is not a dragon at frontier"},
-        {"white-against-elemental-white-dies-broken", "dragon-attack-phase", "expected 'dragon-attack <terrain>' for the"},
+        {"white-against-elemental-white-dies-broken", "dragon-attack-phase",
+         "expected 'dragon-attack <terrain>' for the"},
         {"white-breath-and-doubling", "", ""},
         {"white-breath-and-doubling-breath-broken", "damage", "10 damage must kill 10 health-worth (enough"},
         {"white-breath-and-doubling-summon-dragon-broken", "spells", "Summon Dragon: a White Dragon is summoned only"},
@@ -163,11 +162,7 @@ const std::vector<AuditCase>& auditCases() {
 
 // Legal logs the engine still refuses: the rulebook's verdict is "verified", the engine stops at engineLine. The
 // test checks the engine still disagrees there; when it fails, the engine was fixed: move the row to auditCases().
-struct KnownDisagreement {
-    const char* log;
-    int engineLine;
-    const char* why;
-};
+using testing::audit::KnownDisagreement;
 
 const std::vector<KnownDisagreement>& knownDisagreements() {
     // None at present (two-breaths-marching-order was one until the breaths followed the marching player's order).
@@ -179,80 +174,26 @@ std::string auditDir() {
     return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/dragons/";
 }
 
-const MatchVerifier& auditVerifier() {
-    static const MatchVerifier verifier(testing::engineCatalog(), {}, VerifyOptions{true});
-    return verifier;
-}
-
 class DragonAudit : public ::testing::TestWithParam<AuditCase> {};
 
 TEST_P(DragonAudit, HandWrittenLogGetsTheRulebooksVerdict) {
-    const auto& c = GetParam();
-    const std::string path = auditDir() + c.log + ".log";
-    const auto text = domain::readFile(path);
-    const auto v = auditVerifier().verifyFile(path);
-    if (std::string(c.ruleId).empty()) {
-        EXPECT_EQ(v.status, MatchVerdict::Status::Verified) << c.log << ": " << v.message;
-        return;
-    }
-    const bool unreadable = std::string(c.ruleId) == "unreadable";
-    EXPECT_EQ(v.status, unreadable ? MatchVerdict::Status::Unreadable : MatchVerdict::Status::Inconsistent)
-        << c.log << ": " << v.message;
-    EXPECT_EQ(v.line, testing::markedLine(text)) << c.log << ": " << v.message;
-    if (!unreadable) {
-        EXPECT_EQ(v.ruleId, c.ruleId) << c.log << ": " << v.message;
-    }
-    EXPECT_NE(v.message.find(c.fragment), std::string::npos) << c.log << ": " << v.message;
+    testing::audit::expectVerdict(auditDir(), GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(DragonHandLogs, DragonAudit, ::testing::ValuesIn(auditCases()),
-                         [](const ::testing::TestParamInfo<AuditCase>& param) {
-                             std::string name = param.param.log;
-                             for (char& ch : name)
-                                 if (ch == '-') ch = '_';
-                             return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(DragonHandLogs, DragonAudit, ::testing::ValuesIn(auditCases()), testing::audit::caseName);
 
 TEST(DragonAuditKnown, EngineStillDisagreesWhereTheRowSays) {
-    for (const auto& k : knownDisagreements()) {
-        const auto v = auditVerifier().verifyFile(auditDir() + k.log + ".log");
-        EXPECT_NE(v.status, MatchVerdict::Status::Verified)
-            << k.log << " verifies now (" << k.why << "): move it to auditCases()";
-        EXPECT_EQ(v.line, k.engineLine) << k.log << ": " << v.message;
-    }
+    testing::audit::expectStillDisagrees(auditDir(), knownDisagreements());
 }
 
 // Every log in the folder has a row, and every broken log has a legal twin.
 TEST(DragonAuditTable, EveryLogInTheFolderHasARow) {
-    std::set<std::string> rows;
-    for (const auto& c : auditCases()) rows.insert(c.log);
-    for (const auto& k : knownDisagreements()) rows.insert(k.log);
-    for (const auto& entry : std::filesystem::directory_iterator(auditDir())) {
-        if (entry.path().extension() != ".log") continue;
-        EXPECT_TRUE(rows.count(entry.path().stem().string())) << entry.path();
-    }
-    // A broken log is a copy of a legal one whose name starts its own (summon-ivory-broken, ...).
-    for (const auto& c : auditCases()) {
-        const std::string name = c.log;
-        if (std::string(c.ruleId).empty()) continue;
-        const bool twin = std::any_of(auditCases().begin(), auditCases().end(), [&](const AuditCase& legal) {
-            return std::string(legal.ruleId).empty() && name.rfind(std::string(legal.log) + "-", 0) == 0;
-        });
-        EXPECT_TRUE(twin) << name;
-    }
+    testing::audit::expectEveryLogHasARow(auditDir(), auditCases(), knownDisagreements());
 }
 
 // For writing new logs: prints every log's verdict (run with --gtest_also_run_disabled_tests).
 TEST(DragonAuditTable, DISABLED_PrintVerdicts) {
-    std::vector<std::string> names;
-    for (const auto& entry : std::filesystem::directory_iterator(auditDir()))
-        if (entry.path().extension() == ".log") names.push_back(entry.path().string());
-    std::sort(names.begin(), names.end());
-    for (const auto& n : names) {
-        const auto v = auditVerifier().verifyFile(n);
-        std::printf("%s: [%s] line %d (marked %d): %s\n", std::filesystem::path(n).filename().c_str(), v.ruleId.c_str(),
-                    v.line, testing::markedLine(domain::readFile(n)), v.message.c_str());
-    }
+    testing::audit::printVerdicts(auditDir());
 }
 
 }  // namespace

@@ -4,26 +4,17 @@
 // are partial (the force total is not checked).
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <cstdio>
-#include <filesystem>
-#include <set>
 #include <string>
 #include <vector>
 
+#include "AuditTable.h"
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 
 namespace muster::rules {
 namespace {
 
-struct AuditCase {
-    // The file name without ".log"; what the verdict must be: an empty rule id when the log must verify,
-    // "unreadable" when the parser must refuse it, else the violation's rule id; a part of its message.
-    const char* log;
-    const char* ruleId;
-    const char* fragment;
-};
+using testing::audit::AuditCase;
 
 // One row per log. An illegal log marks the line where the rules and the log part ways with "#!".
 const std::vector<AuditCase>& auditCases() {
@@ -164,70 +155,22 @@ std::string auditDir() {
     return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/magic/";
 }
 
-const MatchVerifier& auditVerifier() {
-    static const MatchVerifier verifier(testing::engineCatalog(), {}, VerifyOptions{true});
-    return verifier;
-}
-
 class MagicAudit : public ::testing::TestWithParam<AuditCase> {};
 
 TEST_P(MagicAudit, HandWrittenLogGetsTheRulebooksVerdict) {
-    const auto& c = GetParam();
-    const std::string path = auditDir() + c.log + ".log";
-    const auto text = domain::readFile(path);
-    const auto v = auditVerifier().verifyFile(path);
-    if (std::string(c.ruleId).empty()) {
-        EXPECT_EQ(v.status, MatchVerdict::Status::Verified) << c.log << ": " << v.message;
-        return;
-    }
-    const bool unreadable = std::string(c.ruleId) == "unreadable";
-    EXPECT_EQ(v.status, unreadable ? MatchVerdict::Status::Unreadable : MatchVerdict::Status::Inconsistent)
-        << c.log << ": " << v.message;
-    EXPECT_EQ(v.line, testing::markedLine(text)) << c.log << ": " << v.message;
-    if (!unreadable) {
-        EXPECT_EQ(v.ruleId, c.ruleId) << c.log << ": " << v.message;
-    }
-    EXPECT_NE(v.message.find(c.fragment), std::string::npos) << c.log << ": " << v.message;
+    testing::audit::expectVerdict(auditDir(), GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(HandLogs, MagicAudit, ::testing::ValuesIn(auditCases()),
-                         [](const ::testing::TestParamInfo<AuditCase>& param) {
-                             std::string name = param.param.log;
-                             for (char& ch : name)
-                                 if (ch == '-') ch = '_';
-                             return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(HandLogs, MagicAudit, ::testing::ValuesIn(auditCases()), testing::audit::caseName);
 
 // Every log in the folder has a row, and every broken log has a legal twin.
 TEST(MagicAuditTable, EveryLogInTheFolderHasARow) {
-    std::set<std::string> rows;
-    for (const auto& c : auditCases()) rows.insert(c.log);
-    for (const auto& entry : std::filesystem::directory_iterator(auditDir())) {
-        if (entry.path().extension() != ".log") continue;
-        EXPECT_TRUE(rows.count(entry.path().stem().string())) << entry.path();
-    }
-    // A broken log is a copy of a legal one whose name starts its own (cost-sum-broken, ...).
-    for (const auto& c : auditCases()) {
-        const std::string name = c.log;
-        if (std::string(c.ruleId).empty()) continue;
-        const bool twin = std::any_of(auditCases().begin(), auditCases().end(), [&](const AuditCase& legal) {
-            return std::string(legal.ruleId).empty() && name.rfind(std::string(legal.log) + "-", 0) == 0;
-        });
-        EXPECT_TRUE(twin) << name;
-    }
+    testing::audit::expectEveryLogHasARow(auditDir(), auditCases());
 }
 
 // For writing new logs: prints every log's verdict (run with --gtest_also_run_disabled_tests).
 TEST(MagicAuditTable, DISABLED_PrintVerdicts) {
-    std::vector<std::string> names;
-    for (const auto& entry : std::filesystem::directory_iterator(auditDir()))
-        if (entry.path().extension() == ".log") names.push_back(entry.path().string());
-    std::sort(names.begin(), names.end());
-    for (const auto& n : names) {
-        const auto v = auditVerifier().verifyFile(n);
-        std::printf("%s: [%s] line %d (marked %d): %s\n", std::filesystem::path(n).filename().c_str(), v.ruleId.c_str(),
-                    v.line, testing::markedLine(domain::readFile(n)), v.message.c_str());
-    }
+    testing::audit::printVerdicts(auditDir());
 }
 
 }  // namespace

@@ -4,41 +4,39 @@
 // The logs are under tests/data/matchlogs/audit/sais2/; their forces are partial (the force total is not checked).
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <cstdio>
-#include <filesystem>
-#include <set>
 #include <string>
 #include <vector>
 
+#include "AuditTable.h"
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 
 namespace muster::rules {
 namespace {
 
-struct AuditCase {
-    // The file name without ".log"; what the verdict must be: an empty rule id when the log must verify,
-    // "unreadable" when the parser must refuse it, else the violation's rule id; a part of its message.
-    const char* log;
-    const char* ruleId;
-    const char* fragment;
-};
+using testing::audit::AuditCase;
 
 // One row per log. An illegal log marks the line where the rules and the log part ways with "#!".
 const std::vector<AuditCase>& auditCases() {
     static const std::vector<AuditCase> cases = {
-        {"glare-damage-hits-hypnotized-counted-broken", "die-roll-resolution", "save total 3, not 6 [V4.01d Die Roll Resoluti"},
+        {"glare-damage-hits-hypnotized-counted-broken", "die-roll-resolution",
+         "save total 3, not 6 [V4.01d Die Roll Resoluti"},
         {"glare-damage-hits-hypnotized", "", ""},
-        {"glare-ends-when-glarer-killed-counter-broken", "die-roll-resolution", "'c1' does not roll here (it is in frontier, h"},
-        {"glare-ends-when-glarer-killed-still-out-broken", "die-roll-resolution", "'c1' must be rolled too (missing die); the me"},
+        {"glare-ends-when-glarer-killed-counter-broken", "die-roll-resolution",
+         "'c1' does not roll here (it is in frontier, h"},
+        {"glare-ends-when-glarer-killed-still-out-broken", "die-roll-resolution",
+         "'c1' must be rolled too (missing die); the me"},
         {"glare-ends-when-glarer-killed", "", ""},
-        {"glare-ends-when-glarer-leaves-reserve-broken", "die-roll-resolution", "'c4' does not roll here (it is in reserve); t"},
-        {"glare-ends-when-glarer-leaves-still-out-broken", "die-roll-resolution", "'c1' must be rolled too (missing die); the me"},
+        {"glare-ends-when-glarer-leaves-reserve-broken", "die-roll-resolution",
+         "'c4' does not roll here (it is in reserve); t"},
+        {"glare-ends-when-glarer-leaves-still-out-broken", "die-roll-resolution",
+         "'c1' must be rolled too (missing die); the me"},
         {"glare-ends-when-glarer-leaves", "", ""},
-        {"glare-ends-when-glarer-rolled-still-out-broken", "die-roll-resolution", "'c1' must be rolled too (missing die); the me"},
+        {"glare-ends-when-glarer-rolled-still-out-broken", "die-roll-resolution",
+         "'c1' must be rolled too (missing die); the me"},
         {"glare-ends-when-glarer-rolled", "", ""},
-        {"glare-kept-by-staying-out-rolled-broken", "die-roll-resolution", "'c1' does not roll here (it is in frontier, h"},
+        {"glare-kept-by-staying-out-rolled-broken", "die-roll-resolution",
+         "'c1' does not roll here (it is in frontier, h"},
         {"glare-kept-by-staying-out", "", ""},
         {"net-id-escapes-id-netted-broken", "die-roll-resolution", "'c1' must be rolled too (missing die); the sa"},
         {"net-id-escapes-retreat-broken", "sais", "'c4' cannot leave frontier: it is netted [V4."},
@@ -62,8 +60,10 @@ const std::vector<AuditCase>& auditCases() {
         {"plague-empties-army", "", ""},
         {"poison-id-saves-dead-saves-broken", "die-roll-resolution", "'c4' does not roll here (it is in BUA); the s"},
         {"poison-id-saves-id-killed-broken", "die-roll-resolution", "'c1' does not roll here (it is in frontier);"},
-        {"poison-id-saves-lived-left-out-broken", "die-roll-resolution", "'c1' must be rolled too (missing die); the sa"},
-        {"poison-id-saves-no-burial-roll-broken", "die-roll-resolution", "'c1' does not roll here (it is in frontier);"},
+        {"poison-id-saves-lived-left-out-broken", "die-roll-resolution",
+         "'c1' must be rolled too (missing die); the sa"},
+        {"poison-id-saves-no-burial-roll-broken", "die-roll-resolution",
+         "'c1' does not roll here (it is in frontier);"},
         {"poison-id-saves", "", ""},
         {"roar-fullest-back-broken", "die-roll-resolution", "'c1' does not roll here (it is in reserve); t"},
         {"roar-fullest-over-broken", "sai-targeting", "Roar targets at most 4 health-worth; 5 is too"},
@@ -75,7 +75,8 @@ const std::vector<AuditCase>& auditCases() {
         {"roar-whole-army", "", ""},
         {"scare-id-killed-back-broken", "die-roll-resolution", "'c2' does not roll here (it is in reserve); t"},
         {"scare-id-killed-id-saves-broken", "die-roll-resolution", "'c1' does not roll here (it is in DUA); the s"},
-        {"scare-id-killed-reserve-saves-broken", "die-roll-resolution", "'c2' does not roll here (it is in reserve); t"},
+        {"scare-id-killed-reserve-saves-broken", "die-roll-resolution",
+         "'c2' does not roll here (it is in reserve); t"},
         {"scare-id-killed-short-broken", "up-to", "Scare against an opponent targets as much as"},
         {"scare-id-killed", "", ""},
         {"slay-in-save-nothing-sai-broken", "damage", "expected 'kill A ...' allocating 3 damage (A'"},
@@ -88,18 +89,22 @@ const std::vector<AuditCase>& auditCases() {
         {"slay-target-lives-two-broken", "sai-targeting", "Slay targets one unit, not 2 [V4.01d SAIs: Ta"},
         {"slay-target-lives", "", ""},
         {"sleep-until-next-turn-awake-broken", "die-roll-resolution", "'c1' must be rolled too (missing die); the sa"},
-        {"sleep-until-next-turn-counter-broken", "die-roll-resolution", "'c1' does not roll here (it is in frontier, a"},
+        {"sleep-until-next-turn-counter-broken", "die-roll-resolution",
+         "'c1' does not roll here (it is in frontier, a"},
         {"sleep-until-next-turn-no-target-broken", "up-to", "Sleep targets one unit of an opposing army at"},
-        {"sleep-until-next-turn-own-attack-broken", "die-roll-resolution", "'c1' does not roll here (it is in frontier, a"},
+        {"sleep-until-next-turn-own-attack-broken", "die-roll-resolution",
+         "'c1' does not roll here (it is in frontier, a"},
         {"sleep-until-next-turn-retreat-broken", "sais", "'c1' cannot leave frontier: it is asleep [V4."},
         {"sleep-until-next-turn", "", ""},
-        {"smother-id-escapes-dead-saves-broken", "die-roll-resolution", "'c4' does not roll here (it is in DUA); the s"},
+        {"smother-id-escapes-dead-saves-broken", "die-roll-resolution",
+         "'c4' does not roll here (it is in DUA); the s"},
         {"smother-id-escapes-left-out-broken", "die-roll-resolution", "'c1' must be rolled too (missing die); the sa"},
         {"smother-id-escapes", "", ""},
         {"sneak-attack-melee-sai-broken", "melee", "expected the save roll of B's army at frontie"},
         {"sneak-attack-melee-total-broken", "die-roll-resolution", "melee total 8, not 4 [V4.01d Die Roll Resolut"},
         {"sneak-attack-melee", "", ""},
-        {"sneak-attack-missile-kills-all-saves-broken", "turn-sequence", "no roll is due here: the last step that neede"},
+        {"sneak-attack-missile-kills-all-saves-broken", "turn-sequence",
+         "no roll is due here: the last step that neede"},
         {"sneak-attack-missile-kills-all", "", ""},
         {"stun-missile-nothing-reroll-broken", "re-rolls", "Stun does not roll its die again in this roll"},
         {"stun-missile-nothing-sai-broken", "missile", "expected the save roll of B's army at frontie"},
@@ -115,9 +120,12 @@ const std::vector<AuditCase>& auditCases() {
         {"wither-twice-combined-broken", "die-roll-resolution", "save total 2, not 5 [V4.01d Die Roll Resoluti"},
         {"wither-twice-once-broken", "die-roll-resolution", "save total 2, not 5 [V4.01d Die Roll Resoluti"},
         {"wither-twice", "", ""},
-        {"wither-until-next-turn-counter-broken", "die-roll-resolution", "melee total 5, not 8 [V4.01d Die Roll Resolut"},
-        {"wither-until-next-turn-expired-broken", "die-roll-resolution", "save total 8, not 5 [V4.01d Die Roll Resoluti"},
-        {"wither-until-next-turn-own-attack-broken", "die-roll-resolution", "melee total 0, not 2 [V4.01d Die Roll Resolut"},
+        {"wither-until-next-turn-counter-broken", "die-roll-resolution",
+         "melee total 5, not 8 [V4.01d Die Roll Resolut"},
+        {"wither-until-next-turn-expired-broken", "die-roll-resolution",
+         "save total 8, not 5 [V4.01d Die Roll Resoluti"},
+        {"wither-until-next-turn-own-attack-broken", "die-roll-resolution",
+         "melee total 0, not 2 [V4.01d Die Roll Resolut"},
         {"wither-until-next-turn", "", ""},
     };
     return cases;
@@ -125,11 +133,7 @@ const std::vector<AuditCase>& auditCases() {
 
 // Legal logs the engine still refuses: the rulebook's verdict is "verified", the engine stops at engineLine. The
 // test checks the engine still disagrees there; when it fails, the engine was fixed: move the row to auditCases().
-struct KnownDisagreement {
-    const char* log;
-    int engineLine;
-    const char* why;
-};
+using testing::audit::KnownDisagreement;
 
 const std::vector<KnownDisagreement>& knownDisagreements() {
     static const std::vector<KnownDisagreement> known = {};
@@ -140,80 +144,26 @@ std::string auditDir() {
     return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/sais2/";
 }
 
-const MatchVerifier& auditVerifier() {
-    static const MatchVerifier verifier(testing::engineCatalog(), {}, VerifyOptions{true});
-    return verifier;
-}
-
 class SaiAudit2 : public ::testing::TestWithParam<AuditCase> {};
 
 TEST_P(SaiAudit2, HandWrittenLogGetsTheRulebooksVerdict) {
-    const auto& c = GetParam();
-    const std::string path = auditDir() + c.log + ".log";
-    const auto text = domain::readFile(path);
-    const auto v = auditVerifier().verifyFile(path);
-    if (std::string(c.ruleId).empty()) {
-        EXPECT_EQ(v.status, MatchVerdict::Status::Verified) << c.log << ": " << v.message;
-        return;
-    }
-    const bool unreadable = std::string(c.ruleId) == "unreadable";
-    EXPECT_EQ(v.status, unreadable ? MatchVerdict::Status::Unreadable : MatchVerdict::Status::Inconsistent)
-        << c.log << ": " << v.message;
-    EXPECT_EQ(v.line, testing::markedLine(text)) << c.log << ": " << v.message;
-    if (!unreadable) {
-        EXPECT_EQ(v.ruleId, c.ruleId) << c.log << ": " << v.message;
-    }
-    EXPECT_NE(v.message.find(c.fragment), std::string::npos) << c.log << ": " << v.message;
+    testing::audit::expectVerdict(auditDir(), GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(SaiHandLogs2, SaiAudit2, ::testing::ValuesIn(auditCases()),
-                         [](const ::testing::TestParamInfo<AuditCase>& param) {
-                             std::string name = param.param.log;
-                             for (char& ch : name)
-                                 if (ch == '-') ch = '_';
-                             return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(SaiHandLogs2, SaiAudit2, ::testing::ValuesIn(auditCases()), testing::audit::caseName);
 
 TEST(SaiAudit2Known, EngineStillDisagreesWhereTheRowSays) {
-    for (const auto& k : knownDisagreements()) {
-        const auto v = auditVerifier().verifyFile(auditDir() + k.log + ".log");
-        EXPECT_NE(v.status, MatchVerdict::Status::Verified)
-            << k.log << " verifies now (" << k.why << "): move it to auditCases()";
-        EXPECT_EQ(v.line, k.engineLine) << k.log << ": " << v.message;
-    }
+    testing::audit::expectStillDisagrees(auditDir(), knownDisagreements());
 }
 
 // Every log in the folder has a row, and every broken log has a legal twin.
 TEST(SaiAudit2Table, EveryLogInTheFolderHasARow) {
-    std::set<std::string> rows;
-    for (const auto& c : auditCases()) rows.insert(c.log);
-    for (const auto& k : knownDisagreements()) rows.insert(k.log);
-    for (const auto& entry : std::filesystem::directory_iterator(auditDir())) {
-        if (entry.path().extension() != ".log") continue;
-        EXPECT_TRUE(rows.count(entry.path().stem().string())) << entry.path();
-    }
-    // A broken log is a copy of a legal one whose name starts its own (summon-ivory-broken, ...).
-    for (const auto& c : auditCases()) {
-        const std::string name = c.log;
-        if (std::string(c.ruleId).empty()) continue;
-        const bool twin = std::any_of(auditCases().begin(), auditCases().end(), [&](const AuditCase& legal) {
-            return std::string(legal.ruleId).empty() && name.rfind(std::string(legal.log) + "-", 0) == 0;
-        });
-        EXPECT_TRUE(twin) << name;
-    }
+    testing::audit::expectEveryLogHasARow(auditDir(), auditCases(), knownDisagreements());
 }
 
 // For writing new logs: prints every log's verdict (run with --gtest_also_run_disabled_tests).
 TEST(SaiAudit2Table, DISABLED_PrintVerdicts) {
-    std::vector<std::string> names;
-    for (const auto& entry : std::filesystem::directory_iterator(auditDir()))
-        if (entry.path().extension() == ".log") names.push_back(entry.path().string());
-    std::sort(names.begin(), names.end());
-    for (const auto& n : names) {
-        const auto v = auditVerifier().verifyFile(n);
-        std::printf("%s: [%s] line %d (marked %d): %s\n", std::filesystem::path(n).filename().c_str(), v.ruleId.c_str(),
-                    v.line, testing::markedLine(domain::readFile(n)), v.message.c_str());
-    }
+    testing::audit::printVerdicts(auditDir());
 }
 
 }  // namespace

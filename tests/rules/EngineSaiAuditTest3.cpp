@@ -1,29 +1,21 @@
 // An audit of the unit-die SAIs the first two audits left out (Seize, Swallow, Surprise, Illusion, Trample, Volley,
-// Smite, Stone, Wave, Kick, Rend; V4.01d S0:L880-1000) by match logs written by hand from the rulebook, not from the engine's output: each legal log must verify, and each broken copy must be
-// caught at its "#!" line under the rule the table names.
-// The logs are under tests/data/matchlogs/audit/sais3/; their forces are partial (the force total is not checked).
+// Smite, Stone, Wave, Kick, Rend; V4.01d S0:L880-1000) by match logs written by hand from the rulebook, not from the
+// engine's output: each legal log must verify, and each broken copy must be caught at its "#!" line under the rule the
+// table names. The logs are under tests/data/matchlogs/audit/sais3/; their forces are partial (the force total is not
+// checked).
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <cstdio>
-#include <filesystem>
-#include <set>
 #include <string>
 #include <vector>
 
+#include "AuditTable.h"
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 
 namespace muster::rules {
 namespace {
 
-struct AuditCase {
-    // The file name without ".log"; what the verdict must be: an empty rule id when the log must verify,
-    // "unreadable" when the parser must refuse it, else the violation's rule id; a part of its message.
-    const char* log;
-    const char* ruleId;
-    const char* fragment;
-};
+using testing::audit::AuditCase;
 
 // One row per log. An illegal log marks the line where the rules and the log part ways with "#!".
 const std::vector<AuditCase>& auditCases() {
@@ -39,7 +31,8 @@ const std::vector<AuditCase>& auditCases() {
         {"illusion-other-army-opponent-broken", "sai-targeting", "Illusion targets one of A's armies; 'B@fronti"},
         {"illusion-other-army", "", ""},
         {"kick-in-counter-army-saves-broken", "die-roll-resolution", "'c2' does not roll here (it is in frontier); "},
-        {"kick-in-counter-lived-left-out-broken", "die-roll-resolution", "'c1' must be rolled too (missing die); the sa"},
+        {"kick-in-counter-lived-left-out-broken", "die-roll-resolution",
+         "'c1' must be rolled too (missing die); the sa"},
         {"kick-in-counter", "", ""},
         {"kick-save-total-broken", "die-roll-resolution", "save total 8, not 4 [V4.01d Die Roll Resoluti"},
         {"kick-save", "", ""},
@@ -71,9 +64,11 @@ const std::vector<AuditCase>& auditCases() {
         {"swallow-id-stays-left-out-broken", "die-roll-resolution", "'c1' must be rolled too (missing die); the sa"},
         {"swallow-id-stays-two-broken", "sai-targeting", "Swallow targets one unit, not 2 [V4.01d SAIs:"},
         {"swallow-id-stays", "", ""},
-        {"swallow-kills-buried-dead-saves-broken", "die-roll-resolution", "'c1' does not roll here (it is in BUA); the s"},
+        {"swallow-kills-buried-dead-saves-broken", "die-roll-resolution",
+         "'c1' does not roll here (it is in BUA); the s"},
         {"swallow-kills-buried", "", ""},
-        {"trample-in-save-counter-total-broken", "die-roll-resolution", "melee total 4, not 0 [V4.01d Die Roll Resolut"},
+        {"trample-in-save-counter-total-broken", "die-roll-resolution",
+         "melee total 4, not 0 [V4.01d Die Roll Resolut"},
         {"trample-in-save-save-total-broken", "die-roll-resolution", "save total 3, not 7 [V4.01d Die Roll Resoluti"},
         {"trample-in-save", "", ""},
         {"trample-missile-total-broken", "die-roll-resolution", "missile total 1, not 5 [V4.01d Die Roll Resol"},
@@ -81,16 +76,19 @@ const std::vector<AuditCase>& auditCases() {
         {"trumpet-feral-only-all-broken", "die-roll-resolution", "save total 7, not 10 [V4.01d Die Roll Resolut"},
         {"trumpet-feral-only-none-broken", "die-roll-resolution", "save total 7, not 5 [V4.01d Die Roll Resoluti"},
         {"trumpet-feral-only", "", ""},
-        {"trumpet-twice-doubles-once-quadrupled-broken", "die-roll-resolution", "save total 5, not 9 [V4.01d Die Roll Resoluti"},
+        {"trumpet-twice-doubles-once-quadrupled-broken", "die-roll-resolution",
+         "save total 5, not 9 [V4.01d Die Roll Resoluti"},
         {"trumpet-twice-doubles-once", "", ""},
         {"volley-missile-attack-total-broken", "die-roll-resolution", "missile total 5, not 1 [V4.01d Die Roll Resol"},
         {"volley-missile-attack", "", ""},
         {"volley-vs-melee-damage-broken", "turn-sequence", "no kill is due here: the last step that neede"},
         {"volley-vs-melee-total-broken", "die-roll-resolution", "save total 8, not 4 [V4.01d Die Roll Resoluti"},
         {"volley-vs-melee", "", ""},
-        {"wave-counter-maneuver-subtracted-broken", "die-roll-resolution", "maneuver total 5 to 6 (counts-as results are "},
+        {"wave-counter-maneuver-subtracted-broken", "die-roll-resolution",
+         "maneuver total 5 to 6 (counts-as results are "},
         {"wave-counter-maneuver", "", ""},
-        {"wave-saves-below-zero-unreduced-broken", "die-roll-resolution", "save total 0, not 2 [V4.01d Die Roll Resoluti"},
+        {"wave-saves-below-zero-unreduced-broken", "die-roll-resolution",
+         "save total 0, not 2 [V4.01d Die Roll Resoluti"},
         {"wave-saves-below-zero", "", ""},
         {"wave-three-players-one-army-broken", "die-roll-resolution", "maneuver total 0, not 2 [V4.01d Die Roll Reso"},
         {"wave-three-players-own-broken", "die-roll-resolution", "maneuver total 2, not 6 [V4.01d Die Roll Reso"},
@@ -101,11 +99,7 @@ const std::vector<AuditCase>& auditCases() {
 
 // Legal logs the engine still refuses: the rulebook's verdict is "verified", the engine stops at engineLine. The
 // test checks the engine still disagrees there; when it fails, the engine was fixed: move the row to auditCases().
-struct KnownDisagreement {
-    const char* log;
-    int engineLine;
-    const char* why;
-};
+using testing::audit::KnownDisagreement;
 
 const std::vector<KnownDisagreement>& knownDisagreements() {
     static const std::vector<KnownDisagreement> known = {};
@@ -116,80 +110,26 @@ std::string auditDir() {
     return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/sais3/";
 }
 
-const MatchVerifier& auditVerifier() {
-    static const MatchVerifier verifier(testing::engineCatalog(), {}, VerifyOptions{true});
-    return verifier;
-}
-
 class SaiAudit3 : public ::testing::TestWithParam<AuditCase> {};
 
 TEST_P(SaiAudit3, HandWrittenLogGetsTheRulebooksVerdict) {
-    const auto& c = GetParam();
-    const std::string path = auditDir() + c.log + ".log";
-    const auto text = domain::readFile(path);
-    const auto v = auditVerifier().verifyFile(path);
-    if (std::string(c.ruleId).empty()) {
-        EXPECT_EQ(v.status, MatchVerdict::Status::Verified) << c.log << ": " << v.message;
-        return;
-    }
-    const bool unreadable = std::string(c.ruleId) == "unreadable";
-    EXPECT_EQ(v.status, unreadable ? MatchVerdict::Status::Unreadable : MatchVerdict::Status::Inconsistent)
-        << c.log << ": " << v.message;
-    EXPECT_EQ(v.line, testing::markedLine(text)) << c.log << ": " << v.message;
-    if (!unreadable) {
-        EXPECT_EQ(v.ruleId, c.ruleId) << c.log << ": " << v.message;
-    }
-    EXPECT_NE(v.message.find(c.fragment), std::string::npos) << c.log << ": " << v.message;
+    testing::audit::expectVerdict(auditDir(), GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(SaiHandLogs3, SaiAudit3, ::testing::ValuesIn(auditCases()),
-                         [](const ::testing::TestParamInfo<AuditCase>& param) {
-                             std::string name = param.param.log;
-                             for (char& ch : name)
-                                 if (ch == '-') ch = '_';
-                             return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(SaiHandLogs3, SaiAudit3, ::testing::ValuesIn(auditCases()), testing::audit::caseName);
 
 TEST(SaiAudit3Known, EngineStillDisagreesWhereTheRowSays) {
-    for (const auto& k : knownDisagreements()) {
-        const auto v = auditVerifier().verifyFile(auditDir() + k.log + ".log");
-        EXPECT_NE(v.status, MatchVerdict::Status::Verified)
-            << k.log << " verifies now (" << k.why << "): move it to auditCases()";
-        EXPECT_EQ(v.line, k.engineLine) << k.log << ": " << v.message;
-    }
+    testing::audit::expectStillDisagrees(auditDir(), knownDisagreements());
 }
 
 // Every log in the folder has a row, and every broken log has a legal twin.
 TEST(SaiAudit3Table, EveryLogInTheFolderHasARow) {
-    std::set<std::string> rows;
-    for (const auto& c : auditCases()) rows.insert(c.log);
-    for (const auto& k : knownDisagreements()) rows.insert(k.log);
-    for (const auto& entry : std::filesystem::directory_iterator(auditDir())) {
-        if (entry.path().extension() != ".log") continue;
-        EXPECT_TRUE(rows.count(entry.path().stem().string())) << entry.path();
-    }
-    // A broken log is a copy of a legal one whose name starts its own (summon-ivory-broken, ...).
-    for (const auto& c : auditCases()) {
-        const std::string name = c.log;
-        if (std::string(c.ruleId).empty()) continue;
-        const bool twin = std::any_of(auditCases().begin(), auditCases().end(), [&](const AuditCase& legal) {
-            return std::string(legal.ruleId).empty() && name.rfind(std::string(legal.log) + "-", 0) == 0;
-        });
-        EXPECT_TRUE(twin) << name;
-    }
+    testing::audit::expectEveryLogHasARow(auditDir(), auditCases(), knownDisagreements());
 }
 
 // For writing new logs: prints every log's verdict (run with --gtest_also_run_disabled_tests).
 TEST(SaiAudit3Table, DISABLED_PrintVerdicts) {
-    std::vector<std::string> names;
-    for (const auto& entry : std::filesystem::directory_iterator(auditDir()))
-        if (entry.path().extension() == ".log") names.push_back(entry.path().string());
-    std::sort(names.begin(), names.end());
-    for (const auto& n : names) {
-        const auto v = auditVerifier().verifyFile(n);
-        std::printf("%s: [%s] line %d (marked %d): %s\n", std::filesystem::path(n).filename().c_str(), v.ruleId.c_str(),
-                    v.line, testing::markedLine(domain::readFile(n)), v.message.c_str());
-    }
+    testing::audit::printVerdicts(auditDir());
 }
 
 }  // namespace
