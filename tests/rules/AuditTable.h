@@ -107,4 +107,28 @@ inline std::string caseName(const ::testing::TestParamInfo<AuditCase>& param) {
     return name;
 }
 
+inline const std::vector<KnownDisagreement>& noKnownDisagreements() {
+    static const std::vector<KnownDisagreement> none;
+    return none;
+}
+
 }  // namespace muster::rules::testing::audit
+
+// An audit table's tests: one per row (HandLogs/<Suite>.HandWrittenLogGetsTheRulebooksVerdict/<log>), the known
+// disagreements, every log of the folder having a row, and the disabled verdict printer. `dir`, `cases` and `known`
+// are expressions (a folder ending in '/', the rows, the known disagreements).
+#define MUSTER_AUDIT_TABLE_TESTS(Suite, dir, cases, known)                                                            \
+    class Suite : public ::testing::TestWithParam<::muster::rules::testing::audit::AuditCase> {};                     \
+    TEST_P(Suite, HandWrittenLogGetsTheRulebooksVerdict) {                                                            \
+        ::muster::rules::testing::audit::expectVerdict(dir, GetParam());                                              \
+    }                                                                                                                 \
+    INSTANTIATE_TEST_SUITE_P(HandLogs, Suite, ::testing::ValuesIn(cases), ::muster::rules::testing::audit::caseName); \
+    TEST(Suite##Table, EngineStillDisagreesWhereTheRowSays) {                                                         \
+        ::muster::rules::testing::audit::expectStillDisagrees(dir, known);                                            \
+    }                                                                                                                 \
+    TEST(Suite##Table, EveryLogInTheFolderHasARow) {                                                                  \
+        ::muster::rules::testing::audit::expectEveryLogHasARow(dir, cases, known);                                    \
+    }                                                                                                                 \
+    TEST(Suite##Table, DISABLED_PrintVerdicts) {                                                                      \
+        ::muster::rules::testing::audit::printVerdicts(dir);                                                          \
+    }

@@ -139,23 +139,7 @@ std::string auditDir() {
     return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/";
 }
 
-class AdvancedAudit : public ::testing::TestWithParam<AuditCase> {};
-
-TEST_P(AdvancedAudit, HandWrittenLogGetsTheRulebooksVerdict) {
-    testing::audit::expectVerdict(auditDir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(HandLogs, AdvancedAudit, ::testing::ValuesIn(auditCases()), testing::audit::caseName);
-
-// Every log in the folder has a row, and every broken log has a legal twin.
-TEST(AdvancedAuditTable, EveryLogInTheFolderHasARow) {
-    testing::audit::expectEveryLogHasARow(auditDir(), auditCases());
-}
-
-// For writing new logs: prints every log's verdict (run with --gtest_also_run_disabled_tests).
-TEST(AdvancedAuditTable, DISABLED_PrintVerdicts) {
-    testing::audit::printVerdicts(auditDir());
-}
+MUSTER_AUDIT_TABLE_TESTS(AdvancedAudit, auditDir(), auditCases(), testing::audit::noKnownDisagreements())
 
 }  // namespace
 }  // namespace muster::rules

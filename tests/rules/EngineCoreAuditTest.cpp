@@ -195,23 +195,7 @@ std::string auditDir() {
     return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/core/";
 }
 
-class CoreAudit : public ::testing::TestWithParam<AuditCase> {};
-
-TEST_P(CoreAudit, HandWrittenLogGetsTheRulebooksVerdict) {
-    testing::audit::expectVerdict(auditDir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(HandLogs, CoreAudit, ::testing::ValuesIn(auditCases()), testing::audit::caseName);
-
-// Every log in the folder has a row, and every broken log has a legal twin.
-TEST(CoreAuditTable, EveryLogInTheFolderHasARow) {
-    testing::audit::expectEveryLogHasARow(auditDir(), auditCases());
-}
-
-// For writing new logs: prints every log's verdict (run with --gtest_also_run_disabled_tests).
-TEST(CoreAuditTable, DISABLED_PrintVerdicts) {
-    testing::audit::printVerdicts(auditDir());
-}
+MUSTER_AUDIT_TABLE_TESTS(CoreAudit, auditDir(), auditCases(), testing::audit::noKnownDisagreements())
 
 }  // namespace
 }  // namespace muster::rules

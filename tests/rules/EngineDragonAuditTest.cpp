@@ -174,27 +174,7 @@ std::string auditDir() {
     return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/dragons/";
 }
 
-class DragonAudit : public ::testing::TestWithParam<AuditCase> {};
-
-TEST_P(DragonAudit, HandWrittenLogGetsTheRulebooksVerdict) {
-    testing::audit::expectVerdict(auditDir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(DragonHandLogs, DragonAudit, ::testing::ValuesIn(auditCases()), testing::audit::caseName);
-
-TEST(DragonAuditKnown, EngineStillDisagreesWhereTheRowSays) {
-    testing::audit::expectStillDisagrees(auditDir(), knownDisagreements());
-}
-
-// Every log in the folder has a row, and every broken log has a legal twin.
-TEST(DragonAuditTable, EveryLogInTheFolderHasARow) {
-    testing::audit::expectEveryLogHasARow(auditDir(), auditCases(), knownDisagreements());
-}
-
-// For writing new logs: prints every log's verdict (run with --gtest_also_run_disabled_tests).
-TEST(DragonAuditTable, DISABLED_PrintVerdicts) {
-    testing::audit::printVerdicts(auditDir());
-}
+MUSTER_AUDIT_TABLE_TESTS(DragonAudit, auditDir(), auditCases(), knownDisagreements())
 
 }  // namespace
 }  // namespace muster::rules

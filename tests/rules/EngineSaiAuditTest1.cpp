@@ -152,23 +152,7 @@ std::string auditDir() {
     return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/sais1/";
 }
 
-class SaiAudit1 : public ::testing::TestWithParam<AuditCase> {};
-
-TEST_P(SaiAudit1, HandWrittenLogGetsTheRulebooksVerdict) {
-    testing::audit::expectVerdict(auditDir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(HandLogs, SaiAudit1, ::testing::ValuesIn(auditCases()), testing::audit::caseName);
-
-// Every log in the folder has a row, and every broken log has a legal twin.
-TEST(SaiAudit1Table, EveryLogInTheFolderHasARow) {
-    testing::audit::expectEveryLogHasARow(auditDir(), auditCases());
-}
-
-// For writing new logs: prints every log's verdict (run with --gtest_also_run_disabled_tests).
-TEST(SaiAudit1Table, DISABLED_PrintVerdicts) {
-    testing::audit::printVerdicts(auditDir());
-}
+MUSTER_AUDIT_TABLE_TESTS(SaiAudit1, auditDir(), auditCases(), testing::audit::noKnownDisagreements())
 
 }  // namespace
 }  // namespace muster::rules

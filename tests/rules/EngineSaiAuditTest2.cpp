@@ -144,27 +144,7 @@ std::string auditDir() {
     return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/sais2/";
 }
 
-class SaiAudit2 : public ::testing::TestWithParam<AuditCase> {};
-
-TEST_P(SaiAudit2, HandWrittenLogGetsTheRulebooksVerdict) {
-    testing::audit::expectVerdict(auditDir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(SaiHandLogs2, SaiAudit2, ::testing::ValuesIn(auditCases()), testing::audit::caseName);
-
-TEST(SaiAudit2Known, EngineStillDisagreesWhereTheRowSays) {
-    testing::audit::expectStillDisagrees(auditDir(), knownDisagreements());
-}
-
-// Every log in the folder has a row, and every broken log has a legal twin.
-TEST(SaiAudit2Table, EveryLogInTheFolderHasARow) {
-    testing::audit::expectEveryLogHasARow(auditDir(), auditCases(), knownDisagreements());
-}
-
-// For writing new logs: prints every log's verdict (run with --gtest_also_run_disabled_tests).
-TEST(SaiAudit2Table, DISABLED_PrintVerdicts) {
-    testing::audit::printVerdicts(auditDir());
-}
+MUSTER_AUDIT_TABLE_TESTS(SaiAudit2, auditDir(), auditCases(), knownDisagreements())
 
 }  // namespace
 }  // namespace muster::rules
