@@ -160,21 +160,11 @@ const std::vector<AuditCase>& auditCases() {
     return cases;
 }
 
-// Legal logs the engine still refuses: the rulebook's verdict is "verified", the engine stops at engineLine. The
-// test checks the engine still disagrees there; when it fails, the engine was fixed: move the row to auditCases().
-using testing::audit::KnownDisagreement;
-
-const std::vector<KnownDisagreement>& knownDisagreements() {
-    // None at present (two-breaths-marching-order was one until the breaths followed the marching player's order).
-    static const std::vector<KnownDisagreement> known = {};
-    return known;
-}
-
 std::string auditDir() {
     return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/dragons/";
 }
 
-MUSTER_AUDIT_TABLE_TESTS(DragonAudit, auditDir(), auditCases(), knownDisagreements())
+MUSTER_AUDIT_TABLE_TESTS(DragonAudit, auditDir(), auditCases(), testing::audit::noKnownDisagreements())
 
 }  // namespace
 }  // namespace muster::rules

@@ -131,20 +131,11 @@ const std::vector<AuditCase>& auditCases() {
     return cases;
 }
 
-// Legal logs the engine still refuses: the rulebook's verdict is "verified", the engine stops at engineLine. The
-// test checks the engine still disagrees there; when it fails, the engine was fixed: move the row to auditCases().
-using testing::audit::KnownDisagreement;
-
-const std::vector<KnownDisagreement>& knownDisagreements() {
-    static const std::vector<KnownDisagreement> known = {};
-    return known;
-}
-
 std::string auditDir() {
     return std::string(MUSTER_TEST_DATA) + "/matchlogs/audit/sais2/";
 }
 
-MUSTER_AUDIT_TABLE_TESTS(SaiAudit2, auditDir(), auditCases(), knownDisagreements())
+MUSTER_AUDIT_TABLE_TESTS(SaiAudit2, auditDir(), auditCases(), testing::audit::noKnownDisagreements())
 
 }  // namespace
 }  // namespace muster::rules
