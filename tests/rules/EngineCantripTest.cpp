@@ -74,14 +74,7 @@ MatchVerdict verifyVariant(const std::string& from, const std::string& to, std::
 }
 
 TEST(SaiCantrip, ScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kDir + "cantrip.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kDir + "cantrip-broken.log");
-    const auto broken = verifier.verifyFile(kDir + "cantrip-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "cast A Path with earth")) << broken.message;
-    EXPECT_NE(broken.message.find("not a cantrip spell"), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(kDir, "cantrip", "cast A Path with earth", "not a cantrip spell");
 }
 
 TEST(SaiCantrip, OverTheCantripBudget) {
@@ -200,14 +193,7 @@ TEST(SaiCantrip, AshStormInTheCombinationSaveRollThatCastIt) {
 }
 
 TEST(SaiCantrip, AshStormScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kDir + "cantrip-ash-storm.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kDir + "cantrip-ash-storm-broken.log");
-    const auto broken = verifier.verifyFile(kDir + "cantrip-ash-storm-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "    roll A save=6 :")) << broken.message;
-    EXPECT_NE(broken.message.find("save total 5, not 6"), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(kDir, "cantrip-ash-storm", "    roll A save=6 :", "save total 5, not 6");
 }
 
 // A cantrip spell cast at step 4 of an attack roll counts in that roll (S0:L741: step 4's modifiers apply at steps
@@ -340,27 +326,13 @@ TEST(SaiCantrip, UnspentCantripMagicInAnAttackRoll) {
 }
 
 TEST(SaiCantrip, AttackScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kDir + "cantrip-attack.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kDir + "cantrip-attack-broken.log");
-    const auto broken = verifier.verifyFile(kDir + "cantrip-attack-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "    roll A melee=7 :")) << broken.message;
-    EXPECT_NE(broken.message.find("melee total 6, not 7"), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(kDir, "cantrip-attack", "    roll A melee=7 :", "melee total 6, not 7");
 }
 
 // The game ends at step 4 of an attack roll with Cantrip magic (its total deferred to the end of step 4): the total
 // stated at the roll is still checked as the game ends (Frame::gameEnds), at the roll's line.
 TEST(SaiCantrip, AttackTotalIsCheckedWhenStepFourEndsTheGame) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kDir + "cantrip-attack-game-over.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kDir + "cantrip-attack-game-over-broken.log");
-    const auto broken = verifier.verifyFile(kDir + "cantrip-attack-game-over-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "  roll A melee=3 :")) << broken.message;
-    EXPECT_NE(broken.message.find("melee total 6, not 3"), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(kDir, "cantrip-attack-game-over", "  roll A melee=3 :", "melee total 6, not 3");
 }
 
 // An army roll with no step 4 of its own (the save against a damage spell) takes its Cantrip magic's 'cast' lines
@@ -433,14 +405,7 @@ TEST(SaiCantrip, UnspentCantripMagicInTheSaveAgainstADamageSpell) {
 }
 
 TEST(SaiCantrip, SpellSaveScenarioLogAndBrokenCopy) {
-    static const MatchVerifier verifier(engineCatalog());
-    const auto good = verifier.verifyFile(kDir + "cantrip-spell-save.log");
-    EXPECT_EQ(good.status, Status::Verified) << good.message;
-    const auto brokenText = domain::readFile(kDir + "cantrip-spell-save-broken.log");
-    const auto broken = verifier.verifyFile(kDir + "cantrip-spell-save-broken.log");
-    EXPECT_EQ(broken.status, Status::Inconsistent) << broken.message;
-    EXPECT_EQ(broken.line, lineOf(brokenText, "    roll A save=1 :")) << broken.message;
-    EXPECT_NE(broken.message.find("save total 2, not 1"), std::string::npos) << broken.message;
+    testing::expectScenarioAndBrokenCopy(kDir, "cantrip-spell-save", "    roll A save=1 :", "save total 2, not 1");
 }
 
 // Wall of Thorns' melee roll is an army roll in which no SAI works (neither an attack nor a save; SpellDamageFrame):
