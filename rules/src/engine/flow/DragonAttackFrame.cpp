@@ -339,10 +339,16 @@ void DragonAttackFrame::nextBreath(Ctx& ctx) {
 
 // A kill at step 4 of the army's roll with Cantrip magic decided the game: its totals are still checked.
 void DragonAttackFrame::gameEnds(Ctx& ctx) {
+    countDeferredResponse(ctx, SaiResolutionFrame::openAbove(ctx, this));
+}
+
+// The totals of the army's roll with Cantrip magic, once its step 4 (`sais`) is over: they count the cantrip spells
+// cast there.
+void DragonAttackFrame::countDeferredResponse(Ctx& ctx, const SaiResolutionFrame* sais) {
     if (!responseDeferred_) return;
-    auto eval = pendingResponse_;
-    if (const auto* sais = SaiResolutionFrame::openAbove(ctx, this)) sais->applyAddedModifiers(eval);
     responseDeferred_ = false;
+    auto eval = pendingResponse_;
+    if (sais != nullptr) sais->applyAddedModifiers(eval);
     countResponse(ctx, eval, responseStated_);
 }
 
@@ -372,13 +378,8 @@ void DragonAttackFrame::childDone(Ctx& ctx, Frame& child) {
         return;
     }
     if (step_ == Step::ResponseSais) {
-        if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr && responseDeferred_) {
-            // Step 4 of a roll with Cantrip magic is over: its totals count the cantrip spells cast there.
-            responseDeferred_ = false;
-            auto eval = pendingResponse_;
-            sais->applyAddedModifiers(eval);
-            countResponse(ctx, eval, responseStated_);
-        }
+        if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr)
+            countDeferredResponse(ctx, sais);
         toChampions(ctx, std::move(powers_), against_);
         return;
     }

@@ -24,6 +24,8 @@
 
 namespace muster::rules::engine {
 
+class SaiResolutionFrame;
+
 class DragonAttackFrame : public FrameOf<DragonAttackFrame> {
 public:
     DragonAttackFrame(const Ctx& ctx, int terrain);
@@ -82,6 +84,7 @@ private:
     void afterChampions(Ctx& ctx);
     // The army's totals checked (now, or after step 4 when the roll has Cantrip magic), with Cloak's lasting effects.
     void countResponse(Ctx& ctx, const RollEvaluation& eval, const std::array<std::optional<int>, 5>& stated);
+    void countDeferredResponse(Ctx& ctx, const SaiResolutionFrame* sais);
     // Controlled dragons (S0:L1380; DragonAttackControl.cpp): their default part, the controller's orders, what
     // the engine offers, and the damage helpers add to the army's melee.
     void settleControlled(const Ctx& ctx);

@@ -596,11 +596,17 @@ void ExchangeFrame::charm(const std::vector<int>& units, int melee) {
 // A kill at step 4 of an attack roll with Cantrip magic decided the game: the attack's total, stated at its line,
 // is still checked with the cantrip spells cast so far.
 void ExchangeFrame::gameEnds(Ctx& ctx) {
+    countDeferredAttack(ctx, SaiResolutionFrame::openAbove(ctx, this));
+}
+
+// The total of an attack roll with Cantrip magic, once its step 4 (`sais`) is over: it counts the cantrip spells
+// cast there.
+void ExchangeFrame::countDeferredAttack(Ctx& ctx, const SaiResolutionFrame* sais) {
     if (!attackDeferred_) return;
     auto eval = pendingAttack_;
-    if (const auto* sais = SaiResolutionFrame::openAbove(ctx, this)) sais->applyAddedModifiers(eval);
-    attackDeferred_ = false;
+    if (sais != nullptr) sais->applyAddedModifiers(eval);
     countAttack(ctx, eval, attackStated_);
+    attackDeferred_ = false;
 }
 
 void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
@@ -617,15 +623,8 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
             return;
         }
         case Step::SaveRoll:
-            if (attackDeferred_) {
-                // Step 4 of an attack roll with Cantrip magic is over: its total counts the cantrip spells cast there.
-                if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr) {
-                    auto eval = pendingAttack_;
-                    sais->applyAddedModifiers(eval);
-                    countAttack(ctx, eval, attackStated_);
-                    attackDeferred_ = false;
-                }
-            }
+            if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr)
+                countDeferredAttack(ctx, sais);
             // The SAI damage before the save roll was allocated.
             if ((attack_ > 0 || charged_) && !savers(ctx).empty()) return;
             saves_ = 0;

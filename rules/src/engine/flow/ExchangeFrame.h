@@ -51,6 +51,7 @@ private:
     void attackRoll(Ctx& ctx);
     // The attack roll's total checked (now, or after step 4 when it has Cantrip magic) and Cursed Bullets' part.
     void countAttack(Ctx& ctx, const RollEvaluation& eval, int stated);
+    void countDeferredAttack(Ctx& ctx, const SaiResolutionFrame* sais);
     void saveRoll(Ctx& ctx);
     // The save roll counted, once the delayed SAIs have killed whom they kill.
     void countSaves(Ctx& ctx);
