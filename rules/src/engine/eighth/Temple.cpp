@@ -1,7 +1,6 @@
 // The Temple's shield against an opponent's death magic (V4.01d Eighth Face, S0:L473).
 #include "eighth/Temple.h"
 
-#include <algorithm>
 #include <string>
 
 #include "EngineContext.h"
@@ -16,11 +15,10 @@ bool guards(const Ctx& ctx, int owner, Location at) {
 }
 
 bool shields(const Ctx& ctx, int owner, Location at, int caster, std::string_view spell) {
-    if (caster == owner) return false;
-    const auto& spells = ctx.cat.spells();
-    const auto it = std::find_if(spells.begin(), spells.end(), [&](const auto& s) { return s.name == spell; });
-    if (it == spells.end() || it->element != domain::Element::Death) return false;
-    return guards(ctx, owner, at);
+    // The Temple first: it is cheap and rarely true, and this runs for every spell effect in every roll.
+    if (caster == owner || !guards(ctx, owner, at)) return false;
+    const auto* found = ctx.cat.findSpell(spell);
+    return found != nullptr && found->element == domain::Element::Death;
 }
 
 }  // namespace muster::rules::engine::Temple
