@@ -109,7 +109,10 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
     reach->fallthrough();
     reach->callback([&context, args, options] {
         const rules::matchlog::LegalLogGenerator generator(context.catalog());
-        const rules::MatchVerifier verifier(context.catalog());
+        // Generated logs write every choice (format 3): each must verify under --strict.
+        rules::VerifyOptions strict;
+        strict.strict = true;
+        const rules::MatchVerifier verifier(context.catalog(), {}, strict);
         rules::matchlog::ReachCounters total;
         int stalled = 0;
         int unverified = 0;

@@ -1,4 +1,5 @@
-// muster-cli verify LOG... [--json]: replays match logs through the rules engine (docs/match-log.md).
+// muster-cli verify LOG... [--strict] [--trace] [--json]: replays match logs through the rules engine
+// (docs/match-log.md).
 #include <iostream>
 
 #include "CliContext.h"
@@ -10,13 +11,53 @@ namespace {
 
 using nlohmann::json;
 
-json verdictJson(const rules::MatchVerdict& v) {
+json rollJson(const rules::engine::RollRecord& r) {
+    json totals = json::object();
+    for (const auto t : rules::engine::kRollTypes)
+        if (rules::engine::hasType(r.counts, t))
+            totals[std::string(rules::engine::toString(t))] = r.totals[rules::engine::index(t)];
+    return json{{"line", r.line}, {"totals", totals}, {"choices", r.choices.text()}, {"inferred", r.leftOut}};
+}
+
+json traceJson(const rules::MatchVerdict& v) {
+    json steps = json::array();
+    for (const auto& step : v.trace) {
+        json rolls = json::array();
+        for (const auto& r : step.rolls) rolls.push_back(rollJson(r));
+        json moves = json::array();
+        for (const auto& m : step.moves) moves.push_back(json{{"piece", m.piece}, {"from", m.from}, {"to", m.to}});
+        steps.push_back(json{{"line", step.line}, {"statement", step.statement}, {"rolls", rolls}, {"moves", moves}});
+    }
+    return steps;
+}
+
+// The trace as text: each statement, then indented what the engine counted and where pieces went.
+void printTrace(const rules::MatchVerdict& v) {
+    for (const auto& step : v.trace) {
+        std::cout << v.file << ":" << step.line << ": " << step.statement << '\n';
+        for (const auto& r : step.rolls) {
+            std::cout << "    roll " << r.line << ":";
+            for (const auto t : rules::engine::kRollTypes)
+                if (rules::engine::hasType(r.counts, t))
+                    std::cout << " " << rules::engine::toString(t) << "=" << r.totals[rules::engine::index(t)];
+            if (const auto choices = r.choices.text(); !choices.empty()) std::cout << "; choices " << choices;
+            for (std::size_t i = 0; i < r.leftOut.size(); ++i)
+                std::cout << (i == 0 ? "; inferred: " : "; ") << r.leftOut[i];
+            std::cout << '\n';
+        }
+        for (const auto& m : step.moves) std::cout << "    moved " << m.piece << ": " << m.from << " -> " << m.to << '\n';
+    }
+}
+
+json verdictJson(const rules::MatchVerdict& v, bool trace) {
     json j{{"file", v.file}, {"verdict", std::string(rules::toString(v.status))}, {"message", v.message}};
     if (v.verified()) {
         j["steps"] = v.eventsChecked;
         j["turns"] = v.turnsPlayed;
         j["winner"] = v.winner.empty() ? json(nullptr) : json(v.winner);
         j["win_by"] = v.winBy.empty() ? json(nullptr) : json(v.winBy);
+        j["inferred_choices"] = v.inferredChoices;
+        j["rolls_with_inferred_choices"] = v.rollsWithInferredChoices;
     } else {
         j["line"] = v.line;
         j["turn"] = v.turn;
@@ -27,6 +68,7 @@ json verdictJson(const rules::MatchVerdict& v) {
         j["log_says"] = v.logSays;
         j["rules_give"] = v.rulesGive;
     }
+    if (trace) j["trace"] = traceJson(v);
     return j;
 }
 
@@ -37,10 +79,15 @@ void registerVerifyCommands(CLI::App& app, CliContext& context) {
     cmd->fallthrough();
     auto files = std::make_shared<std::vector<std::string>>();
     cmd->add_option("LOG", *files, "match log files (docs/match-log.md)")->required();
-    cmd->callback([&context, files] {
+    auto options = std::make_shared<rules::VerifyOptions>();
+    cmd->add_flag("--strict", options->strict,
+                  "refuse a log at the first roll that leaves out a choice changing its totals (format 3)");
+    cmd->add_flag("--trace", options->trace,
+                  "print each statement with the totals counted, the choices taken and where pieces went");
+    cmd->callback([&context, files, options] {
         const auto& catalog = context.catalog();
         // 'roster <player> <file>' lines read the force from a roster file (docs/roster-format.md).
-        const rules::MatchVerifier verifier(catalog, services::logRosterReader(catalog));
+        const rules::MatchVerifier verifier(catalog, services::logRosterReader(catalog), *options);
         json all = json::array();
         bool anyUnreadable = false;
         bool anyFailed = false;
@@ -50,8 +97,9 @@ void registerVerifyCommands(CLI::App& app, CliContext& context) {
             anyUnreadable = anyUnreadable || v.status == rules::MatchVerdict::Status::Unreadable;
             anyFailed = anyFailed || !v.verified();
             if (context.json) {
-                all.push_back(verdictJson(v));
+                all.push_back(verdictJson(v, options->trace));
             } else {
+                printTrace(v);
                 std::cout << v.message << '\n';
             }
         }

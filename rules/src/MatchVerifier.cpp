@@ -255,12 +255,48 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
     engine::GameState state = std::move(std::get<engine::GameState>(started));
     if (observer) observer(nullptr, state);
     int events = 0;
+    std::vector<engine::RollRecord> rolls;
+    engine::ApplyOptions apply;
+    apply.strict = options_.strict;
+    apply.rolls = &rolls;
+    int inferred = 0;
+    int inferredRolls = 0;
+    std::vector<MatchVerdict::TraceStep> trace;
+    std::vector<engine::Location> before;
     for (const auto& event : log.events) {
-        if (auto bad = engine_.apply(state, event)) return fromViolation(file, *bad, events);
+        rolls.clear();
+        if (options_.trace) {
+            before.clear();
+            for (const auto& piece : state.pieces) before.push_back(piece.loc);
+        }
+        if (auto bad = engine_.apply(state, event, apply)) {
+            auto v = fromViolation(file, *bad, events);
+            v.trace = std::move(trace);
+            return v;
+        }
+        for (const auto& r : rolls)
+            if (!r.leftOut.empty()) {
+                inferred += static_cast<int>(r.leftOut.size());
+                ++inferredRolls;
+            }
+        if (options_.trace) {
+            MatchVerdict::TraceStep step;
+            step.line = event.line;
+            step.statement = event.text;
+            step.rolls = rolls;
+            for (std::size_t p = 0; p < state.pieces.size() && p < before.size(); ++p)
+                if (!(state.pieces[p].loc == before[p]))
+                    step.moves.push_back({state.pid(state.pieces[p].owner) + ":" + state.label(static_cast<int>(p)),
+                                          state.locationName(before[p]), state.locationName(state.pieces[p].loc)});
+            trace.push_back(std::move(step));
+        }
         if (observer) observer(&event, state);
         ++events;
     }
     MatchVerdict v;
+    v.trace = std::move(trace);
+    v.inferredChoices = inferred;
+    v.rollsWithInferredChoices = inferredRolls;
     v.status = MatchVerdict::Status::Verified;
     v.file = file;
     v.eventsChecked = events;
@@ -276,7 +312,12 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
     for (const auto& player : log.players) v.playerNames.push_back(player.name != player.id ? player.name : "");
     v.message = file + ": verified (" + std::to_string(events) + " steps, " + std::to_string(v.turnsPlayed) +
                 (v.turnsPlayed == 1 ? " turn" : " turns") +
-                (v.winner.empty() ? ", no result" : ", " + v.winner + " wins by " + v.winBy) + ")";
+                (v.winner.empty() ? ", no result" : ", " + v.winner + " wins by " + v.winBy) +
+                (inferred > 0 ? "; " + std::to_string(inferred) + (inferred == 1 ? " choice" : " choices") +
+                                    " inferred in " + std::to_string(inferredRolls) +
+                                    (inferredRolls == 1 ? " roll" : " rolls")
+                              : std::string()) +
+                ")";
     return v;
 }
 

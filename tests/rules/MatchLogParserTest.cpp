@@ -52,8 +52,9 @@ TEST(MatchLogParser, ReadsHeaderAndEvents) {
 }
 
 TEST(MatchLogParser, PreciseErrors) {
-    expectError("hello\n", 1, "format muster-matchlog 2' (or an older version)");
+    expectError("hello\n", 1, "format muster-matchlog 3' (or an older version)");
     expectError("format muster-matchlog 9\n", 1, "newer than this program reads");
+    expectError("format muster-matchlog 4\n", 1, "format version 4 is newer than this program reads (3)");
     expectError("format muster-matchlog 1\nedition v4.01d\nforce-size x\n", 3, "positive number");
     expectError("format muster-matchlog 1\nedition v4.01d\nforce-size 24\nplayer A\nplayer A\n", 5, "declared twice");
     expectError("format muster-matchlog 1\nedition v4.01d\nforce-size 24\nplayer A\narmy A home Dwarves Footman\n", 5,
@@ -68,6 +69,36 @@ TEST(MatchLogParser, PreciseErrors) {
     expectError(kHeader + "result none\nturn 1 A\n", 16, "nothing may follow");
     expectError("format muster-matchlog 1\nedition v4.01d\nforce-size 24\nplayer A\nplayer B\nsetup\n", 6,
                 "no 'terrain A home");
+}
+
+// Version 3: the owner's roll-level choices before ':' and where killed units went (docs/match-log.md).
+TEST(MatchLogParser, Version3ChoicesAndKillDestinations) {
+    std::string v3 = kHeader;
+    v3.replace(0, v3.find('\n'), "format muster-matchlog 3");
+    const auto log = MatchLogParser::parse(v3 + "roll A melee=3 save=2 wilding=c1+h1 palsy=save bone-magic=1 : "
+                                                "c1=ID:melee h1=2Maneuver:1save\n"
+                                                "kill A c1>dua h1 h2>pool\nresult none\n",
+                                           "x.log");
+    EXPECT_EQ(log.version, 3);
+    const auto& roll = log.events[0];
+    ASSERT_EQ(roll.totals.size(), 2U);
+    ASSERT_EQ(roll.choices.size(), 3U);
+    EXPECT_EQ(roll.choices[0].key, "wilding");
+    EXPECT_EQ(roll.choices[0].value, "c1+h1");
+    EXPECT_EQ(roll.choices[1].value, "save");
+    EXPECT_EQ(roll.choices[2].key, "bone-magic");  // a number, but a choice
+    EXPECT_EQ(roll.choices[2].value, "1");
+    EXPECT_EQ(roll.faces[1].note, "1save");
+    const auto& kill = log.events[1];
+    EXPECT_EQ(kill.args, (std::vector<std::string>{"c1", "h1", "h2"}));
+    EXPECT_EQ(kill.destinations, (std::vector<std::string>{"dua", "", "pool"}));
+    expectError(v3 + "kill A c1>graveyard\nresult none\n", 15, "'<unit>>dua'");
+    expectError(v3 + "roll A melee=3 palsy=s@ve : c1=2\nresult none\n", 15, "expected a choice like");
+    // Older versions have neither.
+    std::string v2 = kHeader;
+    v2.replace(0, v2.find('\n'), "format muster-matchlog 2");
+    expectError(v2 + "roll A melee=3 palsy=save : c1=2\nresult none\n", 15, "must be a number");
+    expectError(v2 + "kill A c1>dua\nresult none\n", 15, "needs 'format muster-matchlog 3'");
 }
 
 TEST(MatchLogParser, AForceComesFromARosterOrFromLinesNotBoth) {

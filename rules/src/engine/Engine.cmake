@@ -59,7 +59,9 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/roll/CountsAs.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/DiceReader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/FaceTable.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/roll/RollChoiceSpace.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollEvaluator.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/roll/RollOutcomes.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollResolver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ArmyEffectSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ChampionLogoSais.cpp

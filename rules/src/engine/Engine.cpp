@@ -288,20 +288,123 @@ StepResult Engine::start(const Setup& setup) const {
 }
 
 std::optional<Violation> Engine::apply(GameState& state, const Event& event) const {
-    std::vector<AnsweredTotal>* none = nullptr;
-    return applyWith(state, event, none);
+    return applyWith(state, event, ApplyOptions{}, nullptr);
 }
 
 std::optional<Violation> Engine::apply(GameState& state, const Event& event,
                                        std::vector<AnsweredTotal>& answers) const {
-    std::vector<AnsweredTotal>* sink = &answers;
-    return applyWith(state, event, sink);
+    ApplyOptions options;
+    options.answers = &answers;
+    return applyWith(state, event, options, nullptr);
 }
 
-std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
-                                           std::vector<AnsweredTotal>* answers) const {
+std::optional<Violation> Engine::apply(GameState& state, const Event& event, const ApplyOptions& options) const {
+    return applyWith(state, event, options, nullptr);
+}
+
+namespace {
+
+// Version 3: 'kill B c1>dua c3>pool' says where each unit went; checked once the statement is applied (a unit a
+// Replanting or Rise from the Ashes roll may still move is where the kill put it until that roll).
+void checkDestinations(Ctx& ctx, const Event& e) {
+    const int owner = ctx.actor();
+    for (std::size_t i = 0; i < e.args.size() && i < e.destinations.size(); ++i) {
+        const auto& said = e.destinations[i];
+        if (said.empty()) continue;
+        const int piece = ctx.pieceRef(e.args[i], owner);
+        const Where where = ctx.s.piece(piece).loc.where;
+        const std::string went = where == Where::Dua       ? "dua"
+                                 : where == Where::Bua     ? "bua"
+                                 : where == Where::Pool    ? "pool"
+                                 : where == Where::Reserve ? "reserve"
+                                                           : "";
+        if (went != said)
+            ctx.fail(Rule::Damage, e.args[i] + " went to " + ctx.s.locationName(ctx.s.piece(piece).loc) + ", not the " +
+                                       (said == "dua"    ? std::string("DUA")
+                                        : said == "bua"  ? std::string("BUA")
+                                        : said == "pool" ? std::string("Summoning Pool")
+                                                         : std::string("Reserve Area")) +
+                                       " ('" + e.args[i] + ">" + (went.empty() ? "?" : went) + "')");
+    }
+}
+
+}  // namespace
+
+RollOutcomes Engine::rollOutcomes(const GameState& state, const Event& roll, std::size_t limit) const {
+    RollOutcomes out;
+    if (roll.kind != EventKind::Roll && roll.kind != EventKind::HordeRoll) {
+        out.note = "not a roll";
+        return out;
+    }
+    // Every total the expected roll states is asked for; an element split the caller gives is kept.
+    std::string words;
+    for (const auto& x : expect(state)) {
+        const bool roller = x.who < 0 || (x.who < static_cast<int>(state.players.size()) && state.pid(x.who) == roll.player);
+        if (roller && !x.rollWords.empty() &&
+            std::find(x.kinds.begin(), x.kinds.end(), roll.kind) != x.kinds.end()) {
+            words = x.rollWords;
+            break;
+        }
+    }
+    if (words.empty()) {
+        out.note = "the next statement is not a roll by " + roll.player;
+        return out;
+    }
+    if (words == "dragon") {
+        out.note = "a dragon roll states no total";
+        return out;
+    }
+    Event asked = roll;
+    asked.totals.clear();
+    std::vector<std::string> stated;
+    for (std::size_t i = 0; i <= words.size();) {
+        const auto space = std::min(words.find(' ', i), words.size());
+        if (space > i) stated.push_back(words.substr(i, space - i));
+        i = space + 1;
+    }
+    for (const auto& w : stated) asked.totals.push_back({w, kAskTotal});
+    for (const auto& t : roll.totals)
+        if (std::find(stated.begin(), stated.end(), t.type) == stated.end()) asked.totals.push_back(t);
+    GameState copy = state;
+    std::vector<AnsweredTotal> answers;
+    ApplyOptions options;
+    options.answers = &answers;
+    if (auto refused = applyWith(copy, asked, options, &out, limit)) {
+        out.options.clear();
+        out.truncated = false;
+        out.note = refused->rulesGive;
+        return out;
+    }
+    if (!out.options.empty()) return out;
+    // A roll that only counts units (Replanting, Slay, Rise from the Ashes, Dispel Magic): the engine's answers.
+    std::vector<int> values;
+    for (const auto& a : answers)
+        if (a.line == roll.line) values.push_back(a.value);
+    if (values.empty()) {
+        out.note = "its totals are counted once the 'cast' lines of its Cantrip magic are read";
+        return out;
+    }
+    RollOption only;
+    for (std::size_t i = 0; i < stated.size() && i < values.size(); ++i) {
+        if (const auto t = parseRollType(stated[i])) {
+            out.counts = static_cast<TypeMask>(out.counts | typeBit(*t));
+            only.totals[index(*t)] = values[i];
+        } else {
+            only.counted.push_back({stated[i], values[i]});
+        }
+    }
+    out.options.push_back(std::move(only));
+    return out;
+}
+
+std::optional<Violation> Engine::applyWith(GameState& state, const Event& event, const ApplyOptions& options,
+                                           RollOutcomes* outcomes, std::size_t outcomeLimit) const {
     Ctx ctx(*data_, state, &event);
-    ctx.answers = answers;
+    ctx.answers = options.answers;
+    ctx.strict = options.strict;
+    ctx.rolls = options.rolls;
+    ctx.outcomes = outcomes;
+    if (outcomeLimit > 0) ctx.outcomeLimit = outcomeLimit;
     try {
         if (event.kind == EventKind::BuryItem || event.kind == EventKind::CarryItem) {
             if (event.kind == EventKind::BuryItem)
@@ -333,6 +436,10 @@ std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
         }
         settle(ctx);
         afterStatement(ctx);
+        if (event.kind == EventKind::Roll && !event.choices.empty() && !ctx.choicesRead)
+            ctx.fail(Rule::LogFormat, "this roll has no choice to write before ':' ('" + event.choices.front().key +
+                                          "=" + event.choices.front().value + "')");
+        if (event.kind == EventKind::Kill && !event.destinations.empty()) checkDestinations(ctx, event);
         state.lastClosed.clear();
         state.lastClosed = ctx.closedNote();  // the notes of this statement only (cleared just above)
         return std::nullopt;

@@ -137,6 +137,10 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
     std::size_t safeLines = 0;
     const int maxStatements = 400 + options.turns * 250;
     std::vector<engine::AnsweredTotal> answers;
+    std::vector<engine::RollRecord> rolls;  // the rolls counted: their choices are written on their lines (format 3)
+    engine::ApplyOptions applyOptions;
+    applyOptions.answers = &answers;
+    applyOptions.rolls = &rolls;
     std::vector<Candidate> candidates;
     std::vector<std::string> refusals;  // why the engine refused the first candidates of this step
     long unanswered = 0;                // the '?' totals written and not answered yet
@@ -179,7 +183,8 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
                     for (auto& total : event.totals) total.value = engine::kAskTotal;
                 GameState next = state;
                 answers.clear();
-                if (auto refused = engine.apply(next, event, answers)) {
+                rolls.clear();
+                if (auto refused = engine.apply(next, event, applyOptions)) {
                     if (refusals.size() < 3) refusals.push_back("'" + candidate.text + "': " + refused->rulesGive);
                     if (refused->kind == engine::Violation::Kind::Unsupported && firstUnsupported.empty())
                         firstUnsupported = refused->rulesGive;
@@ -197,6 +202,12 @@ GeneratedLog LegalLogGenerator::generate(const GeneratorOptions& options) const 
                         written.replace(q, 1, std::to_string(a.value));
                         --unanswered;
                     }
+                }
+                // Every choice the engine took for a roll is written on its line, so the log is complete.
+                for (const auto& r : rolls) {
+                    const auto at = static_cast<std::size_t>(r.line - firstLine);
+                    if (r.line < firstLine || at >= lines.size() || r.choices.empty()) continue;
+                    lines[at].text = engine::writeChoices(lines[at].text, r.choices);
                 }
                 state = std::move(next);
                 for (const auto& problem : engine.invariantProblems(state))

@@ -66,6 +66,21 @@ bool isToken(std::string_view s) {
     return true;
 }
 
+// Roll-level choices whose value is a number, so that they are not read as stated totals (version 3).
+bool isChoiceKey(std::string_view key) {
+    return key == "bone-magic" || key == "wilding";
+}
+
+// Unit labels, type words and counts joined by '+': 'c2+c4', 'melee+save', '2'.
+bool isChoiceValue(std::string_view value) {
+    for (char c : value) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+                        c == '-' || c == '.' || c == '+' || c == ':';
+        if (!ok) return false;
+    }
+    return true;
+}
+
 const std::map<std::string, EventKind, std::less<>>& keywords() {
     static const std::map<std::string, EventKind, std::less<>> table = {
         {"horde-roll", EventKind::HordeRoll},
@@ -332,6 +347,15 @@ private:
             }
             if (eq == std::string::npos || eq == 0)
                 fail("expected a stated total like 'melee=7' before ':', found '" + w[i] + "'");
+            const std::string key = w[i].substr(0, eq);
+            const std::string value = w[i].substr(eq + 1);
+            // Version 3: the owner's roll-level choices ('wilding=c2', 'palsy=save', 'bone-magic=1').
+            if (log_.version >= 3 && (isChoiceKey(key) || (!value.empty() && !toInt(value)))) {
+                if (!isToken(key) || value.empty() || !isChoiceValue(value))
+                    fail("expected a choice like 'wilding=c2' or 'palsy=save' before ':', found '" + w[i] + "'");
+                e.choices.push_back({key, value});
+                continue;
+            }
             const auto v = toInt(std::string_view(w[i]).substr(eq + 1));
             if (!v || *v < 0)
                 fail("the total in '" + w[i] + "' must be a number 0 or more (at most " +
@@ -370,6 +394,26 @@ private:
             if (!seen.insert(t.unit).second) fail("unit '" + t.unit + "' appears twice in one roll");
             target->push_back(std::move(t));
         }
+    }
+
+    // Version 3: 'kill B c1>dua c3>pool' states where each unit went (docs/match-log.md, "Where killed units go").
+    void killDestinations(Event& e) const {
+        bool any = false;
+        std::vector<std::string> where(e.args.size());
+        for (std::size_t i = 0; i < e.args.size(); ++i) {
+            const auto arrow = e.args[i].find('>');
+            if (arrow == std::string::npos) continue;
+            if (log_.version < 3)
+                fail("'" + e.args[i] + "': where a killed unit went ('>dua') needs 'format " + std::string(kFormatTag) +
+                     " 3'; version " + std::to_string(log_.version) + " has none");
+            const std::string to = e.args[i].substr(arrow + 1);
+            if (arrow == 0 || (to != "dua" && to != "bua" && to != "pool" && to != "reserve"))
+                fail("expected '<unit>>dua', '<unit>>bua', '<unit>>pool' or '<unit>>reserve', found '" + e.args[i] + "'");
+            where[i] = to;
+            e.args[i].resize(arrow);
+            any = true;
+        }
+        if (any) e.destinations = std::move(where);
     }
 
     void eventLine(const std::vector<std::string>& w, std::string text) {
@@ -547,6 +591,7 @@ private:
                 e.player = w[1];
                 e.args = rest(2);
                 if (e.args.size() == 1 && e.args[0] == "-") e.args.clear();
+                if (e.kind == EventKind::Kill) killDestinations(e);
                 break;
             case EventKind::SteppedDamage:
                 needPlayer(w, "step-down <player> <killed unit> <dead unit>");

@@ -37,6 +37,25 @@ struct MatchVerdict {
     std::string winBy;                     // "capture", "elimination" or empty
     std::vector<std::string> playerNames;  // verified logs: the players' display names, in the log's order
 
+    // The owner's choices the log left out and the engine worked out from the stated totals (none in a complete
+    // version-3 log; docs/match-log.md, "The owner's choices on the roll line"), and in how many rolls.
+    int inferredChoices = 0;
+    int rollsWithInferredChoices = 0;
+
+    // VerifyOptions::trace: each statement with what the engine did (docs/match-log.md, "verify --trace").
+    struct TraceStep {
+        struct Move {
+            std::string piece;  // "B:c1"
+            std::string from;   // "frontier", "home:A", "reserve", "DUA", "BUA", "Summoning Pool", "out of play"
+            std::string to;
+        };
+        int line = 0;
+        std::string statement;                  // as written
+        std::vector<engine::RollRecord> rolls;  // the rolls counted at this statement (a deferred one names its line)
+        std::vector<Move> moves;                // every piece that changed place
+    };
+    std::vector<TraceStep> trace;
+
     [[nodiscard]] bool verified() const { return status == Status::Verified; }
 };
 
@@ -46,6 +65,10 @@ struct VerifyOptions {
     // Engine tests play scenes with a few units each: the force total is not checked (every other
     // army-construction rule is). Logs of real games never set this.
     bool partialForces = false;
+    // Refuse a log at the first roll that leaves out a choice changing its totals (verify --strict).
+    bool strict = false;
+    // Record each statement with the totals counted, the choices taken and where pieces went (verify --trace).
+    bool trace = false;
 };
 
 class MatchVerifier {

@@ -523,6 +523,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
     // step 4 is over (childDone), still reported at this line; otherwise now.
     responseDeferred_ = SaiResolutionFrame::hasCantripMagic(ctx, eval);
     if (responseDeferred_) {
+        ctx.choicesRead = true;  // the deferred check reads the roll's choices
         pendingResponse_ = eval;
         responseStated_ = stated;
     } else {

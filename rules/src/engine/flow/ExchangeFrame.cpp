@@ -262,6 +262,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     attack_ = 0;
     if (attackDeferred_) {
         if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
+        ctx.choicesRead = true;  // the deferred check reads the roll's choices
         pendingAttack_ = eval;
         attackStated_ = *stated;
     } else {

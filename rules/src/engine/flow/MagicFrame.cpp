@@ -13,6 +13,7 @@
 #include "sai/ReRollSais.h"
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
+#include "roll/RollChoiceSpace.h"
 #include "roll/RollEvaluator.h"
 #include "spells/DispelMagic.h"
 #include "spells/SpellRerolls.h"
@@ -331,14 +332,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     // magic results (Magic Drain, Palsy, Ash Storm) are in `base` already.
     const int removed = std::min(negated_, base);
     const int net = base - removed;
-    stated = ctx.answerOr(*stated, ctx.ev().line, net);
-    if (*stated < net || *stated > net + bone)
-        ctx.fail(Rule::DieRollResolution,
-                 "magic total " + std::to_string(net) +
-                     (bone ? " to " + std::to_string(net + bone) + " (Bone Magic)" : "") +
-                     (removed ? " (" + std::to_string(base) + " rolled, " + std::to_string(removed) + " negated)"
-                              : std::string()) +
-                     ", not " + std::to_string(*stated));
+    stated = net + boneMagic(ctx, eval, *stated, net, bone, base, removed);
     const int extra = *stated - net;
     std::vector<int> perElement(7, 0);
     bool split = false;
@@ -373,6 +367,72 @@ void MagicFrame::magicRoll(Ctx& ctx) {
                  "terrain's), and Magic Negation removes normal magic results before IDs");
     rolled_ = true;
     resolveSais(ctx, spec, eval, "magic");
+}
+
+// Bone Magic is the caster's choice (S0:L1143-1146 Undead): 'bone-magic=N' on the roll line in version 3, none when
+// not written; older logs state it in the total only. Returns the Bone Magic the total counts; refuses a total outside
+// what the choices allow, and (--strict) one that needs the choice the line leaves out.
+int MagicFrame::boneMagic(Ctx& ctx, const RollEvaluation& eval, int stated, int net, int bone, int base, int removed) {
+    std::optional<int> written;
+    try {
+        const RollChoiceSpace words(eval, RollChoiceSpace::Fixed::Written);  // refuses words the roll has no use for
+    } catch (const RollError& error) {
+        ctx.fail(error.rule, error.message);
+    }
+    ctx.choicesRead = true;
+    for (const auto& w : eval.written) {
+        if (w.key != "bone-magic") continue;
+        const bool number = !w.value.empty() && w.value.size() < 4 &&
+                            std::all_of(w.value.begin(), w.value.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (!number || written) ctx.fail(Rule::LogFormat, "expected 'bone-magic=<n>' once, not '" + w.value + "'");
+        written = std::stoi(w.value);
+        if (*written > bone)
+            ctx.fail(Rule::SpeciesUndead, "Bone Magic may add " + std::to_string(bone) +
+                                              " here (one per Undead that rolled magic other than ID, at most the "
+                                              "Undead in the DUA), not " +
+                                              w.value);
+    }
+    const bool defaults = ctx.logVersion() >= 3;
+    const int exactLo = net + written.value_or(0);
+    const int exactHi = written || defaults ? exactLo : net + bone;
+    if (ctx.outcomes != nullptr) {
+        ctx.outcomes->counts = typeBit(RollType::Magic);
+        for (int k = written.value_or(0); k <= written.value_or(bone); ++k) {
+            RollOption option;
+            option.totals[index(RollType::Magic)] = net + k;
+            option.choices.boneMagic = k;
+            ctx.outcomes->options.push_back(option);
+        }
+    }
+    const bool asked = stated == kAskTotal;
+    stated = ctx.answerOr(stated, ctx.ev().line, exactLo);
+    const int lo = written ? exactLo : net;
+    const int hi = written ? exactLo : net + bone;
+    if (stated < lo || stated > hi)
+        ctx.fail(Rule::DieRollResolution,
+                 "magic total " + std::to_string(lo) +
+                     (hi > lo ? " to " + std::to_string(hi) + " (Bone Magic)" : "") +
+                     (removed ? " (" + std::to_string(base) + " rolled, " + std::to_string(removed) + " negated)"
+                              : std::string()) +
+                     ", not " + std::to_string(stated));
+    std::vector<std::string> leftOut;
+    if (exactHi > exactLo || stated != exactLo)
+        leftOut.push_back("how much Bone Magic the Undead add (up to " + std::to_string(bone) + ", 'bone-magic=<n>')");
+    if (ctx.strict && !asked && !leftOut.empty())
+        ctx.fail(Rule::SpeciesUndead, "the log leaves out " + leftOut.front() +
+                                          " (--strict: a version-3 log writes every choice that changes a roll's "
+                                          "totals); the stated total fits 'bone-magic=" +
+                                          std::to_string(stated - net) + "'");
+    if (ctx.rolls != nullptr) {
+        RollRecord r;
+        r.line = ctx.ev().line;
+        r.counts = typeBit(RollType::Magic);
+        r.totals[index(RollType::Magic)] = stated;
+        r.choices.boneMagic = stated - net;
+        r.leftOut = std::move(leftOut);
+        ctx.rolls->push_back(std::move(r));
+    }
+    return stated - net;
 }
 
 // The magic paying for a spell: 'fire', or for a White spell (Summon White Dragon, S0:L1131: any combination of

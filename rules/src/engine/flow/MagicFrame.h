@@ -33,6 +33,7 @@ public:
 private:
     void negation(Ctx& ctx);
     void magicRoll(Ctx& ctx);
+    static int boneMagic(Ctx& ctx, const RollEvaluation& eval, int stated, int net, int bone, int base, int removed);
     void resolveSais(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval, const std::string& name);
     void cast(Ctx& ctx);
     // The elements and amounts that pay for a spell (several only for a White spell: 'fire=6+water=8').

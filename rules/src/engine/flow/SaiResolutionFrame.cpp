@@ -109,6 +109,7 @@ std::unique_ptr<SaiResolutionFrame> SaiResolutionFrame::afterRoll(Ctx& ctx, cons
         return frame;
     }
     // The spells cast at step 4 count in this roll (S0:L741): checked once step 4 is over (checkDeferredTotals).
+    ctx.choicesRead = true;
     for (RollType t : kRollTypes) totals[index(t)] = stated.stated[index(t)].value_or(0);
     frame->recountsModifiers();
     frame->deferred_ = eval;

@@ -81,6 +81,7 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
     r.roller = q.roller;
     r.line = e.line;
     r.text = e.text;
+    r.choices = e.choices;
     if (ctx.actor() != q.roller)
         ctx.fail(Rule::DieRollResolution, "expected " + q.purpose + ", rolled by " + ctx.pid(q.roller));
     // Who makes the roll; a roll nobody can make (every target netted, webbed or asleep) is still stated, with no
@@ -120,6 +121,7 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
         d.die = ctx.s.piece(p).die;
         d.face = resolveFace(ctx, d.die, f.face);
         d.note = f.note;
+        d.token = f.face;
         r.dice.push_back(d);
     }
     for (int p : q.must)
@@ -132,7 +134,8 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
     std::stable_sort(r.dice.begin(), r.dice.end(), [&](const DieRoll& a, const DieRoll& b) {
         return std::find(order.begin(), order.end(), a.piece) < std::find(order.begin(), order.end(), b.piece);
     });
-    for (const auto& segment : e.rerolls) {
+    for (std::size_t k = 0; k < e.rerolls.size(); ++k) {
+        const auto& segment = e.rerolls[k];
         const auto rule = std::find_if(q.rerolls.begin(), q.rerolls.end(),
                                        [&](const RerollRule& x) { return x.reason == segment.reason; });
         if (rule == q.rerolls.end()) {
@@ -153,6 +156,8 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
             DieRoll next = *before;
             next.face = resolveFace(ctx, next.die, f.face);
             next.note = f.note;
+            next.token = f.face;
+            next.segment = static_cast<int>(k);
             if (rule->mode == RerollMode::Add) {
                 next.generation = before->generation + 1;
                 next.replaced = false;
@@ -164,6 +169,8 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
                     if (it->piece == p) {
                         it->face = next.face;
                         it->note = next.note;
+                        it->segment = next.segment;
+                        it->token = next.token;
                         it->replaced = true;
                         it->replacedBy = segment.reason;
                         break;

@@ -19,6 +19,8 @@ struct DieRoll {
     std::string replacedBy;  // ...the reason of the segment that replaced it last
     std::string note;       // the annotation after ':' ("melee", "2melee+1save")
     std::string addedBy;    // generation > 0: the reason of the segment that added it
+    int segment = -1;       // the face token it was read from: -1 the dice list, k the k-th re-roll segment
+    std::string token;      // the face as the line writes it ("4", "ID", "2Melee")
 };
 
 struct RolledDice {
@@ -26,6 +28,7 @@ struct RolledDice {
     int line = 0;
     std::string text;
     std::vector<DieRoll> dice;
+    std::vector<StatedChoice> choices;  // the roll-level choices the line writes (version 3)
     // Indices into dice of the first die of each piece, in the order they rolled.
     [[nodiscard]] std::vector<int> pieces() const;
     [[nodiscard]] const DieRoll* latest(int piece) const;  // the piece's last added die

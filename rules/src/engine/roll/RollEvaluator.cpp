@@ -7,6 +7,7 @@
 #include "effects/EffectStore.h"
 #include "minor/MinorTerrains.h"
 #include "roll/CountsAs.h"
+#include "roll/RollChoiceSpace.h"
 #include "sai/ReRollSais.h"
 
 namespace muster::rules::engine {
@@ -116,29 +117,6 @@ TypeMask RollEvaluation::wildingDoubles(const DieResult& d, const std::vector<in
     return static_cast<TypeMask>(mayDoubleTypes & spec.counts & ~d.doubled);
 }
 
-std::vector<int> RollEvaluation::doubledBases(RollType t) const {
-    if (mayDoubleUnits <= 0 || !hasType(mayDoubleTypes, t)) return {base(t)};
-    // Doubling adds each chosen unit's parts of type t once more (not a type an SAI doubles for it already).
-    std::vector<int> out;
-    for (const auto& chosen : doublingChoices()) {
-        int id = 0;
-        int normal = 0;
-        int sai = 0;
-        int autoSaves = 0;
-        for (const auto& d : dice) {
-            const int times = hasType(wildingDoubles(d, chosen), t) ? 2 : 1;
-            id += times * d.id[index(t)];
-            normal += times * d.normal[index(t)];
-            sai += times * d.sai[index(t)];
-            if (t == RollType::Save) autoSaves += d.autoSaves;
-        }
-        out.push_back(applyModifiers(id, normal, sai, mods[index(t)]) + autoSaves);
-    }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-    return out;
-}
-
 int RollEvaluation::optional(RollType t) const {
     int n = 0;
     for (const auto& d : dice) n += d.countsAs[index(t)];
@@ -159,6 +137,54 @@ namespace {
 std::string lower(std::string s) {
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return s;
+}
+
+// Parses amounts joined by '+': "2melee+1save". False when it does not read.
+bool parseAmounts(const std::string& note, std::array<int, 5>& out) {
+    out = {};
+    std::size_t i = 0;
+    while (i < note.size()) {
+        std::size_t j = i;
+        while (j < note.size() && std::isdigit(static_cast<unsigned char>(note[j])) != 0) ++j;
+        if (j == i) return false;
+        const int n = std::stoi(note.substr(i, std::min<std::size_t>(j - i, 6)));
+        std::size_t k = j;
+        while (k < note.size() && note[k] != '+') ++k;
+        const auto t = parseRollType(lower(note.substr(j, k - j)));
+        if (!t) return false;
+        out[index(*t)] += n;
+        i = k < note.size() ? k + 1 : k;
+    }
+    return !note.empty();
+}
+
+// Version 3: a counts-as annotation on a face that may count its results as another type ('c2=2Maneuver:save': all of
+// them, 'c2=2Maneuver:1save': one). Throws RollError when it does not fit the die.
+void readCountsAsNote(DieResult& d, const std::string& note) {
+    std::array<int, 5> used{};
+    if (const auto t = parseRollType(lower(note))) {
+        used[index(*t)] = d.countsAs[index(*t)];
+        if (used[index(*t)] == 0)
+            throw RollError{Rule::CountsAs, d.label + "'s results cannot count as " + std::string(toString(*t)) +
+                                                " results here ('" + note + "')"};
+    } else if (!parseAmounts(note, used)) {
+        throw RollError{Rule::CountsAs, "'" + note + "' does not say how many of " + d.label +
+                                            "'s results count as another type (write e.g. ':save' or ':1save')"};
+    }
+    int sum = 0;
+    for (RollType t : kRollTypes) {
+        if (used[index(t)] > d.countsAs[index(t)])
+            throw RollError{Rule::CountsAs, d.label + " may count " + std::to_string(d.countsAs[index(t)]) +
+                                                " result(s) as " + std::string(toString(t)) + " here, not " +
+                                                std::to_string(used[index(t)])};
+        sum += used[index(t)];
+    }
+    if (sum > d.countsAsCap)
+        throw RollError{Rule::CountsAs, d.label + "'s " + std::to_string(d.countsAsCap) +
+                                            " result(s) count as one type each, not " + std::to_string(sum) + " ('" +
+                                            note + "')"};
+    d.countsAsWritten = true;
+    d.countsAsUsed = used;
 }
 
 // Parses an allocation note: "melee" (all of it) or "2melee+1save". Returns per-type amounts; false when it
@@ -199,7 +225,6 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
     out.choiceMods = situation.choiceMods;
     out.unsupported = situation.unsupported;
     out.mayDoubleUnits = situation.mayDoubleUnits;
-    const bool waveSplit = spec.counts1(RollType::Melee) && spec.counts1(RollType::Missile);
     if (out.mayDoubleUnits > 0)
         out.mayDoubleTypes = static_cast<TypeMask>(typeBit(RollType::Melee) | typeBit(RollType::Save));
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
@@ -235,6 +260,9 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
         DieResult r;
         r.piece = rd.piece;
         r.rolled = static_cast<int>(i);
+        r.label = rd.label;
+        r.segment = rd.segment;
+        r.token = rd.token.empty() ? std::to_string(rd.face + 1) : rd.token;
         r.face = faces.face(rd.die, rd.face);
         r.item = die.isItem();
         if (r.face.unknown) {
@@ -279,19 +307,16 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 if (spec.counts1(r.face.icon)) {
                     r.normal[index(r.face.icon)] = r.face.amount;
                 } else if (!horde && !r.item) {
+                    auto counts = [&](const CountsAsRow& row) {
+                        r.countsAs[index(row.to)] += r.face.amount;
+                        if (r.countsAsSource.empty()) r.countsAsSource = row.source;
+                    };
                     for (const auto& row : speciesCountsAsRows())
-                        if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements))
-                            r.countsAs[index(row.to)] += r.face.amount;
-                    bool waveCounted = false;
+                        if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements)) counts(row);
+                    // Necromantic Wave in a roll counting melee and missile: each magic result counts as one of
+                    // them (or neither); the die's cap (below) keeps it from counting as both.
                     for (const auto& row : situation.spellRows)
-                        if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements)) {
-                            if (waveSplit && row.source == "Necromantic Wave") {
-                                if (!waveCounted) out.waveMagic += r.face.amount;  // melee or missile, not both
-                                waveCounted = true;
-                                continue;
-                            }
-                            r.countsAs[index(row.to)] += r.face.amount;
-                        }
+                        if (row.from == r.face.icon && rowApplies(row, die.species, spec, abilityElements)) counts(row);
                 }
                 break;
             case FaceKind::Sai: {
@@ -376,12 +401,15 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 (ids ? r.id : r.sai)[index(t)] += alloc[index(t)];
             }
             // A die's ID results go whole to one type (S0:L765, S0:L784); only an SAI's results of choice may be
-            // split (S0:L785).
-            if (ids && typesUsed > 1)
+            // split (S0:L785), and, in the answer to a dragon attack, the IDs of a unit or artifact (S0:L573).
+            if (ids && typesUsed > 1 && spec.purpose != RollPurpose::DragonResponse)
                 throw RollError{Rule::CombinationRolls,
-                                rd.label + "'s ID results all go to one type (write e.g. ':melee'), not several"};
+                                rd.label + "'s ID results all go to one type (write e.g. ':melee'), not several" +
+                                    " (only in the answer to a dragon attack may a die's IDs be split)"};
             if (!ids && !r.choiceSplittable && typesUsed > 1)
                 throw RollError{Rule::CombinationRolls, rd.label + "'s SAI gives its results to one type, not several"};
+            r.placedByNote = ids ? 1 : 2;
+            r.placed = alloc;
             r.flexId = 0;
             r.choiceAmount = 0;
             r.choiceTypes = 0;
@@ -450,6 +478,23 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
             if (d.piece == named->piece && d.face.kind == FaceKind::Icon && d.face.icon == RollType::Magic)
                 d.magicElements = c.elements;
     }
+    // A die's counts-as results count as one type each (S0:L747); in version 3 the face's annotation says how many it
+    // uses, and an annotation that places nothing is refused.
+    out.logVersion = situation.logVersion;
+    for (auto& d : out.dice) {
+        d.countsAsCap = *std::max_element(d.countsAs.begin(), d.countsAs.end());
+        const auto& note = rolled[static_cast<std::size_t>(d.rolled)].note;
+        if (situation.logVersion < 3 || note.empty() || d.placedByNote != 0 || d.face.kind == FaceKind::Sai) continue;
+        if (d.countsAsCap > 0) {
+            readCountsAsNote(d, note);
+        } else {
+            throw RollError{Rule::CombinationRolls,
+                            "'" + d.label + "=...:" + note + "': " + d.label +
+                                (d.face.kind == FaceKind::Id ? "'s ID results count as the roll's type here"
+                                                             : "'s results count as no other type here") +
+                                ", so there is no choice to write"};
+        }
+    }
     return out;
 }
 
@@ -475,6 +520,7 @@ void checkRollsAgain(const EngineData& data, const RollEvaluation& eval, const s
 RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<int>& rollers) const {
     const auto& s = ctx_.s;
     RollSituation out;
+    out.logVersion = ctx_.logVersion();
     out.mods = EffectStore::modifiersFor(ctx_, spec, rollers, &out.unsupported, &out.choiceMods);
     const bool horde = spec.purpose == RollPurpose::HordeManeuver;
     out.doubleIds = !horde && spec.roller >= 0 && s.controls(spec.roller, spec.at);
@@ -489,7 +535,7 @@ RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<i
     if (spec.army && spec.roller >= 0 && !horde) {
         if (EffectStore::armyUnder(ctx_, spec.roller, spec.at, Status::NecromanticWave)) {
             // In a roll counting both melee and missile each magic result counts as one of them, the owner's
-            // split (RollEvaluation::waveMagic, checkCombination); otherwise as the one counted.
+            // split (a die's counts-as cap, roll/RollChoiceSpace); otherwise as the one counted.
             for (const RollType to : {RollType::Melee, RollType::Missile}) {
                 CountsAsRow row;
                 row.source = "Necromantic Wave";
@@ -499,7 +545,7 @@ RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<i
             }
         }
         // Wilding (S0:L1062): one unit per casting may have its melee and save results doubled, chosen after the
-        // roll (RollEvaluation::doubledBases; combination rolls: checkCombination).
+        // roll (roll/RollChoiceSpace: 'wilding=<unit>' in version 3).
         for (const auto& fx : s.effects)
             if (fx.status == Status::Wilding && fx.target == EffectTargetKind::Army && fx.targetPlayer == spec.roller &&
                 fx.targetArmy == spec.at)
@@ -525,8 +571,8 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
     std::vector<FaceInput> inputs;
     for (const auto& d : rolled.dice) {
         rollers.push_back(d.piece);
-        inputs.push_back(
-            {d.piece, d.die, d.face, d.generation, d.note, s.piece(d.piece).loc.where == Where::Dua, s.label(d.piece)});
+        inputs.push_back({d.piece, d.die, d.face, d.generation, d.note, s.piece(d.piece).loc.where == Where::Dua,
+                          s.label(d.piece), d.segment, d.token});
     }
     RollSituation situation = this->situation(spec, rollers);
     situation.towerAtReserve = context.missileFromTowerAtReserve;
@@ -546,321 +592,214 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
             }
         out.line = rolled.line;
         out.text = rolled.text;
+        out.written = rolled.choices;
         return out;
     } catch (const RollError& error) {
         ctx_.failAt(rolled.line, rolled.text, error.rule, error.message);
     }
 }
 
-int RollEvaluator::checkTotal(const RollEvaluation& roll, RollType t, int stated, const std::string& what) const {
-    if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
-    const auto bases = roll.doubledBases(t);
-    if (bases.size() > 1) {
-        // Wilding: the owner picks the units to double after the roll; the stated total says which choice.
-        const int extra = roll.optional(t);
-        stated = ctx_.answerOr(stated, roll.line, bases.back());
-        const bool fits =
-            std::any_of(bases.begin(), bases.end(), [&](int b) { return stated >= b && stated <= b + extra; });
-        if (!fits) {
-            std::string give;
-            for (std::size_t i = 0; i < bases.size(); ++i)
-                give += (i == 0                  ? ""
-                         : i + 1 == bases.size() ? " or "
-                                                 : ", ") +
-                        std::to_string(bases[i]) + (extra > 0 ? " to " + std::to_string(bases[i] + extra) : "");
-            ctx_.failAt(roll.line, roll.text, Rule::DieRollResolution,
-                        what + " total " + give + " (Wilding: up to " + std::to_string(roll.mayDoubleUnits) +
-                            " unit(s) doubled, the owner's choice), not " + std::to_string(stated));
-        }
-        return stated;
-    }
-    const int lo = roll.base(t);
-    const int hi = lo + roll.optional(t);
-    stated = ctx_.answerOr(stated, roll.line, lo);
-    if (stated < lo || stated > hi) {
-        std::string give = what + " total " + std::to_string(lo);
-        if (hi > lo) give += " to " + std::to_string(hi) + " (counts-as results are optional)";
-        ctx_.failAt(roll.line, roll.text, Rule::DieRollResolution, give + ", not " + std::to_string(stated));
-    }
-    return stated;
-}
-
 namespace {
 
-// A part of a combination roll whose type the owner picks (S0:L784-786): a die's ID results (whole to one type: S0:L765
-// and S0:L784 give the ID icon one type), an SAI's results of choice (split, or whole to one type), counting twice in
-// the types its unit has doubled (Trumpet, Elevate, Wilding: the doubling follows the results to where the owner puts
-// them). Parts that split are pooled in pieces of `unit` results: 1 for an SAI's results of choice, a die's whole ID
-// results for IDs (the dice whose IDs are the same size, places and doublings are one pool of `amount` dice).
-struct Flex {
-    int amount = 0;      // pieces
-    int unit = 1;        // results per piece
-    bool id = false;     // ID results (else SAI-generated)
-    bool whole = false;  // all of it to one type
-    TypeMask types = 0;  // the counted types it may go to
-    TypeMask twice = 0;  // of those, where it counts twice
-    std::vector<RollType> to;
-};
+// A roll with nothing for its owner to decide: its totals follow from the faces (the fast path of the checks).
+bool noChoice(const RollEvaluation& roll) {
+    if (!roll.written.empty() || !roll.choiceMods.empty()) return false;
+    if (roll.mayDoubleUnits > 0 && (roll.mayDoubleTypes & roll.spec.counts) != 0) return false;
+    return std::none_of(roll.dice.begin(), roll.dice.end(), [](const DieResult& d) {
+        return d.flexId > 0 || d.choiceAmount > 0 || d.countsAsCap > 0 || d.placedByNote != 0;
+    });
+}
 
-// The fixed parts of a combination roll and its flexible ones, under one choice of units Wilding doubles.
-struct Variant {
-    std::array<int, 5> id{};
-    std::array<int, 5> normal{};
-    std::array<int, 5> sai{};
-    std::vector<Flex> flex;
-};
+std::string tuple(const std::vector<RollType>& types, const std::array<int, 5>& of) {
+    std::string out;
+    for (RollType t : types)
+        out += (out.empty() ? "" : " ") + std::string(toString(t)) + "=" + std::to_string(of[index(t)]);
+    return out;
+}
 
-Variant variantOf(const RollEvaluation& roll, const std::vector<RollType>& types, const std::vector<int>& chosen) {
-    Variant v;
-    const TypeMask counted = roll.spec.counts;
-    auto add = [&](int amount, bool id, bool whole, TypeMask to, TypeMask twice) {
-        to = static_cast<TypeMask>(to & counted);
-        if (amount <= 0 || to == 0) return;
-        twice = static_cast<TypeMask>(twice & to);
-        const int unit = id ? amount : 1;  // a die's IDs are one piece
-        const int pieces = id ? 1 : amount;
-        if (!whole)  // pieces of the same size, places and doublings split as one pool
-            for (auto& f : v.flex)
-                if (!f.whole && f.id == id && f.unit == unit && f.types == to && f.twice == twice) {
-                    f.amount += pieces;
-                    return;
-                }
-        Flex f{pieces, unit, id, whole, to, twice, {}};
-        for (RollType t : types)
-            if (hasType(to, t)) f.to.push_back(t);
-        v.flex.push_back(std::move(f));
-    };
-    for (const auto& d : roll.dice) {
-        const TypeMask wild = roll.wildingDoubles(d, chosen);
-        for (RollType t : types) {
-            const int times = hasType(wild, t) ? 2 : 1;
-            v.id[index(t)] += times * d.id[index(t)];
-            v.normal[index(t)] += times * d.normal[index(t)];
-            v.sai[index(t)] += times * d.sai[index(t)];
-        }
-        const auto twice = static_cast<TypeMask>(d.doubled | wild);
-        add(d.flexId, true, false, counted, twice);
-        add(d.choiceAmount, false, !d.choiceSplittable, d.choiceTypes, twice);
-    }
-    return v;
+std::string joined(const std::vector<std::string>& parts) {
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    return out;
 }
 
 }  // namespace
 
+int RollEvaluator::checkTotal(const RollEvaluation& roll, RollType t, int stated, const std::string& what) const {
+    std::array<std::optional<int>, 5> totals{};
+    totals[index(t)] = stated;
+    return check(roll, totals, what)[index(t)];
+}
+
 std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
                                                    const std::array<std::optional<int>, 5>& stated) const {
     if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
+    for (RollType t : kRollTypes)
+        if (roll.spec.counts1(t) && !stated[index(t)])
+            ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
+                        "this combination roll states every type it counts; '" + std::string(toString(t)) +
+                            "=<total>' is missing");
+    return check(roll, stated, "");
+}
+
+std::array<int, 5> RollEvaluator::check(const RollEvaluation& roll, const std::array<std::optional<int>, 5>& stated,
+                                        const std::string& what) const {
+    if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
+    ctx_.choicesRead = true;
     std::vector<RollType> types;
     for (RollType t : kRollTypes)
-        if (roll.spec.counts1(t)) {
-            if (!stated[index(t)])
+        if (stated[index(t)] && (roll.spec.counts1(t) || !roll.spec.combination())) types.push_back(t);
+    std::array<int, 5> want{};
+    const bool asked = std::any_of(types.begin(), types.end(), [&](RollType t) { return *stated[index(t)] == kAskTotal; });
+    auto record = [&](const RollChoices& choices, std::vector<std::string> leftOut) {
+        if (ctx_.rolls == nullptr) return;
+        RollRecord r;
+        r.line = roll.line;
+        for (RollType t : types) {
+            r.counts = static_cast<TypeMask>(r.counts | typeBit(t));
+            r.totals[index(t)] = want[index(t)];
+        }
+        r.choices = choices;
+        r.leftOut = std::move(leftOut);
+        ctx_.rolls->push_back(std::move(r));
+    };
+    auto sinkOutcomes = [&](std::vector<RollOption> options, bool truncated) {
+        if (ctx_.outcomes == nullptr) return;
+        for (RollType t : types) ctx_.outcomes->counts = static_cast<TypeMask>(ctx_.outcomes->counts | typeBit(t));
+        ctx_.outcomes->options = std::move(options);
+        ctx_.outcomes->truncated = truncated;
+    };
+    // The fast path: nothing to decide.
+    if (noChoice(roll)) {
+        for (RollType t : types) want[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, roll.base(t));
+        RollOption only;
+        for (RollType t : types) only.totals[index(t)] = roll.base(t);
+        sinkOutcomes({only}, false);
+        if (only.totals != want) {
+            if (roll.spec.combination())
                 ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
-                            "this combination roll states every type it counts; '" + std::string(toString(t)) +
-                                "=<total>' is missing");
-            types.push_back(t);
+                            "no assignment of the ID results and choice SAIs of this combination roll gives " +
+                                tuple(types, want) + "; it gives " + tuple(types, only.totals));
+            const RollType t = types.front();
+            ctx_.failAt(roll.line, roll.text, Rule::DieRollResolution,
+                        what + " total " + std::to_string(only.totals[index(t)]) + ", not " +
+                            std::to_string(want[index(t)]));
         }
-    std::array<int, 5> totals{};
-    if (types.empty()) return totals;
-    std::array<int, 5> extra{};  // automatic saves
-    std::array<int, 5> optional{};  // optional counts-as (upper bound)
-    for (const auto& d : roll.dice) {
-        for (RollType t : types) optional[index(t)] += d.countsAs[index(t)];
-        extra[index(RollType::Save)] += d.autoSaves;
+        record({}, {});
+        return want;
     }
-    // Modifiers whose type the owner picks (S0:L783: Palsy, Ash Storm, Fiery Weapon, Wither): each goes to one of
-    // its counted types, the assignment tried is `assigned`, and `mods` holds the modifiers with it.
-    const auto& choiceMods = roll.choiceMods;
-    constexpr std::size_t kNone = static_cast<std::size_t>(-1);
-    std::vector<RollType> assigned(choiceMods.size(), types.front());
-    auto modsWith = [&](const std::vector<RollType>& to, std::size_t skip) {
-        auto m = roll.mods;
-        for (std::size_t c = 0; c < choiceMods.size(); ++c)
-            if (c != skip) mergeModifier(m[index(to[c])], choiceMods[c].op, choiceMods[c].amount);
-        return m;
-    };
-    std::array<TypeModifiers, 5> mods = roll.mods;
-    Variant v = variantOf(roll, types, {});
-    auto totalOf = [&](RollType t, const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart,
-                       const std::array<TypeModifiers, 5>& m) {
-        return applyModifiers(idPart[index(t)], v.normal[index(t)], saiPart[index(t)], m[index(t)]) + extra[index(t)];
-    };
-    // "All modifiers must be applied if possible" (S0:L783): a modifier of choice that changes nothing where it goes
-    // is legal only when it would change nothing at any other type it may go to either.
-    auto appliedWherePossible = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
-        for (std::size_t c = 0; c < choiceMods.size(); ++c) {
-            const RollType t = assigned[c];
-            const auto without = modsWith(assigned, c);
-            if (totalOf(t, idPart, saiPart, mods) != totalOf(t, idPart, saiPart, without)) continue;
-            for (RollType u : types) {
-                if (u == t || !hasType(choiceMods[c].types, u)) continue;
-                auto moved = without;
-                mergeModifier(moved[index(u)], choiceMods[c].op, choiceMods[c].amount);
-                if (totalOf(u, idPart, saiPart, moved) != totalOf(u, idPart, saiPart, without)) return false;
-            }
-        }
-        return true;
-    };
-    // Totals the legal-log generator asks for: no unit doubled by Wilding, the owner's IDs and results of choice all
-    // to the first type that may take them, each modifier of choice to the first type where it changes something.
-    std::array<std::optional<int>, 5> wanted = stated;
-    if (std::any_of(types.begin(), types.end(), [&](RollType t) { return *stated[index(t)] == kAskTotal; })) {
-        auto idPart = v.id;
-        auto saiPart = v.sai;
-        for (const auto& f : v.flex)
-            (f.id ? idPart : saiPart)[index(f.to.front())] +=
-                f.amount * f.unit * (hasType(f.twice, f.to.front()) ? 2 : 1);
-        auto m = roll.mods;
-        for (std::size_t c = 0; c < choiceMods.size(); ++c) {
-            const auto& choice = choiceMods[c];
-            const auto first = std::find_if(types.begin(), types.end(), [&](RollType t) { return hasType(choice.types, t); });
-            assigned[c] = first == types.end() ? types.front() : *first;
-            for (RollType t : types) {
-                if (!hasType(choice.types, t)) continue;
-                auto with = m;
-                mergeModifier(with[index(t)], choice.op, choice.amount);
-                if (totalOf(t, idPart, saiPart, with) != totalOf(t, idPart, saiPart, m)) {
-                    assigned[c] = t;
-                    break;
-                }
-            }
-            mergeModifier(m[index(assigned[c])], choice.op, choice.amount);
-        }
-        mods = modsWith(assigned, kNone);
-        for (RollType t : types)
-            wanted[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, totalOf(t, idPart, saiPart, mods));
-    }
-    // Necromantic Wave's magic: each result counts as melee or missile (or not at all), so together they cover at
-    // most waveMagic more than the other optional results. In `collecting` mode (the message after a failure) the
-    // totals without optional results are gathered instead.
-    bool collecting = false;
-    std::vector<std::array<int, 5>> possible;
-    auto fits = [&](const std::array<int, 5>& idPart, const std::array<int, 5>& saiPart) {
-        if (collecting) {
-            if (!appliedWherePossible(idPart, saiPart)) return false;
-            std::array<int, 5> got{};
-            for (RollType t : types) got[index(t)] = totalOf(t, idPart, saiPart, mods);
-            if (std::find(possible.begin(), possible.end(), got) == possible.end()) possible.push_back(got);
-            return false;
-        }
-        int waveUsed = 0;
-        for (RollType t : types) {
-            const int base = totalOf(t, idPart, saiPart, mods);
-            const int want = *wanted[index(t)];
-            int over = want - base - optional[index(t)];
-            if (over > 0 && (t == RollType::Melee || t == RollType::Missile)) {
-                waveUsed += over;  // Necromantic Wave's magic counted as this type
-                over = 0;
-            }
-            if (want < base || over > 0) return false;
-        }
-        return waveUsed <= roll.waveMagic && appliedWherePossible(idPart, saiPart);
-    };
-    // Each flexible part in turn: whole to one type, or split in its pieces (the first type taking the most first,
-    // which is what the generator states).
-    bool found = false;
-    std::function<void(std::size_t, std::array<int, 5>, std::array<int, 5>)> place;
-    std::function<void(std::size_t, std::size_t, int, std::array<int, 5>, std::array<int, 5>)> split =
-        [&](std::size_t f, std::size_t ti, int left, std::array<int, 5> idPart, std::array<int, 5> saiPart) {
-            const Flex& x = v.flex[f];
-            auto& part = x.id ? idPart : saiPart;
-            const RollType t = x.to[ti];
-            const int times = (hasType(x.twice, t) ? 2 : 1) * x.unit;
-            if (ti + 1 == x.to.size()) {
-                part[index(t)] += left * times;
-                place(f + 1, idPart, saiPart);
-                return;
-            }
-            for (int n = left; n >= 0 && !found; --n) {
-                auto next = part;
-                next[index(t)] += n * times;
-                if (x.id)
-                    split(f, ti + 1, left - n, next, saiPart);
-                else
-                    split(f, ti + 1, left - n, idPart, next);
-            }
+    try {
+        // What the line writes, with the version-3 defaults for what it leaves out (no counts-as result used, no
+        // unit doubled); and what it writes alone, which a log that leaves choices out is read by (inferred).
+        const RollChoiceSpace exact(roll, RollChoiceSpace::Fixed::WrittenAndDefaults);
+        std::optional<RollChoiceSpace> relaxed;
+        auto lenient = [&]() -> const RollChoiceSpace& {
+            if (roll.logVersion < 3) return exact;
+            if (!relaxed) relaxed.emplace(roll, RollChoiceSpace::Fixed::Written);
+            return *relaxed;
         };
-    place = [&](std::size_t f, std::array<int, 5> idPart, std::array<int, 5> saiPart) {
-        if (found) return;
-        if (f == v.flex.size()) {
-            if (fits(idPart, saiPart)) found = true;
-            return;
+        if (ctx_.outcomes != nullptr) {
+            bool truncated = false;
+            auto options = lenient().list(ctx_.outcomeLimit, &truncated);
+            sinkOutcomes(std::move(options), truncated);
         }
-        const Flex& x = v.flex[f];
-        if (!x.whole) {
-            split(f, 0, x.amount, idPart, saiPart);
-            return;
-        }
-        for (RollType t : x.to) {
-            auto next = x.id ? idPart : saiPart;
-            next[index(t)] += x.amount * x.unit * (hasType(x.twice, t) ? 2 : 1);
-            if (x.id)
-                place(f + 1, next, saiPart);
-            else
-                place(f + 1, idPart, next);
-            if (found) return;
-        }
-    };
-    // Each assignment of the modifiers of choice, then the flexible parts under it; each Wilding choice (S0:L1062:
-    // the owner may double the melee and save results of up to mayDoubleUnits units) is a variant of the parts.
-    std::function<void(std::size_t)> assign = [&](std::size_t c) {
-        if (found) return;
-        if (c == choiceMods.size()) {
-            mods = modsWith(assigned, kNone);
-            place(0, v.id, v.sai);
-            return;
-        }
-        for (RollType t : types) {
-            if (!hasType(choiceMods[c].types, t)) continue;
-            assigned[c] = t;
-            assign(c + 1);
-            if (found) return;
-        }
-    };
-    const auto choices = roll.doublingChoices();
-    auto tryAll = [&] {
-        for (const auto& chosen : choices) {
-            if (found) break;
-            v = variantOf(roll, types, chosen);
-            assign(0);
-        }
-    };
-    tryAll();
-    if (!found) {
-        collecting = true;
-        tryAll();
-        std::sort(possible.begin(), possible.end());
-        auto tuple = [&](const std::array<int, 5>& of) {
-            std::string out;
+        if (asked) {
+            // A log writer's '?': the simplest choice.
+            const auto simplest = lenient().first();
+            for (RollType t : types) want[index(t)] = *stated[index(t)];
             for (RollType t : types)
-                out += (out.empty() ? "" : " ") + std::string(toString(t)) + "=" + std::to_string(of[index(t)]);
-            return out;
-        };
-        std::string chosenBy;
-        for (const auto& c : choiceMods)
-            chosenBy += (chosenBy.empty() ? ", whatever types the owner gives " : ", ") + c.source;
-        std::string said;
-        for (RollType t : types)
-            said += (said.empty() ? "" : " ") + std::string(toString(t)) + "=" + std::to_string(*stated[index(t)]);
-        std::string could;
-        constexpr std::size_t kShown = 8;
-        for (std::size_t i = 0; i < possible.size() && i < kShown; ++i)
-            could += (i == 0 ? "" : i + 1 == std::min(possible.size(), kShown) ? " or " : ", ") + tuple(possible[i]);
-        if (possible.size() > kShown) could += " (" + std::to_string(possible.size() - kShown) + " more)";
-        std::string more;
-        for (RollType t : types)
-            if (optional[index(t)] > 0)
-                more += (more.empty() ? "" : ", ") + std::string("up to ") + std::to_string(optional[index(t)]) + " " +
-                        std::string(toString(t));
-        if (roll.waveMagic > 0)
-            more += (more.empty() ? "" : ", ") + std::string("up to ") + std::to_string(roll.waveMagic) +
-                    " melee or missile (Necromantic Wave)";
-        if (!more.empty()) could += ", plus optional counts-as results (" + more + ")";
-        ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
-                    "no assignment of the ID results and choice SAIs of this combination roll gives " + said +
-                        chosenBy + (could.empty() ? std::string() : "; it gives " + could));
+                if (want[index(t)] == kAskTotal) want[index(t)] = ctx_.answerOr(kAskTotal, roll.line, simplest.totals[index(t)]);
+        } else {
+            for (RollType t : types) want[index(t)] = *stated[index(t)];
+        }
+        std::vector<RollChoiceSpace::OpenPoint> leftOut;
+        auto found = exact.find(want);
+        if (found) {
+            if (exact.ambiguous()) leftOut = exact.open();
+        } else if (roll.logVersion >= 3) {
+            found = lenient().find(want);
+            if (found) {
+                if (exact.ambiguous()) leftOut = exact.open();
+                // Counts-as results and doublings the totals count and the line does not write.
+                for (const auto& c : found->choices.dice)
+                    if (c.kind == DieChoice::Kind::CountsAs && !c.written)
+                        leftOut.push_back({Rule::CountsAs, c.unit + "'s counts-as results" +
+                                                               (c.source.empty() ? "" : " (" + c.source + ")") +
+                                                               ", counted but not written ('" + c.token() + "')"});
+                if (!found->choices.doubled.empty())
+                    leftOut.push_back({Rule::Spells, "the units Wilding doubles, counted but not written ('" +
+                                                         found->choices.words().front() + "')"});
+            }
+        }
+        if (!found) failTotals(roll, lenient(), types, want, what);
+        std::vector<std::string> words;
+        for (const auto& p : leftOut) words.push_back(p.what);
+        if (ctx_.strict && !leftOut.empty() && !asked)
+            ctx_.failAt(roll.line, roll.text, leftOut.front().rule,
+                        "the log leaves out " + joined(words) +
+                            " (--strict: a version-3 log writes every choice that changes a roll's totals); the "
+                            "stated totals fit '" +
+                            found->choices.text() + "'");
+        record(found->choices, std::move(words));
+        return want;
+    } catch (const RollError& error) {
+        ctx_.failAt(roll.line, roll.text, error.rule, error.message);
     }
-    for (RollType t : types) totals[index(t)] = *wanted[index(t)];
-    return totals;
+}
+
+void RollEvaluator::failTotals(const RollEvaluation& roll, const RollChoiceSpace& space,
+                               const std::vector<RollType>& types, const std::array<int, 5>& want,
+                               const std::string& what) const {
+    const auto bases = space.baseTotals();
+    const auto upTo = space.optionalUpTo();
+    if (!roll.spec.combination()) {
+        const RollType t = types.front();
+        const int extra = upTo[index(t)];
+        std::vector<int> values;
+        for (const auto& b : bases) values.push_back(b[index(t)]);
+        std::sort(values.begin(), values.end());
+        values.erase(std::unique(values.begin(), values.end()), values.end());
+        if (values.empty()) values.push_back(roll.base(t));
+        std::string give;
+        if (values.size() > 1) {
+            for (std::size_t i = 0; i < values.size(); ++i)
+                give += (i == 0                  ? ""
+                         : i + 1 == values.size() ? " or "
+                                                  : ", ") +
+                        std::to_string(values[i]) + (extra > 0 ? " to " + std::to_string(values[i] + extra) : "");
+            ctx_.failAt(roll.line, roll.text, Rule::DieRollResolution,
+                        what + " total " + give + " (Wilding: up to " + std::to_string(roll.mayDoubleUnits) +
+                            " unit(s) doubled, the owner's choice), not " + std::to_string(want[index(t)]));
+        }
+        give = what + " total " + std::to_string(values.front());
+        if (extra > 0)
+            give += " to " + std::to_string(values.front() + extra) +
+                    (roll.logVersion >= 3 ? " (counts-as results are optional; write those used, e.g. 'c1=...:" +
+                                                std::string(toString(t)) + "')"
+                                          : " (counts-as results are optional)");
+        ctx_.failAt(roll.line, roll.text, Rule::DieRollResolution, give + ", not " + std::to_string(want[index(t)]));
+    }
+    std::string chosenBy;
+    for (const auto& c : roll.choiceMods)
+        chosenBy += (chosenBy.empty() ? ", whatever types the owner gives " : ", ") + c.source;
+    std::string could;
+    constexpr std::size_t kShown = 8;
+    for (std::size_t i = 0; i < bases.size() && i < kShown; ++i)
+        could += (i == 0 ? "" : i + 1 == std::min(bases.size(), kShown) ? " or " : ", ") + tuple(types, bases[i]);
+    if (bases.size() > kShown) could += " (" + std::to_string(bases.size() - kShown) + " more)";
+    std::string more;
+    for (RollType t : types)
+        if (upTo[index(t)] > 0)
+            more += (more.empty() ? "" : ", ") + std::string("up to ") + std::to_string(upTo[index(t)]) + " " +
+                    std::string(toString(t));
+    if (space.sharedCountsAs() > 0)
+        more += (more.empty() ? "" : ", ") + std::string("up to ") + std::to_string(space.sharedCountsAs()) +
+                " melee or missile (Necromantic Wave)";
+    if (!more.empty()) could += ", plus optional counts-as results (" + more + ")";
+    ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
+                "no assignment of the ID results and choice SAIs of this combination roll gives " + tuple(types, want) +
+                    chosenBy + (could.empty() ? std::string() : "; it gives " + could));
 }
 
 }  // namespace muster::rules::engine

@@ -20,6 +20,8 @@
 
 namespace muster::rules::engine {
 
+class RollChoiceSpace;
+
 // Modifiers that apply to one result type of one roll, collapsed by the V4.01d rules: subtractions add up,
 // at most one divider (identical halvings are not cumulative), at most one multiplier, additions add up.
 struct TypeModifiers {
@@ -54,12 +56,25 @@ int applyModifiers(int id, int normal, int sai, const TypeModifiers& modifiers);
 struct DieResult {
     int piece = -1;
     int rolled = 0;  // index in the RolledDice
+    std::string label;  // as the roll line writes it
+    int segment = -1;   // the face token: -1 the dice list, k the k-th re-roll segment
+    std::string token;  // the face as the line writes it
     ResolvedFace face;
     bool item = false;
     std::array<int, 5> id{};        // ID results by type (fixed)
     std::array<int, 5> normal{};    // normal icon results by type
     std::array<int, 5> sai{};       // SAI-generated results by type
-    std::array<int, 5> countsAs{};  // optional "counts as" results by type (step 10)
+    std::array<int, 5> countsAs{};  // optional "counts as" results by type (step 10), what the die may count
+    // Of those, at most this many in all: a result counts as one type only (Necromantic Wave's magic in a roll
+    // counting melee and missile may count as either).
+    int countsAsCap = 0;
+    std::string countsAsSource;  // the ability or spell of its counts-as results
+    // Version 3: the counts-as results the face's annotation uses ('c2=2Maneuver:save'); absent, none are used.
+    bool countsAsWritten = false;
+    std::array<int, 5> countsAsUsed{};
+    // The annotation placed this die's ID results (1) or its SAI's results of choice (2) in `id` or `sai`.
+    std::uint8_t placedByNote = 0;
+    std::array<int, 5> placed{};
     int flexId = 0;                 // combination roll: ID results the owner assigns to a counted type
     // Types whose results an SAI doubles for this die's unit (Trumpet, Elevate): id/normal/sai of those types are
     // doubled already, and flexId or choiceAmount the owner gives to one of them counts twice.
@@ -101,19 +116,15 @@ struct RollEvaluation {
     // Wilding (S0:L1062): after the roll its owner may double these types' results of up to this many units.
     int mayDoubleUnits = 0;
     TypeMask mayDoubleTypes = 0;
-    // Combination rolls counting melee and missile under Necromantic Wave: magic results that may count as either
-    // type, each result once (the owner splits them).
-    int waveMagic = 0;
+    int logVersion = 3;                // what the log can write (version 3: every choice)
+    std::vector<StatedChoice> written;  // the roll-level choices the line writes ('wilding=c2', 'palsy=save')
     int line = 0;
     std::string text;
 
     // Non-combination rolls: the total without optional counts-as results, and how many more may count.
     [[nodiscard]] int base(RollType t) const;
-    // The totals without optional counts-as results for each choice of units to double (Wilding), lowest first;
-    // {base(t)} when no unit may be doubled.
-    [[nodiscard]] std::vector<int> doubledBases(RollType t) const;
-    // Wilding's choices, the one enumeration both doubledBases and checkCombination use: every set of at most
-    // mayDoubleUnits units (pieces, items excluded) to double, the empty set first.
+    // Wilding's choices (roll/RollChoiceSpace enumerates them): every set of at most mayDoubleUnits units (pieces,
+    // items excluded) to double, the empty set first.
     [[nodiscard]] std::vector<std::vector<int>> doublingChoices() const;
     // The types a Wilding choice doubles for one die: Wilding's types the roll counts, for a chosen unit only, and
     // not those an SAI doubles already (one multiplier per unit and type, S0:L767, S0:L883).
@@ -143,6 +154,7 @@ struct RollSituation {
     std::string unsupported;             // an effect on this roll needs something the engine does not model yet
     std::vector<CountsAsRow> spellRows;  // "counts as" rows that spells on the rolling army add (Necromantic Wave)
     int mayDoubleUnits = 0;              // Wilding: units whose melee and save results the owner may double
+    int logVersion = 3;                  // what the log can write (face annotations for counts-as: version 3)
 };
 
 // One die to evaluate: the face it shows and what the evaluation needs to know about it.
@@ -154,6 +166,8 @@ struct FaceInput {
     std::string note;
     bool inDua = false;
     std::string label;
+    int segment = -1;  // the face token: -1 the dice list, k the k-th re-roll segment
+    std::string token;  // the face as the line writes it (for messages)
 };
 
 // A roll that cannot be evaluated as written (an annotation that does not fit, a missing "roll again").
@@ -184,8 +198,17 @@ public:
     // the totals (those a log writer asked for answered), 0 for the types the roll does not count.
     std::array<int, 5> checkCombination(const RollEvaluation& roll,
                                         const std::array<std::optional<int>, 5>& stated) const;
+    // Both go through the roll's choices (roll/RollChoiceSpace): the choices the line writes must fit, the others
+    // are worked out from the stated totals (counted as inferred; refused under --strict), a log writer's '?'
+    // gets the simplest choice, and the trace and Engine::rollOutcomes read what was chosen.
 
 private:
+    std::array<int, 5> check(const RollEvaluation& roll, const std::array<std::optional<int>, 5>& stated,
+                             const std::string& what) const;
+    [[noreturn]] void failTotals(const RollEvaluation& roll, const RollChoiceSpace& space,
+                                 const std::vector<RollType>& types, const std::array<int, 5>& want,
+                                 const std::string& what) const;
+
     Ctx& ctx_;
 };
 

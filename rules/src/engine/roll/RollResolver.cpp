@@ -60,7 +60,7 @@ RollOutcome RollResolver::resolve(const std::vector<RolledDie>& dice, const Roll
     std::vector<FaceInput> inputs;
     for (std::size_t i = 0; i < dice.size(); ++i)
         inputs.push_back(
-            {static_cast<int>(i), dice[i].die, dice[i].face, 0, "", false, "die " + std::to_string(i + 1)});
+            {static_cast<int>(i), dice[i].die, dice[i].face, 0, "", false, "die " + std::to_string(i + 1), -1, ""});
     RollOutcome out;
     try {
         const auto eval = evaluateFaces(*data_, spec, situation, inputs);

@@ -14,6 +14,7 @@
 #include "muster/rules/engine/Event.h"
 #include "muster/rules/engine/Frame.h"
 #include "muster/rules/engine/GameState.h"
+#include "muster/rules/engine/RollOutcomes.h"
 #include "muster/rules/engine/Rule.h"
 
 namespace muster::rules::engine {
@@ -63,6 +64,27 @@ struct AnsweredTotal {
     int value = 0;  // the total the rules give
 };
 
+// What the engine counted for one roll: its totals and the owner's choices it took (written on the line, the
+// version-3 defaults, or worked out from the stated totals). The trace, the count of inferred choices and the
+// legal-log generator (which writes the choices of its rolls) read it.
+struct RollRecord {
+    int line = 0;
+    TypeMask counts = 0;
+    std::array<int, kRollTypeCount> totals{};
+    RollChoices choices;
+    // Choices the line leaves out that the stated totals decided (none in a complete version-3 roll), in words.
+    std::vector<std::string> leftOut;
+};
+
+// How one statement is applied, and what the caller wants to know about it.
+struct ApplyOptions {
+    // Refuse a roll whose line leaves out a choice that changes its totals (verify --strict): the rule of the
+    // choice, the roll's line, what is missing and a choice that fits the stated totals.
+    bool strict = false;
+    std::vector<AnsweredTotal>* answers = nullptr;  // answer every total stated as kAskTotal
+    std::vector<RollRecord>* rolls = nullptr;       // every roll counted by this statement (also a deferred one)
+};
+
 class EngineData;
 
 class Engine {
@@ -82,6 +104,18 @@ public:
     // The same, answering every total stated as kAskTotal (the legal-log generator).
     [[nodiscard]] std::optional<Violation> apply(GameState& state, const Event& event,
                                                  std::vector<AnsweredTotal>& answers) const;
+    // The same, with options (strict, answers, the rolls counted).
+    [[nodiscard]] std::optional<Violation> apply(GameState& state, const Event& event,
+                                                 const ApplyOptions& options) const;
+    // The legal options of a roll (RollOutcomes.h): the state's next statement is a roll, `roll` gives its dice,
+    // faces and re-roll segments (its stated totals, if any, are ignored: every one is asked for) and any choices it
+    // writes, which the options keep. Each option is a distinct set of totals with one choice that gives it, the
+    // simplest first (what the legal-log generator states); choices that give the same totals are one option.
+    // `limit` caps the list (RollOutcomes::truncated says when more exist). A statement the engine refuses lists
+    // nothing and says why in RollOutcomes::note, as does a roll that states no total (a dragon roll) or whose
+    // totals are counted only after its 'cast' lines (Cantrip magic).
+    [[nodiscard]] RollOutcomes rollOutcomes(const GameState& state, const Event& roll,
+                                            std::size_t limit = 4096) const;
     // What the rules expect next: the top frame's expectation first; while a frame's remaining statements
     // are optional, what follows if they are skipped (worked out on a copy of the state, ending the frame as
     // a statement that belongs below it would).
@@ -97,7 +131,8 @@ public:
 
 private:
     [[nodiscard]] std::optional<Violation> applyWith(GameState& state, const Event& event,
-                                                     std::vector<AnsweredTotal>* answers) const;
+                                                     const ApplyOptions& options, RollOutcomes* outcomes,
+                                                     std::size_t outcomeLimit = 0) const;
 
     const domain::Catalog& catalog_;
     std::unique_ptr<EngineData> data_;

@@ -81,6 +81,14 @@ struct FaceToken {
 struct StatedTotal {
     std::string type;
     int value = 0;
+    friend bool operator==(const StatedTotal&, const StatedTotal&) = default;
+};
+
+// "wilding=c2", "palsy=save" or "bone-magic=1" before ':' in a version-3 roll: a choice the owner makes after the
+// roll (docs/match-log.md, "The owner's choices on the roll line").
+struct StatedChoice {
+    std::string key;
+    std::string value;
 };
 
 // A re-roll segment of a roll line: "/ rend c1=3" (re-roll and add) or "/ flashfire c2=4" (replace).
@@ -97,9 +105,13 @@ struct Event {
     std::vector<std::string> args;     // the remaining words (before ':' for sai)
     std::vector<std::string> targets;  // sai: the words after ':'
     std::vector<StatedTotal> totals;   // Roll, HordeRoll
+    std::vector<StatedChoice> choices;  // Roll (version 3): the owner's roll-level choices
     std::vector<std::string> bare;     // Roll: words before ':' without '=' (purpose, or a type without total)
     std::vector<FaceToken> faces;      // Roll, HordeRoll
     std::vector<RerollSegment> rerolls;
+    // Kill (version 3): where each unit of args went, as the line states it ('kill B c1>dua c2>pool'): "dua",
+    // "bua", "pool", "reserve", or "" where the line does not say. Empty when no unit has one.
+    std::vector<std::string> destinations;
     int number = 0;  // Turn number, March number, StartRoll face, castings (Cast), Resolve index
 };
 

@@ -11,7 +11,7 @@
 namespace muster::rules::matchlog {
 
 inline constexpr const char* kFormatTag = "muster-matchlog";
-inline constexpr int kFormatVersion = 2;
+inline constexpr int kFormatVersion = 3;
 
 // "f1: Dwarves Footman": a die the player brings, with the label the log uses for it.
 struct ForceEntry {
