@@ -335,19 +335,24 @@ TEST(EngineDragonAttack, ClawDamageAfterTheArmysSaves) {
 
 TEST(EngineDragonAttack, IdResultsGoWhereTheOwnerSays) {
     const auto spec = lairSpec();
-    // c5 rolls its ID at the captured frontier: 4 results, all to one type of A's choice (S0:L765, S0:L784); five
-    // saves besides.
+    // c5 rolls its ID at the captured frontier: 4 results, to the types of A's choice, split as A likes in the answer
+    // to a dragon attack (S0:L573, issue 28 reading 4); five saves besides.
     const std::string head = kAttack + "    roll B dragon : d1=Claw\n";
     expectVerified(spec.text(head + "    roll A melee=0 missile=0 save=9 : c1=2 c3=5 c4=2 c5=ID c6=2 c7=2\n"
                                     "result none\n"));
     expectVerified(spec.text(head + "    roll A melee=0 missile=4 save=5 : c1=2 c3=5 c4=2 c5=ID c6=2 c7=2\n"
                                     "    kill A c1\nresult none\n"));
-    // Not split over the types: neither by an annotation nor by the stated totals.
+    // Split over the types: by an annotation or by the stated totals alone.
+    expectVerified(spec.text(head + "    roll A melee=1 missile=1 save=7 : c1=2 c3=5 c4=2 "
+                                    "c5=ID:1melee+1missile+2save c6=2 c7=2\nresult none\n"));
+    expectVerified(spec.text(head + "    roll A melee=1 missile=1 save=7 : c1=2 c3=5 c4=2 c5=ID c6=2 c7=2\nresult none\n"));
+    // Not more than its 4 results, and an annotation adds up to them.
+    expectInconsistentAt(spec.text(head + "    roll A melee=1 missile=1 save=8 : c1=2 c3=5 c4=2 c5=ID c6=2 c7=2\n"),
+                         "roll A melee=1",
+                         "it gives melee=0 missile=0 save=9, melee=0 missile=1 save=8, melee=0 missile=2 save=7");
     expectInconsistentAt(spec.text(head + "    roll A melee=1 missile=1 save=7 : c1=2 c3=5 c4=2 "
-                                          "c5=ID:1melee+1missile+2save c6=2 c7=2\nresult none\n"),
-                         "roll A melee=1", "c5's ID results all go to one type");
-    expectInconsistentAt(spec.text(head + "    roll A melee=1 missile=1 save=7 : c1=2 c3=5 c4=2 c5=ID c6=2 c7=2\n"),
-                         "roll A melee=1", "it gives melee=0 missile=0 save=9, melee=0 missile=4 save=5 or melee=4 missile=0 save=5");
+                                          "c5=ID:1melee+1missile+1save c6=2 c7=2\nresult none\n"),
+                         "roll A melee=1", "adding up to 4");
     expectVerified(spec.text(head + "    roll A melee=4 missile=0 save=5 : c1=2 c3=5 c4=2 c5=ID:melee c6=2 c7=2\n"
                                     "    kill A c1\nresult none\n"));
     expectInconsistentAt(

@@ -602,12 +602,48 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
 namespace {
 
 // A roll with nothing for its owner to decide: its totals follow from the faces (the fast path of the checks).
-bool noChoice(const RollEvaluation& roll) {
-    if (!roll.written.empty() || !roll.choiceMods.empty()) return false;
-    if (roll.mayDoubleUnits > 0 && (roll.mayDoubleTypes & roll.spec.counts) != 0) return false;
-    return std::none_of(roll.dice.begin(), roll.dice.end(), [](const DieResult& d) {
-        return d.flexId > 0 || d.choiceAmount > 0 || d.countsAsCap > 0 || d.placedByNote != 0;
-    });
+// The totals of a roll whose line and version 3's defaults leave its owner nothing to decide (no ID or result of
+// choice to place, no modifier of choice, no unit to double, no counts-as result but those written), or none: the
+// fast path of the checks. Also true of a roll with no choice at all in versions 1 and 2.
+std::optional<std::array<int, 5>> fixedTotals(const RollEvaluation& roll, const std::vector<RollType>& types) {
+    if (!roll.written.empty() || !roll.choiceMods.empty()) return std::nullopt;
+    if (roll.mayDoubleUnits > 0 && (roll.mayDoubleTypes & roll.spec.counts) != 0) return std::nullopt;
+    std::array<int, 5> out{};
+    for (const auto& d : roll.dice) {
+        if (d.flexId > 0 || d.choiceAmount > 0) return std::nullopt;
+        if (d.countsAsCap > 0 && !d.countsAsWritten && roll.logVersion < 3) return std::nullopt;
+        if (d.countsAsWritten)
+            for (RollType t : types) out[index(t)] += d.countsAsUsed[index(t)];
+    }
+    for (RollType t : types) out[index(t)] += roll.base(t);
+    return out;
+}
+
+// The choices a roll line writes on its dice (placements and counts-as results), for the record of a fixed roll.
+RollChoices writtenChoices(const RollEvaluation& roll) {
+    RollChoices out;
+    for (const auto& d : roll.dice) {
+        if (d.placedByNote == 0 && !d.countsAsWritten) continue;
+        DieChoice c;
+        c.kind = d.countsAsWritten       ? DieChoice::Kind::CountsAs
+                 : d.placedByNote == 1   ? DieChoice::Kind::Ids
+                                         : DieChoice::Kind::ResultsOfChoice;
+        c.unit = d.label;
+        c.face = d.token;
+        c.segment = d.segment;
+        c.to = d.countsAsWritten ? d.countsAsUsed : d.placed;
+        c.source = d.countsAsWritten ? d.countsAsSource : std::string();
+        c.written = true;
+        int kinds = 0;
+        for (RollType t : kRollTypes)
+            if (c.to[index(t)] > 0) {
+                ++kinds;
+                c.available = d.countsAs[index(t)];
+            }
+        if (kinds != 1 || !d.countsAsWritten) c.available = 0;
+        out.dice.push_back(std::move(c));
+    }
+    return out;
 }
 
 std::string tuple(const std::vector<RollType>& types, const std::array<int, 5>& of) {
@@ -664,30 +700,36 @@ std::array<int, 5> RollEvaluator::check(const RollEvaluation& roll, const std::a
         r.leftOut = std::move(leftOut);
         ctx_.rolls->push_back(std::move(r));
     };
+    // Engine::rollOutcomes lists the options of the roll it asks about (not of an earlier roll counted now).
+    const bool listing = ctx_.outcomes != nullptr && roll.line == ctx_.ev().line;
     auto sinkOutcomes = [&](std::vector<RollOption> options, bool truncated) {
-        if (ctx_.outcomes == nullptr) return;
+        if (!listing) return;
         for (RollType t : types) ctx_.outcomes->counts = static_cast<TypeMask>(ctx_.outcomes->counts | typeBit(t));
         ctx_.outcomes->options = std::move(options);
         ctx_.outcomes->truncated = truncated;
     };
-    // The fast path: nothing to decide.
-    if (noChoice(roll)) {
-        for (RollType t : types) want[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, roll.base(t));
-        RollOption only;
-        for (RollType t : types) only.totals[index(t)] = roll.base(t);
-        sinkOutcomes({only}, false);
-        if (only.totals != want) {
+    // The fast path: nothing to decide, or only what the line writes (not when the options are listed, nor when a
+    // '?' may be answered with a doubling).
+    if (const auto fixed = listing ? std::nullopt : fixedTotals(roll, types)) {
+        for (RollType t : types) want[index(t)] = ctx_.answerOr(*stated[index(t)], roll.line, (*fixed)[index(t)]);
+        if (*fixed == want) {
+            record(writtenChoices(roll), {});
+            return want;
+        }
+        const bool open = std::any_of(roll.dice.begin(), roll.dice.end(), [](const DieResult& d) {
+            return d.countsAsCap > 0 && !d.countsAsWritten;
+        });
+        if (!open) {  // no choice could give other totals: the message says what the faces give
             if (roll.spec.combination())
                 ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
                             "no assignment of the ID results and choice SAIs of this combination roll gives " +
-                                tuple(types, want) + "; it gives " + tuple(types, only.totals));
+                                tuple(types, want) + "; it gives " + tuple(types, *fixed));
             const RollType t = types.front();
             ctx_.failAt(roll.line, roll.text, Rule::DieRollResolution,
-                        what + " total " + std::to_string(only.totals[index(t)]) + ", not " +
+                        what + " total " + std::to_string((*fixed)[index(t)]) + ", not " +
                             std::to_string(want[index(t)]));
         }
-        record({}, {});
-        return want;
+        // Counts-as results the line does not write: the choices below work out whether the totals count them.
     }
     try {
         // What the line writes, with the version-3 defaults for what it leaves out (no counts-as result used, no
@@ -699,7 +741,7 @@ std::array<int, 5> RollEvaluator::check(const RollEvaluation& roll, const std::a
             if (!relaxed) relaxed.emplace(roll, RollChoiceSpace::Fixed::Written);
             return *relaxed;
         };
-        if (ctx_.outcomes != nullptr) {
+        if (listing) {
             bool truncated = false;
             auto options = lenient().list(ctx_.outcomeLimit, &truncated);
             sinkOutcomes(std::move(options), truncated);
@@ -727,7 +769,9 @@ std::array<int, 5> RollEvaluator::check(const RollEvaluation& roll, const std::a
                         leftOut.push_back({Rule::CountsAs, c.unit + "'s counts-as results" +
                                                                (c.source.empty() ? "" : " (" + c.source + ")") +
                                                                ", counted but not written ('" + c.token() + "')"});
-                if (!found->choices.doubled.empty())
+                const bool wildingWritten = std::any_of(roll.written.begin(), roll.written.end(),
+                                                        [](const StatedChoice& w) { return w.key == "wilding"; });
+                if (!found->choices.doubled.empty() && !wildingWritten)
                     leftOut.push_back({Rule::Spells, "the units Wilding doubles, counted but not written ('" +
                                                          found->choices.words().front() + "')"});
             }
