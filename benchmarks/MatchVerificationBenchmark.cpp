@@ -125,9 +125,9 @@ void BM_RollOutcomes36(benchmark::State& state) {
             const auto start = std::chrono::steady_clock::now();
             const auto outcomes = engine.rollOutcomes(e.before, e.roll);
             if (first) {
-                slowest = std::max(slowest, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
-                                                                                       start)
-                                                .count());
+                slowest = std::max(
+                    slowest,
+                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
                 options += static_cast<double>(outcomes.options.size());
             }
             benchmark::DoNotOptimize(outcomes);
@@ -139,9 +139,8 @@ void BM_RollOutcomes36(benchmark::State& state) {
     state.counters["options_per_roll"] = rolls > 0 ? options / rolls : 0;
     state.counters["slowest_ms"] = slowest;
     // Time per roll: the inverse of (millions of) rolls per second.
-    state.counters["us_per_roll"] =
-        benchmark::Counter(rolls * static_cast<double>(state.iterations()) / 1e6,
-                           benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    state.counters["us_per_roll"] = benchmark::Counter(rolls * static_cast<double>(state.iterations()) / 1e6,
+                                                       benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_RollOutcomes36)->Unit(benchmark::kMillisecond);
 

@@ -45,7 +45,8 @@ void printTrace(const rules::MatchVerdict& v) {
                 std::cout << (i == 0 ? "; inferred: " : "; ") << r.leftOut[i];
             std::cout << '\n';
         }
-        for (const auto& m : step.moves) std::cout << "    moved " << m.piece << ": " << m.from << " -> " << m.to << '\n';
+        for (const auto& m : step.moves)
+            std::cout << "    moved " << m.piece << ": " << m.from << " -> " << m.to << '\n';
     }
 }
 

@@ -310,14 +310,14 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
     }
     // A 'player' line without a display name gives "" here: such a log cannot be matched to an event's players.
     for (const auto& player : log.players) v.playerNames.push_back(player.name != player.id ? player.name : "");
-    v.message = file + ": verified (" + std::to_string(events) + " steps, " + std::to_string(v.turnsPlayed) +
-                (v.turnsPlayed == 1 ? " turn" : " turns") +
-                (v.winner.empty() ? ", no result" : ", " + v.winner + " wins by " + v.winBy) +
-                (inferred > 0 ? "; " + std::to_string(inferred) + (inferred == 1 ? " choice" : " choices") +
-                                    " inferred in " + std::to_string(inferredRolls) +
-                                    (inferredRolls == 1 ? " roll" : " rolls")
-                              : std::string()) +
-                ")";
+    v.message =
+        file + ": verified (" + std::to_string(events) + " steps, " + std::to_string(v.turnsPlayed) +
+        (v.turnsPlayed == 1 ? " turn" : " turns") +
+        (v.winner.empty() ? ", no result" : ", " + v.winner + " wins by " + v.winBy) +
+        (inferred > 0 ? "; " + std::to_string(inferred) + (inferred == 1 ? " choice" : " choices") + " inferred in " +
+                            std::to_string(inferredRolls) + (inferredRolls == 1 ? " roll" : " rolls")
+                      : std::string()) +
+        ")";
     return v;
 }
 

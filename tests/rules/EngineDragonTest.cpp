@@ -345,7 +345,8 @@ TEST(EngineDragonAttack, IdResultsGoWhereTheOwnerSays) {
     // Split over the types: by an annotation or by the stated totals alone.
     expectVerified(spec.text(head + "    roll A melee=1 missile=1 save=7 : c1=2 c3=5 c4=2 "
                                     "c5=ID:1melee+1missile+2save c6=2 c7=2\nresult none\n"));
-    expectVerified(spec.text(head + "    roll A melee=1 missile=1 save=7 : c1=2 c3=5 c4=2 c5=ID c6=2 c7=2\nresult none\n"));
+    expectVerified(
+        spec.text(head + "    roll A melee=1 missile=1 save=7 : c1=2 c3=5 c4=2 c5=ID c6=2 c7=2\nresult none\n"));
     // Not more than its 4 results, and an annotation adds up to them.
     expectInconsistentAt(spec.text(head + "    roll A melee=1 missile=1 save=8 : c1=2 c3=5 c4=2 c5=ID c6=2 c7=2\n"),
                          "roll A melee=1",

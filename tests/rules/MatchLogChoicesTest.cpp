@@ -173,12 +173,12 @@ TEST(ReadingDragonAnswerSplitsIds, TheHoundFolksTwoIdResultsSplitBetweenTypes) {
     };
     // The Hound-Folk's ID gives 2 (A controls the Lair); Trumpet doubles the Feral melee and saves: 10 melee before it.
     const Split cases[] = {
-        {"roll A melee=12 missile=1 save=0" + faces, true},         // 1 melee (doubled) + 1 missile
-        {"roll A melee=12 missile=0 save=2" + faces, true},         // 1 melee + 1 save, both doubled
-        {"roll A melee=10 missile=1 save=2" + faces, true},         // 1 missile + 1 save
+        {"roll A melee=12 missile=1 save=0" + faces, true},  // 1 melee (doubled) + 1 missile
+        {"roll A melee=12 missile=0 save=2" + faces, true},  // 1 melee + 1 save, both doubled
+        {"roll A melee=10 missile=1 save=2" + faces, true},  // 1 missile + 1 save
         {"roll A melee=12 missile=1 save=0 : c1=Trumpet c2=6 c3=3 c4=1:1melee+1missile", true},
-        {"roll A melee=12 missile=0 save=1" + faces, false},        // a save counts twice under Trumpet
-        {"roll A melee=14 missile=1 save=0" + faces, false},        // 3 results: the ID gives 2
+        {"roll A melee=12 missile=0 save=1" + faces, false},  // a save counts twice under Trumpet
+        {"roll A melee=14 missile=1 save=0" + faces, false},  // 3 results: the ID gives 2
         {"roll A melee=10 missile=1 save=0 : c1=Trumpet c2=6 c3=3 c4=1:1melee+1missile", false},
     };
     for (const auto& c : cases) {
@@ -194,8 +194,8 @@ TEST(ReadingDragonAnswerSplitsIds, TheHoundFolksTwoIdResultsSplitBetweenTypes) {
 }
 
 TEST(ReadingDragonAnswerSplitsIds, ScenarioLogAndBrokenCopy) {
-    testing::expectScenarioAndBrokenCopy(kLogs + "choices/", "dragon-id-split",
-                                         "roll A melee=12 missile=0 save=1", "no assignment");
+    testing::expectScenarioAndBrokenCopy(kLogs + "choices/", "dragon-id-split", "roll A melee=12 missile=0 save=1",
+                                         "no assignment");
     const auto v = strict().verifyFile(kLogs + "choices/dragon-id-split.log");
     EXPECT_EQ(v.status, Status::Verified) << v.message;
 }
@@ -211,8 +211,8 @@ TEST(ReadingDragonAnswerSplitsIds, NotOutsideTheAnswerToADragon) {
 
 // 'kill B c3>dua' states where the unit went; the engine checks it.
 TEST(MatchLogChoices, KillDestinationsAreChecked) {
-    const auto text = asVersion3(testing::swap(domain::readFile(kLogs + "audit/core/coral-elves.log"),
-                                               kCases[0].roll, kCases[0].written));
+    const auto text = asVersion3(
+        testing::swap(domain::readFile(kLogs + "audit/core/coral-elves.log"), kCases[0].roll, kCases[0].written));
     const std::string kill = "kill B c3 ";
     EXPECT_TRUE(strict().verifyText(testing::swap(text, kill, "kill B c3>dua "), "dua.log").verified());
     const auto wrong = testing::swap(text, kill, "kill B c3>bua ");
@@ -221,16 +221,16 @@ TEST(MatchLogChoices, KillDestinationsAreChecked) {
     EXPECT_EQ(v.line, lineOf(wrong, "kill B c3>bua")) << v.message;
     EXPECT_NE(v.message.find("c3 went to DUA, not the BUA"), std::string::npos) << v.message;
     // Version 2 cannot say it.
-    const auto old = lenient().verifyText(testing::swap(domain::readFile(kLogs + "audit/core/coral-elves.log"), kill,
-                                                        "kill B c3>dua "),
-                                          "v2.log");
+    const auto old = lenient().verifyText(
+        testing::swap(domain::readFile(kLogs + "audit/core/coral-elves.log"), kill, "kill B c3>dua "), "v2.log");
     EXPECT_EQ(old.status, Status::Unreadable) << old.message;
     EXPECT_NE(old.message.find("needs 'format muster-matchlog 3'"), std::string::npos) << old.message;
 }
 
 TEST(MatchLogChoices, TraceShowsTotalsChoicesAndWhereUnitsWent) {
-    const auto text = asVersion3(testing::swap(domain::readFile(kLogs + "audit/core/coral-elves.log"),
-                                               "roll B save=1 : c1=4 c2=3 c3=2", "roll B save=1 : c1=4:save c2=3 c3=2"));
+    const auto text =
+        asVersion3(testing::swap(domain::readFile(kLogs + "audit/core/coral-elves.log"),
+                                 "roll B save=1 : c1=4 c2=3 c3=2", "roll B save=1 : c1=4:save c2=3 c3=2"));
     const auto v = tracing().verifyText(text, "trace.log");
     ASSERT_TRUE(v.verified()) << v.message;
     ASSERT_EQ(v.trace.size(), static_cast<std::size_t>(v.eventsChecked));

@@ -150,8 +150,8 @@ TEST(RollOutcomes, WildingUnits) {
 }
 
 TEST(RollOutcomes, SaysWhyNothingIsListed) {
-    const auto at = replayUpTo(asVersion3(domain::readFile(kLogs + "sais/trumpet-dragon-unplaced.log")),
-                               "roll B dragon");
+    const auto at =
+        replayUpTo(asVersion3(domain::readFile(kLogs + "sais/trumpet-dragon-unplaced.log")), "roll B dragon");
     EXPECT_EQ(engine().rollOutcomes(at.state, at.next).note, "a dragon roll states no total");
     Event wrong = at.next;
     wrong.player = "A";
@@ -183,7 +183,8 @@ TEST(RollOutcomes, TextOfChoices) {
     dodge.to[index(RollType::Save)] = 1;
     c.dice.push_back(dodge);
     c.boneMagic = 1;
-    EXPECT_EQ(c.text(), "wilding=c2+c4 palsy=melee+save ash-storm=save bone-magic=1 c3=ID:2melee+1save c5=2Maneuver:1save");
+    EXPECT_EQ(c.text(),
+              "wilding=c2+c4 palsy=melee+save ash-storm=save bone-magic=1 c3=ID:2melee+1save c5=2Maneuver:1save");
     EXPECT_EQ(writeChoices("roll A melee=3 save=? palsy=save : c3=ID c5=1 / vortex c5=2Maneuver  # note", c),
               "roll A melee=3 save=? wilding=c2+c4 palsy=melee+save ash-storm=save bone-magic=1 : c3=ID:2melee+1save "
               "c5=1 / vortex c5=2Maneuver:1save");

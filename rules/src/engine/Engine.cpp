@@ -339,9 +339,9 @@ RollOutcomes Engine::rollOutcomes(const GameState& state, const Event& roll, std
     // Every total the expected roll states is asked for; an element split the caller gives is kept.
     std::string words;
     for (const auto& x : expect(state)) {
-        const bool roller = x.who < 0 || (x.who < static_cast<int>(state.players.size()) && state.pid(x.who) == roll.player);
-        if (roller && !x.rollWords.empty() &&
-            std::find(x.kinds.begin(), x.kinds.end(), roll.kind) != x.kinds.end()) {
+        const bool roller =
+            x.who < 0 || (x.who < static_cast<int>(state.players.size()) && state.pid(x.who) == roll.player);
+        if (roller && !x.rollWords.empty() && std::find(x.kinds.begin(), x.kinds.end(), roll.kind) != x.kinds.end()) {
             words = x.rollWords;
             break;
         }

@@ -82,11 +82,11 @@ public:
     [[nodiscard]] int answerOr(int stated, int line, int least) const;
     std::vector<AnsweredTotal>* answers = nullptr;
     // ---- what the rolls' checks tell the caller (Engine::apply with ApplyOptions, Engine::rollOutcomes)
-    bool strict = false;                         // refuse a roll that leaves out a choice (verify --strict)
-    std::vector<RollRecord>* rolls = nullptr;    // every roll counted
-    RollOutcomes* outcomes = nullptr;            // the options of the roll checked (Engine::rollOutcomes)
-    std::size_t outcomeLimit = 4096;             // at most this many options listed
-    bool choicesRead = false;                    // a roll check read the line's roll-level choices
+    bool strict = false;                       // refuse a roll that leaves out a choice (verify --strict)
+    std::vector<RollRecord>* rolls = nullptr;  // every roll counted
+    RollOutcomes* outcomes = nullptr;          // the options of the roll checked (Engine::rollOutcomes)
+    std::size_t outcomeLimit = 4096;           // at most this many options listed
+    bool choicesRead = false;                  // a roll check read the line's roll-level choices
 
     // ---- frames
     void push(std::unique_ptr<Frame> frame);

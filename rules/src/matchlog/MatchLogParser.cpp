@@ -408,7 +408,8 @@ private:
                      " 3'; version " + std::to_string(log_.version) + " has none");
             const std::string to = e.args[i].substr(arrow + 1);
             if (arrow == 0 || (to != "dua" && to != "bua" && to != "pool" && to != "reserve"))
-                fail("expected '<unit>>dua', '<unit>>bua', '<unit>>pool' or '<unit>>reserve', found '" + e.args[i] + "'");
+                fail("expected '<unit>>dua', '<unit>>bua', '<unit>>pool' or '<unit>>reserve', found '" + e.args[i] +
+                     "'");
             where[i] = to;
             e.args[i].resize(arrow);
             any = true;

@@ -10,11 +10,11 @@
 
 #include "eighth/Temple.h"
 #include "eighth/Vortex.h"
-#include "sai/ReRollSais.h"
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
 #include "roll/RollChoiceSpace.h"
 #include "roll/RollEvaluator.h"
+#include "sai/ReRollSais.h"
 #include "spells/DispelMagic.h"
 #include "spells/SpellRerolls.h"
 #include "state/Rollers.h"
@@ -410,8 +410,7 @@ int MagicFrame::boneMagic(Ctx& ctx, const RollEvaluation& eval, int stated, int 
     const int hi = written ? exactLo : net + bone;
     if (stated < lo || stated > hi)
         ctx.fail(Rule::DieRollResolution,
-                 "magic total " + std::to_string(lo) +
-                     (hi > lo ? " to " + std::to_string(hi) + " (Bone Magic)" : "") +
+                 "magic total " + std::to_string(lo) + (hi > lo ? " to " + std::to_string(hi) + " (Bone Magic)" : "") +
                      (removed ? " (" + std::to_string(base) + " rolled, " + std::to_string(removed) + " negated)"
                               : std::string()) +
                      ", not " + std::to_string(stated));

@@ -115,10 +115,9 @@ void RollChoiceSpace::readWritten(Fixed fixed) {
             const auto key = choiceWord(m.source);
             if (here.find(key) == std::string::npos) here += (here.empty() ? "" : ", ") + key;
         }
-        throw RollError{Rule::CombinationRolls,
-                        "'" + word.key + "=" + word.value + "' is no choice of this roll" +
-                            (here.empty() ? std::string(" (it has none written before ':')")
-                                          : " (its choices: " + here + ")")};
+        throw RollError{Rule::CombinationRolls, "'" + word.key + "=" + word.value + "' is no choice of this roll" +
+                                                    (here.empty() ? std::string(" (it has none written before ':')")
+                                                                  : " (its choices: " + here + ")")};
     }
     for (std::size_t c = 0; c < mods.size(); ++c)
         if (!modWritten_[c] && modTypes_[c].size() > 1)
@@ -134,12 +133,12 @@ void RollChoiceSpace::readWritten(Fixed fixed) {
         for (RollType t : types_)
             if (d.choiceAmount > 0 && hasType(d.choiceTypes, t)) ++choiceTargets;
         if (flexTargets > 1)
-            open_.push_back({Rule::CombinationRolls,
-                             "where " + d.label + "'s ID results go (" + typeList(types_) + ", '" + d.label + "=...:" +
-                                 std::string(toString(types_.front())) + "')"});
+            open_.push_back({Rule::CombinationRolls, "where " + d.label + "'s ID results go (" + typeList(types_) +
+                                                         ", '" + d.label +
+                                                         "=...:" + std::string(toString(types_.front())) + "')"});
         if (choiceTargets > 1)
-            open_.push_back({Rule::CombinationRolls, "where the results of " + d.label + "'s SAI go ('" + d.label +
-                                                         "=...:<type>')"});
+            open_.push_back({Rule::CombinationRolls,
+                             "where the results of " + d.label + "'s SAI go ('" + d.label + "=...:<type>')"});
         if (d.countsAsWritten) {
             for (RollType t : types_) extra_[index(t)] += d.countsAsUsed[index(t)];
             hasChoices_ = true;
@@ -162,9 +161,10 @@ void RollChoiceSpace::readWritten(Fixed fixed) {
                 as += (as.empty() ? "" : " or ") + std::string(toString(t));
                 if (firstAs.empty()) firstAs = std::string(toString(t));
             }
-        open_.push_back({Rule::CountsAs, "how many of " + d.label + "'s results count as " + as +
-                                             (d.countsAsSource.empty() ? std::string() : " (" + d.countsAsSource + ")") +
-                                             " ('" + d.label + "=...:" + firstAs + "')"});
+        open_.push_back(
+            {Rule::CountsAs, "how many of " + d.label + "'s results count as " + as +
+                                 (d.countsAsSource.empty() ? std::string() : " (" + d.countsAsSource + ")") + " ('" +
+                                 d.label + "=...:" + firstAs + "')"});
     }
     hasChoices_ = hasChoices_ || !open_.empty() || wildWritten_ || !mods.empty();
 }
@@ -338,8 +338,8 @@ RollOption RollChoiceSpace::optionOf(const Leaf& leaf, const std::array<int, 5>&
     for (RollType t : types_) out.totals[index(t)] = leaf.totals[index(t)] + countsAsNeed[index(t)];
     auto& choices = out.choices;
     for (int piece : wild_[leaf.wild]) {
-        const auto d = std::find_if(roll_.dice.begin(), roll_.dice.end(),
-                                    [&](const DieResult& x) { return x.piece == piece; });
+        const auto d =
+            std::find_if(roll_.dice.begin(), roll_.dice.end(), [&](const DieResult& x) { return x.piece == piece; });
         if (d == roll_.dice.end()) continue;
         choices.doubled.push_back({d->label, roll_.wildingDoubles(*d, wild_[leaf.wild]), "Wilding"});
     }
@@ -358,8 +358,8 @@ RollOption RollChoiceSpace::optionOf(const Leaf& leaf, const std::array<int, 5>&
     for (std::size_t i = 0; i < roll_.dice.size(); ++i) {
         const auto& d = roll_.dice[i];
         if (d.placedByNote == 0) continue;
-        auto c = dieChoice(static_cast<int>(i), d.placedByNote == 1 ? DieChoice::Kind::Ids
-                                                                     : DieChoice::Kind::ResultsOfChoice);
+        auto c = dieChoice(static_cast<int>(i),
+                           d.placedByNote == 1 ? DieChoice::Kind::Ids : DieChoice::Kind::ResultsOfChoice);
         c.to = d.placed;
         c.written = true;
         dice.emplace_back(static_cast<int>(i), std::move(c));

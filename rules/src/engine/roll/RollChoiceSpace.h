@@ -113,14 +113,14 @@ private:
 
     const RollEvaluation& roll_;
     std::vector<RollType> types_;
-    std::vector<std::vector<int>> wild_;             // Wilding choices tried (pieces), in order
-    std::vector<std::vector<RollType>> modTypes_;    // per modifier of choice: the types tried
+    std::vector<std::vector<int>> wild_;           // Wilding choices tried (pieces), in order
+    std::vector<std::vector<RollType>> modTypes_;  // per modifier of choice: the types tried
     std::vector<bool> modWritten_;
     bool wildWritten_ = false;
-    std::array<int, 5> extra_{};                     // automatic saves and counts-as results fixed
+    std::array<int, 5> extra_{};  // automatic saves and counts-as results fixed
     std::vector<OpenDie> openDice_;
-    std::array<int, 5> countsAsUpTo_{};              // open counts-as per type (single-type dice)
-    std::array<int, 5> sharedUpTo_{};                // open counts-as per type (dice of several types)
+    std::array<int, 5> countsAsUpTo_{};  // open counts-as per type (single-type dice)
+    std::array<int, 5> sharedUpTo_{};    // open counts-as per type (dice of several types)
     int sharedCap_ = 0;
     std::vector<OpenPoint> open_;
     bool hasChoices_ = false;

@@ -625,9 +625,9 @@ RollChoices writtenChoices(const RollEvaluation& roll) {
     for (const auto& d : roll.dice) {
         if (d.placedByNote == 0 && !d.countsAsWritten) continue;
         DieChoice c;
-        c.kind = d.countsAsWritten       ? DieChoice::Kind::CountsAs
-                 : d.placedByNote == 1   ? DieChoice::Kind::Ids
-                                         : DieChoice::Kind::ResultsOfChoice;
+        c.kind = d.countsAsWritten     ? DieChoice::Kind::CountsAs
+                 : d.placedByNote == 1 ? DieChoice::Kind::Ids
+                                       : DieChoice::Kind::ResultsOfChoice;
         c.unit = d.label;
         c.face = d.token;
         c.segment = d.segment;
@@ -687,7 +687,8 @@ std::array<int, 5> RollEvaluator::check(const RollEvaluation& roll, const std::a
     for (RollType t : kRollTypes)
         if (stated[index(t)] && (roll.spec.counts1(t) || !roll.spec.combination())) types.push_back(t);
     std::array<int, 5> want{};
-    const bool asked = std::any_of(types.begin(), types.end(), [&](RollType t) { return *stated[index(t)] == kAskTotal; });
+    const bool asked =
+        std::any_of(types.begin(), types.end(), [&](RollType t) { return *stated[index(t)] == kAskTotal; });
     auto record = [&](const RollChoices& choices, std::vector<std::string> leftOut) {
         if (ctx_.rolls == nullptr) return;
         RollRecord r;
@@ -716,18 +717,17 @@ std::array<int, 5> RollEvaluator::check(const RollEvaluation& roll, const std::a
             record(writtenChoices(roll), {});
             return want;
         }
-        const bool open = std::any_of(roll.dice.begin(), roll.dice.end(), [](const DieResult& d) {
-            return d.countsAsCap > 0 && !d.countsAsWritten;
-        });
+        const bool open = std::any_of(roll.dice.begin(), roll.dice.end(),
+                                      [](const DieResult& d) { return d.countsAsCap > 0 && !d.countsAsWritten; });
         if (!open) {  // no choice could give other totals: the message says what the faces give
             if (roll.spec.combination())
                 ctx_.failAt(roll.line, roll.text, Rule::CombinationRolls,
                             "no assignment of the ID results and choice SAIs of this combination roll gives " +
                                 tuple(types, want) + "; it gives " + tuple(types, *fixed));
             const RollType t = types.front();
-            ctx_.failAt(roll.line, roll.text, Rule::DieRollResolution,
-                        what + " total " + std::to_string((*fixed)[index(t)]) + ", not " +
-                            std::to_string(want[index(t)]));
+            ctx_.failAt(
+                roll.line, roll.text, Rule::DieRollResolution,
+                what + " total " + std::to_string((*fixed)[index(t)]) + ", not " + std::to_string(want[index(t)]));
         }
         // Counts-as results the line does not write: the choices below work out whether the totals count them.
     }
@@ -751,7 +751,8 @@ std::array<int, 5> RollEvaluator::check(const RollEvaluation& roll, const std::a
             const auto simplest = lenient().first();
             for (RollType t : types) want[index(t)] = *stated[index(t)];
             for (RollType t : types)
-                if (want[index(t)] == kAskTotal) want[index(t)] = ctx_.answerOr(kAskTotal, roll.line, simplest.totals[index(t)]);
+                if (want[index(t)] == kAskTotal)
+                    want[index(t)] = ctx_.answerOr(kAskTotal, roll.line, simplest.totals[index(t)]);
         } else {
             for (RollType t : types) want[index(t)] = *stated[index(t)];
         }
@@ -808,7 +809,7 @@ void RollEvaluator::failTotals(const RollEvaluation& roll, const RollChoiceSpace
         std::string give;
         if (values.size() > 1) {
             for (std::size_t i = 0; i < values.size(); ++i)
-                give += (i == 0                  ? ""
+                give += (i == 0                   ? ""
                          : i + 1 == values.size() ? " or "
                                                   : ", ") +
                         std::to_string(values[i]) + (extra > 0 ? " to " + std::to_string(values[i] + extra) : "");

@@ -116,7 +116,7 @@ struct RollEvaluation {
     // Wilding (S0:L1062): after the roll its owner may double these types' results of up to this many units.
     int mayDoubleUnits = 0;
     TypeMask mayDoubleTypes = 0;
-    int logVersion = 3;                // what the log can write (version 3: every choice)
+    int logVersion = 3;                 // what the log can write (version 3: every choice)
     std::vector<StatedChoice> written;  // the roll-level choices the line writes ('wilding=c2', 'palsy=save')
     int line = 0;
     std::string text;
@@ -166,7 +166,7 @@ struct FaceInput {
     std::string note;
     bool inDua = false;
     std::string label;
-    int segment = -1;  // the face token: -1 the dice list, k the k-th re-roll segment
+    int segment = -1;   // the face token: -1 the dice list, k the k-th re-roll segment
     std::string token;  // the face as the line writes it (for messages)
 };
 

@@ -55,8 +55,7 @@ std::string DieChoice::note() const {
     if (kinds == 1 && (kind != Kind::CountsAs || to[index(only)] == available)) return std::string(toString(only));
     std::string out;
     for (RollType t : kRollTypes)
-        if (to[index(t)] > 0)
-            out += (out.empty() ? "" : "+") + std::to_string(to[index(t)]) + std::string(toString(t));
+        if (to[index(t)] > 0) out += (out.empty() ? "" : "+") + std::to_string(to[index(t)]) + std::string(toString(t));
     return out;
 }
 

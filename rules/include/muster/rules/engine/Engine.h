@@ -114,8 +114,7 @@ public:
     // `limit` caps the list (RollOutcomes::truncated says when more exist). A statement the engine refuses lists
     // nothing and says why in RollOutcomes::note, as does a roll that states no total (a dragon roll) or whose
     // totals are counted only after its 'cast' lines (Cantrip magic).
-    [[nodiscard]] RollOutcomes rollOutcomes(const GameState& state, const Event& roll,
-                                            std::size_t limit = 4096) const;
+    [[nodiscard]] RollOutcomes rollOutcomes(const GameState& state, const Event& roll, std::size_t limit = 4096) const;
     // What the rules expect next: the top frame's expectation first; while a frame's remaining statements
     // are optional, what follows if they are skipped (worked out on a copy of the state, ending the frame as
     // a statement that belongs below it would).
@@ -130,9 +129,8 @@ public:
     [[nodiscard]] const EngineData& data() const { return *data_; }
 
 private:
-    [[nodiscard]] std::optional<Violation> applyWith(GameState& state, const Event& event,
-                                                     const ApplyOptions& options, RollOutcomes* outcomes,
-                                                     std::size_t outcomeLimit = 0) const;
+    [[nodiscard]] std::optional<Violation> applyWith(GameState& state, const Event& event, const ApplyOptions& options,
+                                                     RollOutcomes* outcomes, std::size_t outcomeLimit = 0) const;
 
     const domain::Catalog& catalog_;
     std::unique_ptr<EngineData> data_;

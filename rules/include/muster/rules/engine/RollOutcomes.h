@@ -11,9 +11,9 @@
 // RollChoices is that decision in a structured form; it renders to the v3 text of the roll line (roll-level words
 // such as 'wilding=c2' and 'palsy=save', and annotations after a die's face such as 'c3=ID:melee' or
 // 'c2=2Maneuver:save'), and the engine reads it back from there (Engine::rollOutcomes on a line that writes some
-// choices lists only the outcomes that keep them). RollOutcomes lists every legal choice of a roll (a RollOption) with the totals
-// it gives, one choice per distinct set of totals, the simplest first: what the legal-log generator states, what
-// `rules expect` offers and what a recorder shows. The enumeration is the one the verifier checks stated totals
+// choices lists only the outcomes that keep them). RollOutcomes lists every legal choice of a roll (a RollOption) with
+// the totals it gives, one choice per distinct set of totals, the simplest first: what the legal-log generator states,
+// what `rules expect` offers and what a recorder shows. The enumeration is the one the verifier checks stated totals
 // against (rules/src/engine/roll/RollChoiceSpace).
 #include <array>
 #include <cstdint>
@@ -38,8 +38,8 @@ struct DieChoice {
     std::string face;  // its face as the line writes it ("ID", "4")
     int segment = -1;  // the face it annotates: -1 the dice list, k the k-th re-roll segment ('/ rend c4=...')
     std::array<int, kRollTypeCount> to{};  // results by type (index(RollType))
-    int available = 0;   // CountsAs: the results the die may count as that type ('save' means all of them)
-    std::string source;  // CountsAs: the ability or spell ("Coastal Dodge"); ResultsOfChoice: the SAI
+    int available = 0;     // CountsAs: the results the die may count as that type ('save' means all of them)
+    std::string source;    // CountsAs: the ability or spell ("Coastal Dodge"); ResultsOfChoice: the SAI
     bool written = false;  // the roll line states it (else the engine worked it out)
 
     // The annotation: "melee", "2melee+1save", "save", "1save".
@@ -90,9 +90,9 @@ struct RollOption {
 };
 
 struct RollOutcomes {
-    TypeMask counts = 0;                // the types the roll states
+    TypeMask counts = 0;              // the types the roll states
     std::vector<RollOption> options;  // distinct totals, each with one choice that gives them; simplest first
-    bool truncated = false;             // more outcomes than were listed
+    bool truncated = false;           // more outcomes than were listed
     // Why nothing is listed: the statement is refused (the engine's reason), the roll states no total (a dragon
     // roll), or its totals are counted later (Cantrip magic is spent first). Empty when options are listed.
     std::string note;
