@@ -1,9 +1,11 @@
 // muster-cli verify LOG... [--strict] [--trace] [--json]: replays match logs through the rules engine
-// (docs/match-log.md).
+// (docs/match-log.md); verify LOG --upgrade [-o FILE] writes a version-2 log as version 3 with its choices written.
 #include <iostream>
 
 #include "CliContext.h"
+#include "muster/domain/FileIO.h"
 #include "muster/rules/MatchVerifier.h"
+#include "muster/rules/matchlog/LogUpgrader.h"
 #include "muster/services/MatchLogCheck.h"
 
 namespace muster::cli {
@@ -85,8 +87,41 @@ void registerVerifyCommands(CLI::App& app, CliContext& context) {
                   "refuse a log at the first roll that leaves out a choice changing its totals (format 3)");
     cmd->add_flag("--trace", options->trace,
                   "print each statement with the totals counted, the choices taken and where pieces went");
-    cmd->callback([&context, files, options] {
+    auto upgrade = std::make_shared<bool>(false);
+    auto output = std::make_shared<std::string>();
+    cmd->add_flag("--upgrade", *upgrade,
+                  "write the log (one) as format 3, with every choice the engine worked out on its roll lines");
+    cmd->add_option("-o,--output", *output, "with --upgrade: write to this file (default: standard output)");
+    cmd->callback([&context, files, options, upgrade, output] {
         const auto& catalog = context.catalog();
+        if (*upgrade) {
+            if (files->size() != 1) throw CLI::ValidationError("--upgrade", "rewrites one log at a time");
+            rules::VerifyOptions tracing = *options;
+            tracing.trace = true;
+            tracing.strict = false;  // the choices left out are what it writes
+            const rules::MatchVerifier verifier(catalog, services::logRosterReader(catalog), tracing);
+            std::string text;
+            try {
+                text = domain::readFile(files->front());
+            } catch (const domain::FileError& e) {
+                std::cerr << files->front() << ": " << e.problem() << '\n';
+                context.exitCode = kBadInput;
+                return;
+            }
+            const auto upgraded = rules::matchlog::LogUpgrader::toVersion3(verifier, text, files->front());
+            if (!upgraded.problem.empty()) {
+                std::cerr << upgraded.problem << '\n';
+                context.exitCode =
+                    upgraded.verdict.status == rules::MatchVerdict::Status::Unreadable ? kBadInput : kFindings;
+                return;
+            }
+            if (output->empty())
+                std::cout << upgraded.text;
+            else
+                domain::writeFileAtomically(*output, upgraded.text);
+            context.exitCode = kOk;
+            return;
+        }
         // 'roster <player> <file>' lines read the force from a roster file (docs/roster-format.md).
         const rules::MatchVerifier verifier(catalog, services::logRosterReader(catalog), *options);
         json all = json::array();

@@ -31,6 +31,17 @@ std::string toLower(std::string_view s) {
     return out;
 }
 
+std::vector<std::string> split(std::string_view s, char separator) {
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    while (true) {
+        const auto end = s.find(separator, at);
+        out.emplace_back(s.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at));
+        if (end == std::string_view::npos) return out;
+        at = end + 1;
+    }
+}
+
 std::vector<std::string> words(std::string_view s) {
     std::vector<std::string> out;
     std::string current;

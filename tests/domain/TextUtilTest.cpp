@@ -48,6 +48,13 @@ TEST(TextUtil, Utf8ProblemSaysTheLineAndTheByte) {
     EXPECT_EQ(text::utf8Problem("fine \xc3\xa9"), "");
 }
 
+TEST(TextUtil, SplitKeepsEmptyParts) {
+    EXPECT_EQ(text::split("c2+c4", '+'), (std::vector<std::string>{"c2", "c4"}));
+    EXPECT_EQ(text::split("a++b+", '+'), (std::vector<std::string>{"a", "", "b", ""}));
+    EXPECT_EQ(text::split("", '\n'), (std::vector<std::string>{""}));
+    EXPECT_EQ(text::split("one\ntwo", '\n'), (std::vector<std::string>{"one", "two"}));
+}
+
 TEST(TextUtil, LineOfCountsFromOne) {
     EXPECT_EQ(text::lineOf("a\nb\nc", 0), 1);
     EXPECT_EQ(text::lineOf("a\nb\nc", 2), 2);

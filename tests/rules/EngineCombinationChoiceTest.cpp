@@ -1,8 +1,9 @@
-// Choices the owner makes in a combination roll that the log need not write (V4.01d Combination Rolls, S0:L783-786):
+// Choices the owner makes in a combination roll that a log may leave out (V4.01d Combination Rolls, S0:L783-786;
+// version 3 writes them, tests/rules/MatchLogChoicesTest.cpp):
 // where ID results and results of choice go when a doubling applies (Trumpet S0:L988, Elevate S0:L1441, Wilding
 // S0:L1062; one doubling per unit and type, S0:L767 and S0:L883) and where a modifier of choice goes, of any
 // operation, applied where it changes something if it can (S0:L783). The engine tries every placement
-// (roll/RollEvaluator checkCombination); an annotation pins one. Each table lists roll lines of a scenario log with
+// (roll/RollChoiceSpace); an annotation pins one. Each table lists roll lines of a scenario log with
 // literal faces and totals: accepted (the log goes past that roll) or caught at it with the message naming the
 // totals the roll could give.
 // Dice (catalog face indices, 1-based): Dwarves Footman 1 = 1 ID, 3 = 1 Melee; Dwarves Sergeant 1 = 2 ID, 5 = 3 Save;
@@ -76,8 +77,8 @@ TEST(SaiTrumpet, UnplacedIdsInADragonAttackDoubleWhereTheyGo) {
                         {"roll A melee=14 missile=0 save=0" + faces},                  // as melee, doubled
                         {"roll A melee=10 missile=0 save=4" + faces},                  // as saves, doubled
                         {"roll A melee=10 missile=2 save=0" + faces},                  // as missile, once
-                        // one ID's results go whole to one type (S0:L784): not split
-                        {"roll A melee=12 missile=1 save=0" + faces, false, "no assignment"},
+                        // in the answer to a dragon attack a die's IDs may be split (S0:L573, issue 28 reading 4)
+                        {"roll A melee=12 missile=1 save=0" + faces},
                         {"roll A melee=10 missile=4 save=0" + faces, false, "it gives melee=10 missile=0 save=4"},
                         {"roll A melee=10 missile=0 save=2" + faces, false, "no assignment"},
                         {"roll A melee=10 missile=2 save=0" + faces + ":missile"},  // an annotation pins it
@@ -139,8 +140,8 @@ TEST(SaiElevate, UnplacedIdsOfTheDoubledUnitAgainstADragon) {
                         {"roll A melee=0 missile=0 save=13" + faces},  // 8 + 5
                         {"roll A melee=4 missile=0 save=5" + faces},   // as melee: not doubled
                         {"roll A melee=0 missile=4 save=5" + faces},
-                        // the ID's results not split: one as melee and three as saves is refused (S0:L784)
-                        {"roll A melee=1 missile=0 save=11" + faces, false, "no assignment"},
+                        // the ID's results split against a dragon (S0:L573): one as melee, three as saves (doubled)
+                        {"roll A melee=1 missile=0 save=11" + faces},
                         {"roll A melee=0 missile=0 save=11" + faces, false, "it gives melee=0 missile=0 save=13"},
                         {"roll A melee=8 missile=0 save=5" + faces, false, "no assignment"},
                     },

@@ -13,6 +13,7 @@
 
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
+#include "muster/rules/matchlog/LogUpgrader.h"
 
 namespace muster::rules {
 namespace {
@@ -256,6 +257,27 @@ TEST(MatchLogChoices, TraceShowsTotalsChoicesAndWhereUnitsWent) {
     }
     EXPECT_TRUE(sawRoll);
     EXPECT_TRUE(sawKill);
+}
+
+// 'verify --upgrade': a version-2 log rewritten as version 3 with the choices the engine worked out; the same game,
+// comments kept, complete under --strict. A version-1 log is left to a person.
+TEST(MatchLogChoices, UpgradeWritesTheInferredChoices) {
+    const auto path = kLogs + "sais/trumpet-dragon-unplaced.log";
+    const auto old = domain::readFile(path);
+    const auto up = matchlog::LogUpgrader::toVersion3(tracing(), old, path);
+    ASSERT_TRUE(up.problem.empty()) << up.problem;
+    EXPECT_EQ(up.text.rfind("format muster-matchlog 3\n", 0), 0U);
+    EXPECT_NE(up.text.find("    roll A melee=10 missile=0 save=4 : c1=Trumpet c2=6 c3=3 c4=1:save   # (2 + 3) melee"),
+              std::string::npos)
+        << up.text;
+    EXPECT_NE(up.text.find("# Trumpet (Feral Elephant-Folk) in the army's roll"), std::string::npos);
+    const auto v = strict().verifyText(up.text, "up.log");
+    EXPECT_TRUE(v.verified()) << v.message;
+    EXPECT_EQ(v.eventsChecked, up.verdict.eventsChecked);
+    EXPECT_EQ(v.inferredChoices, 0);
+    const auto v1 = matchlog::LogUpgrader::toVersion3(tracing(), domain::readFile(kLogs + "spells/wilding.log"), "w");
+    EXPECT_TRUE(v1.text.empty());
+    EXPECT_NE(v1.problem.find("version-1 log"), std::string::npos) << v1.problem;
 }
 
 }  // namespace

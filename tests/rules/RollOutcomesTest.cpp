@@ -149,6 +149,23 @@ TEST(RollOutcomes, WildingUnits) {
     expectEachOptionRoundTrips(at, outcomes);
 }
 
+// Elevate (sais/elevate-doubling.log): the face names the unit it doubles; left out, each unit is an option.
+TEST(RollOutcomes, ElevatesUnit) {
+    const auto at = replayUpTo(asVersion3(domain::readFile(kLogs + "sais/elevate-doubling.log")), "roll A missile=5");
+    Event roll = at.next;
+    roll.faces.back().note.clear();  // 'i1=Elevate' naming no unit
+    const auto outcomes = engine().rollOutcomes(at.state, roll);
+    ASSERT_GE(outcomes.options.size(), 2U) << outcomes.note;
+    bool asLogged = false;
+    for (const auto& o : outcomes.options) {
+        ASSERT_EQ(o.choices.faceNotes.size(), 1U);
+        EXPECT_EQ(o.choices.faceNotes[0].source, "Elevate");
+        asLogged = asLogged || o.totals[index(RollType::Missile)] == 5;  // the Sergeant's 2 doubled, as the log says
+    }
+    EXPECT_TRUE(asLogged);
+    expectEachOptionRoundTrips(at, outcomes);
+}
+
 TEST(RollOutcomes, SaysWhyNothingIsListed) {
     const auto at =
         replayUpTo(asVersion3(domain::readFile(kLogs + "sais/trumpet-dragon-unplaced.log")), "roll B dragon");

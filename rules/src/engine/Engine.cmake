@@ -97,6 +97,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/state/GameState.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Items.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Rollers.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/LogUpgrader.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/MatchLogParser.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/ForceSampler.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/LegalLogGenerator.cpp

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <set>
 
 #include "EngineContext.h"
 #include "EngineData.h"
@@ -14,6 +15,7 @@
 #include "flow/GameFrame.h"
 #include "flow/RiseFrame.h"
 #include "minor/MinorTerrains.h"
+#include "roll/DiceReader.h"
 #include "state/Items.h"
 
 namespace muster::rules::engine {
@@ -330,7 +332,83 @@ void checkDestinations(Ctx& ctx, const Event& e) {
 
 }  // namespace
 
+namespace {
+
+// Elevate names the unit it doubles on its face ('i1=Elevate:c2', against a dragon 'i1=Elevate:c2:save'): for a roll
+// whose first Elevate face names none yet, the roll as it is (Elevate names nothing in a maneuver roll), then one roll
+// per unit of the roll and type it may name; the engine refuses those the roll does not take. None when every
+// Elevate face names its unit.
+std::vector<Event> elevateChoices(const EngineData& data, const GameState& state, const Event& roll) {
+    std::vector<Event> out;
+    const int owner = state.playerIndex(roll.player);
+    if (owner < 0) return out;
+    GameState scratch = state;
+    Ctx ctx(data, scratch, &roll);
+    auto pieceOf = [&](const FaceToken& f) { return state.pieceIndex(owner, f.unit); };
+    std::vector<std::string> units;
+    for (const auto& f : roll.faces)
+        if (const int p = pieceOf(f); p >= 0 && state.piece(p).kind == PieceKind::Unit) units.push_back(f.unit);
+    auto isElevate = [&](const FaceToken& f) {
+        const int p = pieceOf(f);
+        if (!f.note.empty() || p < 0) return false;
+        try {
+            const auto& face = data.faces.face(state.piece(p).die, resolveFace(ctx, state.piece(p).die, f.face));
+            return face.kind == FaceKind::Sai && data.sais.name(face.sai) == "Elevate";
+        } catch (const Stop&) {
+            return false;
+        }
+    };
+    auto vary = [&](std::size_t i, auto tokensOf) {
+        out.push_back(roll);
+        for (const auto& unit : units)
+            for (const char* type : {"", ":missile", ":save"}) {
+                Event v = roll;
+                tokensOf(v).at(i).note = unit + type;
+                out.push_back(std::move(v));
+            }
+    };
+    for (std::size_t i = 0; i < roll.faces.size(); ++i)
+        if (isElevate(roll.faces[i])) {
+            vary(i, [](Event& e) -> std::vector<FaceToken>& { return e.faces; });
+            return out;
+        }
+    for (std::size_t k = 0; k < roll.rerolls.size(); ++k)
+        for (std::size_t i = 0; i < roll.rerolls[k].faces.size(); ++i)
+            if (isElevate(roll.rerolls[k].faces[i])) {
+                vary(i, [k](Event& e) -> std::vector<FaceToken>& { return e.rerolls[k].faces; });
+                return out;
+            }
+    return out;
+}
+
+}  // namespace
+
 RollOutcomes Engine::rollOutcomes(const GameState& state, const Event& roll, std::size_t limit) const {
+    // Elevate's unit is a choice of the roll too: the options of each, merged (distinct totals, in that order).
+    if (const auto variants = elevateChoices(*data_, state, roll); !variants.empty()) {
+        RollOutcomes merged;
+        std::set<std::array<int, kRollTypeCount>> seen;
+        std::string refused;
+        for (const auto& variant : variants) {
+            auto some = rollOutcomes(state, variant, limit);
+            if (some.options.empty()) {
+                if (refused.empty()) refused = some.note;
+                continue;
+            }
+            merged.counts = static_cast<TypeMask>(merged.counts | some.counts);
+            merged.truncated = merged.truncated || some.truncated;
+            for (auto& option : some.options) {
+                if (!seen.insert(option.totals).second) continue;
+                if (merged.options.size() >= limit) {
+                    merged.truncated = true;
+                    break;
+                }
+                merged.options.push_back(std::move(option));
+            }
+        }
+        if (merged.options.empty()) merged.note = refused;
+        return merged;
+    }
     RollOutcomes out;
     if (roll.kind != EventKind::Roll && roll.kind != EventKind::HordeRoll) {
         out.note = "not a roll";

@@ -14,6 +14,8 @@ std::string_view trim(std::string_view s);
 std::string toLower(std::string_view s);
 // Splits on runs of characters that are not letters or digits (ASCII); UTF-8 bytes count as letters.
 std::vector<std::string> words(std::string_view s);
+// Splits at every `separator`, keeping empty parts: "a++b" gives "a", "", "b"; "" gives one empty part.
+std::vector<std::string> split(std::string_view s, char separator);
 // How well one search word (lower case) matches a text already split into words(): 0 when it is one of the
 // words, 1 when a word starts with it, 2 when it is inside a word; nullopt when it is in none.
 std::optional<int> wordMatchRank(const std::vector<std::string>& textWords, std::string_view searchWord);

@@ -4,19 +4,14 @@
 #include <functional>
 #include <set>
 
+#include "muster/domain/TextUtil.h"
+
 namespace muster::rules::engine {
 
 namespace {
 
 std::vector<std::string> splitPlus(const std::string& value) {
-    std::vector<std::string> out;
-    std::size_t at = 0;
-    while (at <= value.size()) {
-        const auto plus = std::min(value.find('+', at), value.size());
-        out.push_back(value.substr(at, plus - at));
-        at = plus + 1;
-    }
-    return out;
+    return domain::text::split(value, '+');
 }
 
 std::string typeList(const std::vector<RollType>& types) {
@@ -355,6 +350,8 @@ RollOption RollChoiceSpace::optionOf(const Leaf& leaf, const std::array<int, 5>&
         c.segment = d.segment;
         return c;
     };
+    for (const auto& d : roll_.dice)
+        if (!d.saiNote.empty()) choices.faceNotes.push_back({d.label, d.token, d.segment, d.saiNote, d.saiNoteSource});
     for (std::size_t i = 0; i < roll_.dice.size(); ++i) {
         const auto& d = roll_.dice[i];
         if (d.placedByNote == 0) continue;

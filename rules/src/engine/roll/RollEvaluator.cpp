@@ -196,21 +196,9 @@ bool parseAllocation(const std::string& note, int total, std::array<int, 5>& out
         out[index(*t)] = total;
         return true;
     }
+    if (!parseAmounts(note, out)) return false;
     int sum = 0;
-    std::size_t i = 0;
-    while (i < note.size()) {
-        std::size_t j = i;
-        while (j < note.size() && std::isdigit(static_cast<unsigned char>(note[j])) != 0) ++j;
-        if (j == i) return false;
-        const int n = std::stoi(note.substr(i, std::min<std::size_t>(j - i, 6)));
-        std::size_t k = j;
-        while (k < note.size() && note[k] != '+') ++k;
-        const auto t = parseRollType(lower(note.substr(j, k - j)));
-        if (!t) return false;
-        out[index(*t)] += n;
-        sum += n;
-        i = k < note.size() ? k + 1 : k;
-    }
+    for (int n : out) sum += n;
     return sum == total;
 }
 
@@ -366,7 +354,11 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 for (RollType t : kRollTypes) out.otherSideLoses[index(t)] += eff.otherSideLoses[index(t)];
                 out.noCounterAttack = out.noCounterAttack || eff.noCounterAttack;
                 out.charge = out.charge || eff.charge;
-                if (!eff.doublesUnit.empty()) unitDoublings.push_back({eff.doublesUnit, eff.doublesUnitType, rd.label});
+                if (!eff.doublesUnit.empty()) {
+                    unitDoublings.push_back({eff.doublesUnit, eff.doublesUnitType, rd.label});
+                    r.saiNote = rd.note;
+                    r.saiNoteSource = name;
+                }
                 if (!eff.doublesSpecies.empty()) {
                     doublesSpecies = eff.doublesSpecies;
                     doublesTypes = static_cast<TypeMask>(doublesTypes | eff.doublesTypes);
@@ -619,10 +611,12 @@ std::optional<std::array<int, 5>> fixedTotals(const RollEvaluation& roll, const 
     return out;
 }
 
-// The choices a roll line writes on its dice (placements and counts-as results), for the record of a fixed roll.
+// The choices a roll line writes on its dice (placements, counts-as results, Elevate's unit), for the record of a
+// fixed roll.
 RollChoices writtenChoices(const RollEvaluation& roll) {
     RollChoices out;
     for (const auto& d : roll.dice) {
+        if (!d.saiNote.empty()) out.faceNotes.push_back({d.label, d.token, d.segment, d.saiNote, d.saiNoteSource});
         if (d.placedByNote == 0 && !d.countsAsWritten) continue;
         DieChoice c;
         c.kind = d.countsAsWritten     ? DieChoice::Kind::CountsAs

@@ -72,6 +72,9 @@ struct DieResult {
     // Version 3: the counts-as results the face's annotation uses ('c2=2Maneuver:save'); absent, none are used.
     bool countsAsWritten = false;
     std::array<int, 5> countsAsUsed{};
+    // An SAI face whose annotation names what it acts on (Elevate's unit): the annotation and the SAI.
+    std::string saiNote;
+    std::string saiNoteSource;
     // The annotation placed this die's ID results (1) or its SAI's results of choice (2) in `id` or `sai`.
     std::uint8_t placedByNote = 0;
     std::array<int, 5> placed{};

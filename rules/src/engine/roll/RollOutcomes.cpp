@@ -87,6 +87,7 @@ std::string RollChoices::text() const {
     auto out = words();
     for (const auto& d : dice)
         if (!d.note().empty()) out.push_back(d.token());
+    for (const auto& n : faceNotes) out.push_back(n.unit + "=" + n.face + ":" + n.note);
     return joinWords(out);
 }
 
@@ -139,10 +140,13 @@ std::string write(std::string_view rollLine, const RollChoices& choices, const R
             const auto c = std::find_if(choices.dice.begin(), choices.dice.end(), [&](const DieChoice& d) {
                 return d.segment == segment && d.unit == unit && !d.note().empty();
             });
-            if (c != choices.dice.end()) {
-                const auto note = token.find(':', eq);
+            const auto n = std::find_if(choices.faceNotes.begin(), choices.faceNotes.end(),
+                                        [&](const FaceNote& x) { return x.segment == segment && x.unit == unit; });
+            const auto note = token.find(':', eq);
+            if (c != choices.dice.end())
                 token = token.substr(0, note == std::string::npos ? token.size() : note) + ":" + c->note();
-            }
+            else if (n != choices.faceNotes.end())
+                token = token.substr(0, note == std::string::npos ? token.size() : note) + ":" + n->note;
         }
         out.push_back(std::move(token));
     }

@@ -49,6 +49,17 @@ struct DieChoice {
     friend bool operator==(const DieChoice&, const DieChoice&) = default;
 };
 
+// An SAI face whose annotation states the owner's choice (Elevate: the unit it doubles, 'i1=Elevate:c2', against a
+// dragon with the type, 'i1=Elevate:c2:save').
+struct FaceNote {
+    std::string unit;  // the die that shows the SAI
+    std::string face;
+    int segment = -1;
+    std::string note;    // "c2", "c2:save"
+    std::string source;  // the SAI ("Elevate")
+    friend bool operator==(const FaceNote&, const FaceNote&) = default;
+};
+
 // A unit whose results a choice doubles (Wilding: its melee and save results).
 struct DoubledUnit {
     std::string unit;
@@ -66,6 +77,7 @@ struct ModifierChoice {
 
 struct RollChoices {
     std::vector<DieChoice> dice;            // in the order the dice roll
+    std::vector<FaceNote> faceNotes;        // SAI faces naming what they act on (Elevate's unit)
     std::vector<DoubledUnit> doubled;       // Wilding
     std::vector<ModifierChoice> modifiers;  // modifiers of choice, in the order the effects were made
     int boneMagic = 0;                      // magic rolls: Bone Magic added
@@ -74,7 +86,8 @@ struct RollChoices {
     // "palsy=melee+save" (two castings), "bone-magic=2". Only what differs from the defaults (no unit doubled,
     // no Bone Magic) and the modifiers.
     [[nodiscard]] std::vector<std::string> words() const;
-    // Words and annotations in one line, for messages and the trace: "wilding=c2 c3=ID:melee". Empty: none.
+    // Words and annotations in one line, for messages and the trace: "wilding=c2 c3=ID:melee i1=Elevate:c2". Empty:
+    // none.
     [[nodiscard]] std::string text() const;
     [[nodiscard]] bool empty() const;
     friend bool operator==(const RollChoices&, const RollChoices&) = default;
