@@ -335,19 +335,19 @@ void checkDestinations(Ctx& ctx, const Event& e) {
 namespace {
 
 // Elevate names the unit it doubles on its face ('i1=Elevate:c2', against a dragon 'i1=Elevate:c2:save'): for a roll
-// whose first Elevate face names none yet, the roll as it is (Elevate names nothing in a maneuver roll), then one roll
-// per unit of the roll and type it may name; the engine refuses those the roll does not take. None when every
-// Elevate face names its unit.
+// with Elevate faces that name no unit yet, the roll with each choice for each of them: none (Elevate names nothing in
+// a maneuver roll), or a unit of the roll with the types it may name; the engine refuses those the roll does not take.
+// Empty when every Elevate face names its unit.
 std::vector<Event> elevateChoices(const EngineData& data, const GameState& state, const Event& roll) {
-    std::vector<Event> out;
     const int owner = state.playerIndex(roll.player);
-    if (owner < 0) return out;
+    if (owner < 0) return {};
     GameState scratch = state;
     Ctx ctx(data, scratch, &roll);
     auto pieceOf = [&](const FaceToken& f) { return state.pieceIndex(owner, f.unit); };
-    std::vector<std::string> units;
+    std::vector<std::string> notes{""};
     for (const auto& f : roll.faces)
-        if (const int p = pieceOf(f); p >= 0 && state.piece(p).kind == PieceKind::Unit) units.push_back(f.unit);
+        if (const int p = pieceOf(f); p >= 0 && state.piece(p).kind == PieceKind::Unit)
+            for (const char* type : {"", ":missile", ":save"}) notes.push_back(f.unit + type);
     auto isElevate = [&](const FaceToken& f) {
         const int p = pieceOf(f);
         if (!f.note.empty() || p < 0) return false;
@@ -358,39 +358,105 @@ std::vector<Event> elevateChoices(const EngineData& data, const GameState& state
             return false;
         }
     };
-    auto vary = [&](std::size_t i, auto tokensOf) {
-        out.push_back(roll);
-        for (const auto& unit : units)
-            for (const char* type : {"", ":missile", ":save"}) {
-                Event v = roll;
-                tokensOf(v).at(i).note = unit + type;
-                out.push_back(std::move(v));
-            }
-    };
+    std::vector<std::pair<int, std::size_t>> open;  // (segment, token): -1 the dice list
     for (std::size_t i = 0; i < roll.faces.size(); ++i)
-        if (isElevate(roll.faces[i])) {
-            vary(i, [](Event& e) -> std::vector<FaceToken>& { return e.faces; });
-            return out;
-        }
+        if (isElevate(roll.faces[i])) open.emplace_back(-1, i);
     for (std::size_t k = 0; k < roll.rerolls.size(); ++k)
         for (std::size_t i = 0; i < roll.rerolls[k].faces.size(); ++i)
-            if (isElevate(roll.rerolls[k].faces[i])) {
-                vary(i, [k](Event& e) -> std::vector<FaceToken>& { return e.rerolls[k].faces; });
-                return out;
+            if (isElevate(roll.rerolls[k].faces[i])) open.emplace_back(static_cast<int>(k), i);
+    if (open.empty()) return {};
+    std::vector<Event> out{roll};
+    for (const auto& [segment, i] : open) {
+        std::vector<Event> next;
+        for (const auto& e : out)
+            for (const auto& note : notes) {
+                Event v = e;
+                auto& tokens = segment < 0 ? v.faces : v.rerolls[static_cast<std::size_t>(segment)].faces;
+                tokens[i].note = note;
+                next.push_back(std::move(v));
             }
+        out = std::move(next);
+    }
     return out;
 }
 
 }  // namespace
 
 RollOutcomes Engine::rollOutcomes(const GameState& state, const Event& roll, std::size_t limit) const {
+    // The options of the roll as its SAI faces are written.
+    auto optionsOf = [&](const Event& written) {
+        RollOutcomes out;
+        if (written.kind != EventKind::Roll && written.kind != EventKind::HordeRoll) {
+            out.note = "not a roll";
+            return out;
+        }
+        // Every total the expected roll states is asked for; an element split the caller gives is kept.
+        std::string words;
+        for (const auto& x : expect(state)) {
+            const bool roller =
+                x.who < 0 || (x.who < static_cast<int>(state.players.size()) && state.pid(x.who) == written.player);
+            if (roller && !x.rollWords.empty() && std::find(x.kinds.begin(), x.kinds.end(), written.kind) != x.kinds.end()) {
+                words = x.rollWords;
+                break;
+            }
+        }
+        if (words.empty()) {
+            out.note = "the next statement is not a roll by " + written.player;
+            return out;
+        }
+        if (words == "dragon") {
+            out.note = "a dragon roll states no total";
+            return out;
+        }
+        Event asked = written;
+        asked.totals.clear();
+        std::vector<std::string> stated;
+        for (std::size_t i = 0; i <= words.size();) {
+            const auto space = std::min(words.find(' ', i), words.size());
+            if (space > i) stated.push_back(words.substr(i, space - i));
+            i = space + 1;
+        }
+        for (const auto& w : stated) asked.totals.push_back({w, kAskTotal});
+        for (const auto& t : written.totals)
+            if (std::find(stated.begin(), stated.end(), t.type) == stated.end()) asked.totals.push_back(t);
+        GameState copy = state;
+        std::vector<AnsweredTotal> answers;
+        ApplyOptions options;
+        options.answers = &answers;
+        if (auto refused = applyWith(copy, asked, options, &out, limit)) {
+            out.options.clear();
+            out.truncated = false;
+            out.note = refused->rulesGive;
+            return out;
+        }
+        if (!out.options.empty()) return out;
+        // A roll that only counts units (Replanting, Slay, Rise from the Ashes, Dispel Magic): the engine's answers.
+        std::vector<int> values;
+        for (const auto& a : answers)
+            if (a.line == written.line) values.push_back(a.value);
+        if (values.empty()) {
+            out.note = "its totals are counted once the 'cast' lines of its Cantrip magic are read";
+            return out;
+        }
+        RollOption only;
+        for (std::size_t i = 0; i < stated.size() && i < values.size(); ++i) {
+            if (const auto t = parseRollType(stated[i])) {
+                out.counts = static_cast<TypeMask>(out.counts | typeBit(*t));
+                only.totals[index(*t)] = values[i];
+            } else {
+                only.counted.push_back({stated[i], values[i]});
+            }
+        }
+        out.options.push_back(std::move(only));
+        return out;
+    };
     // Elevate's unit is a choice of the roll too: the options of each, merged (distinct totals, in that order).
     if (const auto variants = elevateChoices(*data_, state, roll); !variants.empty()) {
         RollOutcomes merged;
         std::set<std::array<int, kRollTypeCount>> seen;
         std::string refused;
         for (const auto& variant : variants) {
-            auto some = rollOutcomes(state, variant, limit);
+            auto some = optionsOf(variant);
             if (some.options.empty()) {
                 if (refused.empty()) refused = some.note;
                 continue;
@@ -409,70 +475,7 @@ RollOutcomes Engine::rollOutcomes(const GameState& state, const Event& roll, std
         if (merged.options.empty()) merged.note = refused;
         return merged;
     }
-    RollOutcomes out;
-    if (roll.kind != EventKind::Roll && roll.kind != EventKind::HordeRoll) {
-        out.note = "not a roll";
-        return out;
-    }
-    // Every total the expected roll states is asked for; an element split the caller gives is kept.
-    std::string words;
-    for (const auto& x : expect(state)) {
-        const bool roller =
-            x.who < 0 || (x.who < static_cast<int>(state.players.size()) && state.pid(x.who) == roll.player);
-        if (roller && !x.rollWords.empty() && std::find(x.kinds.begin(), x.kinds.end(), roll.kind) != x.kinds.end()) {
-            words = x.rollWords;
-            break;
-        }
-    }
-    if (words.empty()) {
-        out.note = "the next statement is not a roll by " + roll.player;
-        return out;
-    }
-    if (words == "dragon") {
-        out.note = "a dragon roll states no total";
-        return out;
-    }
-    Event asked = roll;
-    asked.totals.clear();
-    std::vector<std::string> stated;
-    for (std::size_t i = 0; i <= words.size();) {
-        const auto space = std::min(words.find(' ', i), words.size());
-        if (space > i) stated.push_back(words.substr(i, space - i));
-        i = space + 1;
-    }
-    for (const auto& w : stated) asked.totals.push_back({w, kAskTotal});
-    for (const auto& t : roll.totals)
-        if (std::find(stated.begin(), stated.end(), t.type) == stated.end()) asked.totals.push_back(t);
-    GameState copy = state;
-    std::vector<AnsweredTotal> answers;
-    ApplyOptions options;
-    options.answers = &answers;
-    if (auto refused = applyWith(copy, asked, options, &out, limit)) {
-        out.options.clear();
-        out.truncated = false;
-        out.note = refused->rulesGive;
-        return out;
-    }
-    if (!out.options.empty()) return out;
-    // A roll that only counts units (Replanting, Slay, Rise from the Ashes, Dispel Magic): the engine's answers.
-    std::vector<int> values;
-    for (const auto& a : answers)
-        if (a.line == roll.line) values.push_back(a.value);
-    if (values.empty()) {
-        out.note = "its totals are counted once the 'cast' lines of its Cantrip magic are read";
-        return out;
-    }
-    RollOption only;
-    for (std::size_t i = 0; i < stated.size() && i < values.size(); ++i) {
-        if (const auto t = parseRollType(stated[i])) {
-            out.counts = static_cast<TypeMask>(out.counts | typeBit(*t));
-            only.totals[index(*t)] = values[i];
-        } else {
-            only.counted.push_back({stated[i], values[i]});
-        }
-    }
-    out.options.push_back(std::move(only));
-    return out;
+    return optionsOf(roll);
 }
 
 std::optional<Violation> Engine::applyWith(GameState& state, const Event& event, const ApplyOptions& options,
