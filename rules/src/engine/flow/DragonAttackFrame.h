@@ -116,6 +116,7 @@ private:
     // The army's roll with Cantrip magic: its evaluation and stated totals, checked once its step 4 is over.
     bool responseDeferred_ = false;
     RollEvaluation pendingResponse_;
+    RolledDice pendingResponseDice_;
     std::array<std::optional<int>, 5> responseStated_{};
     int melee_ = 0;
     int missile_ = 0;

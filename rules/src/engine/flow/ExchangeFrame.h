@@ -94,9 +94,12 @@ private:
     bool surprised_ = false;  // Surprise: no counter-attack
     std::vector<std::pair<int, int>> meleeBy_;  // melee results per attacking unit (Bash)
     RollEvaluation pendingSave_;  // the save roll while its SAIs are resolved
+    RolledDice pendingSaveDice_;  // ... and its dice (those the delayed SAIs left)
     // An attack roll with Cantrip magic: its evaluation and stated total, checked once its step 4 is over.
     bool attackDeferred_ = false;
     RollEvaluation pendingAttack_;
+    RolledDice pendingAttackDice_;
+    RollExtras pendingAttackExtras_;
     int attackStated_ = 0;
     bool charged_ = false;  // Charge: the defender answers with a combination save and melee roll
     int foulStenchCount_ = 0;
@@ -105,6 +108,7 @@ private:
     std::vector<SaiResolutionFrame::OpenFace> delayed_;
     RollSpec attackSpec_;
     int attackLine_ = 0;
+    std::string attackText_;
     RolledDice saveDice_;  // the save roll, kept while the delayed SAIs are resolved
     std::array<std::optional<int>, 5> saveStated_{};  // the save roll's stated totals (save; melee after a Charge)
 };
