@@ -257,7 +257,9 @@ TEST(RulesCoverage, DragonsItemsMinorIconsAndChampionsHaveTheCatalogsRows) {
     std::set<std::string> items;
     for (const auto& d : cat.dice()) {
         if (d.kind == domain::DieKind::Dragon) {
-            kinds.insert(std::string(domain::toString(d.dragonType)) + " " + std::string(domain::toString(d.form)));
+            std::string type(domain::toString(d.dragonType));  // "ivory_hybrid" is written "ivory hybrid"
+            std::replace(type.begin(), type.end(), '_', ' ');
+            kinds.insert(type + " " + std::string(domain::toString(d.form)));
             for (const auto& f : d.faces) dragonIcons.insert(f.icon);
         }
         if (d.kind == domain::DieKind::MinorTerrain)
@@ -313,6 +315,8 @@ TEST(RulesCoverage, DragonRowsSayWhatTheRulebookGives) {
         {"breath", "White", "Terrain Empathy: 10 health-worth killed in all"},
         {"dragon-kind", "white drake", "killed by 15 melee or missile (10 after Belly)"},
         {"dragon-kind", "elemental wyrm", "killed by 10 melee or missile (5 after Belly)"},
+        {"dragon-kind", "ivory drake", "summoned by Summon Dragon from a Summoning Pool only"},
+        {"dragon-kind", "hybrid wyrm", "Lightning Bolt, Petrify"},
     };
     for (const auto& row : table) {
         const auto it = std::find_if(coverage().begin(), coverage().end(),

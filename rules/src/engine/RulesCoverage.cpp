@@ -261,23 +261,38 @@ void addDragonKinds(const domain::Catalog& catalog, std::vector<CoverageEntry>& 
     const domain::ElementSet anyTerrain{domain::Element::Air, domain::Element::Earth, domain::Element::Fire,
                                         domain::Element::Water, domain::Element::Death};
     for (const auto* die : dragons) {
-        const std::string name = std::string(toString(die->dragonType)) + " " + std::string(toString(die->form));
+        std::string type(toString(die->dragonType));
+        std::replace(type.begin(), type.end(), '_', ' ');
+        const std::string name = type + " " + std::string(toString(die->form));
         if (std::find(seen.begin(), seen.end(), name) != seen.end()) continue;
         seen.push_back(name);
-        const auto count = std::count_if(dragons.begin(), dragons.end(), [&](const domain::Die* d) {
-            return d->dragonType == die->dragonType && d->form == die->form;
-        });
-        SummonMagic magic{"Summon Dragon", die->elements};
-        if (die->isWhiteDragon()) magic = SummonMagic{"Summon White Dragon", {}, true};
-        if (die->dragonType == domain::DragonType::Ivory) magic.elements = domain::ElementSet{domain::Element::Air};
-        const std::string refusal = summonRefusal(*die, true, magic);
+        std::vector<const domain::Die*> kind;
+        for (const auto* d : dragons)
+            if (d->dragonType == die->dragonType && d->form == die->form) kind.push_back(d);
+        // Each die of the kind: what summons it (from a pool, and from a terrain), its breath's effects.
+        std::string refusal;
+        bool poolOnly = false;
         std::vector<std::string> breaths;
-        for (const auto effect : breathEffects(*die, anyTerrain)) breaths.emplace_back(toString(effect));
+        std::string summoner;
+        for (const auto* d : kind) {
+            SummonMagic magic{"Summon Dragon", d->elements};
+            if (d->isWhiteDragon()) magic = SummonMagic{"Summon White Dragon", {}, true};
+            if (d->dragonType == domain::DragonType::Ivory) magic.elements = domain::ElementSet{domain::Element::Air};
+            summoner = magic.name;
+            if (const auto why = summonRefusal(*d, true, magic); !why.empty() && refusal.empty()) refusal = why;
+            poolOnly = poolOnly || !summonRefusal(*d, false, magic).empty();
+            for (const auto effect : breathEffects(*d, anyTerrain))
+                if (std::find(breaths.begin(), breaths.end(), toString(effect)) == breaths.end())
+                    breaths.emplace_back(toString(effect));
+        }
         const bool answers = refusal.empty() && dragonToughness(*die, false) > 0 && !breaths.empty();
-        std::string done = "summoned by " + magic.name + "; killed by " + std::to_string(dragonToughness(*die, false)) +
-                           " melee or missile (" + std::to_string(dragonToughness(*die, true)) +
-                           " after Belly); breath: " + joined(breaths) + (die->isWhiteDragon() ? " (the terrain's)" : "");
-        out.push_back(entry("dragon-kind", name, std::to_string(count) + " dice",
+        const std::string done =
+            "summoned by " + summoner + (poolOnly ? " from a Summoning Pool only" : "") + "; killed by " +
+            std::to_string(dragonToughness(*die, false)) + " melee or missile (" +
+            std::to_string(dragonToughness(*die, true)) + " after Belly); breath: " +
+            (die->isWhiteDragon() ? "the terrain's elements' (" + joined(breaths) + ")"
+                                  : "its elements' (" + joined(breaths) + ")");
+        out.push_back(entry("dragon-kind", name, std::to_string(kind.size()) + (kind.size() == 1 ? " die" : " dice"),
                             answers ? CoverageStatus::Checked : CoverageStatus::Unsupported,
                             answers ? done : std::string(), answers ? std::string() : refusal));
     }
@@ -335,10 +350,6 @@ void addBreaths(const domain::Catalog& catalog, std::vector<CoverageEntry>& out)
         dragon.elements = domain::ElementSet{b.element};
         const auto effects = breathEffects(dragon, terrain);
         std::vector<std::string> what;
-        if (dragon.isWhiteDragon())
-            what.push_back("Terrain Empathy: " + std::to_string(breathKills(true)) +
-                           " health-worth killed in all, and the breath effects of the terrain's elements (at an "
-                           "air and earth terrain:");
         for (const auto effect : effects) {
             const auto fx = DragonBreath::lastingEffect(effect, 0, 1, Location::pool());
             std::string text(toString(effect));
@@ -349,9 +360,16 @@ void addBreaths(const domain::Catalog& catalog, std::vector<CoverageEntry>& out)
             for (const auto& m : fx.modifiers) text += ": " + describe(m) + " until the army's next turn";
             what.push_back(text);
         }
-        if (dragon.isWhiteDragon()) what.back() += ")";
+        std::string done = joined(what, "; ");
+        if (dragon.isWhiteDragon()) {
+            std::vector<std::string> names;
+            for (const auto effect : effects) names.emplace_back(toString(effect));
+            done = "Terrain Empathy: " + std::to_string(breathKills(true)) +
+                   " health-worth killed in all, and the effect of each of the terrain's elements (an air and earth "
+                   "terrain: " + joined(names, " and ") + ")";
+        }
         out.push_back(entry("breath", std::string(domain::toString(b.element)), {},
-                            effects.empty() ? CoverageStatus::Unsupported : CoverageStatus::Checked, joined(what)));
+                            effects.empty() ? CoverageStatus::Unsupported : CoverageStatus::Checked, done));
     }
 }
 

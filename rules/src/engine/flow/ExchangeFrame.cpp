@@ -273,8 +273,6 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     auto decisions = SaiResolutionFrame::decisions(ctx, eval, word);
     delayed_ = SaiResolutionFrame::delayed(ctx, eval);
     attackSpec_ = spec;
-    attackLine_ = ctx.ev().line;
-    attackText_ = ctx.ev().text;
     noSave_ = eval.noSaveDamage;
     std::vector<std::pair<int, int>> noSaveBy;  // by the die that makes it: a die that leaves at step 4 takes it along
     for (const auto& d : eval.dice)
@@ -431,8 +429,8 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         use.spec = attackSpec_;
         use.defender = defender_;
         use.defenderAt = defenderAt_;
-        use.line = attackLine_;
-        use.text = attackText_;
+        use.line = saveDice_.line;  // the delayed SAIs' lines are due right after the save roll (step 2)
+        use.text = saveDice_.text;
         use.stepPrefix = prefix() + "save roll: ";
         for (const auto& d : saveDice_.dice)
             // Units only: an artifact's ID is no target (items are never targeted by individual effects, S0:L1279).

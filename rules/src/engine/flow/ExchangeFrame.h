@@ -107,8 +107,6 @@ private:
     // Delayed SAIs of the attack roll (Choke, Decapitate, Impale), resolved at step 2 of the save roll.
     std::vector<SaiResolutionFrame::OpenFace> delayed_;
     RollSpec attackSpec_;
-    int attackLine_ = 0;
-    std::string attackText_;
     RolledDice saveDice_;  // the save roll, kept while the delayed SAIs are resolved
     std::array<std::optional<int>, 5> saveStated_{};  // the save roll's stated totals (save; melee after a Charge)
 };

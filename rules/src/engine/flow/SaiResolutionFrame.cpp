@@ -297,8 +297,8 @@ void SaiResolutionFrame::missingLine(Ctx& ctx) const {
     }
     if (missing.empty() || roll_.line <= 0 || roll_.line == ctx.ev().line) return;
     ctx.failAt(roll_.line, roll_.text, Rule::Sais,
-               "this roll needs " + missing + " at its step 4, right after it: line " +
-                   std::to_string(ctx.ev().line) + " belongs to a later step");
+               "this roll needs " + missing + " right after it: line " + std::to_string(ctx.ev().line) +
+                   " belongs to a later step");
 }
 
 bool SaiResolutionFrame::mayEnd(const Ctx&) const {

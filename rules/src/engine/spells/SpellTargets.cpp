@@ -81,7 +81,8 @@ void readUnitTargets(Ctx& ctx, SpellCast& cast, const UnitTargetRule& rule, std:
             if (ctx.healthOf(units) < best)
                 ctx.fail(Rule::UpTo, name + " takes as much as it can (\"up to\" is the most that can be applied, "
                                             "S0:L792): " +
-                                         std::to_string(best) + " health-worth at " + place + " (up to " +
+                                         std::to_string(best) + " health-worth " + (rule.oneArmy ? "of " : "at ") +
+                                         place + " (up to " +
                                          std::to_string(rule.maxHealth) + "), not " +
                                          std::to_string(ctx.healthOf(units)));
         }
@@ -90,7 +91,7 @@ void readUnitTargets(Ctx& ctx, SpellCast& cast, const UnitTargetRule& rule, std:
             if (static_cast<int>(units.size()) < best)
                 ctx.fail(Rule::UpTo, name + " takes as many units as it can (\"up to\" is the most that can be "
                                             "applied, S0:L792): " +
-                                         std::to_string(best) + " at " + place + " (up to " +
+                                         std::to_string(best) + (rule.oneArmy ? " of " : " at ") + place + " (up to " +
                                          std::to_string(rule.maxUnits) + "), not " + std::to_string(units.size()));
         }
     }
