@@ -304,9 +304,12 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             for (const auto& [element, target] : summons) group.push_back({head + element + target});
         if (spell.name == "Exhume" && !exhumed.empty())
             group.insert(group.begin(), {head + std::string(domain::toString(spell.element)) + exhumed});
-        // The spells whose "up to" is the most that can be applied: their fullest targets first.
+        // The spells whose "up to" is the most that can be applied: their fullest targets first, with each element the
+        // spell may be paid with (an Elemental spell such as Rally: any).
         for (const auto& [name, target] : fullest)
-            if (name == spell.name) group.insert(group.begin(), {head + std::string(domain::toString(spell.element)) + target});
+            if (name == spell.name)
+                for (const auto element : elements)
+                    group.insert(group.begin(), {head + std::string(domain::toString(element)) + target});
         // Esfah's Gift: only a minor terrain of the caster's BUA fits, offered first when there is one.
         if (spell.name == "Esfah's Gift" && !buriedMinor.empty()) {
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];
