@@ -61,6 +61,8 @@ const std::vector<testing::audit::AuditCase>& readingCases() {
         {"rally-fullest-broken", "up-to", "3 at home:A (up to 3), not 2"},
         {"resist-fear", "", ""},
         {"resist-fear-broken", "species-eldarim", "Resist Fear lifts Dragonkin of up to 1 health"},
+        {"charge-stone-skin", "", ""},
+        {"charge-stone-skin-broken", "damage", "2 damage kills at most 2 health-worth"},
         {"counter-stone-skin", "", ""},
         {"counter-stone-skin-broken", "damage", "3 damage kills at most 3 health-worth"},
     };
@@ -167,6 +169,13 @@ TEST(EngineReadingsTest, StoneSkinReducesCounterDamage) {
                               "    kill A c2 c1 c3");
     const auto v = partialForcesVerifier().verifyText(noSpell, "no-spell.log");
     EXPECT_EQ(v.status, Status::Verified) << v.message;
+}
+
+TEST(EngineReadingsTest, StoneSkinReducesTheAnswerToACharge) {
+    expectReading("charge-stone-skin", "2 damage kills at most 2 health-worth");
+    const auto state = replay(logText("charge-stone-skin"));
+    EXPECT_EQ(whereIs(state, 0, "c2"), Where::Dua);
+    EXPECT_EQ(whereIs(state, 0, "c1"), Where::Terrain);
 }
 
 // ---- A missing required line is reported at the roll that needs it
