@@ -14,6 +14,7 @@
 #include <string>
 
 #include "AuditTable.h"
+#include "EngineScenarioPlay.h"
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 
@@ -138,6 +139,58 @@ TEST(EngineReadingsTest, StompedDragonkinRollsForItsBurial) {
     EXPECT_EQ(whereIs(replay(belly), 0, "k1"), Where::Bua);
 }
 
+// The other effects that kill and bury, with B's Water Dragontroop (k1) put in B's frontier army by the test: the
+// engine tests' small forces, A's campaign army with the SAI's die as c3.
+testing::LogSpec dragonkinSpec(const std::string& c3) {
+    testing::LogSpec spec;
+    spec.version = 2;
+    spec.aCampaign = "c1: Dwarves Footman, c2: Dwarves Sergeant, c3: " + c3;
+    spec.bPool = "d1: Water Drake, k1: Dragonkin Water Dragontroop";
+    return spec;
+}
+
+TEST(EngineReadingsTest, FlamedDragonkinIsBuried) {
+    // Flame (S0:L925) kills and buries 2 health-worth: the Footman and the Dragontroop.
+    const auto spec = dragonkinSpec("Firewalkers Gorgon");
+    const auto text = spec.text(
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=3 : c1=3 c2=3 c3=Flame\n"
+        "    sai A Flame c3 : k1 c1\n    roll B save=4 : c2=5 c3=5\n");
+    const auto p = testing::playPlacing(text, "march 1 frontier", {{"B:k1", "frontier"}});
+    testing::expectPlayed(p);
+    EXPECT_EQ(whereIs(p.state, 1, "k1"), Where::Bua);
+    EXPECT_EQ(whereIs(p.state, 1, "c1"), Where::Bua);
+}
+
+TEST(EngineReadingsTest, GoredDragonkinIsBuried) {
+    // Gore (S0:L937): 2 damage, less the Dragontroop's automatic save, kill it; a unit Gore kills is buried.
+    const auto spec = dragonkinSpec("Feral Rhino-Folk");
+    const auto text = spec.text(
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=3 : c1=3 c2=3 c3=Gore\n"
+        "    sai A Gore c3 : k1\n    roll B save=1 : k1=3\n    roll B save=5 : c1=2 c2=5 c3=5\n");
+    const auto p = testing::playPlacing(text, "march 1 frontier", {{"B:k1", "frontier"}});
+    testing::expectPlayed(p);
+    EXPECT_EQ(whereIs(p.state, 1, "k1"), Where::Bua);
+}
+
+TEST(EngineReadingsTest, SwampFeverBuriesTheDragonkinItKillsOnASecondId) {
+    // Swamp Fever (S0:L1077): the targets that show their ID die; those still killed roll again, the Dragontroop
+    // among them (from the Summoning Pool), and an ID buries it.
+    auto spec = dragonkinSpec("Dwarves Crossbowman");
+    spec.aHome = "h1: Swamp Stalkers Marsh Mage, h2: Swamp Stalkers Marsh Mage";  // face 2: 4 magic
+    const std::string cast =
+        "turn 1 A\n  march 1 home:A\n    action magic\n    roll A magic=8 death=8 : h1=2 h2=2\n"
+        "    cast A Swamp Fever with death on B:c1 B:k1 B:c3\n    resolve 1\n    roll B id=2 : c1=1 k1=1 c3=3\n";
+    const auto buried = testing::playPlacing(spec.text(cast + "    roll B id=1 : c1=2 k1=1\n"), "march 1 home:A",
+                                             {{"B:k1", "frontier"}});
+    testing::expectPlayed(buried);
+    EXPECT_EQ(whereIs(buried.state, 1, "k1"), Where::Bua);
+    EXPECT_EQ(whereIs(buried.state, 1, "c1"), Where::Dua);
+    // Its second roll may not be left out.
+    const auto text = spec.text(cast + "    roll B id=0 : c1=2\n");
+    const auto missing = testing::playPlacing(text, "march 1 home:A", {{"B:k1", "frontier"}});
+    testing::expectRefusedAt(missing, text, "roll B id=0 : c1=2", "'k1' must be rolled too");
+}
+
 // ---- 3. "Up to" is the most that can be applied
 
 TEST(EngineReadingsTest, MirageTakesAsMuchAsTheTerrainAllows) {
@@ -176,6 +229,26 @@ TEST(EngineReadingsTest, StoneSkinReducesTheAnswerToACharge) {
     const auto state = replay(logText("charge-stone-skin"));
     EXPECT_EQ(whereIs(state, 0, "c2"), Where::Dua);
     EXPECT_EQ(whereIs(state, 0, "c1"), Where::Terrain);
+}
+
+TEST(EngineReadingsTest, StoneSkinCoversCursedBullets) {
+    // Cursed Bullets (S0:L696): one Lava Elf in A's DUA, so one missile result only spell saves reduce. B's frontier
+    // army has Stone Skin (cast in B's turn): its save covers that result, the rolled saves the other two.
+    testing::LogSpec spec;
+    spec.aCampaign = "c1: Lava Elves Fusilier, c2: Lava Elves Fusilier, c3: Lava Elves Fusilier";
+    spec.bHome = "h1: Dwarves Thaumaturgist, h2: Dwarves Footman";
+    spec.homeB = 1;  // Flatland City 1: magic
+    const std::string head =
+        "turn 1 A\n  march 1 frontier\n    action melee B\n    roll A melee=0 : c1=5 c2=6 c3=5\n"
+        "    counter-attack B\n    roll B melee=1 : c1=3 c2=2 c3=5\n    roll A save=0 : c1=5 c2=5 c3=5\n"
+        "    kill A c1\n"
+        "turn 2 B\n  march 1 home:B\n    action magic\n    roll B magic=3 : h1=3 h2=2\n"
+        "    cast B Stone Skin with earth on B@frontier\n    resolve 1\n"
+        "turn 3 A\n  march 1 frontier\n    maneuver\n    terrain down\n    action missile B@frontier\n"
+        "    roll A missile=3 : c2=3 c3=4\n    roll B save=6 : c1=2 c2=5 c3=5\n";
+    testing::expectVerified(spec.text(head + "result none\n"));
+    // Without the spell's save the cursed result would get through: no damage is due here.
+    testing::expectCaught(spec.text(head + "    kill B c1 #!\nresult none\n"), "expected");
 }
 
 // ---- A missing required line is reported at the roll that needs it
