@@ -811,7 +811,8 @@ TEST(EngineSpeciesEldarim, ResistFearLetsDragonkinUpToTheEldarimHealthRoll) {
         spec.text(head + "    roll A melee=2 missile=0 save=20 : " + kAllSave + " e1=5 k1=3 k3=3\n");
     expectRefused(playAt(twoText, "dragon-attack", {{"B:d1", "frontier"}, {"A:k1", "frontier"}, {"A:k3", "frontier"}}),
                   twoText, "roll A melee=2", "Resist Fear lets Dragonkin of up to 1 health");
-    const std::string oneOfTwo = spec.text(head + "    roll A melee=1 missile=0 save=19 : " + kAllSave + " e1=5 k3=3\n");
+    const std::string oneOfTwo =
+        spec.text(head + "    roll A melee=1 missile=0 save=19 : " + kAllSave + " e1=5 k3=3\n");
     expectPlayed(playAt(oneOfTwo, "dragon-attack", {{"B:d1", "frontier"}, {"A:k1", "frontier"}, {"A:k3", "frontier"}}));
 }
 

@@ -139,7 +139,8 @@ TEST(SaiSneakAttack, MissileAtAnotherTerrainHitsTheArmyHere) {
     EXPECT_EQ(refused.status, Status::Inconsistent) << refused.message;
     // The missile roll needs the line (issue 28: a missing required line is reported at the roll that needs it).
     EXPECT_EQ(refused.line, lineOf(unstated, "    roll A missile=2 : c1=5")) << refused.message;
-    EXPECT_NE(refused.message.find("this roll needs 'sai A Sneak Attack c4 ...'"), std::string::npos) << refused.message;
+    EXPECT_NE(refused.message.find("this roll needs 'sai A Sneak Attack c4 ...'"), std::string::npos)
+        << refused.message;
 }
 
 // The subtraction never takes the save total below 0.

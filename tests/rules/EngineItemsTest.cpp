@@ -294,7 +294,8 @@ TEST(SaiElementalRelic, RelicsShowingTheSameElementCancel) {
 }
 
 TEST(SaiElementalRelic, ScenarioLogAndBrokenCopy) {
-    expectSaiScenario("elemental-relic", "roll A melee=1 : c2=3 c3=5 c4=ElementWater", "containing Water; 'c3' is not one");
+    expectSaiScenario("elemental-relic", "roll A melee=1 : c2=3 c3=5 c4=ElementWater",
+                      "containing Water; 'c3' is not one");
 }
 
 TEST(SaiElementalRelic, PromotesAndRecruitsMatchingUnitsOnly) {
@@ -306,7 +307,8 @@ TEST(SaiElementalRelic, PromotesAndRecruitsMatchingUnitsOnly) {
     EXPECT_EQ(state.piece(state.pieceIndex(a, "c2")).loc.where, engine::Where::Dua);
     // The relic may also be left unused; the Footman then stays, and its melee counts (2 damage).
     auto unused = swap(text, "    sai A Elemental Relic c4 : promote c2 c1", "");
-    unused = swap(swap(unused, "roll A melee=1 : c2=3", "roll A melee=2 : c2=3"), "    kill B c2\n", "    kill B c2 c4\n");
+    unused =
+        swap(swap(unused, "roll A melee=1 : c2=3", "roll A melee=2 : c2=3"), "    kill B c2\n", "    kill B c2 c4\n");
     EXPECT_EQ(testing::verify(unused).status, Status::Verified) << testing::verify(unused).message;
     // Only 1-health units are recruited.
     const auto big = swap(text, "sai A Elemental Relic c4 : promote c2 c1", "sai A Elemental Relic c4 : recruit c1");

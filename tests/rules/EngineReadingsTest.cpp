@@ -112,7 +112,8 @@ TEST(EngineReadingsTest, WildGrowthsPromotedUnitAddsNothing) {
     // sais/wild-growth.log: the Footman promoted at step 4 of A's melee attack left the army with its melee.
     const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/wild-growth.log");
     testing::expectVerified(text);
-    const auto counted = swap(text, "    roll A melee=1 : c2=3 c3=2 c4=WildGrowth", "    roll A melee=2 : c2=3 c3=2 c4=WildGrowth");
+    const auto counted =
+        swap(text, "    roll A melee=1 : c2=3 c3=2 c4=WildGrowth", "    roll A melee=2 : c2=3 c3=2 c4=WildGrowth");
     const auto v = verify(counted);
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_EQ(v.line, lineOf(counted, "    roll A melee=2 : c2=3")) << v.message;
@@ -134,8 +135,8 @@ TEST(EngineReadingsTest, StompedDragonkinRollsForItsBurial) {
     EXPECT_EQ(whereIs(state, 0, "h1"), Where::Dua);
     EXPECT_EQ(whereIs(state, 0, "h2"), Where::Bua);
     // On Belly it has no automatic save: buried too.
-    const auto belly =
-        swap(logText("stomp-dragonkin"), "    roll A save=3 : k1=3 h1=5 h2=3", "    roll A save=2 : k1=Belly h1=5 h2=3");
+    const auto belly = swap(logText("stomp-dragonkin"), "    roll A save=3 : k1=3 h1=5 h2=3",
+                            "    roll A save=2 : k1=Belly h1=5 h2=3");
     EXPECT_EQ(whereIs(replay(belly), 0, "k1"), Where::Bua);
 }
 
@@ -216,10 +217,10 @@ TEST(EngineReadingsTest, ResistFearsDragonkinRollWithTheirArmy) {
 TEST(EngineReadingsTest, StoneSkinReducesCounterDamage) {
     expectReading("counter-stone-skin", "3 damage kills at most 3 health-worth");
     // Without the spell the 4 damage are allocated in full.
-    const auto noSpell = swap(swap(swap(logText("counter-stone-skin"), "    cast A Stone Skin with earth on A@frontier\n", ""),
-                                   "    resolve 1\n", ""),
-                              "    kill A c2 c1                  # 4 less Stone Skin's save: 3 damage",
-                              "    kill A c2 c1 c3");
+    const auto noSpell =
+        swap(swap(swap(logText("counter-stone-skin"), "    cast A Stone Skin with earth on A@frontier\n", ""),
+                  "    resolve 1\n", ""),
+             "    kill A c2 c1                  # 4 less Stone Skin's save: 3 damage", "    kill A c2 c1 c3");
     const auto v = partialForcesVerifier().verifyText(noSpell, "no-spell.log");
     EXPECT_EQ(v.status, Status::Verified) << v.message;
 }
@@ -257,7 +258,8 @@ TEST(EngineReadingsTest, AMissingSaiLineIsReportedAtTheRollThatNeedsIt) {
     // sais/regenerate-spell.log without the 'sai' line its Regenerate's return asks for: the next statement (the
     // damage) belongs to a later step, and the roll's line is where the log goes wrong.
     const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/regenerate-spell.log");
-    const auto missing = swap(text, "    sai B Regenerate c1 : c2      # the Sergeant rejoins the army, before the damage\n", "");
+    const auto missing =
+        swap(text, "    sai B Regenerate c1 : c2      # the Sergeant rejoins the army, before the damage\n", "");
     const auto v = verify(missing);
     EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
     EXPECT_EQ(v.line, lineOf(missing, "    roll B save=0 : c1=Regenerate:return")) << v.message;

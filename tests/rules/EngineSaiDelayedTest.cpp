@@ -133,7 +133,8 @@ TEST(EngineSaiChoke, TargetsAsManyOfTheIdRollersAsXAllows) {
     expectInconsistent(spec.text(roll + "    sai A Choke c3 : c1 c2 c3\nresult none\n"), line, "'c3' is not one");
     // The attacker resolves it before anything else happens to the save roll: without its line the save roll, right
     // after which it is due, is where the log goes wrong (issue 28).
-    expectInconsistent(spec.text(roll + "    kill B c3\nresult none\n"), line - 1, "this roll needs 'sai A Choke c3 ...'");
+    expectInconsistent(spec.text(roll + "    kill B c3\nresult none\n"), line - 1,
+                       "this roll needs 'sai A Choke c3 ...'");
 }
 
 TEST(EngineSaiChoke, WithNoIdRolledItIsStatedWithoutTargets) {

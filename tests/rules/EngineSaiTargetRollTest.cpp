@@ -387,7 +387,8 @@ TEST(EngineSaiStomp, ScenarioLogAndBrokenCopy) {
 }
 
 TEST(EngineSaiSmother, ScenarioLogAndBrokenCopy) {
-    expectSaiScenario("smother", "roll A melee=3 : c1=3 c2=3 c3=5 c4=Smother", "this roll needs 'sai A Smother c4 ...'");
+    expectSaiScenario("smother", "roll A melee=3 : c1=3 c2=3 c3=5 c4=Smother",
+                      "this roll needs 'sai A Smother c4 ...'");
 }
 
 TEST(EngineSaiPoison, ScenarioLogAndBrokenCopy) {

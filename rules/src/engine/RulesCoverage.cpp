@@ -286,12 +286,11 @@ void addDragonKinds(const domain::Catalog& catalog, std::vector<CoverageEntry>& 
                     breaths.emplace_back(toString(effect));
         }
         const bool answers = refusal.empty() && dragonToughness(*die, false) > 0 && !breaths.empty();
-        const std::string done =
-            "summoned by " + summoner + (poolOnly ? " from a Summoning Pool only" : "") + "; killed by " +
-            std::to_string(dragonToughness(*die, false)) + " melee or missile (" +
-            std::to_string(dragonToughness(*die, true)) + " after Belly); breath: " +
-            (die->isWhiteDragon() ? "the terrain's elements' (" + joined(breaths) + ")"
-                                  : "its elements' (" + joined(breaths) + ")");
+        const std::string done = "summoned by " + summoner + (poolOnly ? " from a Summoning Pool only" : "") +
+                                 "; killed by " + std::to_string(dragonToughness(*die, false)) + " melee or missile (" +
+                                 std::to_string(dragonToughness(*die, true)) + " after Belly); breath: " +
+                                 (die->isWhiteDragon() ? "the terrain's elements' (" + joined(breaths) + ")"
+                                                       : "its elements' (" + joined(breaths) + ")");
         out.push_back(entry("dragon-kind", name, std::to_string(kind.size()) + (kind.size() == 1 ? " die" : " dice"),
                             answers ? CoverageStatus::Checked : CoverageStatus::Unsupported,
                             answers ? done : std::string(), answers ? std::string() : refusal));
@@ -331,9 +330,8 @@ void addDragonFaces(const domain::Catalog& catalog, std::vector<CoverageEntry>& 
                        (face == DragonFace::Wing ? "; the dragon flies home after the attack" : "");
                 break;
         }
-        out.push_back(entry("dragon-face", icon, {}, face == DragonFace::None ? CoverageStatus::Unsupported
-                                                                              : CoverageStatus::Checked,
-                            done));
+        out.push_back(entry("dragon-face", icon, {},
+                            face == DragonFace::None ? CoverageStatus::Unsupported : CoverageStatus::Checked, done));
     }
 }
 
@@ -366,7 +364,8 @@ void addBreaths(const domain::Catalog& catalog, std::vector<CoverageEntry>& out)
             for (const auto effect : effects) names.emplace_back(toString(effect));
             done = "Terrain Empathy: " + std::to_string(breathKills(true)) +
                    " health-worth killed in all, and the effect of each of the terrain's elements (an air and earth "
-                   "terrain: " + joined(names, " and ") + ")";
+                   "terrain: " +
+                   joined(names, " and ") + ")";
         }
         out.push_back(entry("breath", std::string(domain::toString(b.element)), {},
                             effects.empty() ? CoverageStatus::Unsupported : CoverageStatus::Checked, done));
@@ -419,8 +418,8 @@ void addMinorIcons(const domain::Catalog& catalog, std::vector<CoverageEntry>& o
             if (row->modifier) done = "the controlling army's " + describe(*row->modifier);
             if (row->disaster) done += "; buried when the army next marches";
         }
-        out.push_back(entry("minor-icon", icon, {}, row != nullptr ? CoverageStatus::Checked : CoverageStatus::Unsupported,
-                            done));
+        out.push_back(entry("minor-icon", icon, {},
+                            row != nullptr ? CoverageStatus::Checked : CoverageStatus::Unsupported, done));
     }
 }
 
@@ -458,8 +457,8 @@ void addChampionActions(const domain::Catalog& catalog, std::vector<CoverageEntr
             }
         }
         const bool modelled = definition != nullptr && !actions.empty();
-        out.push_back(entry("champion", sai, joined(dice), modelled ? CoverageStatus::Checked : CoverageStatus::Unsupported,
-                            joined(actions, "; ")));
+        out.push_back(entry("champion", sai, joined(dice),
+                            modelled ? CoverageStatus::Checked : CoverageStatus::Unsupported, joined(actions, "; ")));
     }
 }
 
@@ -504,7 +503,8 @@ std::string RulesCoverage::markdown(const std::vector<CoverageEntry>& entries) {
         Section{"spell", "Spells", "| spell | species | status | handler |\n|---|---|---|---|\n"},
         Section{"ability", "Species abilities", "| ability | species | status | where |\n|---|---|---|---|\n"},
         Section{"eighth-face", "Eighth faces", "| eighth face | kind | status | where |\n|---|---|---|---|\n"},
-        Section{"dragon-kind", "Dragon kinds", "| dragon | dice | status | what the engine's tables give |\n|---|---|---|---|\n"},
+        Section{"dragon-kind", "Dragon kinds",
+                "| dragon | dice | status | what the engine's tables give |\n|---|---|---|---|\n"},
         Section{"dragon-face", "Dragon faces", "| icon | | status | what it does |\n|---|---|---|---|\n"},
         Section{"breath", "Breaths", "| element | | status | effect on the army |\n|---|---|---|---|\n"},
         Section{"item", "Items", "| item | kind | status | checked | not yet |\n|---|---|---|---|---|\n"},

@@ -4,8 +4,8 @@
 #include <algorithm>
 
 #include "champions/DragonBonds.h"
-#include "muster/rules/engine/DamageAllocation.h"
 #include "eighth/Vortex.h"
+#include "muster/rules/engine/DamageAllocation.h"
 #include "sai/ReRollSais.h"
 #include "sai/SaiRegistry.h"
 #include "spells/SpellRerolls.h"
@@ -41,7 +41,7 @@ std::string DragonResponse::dragonkinHeldBack(const Ctx& ctx, int unit, const st
 }
 
 DragonResponse::Fearless DragonResponse::fearless(const Ctx& ctx, int player, Location at,
-                                                 const std::vector<int>& against) {
+                                                  const std::vector<int>& against) {
     Fearless out;
     for (int u : ctx.s.army(player, at))
         if (ctx.die(u).species == "Eldarim") out.eldarim += ctx.health(u);

@@ -330,8 +330,8 @@ void ExchangeFrame::countAttack(Ctx& ctx, const RollEvaluation& eval, int stated
         if (it == meleeBy_.end()) it = meleeBy_.insert(meleeBy_.end(), {d.piece, 0});
         it->second += d.of(RollType::Melee);
     }
-    saveLoss_ = eval.otherSideLoses[index(RollType::Save)];  // Howl, Screech, Wave: step 6 of the save roll
-    surprised_ = eval.noCounterAttack && !counter_;          // Surprise, Charge: the attacked army may not answer
+    saveLoss_ = eval.otherSideLoses[index(RollType::Save)];       // Howl, Screech, Wave: step 6 of the save roll
+    surprised_ = eval.noCounterAttack && !counter_;               // Surprise, Charge: the attacked army may not answer
     charged_ = eval.charge && !counter_ && kind_ == Kind::Melee;  // Charge: a save and melee roll answers it
     const RollType type = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
     // Added: Charm's melee (charm()) may have joined already, at step 4 of a roll with Cantrip magic.
@@ -619,7 +619,8 @@ void ExchangeFrame::gameEnds(Ctx& ctx) {
 void ExchangeFrame::countDeferredAttack(Ctx& ctx, const SaiResolutionFrame* sais) {
     if (!attackDeferred_) return;
     // Without the units that left the army at step 4 (S0:L751), with the cantrip spells cast there (S0:L741).
-    auto eval = SaiResolutionFrame::withoutDeparted(ctx, pendingAttack_, pendingAttackDice_, sais, pendingAttackExtras_);
+    auto eval =
+        SaiResolutionFrame::withoutDeparted(ctx, pendingAttack_, pendingAttackDice_, sais, pendingAttackExtras_);
     if (sais != nullptr) sais->applyAddedModifiers(eval);
     countAttack(ctx, eval, attackStated_);
     attackDeferred_ = false;

@@ -345,8 +345,8 @@ void MagicFrame::magicRoll(Ctx& ctx) {
 
 void MagicFrame::childDone(Ctx& ctx, Frame& child) {
     if (!deferred_) return;
-    const auto eval =
-        SaiResolutionFrame::withoutDeparted(ctx, *deferred_, deferredDice_, dynamic_cast<const SaiResolutionFrame*>(&child));
+    const auto eval = SaiResolutionFrame::withoutDeparted(ctx, *deferred_, deferredDice_,
+                                                          dynamic_cast<const SaiResolutionFrame*>(&child));
     deferred_.reset();
     countMagic(ctx, eval, deferredStated_);
 }

@@ -202,10 +202,11 @@ void MarchFrame::mireChoice(Ctx& ctx) {
     for (int u : ctx.s.army(p, army_)) healths.push_back(ctx.health(u));
     const int best = DamageAllocation::maxCoverable(healths, mireTotal_);
     if (ctx.healthOf(units) < best)
-        ctx.fail(Rule::UpTo, "Mire: the marching player selects as much as the roll allows (\"up to\" is the most "
-                             "that can be applied, S0:L792): " +
-                                 std::to_string(best) + " health-worth of " + ctx.armyName(p, army_) + ", not " +
-                                 std::to_string(ctx.healthOf(units)));
+        ctx.fail(Rule::UpTo,
+                 "Mire: the marching player selects as much as the roll allows (\"up to\" is the most "
+                 "that can be applied, S0:L792): " +
+                     std::to_string(best) + " health-worth of " + ctx.armyName(p, army_) + ", not " +
+                     std::to_string(ctx.healthOf(units)));
     mired_ = units;
     mire_ = MireStage::Done;
 }

@@ -234,8 +234,9 @@ void SaiFateFrame::returnUnits(Ctx& ctx) {
         for (int u : ctx.s.unitsAt(p, Where::Dua)) healths.push_back(ctx.health(u));
         const int best = DamageAllocation::maxCoverable(healths, killedHealth_);
         if (health < best)
-            ctx.fail(Rule::UpTo, use_.name + "'s return, once made, is as much as it can be (\"up to\" is the most "
-                                             "that can be applied, S0:L792): " +
+            ctx.fail(Rule::UpTo, use_.name +
+                                     "'s return, once made, is as much as it can be (\"up to\" is the most "
+                                     "that can be applied, S0:L792): " +
                                      std::to_string(best) + " health-worth of " + ctx.pid(p) + "'s DUA, not " +
                                      std::to_string(health));
     }

@@ -138,9 +138,9 @@ RollEvaluation SaiResolutionFrame::withoutDeparted(Ctx& ctx, const RollEvaluatio
     if (std::none_of(eval.dice.begin(), eval.dice.end(), [&](const DieResult& d) { return departed(d.piece); }))
         return eval;
     RolledDice staying = dice;
-    staying.dice.erase(std::remove_if(staying.dice.begin(), staying.dice.end(),
-                                      [&](const DieRoll& d) { return departed(d.piece); }),
-                       staying.dice.end());
+    staying.dice.erase(
+        std::remove_if(staying.dice.begin(), staying.dice.end(), [&](const DieRoll& d) { return departed(d.piece); }),
+        staying.dice.end());
     auto out = RollEvaluator(ctx).evaluate(eval.spec, staying, extras);
     // The roll's own modifiers, as they were when it was rolled (the spells cast at step 4 are added by the owner,
     // applyAddedModifiers); the units' own parts are those of the dice that stayed.

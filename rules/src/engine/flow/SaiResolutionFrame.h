@@ -63,12 +63,9 @@ public:
     // next statement skips what is left (a wrong total is reported at the roll's own line); totals holds the stated
     // ones meanwhile, and the caller reads checkedTotals() in its childDone. Returns null when nothing waits (the
     // totals are checked then).
-    [[nodiscard]] static std::unique_ptr<SaiResolutionFrame> afterRoll(Ctx& ctx, const RollEvaluation& eval,
-                                                                       const RolledDice& dice,
-                                                                       const StatedTotals& stated,
-                                                                       std::array<int, 5>& totals,
-                                                                       const std::string& rollName,
-                                                                       const std::string& stepPrefix);
+    [[nodiscard]] static std::unique_ptr<SaiResolutionFrame> afterRoll(
+        Ctx& ctx, const RollEvaluation& eval, const RolledDice& dice, const StatedTotals& stated,
+        std::array<int, 5>& totals, const std::string& rollName, const std::string& stepPrefix);
     // The totals of a roll afterRoll left to this frame, checked once step 4 is over (empty before, and for a frame
     // that checks nothing).
     [[nodiscard]] const std::optional<std::array<int, 5>>& checkedTotals() const { return checked_; }
@@ -90,7 +87,7 @@ public:
     // roll's own modifiers (`extras`: what the caller gave the first evaluation). A unit's own roll (not an army's)
     // is returned as it is: the unit that moves takes its roll along.
     [[nodiscard]] static RollEvaluation withoutDeparted(Ctx& ctx, const RollEvaluation& eval, const RolledDice& dice,
-                                                       const SaiResolutionFrame* frame, const RollExtras& extras = {});
+                                                        const SaiResolutionFrame* frame, const RollExtras& extras = {});
     // Damage no save reduces, by the die that makes it (Smite, Stone): a die that leaves the army at step 4 before the
     // damage is allocated takes its part away (S0:L751).
     void noSaveDamageBy(std::vector<std::pair<int, int>> byPiece) { noSaveBy_ = std::move(byPiece); }
@@ -145,9 +142,9 @@ private:
     std::vector<ChoiceModifier> choicesBefore_;
     std::array<TypeModifiers, 5> addedModifiers_{};  // subtract and add: the amounts added; the others: merged
     std::vector<ChoiceModifier> addedChoices_;
-    std::optional<RollEvaluation> deferred_;  // afterRoll with totals waiting for step 4: the roll to check after it
-    RolledDice deferredDice_;                 // ... and its dice
-    std::vector<int> vanished_;               // units that left by their own Vanish: their saves still count
+    std::optional<RollEvaluation> deferred_;     // afterRoll with totals waiting for step 4: the roll to check after it
+    RolledDice deferredDice_;                    // ... and its dice
+    std::vector<int> vanished_;                  // units that left by their own Vanish: their saves still count
     std::vector<std::pair<int, int>> noSaveBy_;  // noSave_ by the piece that makes it
     StatedTotals stated_;
     std::optional<std::array<int, 5>> checked_;

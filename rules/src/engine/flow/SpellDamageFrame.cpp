@@ -126,8 +126,8 @@ void SpellDamageFrame::armySave(Ctx& ctx, std::size_t which) {
     totals.stated[index(against_)] = *stated;
     totals.what = word;
     std::array<int, 5> checked{};
-    if (auto sais =
-            SaiResolutionFrame::afterRoll(ctx, eval, dice, totals, checked, spell_ + " save", "magic: " + spell_ + ": ")) {
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, dice, totals, checked, spell_ + " save",
+                                                  "magic: " + spell_ + ": ")) {
         // Step 4 of the roll (Regenerate's return, Vanish's move, a relic or medallion, Cantrip): before the damage.
         after_ = After::ArmyDamage;
         afterArmy_ = a;

@@ -17,9 +17,9 @@
 #include <algorithm>
 
 #include "dragons/Summoning.h"
-#include "muster/rules/engine/DamageAllocation.h"
 #include "flow/MagicFrame.h"
 #include "flow/SaiFateFrame.h"
+#include "muster/rules/engine/DamageAllocation.h"
 #include "spells/SpellTargets.h"
 
 namespace muster::rules::engine {

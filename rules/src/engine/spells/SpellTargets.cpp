@@ -71,26 +71,27 @@ void readUnitTargets(Ctx& ctx, SpellCast& cast, const UnitTargetRule& rule, std:
     if (rule.fullest) {
         // "Up to" is the most that can be applied (S0:L792): a spell is no SAI aimed at its owner's own units.
         const auto candidates = unitTargetCandidates(ctx, cast, rule, units.front());
-        const std::string place = rule.oneArmy ? ctx.armyName(ctx.s.piece(units.front()).owner,
-                                                               ctx.s.piece(units.front()).loc)
-                                               : ctx.s.locationName(ctx.s.piece(units.front()).loc);
+        const std::string place = rule.oneArmy
+                                      ? ctx.armyName(ctx.s.piece(units.front()).owner, ctx.s.piece(units.front()).loc)
+                                      : ctx.s.locationName(ctx.s.piece(units.front()).loc);
         if (rule.maxHealth > 0) {
             std::vector<int> healths;
             for (int u : candidates) healths.push_back(ctx.health(u));
             const int best = DamageAllocation::maxCoverable(healths, rule.maxHealth);
             if (ctx.healthOf(units) < best)
-                ctx.fail(Rule::UpTo, name + " takes as much as it can (\"up to\" is the most that can be applied, "
-                                            "S0:L792): " +
+                ctx.fail(Rule::UpTo, name +
+                                         " takes as much as it can (\"up to\" is the most that can be applied, "
+                                         "S0:L792): " +
                                          std::to_string(best) + " health-worth " + (rule.oneArmy ? "of " : "at ") +
-                                         place + " (up to " +
-                                         std::to_string(rule.maxHealth) + "), not " +
+                                         place + " (up to " + std::to_string(rule.maxHealth) + "), not " +
                                          std::to_string(ctx.healthOf(units)));
         }
         if (rule.maxUnits > 0) {
             const int best = std::min<int>(rule.maxUnits, static_cast<int>(candidates.size()));
             if (static_cast<int>(units.size()) < best)
-                ctx.fail(Rule::UpTo, name + " takes as many units as it can (\"up to\" is the most that can be "
-                                            "applied, S0:L792): " +
+                ctx.fail(Rule::UpTo, name +
+                                         " takes as many units as it can (\"up to\" is the most that can be "
+                                         "applied, S0:L792): " +
                                          std::to_string(best) + (rule.oneArmy ? " of " : " at ") + place + " (up to " +
                                          std::to_string(rule.maxUnits) + "), not " + std::to_string(units.size()));
         }

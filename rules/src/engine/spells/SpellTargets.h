@@ -24,7 +24,7 @@ struct UnitTargetRule {
 
 // The units a rule lets the caster target at the place of `first` (its army, or its terrain), for the fullest check.
 [[nodiscard]] std::vector<int> unitTargetCandidates(const Ctx& ctx, const SpellCast& cast, const UnitTargetRule& rule,
-                                                   int first);
+                                                    int first);
 
 // Why the piece a 'cast' line names as a unit target (`word`) is none, or "" when it is a unit in an army: an item
 // is never a unit nor the target of an individual effect (S0:L1269-1279), a dragon or a minor terrain is no unit, a

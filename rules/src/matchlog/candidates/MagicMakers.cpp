@@ -128,7 +128,8 @@ std::vector<std::pair<std::string, std::string>> fullestTargets(const CandidateC
     const auto add = [&](const std::string& spell, const std::vector<int>& units, int amount,
                          const std::string& after = {}) {
         const auto subsets = fullestSubsets(c, units, amount);
-        if (!subsets.empty() && !subsets.front().empty()) out.emplace_back(spell, " on" + refs(subsets.front()) + after);
+        if (!subsets.empty() && !subsets.front().empty())
+            out.emplace_back(spell, " on" + refs(subsets.front()) + after);
     };
     const bool mirage = hasSpecies("Firewalkers");
     const bool scent = hasSpecies("Goblins");
@@ -156,8 +157,9 @@ std::vector<std::pair<std::string, std::string>> fullestTargets(const CandidateC
             if (std::none_of(there.begin(), there.end(),
                              [&](int u) { return c.catalog.die(s.piece(u).die).species == "Amazons"; }))
                 continue;
-            const std::vector<int> movers(amazons.begin(), amazons.begin() + std::min<std::ptrdiff_t>(
-                                                                                3, static_cast<std::ptrdiff_t>(amazons.size())));
+            const std::vector<int> movers(
+                amazons.begin(),
+                amazons.begin() + std::min<std::ptrdiff_t>(3, static_cast<std::ptrdiff_t>(amazons.size())));
             out.emplace_back("Rally", " on" + refs(movers) + " " + s.terrains[static_cast<std::size_t>(to)].key);
             break;
         }
