@@ -50,9 +50,8 @@ TEST(PositionLog, TheJudgesExampleVerifiesFromAPositionNotAsAWholeGame) {
 }
 
 TEST(PositionLog, AWholeGameIsNotFromAPosition) {
-    const auto v = verifier().verifyFile((fs::path(MUSTER_SOURCE_RESOURCES) / ".." / "docs" / "examples" /
-                                          "format2-smite.log")
-                                             .string());
+    const auto v = verifier().verifyFile(
+        (fs::path(MUSTER_SOURCE_RESOURCES) / ".." / "docs" / "examples" / "format2-smite.log").string());
     ASSERT_TRUE(v.verified()) << v.message;
     EXPECT_FALSE(v.fromPosition);
     EXPECT_EQ(v.message.find("position"), std::string::npos);
@@ -125,12 +124,14 @@ TEST_P(PositionSyntax, IsUnreadableAtItsLine) {
 INSTANTIATE_TEST_SUITE_P(
     Lines, PositionSyntax,
     ::testing::Values(
-        SyntaxCase{"version2", "format muster-matchlog 2\nedition v4.01d\nforce-size 24\nplayer A\nplayer B\nposition\n",
-                   6, "a 'position' section needs 'format muster-matchlog 3'"},
+        SyntaxCase{"version2",
+                   "format muster-matchlog 2\nedition v4.01d\nforce-size 24\nplayer A\nplayer B\nposition\n", 6,
+                   "a 'position' section needs 'format muster-matchlog 3'"},
         SyntaxCase{"setupLines", kHeader + "terrain A home Highland City\nposition\n", 7,
                    "states its terrains and pieces in the position section"},
         SyntaxCase{"noPlay", kHeader + kPosition, 13, "a 'play' line must follow it"},
-        SyntaxCase{"noTurn", kHeader + "position\norder A B\nplay\nresult none\n", 8, "the position has no 'turn' line"},
+        SyntaxCase{"noTurn", kHeader + "position\norder A B\nplay\nresult none\n", 8,
+                   "the position has no 'turn' line"},
         SyntaxCase{"noOrder", kHeader + "position\nturn 0\nplay\nresult none\n", 8, "no 'order' line"},
         SyntaxCase{"unknownLine", kHeader + "position\nunits A c1\n", 7, "unknown position line 'units'"},
         SyntaxCase{"badPhase", kHeader + "position\nturn 3 A lunch\n", 7, "unknown phase 'lunch'"},
@@ -159,8 +160,8 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(PositionSyntaxQuoting, AHostileWordIsQuotedShortAndEscaped) {
     try {
-        (void)matchlog::MatchLogParser::parse(
-            kHeader + "position\nturn 1 A \x1b[2J" + std::string(500, 'y') + "\n", "p.log");
+        (void)matchlog::MatchLogParser::parse(kHeader + "position\nturn 1 A \x1b[2J" + std::string(500, 'y') + "\n",
+                                              "p.log");
         FAIL() << "read without complaint";
     } catch (const matchlog::MatchLogError& e) {
         EXPECT_EQ(e.problem().find('\x1b'), std::string::npos) << "a control character is echoed";
@@ -182,8 +183,7 @@ TEST(PositionConsistency, PlayersWithoutUnitsAreEliminatedAndTheWinnerIsStated) 
                                        "result none\n",
                                    "p.log");
     EXPECT_EQ(v.status, MatchVerdict::Status::Inconsistent) << v.message;
-    EXPECT_NE(v.message.find("player B has no unit in play, so is eliminated: write 'eliminated B'"),
-              std::string::npos)
+    EXPECT_NE(v.message.find("player B has no unit in play, so is eliminated: write 'eliminated B'"), std::string::npos)
         << v.message;
     v = verifier().verifyText(kHeader +
                                   "position\nturn 2 B species\norder A B\neliminated B\nwinner A elimination\n"
@@ -229,13 +229,16 @@ TEST(PositionConsistency, EffectsAndPiecesAreCheckedAgainstThePosition) {
 
 TEST(PositionConsistency, AStatusEffectWorksAsInTheGame) {
     // B:c1 asleep under A's Sleep: B's army at the frontier rolls without it.
-    const std::string body = "army B frontier c2: Dwarves Footman\neffect sai Sleep by A on B:c1 until A status=asleep :\n";
-    auto v = verifier().verifyText(positionLog(body, "march 1 frontier\naction melee A\nroll B melee=1 : c2=3\n"
-                                                     "roll A save=0 : c1=3\nkill A c1\nresult B elimination\n"),
+    const std::string body =
+        "army B frontier c2: Dwarves Footman\neffect sai Sleep by A on B:c1 until A status=asleep :\n";
+    auto v = verifier().verifyText(positionLog(body,
+                                               "march 1 frontier\naction melee A\nroll B melee=1 : c2=3\n"
+                                               "roll A save=0 : c1=3\nkill A c1\nresult B elimination\n"),
                                    "p.log");
     EXPECT_TRUE(v.verified()) << v.message;
-    v = verifier().verifyText(positionLog(body, "march 1 frontier\naction melee A\nroll B melee=2 : c1=3 c2=3\n"
-                                                "result none\n"),
+    v = verifier().verifyText(positionLog(body,
+                                          "march 1 frontier\naction melee A\nroll B melee=2 : c1=3 c2=3\n"
+                                          "result none\n"),
                               "p.log");
     EXPECT_EQ(v.status, MatchVerdict::Status::Inconsistent) << v.message;
 }

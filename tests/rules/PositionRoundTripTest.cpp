@@ -120,8 +120,8 @@ std::vector<std::string> describe(const GameState& s) {
 // The logs of the corpus: every .log under tests/data/matchlogs and docs/examples.
 std::vector<fs::path> corpusFiles() {
     std::vector<fs::path> out;
-    for (const auto& root : {fs::path(MUSTER_TEST_DATA) / "matchlogs", fs::path(MUSTER_SOURCE_RESOURCES) / ".." /
-                                                                           "docs" / "examples"}) {
+    for (const auto& root :
+         {fs::path(MUSTER_TEST_DATA) / "matchlogs", fs::path(MUSTER_SOURCE_RESOURCES) / ".." / "docs" / "examples"}) {
         for (const auto& entry : fs::recursive_directory_iterator(root))
             if (entry.is_regular_file() && entry.path().extension() == ".log") out.push_back(entry.path());
     }
@@ -136,9 +136,8 @@ struct Replay {
 
 Replay replay(const MatchVerifier& verifier, const matchlog::MatchLog& log) {
     Replay r;
-    r.verdict = verifier.verifyLog(log, [&](const engine::Event*, const GameState& state) {
-        r.snapshots.push_back(engine::snapshotOf(state));
-    });
+    r.verdict = verifier.verifyLog(
+        log, [&](const engine::Event*, const GameState& state) { r.snapshots.push_back(engine::snapshotOf(state)); });
     return r;
 }
 
@@ -179,13 +178,12 @@ void roundTrip(const MatchVerifier& verifier, const matchlog::MatchLog& log, std
         // parse(print(state)) == state, and print is a fixed point.
         const std::string head = matchlog::PositionWriter::log(at, catalog);
         std::string text = head;
-        for (std::size_t e = static_cast<std::size_t>(k); e < log.events.size(); ++e)
-            text += log.events[e].text + "\n";
+        for (std::size_t e = static_cast<std::size_t>(k); e < log.events.size(); ++e) text += log.events[e].text + "\n";
         matchlog::MatchLog again;
         try {
             again = matchlog::MatchLogParser::parse(
-                text + (log.events.empty() || log.events.back().kind != engine::EventKind::Result ? "result none\n"
-                                                                                                   : ""),
+                text +
+                    (log.events.empty() || log.events.back().kind != engine::EventKind::Result ? "result none\n" : ""),
                 log.file + "@position");
         } catch (const matchlog::MatchLogError& e) {
             FAIL() << "the printed position does not read: " << e.what() << "\n" << head;

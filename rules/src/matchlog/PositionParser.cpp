@@ -376,8 +376,7 @@ void PositionParser::terrain(const std::vector<std::string>& w) {
     std::size_t nameAt = 3;
     if (w[3].rfind("castle=", 0) == 0) {
         t.castleAs = w[3].substr(7);
-        if (t.castleAs != "city" && t.castleAs != "standing-stones" && t.castleAs != "temple" &&
-            t.castleAs != "tower")
+        if (t.castleAs != "city" && t.castleAs != "standing-stones" && t.castleAs != "temple" && t.castleAs != "tower")
             fail("a captured Castle is castle=city, castle=standing-stones, castle=temple or castle=tower");
         nameAt = 4;
     }
@@ -402,10 +401,10 @@ void PositionParser::pieces(const std::vector<std::string>& w, std::string_view 
                         proto.place == PositionPlace::Minor;
     std::size_t listAt = placed ? 3 : 2;
     if (w.size() <= listAt)
-        fail(placed ? "expected '" + key + " <player> <" + (key == "army" ? "terrain|reserve" : "terrain") +
-                          ">" + (key == "minor" ? " <face> [bury]" : "") + " <label>: <die>" +
-                          (key == "minor" ? "'" : ", ...'")
-                    : "expected '" + key + " <player> <label>: <die>, ...'");
+        fail(placed
+                 ? "expected '" + key + " <player> <" + (key == "army" ? "terrain|reserve" : "terrain") + ">" +
+                       (key == "minor" ? " <face> [bury]" : "") + " <label>: <die>" + (key == "minor" ? "'" : ", ...'")
+                 : "expected '" + key + " <player> <label>: <die>, ...'");
     needPlayer(w[1]);
     proto.player = w[1];
     proto.line = line_;

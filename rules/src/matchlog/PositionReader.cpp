@@ -113,8 +113,8 @@ private:
         const int piece = s_.pieceIndex(p, ref.substr(colon + 1));
         if (piece < 0)
             refuse(Kind::Unreadable, line,
-                   "unknown label " + quoted(ref) + ": the position lists no piece " +
-                       quoted(ref.substr(colon + 1)) + " of player " + s_.pid(p));
+                   "unknown label " + quoted(ref) + ": the position lists no piece " + quoted(ref.substr(colon + 1)) +
+                       " of player " + s_.pid(p));
         return piece;
     }
 
@@ -262,8 +262,9 @@ private:
             const auto& ts = s_.terrain(i);
             if (ts.controller >= 0 && !s_.hasArmy(ts.controller, Location::at(i)))
                 refuse(Kind::Inconsistent, t.line,
-                       t.key + " is captured by " + t.controller + ", who has no army there (a captured terrain "
-                       "whose controller's army is gone drops back to 7)");
+                       t.key + " is captured by " + t.controller +
+                           ", who has no army there (a captured terrain "
+                           "whose controller's army is gone drops back to 7)");
         }
     }
 
@@ -320,8 +321,9 @@ private:
                     refuse(Kind::Unreadable, e.line, "no spell named " + quoted(e.source) + " in the catalog");
                 if (!spell->effect)
                     refuse(Kind::Unreadable, e.line,
-                           spell->name + " has no lasting modifiers of its own to take: write the effect in full (its "
-                           "status and its modifiers after ':')");
+                           spell->name +
+                               " has no lasting modifiers of its own to take: write the effect in full (its "
+                               "status and its modifiers after ':')");
                 fx = engine::modifierSpellEffect(*spell, caster, e.magnitude < 0 ? 1 : e.magnitude);
             } else {
                 fx.source = e.source;
@@ -406,8 +408,8 @@ private:
         const int line = pos_.winnerLine > 0 ? pos_.winnerLine : pos_.line;
         if (winner >= 0 && (pos_.winner != s_.pid(winner) || pos_.winBy != by))
             refuse(Kind::Inconsistent, line,
-                   "the game is decided: " + s_.pid(winner) + " wins by " + by + " (write 'winner " +
-                       s_.pid(winner) + " " + by + "')");
+                   "the game is decided: " + s_.pid(winner) + " wins by " + by + " (write 'winner " + s_.pid(winner) +
+                       " " + by + "')");
         if (winner < 0 && !pos_.winner.empty())
             refuse(Kind::Inconsistent, line,
                    "nobody has won yet: nobody controls two terrains and more than one player has units in play");

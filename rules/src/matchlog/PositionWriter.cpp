@@ -47,8 +47,7 @@ std::string entries(const GameState& s, const domain::Catalog& catalog, Keep kee
 
 // A spell effect that its short form states exactly: the data-driven spell's own effect.
 bool shortForm(const GameState& s, const domain::Catalog& catalog, const Effect& fx) {
-    if (fx.from != Effect::From::Spell || fx.ends != engine::EndsNever || fx.sourcePiece >= 0 ||
-        fx.anchorTerrain >= 0)
+    if (fx.from != Effect::From::Spell || fx.ends != engine::EndsNever || fx.sourcePiece >= 0 || fx.anchorTerrain >= 0)
         return false;
     const auto* spell = catalog.findSpell(fx.source);
     if (spell == nullptr || !spell->effect || spell->name != fx.source) return false;
@@ -138,9 +137,8 @@ std::string PositionWriter::section(const GameState& s, const domain::Catalog& c
     for (int p = 0; p < static_cast<int>(s.players.size()); ++p) {
         const std::string& id = s.pid(p);
         auto line = [&](const std::string& head, auto keep) {
-            const std::string list = entries(s, catalog, [&](const engine::Piece& piece) {
-                return piece.owner == p && keep(piece);
-            });
+            const std::string list =
+                entries(s, catalog, [&](const engine::Piece& piece) { return piece.owner == p && keep(piece); });
             if (!list.empty()) out += head + " " + list + "\n";
         };
         std::vector<Location> places;
@@ -174,7 +172,8 @@ std::string PositionWriter::log(const GameState& s, const domain::Catalog& catal
     std::string out = "format " + std::string(kFormatTag) + " " + std::to_string(kPositionFormatVersion) + "\n";
     out += "edition v4.01d\n";
     out += "force-size " + std::to_string(s.forceSize) + "\n";
-    for (const auto& p : s.players) out += "player " + p.id + (p.name.empty() || p.name == p.id ? "" : " " + p.name) + "\n";
+    for (const auto& p : s.players)
+        out += "player " + p.id + (p.name.empty() || p.name == p.id ? "" : " " + p.name) + "\n";
     return out + section(s, catalog);
 }
 

@@ -36,8 +36,8 @@ struct PositionPiece {
 };
 
 struct PositionTerrain {
-    std::string key;  // "home:A" or "frontier"
-    int face = 0;     // 1..8
+    std::string key;         // "home:A" or "frontier"
+    int face = 0;            // 1..8
     std::string controller;  // face 8: the player who captured it
     std::string castleAs;    // a captured Castle: city, standing-stones, temple or tower
     std::string dieName;
