@@ -179,7 +179,7 @@ MatchVerifier::Start MatchVerifier::startFromPosition(const matchlog::MatchLog& 
     const auto read = matchlog::PositionReader(catalog_).read(log);
     if (const auto* bad = std::get_if<matchlog::PositionProblem>(&read)) {
         using Kind = matchlog::PositionProblem::Kind;
-        const auto status = bad->kind == Kind::Unreadable     ? MatchVerdict::Status::Unreadable
+        const auto status = bad->kind == Kind::Unreadable    ? MatchVerdict::Status::Unreadable
                             : bad->kind == Kind::Unsupported ? MatchVerdict::Status::Unsupported
                                                              : MatchVerdict::Status::Inconsistent;
         MatchVerdict v = unreadable(file, bad->line, bad->problem);

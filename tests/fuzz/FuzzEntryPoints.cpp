@@ -287,9 +287,9 @@ void catalogPart(std::string_view input) {
 
 const std::vector<EntryPoint>& entryPoints() {
     static const std::vector<EntryPoint> all = {
-        {"roster-json", rosterJson},   {"roster-text", rosterText},       {"match-log", matchLog},
-        {"event-file", eventFile},     {"collection-csv", collectionCsv}, {"collection-json", collectionJson},
-        {"event-format", eventFormat}, {"catalog-part", catalogPart},     {"octgn-deck", octgnDeck},
+        {"roster-json", rosterJson},       {"roster-text", rosterText},       {"match-log", matchLog},
+        {"event-file", eventFile},         {"collection-csv", collectionCsv}, {"collection-json", collectionJson},
+        {"event-format", eventFormat},     {"catalog-part", catalogPart},     {"octgn-deck", octgnDeck},
         {"match-position", matchPosition},
     };
     return all;

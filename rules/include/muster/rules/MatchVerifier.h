@@ -47,11 +47,11 @@ struct MatchVerdict {
 
 // A log cut after one of its lines, as `muster-cli rules position LOG --line N` prints it.
 struct PositionAt {
-    MatchVerdict verdict;         // the log read up to that line: verified, or where it breaks
-    std::string text;             // a log that starts from the position (empty when there is none; see problem)
-    std::string problem;          // why there is no position (a line inside the setup, ...)
-    int positionAfterLine = 0;    // the position is the state after this line (0: the log's own start)
-    int openStatements = 0;       // statements after the position, up to the line, printed after 'play'
+    MatchVerdict verdict;       // the log read up to that line: verified, or where it breaks
+    std::string text;           // a log that starts from the position (empty when there is none; see problem)
+    std::string problem;        // why there is no position (a line inside the setup, ...)
+    int positionAfterLine = 0;  // the position is the state after this line (0: the log's own start)
+    int openStatements = 0;     // statements after the position, up to the line, printed after 'play'
 };
 
 std::string_view toString(MatchVerdict::Status status);
