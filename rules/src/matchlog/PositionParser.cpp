@@ -99,7 +99,7 @@ std::string wordList(const std::array<std::pair<Enum, std::string_view>, N>& tab
     return out;
 }
 
-std::string quoted(std::string_view s) {
+std::string inQuotes(std::string_view s) {
     return "'" + domain::text::printable(s) + "'";
 }
 
@@ -281,7 +281,7 @@ void PositionParser::fail(const std::string& problem) const {
 void PositionParser::needPlayer(const std::string& id) const {
     for (const auto& p : players_)
         if (p.id == id) return;
-    fail("unknown player " + quoted(id) + " (the header's 'player' lines name the players)");
+    fail("unknown player " + inQuotes(id) + " (the header's 'player' lines name the players)");
 }
 
 void PositionParser::line(const std::vector<std::string>& w, std::string_view text, int lineNumber) {
@@ -297,7 +297,7 @@ void PositionParser::line(const std::vector<std::string>& w, std::string_view te
         for (std::size_t i = 1; i < w.size(); ++i) {
             needPlayer(w[i]);
             for (const auto& seen : list)
-                if (seen == w[i]) fail("player " + quoted(w[i]) + " is named twice in '" + key + "'");
+                if (seen == w[i]) fail("player " + inQuotes(w[i]) + " is named twice in '" + key + "'");
             list.push_back(w[i]);
         }
         at = line_;
@@ -321,14 +321,14 @@ void PositionParser::line(const std::vector<std::string>& w, std::string_view te
         auto& list = key == "marched" ? turn.marched : key == "used" ? turn.used : turn.dragonsAttacked;
         if (w.size() < 2) fail("'" + key + "' lists at least one " + (key == "used" ? "use" : "place"));
         for (std::size_t i = 1; i < w.size(); ++i) {
-            if (w[i].size() > 64) fail("'" + key + "': " + quoted(w[i]) + " is too long to be a name");
+            if (w[i].size() > 64) fail("'" + key + "': " + inQuotes(w[i]) + " is too long to be a name");
             list.push_back(w[i]);
         }
     } else if (key == "retreat-step") {
         if (w.size() != 1) fail("'retreat-step' stands alone");
         section_.turn.retreatStep = true;
     } else {
-        fail("unknown position line " + quoted(key) +
+        fail("unknown position line " + inQuotes(key) +
              " (expected turn, order, terrain, army, dragon, minor, dua, bua, pool, out, effect, marched, used, "
              "dragons-attacked, retreat-step, eliminated, winner or play)");
     }
@@ -347,7 +347,7 @@ void PositionParser::turn(const std::vector<std::string>& w) {
         fail("expected 'turn <number> <player> <phase>' (phase: " + wordList(kPhases) +
              ") or 'turn 0' (before the first turn)");
     needPlayer(w[2]);
-    if (!valueOf(kPhases, w[3], t.phase)) fail("unknown phase " + quoted(w[3]) + " (" + wordList(kPhases) + ")");
+    if (!valueOf(kPhases, w[3], t.phase)) fail("unknown phase " + inQuotes(w[3]) + " (" + wordList(kPhases) + ")");
     t.number = *n;
     t.player = w[2];
     t.line = line_;
@@ -359,7 +359,7 @@ void PositionParser::terrain(const std::vector<std::string>& w) {
     PositionTerrain t;
     t.key = w[1];
     if (t.key != "frontier") {
-        if (t.key.rfind("home:", 0) != 0) fail("a terrain is 'home:<player>' or 'frontier', not " + quoted(t.key));
+        if (t.key.rfind("home:", 0) != 0) fail("a terrain is 'home:<player>' or 'frontier', not " + inQuotes(t.key));
         needPlayer(t.key.substr(5));
     }
     for (const auto& other : section_.terrains)
@@ -367,7 +367,7 @@ void PositionParser::terrain(const std::vector<std::string>& w) {
     const std::string& faceWord = w[2];
     const auto slash = faceWord.find('/');
     const auto face = toInt(std::string_view(faceWord).substr(0, slash));
-    if (!face) fail("a terrain's face is a number 1-8 (8/<player>: captured by that player), not " + quoted(faceWord));
+    if (!face) fail("a terrain's face is a number 1-8 (8/<player>: captured by that player), not " + inQuotes(faceWord));
     t.face = *face;
     if (slash != std::string::npos) {
         t.controller = faceWord.substr(slash + 1);
@@ -412,9 +412,9 @@ void PositionParser::pieces(const std::vector<std::string>& w, std::string_view 
         proto.at = w[2];
         if (proto.at == "home" || proto.at == "horde" || proto.at == "campaign")
             fail("a position places an army at a terrain ('home:" + proto.player +
-                 "', 'frontier') or 'reserve', not at " + quoted(proto.at) + " (that is a header's setup army)");
+                 "', 'frontier') or 'reserve', not at " + inQuotes(proto.at) + " (that is a header's setup army)");
         if (proto.at != "frontier" && proto.at != "reserve" && proto.at.rfind("home:", 0) != 0)
-            fail(quoted(proto.at) + " is no place: write a terrain ('home:<player>', 'frontier') or 'reserve'");
+            fail(inQuotes(proto.at) + " is no place: write a terrain ('home:<player>', 'frontier') or 'reserve'");
     }
     if (proto.place == PositionPlace::Minor) {
         const auto face = toInt(w[3]);
@@ -437,12 +437,12 @@ void PositionParser::pieces(const std::vector<std::string>& w, std::string_view 
         if (item.empty()) fail("empty entry in the '" + key + "' list (two commas in a row, or none at all?)");
         const auto colon = item.find(':');
         if (colon == std::string_view::npos)
-            fail("entry " + quoted(item) + " needs a label: write '<label>: <die name>'");
+            fail("entry " + inQuotes(item) + " needs a label: write '<label>: <die name>'");
         PositionPiece piece = proto;
         piece.label = std::string(trimmed(item.substr(0, colon)));
         piece.dieName = std::string(trimmed(item.substr(colon + 1)));
         if (!isToken(piece.label) || piece.label.size() > 64)
-            fail("label " + quoted(piece.label) + " may use only letters, digits, '-', '_' and '.'");
+            fail("label " + inQuotes(piece.label) + " may use only letters, digits, '-', '_' and '.'");
         if (piece.dieName.empty()) fail("label '" + piece.label + "' has no die name");
         section_.pieces.push_back(std::move(piece));
         ++count;
@@ -467,14 +467,14 @@ void PositionParser::effect(const std::vector<std::string>& w) {
     fx.caster = w[i + 1];
     if (fx.caster != "-") needPlayer(fx.caster);
     fx.target = w[i + 3];
-    if (fx.target.size() > 140) fail("the effect's target " + quoted(fx.target) + " is too long to be a name");
+    if (fx.target.size() > 140) fail("the effect's target " + inQuotes(fx.target) + " is too long to be a name");
     i += 4;
     while (i < w.size() && w[i] != ":") effectOption(fx, w, i);
     if (i < w.size()) {
         fx.modifiersWritten = true;
         for (++i; i < w.size(); ++i) {
             const auto m = readModifier(w[i]);
-            if (!m) fail("modifier " + quoted(w[i]) + " does not read: " + std::string(kModifierUsage));
+            if (!m) fail("modifier " + inQuotes(w[i]) + " does not read: " + std::string(kModifierUsage));
             fx.modifiers.push_back(*m);
         }
     }
@@ -499,10 +499,10 @@ void PositionParser::effectOption(PositionEffect& fx, const std::vector<std::str
         fx.cumulative = true;
     } else if (word.rfind("status=", 0) == 0) {
         if (!valueOf(kStatuses, value("status="), fx.status))
-            fail("unknown status " + quoted(value("status=")) + " (" + wordList(kStatuses) + ")");
+            fail("unknown status " + inQuotes(value("status=")) + " (" + wordList(kStatuses) + ")");
     } else if (word.rfind("scope=", 0) == 0) {
         if (!valueOf(kScopes, value("scope="), fx.scope))
-            fail("unknown scope " + quoted(value("scope=")) + " (" + wordList(kScopes) + ")");
+            fail("unknown scope " + inQuotes(value("scope=")) + " (" + wordList(kScopes) + ")");
     } else if (word.rfind("source=", 0) == 0 && word.size() > 7) {
         fx.sourcePiece = std::string(value("source="));
     } else if (word.rfind("anchor=", 0) == 0 && word.size() > 7) {
@@ -513,12 +513,12 @@ void PositionParser::effectOption(PositionEffect& fx, const std::vector<std::str
             const auto comma = rest.find(',');
             std::uint8_t bit = 0;
             if (!valueOf(kEnds, rest.substr(0, comma), bit))
-                fail("unknown end " + quoted(rest.substr(0, comma)) + " (" + wordList(kEnds) + ")");
+                fail("unknown end " + inQuotes(rest.substr(0, comma)) + " (" + wordList(kEnds) + ")");
             fx.ends = static_cast<std::uint8_t>(fx.ends | bit);
             rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
         }
     } else {
-        fail("unknown effect option " + quoted(word) +
+        fail("unknown effect option " + inQuotes(word) +
              " (until <player>, x<n>, cumulative, status=, scope=, source=, anchor=, ends=; modifiers follow ':')");
     }
     ++i;

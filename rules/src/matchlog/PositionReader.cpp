@@ -25,7 +25,7 @@ struct Refusal {
     PositionProblem problem;
 };
 
-std::string quoted(std::string_view s) {
+std::string inQuotes(std::string_view s) {
     return "'" + domain::text::printable(s) + "'";
 }
 
@@ -78,13 +78,13 @@ private:
 
     int player(const std::string& id, int line) const {
         const int p = s_.playerIndex(id);
-        if (p < 0) refuse(Kind::Unreadable, line, "unknown player " + quoted(id));
+        if (p < 0) refuse(Kind::Unreadable, line, "unknown player " + inQuotes(id));
         return p;
     }
 
     int terrain(const std::string& key, int line) const {
         const int t = s_.terrainIndex(key);
-        if (t < 0) refuse(Kind::Inconsistent, line, "the position has no terrain " + quoted(key));
+        if (t < 0) refuse(Kind::Inconsistent, line, "the position has no terrain " + inQuotes(key));
         return t;
     }
 
@@ -99,7 +99,7 @@ private:
             std::string hint;
             const auto near = cat_.nearestDieNames(name, 1);
             if (!near.empty()) hint = " (did you mean '" + near.front() + "'?)";
-            refuse(Kind::Unreadable, line, "no die named " + quoted(name) + " in the catalog" + hint);
+            refuse(Kind::Unreadable, line, "no die named " + inQuotes(name) + " in the catalog" + hint);
         }
         return cat_.die(*id);
     }
@@ -108,12 +108,12 @@ private:
     int pieceRef(const std::string& ref, int line) const {
         const auto colon = ref.find(':');
         if (colon == std::string::npos || colon == 0 || colon + 1 == ref.size())
-            refuse(Kind::Unreadable, line, "a piece is named '<player>:<label>', e.g. 'B:c3', not " + quoted(ref));
+            refuse(Kind::Unreadable, line, "a piece is named '<player>:<label>', e.g. 'B:c3', not " + inQuotes(ref));
         const int p = player(ref.substr(0, colon), line);
         const int piece = s_.pieceIndex(p, ref.substr(colon + 1));
         if (piece < 0)
             refuse(Kind::Unreadable, line,
-                   "unknown label " + quoted(ref) + ": the position lists no piece " + quoted(ref.substr(colon + 1)) +
+                   "unknown label " + inQuotes(ref) + ": the position lists no piece " + inQuotes(ref.substr(colon + 1)) +
                        " of player " + s_.pid(p));
         return piece;
     }
@@ -318,7 +318,7 @@ private:
                 // The short form: a data-driven spell's own effect, until its caster's next turn.
                 const auto* spell = cat_.findSpell(e.source);
                 if (spell == nullptr)
-                    refuse(Kind::Unreadable, e.line, "no spell named " + quoted(e.source) + " in the catalog");
+                    refuse(Kind::Unreadable, e.line, "no spell named " + inQuotes(e.source) + " in the catalog");
                 if (!spell->effect)
                     refuse(Kind::Unreadable, e.line,
                            spell->name +
