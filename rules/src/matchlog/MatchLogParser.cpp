@@ -200,7 +200,10 @@ public:
         }
         if (!sawFormat)
             fail("empty log: the first line must be 'format muster-matchlog " + std::to_string(kFormatVersion) + "'");
-        if (position) fail("the position section never ends: a 'play' line must follow it");
+        if (position) {
+            line_ = lastLine_;
+            fail("the position section never ends: a 'play' line must follow it");
+        }
         if (!inSetup) fail("the header never ends: a 'setup' line must follow it");
         line_ = lastLine_;
         if (log_.events.empty() || log_.events.back().kind != EventKind::Result)
