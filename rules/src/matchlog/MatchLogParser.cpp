@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "LogTokens.h"
 #include "PositionParser.h"
 
 namespace muster::rules::matchlog {
@@ -50,23 +51,8 @@ std::string join(const std::vector<std::string>& words, std::size_t from, std::s
     return out;
 }
 
-std::optional<int> toInt(std::string_view s) {
-    int value = 0;
-    if (s.empty()) return std::nullopt;
-    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
-    return value;
-}
-
-bool isToken(std::string_view s) {
-    if (s.empty()) return false;
-    for (char c : s) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-                        c == '-' || c == '.';
-        if (!ok) return false;
-    }
-    return true;
-}
+using tokens::isToken;
+using tokens::toInt;
 
 const std::map<std::string, EventKind, std::less<>>& keywords() {
     static const std::map<std::string, EventKind, std::less<>> table = {

@@ -2,10 +2,10 @@
 #include "PositionParser.h"
 
 #include <array>
-#include <charconv>
 #include <optional>
 #include <utility>
 
+#include "LogTokens.h"
 #include "muster/domain/TextUtil.h"
 
 namespace muster::rules::matchlog {
@@ -103,23 +103,8 @@ std::string inQuotes(std::string_view s) {
     return "'" + domain::text::printable(s) + "'";
 }
 
-std::optional<int> toInt(std::string_view s) {
-    int value = 0;
-    if (s.empty()) return std::nullopt;
-    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
-    return value;
-}
-
-bool isToken(std::string_view s) {
-    if (s.empty()) return false;
-    for (char c : s) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-                        c == '-' || c == '.';
-        if (!ok) return false;
-    }
-    return true;
-}
+using tokens::isToken;
+using tokens::toInt;
 
 std::string_view trimmed(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
