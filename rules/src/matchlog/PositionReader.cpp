@@ -217,12 +217,6 @@ private:
         for (const auto& p : pos_.pieces) {
             const int owner = player(p.player, p.line);
             const auto& d = die(p.dieName, p.line);
-            auto& mine = seen[static_cast<std::size_t>(owner)];
-            if (const auto it = mine.find(p.label); it != mine.end())
-                refuse(Kind::Inconsistent, p.line,
-                       p.player + ":" + p.label + " is listed twice: " + placeName(*it->second) + " (line " +
-                           std::to_string(it->second->line) + ") and " + placeName(p) + "; a piece is in one place");
-            mine.emplace(p.label, &p);
             engine::Piece piece;
             piece.kind = engine::pieceKindOf(d);
             piece.owner = owner;
@@ -246,6 +240,13 @@ private:
                     piece.loc = Location::removed();
                     break;
             }
+            // Named in messages only once its place is known to be one of the position's.
+            auto& mine = seen[static_cast<std::size_t>(owner)];
+            if (const auto it = mine.find(p.label); it != mine.end())
+                refuse(Kind::Inconsistent, p.line,
+                       p.player + ":" + p.label + " is listed twice: " + placeName(*it->second) + " (line " +
+                           std::to_string(it->second->line) + ") and " + placeName(p) + "; a piece is in one place");
+            mine.emplace(p.label, &p);
             checkKind(p, d, piece.loc);
             if (p.place == PositionPlace::Minor) {
                 piece.face = p.face - 1;
