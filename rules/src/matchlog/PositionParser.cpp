@@ -352,7 +352,8 @@ void PositionParser::terrain(const std::vector<std::string>& w) {
     const std::string& faceWord = w[2];
     const auto slash = faceWord.find('/');
     const auto face = toInt(std::string_view(faceWord).substr(0, slash));
-    if (!face) fail("a terrain's face is a number 1-8 (8/<player>: captured by that player), not " + inQuotes(faceWord));
+    if (!face)
+        fail("a terrain's face is a number 1-8 (8/<player>: captured by that player), not " + inQuotes(faceWord));
     t.face = *face;
     if (slash != std::string::npos) {
         t.controller = faceWord.substr(slash + 1);

@@ -113,8 +113,8 @@ private:
         const int piece = s_.pieceIndex(p, ref.substr(colon + 1));
         if (piece < 0)
             refuse(Kind::Unreadable, line,
-                   "unknown label " + inQuotes(ref) + ": the position lists no piece " + inQuotes(ref.substr(colon + 1)) +
-                       " of player " + s_.pid(p));
+                   "unknown label " + inQuotes(ref) + ": the position lists no piece " +
+                       inQuotes(ref.substr(colon + 1)) + " of player " + s_.pid(p));
         return piece;
     }
 
