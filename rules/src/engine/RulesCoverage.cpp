@@ -253,6 +253,15 @@ std::vector<const domain::Die*> diceOfKind(const domain::Catalog& catalog, domai
     return out;
 }
 
+// The icons the dice of a kind show, each once, in catalog order.
+std::vector<std::string> iconsOf(const domain::Catalog& catalog, domain::DieKind kind) {
+    std::vector<std::string> out;
+    for (const auto* die : diceOfKind(catalog, kind))
+        for (const auto& f : die->faces)
+            if (std::find(out.begin(), out.end(), f.icon) == out.end()) out.push_back(f.icon);
+    return out;
+}
+
 // The dragons by type and form (V4.01d Dragons, S0:L484-512): the engine's tables (muster/rules/engine/DragonRules.h)
 // answer for a die of each: what summons it, its toughness, its breath's effects. Checked when every table answers.
 void addDragonKinds(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
@@ -299,11 +308,7 @@ void addDragonKinds(const domain::Catalog& catalog, std::vector<CoverageEntry>& 
 
 // The icons on dragon dice (V4.01d Dragon Icons, S0:L584-623), read by the engine's tables.
 void addDragonFaces(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
-    std::vector<std::string> seen;
-    for (const auto* die : diceOfKind(catalog, domain::DieKind::Dragon))
-        for (const auto& f : die->faces)
-            if (std::find(seen.begin(), seen.end(), f.icon) == seen.end()) seen.push_back(f.icon);
-    for (const auto& icon : seen) {
+    for (const auto& icon : iconsOf(catalog, domain::DieKind::Dragon)) {
         const DragonFace face = dragonFaceOf(icon);
         std::string done;
         switch (face) {
@@ -405,11 +410,7 @@ void addItems(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
 
 // The icons of minor terrain dice (V4.01d Minor Terrains, S0:L1244-1255): their row in minor/MinorIcons.cpp.
 void addMinorIcons(const domain::Catalog& catalog, std::vector<CoverageEntry>& out) {
-    std::vector<std::string> seen;
-    for (const auto* die : diceOfKind(catalog, domain::DieKind::MinorTerrain))
-        for (const auto& f : die->faces)
-            if (std::find(seen.begin(), seen.end(), f.icon) == seen.end()) seen.push_back(f.icon);
-    for (const auto& icon : seen) {
+    for (const auto& icon : iconsOf(catalog, domain::DieKind::MinorTerrain)) {
         const auto* row = findMinorIcon(icon);
         std::string done;
         if (row != nullptr) {

@@ -347,7 +347,7 @@ void DragonAttackFrame::gameEnds(Ctx& ctx) {
 void DragonAttackFrame::countDeferredResponse(Ctx& ctx, const SaiResolutionFrame* sais) {
     if (!responseDeferred_) return;
     responseDeferred_ = false;
-    auto eval = SaiResolutionFrame::withoutDeparted(ctx, pendingResponse_, pendingResponseDice_, sais);
+    auto eval = pendingResponse_.counted(ctx, sais);
     if (sais != nullptr) sais->applyAddedModifiers(eval);
     countResponse(ctx, eval, responseStated_);
 }
@@ -525,8 +525,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
     // line; otherwise now.
     responseDeferred_ = SaiResolutionFrame::totalsWaitForStepFour(ctx, eval);
     if (responseDeferred_) {
-        pendingResponse_ = eval;
-        pendingResponseDice_ = dice;
+        pendingResponse_ = WaitingRoll{eval, dice, {}};
         responseStated_ = stated;
     } else {
         countResponse(ctx, eval, stated);

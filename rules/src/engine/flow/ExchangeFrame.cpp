@@ -263,9 +263,7 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     attack_ = 0;
     if (attackDeferred_) {
         if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
-        pendingAttack_ = eval;
-        pendingAttackDice_ = dice;
-        pendingAttackExtras_ = context;
+        pendingAttack_ = WaitingRoll{eval, dice, context};
         attackStated_ = *stated;
     } else {
         countAttack(ctx, eval, *stated);
@@ -535,8 +533,7 @@ void ExchangeFrame::countSaves(Ctx& ctx) {
         roll.text = saveDice_.text;
         roll.stepPrefix = prefix() + "save roll: ";
         roll.answeredMelee = meleeBy_;
-        pendingSave_ = eval;
-        pendingSaveDice_ = dice;
+        pendingSave_ = WaitingRoll{eval, dice, extras};
         step_ = Step::SaveSais;
         auto frame = std::make_unique<SaiResolutionFrame>(defender_, std::move(decisions), std::move(roll), 0);
         frame->recountsModifiers();  // a cantrip Stone Skin cast at step 4 adds to this roll
@@ -619,8 +616,7 @@ void ExchangeFrame::gameEnds(Ctx& ctx) {
 void ExchangeFrame::countDeferredAttack(Ctx& ctx, const SaiResolutionFrame* sais) {
     if (!attackDeferred_) return;
     // Without the units that left the army at step 4 (S0:L751), with the cantrip spells cast there (S0:L741).
-    auto eval =
-        SaiResolutionFrame::withoutDeparted(ctx, pendingAttack_, pendingAttackDice_, sais, pendingAttackExtras_);
+    auto eval = pendingAttack_.counted(ctx, sais);
     if (sais != nullptr) sais->applyAddedModifiers(eval);
     countAttack(ctx, eval, attackStated_);
     attackDeferred_ = false;
@@ -632,9 +628,7 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
             // The save roll's SAIs are resolved: the units that left at step 4 add nothing (S0:L751; a Vanishing
             // unit's saves still count, S0:L989), and what the SAIs gave (Bash's saves) joins the roll's SAI results.
             const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child);
-            RollExtras extras;
-            extras.subtract[index(RollType::Save)] = saveLoss_;
-            auto eval = SaiResolutionFrame::withoutDeparted(ctx, pendingSave_, pendingSaveDice_, sais, extras);
+            auto eval = pendingSave_.counted(ctx, sais);
             if (sais != nullptr && !eval.dice.empty()) {
                 auto& die = eval.dice[static_cast<std::size_t>(eval.pending.empty() ? 0 : eval.pending.front().die)];
                 for (RollType t : kRollTypes) die.sai[index(t)] += sais->gained()[index(t)];

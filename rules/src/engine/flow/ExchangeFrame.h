@@ -93,13 +93,10 @@ private:
     int saveLoss_ = 0;     // saves the defender's roll subtracts (Howl, Screech, Wave in the attack roll)
     bool surprised_ = false;  // Surprise: no counter-attack
     std::vector<std::pair<int, int>> meleeBy_;  // melee results per attacking unit (Bash)
-    RollEvaluation pendingSave_;  // the save roll while its SAIs are resolved
-    RolledDice pendingSaveDice_;  // ... and its dice (those the delayed SAIs left)
+    WaitingRoll pendingSave_;  // the save roll while its SAIs are resolved (the dice the delayed SAIs left)
     // An attack roll with Cantrip magic: its evaluation and stated total, checked once its step 4 is over.
     bool attackDeferred_ = false;
-    RollEvaluation pendingAttack_;
-    RolledDice pendingAttackDice_;
-    RollExtras pendingAttackExtras_;
+    WaitingRoll pendingAttack_;
     int attackStated_ = 0;
     bool charged_ = false;  // Charge: the defender answers with a combination save and melee roll
     int foulStenchCount_ = 0;

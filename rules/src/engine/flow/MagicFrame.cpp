@@ -334,8 +334,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     // A unit that leaves the army at step 4 (Teleport, Firewalking, Ferry, a promotion) adds no magic (S0:L751): the
     // roll is then counted once step 4 is over (childDone), a wrong total still reported at its line.
     if (SaiResolutionFrame::mayTakeRollersAway(ctx, eval)) {
-        deferred_ = eval;
-        deferredDice_ = dice;
+        deferred_ = WaitingRoll{eval, dice, {}};
         deferredStated_ = stated;
     } else {
         countMagic(ctx, eval, stated);
@@ -345,8 +344,7 @@ void MagicFrame::magicRoll(Ctx& ctx) {
 
 void MagicFrame::childDone(Ctx& ctx, Frame& child) {
     if (!deferred_) return;
-    const auto eval = SaiResolutionFrame::withoutDeparted(ctx, *deferred_, deferredDice_,
-                                                          dynamic_cast<const SaiResolutionFrame*>(&child));
+    const auto eval = deferred_->counted(ctx, dynamic_cast<const SaiResolutionFrame*>(&child));
     deferred_.reset();
     countMagic(ctx, eval, deferredStated_);
 }

@@ -9,8 +9,7 @@
 
 #include "EngineContext.h"
 #include "muster/rules/engine/Frame.h"
-#include "roll/DiceReader.h"
-#include "roll/RollEvaluator.h"
+#include "flow/SaiResolutionFrame.h"
 #include "spells/SpellRegistry.h"
 
 namespace muster::rules::engine {
@@ -93,8 +92,7 @@ private:
     bool resolving_ = false;                           // a spell has been resolved: no more announcements
     std::vector<int> dispelRolled_;                    // units rolled for Dispel Magic (then no more announcements)
     // A magic roll whose step 4 may take a unit away (Teleport): counted once that step is over.
-    std::optional<RollEvaluation> deferred_;
-    RolledDice deferredDice_;
+    std::optional<WaitingRoll> deferred_;
     StatedMagic deferredStated_;
     std::vector<int> dispelled_;                       // spells Dispel Magic negated (numbers)
 };

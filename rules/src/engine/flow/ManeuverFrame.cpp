@@ -128,9 +128,7 @@ void ManeuverFrame::roll(Ctx& ctx) {
     auto decisions = SaiResolutionFrame::decisions(ctx, eval, "maneuver");
     if (SaiResolutionFrame::mayTakeRollersAway(ctx, eval)) {
         if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
-        deferred_ = eval;
-        deferredDice_ = dice;
-        deferredExtras_ = extras;
+        deferred_ = WaitingRoll{eval, dice, extras};
         deferredStated_ = *stated;
     } else {
         count(ctx, eval, *stated);
@@ -148,7 +146,7 @@ void ManeuverFrame::roll(Ctx& ctx) {
 
 void ManeuverFrame::countDeferred(Ctx& ctx, const SaiResolutionFrame* sais) {
     if (!deferred_) return;
-    const auto eval = SaiResolutionFrame::withoutDeparted(ctx, *deferred_, deferredDice_, sais, deferredExtras_);
+    const auto eval = deferred_->counted(ctx, sais);
     deferred_.reset();
     count(ctx, eval, deferredStated_);
 }

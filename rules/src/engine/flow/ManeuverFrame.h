@@ -8,13 +8,10 @@
 
 #include "EngineContext.h"
 #include "muster/rules/engine/Frame.h"
-#include "roll/DiceReader.h"
-#include "roll/RollEvaluator.h"
+#include "flow/SaiResolutionFrame.h"
 #include "roll/RollSpec.h"
 
 namespace muster::rules::engine {
-
-class SaiResolutionFrame;
 
 class ManeuverFrame : public FrameOf<ManeuverFrame> {
 public:
@@ -45,9 +42,7 @@ private:
     bool counterWinsTies_ = false;  // Fields of Ice at the terrain
     int waveLoss_ = 0;  // Wave in the marching army's roll: each counter subtracts this many maneuver results
     // A roll whose step 4 may take a unit away (Wayfare's move): its evaluation, dice, extras and stated total.
-    std::optional<RollEvaluation> deferred_;
-    RolledDice deferredDice_;
-    RollExtras deferredExtras_;
+    std::optional<WaitingRoll> deferred_;
     int deferredStated_ = 0;
 };
 

@@ -113,8 +113,7 @@ std::unique_ptr<SaiResolutionFrame> SaiResolutionFrame::afterRoll(Ctx& ctx, cons
     // checked once step 4 is over (checkDeferredTotals).
     for (RollType t : kRollTypes) totals[index(t)] = stated.stated[index(t)].value_or(0);
     frame->recountsModifiers();
-    frame->deferred_ = eval;
-    frame->deferredDice_ = dice;
+    frame->deferred_ = WaitingRoll{eval, dice, {}};
     frame->stated_ = stated;
     return frame;
 }
@@ -154,6 +153,10 @@ RollEvaluation SaiResolutionFrame::withoutDeparted(Ctx& ctx, const RollEvaluatio
     return out;
 }
 
+RollEvaluation WaitingRoll::counted(Ctx& ctx, const SaiResolutionFrame* sais) const {
+    return SaiResolutionFrame::withoutDeparted(ctx, eval, dice, sais, extras);
+}
+
 void SaiResolutionFrame::dropDeparted(Ctx& ctx) {
     const auto purpose = roll_.spec.purpose;
     if (!roll_.spec.army || (purpose != RollPurpose::Attack && purpose != RollPurpose::Save &&
@@ -177,7 +180,7 @@ void SaiResolutionFrame::dropDeparted(Ctx& ctx) {
 
 void SaiResolutionFrame::checkDeferredTotals(Ctx& ctx) {
     if (!deferred_) return;
-    auto eval = withoutDeparted(ctx, *deferred_, deferredDice_, this);
+    auto eval = deferred_->counted(ctx, this);
     deferred_.reset();
     applyAddedModifiers(eval);  // Stone Skin on the saving army, Ash Storm at its terrain
     checking_ = true;           // a wrong total is reported at the roll's line, with the roll's step

@@ -20,6 +20,19 @@
 
 namespace muster::rules::engine {
 
+class SaiResolutionFrame;
+
+// A roll whose totals wait for the end of its step 4 (Cantrip magic, a unit that may leave the army): what its owner
+// keeps to count it then.
+struct WaitingRoll {
+    RollEvaluation eval;
+    RolledDice dice;
+    RollExtras extras;  // what the first evaluation was given (Howl's loss, a Tower shooting into a Reserve Area)
+    // The roll as it counts once step 4 is over: without the units that left the army (`sais`: its step-4 frame, or
+    // null; SaiResolutionFrame::withoutDeparted).
+    [[nodiscard]] RollEvaluation counted(Ctx& ctx, const SaiResolutionFrame* sais) const;
+};
+
 class SaiResolutionFrame : public FrameOf<SaiResolutionFrame> {
 public:
     // One face still to resolve.
@@ -142,8 +155,7 @@ private:
     std::vector<ChoiceModifier> choicesBefore_;
     std::array<TypeModifiers, 5> addedModifiers_{};  // subtract and add: the amounts added; the others: merged
     std::vector<ChoiceModifier> addedChoices_;
-    std::optional<RollEvaluation> deferred_;     // afterRoll with totals waiting for step 4: the roll to check after it
-    RolledDice deferredDice_;                    // ... and its dice
+    std::optional<WaitingRoll> deferred_;  // afterRoll with totals waiting for step 4: the roll to check after it
     std::vector<int> vanished_;                  // units that left by their own Vanish: their saves still count
     std::vector<std::pair<int, int>> noSaveBy_;  // noSave_ by the piece that makes it
     StatedTotals stated_;
