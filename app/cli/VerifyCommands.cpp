@@ -53,7 +53,12 @@ void printTrace(const rules::MatchVerdict& v) {
 }
 
 json verdictJson(const rules::MatchVerdict& v, bool trace) {
-    json j{{"file", v.file}, {"verdict", std::string(rules::toString(v.status))}, {"message", v.message}};
+    json j{{"file", v.file},
+           {"verdict", std::string(rules::toString(v.status))},
+           {"message", v.message},
+           {"from_position", v.fromPosition}};
+    // A log that starts from a position is not a whole game: its forces were not built, its start was not the setup.
+    if (v.fromPosition) j["start_turn"] = v.startTurn;
     if (v.verified()) {
         j["steps"] = v.eventsChecked;
         j["turns"] = v.turnsPlayed;

@@ -279,12 +279,12 @@ void MagicFrame::resolveSais(Ctx& ctx, const RollSpec& spec, const RollEvaluatio
     roll.spec = spec;
     roll.defenderAt = at_;
     roll.line = ctx.ev().line;
+    roll.text = ctx.ev().text;
     roll.stepPrefix = "magic: ";
     ctx.push(std::make_unique<SaiResolutionFrame>(spec.roller, std::move(decisions), std::move(roll), 0));
 }
 
 void MagicFrame::magicRoll(Ctx& ctx) {
-    auto& s = ctx.s;
     RollSpec spec;
     spec.counts = typeBit(RollType::Magic);
     spec.purpose = RollPurpose::Magic;
@@ -318,6 +318,42 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
+    StatedMagic stated;
+    const auto magic = statedTotal(ctx.ev(), "magic");
+    if (!magic) ctx.fail(Rule::LogFormat, "a magic roll stating 'magic=<total>' (and optionally each element)");
+    stated.magic = *magic;
+    stated.perElement.assign(7, 0);
+    for (const auto& t : ctx.ev().totals) {
+        if (t.type == "magic") continue;
+        const auto el = domain::parseElement(t.type);
+        if (!el) ctx.fail(Rule::LogFormat, "'" + t.type + "' is not an element");
+        stated.perElement[static_cast<std::size_t>(*el)] = t.value;
+        stated.split = true;
+    }
+    stated.line = ctx.ev().line;
+    stated.text = ctx.ev().text;
+    // A unit that leaves the army at step 4 (Teleport, Firewalking, Ferry, a promotion) adds no magic (S0:L751): the
+    // roll is then counted once step 4 is over (childDone), a wrong total still reported at its line.
+    if (SaiResolutionFrame::mayTakeRollersAway(ctx, eval)) {
+        deferred_ = WaitingRoll{eval, dice, {}};
+        deferredStated_ = stated;
+    } else {
+        countMagic(ctx, eval, stated);
+    }
+    resolveSais(ctx, spec, eval, "magic");
+}
+
+void MagicFrame::childDone(Ctx& ctx, Frame& child) {
+    if (!deferred_) return;
+    const auto eval = deferred_->counted(ctx, dynamic_cast<const SaiResolutionFrame*>(&child));
+    deferred_.reset();
+    countMagic(ctx, eval, deferredStated_);
+}
+
+// The magic roll counted (V4.01d Magic): its total against the stated one, Bone Magic, the element split and what
+// each die's magic may pay for.
+void MagicFrame::countMagic(Ctx& ctx, const RollEvaluation& eval, const StatedMagic& stated) {
+    auto& s = ctx.s;
     const int base = eval.base(RollType::Magic);
     // Bone Magic: each Undead with some non-ID magic may add one, up to the Undead in the DUA (4 per 24 points).
     int undeadWithMagic = 0;
@@ -326,24 +362,15 @@ void MagicFrame::magicRoll(Ctx& ctx) {
             d.normal[index(RollType::Magic)] + d.sai[index(RollType::Magic)] > 0)
             ++undeadWithMagic;
     const int bone = std::min({undeadWithMagic, ctx.countInDua(caster_, "Undead"), s.duaScaled(4)});
-    auto stated = statedTotal(ctx.ev(), "magic");
-    if (!stated) ctx.fail(Rule::LogFormat, "a magic roll stating 'magic=<total>' (and optionally each element)");
     // Subtractions come before additions (modifier order): negation first, then Bone Magic. Spells that subtract
     // magic results (Magic Drain, Palsy, Ash Storm) are in `base` already.
     const int removed = std::min(negated_, base);
     const int net = base - removed;
-    stated = net + boneMagic(ctx, eval, *stated, net, bone, base, removed);
-    const int extra = *stated - net;
-    std::vector<int> perElement(7, 0);
-    bool split = false;
-    for (const auto& t : ctx.ev().totals) {
-        if (t.type == "magic") continue;
-        const auto el = domain::parseElement(t.type);
-        if (!el) ctx.fail(Rule::LogFormat, "'" + t.type + "' is not an element");
-        perElement[static_cast<std::size_t>(*el)] = t.value;
-        split = true;
-    }
-    total_ = *stated;
+    const int total = net + boneMagic(ctx, eval, stated, net, bone, base, removed);
+    const int extra = total - net;
+    const auto& perElement = stated.perElement;
+    const bool split = stated.split;
+    total_ = total;
     byElement_ = perElement;
     // What the split (stated now, or implied by the spells cast) is checked against. Magic Negation and spells
     // remove results as a subtraction does: normal results first, ID results last.
@@ -361,33 +388,35 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     removed_ = removed + std::max(0, rolledMagic - base);
     if (split) split_ = perElement;
     if (split && !elementsFeasible(perElement, {}, 0))
-        ctx.fail(Rule::Magic,
-                 "these element totals cannot come from the units' elements: each unit makes magic only in "
-                 "its own elements (Amazons: the terrain's; a controlled Standing Stones: also the "
-                 "terrain's), and Magic Negation removes normal magic results before IDs");
+        ctx.failAt(stated.line, stated.text, Rule::Magic,
+                   "these element totals cannot come from the units' elements: each unit makes magic only in "
+                   "its own elements (Amazons: the terrain's; a controlled Standing Stones: also the "
+                   "terrain's), and Magic Negation removes normal magic results before IDs");
     rolled_ = true;
-    resolveSais(ctx, spec, eval, "magic");
 }
 
 // Bone Magic is the caster's choice (S0:L1143-1146 Undead): 'bone-magic=N' on the roll line in version 3, none when
 // not written; older logs state it in the total only. Returns the Bone Magic the total counts; refuses a total outside
 // what the choices allow, and (--strict) one that needs the choice the line leaves out.
-int MagicFrame::boneMagic(Ctx& ctx, const RollEvaluation& eval, int stated, int net, int bone, int base, int removed) {
+int MagicFrame::boneMagic(Ctx& ctx, const RollEvaluation& eval, const StatedMagic& magic, int net, int bone, int base,
+                          int removed) {
+    int stated = magic.magic;
     std::optional<int> written;
     try {
         const RollChoiceSpace words(eval, RollChoiceSpace::Fixed::Written);  // refuses words the roll has no use for
     } catch (const RollError& error) {
-        ctx.fail(error.rule, error.message);
+        ctx.failAt(magic.line, magic.text, error.rule, error.message);
     }
-    ctx.choicesRead = true;
     for (const auto& w : eval.written) {
         if (w.key != "bone-magic") continue;
         const bool number = !w.value.empty() && w.value.size() < 4 &&
                             std::all_of(w.value.begin(), w.value.end(), [](char c) { return c >= '0' && c <= '9'; });
-        if (!number || written) ctx.fail(Rule::LogFormat, "expected 'bone-magic=<n>' once, not '" + w.value + "'");
+        if (!number || written)
+            ctx.failAt(magic.line, magic.text, Rule::LogFormat,
+                       "expected 'bone-magic=<n>' once, not '" + w.value + "'");
         written = std::stoi(w.value);
         if (*written > bone)
-            ctx.fail(Rule::SpeciesUndead, "Bone Magic may add " + std::to_string(bone) +
+            ctx.failAt(magic.line, magic.text, Rule::SpeciesUndead, "Bone Magic may add " + std::to_string(bone) +
                                               " here (one per Undead that rolled magic other than ID, at most the "
                                               "Undead in the DUA), not " +
                                               w.value);
@@ -395,7 +424,7 @@ int MagicFrame::boneMagic(Ctx& ctx, const RollEvaluation& eval, int stated, int 
     const bool defaults = ctx.logVersion() >= 3;
     const int exactLo = net + written.value_or(0);
     const int exactHi = written || defaults ? exactLo : net + bone;
-    if (ctx.outcomes != nullptr) {
+    if (ctx.outcomes != nullptr && magic.line == ctx.ev().line) {  // Engine::rollOutcomes of this roll
         ctx.outcomes->counts = typeBit(RollType::Magic);
         for (int k = written.value_or(0); k <= written.value_or(bone); ++k) {
             RollOption option;
@@ -405,12 +434,12 @@ int MagicFrame::boneMagic(Ctx& ctx, const RollEvaluation& eval, int stated, int 
         }
     }
     const bool asked = stated == kAskTotal;
-    stated = ctx.answerOr(stated, ctx.ev().line, exactLo);
+    stated = ctx.answerOr(stated, magic.line, exactLo);
     const int lo = written ? exactLo : net;
     const int hi = written ? exactLo : net + bone;
     if (stated < lo || stated > hi)
-        ctx.fail(Rule::DieRollResolution,
-                 "magic total " + std::to_string(lo) + (hi > lo ? " to " + std::to_string(hi) + " (Bone Magic)" : "") +
+        ctx.failAt(magic.line, magic.text, Rule::DieRollResolution,
+                   "magic total " + std::to_string(lo) + (hi > lo ? " to " + std::to_string(hi) + " (Bone Magic)" : "") +
                      (removed ? " (" + std::to_string(base) + " rolled, " + std::to_string(removed) + " negated)"
                               : std::string()) +
                      ", not " + std::to_string(stated));
@@ -418,13 +447,13 @@ int MagicFrame::boneMagic(Ctx& ctx, const RollEvaluation& eval, int stated, int 
     if (exactHi > exactLo || stated != exactLo)
         leftOut.push_back("how much Bone Magic the Undead add (up to " + std::to_string(bone) + ", 'bone-magic=<n>')");
     if (ctx.strict && !asked && !leftOut.empty())
-        ctx.fail(Rule::SpeciesUndead, "the log leaves out " + leftOut.front() +
+        ctx.failAt(magic.line, magic.text, Rule::SpeciesUndead, "the log leaves out " + leftOut.front() +
                                           " (--strict: a version-3 log writes every choice that changes a roll's "
                                           "totals); the stated total fits 'bone-magic=" +
                                           std::to_string(stated - net) + "'");
     if (ctx.rolls != nullptr) {
         RollRecord r;
-        r.line = ctx.ev().line;
+        r.line = magic.line;
         r.counts = typeBit(RollType::Magic);
         r.totals[index(RollType::Magic)] = stated;
         r.choices.boneMagic = stated - net;

@@ -509,6 +509,30 @@ void checkRollsAgain(const EngineData& data, const RollEvaluation& eval, const s
     }
 }
 
+namespace {
+
+// The roll-level words a line writes name choices the roll has: Wilding on the rolling army, Bone Magic in a magic
+// roll, a modifier of choice on it (or one a Cantrip spell may put there at step 4: the check sees it then). The
+// roll's check reads their values (roll/RollChoiceSpace); a word no check would read is refused here.
+void checkChoiceWords(const RollEvaluation& eval) {
+    for (const auto& word : eval.written) {
+        bool known = false;
+        if (word.key == "wilding")
+            known = eval.mayDoubleUnits > 0 && (eval.mayDoubleTypes & eval.spec.counts) != 0;
+        else if (word.key == "bone-magic")
+            known = eval.spec.purpose == RollPurpose::Magic;
+        else
+            known = !eval.pending.empty() || std::any_of(eval.choiceMods.begin(), eval.choiceMods.end(),
+                                                          [&](const ChoiceModifier& m) {
+                                                              return choiceWord(m.source) == word.key;
+                                                          });
+        if (!known)
+            throw RollError{Rule::CombinationRolls, "'" + word.key + "=" + word.value + "' is no choice of this roll"};
+    }
+}
+
+}  // namespace
+
 RollSituation RollEvaluator::situation(const RollSpec& spec, const std::vector<int>& rollers) const {
     const auto& s = ctx_.s;
     RollSituation out;
@@ -563,8 +587,11 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
     std::vector<FaceInput> inputs;
     for (const auto& d : rolled.dice) {
         rollers.push_back(d.piece);
-        inputs.push_back({d.piece, d.die, d.face, d.generation, d.note, s.piece(d.piece).loc.where == Where::Dua,
-                          s.label(d.piece), d.segment, d.token});
+        // A unit in no army: in the DUA, or a killed Dragonkin rolling from the Summoning Pool against its burial.
+        const auto& piece = s.piece(d.piece);
+        const bool outOfArmies =
+            piece.loc.where == Where::Dua || (piece.loc.where == Where::Pool && piece.kind == PieceKind::Unit);
+        inputs.push_back({d.piece, d.die, d.face, d.generation, d.note, outOfArmies, s.label(d.piece), d.segment, d.token});
     }
     RollSituation situation = this->situation(spec, rollers);
     situation.towerAtReserve = context.missileFromTowerAtReserve;
@@ -585,6 +612,9 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
         out.line = rolled.line;
         out.text = rolled.text;
         out.written = rolled.choices;
+        checkChoiceWords(out);
+        // The words are the roll's: its check reads them (now, or once its step 4 is over).
+        if (rolled.line == ctx_.ev().line) ctx_.choicesRead = true;
         return out;
     } catch (const RollError& error) {
         ctx_.failAt(rolled.line, rolled.text, error.rule, error.message);
@@ -676,7 +706,6 @@ std::array<int, 5> RollEvaluator::checkCombination(const RollEvaluation& roll,
 std::array<int, 5> RollEvaluator::check(const RollEvaluation& roll, const std::array<std::optional<int>, 5>& stated,
                                         const std::string& what) const {
     if (!roll.unsupported.empty()) ctx_.failAt(roll.line, roll.text, Rule::NotModelled, roll.unsupported);
-    ctx_.choicesRead = true;
     std::vector<RollType> types;
     for (RollType t : kRollTypes)
         if (stated[index(t)] && (roll.spec.counts1(t) || !roll.spec.combination())) types.push_back(t);
