@@ -119,7 +119,7 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
         MatchVerdict v = unreadable(file, log.editionLine, "");
         v.status = MatchVerdict::Status::Unsupported;
         v.step = "header: edition";
-        v.rulesGive = "edition '" + log.edition + "' (only v4.01d is modelled)";
+        v.rulesGive = "edition '" + domain::text::printable(log.edition) + "' (only v4.01d is modelled)";
         v.message = file + ":" + std::to_string(log.editionLine) + ": unsupported: " + v.rulesGive;
         return v;
     }
@@ -145,7 +145,8 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
             std::string hint;
             const auto near = catalog_.nearestDieNames(name, 1);
             if (!near.empty()) hint = " (did you mean '" + near.front() + "'?)";
-            return problem(line, "no die named '" + name + "' in the catalog" + hint, MatchVerdict::Status::Unreadable);
+            return problem(line, "no die named '" + domain::text::printable(name) + "' in the catalog" + hint,
+                           MatchVerdict::Status::Unreadable);
         }
         return std::nullopt;
     };
@@ -156,14 +157,15 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
         std::optional<domain::DieId> id;
         if (auto bad = resolve(p.homeTerrain, p.homeLine, id)) return *bad;
         if (catalog_.die(*id).kind != domain::DieKind::Terrain)
-            return problem(p.homeLine, p.homeTerrain + " is not a terrain die", MatchVerdict::Status::Inconsistent);
+            return problem(p.homeLine, domain::text::printable(p.homeTerrain) + " is not a terrain die",
+                           MatchVerdict::Status::Inconsistent);
         if (catalog_.die(*id).advanced)
             return problem(p.homeLine, "an advanced terrain may only be the frontier",
                            MatchVerdict::Status::Inconsistent);
         sp.homeTerrain = *id;
         if (auto bad = resolve(p.frontierTerrain, p.frontierLine, id)) return *bad;
         if (catalog_.die(*id).kind != domain::DieKind::Terrain)
-            return problem(p.frontierLine, p.frontierTerrain + " is not a terrain die",
+            return problem(p.frontierLine, domain::text::printable(p.frontierTerrain) + " is not a terrain die",
                            MatchVerdict::Status::Inconsistent);
         sp.proposedFrontier = *id;
         std::array<std::vector<matchlog::ForceEntry>, 3> armies = p.armies;

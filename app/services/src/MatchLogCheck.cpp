@@ -126,10 +126,7 @@ rules::MatchVerdict verifyLogFile(const rules::MatchVerifier& verifier, const st
     } catch (const domain::FileError& e) {
         return unreadableVerdict(path, 0, e.problem());
     }
-    if (const auto bad = domain::text::firstInvalidUtf8(text)) {
-        const std::string problem = domain::text::utf8Problem(text);
-        return unreadableVerdict(path, domain::text::lineOf(text, *bad), problem.substr(problem.find(": ") + 2));
-    }
+    if (const auto fault = domain::text::textFault(text)) return unreadableVerdict(path, fault->line, fault->problem);
     return verifyTextSafely(verifier, text, path);
 }
 
