@@ -68,7 +68,7 @@ void checkName(const std::string& value, const std::string& what) {
         throw CliError(what + " '" + text::printable(value) + "' is not UTF-8 text", kBadInput);
     }
     if (text::printable(value, value.size() + 1) != value) {
-        throw CliError(what + " '" + text::printable(value) + "' contains control characters", kBadInput);
+        throw CliError(what + " '" + text::printable(value) + "' contains control or bidirectional formatting characters", kBadInput);
     }
 }
 

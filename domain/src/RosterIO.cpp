@@ -33,11 +33,12 @@ std::string describe(const std::string& file, int line, const std::string& field
     return out;
 }
 
-// "2 Dwarves Footman", "2x Dwarves Footman", "Dwarves Footman". Returns false when the count is malformed.
 std::string tooManyEntries() {
     return "a roster holds at most " + std::to_string(Roster::kMaxEntries) +
            " lines of dice (write '3 Dwarves Footman' for three of one)";
 }
+
+// "2 Dwarves Footman", "2x Dwarves Footman", "Dwarves Footman". Returns false when the count is malformed.
 
 bool splitEntry(std::string_view text, int& count, std::string_view& name, std::string& problem) {
     text = text::trim(text);
@@ -373,6 +374,8 @@ RosterFormatError::RosterFormatError(std::string file, int line, std::string fie
 namespace {
 
 Roster parseJsonWith(std::string_view content, const Catalog* catalog, const std::string& fileName) {
+    // simdjson says "TAPE_ERROR" for NUL bytes after the object, without a line; say what and where.
+    if (const auto fault = text::textFault(content)) throw RosterFormatError(fileName, fault->line, "", fault->problem);
     simdjson::dom::element doc;
     if (const auto error = jsonParser().parse(content.data(), content.size()).get(doc); error != simdjson::SUCCESS) {
         throwSyntaxError(content, fileName, error);

@@ -153,7 +153,7 @@ bool looksLikePath(const std::string& nameOrPath) {
 std::string EventFormatLoader::namedInFileProblem(const std::string& nameOrPath) {
     const std::string quoted = "'" + domain::text::printable(nameOrPath) + "'";
     if (domain::text::printable(nameOrPath, nameOrPath.size() + 1) != nameOrPath) {
-        return quoted + " contains control characters";
+        return quoted + " contains control or bidirectional formatting characters";
     }
     if (!looksLikePath(nameOrPath)) return {};
     const std::string rule =

@@ -40,8 +40,8 @@ TEST_P(FuzzRegression, EverySavedInputIsHandled) {
 
 INSTANTIATE_TEST_SUITE_P(EntryPoints, FuzzRegression,
                          ::testing::Values("roster-json", "roster-text", "match-log", "event-file", "collection-csv",
-                                           "collection-json", "event-format", "catalog-part",
-                                           "octgn-deck"),
+                                           "collection-json", "event-format", "catalog-part", "octgn-deck",
+                                           "event-import", "database", "deck-notes"),
                          [](const auto& param) {
                              std::string name = param.param;
                              for (auto& c : name) c = c == '-' ? '_' : c;

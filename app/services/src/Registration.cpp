@@ -145,7 +145,7 @@ std::vector<PlayerRow> parsePlayerCsv(const std::string& text, const std::string
         for (const auto* value : {&row.name, &row.club}) {
             if (domain::text::printable(*value, value->size() + 1) != *value) {
                 fail(number, std::string(value == &row.name ? "name" : "club") + ": \"" +
-                                 domain::text::printable(*value) + "\" contains control characters");
+                                 domain::text::printable(*value) + "\" contains control or bidirectional formatting characters");
             }
         }
         if (!names.insert(row.name).second) {
