@@ -149,12 +149,13 @@ void BM_VerifyLogPlayers(benchmark::State& state) {
 // A log of `lines` statements (about 14 bytes each): the parser's time per byte, up to the 4 MB a log file may
 // have (the readers refuse a larger file before reading it).
 void BM_ParseLogLines(benchmark::State& state) {
-    std::string log = "format muster-matchlog 2\nedition v4.01d\nforce-size 24\nplayer A\nplayer B\n"
-                      "terrain A home Highland Tower\nterrain A frontier Coastland City\n"
-                      "terrain B home Highland Tower\nterrain B frontier Coastland City\n"
-                      "army A home h1: Dwarves Footman\narmy A horde z1: Dwarves Footman\n"
-                      "army A campaign c1: Dwarves Footman\narmy B home h1: Dwarves Footman\n"
-                      "army B horde z1: Dwarves Footman\narmy B campaign c1: Dwarves Footman\nsetup\n";
+    std::string log =
+        "format muster-matchlog 2\nedition v4.01d\nforce-size 24\nplayer A\nplayer B\n"
+        "terrain A home Highland Tower\nterrain A frontier Coastland City\n"
+        "terrain B home Highland Tower\nterrain B frontier Coastland City\n"
+        "army A home h1: Dwarves Footman\narmy A horde z1: Dwarves Footman\n"
+        "army A campaign c1: Dwarves Footman\narmy B home h1: Dwarves Footman\n"
+        "army B horde z1: Dwarves Footman\narmy B campaign c1: Dwarves Footman\nsetup\n";
     for (std::int64_t i = 0; i < state.range(0); ++i) log += "phase dragon\n";
     log += "result none\n";
     for (auto _ : state) benchmark::DoNotOptimize(MatchLogParser::parse(log, "hostile.log"));
@@ -191,7 +192,11 @@ BENCHMARK(BM_CheckPairingsRound5)->Apply(eventSizes);
 BENCHMARK(BM_ReadEventFile)->Apply(eventSizes);
 BENCHMARK(BM_ParseLogPlayers)->Apply(logSizes);
 BENCHMARK(BM_VerifyLogPlayers)->Apply(logSizes);
-BENCHMARK(BM_ParseLogLines)->RangeMultiplier(4)->Range(1 << 12, 1 << 18)->Unit(benchmark::kMillisecond)->Complexity(benchmark::oN);
+BENCHMARK(BM_ParseLogLines)
+    ->RangeMultiplier(4)
+    ->Range(1 << 12, 1 << 18)
+    ->Unit(benchmark::kMillisecond)
+    ->Complexity(benchmark::oN);
 BENCHMARK(BM_ReadDeckCards)->Apply(deckSizes);
 
 BENCHMARK_MAIN();

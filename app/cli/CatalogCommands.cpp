@@ -117,10 +117,12 @@ void checkFilters(const Catalog& catalog, const CatalogFilters& f) {
             found = found || NameResolver::key(s.name) == NameResolver::key(f.species);
             known += (known.empty() ? "" : ", ") + s.name;
         }
-        if (!found) throw CliError("--species: unknown species '" + text::printable(f.species) + "' (species: " + known + ")");
+        if (!found)
+            throw CliError("--species: unknown species '" + text::printable(f.species) + "' (species: " + known + ")");
     }
     if (!f.size.empty() && !parseDieSize(f.size)) {
-        throw CliError("--size: unknown size '" + text::printable(f.size) + "' (small, medium, large, champion, monster)");
+        throw CliError("--size: unknown size '" + text::printable(f.size) +
+                       "' (small, medium, large, champion, monster)");
     }
 }
 

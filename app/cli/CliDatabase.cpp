@@ -49,7 +49,8 @@ void writeOutput(const std::string& path, std::string_view content) {
 CLI::Validator outputFileCheck() {
     return CLI::Validator(
         [](const std::string& path) {
-            return path.empty() ? std::string("an empty file name; give a file name, or leave the option out") : std::string();
+            return path.empty() ? std::string("an empty file name; give a file name, or leave the option out")
+                                : std::string();
         },
         "FILE");
 }
@@ -68,7 +69,9 @@ void checkName(const std::string& value, const std::string& what) {
         throw CliError(what + " '" + text::printable(value) + "' is not UTF-8 text", kBadInput);
     }
     if (text::printable(value, value.size() + 1) != value) {
-        throw CliError(what + " '" + text::printable(value) + "' contains control or bidirectional formatting characters", kBadInput);
+        throw CliError(
+            what + " '" + text::printable(value) + "' contains control or bidirectional formatting characters",
+            kBadInput);
     }
 }
 

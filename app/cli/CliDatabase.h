@@ -10,7 +10,8 @@
 
 namespace muster::cli {
 
-// Opens context.dbPath when --db was given (else the default database). Throws CliError (exit 2) naming the file when it cannot.
+// Opens context.dbPath when --db was given (else the default database). Throws CliError (exit 2) naming the file when
+// it cannot.
 db::Database openDatabase(const CliContext& context);
 
 // Runs `work`, turning storage errors (DatabaseError, RecordError) into CliError.

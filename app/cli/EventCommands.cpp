@@ -481,11 +481,11 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     import->add_option("file", *importFile, "the event file (muster-event JSON)")->required();
     import->callback([&context, importFile] {
         Event e;
-        try {
-            e = services::readEventFile(*importFile);
-        } catch (const EventFormatError& error) {
-            throw CliError(error.what(), kBadInput);
-        }
+    try {
+        e = services::readEventFile(*importFile);
+    } catch (const EventFormatError& error) {
+        throw CliError(error.what(), kBadInput);
+    }
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
         const auto id = store.create(e, kWho);
         if (context.json) {
@@ -502,8 +502,7 @@ auto exportOut = std::make_shared<std::string>();
 auto* exportCmd = event->add_subcommand("export", "write an event as an event file (with its match logs)");
 exportCmd->fallthrough();
 exportCmd->add_option("event", *exportEvent, "event id or name")->required();
-exportCmd->add_option("-o,--output", *exportOut, "the file to write (default: stdout)")
-        ->check(outputFileCheck());
+exportCmd->add_option("-o,--output", *exportOut, "the file to write (default: stdout)")->check(outputFileCheck());
 exportCmd->callback([&context, exportEvent, exportOut] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
         const auto stored = store.load(store.find(*exportEvent));

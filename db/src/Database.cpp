@@ -118,8 +118,9 @@ void Database::checkFileBeforeOpening(const OpenOptions& options) const {
                            : fs::is_fifo(status)                                      ? "a pipe"
                            : fs::is_socket(status)                                    ? "a socket"
                                                                                       : "not a regular file";
-        throw DatabaseError(path_, std::string("is ") + kind + ", not a database file; Muster left it unchanged. "
-                                                               "Choose a file with --db");
+        throw DatabaseError(path_, std::string("is ") + kind +
+                                       ", not a database file; Muster left it unchanged. "
+                                       "Choose a file with --db");
     }
     if (fs::exists(status)) {
         const auto size = fs::file_size(file, ec);

@@ -1,6 +1,5 @@
 #include "muster/domain/OctgnDeck.h"
 
-
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -149,8 +148,7 @@ public:
                 notesLine = lineOf(child);
                 readNotes(child);
             } else {
-                throw fail(child,
-                           "<" + clip(name) + "> is not part of an OCTGN deck (expected <section> or <notes>)");
+                throw fail(child, "<" + clip(name) + "> is not part of an OCTGN deck (expected <section> or <notes>)");
             }
         }
         chooseForceSize();
@@ -171,9 +169,7 @@ private:
     }
 
     // What a message quotes of the deck: the one quoting helper, shorter than most.
-    static std::string clip(std::string_view text) {
-        return text::printable(text::trim(text), 40);
-    }
+    static std::string clip(std::string_view text) { return text::printable(text::trim(text), 40); }
 
     // "False"/"True" as OCTGN writes booleans (any case).
     std::optional<bool> boolean(const pugi::xml_attribute& attribute) const {

@@ -351,7 +351,8 @@ private:
                            "must be a die name such as \"2 Dwarves Footman\"");
             }
             if (!splitEntry(text, count, name, problem)) throw fail(field + "[" + std::to_string(index) + "]", problem);
-            if (++entries_ > Roster::kMaxEntries) throw fail(field + "[" + std::to_string(index) + "]", tooManyEntries());
+            if (++entries_ > Roster::kMaxEntries)
+                throw fail(field + "[" + std::to_string(index) + "]", tooManyEntries());
             entries.push_back(makeEntry(name, count, 0, catalog_));
             ++index;
         }
@@ -517,9 +518,11 @@ Roster RosterIO::parse(std::string_view content, const Catalog& catalog, const s
     if (content[first] == '[') {
         // "[Home]" starts a text roster's section; "[[", "[{", "[]", "[\"" or "[1" start a JSON list.
         const auto next = content.find_first_not_of(" \t\r\n", first + 1);
-        if (next == std::string_view::npos || std::string_view("[{]\"-0123456789").find(content[next]) != std::string_view::npos) {
-            throw RosterFormatError(fileName, text::lineOf(content, first), "",
-                                    "holds a JSON list; a JSON roster is one object ({\"format\": \"muster-roster\", ...})");
+        if (next == std::string_view::npos ||
+            std::string_view("[{]\"-0123456789").find(content[next]) != std::string_view::npos) {
+            throw RosterFormatError(
+                fileName, text::lineOf(content, first), "",
+                "holds a JSON list; a JSON roster is one object ({\"format\": \"muster-roster\", ...})");
         }
     }
     if (content[first] == '{') return parseJson(content, catalog, fileName);

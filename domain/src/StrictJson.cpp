@@ -80,7 +80,8 @@ std::string explain(const std::string& what) {
     if (const auto quoted = text.find(kLastRead); quoted != std::string::npos) {
         const auto start = quoted + kLastRead.size();
         const auto end = text.rfind('\'');
-        const std::string token = text.substr(start, end != std::string::npos && end >= start ? end - start : std::string::npos);
+        const std::string token =
+            text.substr(start, end != std::string::npos && end >= start ? end - start : std::string::npos);
         return text::printable(text.substr(0, quoted), 200) + std::string(kLastRead) + text::printable(token, 40) + "'";
     }
     return text::printable(text, 200);

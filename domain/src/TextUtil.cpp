@@ -155,8 +155,9 @@ std::optional<TextFault> textFault(std::string_view s) {
     if (!bad) return std::nullopt;
     static constexpr char kHex[] = "0123456789ABCDEF";
     const auto c = static_cast<unsigned char>(s[*bad]);
-    return TextFault{lineOf(s, *bad), *bad,
-                     std::string("is not UTF-8 text (byte 0x") + kHex[c >> 4] + kHex[c & 0xF] + "); save the file as UTF-8"};
+    return TextFault{
+        lineOf(s, *bad), *bad,
+        std::string("is not UTF-8 text (byte 0x") + kHex[c >> 4] + kHex[c & 0xF] + "); save the file as UTF-8"};
 }
 
 std::string utf8Problem(std::string_view s) {
@@ -167,18 +168,18 @@ std::string utf8Problem(std::string_view s) {
 namespace {
 // The UTF-8 forms of the bidirectional formatting characters.
 constexpr std::string_view kBidiControls[] = {
-    "\xD8\x9C",                                                                    // U+061C
-    "\xE2\x80\x8E",     "\xE2\x80\x8F",                                               // U+200E, U+200F
-    "\xE2\x80\xAA",     "\xE2\x80\xAB", "\xE2\x80\xAC", "\xE2\x80\xAD", "\xE2\x80\xAE",  // U+202A..U+202E
-    "\xE2\x81\xA6",     "\xE2\x81\xA7", "\xE2\x81\xA8", "\xE2\x81\xA9",                // U+2066..U+2069
+    "\xD8\x9C",                                                                      // U+061C
+    "\xE2\x80\x8E", "\xE2\x80\x8F",                                                  // U+200E, U+200F
+    "\xE2\x80\xAA", "\xE2\x80\xAB", "\xE2\x80\xAC", "\xE2\x80\xAD", "\xE2\x80\xAE",  // U+202A..U+202E
+    "\xE2\x81\xA6", "\xE2\x81\xA7", "\xE2\x81\xA8", "\xE2\x81\xA9",                  // U+2066..U+2069
 };
 
 // "\u202E" for the bidi control at the start of `s` (UTF-8 of length 2 or 3).
 std::string bidiEscape(std::string_view s) {
     static constexpr char kHex[] = "0123456789ABCDEF";
     const auto b = [&](std::size_t i) { return static_cast<unsigned>(static_cast<unsigned char>(s[i])); };
-    const unsigned code =
-        s.size() == 2 ? ((b(0) & 0x1FU) << 6U) | (b(1) & 0x3FU) : ((b(0) & 0x0FU) << 12U) | ((b(1) & 0x3FU) << 6U) | (b(2) & 0x3FU);
+    const unsigned code = s.size() == 2 ? ((b(0) & 0x1FU) << 6U) | (b(1) & 0x3FU)
+                                        : ((b(0) & 0x0FU) << 12U) | ((b(1) & 0x3FU) << 6U) | (b(2) & 0x3FU);
     std::string out = "\\u";
     for (int shift = 12; shift >= 0; shift -= 4) out += kHex[(code >> static_cast<unsigned>(shift)) & 0xFU];
     return out;

@@ -212,10 +212,10 @@ void ReportLayout::drawLine(const std::string& rawText, float x, float top, floa
         w = textWidth(text, s);
         if (w > width || headBytes < rawText.size()) {
             const std::string shown = cutToFit(text, s, width);
-            doc_.warn(fmt::format("'{}' ({} bytes) is too long for its place on the page at a readable size; the PDF "
-                                  "shows '{}'",
-                                  domain::text::printable(rawText, 60), rawText.size(),
-                                  domain::text::printable(shown, 60)));
+            doc_.warn(
+                fmt::format("'{}' ({} bytes) is too long for its place on the page at a readable size; the PDF "
+                            "shows '{}'",
+                            domain::text::printable(rawText, 60), rawText.size(), domain::text::printable(shown, 60)));
             text = shown;
             w = textWidth(text, s);
         }
@@ -404,9 +404,10 @@ ReportLayout::PreparedRow ReportLayout::prepareRow(const std::vector<TableColumn
                 TextStyle cellStyle = style;
                 cellStyle.size = cell.size;
                 cell.lines.back() = cutToFit(rest, cellStyle, widths[i] - 2 * kCellPadX);
-                doc_.warn(fmt::format("'{}' ({} bytes) is too long for its table cell; the PDF shows its first {} "
-                                      "lines, ending in an ellipsis",
-                                      domain::text::printable(text, 60), text.size(), kMaxCellLines));
+                doc_.warn(
+                    fmt::format("'{}' ({} bytes) is too long for its table cell; the PDF shows its first {} "
+                                "lines, ending in an ellipsis",
+                                domain::text::printable(text, 60), text.size(), kMaxCellLines));
             }
             prepared.height = std::max(prepared.height, cell.height() + 2 * cellPadY(size));
         }

@@ -46,7 +46,8 @@ TEST(HostileRoster, ANulByteInsideADieNameIsRefused) {
 
 TEST(HostileRoster, NulBytesAfterAJsonRosterAreNamedWithTheirLine) {
     const std::string json = kJsonHead + "\"Dwarves Footman\"]}}\n" + std::string(3, '\0');
-    EXPECT_EQ(errorOf(json), "r: line 2: holds a NUL byte (a binary file, or UTF-16 text?); save the file as UTF-8 text");
+    EXPECT_EQ(errorOf(json),
+              "r: line 2: holds a NUL byte (a binary file, or UTF-16 text?); save the file as UTF-8 text");
 }
 
 TEST(HostileRoster, EmptyFilesAndJsonListsAreSaidToBeSo) {
@@ -63,10 +64,12 @@ TEST(HostileRoster, EmptyFilesAndJsonListsAreSaidToBeSo) {
 TEST(HostileRoster, MoreLinesOfDiceThanARosterHoldsAreRefused) {
     std::string text = "force size: 24\n[Home]\n";
     for (std::size_t i = 0; i <= Roster::kMaxEntries; ++i) text += "Dwarves Footman\n";
-    EXPECT_EQ(errorOf(text), "r: line 1003: a roster holds at most 1000 lines of dice (write '3 Dwarves Footman' for "
-                             "three of one)");
+    EXPECT_EQ(errorOf(text),
+              "r: line 1003: a roster holds at most 1000 lines of dice (write '3 Dwarves Footman' for "
+              "three of one)");
     std::string json = kJsonHead;
-    for (std::size_t i = 0; i <= Roster::kMaxEntries; ++i) json += std::string(i > 0 ? "," : "") + "\"Dwarves Footman\"";
+    for (std::size_t i = 0; i <= Roster::kMaxEntries; ++i)
+        json += std::string(i > 0 ? "," : "") + "\"Dwarves Footman\"";
     EXPECT_EQ(errorOf(json + "]}}"),
               "r: field 'armies.home[1000]': a roster holds at most 1000 lines of dice (write '3 Dwarves Footman' for "
               "three of one)");

@@ -263,7 +263,8 @@ void databaseFile(std::string_view input) {
 void deckNotes(std::string_view input) {
     static const std::string deck = [] {
         const auto roster = domain::RosterIO::parseText(
-            "force size: 24\nhome terrain: Highland Tower\nfrontier terrain: Coastland City\n[Home]\n3 Dwarves Footman\n"
+            "force size: 24\nhome terrain: Highland Tower\nfrontier terrain: Coastland City\n[Home]\n3 Dwarves "
+            "Footman\n"
             "[Horde]\n3 Dwarves Footman\n[Campaign]\n3 Dwarves Footman\n[Summoning Pool]\nRed Drake\n",
             catalog(), "fuzz.txt");
         return domain::OctgnDeck::write(roster, catalog(), "fuzz.o8d");

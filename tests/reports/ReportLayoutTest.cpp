@@ -130,7 +130,8 @@ TEST(ReportLayout, ALongLineIsCutAtAReadableSizeWithAnEllipsisAndAWarning) {
 TEST(ReportLayout, AMegabyteLineIsMeasuredOnlySoFar) {
     PdfDocument doc(test::fontDir());
     ReportLayout layout(doc, Paper::A4, "huge line");
-    layout.drawLine(std::string(1000000, 'W'), layout.left(), 100, 300, TextStyle{FontStyle::Bold, 12.0F, colors::kInk});
+    layout.drawLine(std::string(1000000, 'W'), layout.left(), 100, 300,
+                    TextStyle{FontStyle::Bold, 12.0F, colors::kInk});
     ASSERT_EQ(doc.warnings().size(), 1U);
     EXPECT_NE(doc.warnings()[0].find("(1000000 bytes) is too long"), std::string::npos) << doc.warnings()[0];
     EXPECT_LT(doc.warnings()[0].size(), 300U);

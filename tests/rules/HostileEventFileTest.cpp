@@ -35,7 +35,8 @@ const std::string kFour =
 
 std::string withPairings(const std::string& pairings) {
     return kHead + kFour + R"(, "rounds": [{"number": 1, "pairings": [{"a": 1, "b": 2}, {"a": 3, "b": 4}]},
-        {"number": 2, "pairings": [)" + pairings + "]}]}";
+        {"number": 2, "pairings": [)" +
+           pairings + "]}]}";
 }
 
 struct Row {
@@ -65,13 +66,14 @@ INSTANTIATE_TEST_SUITE_P(
 
 INSTANTIATE_TEST_SUITE_P(
     Names, HostileEventFile,
-    ::testing::Values(Row{kHead + R"("players": [{"id": 1, "name": "   "}]})", "players[0].name: is only blanks (\"   \")"},
-                      Row{kHead + R"("players": [{"id": 1, "name": "Amazons\u0000Soldier"}]})",
-                          "players[0].name: \"Amazons\\x00Soldier\" contains control or bidirectional formatting characters"},
-                      Row{kHead + R"("players": [{"id": 1, "name": "A", "club": "Red\u001b[2J"}]})",
-                          "players[0].club: \"Red\\x1B[2J\" contains control or bidirectional formatting characters"},
-                      Row{kHead + R"("players": [{"id": 1, "name": "Bob \u202eevil"}]})",
-                          "players[0].name: \"Bob \\u202Eevil\" contains control or bidirectional formatting characters"}));
+    ::testing::Values(
+        Row{kHead + R"("players": [{"id": 1, "name": "   "}]})", "players[0].name: is only blanks (\"   \")"},
+        Row{kHead + R"("players": [{"id": 1, "name": "Amazons\u0000Soldier"}]})",
+            "players[0].name: \"Amazons\\x00Soldier\" contains control or bidirectional formatting characters"},
+        Row{kHead + R"("players": [{"id": 1, "name": "A", "club": "Red\u001b[2J"}]})",
+            "players[0].club: \"Red\\x1B[2J\" contains control or bidirectional formatting characters"},
+        Row{kHead + R"("players": [{"id": 1, "name": "Bob \u202eevil"}]})",
+            "players[0].name: \"Bob \\u202Eevil\" contains control or bidirectional formatting characters"}));
 
 std::string withFormat(const std::string& format) {
     return R"({"format": "muster-event", "version": 2, "settings": {"name": "x", "eventFormat": ")" + format + "\"}}";
@@ -98,7 +100,7 @@ TEST(HostileEventFile, FormatNamesAndFilesBesideAreRead) {
     EXPECT_EQ(errorOf(withFormat("formats/my-cup.json")), "(accepted)");
     EXPECT_EQ(EventFormatLoader::resolveNextTo("formats/cup.json", "/events/e.json"), "/events/formats/cup.json");
     EXPECT_EQ(EventFormatLoader::resolveNextTo("core", "/events/e.json"), "core");
-    EXPECT_THROW((void)EventFormatLoader::resolveNextTo("../cup.json", "/events/e.json"), EventFormatError);
+    EXPECT_THROW((void)EventFormatLoader::resolveNextTo("../cup.json", "/events/e.json"), rules::EventFormatError);
 }
 
 TEST(HostileEventFile, MorePlayersThanAnEventCanHaveAreRefused) {
@@ -120,10 +122,18 @@ TEST(HostileEventFile, MorePlayersThanAnEventCanHaveAreRefused) {
     EXPECT_THROW(event.addPlayer(late), EventError);
 }
 
+Pairing game(std::optional<int> table, PlayerId a, std::optional<PlayerId> b) {
+    Pairing p;
+    p.table = table;
+    p.a = a;
+    p.b = b;
+    return p;
+}
+
 // The structure check behind every reader, on its own.
 TEST(PairingStructure, FindsEveryFaultWithItsPlace) {
     Round round;
-    round.pairings = {Pairing{1, 1, 2}, Pairing{2, 2, 2}, Pairing{3, 7, 3}, Pairing{std::nullopt, 3, std::nullopt}};
+    round.pairings = {game(1, 1, 2), game(2, 2, 2), game(3, 7, 3), game(std::nullopt, 3, std::nullopt)};
     const auto faults = PairingStructure::faults(round, [](PlayerId id) { return id <= 4; });
     ASSERT_EQ(faults.size(), 4U);
     EXPECT_EQ(faults[0].kind, StructureFault::Kind::SelfPairing);
@@ -147,10 +157,11 @@ TEST(PairingStructure, TheCheckerReportsThemForAStoredEvent) {
         event.players.push_back(p);
     }
     Round round;
-    round.pairings = {Pairing{1, 1, 2}, Pairing{2, 1, 3}, Pairing{3, 4, 4}};
+    round.pairings = {game(1, 1, 2), game(2, 1, 3), game(3, 4, 4)};
     event.rounds.push_back(round);
     std::set<std::string> kinds;
-    for (const auto& v : PairingChecker::checkRound(event, 1).violations) kinds.insert(std::string(violationName(v.kind)));
+    for (const auto& v : PairingChecker::checkRound(event, 1).violations)
+        kinds.insert(std::string(violationName(v.kind)));
     EXPECT_TRUE(kinds.count("duplicate") == 1 && kinds.count("self-pairing") == 1) << ::testing::PrintToString(kinds);
 }
 
@@ -199,7 +210,9 @@ TEST(LargeEvents, AreRankedAndPairedWholeWithoutRematches) {
     std::set<PlayerId> seen;
     for (const auto& p : next.pairings) {
         EXPECT_TRUE(seen.insert(p.a).second);
-        if (p.b) EXPECT_TRUE(seen.insert(*p.b).second);
+        if (p.b) {
+            EXPECT_TRUE(seen.insert(*p.b).second);
+        }
         EXPECT_FALSE(p.hasFlag("rematch"));
     }
     EXPECT_EQ(seen.size(), static_cast<std::size_t>(players));

@@ -75,8 +75,8 @@ TEST(HostileMatchLog, LongLinesAreRefusedAndNothingLongIsQuoted) {
     EXPECT_LT(std::string(quoted.what()).size(), 500U);
     EXPECT_EQ(std::string(quoted.what()).find('\x1b'), std::string::npos);
     EXPECT_NE(std::string(quoted.what()).find("\\x1B[31m"), std::string::npos) << quoted.what();
-    const auto unknownPlayer = errorOf(kLog.substr(0, kLog.find("setup")) + "setup\nturn 1 " +
-                                       std::string(60000, 'Q') + "\n");
+    const auto unknownPlayer =
+        errorOf(kLog.substr(0, kLog.find("setup")) + "setup\nturn 1 " + std::string(60000, 'Q') + "\n");
     EXPECT_LT(std::string(unknownPlayer.what()).size(), 300U) << std::string(unknownPlayer.what()).substr(0, 300);
 }
 

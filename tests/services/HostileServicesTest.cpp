@@ -3,7 +3,6 @@
 // too large to read or with megabyte lines (what a verdict quotes and stores stays small), and an event file's
 // format file found beside it once imported.
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <filesystem>
@@ -66,8 +65,9 @@ TEST(DatabasePaths, OnlyPlainFilePathsAreDatabases) {
     EXPECT_EQ(errorOf([] { db::Database database(""); }),
               "database '': an empty text is not a database file; give a file path (leave out --db for the default "
               "database)");
-    EXPECT_EQ(errorOf([] { db::Database database("/dev/zero"); }),
-              "database /dev/zero: is a device, not a database file; Muster left it unchanged. Choose a file with --db");
+    EXPECT_EQ(
+        errorOf([] { db::Database database("/dev/zero"); }),
+        "database /dev/zero: is a device, not a database file; Muster left it unchanged. Choose a file with --db");
     EXPECT_NE(services::Storage::pathProblem("FILE:x").find("is an SQLite URI"), std::string::npos);
     EXPECT_EQ(services::Storage::pathProblem("muster.db"), "");
 }
@@ -86,9 +86,9 @@ TEST_F(Scratch, RosterFilesThatAreNotWhatTheirNameSays) {
               (dir_ / "b.o8d").string() + ": line 3: is not an OCTGN deck: a deck is XML and starts with '<'");
     EXPECT_EQ(errorOf([&] { (void)services::readRosterFile(write("c.json", "  \n"), catalog()); }),
               (dir_ / "c.json").string() + ": is empty: there is no roster in it");
-    EXPECT_EQ(errorOf([&] { (void)services::readRosterFile(write("d.json", "force size: 24\n"), catalog()); }),
-              (dir_ / "d.json").string() +
-                  ": line 1: is not a JSON roster: a JSON roster is one object and starts with '{'");
+    EXPECT_EQ(
+        errorOf([&] { (void)services::readRosterFile(write("d.json", "force size: 24\n"), catalog()); }),
+        (dir_ / "d.json").string() + ": line 1: is not a JSON roster: a JSON roster is one object and starts with '{'");
 }
 
 TEST(PlayerLists, ControlCharactersAndBlankNamesAreRefused) {
@@ -96,7 +96,8 @@ TEST(PlayerLists, ControlCharactersAndBlankNamesAreRefused) {
               "p.csv: line 3: holds a NUL byte (a binary file, or UTF-16 text?); save the file as UTF-8 text");
     EXPECT_EQ(errorOf([] { (void)services::parsePlayerCsv("name,club\nAnn,\"Red\x1b[2J\"\n", "p.csv", ""); }),
               "p.csv: line 2: club: \"Red\\x1B[2J\" contains control or bidirectional formatting characters");
-    EXPECT_EQ(errorOf([] { (void)services::parsePlayerCsv("name\n\"   \"\n", "p.csv", ""); }), "p.csv: line 2: name: empty");
+    EXPECT_EQ(errorOf([] { (void)services::parsePlayerCsv("name\n\"   \"\n", "p.csv", ""); }),
+              "p.csv: line 2: name: empty");
     EXPECT_EQ(errorOf([] { (void)services::parsePlayerCsv("name\n\"Ann\nBob\"\n", "p.csv", ""); }),
               "p.csv: line 2: a quoted field is not closed on this line (a name cannot hold a line break)");
 }
@@ -116,12 +117,15 @@ TEST_F(Scratch, WhatAVerdictSaysStaysSmall) {
     const std::string log =
         "format muster-matchlog 2\nedition v4.01d\nforce-size 24\nplayer A Ana\nplayer B Bruno\n"
         "terrain A home Highland City\nterrain A frontier Coastland Tower\nterrain B home Flatland City\n"
-        "terrain B frontier Swampland City\narmy A home h1: " + line + "\narmy A horde z1: Dwarves Footman\n"
+        "terrain B frontier Swampland City\narmy A home h1: " +
+        line +
+        "\narmy A horde z1: Dwarves Footman\n"
         "army A campaign c1: Dwarves Footman\narmy B home h1: Dwarves Footman\narmy B horde z1: Dwarves Footman\n"
         "army B campaign c1: Dwarves Footman\nsetup\nresult none\n";
     const auto checked = services::checkMatchLogFile(catalog(), write("controls.log", log));
     EXPECT_EQ(checked.verdict.status, rules::MatchVerdict::Status::Unreadable);
-    EXPECT_NE(checked.verdict.message.find("no die named '\\x1B[31m\\x07"), std::string::npos) << checked.verdict.message;
+    EXPECT_NE(checked.verdict.message.find("no die named '\\x1B[31m\\x07"), std::string::npos)
+        << checked.verdict.message;
     EXPECT_LT(checked.verdict.message.size(), 700U);
     for (const auto* text : {&checked.verdict.message, &checked.verdict.rulesGive, &checked.verdict.logSays}) {
         EXPECT_EQ(text->find('\x1b'), std::string::npos) << *text;

@@ -135,8 +135,8 @@ std::vector<PlayerRow> parsePlayerCsv(const std::string& text, const std::string
                                     });
                 const int n = digits ? std::stoi(value) : 0;
                 if (n < 1) {
-                    fail(number, column + ": expected a whole number from 1, got \"" + domain::text::printable(value, 40) +
-                                     "\"");
+                    fail(number, column + ": expected a whole number from 1, got \"" +
+                                     domain::text::printable(value, 40) + "\"");
                 }
                 (column == "rank" ? row.rank : row.table) = n;
             }
@@ -145,7 +145,8 @@ std::vector<PlayerRow> parsePlayerCsv(const std::string& text, const std::string
         for (const auto* value : {&row.name, &row.club}) {
             if (domain::text::printable(*value, value->size() + 1) != *value) {
                 fail(number, std::string(value == &row.name ? "name" : "club") + ": \"" +
-                                 domain::text::printable(*value) + "\" contains control or bidirectional formatting characters");
+                                 domain::text::printable(*value) +
+                                 "\" contains control or bidirectional formatting characters");
             }
         }
         if (!names.insert(row.name).second) {

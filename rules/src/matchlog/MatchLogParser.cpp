@@ -231,8 +231,9 @@ private:
                      " of the line): a match log is text; is this the right file?");
             } else if (c == '\r' && i + 1 < content_.size() && content_[i + 1] != '\n') {
                 line_ = lineNo;
-                fail("a carriage return inside the line: the log's lines seem to end in CR only (old Mac text); "
-                     "save it with LF or CRLF line ends");
+                fail(
+                    "a carriage return inside the line: the log's lines seem to end in CR only (old Mac text); "
+                    "save it with LF or CRLF line ends");
             }
         }
     }
@@ -315,9 +316,11 @@ private:
                 e.label = std::string(trim(item.substr(0, colon)));
                 e.dieName = std::string(trim(item.substr(colon + 1)));
                 e.line = line_;
-                if (!isToken(e.label)) fail("label '" + shown(e.label) + "' may use only letters, digits, '-', '_' and '.'");
+                if (!isToken(e.label))
+                    fail("label '" + shown(e.label) + "' may use only letters, digits, '-', '_' and '.'");
                 if (e.dieName.empty()) fail("label '" + shown(e.label) + "' has no die name");
-                if (labels_[p.id].count(e.label)) fail("label '" + shown(e.label) + "' is used twice by player " + p.id);
+                if (labels_[p.id].count(e.label))
+                    fail("label '" + shown(e.label) + "' is used twice by player " + p.id);
                 labels_[p.id].insert(e.label);
                 target.push_back(std::move(e));
                 if (comma == rest.size()) break;
@@ -589,7 +592,8 @@ private:
             case EventKind::FoulStench:
             case EventKind::Retreat:
                 needPlayer(w, w[0] + " <player> <unit>...");
-                if (w.size() < 3) fail("'" + shown(w[0]) + "' must list units (write '" + w[0] + " " + w[1] + " -' for none)");
+                if (w.size() < 3)
+                    fail("'" + shown(w[0]) + "' must list units (write '" + w[0] + " " + w[1] + " -' for none)");
                 e.player = w[1];
                 e.args = rest(2);
                 if (e.args.size() == 1 && e.args[0] == "-") e.args.clear();

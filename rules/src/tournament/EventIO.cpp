@@ -54,7 +54,8 @@ struct Reader {
             fail(where, name.empty() ? "is empty" : "is only blanks (\"" + domain::text::printable(name) + "\")");
         }
         if (domain::text::printable(name, name.size() + 1) != name) {
-            fail(where, "\"" + domain::text::printable(name) + "\" contains control or bidirectional formatting characters");
+            fail(where,
+                 "\"" + domain::text::printable(name) + "\" contains control or bidirectional formatting characters");
         }
     }
 

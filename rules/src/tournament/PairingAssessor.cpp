@@ -309,8 +309,9 @@ RoundAssessment assessProblem(const Event& event, const Round& round, PairingPro
     out.problem = std::move(problem);
     const ScoreSheet before(event, round.number - 1);
     const EventIndex index(event);
-    Context c{event,  index, out.problem, before, options.maxGap >= 0 ? options.maxGap : event.settings.scoring.maxPerRound(),
-              {}};
+    Context c{
+        event, index, out.problem, before, options.maxGap >= 0 ? options.maxGap : event.settings.scoring.maxPerRound(),
+        {}};
     for (const auto& e : out.problem.entrants) c.entrants[e.id] = &e;
 
     // The round's games among the problem's players; whether they pair each of them exactly once.

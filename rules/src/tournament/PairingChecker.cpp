@@ -96,14 +96,17 @@ PairingCheck PairingChecker::checkRound(const Event& event, const Round& round, 
     // Unknown players, players in two games, a player against themself: the structure every reader of an event
     // file refuses (PairingStructure.h), reported here for an event in the database.
     std::unordered_map<PlayerId, int> timesPaired;
-    for (const auto& fault : PairingStructure::faults(round, [&](PlayerId id) { return index.findPlayer(id) != nullptr; })) {
+    for (const auto& fault :
+         PairingStructure::faults(round, [&](PlayerId id) { return index.findPlayer(id) != nullptr; })) {
         switch (fault.kind) {
             case StructureFault::Kind::UnknownPlayer:
-                report(K::UnknownPlayer, {fault.player},
-                       "round " + std::to_string(round.number) + " pairs unknown player " + std::to_string(fault.player));
+                report(
+                    K::UnknownPlayer, {fault.player},
+                    "round " + std::to_string(round.number) + " pairs unknown player " + std::to_string(fault.player));
                 break;
             case StructureFault::Kind::SelfPairing:
                 report(K::SelfPairing, {fault.player}, nameOf(fault.player) + " is paired against themself");
+                timesPaired.try_emplace(fault.player, 1).first->second += 1;  // both sides of the game: twice
                 break;
             case StructureFault::Kind::Duplicate:
                 timesPaired.try_emplace(fault.player, 1).first->second += 1;

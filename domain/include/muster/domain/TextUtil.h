@@ -33,7 +33,7 @@ int lineOf(std::string_view s, std::size_t offset);
 // for some programs), and what is wrong ("is not UTF-8 text (byte 0xE9); save the file as UTF-8"). Nullopt when
 // all of `s` is text.
 struct TextFault {
-    int line = 0;         // 1-based
+    int line = 0;  // 1-based
     std::size_t offset = 0;
     std::string problem;  // without the line
 };

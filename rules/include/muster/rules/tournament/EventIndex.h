@@ -25,7 +25,7 @@ private:
     [[nodiscard]] static std::uint64_t pairKey(PlayerId a, PlayerId b);
 
     const Event& event_;
-    std::unordered_map<PlayerId, std::size_t> players_;       // id -> index in event.players (the first)
+    std::unordered_map<PlayerId, std::size_t> players_;     // id -> index in event.players (the first)
     std::unordered_map<std::uint64_t, std::size_t> apart_;  // pairKey -> index in event.avoid (the last)
 };
 

@@ -18,8 +18,8 @@ struct StructureFault {
     enum class Kind { UnknownPlayer, Duplicate, SelfPairing };
     Kind kind = Kind::UnknownPlayer;
     PlayerId player = 0;
-    std::size_t pairing = 0;  // where the fault is: an index into round.pairings
-    bool sideB = false;       // ... and which side of it (a or b)
+    std::size_t pairing = 0;       // where the fault is: an index into round.pairings
+    bool sideB = false;            // ... and which side of it (a or b)
     std::size_t firstPairing = 0;  // Duplicate: where the player already plays
     bool firstSideB = false;
 
