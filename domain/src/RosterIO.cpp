@@ -303,7 +303,7 @@ private:
                 throw fail(text::printable(key, 40), "is not a roster field (see docs/roster-format.md)");
             }
             const auto bit = 1U << index;
-            if ((seen & bit) != 0) throw fail(std::string(key), "appears twice");
+            if ((seen & bit) != 0) throw fail(text::printable(key, 40), "appears twice");
             seen |= bit;
         }
     }

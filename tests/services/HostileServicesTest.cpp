@@ -36,7 +36,7 @@ std::string errorOf(const std::function<void()>& action) {
     return "(no error)";
 }
 
-class Scratch : public ::testing::Test {
+class HostileFiles : public ::testing::Test {
 protected:
     void SetUp() override {
         dir_ = fs::temp_directory_path() / ("muster-hostile-" + std::to_string(::getpid()) + "-" +
@@ -72,14 +72,14 @@ TEST(DatabasePaths, OnlyPlainFilePathsAreDatabases) {
     EXPECT_EQ(services::Storage::pathProblem("muster.db"), "");
 }
 
-TEST_F(Scratch, AFileNamedLikeAUriOpensByItsPath) {
+TEST_F(HostileFiles, AFileNamedLikeAUriOpensByItsPath) {
     const std::string path = (dir_ / "file:y.db").string();  // an absolute path: not a URI
     { db::Database database(path); }
     EXPECT_TRUE(fs::is_regular_file(path));
 }
 
 // An empty or non-XML .o8d and an empty .json were read as text rosters ("force size is missing").
-TEST_F(Scratch, RosterFilesThatAreNotWhatTheirNameSays) {
+TEST_F(HostileFiles, RosterFilesThatAreNotWhatTheirNameSays) {
     EXPECT_EQ(errorOf([&] { (void)services::readRosterFile(write("a.o8d", ""), catalog()); }),
               (dir_ / "a.o8d").string() + ": is empty: there is no roster in it");
     EXPECT_EQ(errorOf([&] { (void)services::readRosterFile(write("b.o8d", "\n\nforce size: 24\n"), catalog()); }),
@@ -102,7 +102,7 @@ TEST(PlayerLists, ControlCharactersAndBlankNamesAreRefused) {
               "p.csv: line 2: a quoted field is not closed on this line (a name cannot hold a line break)");
 }
 
-TEST_F(Scratch, ALogTooLargeIsRefusedUnread) {
+TEST_F(HostileFiles, ALogTooLargeIsRefusedUnread) {
     const std::string path = write("big.log", std::string(rules::matchlog::MatchLogParser::kMaxBytes + 1, '#'));
     const rules::MatchVerifier verifier(catalog());
     const auto verdict = services::verifyLogFile(verifier, path);
@@ -111,7 +111,7 @@ TEST_F(Scratch, ALogTooLargeIsRefusedUnread) {
 }
 
 // A 1 MB line made a 4 MB message (12 MB with --json) and a 12 MB stored row.
-TEST_F(Scratch, WhatAVerdictSaysStaysSmall) {
+TEST_F(HostileFiles, WhatAVerdictSaysStaysSmall) {
     std::string line;
     while (line.size() < 60000) line += "\x1b[31m\x07";
     const std::string log =
@@ -132,7 +132,7 @@ TEST_F(Scratch, WhatAVerdictSaysStaysSmall) {
     }
 }
 
-TEST_F(Scratch, AnEventsFormatFileBesideItIsNamedByItsWholePathOnImport) {
+TEST_F(HostileFiles, AnEventsFormatFileBesideItIsNamedByItsWholePathOnImport) {
     const std::string path = write("cup/event.json", R"({"format": "muster-event", "version": 2,
         "settings": {"name": "Cup", "eventFormat": "formats/cup.json"}})");
     const auto event = services::readEventFile(path);
