@@ -589,8 +589,9 @@ std::string OctgnDeck::write(const Roster& roster, const Catalog& catalog, const
     };
     auto cardOf = [&](const std::optional<DieId>& die, const std::string& written, const std::string& field) {
         if (!die) {
-            throw RosterFormatError(fileName, 0, field,
-                                    "'" + text::printable(written) + "' is not a die Muster knows, so it has no OCTGN card");
+            throw RosterFormatError(
+                fileName, 0, field,
+                "'" + text::printable(written) + "' is not a die Muster knows, so it has no OCTGN card");
         }
         if (catalog.die(*die).octgnId.empty()) {
             throw RosterFormatError(fileName, 0, field,

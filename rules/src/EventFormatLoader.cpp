@@ -20,8 +20,8 @@ constexpr const char* kTag = "muster-event-format";
 
 EventFormat EventFormatLoader::parse(std::string_view content, const std::string& source) {
     auto fail = [&source](const std::string& field, const std::string& problem) {
-        return EventFormatError(source + (field.empty() ? "" : ": field '" + domain::text::printable(field) + "'") + ": " +
-                                problem);
+        return EventFormatError(source + (field.empty() ? "" : ": field '" + domain::text::printable(field) + "'") +
+                                ": " + problem);
     };
     json doc;
     try {
@@ -222,9 +222,12 @@ void EventFormatLoader::checkAgainstCatalog(const EventFormat& format, const dom
 }
 
 Finding EventFormatLoader::unreadableFinding(const std::string& nameOrPath, const std::string& problem) {
-    return {Severity::Error, RuleId::FormatLimit,
+    return {Severity::Error,
+            RuleId::FormatLimit,
             "The event format could not be read, so its limits were not checked: " + problem,
-            "event format '" + domain::text::printable(nameOrPath) + "'", std::nullopt, {}};
+            "event format '" + domain::text::printable(nameOrPath) + "'",
+            std::nullopt,
+            {}};
 }
 
 }  // namespace muster::rules

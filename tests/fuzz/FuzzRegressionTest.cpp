@@ -55,8 +55,9 @@ INSTANTIATE_TEST_SUITE_P(EntryPoints, FuzzRegression,
 // deck. Each input is handled (refused or read), never a crash or a broken property.
 TEST(FuzzSeeds, TheNewEntryPointsHandleTheirSeeds) {
     const fs::path data(MUSTER_TEST_DATA);
-    const std::vector<std::pair<std::string, fs::path>> seeds = {
-        {"event-import", data / "events"}, {"database", data / "db"}, {"deck-notes", data / "fuzz-seeds" / "deck-notes"}};
+    const std::vector<std::pair<std::string, fs::path>> seeds = {{"event-import", data / "events"},
+                                                                 {"database", data / "db"},
+                                                                 {"deck-notes", data / "fuzz-seeds" / "deck-notes"}};
     for (const auto& [entryName, folder] : seeds) {
         const auto* entry = muster::fuzz::findEntryPoint(entryName);
         ASSERT_NE(entry, nullptr) << entryName;

@@ -690,7 +690,8 @@ TEST(ForceValidator, SuggestionsAreBoundedPerRoster) {
     // More lines than a roster file may hold (the readers refuse beyond Roster::kMaxEntries since issue 34): a roster
     // built in memory is still checked in bounded time.
     Roster roster = build(legalSpec(24));
-    for (int i = 0; i < 30000; ++i) roster.section(RosterSection::Home).push_back({"Zz junk " + std::to_string(i), 1, std::nullopt, 0});
+    for (int i = 0; i < 30000; ++i)
+        roster.section(RosterSection::Home).push_back({"Zz junk " + std::to_string(i), 1, std::nullopt, 0});
     roster.section(RosterSection::Horde).push_back({std::string(100000, 'q'), 1, std::nullopt, 0});
     const auto report = validator().validate(roster, ValidationOptions{});
     int unknown = 0;

@@ -8,10 +8,10 @@
 #include "muster/domain/TextUtil.h"
 #include "muster/rules/EventFormatLoader.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
-#include "muster/services/RosterAnalytics.h"
 #include "muster/rules/tournament/ScoreSheet.h"
 #include "muster/rules/tournament/Scoring.h"
 #include "muster/rules/tournament/Standings.h"
+#include "muster/services/RosterAnalytics.h"
 
 namespace muster::services {
 

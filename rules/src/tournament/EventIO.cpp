@@ -110,7 +110,8 @@ struct Reader {
             if (!preset) {
                 std::string names;
                 for (const auto& n : Scoring::presetNames()) names += (names.empty() ? "" : ", ") + n;
-                fail(where, "unknown scoring \"" + domain::text::printable(j.get<std::string>()) + "\" (known: " + names + ")");
+                fail(where, "unknown scoring \"" + domain::text::printable(j.get<std::string>()) +
+                                "\" (known: " + names + ")");
             }
             return *preset;
         }
@@ -218,7 +219,8 @@ EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileNa
             if (!t) {
                 std::string names;
                 for (const auto& n : tiebreakerNames()) names += (names.empty() ? "" : ", ") + n;
-                r.fail(at, "unknown tiebreaker \"" + domain::text::printable(list[i].get<std::string>()) + "\" (known: " + names + ")");
+                r.fail(at, "unknown tiebreaker \"" + domain::text::printable(list[i].get<std::string>()) +
+                               "\" (known: " + names + ")");
             }
             if (std::find(s.tiebreakers.begin(), s.tiebreakers.end(), *t) != s.tiebreakers.end()) {
                 r.fail(at, "listed twice");
@@ -504,7 +506,8 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
                 if (!parsed) {
                     std::string names;
                     for (const auto& n : outcomeNames()) names += (names.empty() ? "" : ", ") + n;
-                    r.fail(rat + ".outcome", "unknown outcome \"" + domain::text::printable(outcome) + "\" (known: " + names + ")");
+                    r.fail(rat + ".outcome",
+                           "unknown outcome \"" + domain::text::printable(outcome) + "\" (known: " + names + ")");
                 }
                 result.outcome = *parsed;
                 if (result.winner && !p.involves(*result.winner)) {
