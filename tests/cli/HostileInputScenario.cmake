@@ -194,6 +194,12 @@ string(REPLACE "Harbour Cup" "Beside Cup" beside "${beside}")
 file(WRITE ${WORK}/cup/beside.json "${beside}")
 run(0 "imported" event import ${WORK}/cup/beside.json)
 run(1 "not legal for ${WORK}/cup/core.json" event add-player "Beside Cup" Zed --roster ${EXAMPLES}/rosters/mixed-36.txt)
+# Exported, it names the format file beside it again, and can be imported again.
+run(0 "" event export "Beside Cup" -o ${WORK}/cup/exported.json)
+file(READ ${WORK}/cup/exported.json exported)
+string(FIND "${exported}" "\"eventFormat\": \"core.json\"" found)
+check("the export names its format file by a whole path:\n${exported}" NOT found EQUAL -1)
+run(0 "imported" event import ${WORK}/cup/exported.json)
 
 # 7. Silent acceptances: NUL bytes in names, two decks in one file, a blank player name, a filter naming nothing,
 # an empty -o, a dangling link.

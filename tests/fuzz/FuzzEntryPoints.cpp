@@ -392,7 +392,7 @@ const std::vector<EntryPoint>& entryPoints() {
         {"roster-json", rosterJson},       {"roster-text", rosterText},       {"match-log", matchLog},
         {"event-file", eventFile},         {"collection-csv", collectionCsv}, {"collection-json", collectionJson},
         {"event-format", eventFormat},     {"catalog-part", catalogPart},     {"octgn-deck", octgnDeck},
-        {"match-position", matchPosition}, {"event-import", eventImport},   {"database", databaseFile},
+        {"match-position", matchPosition}, {"event-import", eventImport},     {"database", databaseFile},
         {"deck-notes", deckNotes},
     };
     return all;

@@ -103,6 +103,18 @@ TEST(HostileEventFile, FormatNamesAndFilesBesideAreRead) {
     EXPECT_THROW((void)EventFormatLoader::resolveNextTo("../cup.json", "/events/e.json"), rules::EventFormatError);
 }
 
+// An imported event names its format file by its whole path; what is exported names it beside the file, so that the
+// export can be imported again.
+TEST(HostileEventFile, AnExportNamesItsFormatFileBesideIt) {
+    Event event;
+    event.settings.name = "Cup";
+    event.settings.eventFormat = "/home/organiser/cup/formats/cup.json";
+    const Event back = EventIO::parse(EventIO::toText(event), "export.json");
+    EXPECT_EQ(back.settings.eventFormat, "cup.json");
+    event.settings.eventFormat = "championship-36";
+    EXPECT_EQ(EventIO::parse(EventIO::toText(event), "export.json").settings.eventFormat, "championship-36");
+}
+
 TEST(HostileEventFile, MorePlayersThanAnEventCanHaveAreRefused) {
     std::string players;
     for (std::size_t i = 1; i <= limits::kPlayersPerEvent + 1; ++i) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <set>
@@ -309,7 +310,12 @@ json EventIO::toJson(const Event& event) {
 }
 
 std::string EventIO::toText(const Event& event) {
-    return toJson(event).dump(2) + "\n";
+    json doc = toJson(event);
+    // An event in the database names its format file by its whole path (services::readEventFile); a file names it
+    // beside itself, which is the only way an event file may name one: by its file name.
+    const std::filesystem::path format(event.settings.eventFormat);
+    if (format.is_absolute()) doc["settings"]["eventFormat"] = format.filename().string();
+    return doc.dump(2) + "\n";
 }
 
 Event EventIO::parse(std::string_view content, const std::string& fileName) {

@@ -37,7 +37,9 @@ public:
     [[nodiscard]] static Event parse(std::string_view content, const std::string& fileName);
     [[nodiscard]] static Event readFile(const std::string& path);
     [[nodiscard]] static nlohmann::json toJson(const Event& event);
-    [[nodiscard]] static std::string toText(const Event& event);  // pretty JSON, newline at the end
+    // Pretty JSON, newline at the end. A format file named by its whole path (an imported event's) is written by
+    // its file name: an event file names a format file beside it.
+    [[nodiscard]] static std::string toText(const Event& event);
     // Writing an event file is storage: services::writeEventFile (app/services) does it.
 
     [[nodiscard]] static nlohmann::json settingsToJson(const EventSettings& settings);
