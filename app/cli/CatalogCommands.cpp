@@ -90,7 +90,10 @@ bool dieMatches(const Die& die, const CatalogFilters& f) {
     if (!f.unitClass.empty() && !text::equalsIgnoringCase(die.unitClass, f.unitClass)) return false;
     if (!f.element.empty()) {
         auto e = parseElement(f.element);
-        if (!e) throw CliError("unknown element '" + f.element + "' (use Air, Earth, Fire, Water, Death, Ivory, White)");
+        if (!e) {
+            throw CliError("unknown element '" + text::printable(f.element) +
+                           "' (use Air, Earth, Fire, Water, Death, Ivory, White)");
+        }
         if (!die.elements.contains(*e)) return false;
     }
     return contains(die.name, f.match);
@@ -105,13 +108,33 @@ std::string facesLine(const std::vector<Face>& faces) {
     return out;
 }
 
+// A filter naming nothing the catalog has is an error, not an empty list (exit 2 with the names there are).
+void checkFilters(const Catalog& catalog, const CatalogFilters& f) {
+    if (!f.species.empty()) {
+        std::string known;
+        bool found = false;
+        for (const auto& s : catalog.species()) {
+            found = found || NameResolver::key(s.name) == NameResolver::key(f.species);
+            known += (known.empty() ? "" : ", ") + s.name;
+        }
+        if (!found)
+            throw CliError("--species: unknown species '" + text::printable(f.species) + "' (species: " + known + ")");
+    }
+    if (!f.size.empty() && !parseDieSize(f.size)) {
+        throw CliError("--size: unknown size '" + text::printable(f.size) +
+                       "' (small, medium, large, champion, monster)");
+    }
+}
+
 void listCatalog(CliContext& context, const CatalogFilters& f) {
     const Catalog& catalog = context.catalog();
+    checkFilters(catalog, f);
     json out = json::array();
     const std::string what = text::toLower(f.what);
     if (what == "dice") {
         if (!f.kind.empty() && !parseDieKind(f.kind)) {
-            throw CliError("unknown kind '" + f.kind + "' (unit, equipment, artifact, medallion, relic, dragon, terrain, minor_terrain)");
+            throw CliError("unknown kind '" + text::printable(f.kind) +
+                           "' (unit, equipment, artifact, medallion, relic, dragon, terrain, minor_terrain)");
         }
         for (const Die& die : catalog.dice()) {
             if (!dieMatches(die, f)) continue;
@@ -175,7 +198,8 @@ void listCatalog(CliContext& context, const CatalogFilters& f) {
             }
         }
     } else {
-        throw CliError("unknown list '" + f.what + "' (dice, species, spells, sais, abilities, terrain-types)");
+        throw CliError("unknown list '" + text::printable(f.what) +
+                       "' (dice, species, spells, sais, abilities, terrain-types)");
     }
     if (context.json) CliContext::printJson(out);
 }
@@ -258,7 +282,7 @@ void showEntry(CliContext& context, const std::string& name) {
         }
         return;
     }
-    std::string message = "nothing in the catalog is called '" + name + "'";
+    std::string message = "nothing in the catalog is called '" + text::printable(name) + "'";
     const auto nearest = catalog.nearestDieNames(name, 3);
     if (!nearest.empty()) {
         message += "; did you mean";

@@ -8,6 +8,7 @@
 #include "EscapingStreamBuf.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/ResourceLocator.h"
+#include "muster/domain/TextUtil.h"
 
 namespace muster::cli {
 
@@ -22,7 +23,8 @@ std::string stdoutProblem(int error) {
 }
 
 // JSON with the characters a terminal would obey written as \u escapes: nlohmann-json escapes U+0000 to
-// U+001F itself, but leaves U+007F and the C1 controls (U+0080 to U+009F) raw.
+// U+001F itself, but leaves U+007F, the C1 controls (U+0080 to U+009F) and the bidirectional formatting
+// characters (U+202E, ...) raw.
 std::string safeJson(const nlohmann::json& value) {
     const std::string dumped = value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
     std::string out;
@@ -38,6 +40,11 @@ std::string safeJson(const nlohmann::json& value) {
             out += "\\u00";
             out += kHex[control >> 4];
             out += kHex[control & 0xF];
+        } else if (const std::size_t bidi =
+                       c == 0xD8 || c == 0xE2 ? domain::text::bidiControlAt(std::string_view(dumped).substr(i)) : 0;
+                   bidi > 0) {
+            out += domain::text::printable(std::string_view(dumped).substr(i, bidi), 16);  // \u202E: JSON's form too
+            i += bidi - 1;
         } else {
             out += dumped[i];
         }

@@ -27,7 +27,8 @@ private:
 class CliContext {
 public:
     bool json = false;
-    std::string dbPath;  // empty: the default database
+    std::string dbPath;    // the --db argument
+    bool dbGiven = false;  // --db was given (an empty --db '' is refused, never the default database)
     int exitCode = kOk;
 
     const domain::Catalog& catalog();

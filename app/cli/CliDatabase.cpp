@@ -12,7 +12,9 @@ namespace text = domain::text;
 
 db::Database openDatabase(const CliContext& context) {
     try {
-        if (!context.dbPath.empty()) return db::Database(context.dbPath);
+        // A path given with --db is opened as given: an empty one is refused (db::databasePathProblem), never
+        // taken as the default database.
+        if (context.dbGiven) return db::Database(context.dbPath);
         db::OpenOptions options;
         options.createParentDirectory = true;
         return db::Database(db::defaultDatabasePath(), options);
@@ -44,6 +46,15 @@ void writeOutput(const std::string& path, std::string_view content) {
     }
 }
 
+CLI::Validator outputFileCheck() {
+    return CLI::Validator(
+        [](const std::string& path) {
+            return path.empty() ? std::string("an empty file name; give a file name, or leave the option out")
+                                : std::string();
+        },
+        "FILE");
+}
+
 std::string readInput(const std::string& path) {
     try {
         return domain::readFile(path);
@@ -58,7 +69,9 @@ void checkName(const std::string& value, const std::string& what) {
         throw CliError(what + " '" + text::printable(value) + "' is not UTF-8 text", kBadInput);
     }
     if (text::printable(value, value.size() + 1) != value) {
-        throw CliError(what + " '" + text::printable(value) + "' contains control characters", kBadInput);
+        throw CliError(
+            what + " '" + text::printable(value) + "' contains control or bidirectional formatting characters",
+            kBadInput);
     }
 }
 

@@ -10,7 +10,8 @@
 
 namespace muster::cli {
 
-// Opens context.dbPath (or the default database). Throws CliError (exit 2) naming the file when it cannot.
+// Opens context.dbPath when --db was given (else the default database). Throws CliError (exit 2) naming the file when
+// it cannot.
 db::Database openDatabase(const CliContext& context);
 
 // Runs `work`, turning storage errors (DatabaseError, RecordError) into CliError.
@@ -20,6 +21,9 @@ void withDatabase(const CliContext& context, const std::function<void(db::Databa
 // "-": files through domain::writeFileAtomically (a failed write leaves the old file, a link stays a link, a
 // device is written through), stdout through writeStdout. CliError (exit 2) when it cannot.
 void writeOutput(const std::string& path, std::string_view content);
+// The check of every -o/--output option: a file name, or "-" for standard output where the command allows it;
+// an empty name is refused (print roster -o '' wrote the PDF to the terminal).
+CLI::Validator outputFileCheck();
 // Reads a whole file; CliError (exit 2) when it cannot.
 std::string readInput(const std::string& path);
 

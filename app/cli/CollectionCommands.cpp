@@ -219,7 +219,7 @@ void registerCollectionCommands(CLI::App& app, CliContext& context) {
     auto* exportCmd = group->add_subcommand("export", "write a collection as CSV or JSON");
     exportCmd->fallthrough();
     exportCmd->add_option("name", options->name, "the collection")->required();
-    exportCmd->add_option("-o,--output", options->output, "write here instead of stdout");
+    exportCmd->add_option("-o,--output", options->output, "write here instead of stdout")->check(outputFileCheck());
     exportCmd
         ->add_option("--format", options->format, "csv or json (default: by the file's extension, else csv)")
         ->check(CLI::IsMember({"csv", "json"}));

@@ -1,6 +1,6 @@
 #include "EscapingStreamBuf.h"
 
-#include <array>
+#include "muster/domain/TextUtil.h"
 
 namespace muster::cli {
 
@@ -10,38 +10,47 @@ bool isEscaped(unsigned char c) {
     return (c < 0x20 && c != '\n' && c != '\t') || c == 0x7F;
 }
 
-std::array<char, 4> hex(unsigned char c) {
-    static constexpr char kDigits[] = "0123456789ABCDEF";
-    return {'\\', 'x', kDigits[c >> 4], kDigits[c & 0xF]};
+// The first byte of a character that may need escaping: a C1 control (0xC2 0x80..0x9F) or a bidirectional
+// formatting character (0xD8 0x9C, 0xE2 0x80/0x81 ...).
+bool mayStartEscaped(unsigned char c) {
+    return c == 0xC2 || c == 0xD8 || c == 0xE2;
+}
+
+bool isC1(std::string_view s) {
+    return s.size() >= 2 && static_cast<unsigned char>(s[0]) == 0xC2 && static_cast<unsigned char>(s[1]) >= 0x80 &&
+           static_cast<unsigned char>(s[1]) < 0xA0;
 }
 
 }  // namespace
 
-bool EscapingStreamBuf::emit(const char* text, std::streamsize count) {
-    return target_->sputn(text, count) == count;
+bool EscapingStreamBuf::emit(std::string_view text) {
+    return target_->sputn(text.data(), static_cast<std::streamsize>(text.size())) ==
+           static_cast<std::streamsize>(text.size());
 }
 
 bool EscapingStreamBuf::put(unsigned char c) {
-    if (afterC2_) {
-        afterC2_ = false;
-        if (c >= 0x80 && c < 0xA0) {  // U+0080 to U+009F
-            const auto lead = hex(0xC2);
-            const auto trail = hex(c);
-            return emit(lead.data(), 4) && emit(trail.data(), 4);
+    pending_ += static_cast<char>(c);
+    while (!pending_.empty()) {
+        const std::string_view head = pending_;
+        std::size_t escaped = 0;
+        if (isEscaped(static_cast<unsigned char>(head[0]))) {
+            escaped = 1;
+        } else if (isC1(head)) {
+            escaped = 2;
+        } else {
+            escaped = domain::text::bidiControlAt(head);
         }
-        const char lead = static_cast<char>(0xC2);
-        if (!emit(&lead, 1)) return false;
+        if (escaped > 0) {
+            // The one quoting helper writes the escape (\x1B, \xC2\x9B, \u202E).
+            if (!emit(domain::text::printable(head.substr(0, escaped), 16))) return false;
+            pending_.erase(0, escaped);
+            continue;
+        }
+        if (head == "\xC2" || domain::text::mayStartBidiControl(head)) return true;  // wait for the next byte
+        if (!emit(head.substr(0, 1))) return false;
+        pending_.erase(0, 1);
     }
-    if (c == 0xC2) {
-        afterC2_ = true;
-        return true;
-    }
-    if (isEscaped(c)) {
-        const auto text = hex(c);
-        return emit(text.data(), 4);
-    }
-    const char plain = static_cast<char>(c);
-    return emit(&plain, 1);
+    return true;
 }
 
 EscapingStreamBuf::int_type EscapingStreamBuf::overflow(int_type ch) {
@@ -54,9 +63,9 @@ std::streamsize EscapingStreamBuf::xsputn(const char* s, std::streamsize count) 
     while (done < count) {
         // Runs of ordinary bytes go through in one piece.
         std::streamsize run = 0;
-        while (!afterC2_ && done + run < count) {
+        while (pending_.empty() && done + run < count) {
             const auto c = static_cast<unsigned char>(s[done + run]);
-            if (isEscaped(c) || c == 0xC2) break;
+            if (isEscaped(c) || mayStartEscaped(c)) break;
             ++run;
         }
         if (run > 0) {
@@ -72,10 +81,11 @@ std::streamsize EscapingStreamBuf::xsputn(const char* s, std::streamsize count) 
 }
 
 int EscapingStreamBuf::sync() {
-    if (afterC2_) {  // a lone 0xC2 at the end: not a C1 control, pass it on
-        afterC2_ = false;
-        const char lead = static_cast<char>(0xC2);
-        if (!emit(&lead, 1)) return -1;
+    // The first bytes of a character that never came whole: not an escape, pass them on.
+    if (!pending_.empty()) {
+        const std::string rest = std::move(pending_);
+        pending_.clear();
+        if (!emit(rest)) return -1;
     }
     return target_->pubsync();
 }

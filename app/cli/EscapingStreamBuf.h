@@ -1,9 +1,12 @@
 #pragma once
 // What muster-cli prints for people goes through this stream buffer: control characters (terminal escape
 // sequences, carriage returns, C1 controls) in names that came from files or the database are shown as
-// \xNN instead of being obeyed by the terminal. JSON and exported files do not pass through it
-// (writeStdout in CliContext.h writes them unchanged to the buffer underneath).
+// \xNN instead of being obeyed by the terminal, and bidirectional formatting characters (U+202E, which shows
+// what follows backwards) as \u202E, as domain::text::printable quotes them. JSON and exported files do not pass
+// through it (writeStdout in CliContext.h writes them unchanged to the buffer underneath).
 #include <streambuf>
+#include <string>
+#include <string_view>
 
 namespace muster::cli {
 
@@ -19,10 +22,10 @@ protected:
 
 private:
     bool put(unsigned char c);
-    bool emit(const char* text, std::streamsize count);
+    bool emit(std::string_view text);
 
     std::streambuf* target_;
-    bool afterC2_ = false;  // the previous byte was 0xC2, the first byte of a C1 control's UTF-8 form
+    std::string pending_;  // the first bytes of a character that may be escaped (at most 2), waiting for the rest
 };
 
 }  // namespace muster::cli

@@ -37,6 +37,7 @@
 #include "muster/rules/tournament/EventLimits.h"
 #include "muster/rules/tournament/SwissPairer.h"
 #include "muster/rules/tournament/TopCut.h"
+#include "muster/services/EventFiles.h"
 #include "muster/services/EventRosterCheck.h"
 #include "muster/services/EventStore.h"
 #include "muster/services/MatchLogCheck.h"
@@ -54,9 +55,7 @@ constexpr const char* kWho = "muster-cli";
 // Opens the database and runs `work` with an event repository; storage and event errors become CliError.
 void withEvents(const CliContext& context, const std::function<void(db::EventRepository&, EventStore&)>& work) {
     try {
-        db::OpenOptions options;
-        options.createParentDirectory = context.dbPath.empty();
-        db::Database database(context.dbPath.empty() ? db::defaultDatabasePath() : context.dbPath, options);
+        db::Database database = openDatabase(context);
         db::EventRepository repo(database);
         EventStore store(repo);
         work(repo, store);
@@ -481,7 +480,12 @@ void registerEventCommands(CLI::App& app, CliContext& context) {
     import->fallthrough();
     import->add_option("file", *importFile, "the event file (muster-event JSON)")->required();
     import->callback([&context, importFile] {
-        const Event e = readEventFile(*importFile);
+        Event e;
+    try {
+        e = services::readEventFile(*importFile);
+    } catch (const EventFormatError& error) {
+        throw CliError(error.what(), kBadInput);
+    }
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
         const auto id = store.create(e, kWho);
         if (context.json) {
@@ -498,7 +502,7 @@ auto exportOut = std::make_shared<std::string>();
 auto* exportCmd = event->add_subcommand("export", "write an event as an event file (with its match logs)");
 exportCmd->fallthrough();
 exportCmd->add_option("event", *exportEvent, "event id or name")->required();
-exportCmd->add_option("-o,--output", *exportOut, "the file to write (default: stdout)");
+exportCmd->add_option("-o,--output", *exportOut, "the file to write (default: stdout)")->check(outputFileCheck());
 exportCmd->callback([&context, exportEvent, exportOut] {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
         const auto stored = store.load(store.find(*exportEvent));

@@ -166,7 +166,7 @@ void registerPrintCommands(CLI::App& app, CliContext& context) {
         print->add_subcommand("roster", "a roster sheet to hand in (validated, with signature lines)");
     roster->fallthrough();
     roster->add_option("file", rosterOptions->file, "the roster file (JSON or text)")->required();
-    roster->add_option("-o,--output", rosterOptions->output, "the PDF to write")->required();
+    roster->add_option("-o,--output", rosterOptions->output, "the PDF to write")->check(outputFileCheck())->required();
     roster->add_option("--paper", rosterOptions->paper, "a4 or letter (default a4)");
     roster->callback([&context, rosterOptions] { printRoster(context, *rosterOptions); });
 
@@ -177,7 +177,7 @@ void registerPrintCommands(CLI::App& app, CliContext& context) {
                       "a species, Items, Dragons or Terrains (repeatable; default: every sheet)");
     cards->add_option("--roster", cardOptions->roster,
                       "only the cards this roster needs: its species, and its own items, dragons and terrains");
-    cards->add_option("-o,--output", cardOptions->output, "the PDF to write")->required();
+    cards->add_option("-o,--output", cardOptions->output, "the PDF to write")->check(outputFileCheck())->required();
     cards->add_option("--paper", cardOptions->paper, "a4 or letter (default a4)");
     cards->callback([&context, cardOptions] { printCards(context, *cardOptions); });
 
@@ -194,7 +194,7 @@ void registerPrintCommands(CLI::App& app, CliContext& context) {
         command->fallthrough();
         command->add_option("event", options->file, "an event file, or an event in the database (id or name)")
             ->required();
-        command->add_option("-o,--output", options->output, "the PDF to write")->required();
+        command->add_option("-o,--output", options->output, "the PDF to write")->check(outputFileCheck())->required();
         command->add_option("--paper", options->paper, "a4 or letter (default a4)");
         command
             ->add_option("--round", options->round,

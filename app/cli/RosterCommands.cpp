@@ -61,7 +61,7 @@ void registerRosterCommands(CLI::App& app, CliContext& context) {
     convert->add_option("--to", options->to, "json, text or o8d (an OCTGN deck)")
         ->required()
         ->check(CLI::IsMember({"json", "text", "o8d"}));
-    convert->add_option("-o,--output", options->output, "write here instead of stdout");
+    convert->add_option("-o,--output", options->output, "write here instead of stdout")->check(outputFileCheck());
     convert->callback([&context, options] { convertRoster(context, *options); });
 }
 

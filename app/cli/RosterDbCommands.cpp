@@ -302,7 +302,7 @@ void registerRosterDbCommands(CLI::App& app, CliContext& context) {
     auto* exportCmd = roster->add_subcommand("export", "write a saved roster as JSON or text");
     exportCmd->fallthrough();
     exportCmd->add_option("name", options->name, "the saved roster")->required();
-    exportCmd->add_option("-o,--output", options->output, "write here instead of stdout");
+    exportCmd->add_option("-o,--output", options->output, "write here instead of stdout")->check(outputFileCheck());
     exportCmd->add_option("--format", options->format, "json or text (default: by the file's extension, else text)")
         ->check(CLI::IsMember({"json", "text"}));
     exportCmd->add_option("--version", options->version, "an earlier version");

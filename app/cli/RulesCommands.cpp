@@ -5,6 +5,7 @@
 #include <map>
 
 #include "CliContext.h"
+#include "CliDatabase.h"
 #include "muster/domain/FileIO.h"
 #include "muster/rules/MatchVerifier.h"
 #include "muster/rules/engine/RulesCoverage.h"
@@ -84,7 +85,8 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
                               "write a random legal match log: a game played at random, every statement checked by the "
                               "rules engine");
     generate->add_option("--seed", args->seed, "the random seed (the same seed gives the same log)");
-    generate->add_option("-o,--output", args->out, "write the log to this file (default: standard output)");
+    generate->add_option("-o,--output", args->out, "write the log to this file (default: standard output)")
+        ->check(outputFileCheck());
     addGameOptions(generate);
     generate->callback([&context, args, options] {
         const rules::matchlog::LegalLogGenerator generator(context.catalog());

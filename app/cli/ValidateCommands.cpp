@@ -96,8 +96,9 @@ void validateFiles(CliContext& context, const ValidateOptions& options) {
             if (edition) {
                 vo.edition = edition;
             } else if (!rules::parseEdition(roster.edition)) {
-                throw domain::RosterFormatError(file, roster.lineOf("edition"), "edition",
-                                                "unknown edition '" + roster.edition + "' (use v4.01d or tsr-1996)");
+                throw domain::RosterFormatError(
+                    file, roster.lineOf("edition"), "edition",
+                    "unknown edition '" + domain::text::printable(roster.edition) + "' (use v4.01d or tsr-1996)");
             }
             if (options.players > 0) vo.playersInGame = options.players;
             std::shared_ptr<rules::EventFormat> format = forced;

@@ -30,7 +30,8 @@ int run(int argc, char** argv) {
     bool showVersion = false;
     app.add_flag("--version", showVersion, "print the program version and the catalog revision");
     app.add_flag("--json", context.json, "machine-readable output");
-    app.add_option("--db", context.dbPath, "the database file (default: the user's Muster database)");
+    app.add_option("--db", context.dbPath, "the database file (default: the user's Muster database)")
+        ->each([&context](const std::string&) { context.dbGiven = true; });
 
     muster::cli::registerCatalogCommands(app, context);
     muster::cli::registerRosterCommands(app, context);

@@ -3,6 +3,7 @@
 #include <wx/cmdline.h>
 #include <wx/msgdlg.h>
 
+#include <cstdio>
 #include <memory>
 
 #include "muster/domain/CatalogLoader.h"
@@ -10,6 +11,7 @@
 #include "muster/gui/AppContext.h"
 #include "muster/gui/MainFrame.h"
 #include "muster/gui/UiSupport.h"
+#include "muster/services/Storage.h"
 
 namespace {
 
@@ -60,7 +62,17 @@ public:
     }
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
         smokeTest_ = parser.Found("smoke-test");
-        parser.Found("db", &databasePath_);
+        if (parser.Found("db", &databasePath_)) {
+            // A database given on the command line is a file path: an empty one would silently open the default
+            // database, ":memory:" one that is gone at the end, "file:..." an SQLite URI.
+            const std::string problem = muster::services::Storage::pathProblem(muster::gui::toUtf8(databasePath_));
+            if (!problem.empty()) {
+                const wxString message = "--db '" + databasePath_ + "': " + muster::gui::u8(problem);
+                std::fprintf(stderr, "muster: %s\n", message.utf8_str().data());
+                if (!parser.Found("smoke-test")) wxMessageBox(message, "Muster", wxOK | wxICON_ERROR);
+                return false;
+            }
+        }
         if (parser.GetParamCount() > 0) rosterFile_ = parser.GetParam(0);
         return wxApp::OnCmdLineParsed(parser);
     }

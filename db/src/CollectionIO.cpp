@@ -53,7 +53,11 @@ std::vector<std::string> splitCsv(std::string_view line, const std::string& file
             throw CollectionFormatError(located(file, std::to_string(lineNo), "text after a closing quote"));
         }
     }
-    if (quoted) throw CollectionFormatError(located(file, std::to_string(lineNo), "a quote is not closed"));
+    if (quoted) {
+        throw CollectionFormatError(located(file, std::to_string(lineNo),
+                                            "a quoted field is not closed on this line (a die name cannot hold a line "
+                                            "break; close the quote before the end of the line)"));
+    }
     fields.push_back(wasQuoted ? field : std::string(trim(field)));
     return fields;
 }
@@ -111,10 +115,8 @@ std::string csvField(const std::string& text) {
 
 Collection CollectionIO::parseCsv(std::string_view content, const domain::Catalog& catalog,
                                   const std::string& fileName) {
-    if (const auto bad = domain::text::firstInvalidUtf8(content)) {
-        const std::string problem = domain::text::utf8Problem(content);
-        throw CollectionFormatError(fileName + ":" + std::to_string(domain::text::lineOf(content, *bad)) + ": " +
-                                    problem.substr(problem.find(": ") + 2));
+    if (const auto fault = domain::text::textFault(content)) {
+        throw CollectionFormatError(fileName + ":" + std::to_string(fault->line) + ": " + fault->problem);
     }
     Collection collection;
     int lineNo = 0;

@@ -13,6 +13,8 @@
 #include <thread>
 #include <utility>
 
+#include "muster/domain/TextUtil.h"
+
 namespace muster::db {
 
 namespace fs = std::filesystem;
@@ -59,13 +61,31 @@ std::int64_t pragmaInt(SQLite::Database& db, const char* pragma) {
 
 }  // namespace
 
+std::string databasePathProblem(std::string_view path) {
+    if (path.empty()) {
+        return "an empty text is not a database file; give a file path (leave out --db for the default database)";
+    }
+    if (path == Database::kInMemory) {
+        return "is SQLite's name for a database in memory, which is gone when Muster ends; give a file path";
+    }
+    if (path.size() >= 5 && domain::text::equalsIgnoringCase(path.substr(0, 5), "file:")) {
+        return "is an SQLite URI, not a file path; Muster takes plain file paths (write ./" +
+               domain::text::printable(path) + " for a file of that name)";
+    }
+    return {};
+}
+
 Database::Database(std::string path, OpenOptions options) : path_(std::move(path)) {
+    if (const std::string problem = databasePathProblem(path_); !problem.empty()) {
+        throw DatabaseError(path_.empty() ? "''" : domain::text::printable(path_), problem);
+    }
     open(options);
 }
 
 Database Database::inMemory(OpenOptions options) {
     Database database;
     database.path_ = std::string(kInMemory);
+    database.memory_ = true;
     database.open(options);
     return database;
 }
@@ -89,10 +109,20 @@ int Database::schemaVersion() const {
 void Database::checkFileBeforeOpening(const OpenOptions& options) const {
     std::error_code ec;
     const fs::path file(path_);
-    if (fs::is_directory(file, ec)) {
+    const fs::file_status status = fs::status(file, ec);
+    if (fs::is_directory(status)) {
         throw DatabaseError(path_, "is a folder, not a database file");
     }
-    if (fs::exists(file, ec)) {
+    if (fs::exists(status) && !fs::is_regular_file(status)) {
+        const char* kind = fs::is_character_file(status) || fs::is_block_file(status) ? "a device"
+                           : fs::is_fifo(status)                                      ? "a pipe"
+                           : fs::is_socket(status)                                    ? "a socket"
+                                                                                      : "not a regular file";
+        throw DatabaseError(path_, std::string("is ") + kind +
+                                       ", not a database file; Muster left it unchanged. "
+                                       "Choose a file with --db");
+    }
+    if (fs::exists(status)) {
         const auto size = fs::file_size(file, ec);
         if (ec || size == 0) return;  // an empty file becomes a new database
         std::ifstream in(file, std::ios::binary);
@@ -120,7 +150,7 @@ void Database::checkFileBeforeOpening(const OpenOptions& options) const {
 
 void Database::open(OpenOptions options) {
     busyTimeoutMs_ = options.busyTimeoutMs;
-    if (path_ != kInMemory) checkFileBeforeOpening(options);
+    if (!memory_) checkFileBeforeOpening(options);
     // SQLite can answer "busy" at once, without waiting, while another Muster is creating or converting the same
     // file (switching it to WAL, for instance). Opening is retried until the busy timeout has passed.
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options.busyTimeoutMs);
@@ -173,7 +203,7 @@ std::string readOnlyUri(const std::string& path) {
 }  // namespace
 
 void Database::openOnce(const OpenOptions& options) {
-    const bool memory = path_ == kInMemory;
+    const bool memory = memory_;
     const auto& steps = options.migrations != nullptr ? *options.migrations : schemaMigrations();
     const int known = steps.empty() ? 0 : steps.back().toVersion;
     readOnly_ = !memory && cannotWrite(path_);
@@ -182,8 +212,9 @@ void Database::openOnce(const OpenOptions& options) {
         db_ = std::make_unique<SQLite::Database>(readOnlyUri(path_), SQLite::OPEN_READONLY | SQLite::OPEN_URI,
                                                  options.busyTimeoutMs);
     } else {
-        db_ = std::make_unique<SQLite::Database>(path_, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE,
-                                                 options.busyTimeoutMs);
+        // An absolute path: SQLite never reads it as a URI or as a special name, whatever its first bytes.
+        db_ = std::make_unique<SQLite::Database>(memory ? path_ : fs::absolute(path_).string(),
+                                                 SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE, options.busyTimeoutMs);
     }
     db_->exec("PRAGMA foreign_keys = ON");
     // Read the marks and the table count in one read transaction: another Muster creating this file at the
@@ -233,7 +264,7 @@ void Database::openOnce(const OpenOptions& options) {
 }
 
 std::string Database::newestBackup() const {
-    if (path_ == kInMemory) return {};
+    if (memory_) return {};
     std::error_code ec;
     const fs::path file(path_);
     const fs::path folder = file.parent_path().empty() ? fs::path(".") : file.parent_path();
@@ -254,7 +285,7 @@ std::string Database::newestBackup() const {
 
 void Database::migrate(const std::vector<MigrationStep>& steps) {
     const int from = static_cast<int>(pragmaInt(*db_, "user_version"));
-    if (from >= 1 && path_ != kInMemory) {
+    if (from >= 1 && !memory_) {
         // A consistent copy of the old file before anything changes; never overwrite an earlier copy.
         std::string target = path_ + ".bak-v" + std::to_string(from);
         for (int n = 2; fs::exists(target); ++n) {

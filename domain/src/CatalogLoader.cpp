@@ -93,7 +93,7 @@ public:
     [[nodiscard]] Element element(const std::string& key) const {
         const std::string word = string(key);
         auto e = parseElement(word);
-        if (!e) childAt(key).fail("unknown element '" + word + "'");
+        if (!e) childAt(key).fail("unknown element '" + text::printable(word) + "'");
         return *e;
     }
     // Faces read "<amount> <Icon>". With `numberedByPosition` (terrains), a face is written as its icon
@@ -133,7 +133,7 @@ public:
         if (!has(key) && !required) return Enum{};
         const std::string word = string(key);
         auto parsed = parse(word);
-        if (!parsed) childAt(key).fail("unknown value '" + word + "'");
+        if (!parsed) childAt(key).fail("unknown value '" + text::printable(word) + "'");
         return *parsed;
     }
 

@@ -87,12 +87,15 @@ std::string readFile(const std::string& path, const ReadLimits& limits) {
 void writeFileAtomically(const std::string& path, std::string_view content) {
     namespace fs = std::filesystem;
     std::error_code ec;
-    // Follow a symbolic link (and chains of them) to the file it names, so the link itself survives.
+    // Follow a symbolic link (and chains of them) to the file it names, so the link itself survives; a link to a
+    // file that does not exist yet (a dangling link) gets that file (weakly_canonical stopped at the link and
+    // the rename replaced it).
     fs::path target = path;
-    if (fs::is_symlink(fs::symlink_status(target, ec))) {
-        const fs::path resolved = fs::weakly_canonical(target, ec);
+    for (int hops = 0; fs::is_symlink(fs::symlink_status(target, ec)); ++hops) {
+        if (hops == 40) throw FileError(path, "cannot be written (too many levels of symbolic links)");
+        const fs::path next = fs::read_symlink(target, ec);
         if (ec) throw FileError(path, "cannot be written (the link cannot be followed: " + ec.message() + ")");
-        target = resolved;
+        target = next.is_absolute() ? next : target.parent_path() / next;
     }
     struct stat info {};
     const bool exists = ::stat(target.c_str(), &info) == 0;

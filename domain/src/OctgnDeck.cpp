@@ -1,7 +1,5 @@
 #include "muster/domain/OctgnDeck.h"
 
-#include <simdjson.h>
-
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -85,21 +83,6 @@ private:
     std::vector<std::size_t> newlines_;
 };
 
-// The line of the first byte that is not UTF-8, or 0 when all of it is.
-int firstLineWithBadUtf8(std::string_view content) {
-    if (simdjson::validate_utf8(content.data(), content.size())) return 0;
-    int line = 1;
-    std::size_t start = 0;
-    while (start < content.size()) {
-        std::size_t end = content.find('\n', start);
-        if (end == std::string_view::npos) end = content.size();
-        if (!simdjson::validate_utf8(content.data() + start, end - start)) return line;
-        start = end + 1;
-        ++line;
-    }
-    return line;
-}
-
 // All character data inside a node (text and CDATA), in order.
 std::string textOf(const pugi::xml_node& node) {
     std::string out;
@@ -120,8 +103,8 @@ public:
         : content_(content), catalog_(catalog), fileName_(fileName), options_(options), lines_(content) {}
 
     OctgnDeckImport read() {
-        if (const int bad = firstLineWithBadUtf8(content_); bad > 0) {
-            throw RosterFormatError(fileName_, bad, "", "the deck is not UTF-8 text");
+        if (const auto fault = text::textFault(content_)) {
+            throw RosterFormatError(fileName_, fault->line, "", "the deck " + fault->problem);
         }
         pugi::xml_document doc;
         const pugi::xml_parse_result parsed =
@@ -132,7 +115,18 @@ public:
         }
         const pugi::xml_node deck = doc.document_element();
         if (std::string_view(deck.name()) != "deck") {
-            throw fail(deck, "an OCTGN deck starts with <deck>, not <" + std::string(deck.name()) + ">");
+            throw fail(deck, "an OCTGN deck starts with <deck>, not <" + text::printable(deck.name(), 40) + ">");
+        }
+        // XML allows one top-level element; pugixml reads on, so two decks in one file would lose the second.
+        for (pugi::xml_node next = deck.next_sibling(); next; next = next.next_sibling()) {
+            if (next.type() == pugi::node_element) {
+                throw fail(next, "a second <" + text::printable(next.name(), 40) +
+                                     "> after the deck: a deck file holds one deck (the first starts on line " +
+                                     std::to_string(lineOf(deck)) + ")");
+            }
+            if ((next.type() == pugi::node_pcdata || next.type() == pugi::node_cdata) && !isBlank(next.value())) {
+                throw fail(next, "text after the deck: '" + clip(next.value()) + "'");
+            }
         }
         readDeckAttributes(deck);
         std::array<int, kSections.size()> seen{};
@@ -154,8 +148,7 @@ public:
                 notesLine = lineOf(child);
                 readNotes(child);
             } else {
-                throw fail(child,
-                           "<" + std::string(name) + "> is not part of an OCTGN deck (expected <section> or <notes>)");
+                throw fail(child, "<" + clip(name) + "> is not part of an OCTGN deck (expected <section> or <notes>)");
             }
         }
         chooseForceSize();
@@ -175,10 +168,8 @@ private:
         result_.notices.push_back(out + ": " + message);
     }
 
-    static std::string clip(std::string_view text) {
-        text = text::trim(text);
-        return text.size() > 40 ? std::string(text.substr(0, 40)) + "..." : std::string(text);
-    }
+    // What a message quotes of the deck: the one quoting helper, shorter than most.
+    static std::string clip(std::string_view text) { return text::printable(text::trim(text), 40); }
 
     // "False"/"True" as OCTGN writes booleans (any case).
     std::optional<bool> boolean(const pugi::xml_attribute& attribute) const {
@@ -196,8 +187,7 @@ private:
                 hasGame = true;
                 const std::string game = text::toLower(text::trim(attribute.value()));
                 if (game != OctgnDeck::kGameId) {
-                    throw fail(deck, "this is a deck for another OCTGN game (game id " +
-                                         std::string(attribute.value()) +
+                    throw fail(deck, "this is a deck for another OCTGN game (game id " + clip(attribute.value()) +
                                          "); Muster reads Dragon Dice decks (game id " +
                                          std::string(OctgnDeck::kGameId) + ")");
                 }
@@ -205,11 +195,11 @@ private:
                 // Old OCTGN decks mark a deck of shared sections; the Dragon Dice module has none.
                 const auto shared = boolean(attribute);
                 if (!shared || *shared) {
-                    throw fail(deck, "a shared deck (shared=\"" + std::string(attribute.value()) +
+                    throw fail(deck, "a shared deck (shared=\"" + clip(attribute.value()) +
                                          "\"): the Dragon Dice module has no shared sections");
                 }
             } else {
-                throw fail(deck, "<deck> has an attribute OCTGN does not write: " + std::string(name));
+                throw fail(deck, "<deck> has an attribute OCTGN does not write: " + clip(name));
             }
         }
         if (!hasGame) throw fail(deck, "<deck> has no game attribute (OCTGN writes the id of the game)");
@@ -227,11 +217,11 @@ private:
                 const auto shared = boolean(attribute);
                 if (!shared) throw fail(section, "shared must be True or False, not '" + clip(attribute.value()) + "'");
                 if (*shared) {
-                    throw fail(section, "a shared section ('" + std::string(section.attribute("name").value()) +
+                    throw fail(section, "a shared section ('" + clip(section.attribute("name").value()) +
                                             "'): the Dragon Dice module has no shared sections");
                 }
             } else {
-                throw fail(section, "<section> has an attribute OCTGN does not write: " + std::string(key));
+                throw fail(section, "<section> has an attribute OCTGN does not write: " + clip(key));
             }
         }
         if (!hasName) throw fail(section, "a <section> needs a name");
@@ -254,7 +244,7 @@ private:
             }
             if (child.type() != pugi::node_element) continue;
             if (std::string_view(child.name()) != "card") {
-                throw fail(child, "<" + std::string(child.name()) + "> in a section (a section holds <card> elements)");
+                throw fail(child, "<" + clip(child.name()) + "> in a section (a section holds <card> elements)");
             }
             readCard(child, kSections[index]);
         }
@@ -270,12 +260,12 @@ private:
             } else if (key == "qty") {
                 quantityText = attribute.value();
             } else {
-                throw fail(card, "<card> has an attribute OCTGN does not write: " + std::string(key));
+                throw fail(card, "<card> has an attribute OCTGN does not write: " + clip(key));
             }
         }
         for (const pugi::xml_node& child : card.children()) {
             if (child.type() == pugi::node_element) {
-                throw fail(child, "<" + std::string(child.name()) + "> inside a card (a card holds its name only)");
+                throw fail(child, "<" + clip(child.name()) + "> inside a card (a card holds its name only)");
             }
         }
         const std::string name = textOf(card);
@@ -306,6 +296,10 @@ private:
             (home ? roster.homeTerrainDie : roster.frontierTerrainDie) = die;
             roster.fieldLines.emplace(home ? "home_terrain" : "frontier_terrain", line);
             return;
+        }
+        if (roster.entryCount() >= Roster::kMaxEntries) {
+            throw fail(card, "a deck holds at most " + std::to_string(Roster::kMaxEntries) +
+                                 " cards (lines of dice; qty=\"3\" gives three of one)");
         }
         RosterSection target = RosterSection::SummoningPool;
         if (section.target == Target::Home) target = RosterSection::Home;
@@ -369,7 +363,7 @@ private:
     void readNotes(const pugi::xml_node& notes) {
         for (const pugi::xml_node& child : notes.children()) {
             if (child.type() == pugi::node_element) {
-                throw fail(child, "<" + std::string(child.name()) + "> inside <notes> (notes hold text only)");
+                throw fail(child, "<" + clip(child.name()) + "> inside <notes> (notes hold text only)");
             }
         }
         const std::string text = textOf(notes);
@@ -595,8 +589,9 @@ std::string OctgnDeck::write(const Roster& roster, const Catalog& catalog, const
     };
     auto cardOf = [&](const std::optional<DieId>& die, const std::string& written, const std::string& field) {
         if (!die) {
-            throw RosterFormatError(fileName, 0, field,
-                                    "'" + written + "' is not a die Muster knows, so it has no OCTGN card");
+            throw RosterFormatError(
+                fileName, 0, field,
+                "'" + text::printable(written) + "' is not a die Muster knows, so it has no OCTGN card");
         }
         if (catalog.die(*die).octgnId.empty()) {
             throw RosterFormatError(fileName, 0, field,

@@ -2,6 +2,7 @@
 
 #include <simdjson.h>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstdint>
@@ -32,9 +33,24 @@ std::string describe(const std::string& file, int line, const std::string& field
     return out;
 }
 
+std::string tooManyEntries() {
+    return "a roster holds at most " + std::to_string(Roster::kMaxEntries) +
+           " lines of dice (write '3 Dwarves Footman' for three of one)";
+}
+
 // "2 Dwarves Footman", "2x Dwarves Footman", "Dwarves Footman". Returns false when the count is malformed.
+
 bool splitEntry(std::string_view text, int& count, std::string_view& name, std::string& problem) {
     text = text::trim(text);
+    // A NUL or another control character inside a name (Amazons\0Soldier) is not read as a die's name.
+    const auto control = std::find_if(text.begin(), text.end(), [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return (u < 0x20 && c != '\t') || u == 0x7F;
+    });
+    if (control != text.end()) {
+        problem = "'" + text::printable(text, 60) + "' holds a control character; a die name is plain text";
+        return false;
+    }
     count = 1;
     name = text;
     std::size_t digits = 0;
@@ -287,7 +303,7 @@ private:
                 throw fail(text::printable(key, 40), "is not a roster field (see docs/roster-format.md)");
             }
             const auto bit = 1U << index;
-            if ((seen & bit) != 0) throw fail(std::string(key), "appears twice");
+            if ((seen & bit) != 0) throw fail(text::printable(key, 40), "appears twice");
             seen |= bit;
         }
     }
@@ -335,6 +351,8 @@ private:
                            "must be a die name such as \"2 Dwarves Footman\"");
             }
             if (!splitEntry(text, count, name, problem)) throw fail(field + "[" + std::to_string(index) + "]", problem);
+            if (++entries_ > Roster::kMaxEntries)
+                throw fail(field + "[" + std::to_string(index) + "]", tooManyEntries());
             entries.push_back(makeEntry(name, count, 0, catalog_));
             ++index;
         }
@@ -342,6 +360,7 @@ private:
 
     const Catalog* catalog_;
     const std::string& fileName_;
+    mutable std::size_t entries_ = 0;  // in all lists read so far
 };
 
 }  // namespace
@@ -356,6 +375,8 @@ RosterFormatError::RosterFormatError(std::string file, int line, std::string fie
 namespace {
 
 Roster parseJsonWith(std::string_view content, const Catalog* catalog, const std::string& fileName) {
+    // simdjson says "TAPE_ERROR" for NUL bytes after the object, without a line; say what and where.
+    if (const auto fault = text::textFault(content)) throw RosterFormatError(fileName, fault->line, "", fault->problem);
     simdjson::dom::element doc;
     if (const auto error = jsonParser().parse(content.data(), content.size()).get(doc); error != simdjson::SUCCESS) {
         throwSyntaxError(content, fileName, error);
@@ -378,10 +399,7 @@ void RosterIO::checkJson(std::string_view content, const std::string& fileName) 
 }
 
 Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, const std::string& fileName) {
-    if (const auto bad = text::firstInvalidUtf8(content)) {
-        const std::string problem = text::utf8Problem(content);
-        throw RosterFormatError(fileName, text::lineOf(content, *bad), "", problem.substr(problem.find(": ") + 2));
-    }
+    if (const auto fault = text::textFault(content)) throw RosterFormatError(fileName, fault->line, "", fault->problem);
     Roster roster;
     std::optional<RosterSection> section;
     int lineNumber = 0;
@@ -480,6 +498,7 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
             std::string_view name;
             std::string problem;
             if (!splitEntry(line, count, name, problem)) throw fail("", problem);
+            if (roster.entryCount() >= Roster::kMaxEntries) throw fail("", tooManyEntries());
             roster.section(*section).push_back(makeEntry(name, count, lineNumber, &catalog));
         }
         if (end == content.size()) break;
@@ -493,7 +512,20 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
 Roster RosterIO::parse(std::string_view content, const Catalog& catalog, const std::string& fileName) {
     if (content.substr(0, 3) == "\xEF\xBB\xBF") content.remove_prefix(3);  // UTF-8 byte order mark
     const auto first = content.find_first_not_of(" \t\r\n");
-    if (first != std::string_view::npos && content[first] == '{') return parseJson(content, catalog, fileName);
+    if (first == std::string_view::npos) {
+        throw RosterFormatError(fileName, 0, "", "is empty: there is no roster in it");
+    }
+    if (content[first] == '[') {
+        // "[Home]" starts a text roster's section; "[[", "[{", "[]", "[\"" or "[1" start a JSON list.
+        const auto next = content.find_first_not_of(" \t\r\n", first + 1);
+        if (next == std::string_view::npos ||
+            std::string_view("[{]\"-0123456789").find(content[next]) != std::string_view::npos) {
+            throw RosterFormatError(
+                fileName, text::lineOf(content, first), "",
+                "holds a JSON list; a JSON roster is one object ({\"format\": \"muster-roster\", ...})");
+        }
+    }
+    if (content[first] == '{') return parseJson(content, catalog, fileName);
     if (first != std::string_view::npos && content[first] == '<') {
         return OctgnDeck::parse(content, catalog, fileName).roster;
     }

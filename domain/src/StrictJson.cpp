@@ -75,6 +75,15 @@ std::string explain(const std::string& what) {
                text.rfind("[json.exception", 0) == 0 && bracket != std::string::npos) {
         text = text.substr(bracket + 2);
     }
+    // "...; last read: '<input>'": at most ~40 bytes of the input, escaped.
+    constexpr std::string_view kLastRead = "; last read: '";
+    if (const auto quoted = text.find(kLastRead); quoted != std::string::npos) {
+        const auto start = quoted + kLastRead.size();
+        const auto end = text.rfind('\'');
+        const std::string token =
+            text.substr(start, end != std::string::npos && end >= start ? end - start : std::string::npos);
+        return text::printable(text.substr(0, quoted), 200) + std::string(kLastRead) + text::printable(token, 40) + "'";
+    }
     return text::printable(text, 200);
 }
 
@@ -84,11 +93,7 @@ JsonInputError::JsonInputError(int line, std::string field, const std::string& p
     : std::runtime_error(describe(line, field, problem)), line_(line), field_(std::move(field)), problem_(problem) {}
 
 nlohmann::json StrictJson::parse(std::string_view content) {
-    if (const auto bad = text::firstInvalidUtf8(content)) {
-        const std::string problem = text::utf8Problem(content);
-        // utf8Problem starts with "line N: "; the line goes into its own field here.
-        throw JsonInputError(text::lineOf(content, *bad), "", problem.substr(problem.find(": ") + 2));
-    }
+    if (const auto fault = text::textFault(content)) throw JsonInputError(fault->line, "", fault->problem);
     std::vector<Frame> frames;
     // A value inside an array moves the array on to its next index once it has been read.
     auto valueRead = [&frames] {

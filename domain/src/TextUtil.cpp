@@ -156,13 +156,57 @@ int lineOf(std::string_view s, std::size_t offset) {
     return 1 + static_cast<int>(std::count(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
 }
 
-std::string utf8Problem(std::string_view s) {
+std::optional<TextFault> textFault(std::string_view s) {
     const auto bad = firstInvalidUtf8(s);
-    if (!bad) return {};
+    const auto nul = s.substr(0, bad.value_or(s.size())).find('\0');
+    if (nul != std::string_view::npos) {
+        return TextFault{lineOf(s, nul), nul,
+                         "holds a NUL byte (a binary file, or UTF-16 text?); save the file as UTF-8 text"};
+    }
+    if (!bad) return std::nullopt;
     static constexpr char kHex[] = "0123456789ABCDEF";
     const auto c = static_cast<unsigned char>(s[*bad]);
-    return "line " + std::to_string(lineOf(s, *bad)) + ": is not UTF-8 text (byte 0x" + kHex[c >> 4] + kHex[c & 0xF] +
-           "); save the file as UTF-8";
+    return TextFault{
+        lineOf(s, *bad), *bad,
+        std::string("is not UTF-8 text (byte 0x") + kHex[c >> 4] + kHex[c & 0xF] + "); save the file as UTF-8"};
+}
+
+std::string utf8Problem(std::string_view s) {
+    const auto fault = textFault(s);
+    return fault ? "line " + std::to_string(fault->line) + ": " + fault->problem : std::string();
+}
+
+namespace {
+// The UTF-8 forms of the bidirectional formatting characters.
+constexpr std::string_view kBidiControls[] = {
+    "\xD8\x9C",                                                                      // U+061C
+    "\xE2\x80\x8E", "\xE2\x80\x8F",                                                  // U+200E, U+200F
+    "\xE2\x80\xAA", "\xE2\x80\xAB", "\xE2\x80\xAC", "\xE2\x80\xAD", "\xE2\x80\xAE",  // U+202A..U+202E
+    "\xE2\x81\xA6", "\xE2\x81\xA7", "\xE2\x81\xA8", "\xE2\x81\xA9",                  // U+2066..U+2069
+};
+
+// "\u202E" for the bidi control at the start of `s` (UTF-8 of length 2 or 3).
+std::string bidiEscape(std::string_view s) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    const auto b = [&](std::size_t i) { return static_cast<unsigned>(static_cast<unsigned char>(s[i])); };
+    const unsigned code = s.size() == 2 ? ((b(0) & 0x1FU) << 6U) | (b(1) & 0x3FU)
+                                        : ((b(0) & 0x0FU) << 12U) | ((b(1) & 0x3FU) << 6U) | (b(2) & 0x3FU);
+    std::string out = "\\u";
+    for (int shift = 12; shift >= 0; shift -= 4) out += kHex[(code >> static_cast<unsigned>(shift)) & 0xFU];
+    return out;
+}
+}  // namespace
+
+std::size_t bidiControlAt(std::string_view s) {
+    for (const auto control : kBidiControls) {
+        if (s.starts_with(control)) return control.size();
+    }
+    return 0;
+}
+
+bool mayStartBidiControl(std::string_view s) {
+    return std::any_of(std::begin(kBidiControls), std::end(kBidiControls),
+                       [&](std::string_view control) { return s.size() < control.size() && control.starts_with(s); });
 }
 
 std::string printable(std::string_view s, std::size_t maxBytes) {
@@ -185,6 +229,8 @@ std::string printable(std::string_view s, std::size_t maxBytes) {
                 piece += kHex[b & 0xF];
             }
             length = count;
+        } else if (const std::size_t bidi = bidiControlAt(s.substr(i, length)); bidi == length) {
+            piece = bidiEscape(s.substr(i, length));
         } else {
             piece.assign(s.substr(i, length));
         }

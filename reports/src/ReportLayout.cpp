@@ -57,6 +57,10 @@ std::size_t sequenceLength(unsigned char lead) {
 
 }  // namespace
 
+float ReportLayout::readableSize(float size) {
+    return std::min(size, std::max(kMinReadableSize, size * 0.7F));
+}
+
 float FittedText::height() const {
     return static_cast<float>(lines.size()) * size * ReportLayout::kLineFactor;
 }
@@ -89,7 +93,9 @@ FittedText ReportLayout::fit(const std::string& rawText, const TextStyle& style,
     FittedText result;
     result.size = style.size;
     const float available = std::max(width, 1.0F);
-    // Shrink so that the widest single word fits, down to the minimum size.
+    // Shrink so that the widest single word fits, down to a readable size: a longer word is broken below (an
+    // 80-character name without a space once printed at 3 pt).
+    const float readable = readableSize(style.size);
     float widest = 0;
     const auto paragraphs = splitParagraphs(text);
     std::vector<std::vector<std::string>> words;
@@ -99,7 +105,7 @@ FittedText ReportLayout::fit(const std::string& rawText, const TextStyle& style,
         for (const auto& w : words.back()) widest = std::max(widest, doc_.textWidth(style.font, 1.0F, w));
     }
     if (widest * result.size > available) {
-        result.size = std::max(kMinTextSize, std::floor(available / widest * 4.0F) / 4.0F);
+        result.size = std::max(readable, std::floor(available / widest * 4.0F) / 4.0F);
     }
     const float size = result.size;
     const float space = doc_.textWidth(style.font, size, " ");
@@ -164,15 +170,55 @@ void ReportLayout::track(float x, float top, float width, float height) {
     }
 }
 
+std::string ReportLayout::cutToFit(const std::string& text, const TextStyle& style, float width) const {
+    static const std::string kEllipsis = "\u2026";
+    // Character boundaries of `text`; the longest prefix that fits with the ellipsis, by bisection.
+    std::vector<std::size_t> ends;
+    for (std::size_t i = 0; i < text.size();) {
+        i += std::min(sequenceLength(static_cast<unsigned char>(text[i])), text.size() - i);
+        ends.push_back(i);
+    }
+    std::size_t low = 0;  // characters that fit (0: only the ellipsis)
+    std::size_t high = ends.size();
+    while (low < high) {
+        const std::size_t middle = (low + high + 1) / 2;
+        if (textWidth(text.substr(0, ends[middle - 1]) + kEllipsis, style) <= width) {
+            low = middle;
+        } else {
+            high = middle - 1;
+        }
+    }
+    std::string cut = low == 0 ? std::string() : text.substr(0, ends[low - 1]);
+    while (!cut.empty() && cut.back() == ' ') cut.pop_back();
+    return cut + kEllipsis;
+}
+
 void ReportLayout::drawLine(const std::string& rawText, float x, float top, float width, const TextStyle& style,
                             Align align) {
     if (rawText.empty()) return;
-    const std::string text = doc_.printable(rawText, style.font);
+    // No line of a page holds more than kMaxTextBytes: a longer text is cut below, so it is measured only so far.
+    std::size_t headBytes = std::min(rawText.size(), PdfDocument::kMaxTextBytes);
+    while (headBytes > 0 && headBytes < rawText.size() &&
+           (static_cast<unsigned char>(rawText[headBytes]) & 0xC0) == 0x80) {
+        --headBytes;  // a character's start
+    }
+    std::string text = doc_.printable(std::string_view(rawText).substr(0, headBytes), style.font);
     TextStyle s = style;
     float w = textWidth(text, s);
-    if (w > width && w > 0) {  // shrink to fit exactly: small text beats text drawn off the page
-        s.size = style.size * width / w * 0.999F;
+    if ((w > width && w > 0) || headBytes < rawText.size()) {
+        // Shrink to fit exactly (small text beats text drawn off the page), but not below a readable size.
+        const float readable = readableSize(style.size);
+        s.size = std::max(readable, w > 0 ? style.size * width / w * 0.999F : style.size);
         w = textWidth(text, s);
+        if (w > width || headBytes < rawText.size()) {
+            const std::string shown = cutToFit(text, s, width);
+            doc_.warn(
+                fmt::format("'{}' ({} bytes) is too long for its place on the page at a readable size; the PDF "
+                            "shows '{}'",
+                            domain::text::printable(rawText, 60), rawText.size(), domain::text::printable(shown, 60)));
+            text = shown;
+            w = textWidth(text, s);
+        }
     }
     float tx = x;
     if (align == Align::Right) tx = x + width - w;
@@ -347,7 +393,23 @@ ReportLayout::PreparedRow ReportLayout::prepareRow(const std::vector<TableColumn
             const bool bold = row.emphasis || columns[i].bold;
             const TextStyle style{bold ? FontStyle::Bold : FontStyle::Regular, size, colors::kInk};
             prepared.cells.push_back(fit(text, style, widths[i] - 2 * kCellPadX));
-            prepared.height = std::max(prepared.height, prepared.cells.back().height() + 2 * cellPadY(size));
+            FittedText& cell = prepared.cells.back();
+            if (cell.lines.size() > kMaxCellLines) {
+                // A name of hundreds of characters: its first lines and an ellipsis, and a warning.
+                std::string rest;
+                for (std::size_t k = kMaxCellLines - 1; k < cell.lines.size(); ++k) {
+                    rest += (rest.empty() ? "" : " ") + cell.lines[k];
+                }
+                cell.lines.resize(kMaxCellLines);
+                TextStyle cellStyle = style;
+                cellStyle.size = cell.size;
+                cell.lines.back() = cutToFit(rest, cellStyle, widths[i] - 2 * kCellPadX);
+                doc_.warn(
+                    fmt::format("'{}' ({} bytes) is too long for its table cell; the PDF shows its first {} "
+                                "lines, ending in an ellipsis",
+                                domain::text::printable(text, 60), text.size(), kMaxCellLines));
+            }
+            prepared.height = std::max(prepared.height, cell.height() + 2 * cellPadY(size));
         }
         if (prepared.height <= usable || size <= kMinTextSize) break;
     }

@@ -9,6 +9,7 @@
 #include "muster/domain/FileIO.h"
 #include "muster/domain/ResourceLocator.h"
 #include "muster/domain/StrictJson.h"
+#include "muster/domain/TextUtil.h"
 
 namespace muster::rules {
 
@@ -19,7 +20,8 @@ constexpr const char* kTag = "muster-event-format";
 
 EventFormat EventFormatLoader::parse(std::string_view content, const std::string& source) {
     auto fail = [&source](const std::string& field, const std::string& problem) {
-        return EventFormatError(source + (field.empty() ? "" : ": field '" + field + "'") + ": " + problem);
+        return EventFormatError(source + (field.empty() ? "" : ": field '" + domain::text::printable(field) + "'") +
+                                ": " + problem);
     };
     json doc;
     try {
@@ -149,11 +151,35 @@ bool looksLikePath(const std::string& nameOrPath) {
 }
 }  // namespace
 
-std::string EventFormatLoader::resolveNextTo(const std::string& nameOrPath, const std::filesystem::path& file) {
-    if (!looksLikePath(nameOrPath)) return nameOrPath;
+std::string EventFormatLoader::namedInFileProblem(const std::string& nameOrPath) {
+    const std::string quoted = "'" + domain::text::printable(nameOrPath) + "'";
+    if (domain::text::printable(nameOrPath, nameOrPath.size() + 1) != nameOrPath) {
+        return quoted + " contains control or bidirectional formatting characters";
+    }
+    if (!looksLikePath(nameOrPath)) return {};
+    const std::string rule =
+        "a format named in a file is a built-in format's name or a format file beside that file, by a relative "
+        "path without '..'";
     const std::filesystem::path path(nameOrPath);
-    if (path.is_absolute()) return nameOrPath;
-    return (file.parent_path() / path).string();
+    if (path.is_absolute() || path.has_root_name() || path.has_root_directory() || nameOrPath.front() == '\\') {
+        return quoted + " is an absolute path; " + rule;
+    }
+    std::string_view rest = nameOrPath;
+    while (!rest.empty()) {  // components split on '/' and '\', as Windows would read them
+        const auto cut = rest.find_first_of("/\\");
+        if (rest.substr(0, cut) == "..") return quoted + " leaves the folder of the file that names it; " + rule;
+        if (cut == std::string_view::npos) break;
+        rest.remove_prefix(cut + 1);
+    }
+    return {};
+}
+
+std::string EventFormatLoader::resolveNextTo(const std::string& nameOrPath, const std::filesystem::path& file) {
+    if (const std::string problem = namedInFileProblem(nameOrPath); !problem.empty()) {
+        throw EventFormatError(problem);
+    }
+    if (!looksLikePath(nameOrPath)) return nameOrPath;
+    return (file.parent_path() / std::filesystem::path(nameOrPath)).string();
 }
 
 EventFormat EventFormatLoader::load(const std::string& nameOrPath) {
@@ -164,11 +190,11 @@ EventFormat EventFormatLoader::load(const std::string& nameOrPath) {
         format.source = "built-in";
         return format;
     }
-    if (std::filesystem::exists(nameOrPath)) return loadFile(nameOrPath);
     std::string known;
     for (const auto& name : builtInNames()) known += (known.empty() ? "" : ", ") + name;
-    throw EventFormatError("unknown event format '" + nameOrPath + "' (built-in formats: " + known +
-                           "; or give the path of a format file)");
+    throw EventFormatError("unknown event format '" + domain::text::printable(nameOrPath) +
+                           "' (built-in formats: " + known + "; or give the path of a format file, such as ./" +
+                           domain::text::printable(nameOrPath) + ".json)");
 }
 
 EventFormat EventFormatLoader::load(const std::string& nameOrPath, const domain::Catalog& catalog) {
@@ -196,9 +222,12 @@ void EventFormatLoader::checkAgainstCatalog(const EventFormat& format, const dom
 }
 
 Finding EventFormatLoader::unreadableFinding(const std::string& nameOrPath, const std::string& problem) {
-    return {Severity::Error, RuleId::FormatLimit,
+    return {Severity::Error,
+            RuleId::FormatLimit,
             "The event format could not be read, so its limits were not checked: " + problem,
-            "event format '" + nameOrPath + "'", std::nullopt, {}};
+            "event format '" + domain::text::printable(nameOrPath) + "'",
+            std::nullopt,
+            {}};
 }
 
 }  // namespace muster::rules

@@ -265,7 +265,8 @@ MatchVerifier::Start MatchVerifier::startFromSetup(const matchlog::MatchLog& log
             std::string hint;
             const auto near = catalog_.nearestDieNames(name, 1);
             if (!near.empty()) hint = " (did you mean '" + near.front() + "'?)";
-            return problem(line, "no die named '" + name + "' in the catalog" + hint, MatchVerdict::Status::Unreadable);
+            return problem(line, "no die named '" + domain::text::printable(name) + "' in the catalog" + hint,
+                           MatchVerdict::Status::Unreadable);
         }
         return std::nullopt;
     };
@@ -276,14 +277,15 @@ MatchVerifier::Start MatchVerifier::startFromSetup(const matchlog::MatchLog& log
         std::optional<domain::DieId> id;
         if (auto bad = resolve(p.homeTerrain, p.homeLine, id)) return *bad;
         if (catalog_.die(*id).kind != domain::DieKind::Terrain)
-            return problem(p.homeLine, p.homeTerrain + " is not a terrain die", MatchVerdict::Status::Inconsistent);
+            return problem(p.homeLine, domain::text::printable(p.homeTerrain) + " is not a terrain die",
+                           MatchVerdict::Status::Inconsistent);
         if (catalog_.die(*id).advanced)
             return problem(p.homeLine, "an advanced terrain may only be the frontier",
                            MatchVerdict::Status::Inconsistent);
         sp.homeTerrain = *id;
         if (auto bad = resolve(p.frontierTerrain, p.frontierLine, id)) return *bad;
         if (catalog_.die(*id).kind != domain::DieKind::Terrain)
-            return problem(p.frontierLine, p.frontierTerrain + " is not a terrain die",
+            return problem(p.frontierLine, domain::text::printable(p.frontierTerrain) + " is not a terrain die",
                            MatchVerdict::Status::Inconsistent);
         sp.proposedFrontier = *id;
         std::array<std::vector<matchlog::ForceEntry>, 3> armies = p.armies;

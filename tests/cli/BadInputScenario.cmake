@@ -208,7 +208,8 @@ file(WRITE ${WORK}/rosters/relative.txt "${relative}")
 run(0 "legal (24 points, edition v4.01d, format core)" validate ${WORK}/rosters/relative.txt)
 string(REPLACE "force size: 24" "event format: /dev/zero\nforce size: 24" device "${roster}")
 file(WRITE ${WORK}/rosters/device.txt "${device}")
-run(2 "field 'event_format': /dev/zero: the event format file is a device, not a file" validate ${WORK}/rosters/device.txt)
+# (Since issue 34 an absolute path is refused before it is looked at: a format named in a file is beside it.)
+run(2 "field 'event_format': '/dev/zero' is an absolute path" validate ${WORK}/rosters/device.txt)
 
 # 14. The smaller ones.
 run(2 "--terrains expects A,B: two whole numbers from 0 to 100, not \"2abc\"" event result 1 1 1 --winner 1 --terrains 2abc)

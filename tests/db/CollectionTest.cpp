@@ -102,7 +102,7 @@ TEST(CollectionIO, CsvErrorsNameFileLineAndProblem) {
     EXPECT_NE(error("Fire Drake,many\n").find("mine.csv:1: the count must be"), std::string::npos);
     EXPECT_NE(error("Fire Drake,0\n").find("mine.csv:1:"), std::string::npos);
     EXPECT_NE(error("Fire Drake\n").find("expected 'name,count'"), std::string::npos);
-    EXPECT_NE(error("\"Fire Drake,2\n").find("quote is not closed"), std::string::npos);
+    EXPECT_NE(error("\"Fire Drake,2\n").find("a quoted field is not closed on this line"), std::string::npos);
     EXPECT_NE(error("Fire Drake,99999999999999\n").find("mine.csv:1:"), std::string::npos);
 }
 

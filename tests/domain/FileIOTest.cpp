@@ -84,6 +84,24 @@ TEST_F(FileIO, KeepsASymbolicLinkAndReplacesItsTarget) {
     EXPECT_EQ(readFile(path("real.txt")), "new");
 }
 
+// Issue 34: a link to a file that does not exist yet was replaced by a regular file (the docs say the link stays).
+TEST_F(FileIO, KeepsADanglingLinkAndCreatesItsTarget) {
+    fs::create_directories(dir_ / "sub");
+    fs::create_symlink("sub/new.txt", path("dangling.txt"));  // relative to the link's folder
+    fs::create_symlink(path("dangling.txt"), path("chain.txt"));
+    writeFileAtomically(path("chain.txt"), "new");
+    EXPECT_TRUE(fs::is_symlink(path("dangling.txt")));
+    EXPECT_TRUE(fs::is_symlink(path("chain.txt")));
+    EXPECT_EQ(readFile((dir_ / "sub" / "new.txt").string()), "new");
+}
+
+TEST_F(FileIO, RefusesALinkLoop) {
+    fs::create_symlink(path("b.txt"), path("a.txt"));
+    fs::create_symlink(path("a.txt"), path("b.txt"));
+    EXPECT_NE(problemOf([&] { writeFileAtomically(path("a.txt"), "x"); }), "");
+    EXPECT_TRUE(fs::is_symlink(path("a.txt")));
+}
+
 TEST_F(FileIO, WritesThroughToAPipeInsteadOfReplacingIt) {
     ASSERT_EQ(::mkfifo(path("fifo").c_str(), 0600), 0);
     std::string received;

@@ -76,4 +76,36 @@ TEST(TextUtil, PrintableEscapesControlsAndCutsLongText) {
     EXPECT_EQ(text::printable("ab\xc3\xa9\xc3\xa9", 3), "ab...");
 }
 
+// Issue 34: bidirectional formatting characters reorder what a terminal shows ("Bob \u202Elive" shows as "Bob
+// evil"); the quoting helper writes them as \uNNNN, and right-to-left letters stay as they are.
+TEST(TextUtil, PrintableEscapesBidiControls) {
+    EXPECT_EQ(text::printable("Bob \xe2\x80\xae"
+                              "evil"),
+              "Bob \\u202Eevil");
+    EXPECT_EQ(text::printable("\xe2\x81\xa6x\xe2\x81\xa9 \xe2\x80\x8f \xd8\x9c"), "\\u2066x\\u2069 \\u200F \\u061C");
+    EXPECT_EQ(text::printable("\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d"),
+              "\xd7\xa9\xd7\x9c\xd7\x95\xd7\x9d");               // Hebrew letters
+    EXPECT_EQ(text::printable("\xe2\x80\x94"), "\xe2\x80\x94");  // an em dash shares the first two bytes of U+202E
+    EXPECT_EQ(text::bidiControlAt("\xe2\x80\xaeX"), 3U);
+    EXPECT_EQ(text::bidiControlAt("\xe2\x80\x94"), 0U);
+    EXPECT_TRUE(text::mayStartBidiControl("\xe2\x80"));
+    EXPECT_FALSE(text::mayStartBidiControl("\xe2\x80\xae"));
+    EXPECT_FALSE(text::mayStartBidiControl("a"));
+}
+
+// A NUL byte is not text: UTF-16 files and binary files have them, and a name with one inside was cut short.
+TEST(TextUtil, TextFaultFindsNulBytesAndBadUtf8) {
+    const std::string nul("ok\nAmazons\0Soldier\n", 20);
+    const auto fault = text::textFault(nul);
+    ASSERT_TRUE(fault.has_value());
+    EXPECT_EQ(fault->line, 2);
+    EXPECT_EQ(fault->problem, "holds a NUL byte (a binary file, or UTF-16 text?); save the file as UTF-8 text");
+    EXPECT_EQ(text::utf8Problem(nul),
+              "line 2: holds a NUL byte (a binary file, or UTF-16 text?); save the file as UTF-8 text");
+    // Whichever comes first.
+    EXPECT_EQ(text::textFault(std::string("\xe9\n\0", 3))->problem,
+              "is not UTF-8 text (byte 0xE9); save the file as UTF-8");
+    EXPECT_FALSE(text::textFault("plain\ttext\r\n").has_value());
+}
+
 }  // namespace

@@ -1,13 +1,19 @@
 #include "FuzzEntryPoints.h"
 
+#include <stdlib.h>  // mkdtemp
+
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <variant>
 
 #include "muster/db/CollectionIO.h"
+#include "muster/db/CollectionRepository.h"
+#include "muster/db/Database.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/OctgnDeck.h"
 #include "muster/domain/RosterIO.h"
@@ -24,6 +30,7 @@
 #include "muster/rules/tournament/PairingChecker.h"
 #include "muster/rules/tournament/Standings.h"
 #include "muster/rules/tournament/SwissPairer.h"
+#include "muster/services/EventStore.h"
 
 #ifndef MUSTER_SOURCE_RESOURCES
 #define MUSTER_SOURCE_RESOURCES "resources"
@@ -232,6 +239,101 @@ void eventFile(std::string_view input) {
     }
 }
 
+// `event import`: the file is read as `pair`, `standings` and `check-pairings` read it, and what is read is
+// stored in a database. A file the reader takes is imported whole (an import that failed with SQLite's raw CHECK
+// message was a file the reader should have refused), and comes back with the same players and games.
+void eventImport(std::string_view input) {
+    using namespace rules::tournament;
+    Event event;
+    try {
+        event = EventIO::parse(input, "fuzz.json");
+    } catch (const EventFormatError&) {
+        return;
+    }
+    db::Database database = db::Database::inMemory();
+    services::EventStore store(database);
+    const auto id = store.create(event, "fuzz");
+    const Event back = store.load(id).event;
+    require(back.players.size() == event.players.size() && back.rounds.size() == event.rounds.size(),
+            "an imported event lost players or rounds");
+    for (std::size_t r = 0; r < back.rounds.size(); ++r) {
+        require(back.rounds[r].pairings.size() == event.rounds[r].pairings.size(), "an imported round lost games");
+    }
+    (void)EventIO::parse(EventIO::toText(back), "exported.json");  // `event export` of it is read again
+}
+
+// The file `--db` names: the input is checked as a path (never opened: it could name anything on this machine),
+// then written as the content of a database file in a folder of its own and opened the way muster-cli opens one.
+// A file that is not a Muster database is refused with a DatabaseError; one that opens is read.
+void databaseFile(std::string_view input) {
+    namespace fs = std::filesystem;
+    (void)db::databasePathProblem(input);
+    static const fs::path folder = [] {
+        std::string pattern = (fs::temp_directory_path() / "muster-fuzz-db-XXXXXX").string();
+        const char* made = ::mkdtemp(pattern.data());
+        if (made == nullptr) std::abort();
+        return fs::path(made);
+    }();
+    const fs::path file = folder / "fuzz.db";
+    {
+        std::ofstream out(file, std::ios::binary | std::ios::trunc);
+        out.write(input.data(), static_cast<std::streamsize>(input.size()));
+    }
+    try {
+        db::Database database(file.string());
+        (void)database.integrityCheck();
+        db::CollectionRepository collections(database);
+        (void)collections.list();
+        services::EventStore events(database);
+        for (const auto& summary : events.list()) (void)events.load(summary.id);
+    } catch (const db::DatabaseError&) {
+        // refused, or damaged in a way SQLite finds while reading: muster-cli says so and exits 2
+    } catch (const db::RecordError&) {
+    }
+    std::error_code ec;
+    for (const auto& left : fs::directory_iterator(folder, ec)) fs::remove(left.path(), ec);
+}
+
+// The notes of an OCTGN deck: the input is the text of <notes> in a deck Muster wrote (its Muster roster header
+// is where a deck names its event format). A format named there is a built-in name or a file beside the deck,
+// never a path out of the deck's folder.
+void deckNotes(std::string_view input) {
+    static const std::string deck = [] {
+        const auto roster = domain::RosterIO::parseText(
+            "force size: 24\nhome terrain: Highland Tower\nfrontier terrain: Coastland City\n[Home]\n3 Dwarves "
+            "Footman\n"
+            "[Horde]\n3 Dwarves Footman\n[Campaign]\n3 Dwarves Footman\n[Summoning Pool]\nRed Drake\n",
+            catalog(), "fuzz.txt");
+        return domain::OctgnDeck::write(roster, catalog(), "fuzz.o8d");
+    }();
+    const auto open = deck.find("<notes>");
+    const auto close = deck.find("</notes>");
+    require(open != std::string::npos && close != std::string::npos, "Muster's deck has no <notes>");
+    std::string notes(input);
+    for (std::size_t at = notes.find("]]>"); at != std::string::npos; at = notes.find("]]>", at + 1)) {
+        notes.replace(at, 3, "]]]]><![CDATA[>");  // CDATA cannot hold "]]>" as it is
+    }
+    const std::string withNotes = deck.substr(0, open) + "<notes><![CDATA[" + notes + "]]>" + deck.substr(close);
+    domain::OctgnDeckImport read;
+    try {
+        read = domain::OctgnDeck::parse(withNotes, catalog(), "fuzz-folder/fuzz.o8d");
+    } catch (const domain::RosterFormatError&) {
+        return;
+    }
+    validate(read.roster);
+    std::string format;
+    try {
+        format = rules::EventFormatLoader::resolveNextTo(read.roster.eventFormat, "fuzz-folder/fuzz.o8d");
+    } catch (const rules::EventFormatError&) {
+        return;  // refused before anything is read
+    }
+    if (format == read.roster.eventFormat) return;  // a built-in name
+    const auto path = std::filesystem::path(format).lexically_normal();
+    require(!path.is_absolute() && path.begin() != path.end() && *path.begin() == "fuzz-folder" &&
+                std::find(path.begin(), path.end(), "..") == path.end(),
+            "a deck's notes name a format file outside the deck's folder");
+}
+
 void collection(std::string_view input, bool json) {
     db::Collection collection;
     try {
@@ -290,7 +392,8 @@ const std::vector<EntryPoint>& entryPoints() {
         {"roster-json", rosterJson},       {"roster-text", rosterText},       {"match-log", matchLog},
         {"event-file", eventFile},         {"collection-csv", collectionCsv}, {"collection-json", collectionJson},
         {"event-format", eventFormat},     {"catalog-part", catalogPart},     {"octgn-deck", octgnDeck},
-        {"match-position", matchPosition},
+        {"match-position", matchPosition}, {"event-import", eventImport},     {"database", databaseFile},
+        {"deck-notes", deckNotes},
     };
     return all;
 }

@@ -16,7 +16,8 @@ struct EntryPoint {
 };
 
 // Every entry point: roster-json, roster-text, match-log, event-file, collection-csv, collection-json,
-// event-format, catalog-part, octgn-deck, match-position.
+// event-format, catalog-part, octgn-deck, match-position, event-import (an event file into a database),
+// database (the file --db names), deck-notes (the notes of an OCTGN deck).
 const std::vector<EntryPoint>& entryPoints();
 const EntryPoint* findEntryPoint(std::string_view name);
 

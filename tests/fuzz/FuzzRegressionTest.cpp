@@ -7,6 +7,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "FuzzEntryPoints.h"
@@ -44,12 +45,36 @@ TEST_P(FuzzRegression, EverySavedInputIsHandled) {
 INSTANTIATE_TEST_SUITE_P(EntryPoints, FuzzRegression,
                          ::testing::Values("roster-json", "roster-text", "match-log", "event-file", "collection-csv",
                                            "collection-json", "event-format", "catalog-part", "octgn-deck",
-                                           "match-position"),
+                                           "match-position", "event-import", "database", "deck-notes"),
                          [](const auto& param) {
                              std::string name = param.param;
                              for (auto& c : name) c = c == '-' ? '_' : c;
                              return name;
                          });
+
+// The entry points of issue 34 on their seeds (tools/run-fuzzers.sh, seeds_of), in every build: an event file into
+// a database, database files of every schema the tests keep, deck notes naming formats beside and outside the
+// deck. Each input is handled (refused or read), never a crash or a broken property.
+TEST(FuzzSeeds, TheNewEntryPointsHandleTheirSeeds) {
+    const fs::path data(MUSTER_TEST_DATA);
+    const std::vector<std::pair<std::string, fs::path>> seeds = {{"event-import", data / "events"},
+                                                                 {"database", data / "db"},
+                                                                 {"deck-notes", data / "fuzz-seeds" / "deck-notes"}};
+    for (const auto& [entryName, folder] : seeds) {
+        const auto* entry = muster::fuzz::findEntryPoint(entryName);
+        ASSERT_NE(entry, nullptr) << entryName;
+        int replayed = 0;
+        for (const auto& file : fs::directory_iterator(folder)) {
+            const std::string extension = file.path().extension().string();
+            if (entryName == "event-import" && extension != ".json") continue;
+            if (entryName == "database" && extension != ".db") continue;
+            SCOPED_TRACE(file.path().string());
+            entry->run(muster::domain::readFile(file.path().string()));
+            ++replayed;
+        }
+        EXPECT_GT(replayed, 0) << entryName;
+    }
+}
 
 // Every folder under fuzz-regressions names an entry point (a typo would leave its inputs unreplayed).
 TEST(FuzzRegressionFolders, NameEntryPoints) {

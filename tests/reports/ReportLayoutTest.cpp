@@ -98,5 +98,44 @@ TEST(ReportLayout, TableContinuesOnANewPageWithItsHeader) {
     EXPECT_NE(text.find("row 149"), std::string::npos);
 }
 
+// Issue 34: a line that does not fit shrank without end (an 80-character name printed at about 3 pt, longer ones
+// as a hairline) and no one was told. It now stops at a readable size, ends in an ellipsis and says so.
+TEST(ReportLayout, ALongLineIsCutAtAReadableSizeWithAnEllipsisAndAWarning) {
+    MUSTER_REQUIRE_POPPLER();
+    PdfDocument doc(test::fontDir());
+    ReportLayout layout(doc, Paper::A4, "long line");
+    std::string name;
+    for (int i = 0; i < 8; ++i) name += "Bartholomew-";
+    const TextStyle style{FontStyle::Regular, 10.0F, colors::kInk};
+    layout.drawLine(name, layout.left(), 100, 120, style);
+    layout.drawLine("Short name", layout.left(), 120, 120, style);
+    const RenderedPdf pdf = layout.finish("");
+    EXPECT_EQ(pdf.outOfBounds, 0);
+    const std::string text = test::pdfText(pdf, "long-line");
+    EXPECT_NE(text.find("Bartholomew-Bar"), std::string::npos) << text;
+    EXPECT_NE(text.find("\u2026"), std::string::npos) << text;
+    EXPECT_EQ(text.find(name), std::string::npos) << text;
+    ASSERT_EQ(doc.warnings().size(), 1U);
+    EXPECT_NE(doc.warnings()[0].find("is too long for its place on the page at a readable size; the PDF shows "
+                                     "'Bartholomew-"),
+              std::string::npos)
+        << doc.warnings()[0];
+    // What fits is readable: 70% of 10 pt, and the cut text fits its 120 pt at that size.
+    TextStyle readable = style;
+    readable.size = 7.0F;
+    EXPECT_LE(layout.textWidth(layout.cutToFit(name, readable, 120), readable), 120.0F);
+    EXPECT_EQ(layout.cutToFit("Ann", readable, 120), "Ann\u2026");
+}
+
+TEST(ReportLayout, AMegabyteLineIsMeasuredOnlySoFar) {
+    PdfDocument doc(test::fontDir());
+    ReportLayout layout(doc, Paper::A4, "huge line");
+    layout.drawLine(std::string(1000000, 'W'), layout.left(), 100, 300,
+                    TextStyle{FontStyle::Bold, 12.0F, colors::kInk});
+    ASSERT_EQ(doc.warnings().size(), 1U);
+    EXPECT_NE(doc.warnings()[0].find("(1000000 bytes) is too long"), std::string::npos) << doc.warnings()[0];
+    EXPECT_LT(doc.warnings()[0].size(), 300U);
+}
+
 }  // namespace
 }  // namespace muster::reports

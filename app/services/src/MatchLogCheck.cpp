@@ -103,8 +103,29 @@ rules::MatchVerifier::RosterReader logRosterReader(const domain::Catalog& catalo
     };
 }
 
-rules::MatchVerdict verifyTextSafely(const rules::MatchVerifier& verifier, std::string_view text,
-                                     const std::string& file) {
+namespace {
+
+// What a verdict says for people, stored with the game and printed by verify (--json too), bounded however the
+// log was written: the parser and the verifier quote at most ~80 bytes of the log each time, and this is the
+// last line of defence (a 1 MB line once made a 4 MB message and a 12 MB stored row).
+rules::MatchVerdict bounded(rules::MatchVerdict v) {
+    constexpr std::size_t kText = 600;  // a message of ours with its quotes
+    constexpr std::size_t kName = 200;  // a player's display name
+    for (std::string* text : {&v.phase, &v.step, &v.rule, &v.ruleId, &v.logSays, &v.rulesGive, &v.message}) {
+        *text = domain::text::printable(*text, kText);
+    }
+    v.winnerName = domain::text::printable(v.winnerName, kName);
+    for (auto& name : v.playerNames) name = domain::text::printable(name, kName);
+    return v;
+}
+
+// A log file, read whole: at most MatchLogParser::kMaxBytes (a 52 MB log once took 1.15 GB to be refused).
+std::string readLogFile(const std::string& path) {
+    return domain::readFile(path, domain::ReadLimits{rules::matchlog::MatchLogParser::kMaxBytes});
+}
+
+rules::MatchVerdict verifyTextUnbounded(const rules::MatchVerifier& verifier, std::string_view text,
+                                        const std::string& file) {
     std::string problem;
     try {
         return verifier.verifyText(text, file);
@@ -119,17 +140,21 @@ rules::MatchVerdict verifyTextSafely(const rules::MatchVerifier& verifier, std::
         "this line could not be checked (the verifier failed: " + domain::text::printable(problem, 120) + ")");
 }
 
+}  // namespace
+
+rules::MatchVerdict verifyTextSafely(const rules::MatchVerifier& verifier, std::string_view text,
+                                     const std::string& file) {
+    return bounded(verifyTextUnbounded(verifier, text, file));
+}
+
 rules::MatchVerdict verifyLogFile(const rules::MatchVerifier& verifier, const std::string& path) {
     std::string text;
     try {
-        text = domain::readFile(path);
+        text = readLogFile(path);
     } catch (const domain::FileError& e) {
         return unreadableVerdict(path, 0, e.problem());
     }
-    if (const auto bad = domain::text::firstInvalidUtf8(text)) {
-        const std::string problem = domain::text::utf8Problem(text);
-        return unreadableVerdict(path, domain::text::lineOf(text, *bad), problem.substr(problem.find(": ") + 2));
-    }
+    if (const auto fault = domain::text::textFault(text)) return unreadableVerdict(path, fault->line, fault->problem);
     return verifyTextSafely(verifier, text, path);
 }
 
@@ -163,7 +188,7 @@ rules::PositionAt positionOfLogFile(const rules::MatchVerifier& verifier, const 
 CheckedLog checkMatchLogFile(const domain::Catalog& catalog, const std::string& path) {
     CheckedLog out;
     try {
-        out.text = domain::readFile(path);
+        out.text = readLogFile(path);
     } catch (const domain::FileError& e) {
         throw EventStoreError(path + ": cannot open the match log (" + e.problem() + ")");
     }

@@ -5,12 +5,13 @@
 #include <memory>
 #include <optional>
 
+#include "muster/domain/TextUtil.h"
 #include "muster/rules/EventFormatLoader.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
-#include "muster/services/RosterAnalytics.h"
 #include "muster/rules/tournament/ScoreSheet.h"
 #include "muster/rules/tournament/Scoring.h"
 #include "muster/rules/tournament/Standings.h"
+#include "muster/services/RosterAnalytics.h"
 
 namespace muster::services {
 
@@ -116,7 +117,8 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
             }
         } catch (const std::exception& e) {
             formatProblem = e.what();
-            data.verdictNote = "format '" + roster.eventFormat + "' could not be read; its limits were not checked";
+            data.verdictNote = "format '" + domain::text::printable(roster.eventFormat) +
+                               "' could not be read; its limits were not checked";
         }
         own = rules::ForceValidator(catalog).validate(roster, validation);
         if (!formatProblem.empty()) {

@@ -7,6 +7,8 @@
 
 #include "muster/db/RosterRepository.h"
 #include "muster/domain/FileIO.h"
+#include "muster/domain/TextUtil.h"
+#include "muster/rules/tournament/EventLimits.h"
 
 namespace muster::services {
 
@@ -73,6 +75,7 @@ std::vector<PlayerRow> parsePlayerCsv(const std::string& text, const std::string
     auto fail = [&fileName](int line, const std::string& what) {
         throw PlayerCsvError(fileName + ": line " + std::to_string(line) + ": " + what);
     };
+    if (const auto fault = domain::text::textFault(text)) fail(fault->line, fault->problem);
     std::vector<PlayerRow> rows;
     std::vector<std::string> header;
     std::vector<std::string> fields;
@@ -91,7 +94,9 @@ std::vector<PlayerRow> parsePlayerCsv(const std::string& text, const std::string
             if (end == text.size()) break;
             continue;
         }
-        if (!splitLine(line, fields)) fail(number, "a quote is not closed");
+        if (!splitLine(line, fields)) {
+            fail(number, "a quoted field is not closed on this line (a name cannot hold a line break)");
+        }
         if (header.empty()) {
             for (const auto& f : fields) header.push_back(lower(f));
             if (std::find(header.begin(), header.end(), "name") == header.end()) {
@@ -99,7 +104,8 @@ std::vector<PlayerRow> parsePlayerCsv(const std::string& text, const std::string
             }
             for (const auto& h : header) {
                 if (h != "name" && h != "club" && h != "rank" && h != "table" && h != "roster") {
-                    fail(number, "unknown column \"" + h + "\" (known: name, club, rank, table, roster)");
+                    fail(number, "unknown column \"" + domain::text::printable(h) +
+                                     "\" (known: name, club, rank, table, roster)");
                 }
             }
             continue;
@@ -128,12 +134,28 @@ std::vector<PlayerRow> parsePlayerCsv(const std::string& text, const std::string
                                         return std::isdigit(c) != 0;
                                     });
                 const int n = digits ? std::stoi(value) : 0;
-                if (n < 1) fail(number, column + ": expected a whole number from 1, got \"" + value + "\"");
+                if (n < 1) {
+                    fail(number, column + ": expected a whole number from 1, got \"" +
+                                     domain::text::printable(value, 40) + "\"");
+                }
                 (column == "rank" ? row.rank : row.table) = n;
             }
         }
         if (row.name.empty()) fail(number, "name: empty");
-        if (!names.insert(row.name).second) fail(number, "name: \"" + row.name + "\" is listed twice");
+        for (const auto* value : {&row.name, &row.club}) {
+            if (domain::text::printable(*value, value->size() + 1) != *value) {
+                fail(number, std::string(value == &row.name ? "name" : "club") + ": \"" +
+                                 domain::text::printable(*value) +
+                                 "\" contains control or bidirectional formatting characters");
+            }
+        }
+        if (!names.insert(row.name).second) {
+            fail(number, "name: \"" + domain::text::printable(row.name) + "\" is listed twice");
+        }
+        if (rows.size() >= rules::tournament::limits::kPlayersPerEvent) {
+            fail(number, "more than " + std::to_string(rules::tournament::limits::kPlayersPerEvent) +
+                             " players; an event has at most that many (docs/reliability.md, \"Limits\")");
+        }
         rows.push_back(std::move(row));
         if (end == text.size()) break;
     }

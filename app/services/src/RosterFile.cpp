@@ -1,7 +1,10 @@
 #include "muster/services/RosterFile.h"
 
+#include <filesystem>
+
 #include "muster/domain/FileIO.h"
 #include "muster/domain/RosterIO.h"
+#include "muster/domain/TextUtil.h"
 
 namespace muster::services {
 
@@ -14,6 +17,19 @@ RosterFile readRosterFile(const std::string& path, const domain::Catalog& catalo
         throw domain::RosterFormatError(path, 0, "", e.problem());
     }
     RosterFile file;
+    // The content decides the format; a file named .o8d or .json that does not hold one is said to be so, not
+    // read as a text roster ("force size is missing").
+    const std::string extension = domain::text::toLower(std::filesystem::path(path).extension().string());
+    const auto first = content.find_first_not_of(" \t\r\n", content.starts_with("\xEF\xBB\xBF") ? 3 : 0);
+    if (first == std::string::npos) throw domain::RosterFormatError(path, 0, "", "is empty: there is no roster in it");
+    if (extension == ".o8d" && content[first] != '<') {
+        throw domain::RosterFormatError(path, domain::text::lineOf(content, first), "",
+                                        "is not an OCTGN deck: a deck is XML and starts with '<'");
+    }
+    if (extension == ".json" && content[first] != '{' && content[first] != '[') {
+        throw domain::RosterFormatError(path, domain::text::lineOf(content, first), "",
+                                        "is not a JSON roster: a JSON roster is one object and starts with '{'");
+    }
     if (!domain::OctgnDeck::looksLikeDeck(content)) {
         file.roster = domain::RosterIO::parse(content, catalog, path);
         return file;

@@ -24,4 +24,8 @@ Storage::Storage(const domain::Catalog& catalog, const std::string& path) {
 
 Storage::~Storage() = default;
 
+std::string Storage::pathProblem(const std::string& path) {
+    return db::databasePathProblem(path);
+}
+
 }  // namespace muster::services

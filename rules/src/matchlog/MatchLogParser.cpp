@@ -9,6 +9,7 @@
 
 #include "LogTokens.h"
 #include "PositionParser.h"
+#include "muster/domain/TextUtil.h"
 
 namespace muster::rules::matchlog {
 
@@ -22,6 +23,14 @@ namespace {
 
 using engine::Event;
 using engine::EventKind;
+
+// The longest message: what it quotes of the log is cut by shown(); this cuts what a message missed.
+constexpr std::size_t kMaxProblemBytes = 400;
+
+// A word of the log quoted in a message: at most ~60 bytes, with control and bidi characters escaped.
+std::string shown(std::string_view word) {
+    return domain::text::printable(word, 60);
+}
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
@@ -144,6 +153,7 @@ public:
     }
 
     MatchLog run() {
+        checkText();
         std::size_t pos = 0;
         int lineNo = 0;
         bool inSetup = false;  // the statements have begun (after 'setup' or 'play')
@@ -171,7 +181,7 @@ public:
                 const auto v = toInt(words[2]);
                 if (!v || *v < 1) fail("the format version must be a positive number");
                 if (*v > kNewestFormatVersion)
-                    fail("format version " + words[2] + " is newer than this program reads (" +
+                    fail("format version " + shown(words[2]) + " is newer than this program reads (" +
                          std::to_string(kNewestFormatVersion) + ")");
                 log_.version = *v;
                 sawFormat = true;
@@ -213,12 +223,44 @@ public:
     }
 
 private:
-    [[noreturn]] void fail(const std::string& problem) const { throw MatchLogError(log_.file, line_, problem); }
+    // Every message goes through the quoting helper: a quote a message missed is still escaped and cut.
+    [[noreturn]] void fail(const std::string& problem) const {
+        throw MatchLogError(log_.file, line_, domain::text::printable(problem, kMaxProblemBytes));
+    }
+
+    // What the text itself must be before its lines are read: no byte order mark (skipped), no NUL byte, no
+    // carriage return but before a line feed, no line longer than kMaxLineBytes.
+    void checkText() {
+        if (content_.starts_with("\xEF\xBB\xBF")) content_.remove_prefix(3);
+        int lineNo = 1;
+        std::size_t lineStart = 0;
+        for (std::size_t i = 0; i <= content_.size(); ++i) {
+            const char c = i < content_.size() ? content_[i] : '\n';
+            if (c == '\n' || i - lineStart > MatchLogParser::kMaxLineBytes) {
+                if (i - lineStart > MatchLogParser::kMaxLineBytes) {
+                    line_ = lineNo;
+                    fail("the line is longer than " + std::to_string(MatchLogParser::kMaxLineBytes) +
+                         " bytes; a match log's lines are short (is this a match log?)");
+                }
+                ++lineNo;
+                lineStart = i + 1;
+            } else if (c == '\0') {
+                line_ = lineNo;
+                fail("holds a NUL byte (at byte " + std::to_string(i - lineStart + 1) +
+                     " of the line): a match log is text; is this the right file?");
+            } else if (c == '\r' && i + 1 < content_.size() && content_[i + 1] != '\n') {
+                line_ = lineNo;
+                fail(
+                    "a carriage return inside the line: the log's lines seem to end in CR only (old Mac text); "
+                    "save it with LF or CRLF line ends");
+            }
+        }
+    }
 
     PlayerDecl& playerFor(const std::string& id) {
         for (auto& p : log_.players)
             if (p.id == id) return p;
-        fail("unknown player '" + id + "' (declare it first with 'player " + id + " <name>')");
+        fail("unknown player '" + shown(id) + "' (declare it first with 'player " + id + " <name>')");
     }
 
     void headerLine(const std::vector<std::string>& w, std::string_view text) {
@@ -232,12 +274,16 @@ private:
             if (!v || *v <= 0) fail("'force-size' takes a positive number of points");
             log_.forceSize = *v;
         } else if (key == "player") {
+            if (log_.players.size() >= MatchLogParser::kMaxPlayers) {
+                fail("a game has at most " + std::to_string(MatchLogParser::kMaxPlayers) +
+                     " players here (the rulebook recommends six at most)");
+            }
             if (w.size() < 2 || !isToken(w[1]))
                 fail("'player' takes an id (letters, digits, '-', '_', '.') and a name");
             if (w[1] == "none" || w[1] == "frontier" || w[1] == "-")
-                fail("'" + w[1] + "' is a reserved word and cannot be a player id");
+                fail("'" + shown(w[1]) + "' is a reserved word and cannot be a player id");
             for (const auto& p : log_.players)
-                if (p.id == w[1]) fail("player '" + w[1] + "' is declared twice");
+                if (p.id == w[1]) fail("player '" + shown(w[1]) + "' is declared twice");
             PlayerDecl p;
             p.id = w[1];
             p.name = w.size() > 2 ? join(w, 2, w.size()) : w[1];
@@ -248,7 +294,7 @@ private:
                 fail("expected 'terrain <player> home|frontier <terrain die name>'");
             auto& p = playerFor(w[1]);
             std::string& slot = w[2] == "home" ? p.homeTerrain : p.frontierTerrain;
-            if (!slot.empty()) fail("player '" + w[1] + "' already has a " + w[2] + " terrain");
+            if (!slot.empty()) fail("player '" + shown(w[1]) + "' already has a " + w[2] + " terrain");
             slot = join(w, 3, w.size());
             (w[2] == "home" ? p.homeLine : p.frontierLine) = line_;
         } else if (key == "army" || key == "pool") {
@@ -265,7 +311,7 @@ private:
                 else if (w[2] == "campaign")
                     slot = ArmySlot::Campaign;
                 else
-                    fail("unknown army '" + w[2] + "': use home, horde or campaign");
+                    fail("unknown army '" + shown(w[2]) + "': use home, horde or campaign");
                 listStart = 3;
             }
             // Re-split the rest of the raw text on commas.
@@ -284,14 +330,16 @@ private:
                 if (item.empty()) fail("empty entry in the " + key + " list (two commas in a row?)");
                 const auto colon = item.find(':');
                 if (colon == std::string_view::npos)
-                    fail("entry '" + std::string(item) + "' needs a label: write '<label>: <die name>'");
+                    fail("entry '" + shown(std::string(item)) + "' needs a label: write '<label>: <die name>'");
                 ForceEntry e;
                 e.label = std::string(trim(item.substr(0, colon)));
                 e.dieName = std::string(trim(item.substr(colon + 1)));
                 e.line = line_;
-                if (!isToken(e.label)) fail("label '" + e.label + "' may use only letters, digits, '-', '_' and '.'");
-                if (e.dieName.empty()) fail("label '" + e.label + "' has no die name");
-                if (labels_[p.id].count(e.label)) fail("label '" + e.label + "' is used twice by player " + p.id);
+                if (!isToken(e.label))
+                    fail("label '" + shown(e.label) + "' may use only letters, digits, '-', '_' and '.'");
+                if (e.dieName.empty()) fail("label '" + shown(e.label) + "' has no die name");
+                if (labels_[p.id].count(e.label))
+                    fail("label '" + shown(e.label) + "' is used twice by player " + p.id);
                 labels_[p.id].insert(e.label);
                 target.push_back(std::move(e));
                 if (comma == rest.size()) break;
@@ -300,11 +348,11 @@ private:
             if (w.size() < 3) fail("expected 'roster <player> <file>'");
             auto& p = playerFor(w[1]);
             if (!p.rosterRef.empty())
-                fail("player '" + w[1] + "' already has a roster (line " + std::to_string(p.rosterLine) + ")");
+                fail("player '" + shown(w[1]) + "' already has a roster (line " + std::to_string(p.rosterLine) + ")");
             p.rosterRef = join(w, 2, w.size());
             p.rosterLine = line_;
         } else {
-            fail("unknown header line '" + key +
+            fail("unknown header line '" + shown(key) +
                  "' (expected edition, force-size, player, terrain, army, pool, roster or setup)");
         }
     }
@@ -360,7 +408,7 @@ private:
 
     void needPlayer(const std::vector<std::string>& w, const std::string& usage) {
         if (w.size() < 2) fail("expected '" + usage + "'");
-        if (!log_.player(w[1])) fail("unknown player '" + w[1] + "' in '" + w[0] + "'");
+        if (!log_.player(w[1])) fail("unknown player '" + shown(w[1]) + "' in '" + shown(w[0]) + "'");
     }
 
     void parseFaces(Event& e, const std::vector<std::string>& w, std::size_t from) {
@@ -373,19 +421,19 @@ private:
                 continue;
             }
             if (eq == std::string::npos || eq == 0)
-                fail("expected a stated total like 'melee=7' before ':', found '" + w[i] + "'");
+                fail("expected a stated total like 'melee=7' before ':', found '" + shown(w[i]) + "'");
             const std::string key = w[i].substr(0, eq);
             const std::string value = w[i].substr(eq + 1);
             // Version 3: the owner's roll-level choices ('wilding=c2', 'palsy=save', 'bone-magic=1').
             if (log_.version >= 3 && (isChoiceKey(key) || (!value.empty() && !toInt(value)))) {
                 if (!isToken(key) || value.empty() || !isChoiceValue(value))
-                    fail("expected a choice like 'wilding=c2' or 'palsy=save' before ':', found '" + w[i] + "'");
+                    fail("expected a choice like 'wilding=c2' or 'palsy=save' before ':', found '" + shown(w[i]) + "'");
                 e.choices.push_back({key, value});
                 continue;
             }
             const auto v = toInt(std::string_view(w[i]).substr(eq + 1));
             if (!v || *v < 0)
-                fail("the total in '" + w[i] + "' must be a number 0 or more (at most " +
+                fail("the total in '" + shown(w[i]) + "' must be a number 0 or more (at most " +
                      std::to_string(std::numeric_limits<int>::max()) + ")");
             e.totals.push_back({w[i].substr(0, eq), *v});
         }
@@ -406,19 +454,19 @@ private:
             }
             const auto eq = w[i].find('=');
             if (eq == std::string::npos || eq == 0 || eq + 1 == w[i].size())
-                fail("expected '<unit>=<face>' (e.g. 'f1=3' or 'f1=ID'), found '" + w[i] + "'");
+                fail("expected '<unit>=<face>' (e.g. 'f1=3' or 'f1=ID'), found '" + shown(w[i]) + "'");
             engine::FaceToken t{w[i].substr(0, eq), w[i].substr(eq + 1), ""};
             const auto colon = t.face.find(':');
             if (colon != std::string::npos && log_.version < 2)
-                fail("'" + w[i] + "': a note after ':' (ID allocation, an SAI's result type) needs 'format " +
+                fail("'" + shown(w[i]) + "': a note after ':' (ID allocation, an SAI's result type) needs 'format " +
                      std::string(kFormatTag) + " 2'; version " + std::to_string(log_.version) + " has none");
             if (colon != std::string::npos) {
                 t.note = t.face.substr(colon + 1);
                 t.face = t.face.substr(0, colon);
                 if (t.face.empty() || t.note.empty())
-                    fail("expected '<unit>=<face>:<allocation>', found '" + w[i] + "'");
+                    fail("expected '<unit>=<face>:<allocation>', found '" + shown(w[i]) + "'");
             }
-            if (!seen.insert(t.unit).second) fail("unit '" + t.unit + "' appears twice in one roll");
+            if (!seen.insert(t.unit).second) fail("unit '" + shown(t.unit) + "' appears twice in one roll");
             target->push_back(std::move(t));
         }
     }
@@ -431,12 +479,12 @@ private:
             const auto arrow = e.args[i].find('>');
             if (arrow == std::string::npos) continue;
             if (log_.version < 3)
-                fail("'" + e.args[i] + "': where a killed unit went ('>dua') needs 'format " + std::string(kFormatTag) +
-                     " 3'; version " + std::to_string(log_.version) + " has none");
+                fail("'" + shown(e.args[i]) + "': where a killed unit went ('>dua') needs 'format " +
+                     std::string(kFormatTag) + " 3'; version " + std::to_string(log_.version) + " has none");
             const std::string to = e.args[i].substr(arrow + 1);
             if (arrow == 0 || (to != "dua" && to != "bua" && to != "pool" && to != "reserve"))
-                fail("expected '<unit>>dua', '<unit>>bua', '<unit>>pool' or '<unit>>reserve', found '" + e.args[i] +
-                     "'");
+                fail("expected '<unit>>dua', '<unit>>bua', '<unit>>pool' or '<unit>>reserve', found '" +
+                     shown(e.args[i]) + "'");
             where[i] = to;
             e.args[i].resize(arrow);
             any = true;
@@ -446,7 +494,7 @@ private:
 
     void eventLine(const std::vector<std::string>& w, std::string text) {
         const auto it = keywords().find(w[0]);
-        if (it == keywords().end()) fail("unknown line '" + w[0] + "' (see docs/match-log.md for the keywords)");
+        if (it == keywords().end()) fail("unknown line '" + shown(w[0]) + "' (see docs/match-log.md for the keywords)");
         Event e;
         e.kind = it->second;
         e.line = line_;
@@ -494,7 +542,7 @@ private:
             case EventKind::Turn: {
                 const auto n = w.size() == 3 ? toInt(w[1]) : std::nullopt;
                 if (!n || *n < 1) fail("expected 'turn <number> <player>'");
-                if (!log_.player(w[2])) fail("unknown player '" + w[2] + "' in 'turn'");
+                if (!log_.player(w[2])) fail("unknown player '" + shown(w[2]) + "' in 'turn'");
                 e.number = *n;
                 e.player = w[2];
                 break;
@@ -553,12 +601,13 @@ private:
                 break;
             case EventKind::Minor: {
                 needPlayer(w, "minor <player> bring <minor terrain> <face> | roll <face> | keep | bury");
-                const bool ok = w.size() >= 3 && ((w[2] == "bring" && w.size() == 5) ||
-                                                  (w[2] == "roll" && w.size() == 4) ||
-                                                  ((w[2] == "keep" || w[2] == "bury") && w.size() == 3));
+                const bool ok =
+                    w.size() >= 3 && ((w[2] == "bring" && w.size() == 5) || (w[2] == "roll" && w.size() == 4) ||
+                                      ((w[2] == "keep" || w[2] == "bury") && w.size() == 3));
                 if (!ok)
-                    fail("expected 'minor <player> bring <minor terrain> <face>', 'minor <player> roll <face>', "
-                         "'minor <player> keep' or 'minor <player> bury'");
+                    fail(
+                        "expected 'minor <player> bring <minor terrain> <face>', 'minor <player> roll <face>', "
+                        "'minor <player> keep' or 'minor <player> bury'");
                 e.player = w[1];
                 e.args = rest(2);
                 break;
@@ -590,7 +639,7 @@ private:
                 if (w.size() > 1 && w[1] != "counter") fail("expected 'maneuver' or 'maneuver counter <player>...'");
                 if (w.size() == 2) fail("'maneuver counter' must name the counter-maneuvering players");
                 for (std::size_t i = 2; i < w.size(); ++i)
-                    if (!log_.player(w[i])) fail("unknown player '" + w[i] + "' in 'maneuver counter'");
+                    if (!log_.player(w[i])) fail("unknown player '" + shown(w[i]) + "' in 'maneuver counter'");
                 e.args = rest(2);
                 break;
             case EventKind::TerrainTurn:
@@ -601,7 +650,7 @@ private:
                 if (w.size() == 2 && w[1] == "magic") {
                 } else if (w.size() == 3 && w[1] == "melee") {
                     const auto at = w[2].find('@');
-                    if (!log_.player(w[2].substr(0, at))) fail("unknown player '" + w[2] + "' as melee target");
+                    if (!log_.player(w[2].substr(0, at))) fail("unknown player '" + shown(w[2]) + "' as melee target");
                 } else if (w.size() == 3 && w[1] == "missile") {
                     const auto at = w[2].find('@');
                     if (at == std::string::npos || !log_.player(w[2].substr(0, at)))
@@ -615,7 +664,8 @@ private:
             case EventKind::FoulStench:
             case EventKind::Retreat:
                 needPlayer(w, w[0] + " <player> <unit>...");
-                if (w.size() < 3) fail("'" + w[0] + "' must list units (write '" + w[0] + " " + w[1] + " -' for none)");
+                if (w.size() < 3)
+                    fail("'" + shown(w[0]) + "' must list units (write '" + w[0] + " " + w[1] + " -' for none)");
                 e.player = w[1];
                 e.args = rest(2);
                 if (e.args.size() == 1 && e.args[0] == "-") e.args.clear();
@@ -704,7 +754,7 @@ private:
             case EventKind::CarryItem:
             case EventKind::Ride:
                 needPlayer(w, w[0] + " <player> ...");
-                if (w.size() < 3) fail("'" + w[0] + "' needs more than the player: see docs/match-log.md");
+                if (w.size() < 3) fail("'" + shown(w[0]) + "' needs more than the player: see docs/match-log.md");
                 e.player = w[1];
                 e.args = rest(2);
                 break;

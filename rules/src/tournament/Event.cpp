@@ -5,6 +5,8 @@
 #include <map>
 #include <utility>
 
+#include "muster/rules/tournament/EventLimits.h"
+
 namespace muster::rules::tournament {
 
 namespace {
@@ -201,6 +203,10 @@ std::vector<PlayerId> Event::activePlayers(int round) const {
 
 PlayerId Event::addPlayer(Player player) {
     if (player.name.empty()) throw EventError("a player needs a name");
+    if (players.size() >= limits::kPlayersPerEvent) {
+        throw EventError("an event has at most " + std::to_string(limits::kPlayersPerEvent) +
+                         " players (docs/reliability.md, \"Limits\")");
+    }
     if (player.id == 0) player.id = nextPlayerId();
     if (player.id < 0) throw EventError("player ids are positive");
     if (findPlayer(player.id) != nullptr) throw EventError("player id " + std::to_string(player.id) + " is taken");

@@ -2,16 +2,20 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <set>
 #include <sstream>
+#include <unordered_map>
 
 #include "muster/domain/FileIO.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/domain/StrictJson.h"
 #include "muster/domain/TextUtil.h"
+#include "muster/rules/EventFormatLoader.h"
 #include "muster/rules/tournament/EventLimits.h"
+#include "muster/rules/tournament/PairingStructure.h"
 
 namespace muster::rules::tournament {
 
@@ -41,6 +45,18 @@ struct Reader {
             if (std::find(keys.begin(), keys.end(), item.key()) == keys.end()) {
                 fail(where + "." + domain::text::printable(item.key(), 40), "unknown field");
             }
+        }
+    }
+
+    // A name people will read (a player's, a club's): no control characters (a NUL byte would cut it short in
+    // some programs), and a required one not empty or only blanks.
+    void checkName(const std::string& name, const std::string& where, bool required) const {
+        if (required && domain::text::trim(name).empty()) {
+            fail(where, name.empty() ? "is empty" : "is only blanks (\"" + domain::text::printable(name) + "\")");
+        }
+        if (domain::text::printable(name, name.size() + 1) != name) {
+            fail(where,
+                 "\"" + domain::text::printable(name) + "\" contains control or bidirectional formatting characters");
         }
     }
 
@@ -95,7 +111,8 @@ struct Reader {
             if (!preset) {
                 std::string names;
                 for (const auto& n : Scoring::presetNames()) names += (names.empty() ? "" : ", ") + n;
-                fail(where, "unknown scoring \"" + j.get<std::string>() + "\" (known: " + names + ")");
+                fail(where, "unknown scoring \"" + domain::text::printable(j.get<std::string>()) +
+                                "\" (known: " + names + ")");
             }
             return *preset;
         }
@@ -117,6 +134,14 @@ struct Reader {
         return s;
     }
 };
+
+// settings.eventFormat names a built-in format or a format file beside the event file, never an arbitrary path
+// (/dev/zero, ../../etc/passwd): EventFormatLoader::namedInFileProblem.
+void checkEventFormatName(const Reader& r, const std::string& name) {
+    if (const std::string problem = EventFormatLoader::namedInFileProblem(name); !problem.empty()) {
+        r.fail("settings.eventFormat", problem);
+    }
+}
 
 json pointsJson(HalfPoints points) {
     if (points % 2 == 0) return points / 2;
@@ -195,7 +220,8 @@ EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileNa
             if (!t) {
                 std::string names;
                 for (const auto& n : tiebreakerNames()) names += (names.empty() ? "" : ", ") + n;
-                r.fail(at, "unknown tiebreaker \"" + list[i].get<std::string>() + "\" (known: " + names + ")");
+                r.fail(at, "unknown tiebreaker \"" + domain::text::printable(list[i].get<std::string>()) +
+                               "\" (known: " + names + ")");
             }
             if (std::find(s.tiebreakers.begin(), s.tiebreakers.end(), *t) != s.tiebreakers.end()) {
                 r.fail(at, "listed twice");
@@ -284,7 +310,12 @@ json EventIO::toJson(const Event& event) {
 }
 
 std::string EventIO::toText(const Event& event) {
-    return toJson(event).dump(2) + "\n";
+    json doc = toJson(event);
+    // An event in the database names its format file by its whole path (services::readEventFile); a file names it
+    // beside itself, which is the only way an event file may name one: by its file name.
+    const std::filesystem::path format(event.settings.eventFormat);
+    if (format.is_absolute()) doc["settings"]["eventFormat"] = format.filename().string();
+    return doc.dump(2) + "\n";
 }
 
 Event EventIO::parse(std::string_view content, const std::string& fileName) {
@@ -319,9 +350,20 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
     Event event;
     event.settings = settingsFromJson(doc.at("settings"), fileName);
 
+    checkEventFormatName(r, event.settings.eventFormat);
+
     const json empty = json::array();
     const json& players = doc.contains("players") ? doc.at("players") : empty;
     if (!players.is_array()) r.fail("players", "expected a list");
+    if (players.size() > limits::kPlayersPerEvent) {
+        r.fail("players", "at most " + std::to_string(limits::kPlayersPerEvent) + " players in one event, not " +
+                              std::to_string(players.size()) + " (docs/reliability.md, \"Limits\")");
+    }
+    // Ids and names seen so far (their index in players): each is checked against them in constant time.
+    std::unordered_map<PlayerId, std::size_t> playerIndex;
+    std::unordered_map<std::string, std::size_t> nameIndex;
+    playerIndex.reserve(players.size());
+    nameIndex.reserve(players.size());
     for (std::size_t i = 0; i < players.size(); ++i) {
         const std::string at = "players[" + std::to_string(i) + "]";
         const json& pj = r.object(players[i], at);
@@ -338,16 +380,18 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
         const auto id = r.optionalInt(pj, "id", at, limits::kPlayerId);
         if (!id) r.fail(at + ".id", "missing");
         p.id = *id;
-        if (event.findPlayer(p.id) != nullptr) r.fail(at + ".id", "id " + std::to_string(p.id) + " is used twice");
+        if (!playerIndex.emplace(p.id, i).second) {
+            r.fail(at + ".id", "id " + std::to_string(p.id) + " is used twice");
+        }
         p.name = r.string(pj, "name", at, true);
-        if (p.name.empty()) r.fail(at + ".name", "is empty");
-        for (std::size_t k = 0; k < event.players.size(); ++k) {
-            if (event.players[k].name == p.name) {
-                r.fail(at + ".name", "\"" + domain::text::printable(p.name) + "\" is the name of players[" +
-                                         std::to_string(k) + "] too (each player of an event has a name of their own)");
-            }
+        r.checkName(p.name, at + ".name", true);
+        if (const auto [it, added] = nameIndex.emplace(p.name, i); !added) {
+            r.fail(at + ".name", "\"" + domain::text::printable(p.name) + "\" is the name of players[" +
+                                     std::to_string(it->second) +
+                                     "] too (each player of an event has a name of their own)");
         }
         p.club = r.string(pj, "club", at);
+        r.checkName(p.club, at + ".club", false);
         p.dropped = r.boolean(pj, "dropped", at, false);
         if (auto v = r.optionalInt(pj, "droppedAfterRound", at, limits::kDroppedAfterRound)) {
             p.droppedAfterRound = static_cast<int>(*v);
@@ -386,7 +430,7 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
             a.a = *first;
             a.b = *second;
             for (const auto& [side, id] : {std::pair{"a", a.a}, std::pair{"b", a.b}}) {
-                if (event.findPlayer(id) == nullptr) r.fail(at + "." + side, "no player has id " + std::to_string(id));
+                if (playerIndex.count(id) == 0) r.fail(at + "." + side, "no player has id " + std::to_string(id));
             }
             if (a.a == a.b) r.fail(at, "a player cannot be kept apart from themself");
             a.reason = r.string(aj, "reason", at);
@@ -444,12 +488,6 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
             if (!a) r.fail(pat + ".a", "missing");
             p.a = *a;
             if (auto b = r.optionalInt(pj, "b", pat, limits::kPlayerId)) p.b = *b;
-            for (const std::string side : {"a", "b"}) {
-                const std::optional<PlayerId> id = side == "a" ? std::optional<PlayerId>(p.a) : p.b;
-                if (id && event.findPlayer(*id) == nullptr) {
-                    r.fail(pat + "." + side, "no player has id " + std::to_string(*id));
-                }
-            }
             if (pj.contains("flags")) {
                 const json& flags = pj.at("flags");
                 if (!flags.is_array()) r.fail(pat + ".flags", "expected a list of strings");
@@ -474,7 +512,8 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
                 if (!parsed) {
                     std::string names;
                     for (const auto& n : outcomeNames()) names += (names.empty() ? "" : ", ") + n;
-                    r.fail(rat + ".outcome", "unknown outcome \"" + outcome + "\" (known: " + names + ")");
+                    r.fail(rat + ".outcome",
+                           "unknown outcome \"" + domain::text::printable(outcome) + "\" (known: " + names + ")");
                 }
                 result.outcome = *parsed;
                 if (result.winner && !p.involves(*result.winner)) {
@@ -525,7 +564,7 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
                     static const std::set<std::string> verdicts{"verified", "inconsistent", "unsupported", "unreadable",
                                                                 "unchecked"};
                     if (verdicts.count(log.verdict) == 0) {
-                        r.fail(lat + ".verdict", "unknown verdict \"" + log.verdict +
+                        r.fail(lat + ".verdict", "unknown verdict \"" + domain::text::printable(log.verdict) +
                                                      "\" (known: verified, inconsistent, unsupported, unreadable, "
                                                      "unchecked)");
                     }
@@ -540,6 +579,11 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
             }
             round.pairings.push_back(std::move(p));
         }
+        // What check-pairings checks, for every reader: ids that exist, one game or bye per player, no one
+        // against themself (PairingStructure.h).
+        const auto faults =
+            PairingStructure::faults(round, [&playerIndex](PlayerId id) { return playerIndex.count(id) > 0; });
+        if (!faults.empty()) r.fail(at + "." + faults.front().field(), faults.front().problem());
         event.rounds.push_back(std::move(round));
     }
     return event;

@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "muster/rules/tournament/EventIndex.h"
 #include "muster/rules/tournament/ScoreSheet.h"
 #include "muster/rules/tournament/Standings.h"
 
@@ -20,22 +21,17 @@ std::uint64_t mix(std::uint64_t x) {
     return x ^ (x >> 31U);
 }
 
-bool samePair(const MatchedPair& x, const MatchedPair& y) {
-    if (x.b.has_value() != y.b.has_value()) return false;
-    if (!x.b) return x.a == y.a;
-    return (x.a == y.a && *x.b == *y.b) || (x.a == *y.b && *x.b == y.a);
-}
-
 // Everything the flaw texts need about the round being judged.
 struct Context {
     const Event& event;
+    const EventIndex& index;
     const PairingProblem& problem;
     const ScoreSheet& before;
     HalfPoints maxGap = 0;
     std::map<PlayerId, const Entrant*> entrants;
 
     std::string nameOf(PlayerId id) const {
-        const Player* p = event.findPlayer(id);
+        const Player* p = index.findPlayer(id);
         return fmt::format("{} ({})", p == nullptr ? std::string("player") : p->name, id);
     }
     std::string game(const MatchedPair& pair) const {
@@ -47,8 +43,8 @@ struct Context {
                            formatPoints(before.score(*pair.b)));
     }
     bool clubClash(PlayerId a, PlayerId b) const {
-        const Player* pa = event.findPlayer(a);
-        const Player* pb = event.findPlayer(b);
+        const Player* pa = index.findPlayer(a);
+        const Player* pb = index.findPlayer(b);
         return problem.avoidSameClub && pa != nullptr && pb != nullptr && !pa->club.empty() && pa->club == pb->club;
     }
     int byePlace(PlayerId id) const {
@@ -78,7 +74,7 @@ struct Context {
     bool has(Criterion criterion, const MatchedPair& pair) const {
         switch (criterion) {
             case Criterion::AvoidedMeetings:
-                return pair.b && event.mustNotMeet(pair.a, *pair.b);
+                return pair.b && index.mustNotMeet(pair.a, *pair.b);
             case Criterion::Rematches:
                 return pair.b && before.timesPlayed(pair.a, *pair.b) > 0;
             case Criterion::RepeatByes:
@@ -119,10 +115,16 @@ struct Context {
     // What `alternative` has of `criterion` that `round` does not: up to three games, the worst first.
     std::string whatItHas(Criterion criterion, const std::vector<MatchedPair>& alternative,
                           const std::vector<MatchedPair>& round) const {
+        // The round's games, looked up once each (comparing every game with every other was quadratic).
+        std::set<std::pair<PlayerId, PlayerId>> roundGames;
+        auto gameKey = [](const MatchedPair& pair) {
+            const PlayerId b = pair.b.value_or(0);  // a bye: (a, 0); ids are at least 1
+            return pair.b ? std::pair{std::min(pair.a, b), std::max(pair.a, b)} : std::pair{pair.a, PlayerId{0}};
+        };
+        for (const auto& pair : round) roundGames.insert(gameKey(pair));
         std::vector<MatchedPair> fresh;
         for (const auto& pair : alternative) {
-            const bool inRound = std::any_of(round.begin(), round.end(),
-                                             [&](const MatchedPair& other) { return samePair(pair, other); });
+            const bool inRound = roundGames.count(gameKey(pair)) > 0;
             const bool flawed = criterion == Criterion::ScoreGaps
                                     ? pair.b && before.score(pair.a) != before.score(*pair.b)
                                     : has(criterion, pair);
@@ -149,10 +151,7 @@ struct Context {
 std::string flawMessage(const Context& c, Criterion criterion, const MatchedPair& pair) {
     switch (criterion) {
         case Criterion::AvoidedMeetings: {
-            std::string reason;
-            for (const auto& a : c.event.avoid) {
-                if ((a.a == pair.a && a.b == *pair.b) || (a.a == *pair.b && a.b == pair.a)) reason = a.reason;
-            }
+            const std::string reason = c.index.apartReason(pair.a, *pair.b);
             return c.nameOf(pair.a) + " and " + c.nameOf(*pair.b) + " meet although the organiser keeps them apart" +
                    (reason.empty() ? "" : " (" + reason + ")");
         }
@@ -172,7 +171,7 @@ std::string flawMessage(const Context& c, Criterion criterion, const MatchedPair
                                formatPoints(c.before.score(*pair.b)),
                                formatPoints(std::abs(c.before.score(pair.a) - c.before.score(*pair.b))));
         case Criterion::ClubClashes:
-            return c.nameOf(pair.a) + " and " + c.nameOf(*pair.b) + " are both of " + c.event.player(pair.a).club;
+            return c.nameOf(pair.a) + " and " + c.nameOf(*pair.b) + " are both of " + c.index.player(pair.a).club;
         case Criterion::RankFold:
             return c.game(pair) + " is away from the rank order";
     }
@@ -214,9 +213,11 @@ PairingProblem PairingAssessor::problemFor(const Event& event, int round, std::u
     problem.round = round;
     problem.rankedRoundOne = rankedRoundOne(event, round);
     const auto keys = event.playerKeys();
+    const EventIndex index(event);
+    const std::set<PlayerId> left(leaveOut.begin(), leaveOut.end());
     for (const auto& player : event.players) {
         if (!player.activeIn(round)) continue;
-        if (std::find(leaveOut.begin(), leaveOut.end(), player.id) != leaveOut.end()) continue;
+        if (left.count(player.id) != 0) continue;
         const PlayerTally& t = scores.tally(player.id);
         Entrant e;
         e.id = player.id;
@@ -233,8 +234,8 @@ PairingProblem PairingAssessor::problemFor(const Event& event, int round, std::u
         std::vector<std::size_t> order(problem.entrants.size());
         for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
         std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
-            const Player& px = event.player(problem.entrants[x].id);
-            const Player& py = event.player(problem.entrants[y].id);
+            const Player& px = index.player(problem.entrants[x].id);
+            const Player& py = index.player(problem.entrants[y].id);
             if (px.rank.has_value() != py.rank.has_value()) return px.rank.has_value();
             if (px.rank && *px.rank != *py.rank) return *px.rank < *py.rank;
             // The event's seed, not the pairing's: the order is part of the problem, the same for every seed.
@@ -307,8 +308,10 @@ RoundAssessment assessProblem(const Event& event, const Round& round, PairingPro
     auto fixed = [](const Pairing& p) { return isFixed(p); };
     out.problem = std::move(problem);
     const ScoreSheet before(event, round.number - 1);
+    const EventIndex index(event);
     Context c{
-        event, out.problem, before, options.maxGap >= 0 ? options.maxGap : event.settings.scoring.maxPerRound(), {}};
+        event, index, out.problem, before, options.maxGap >= 0 ? options.maxGap : event.settings.scoring.maxPerRound(),
+        {}};
     for (const auto& e : out.problem.entrants) c.entrants[e.id] = &e;
 
     // The round's games among the problem's players; whether they pair each of them exactly once.
@@ -320,7 +323,7 @@ RoundAssessment assessProblem(const Event& event, const Round& round, PairingPro
     for (const auto& p : round.pairings) {
         const MatchedPair pair{p.a, p.b};
         if (fixed(p)) {
-            if (event.findPlayer(p.a) != nullptr && (!p.b || event.findPlayer(*p.b) != nullptr)) {
+            if (index.findPlayer(p.a) != nullptr && (!p.b || index.findPlayer(*p.b) != nullptr)) {
                 pinnedPairs.push_back(pair);
                 pinnedByOrganiser.push_back(p.hasFlag("pinned"));
             }

@@ -2,8 +2,12 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
+#include <unordered_map>
 
+#include "muster/rules/tournament/EventIndex.h"
 #include "muster/rules/tournament/PairingAssessor.h"
+#include "muster/rules/tournament/PairingStructure.h"
 
 namespace muster::rules::tournament {
 
@@ -77,29 +81,48 @@ PairingCheck PairingChecker::checkRound(const Event& event, int round, const Che
 PairingCheck PairingChecker::checkRound(const Event& event, const Round& round, const CheckOptions& options) {
     using K = PairingViolation::Kind;
     PairingCheck out;
+    const EventIndex index(event);
     auto report = [&](K kind, std::vector<PlayerId> players, std::string message) {
         out.violations.push_back({round.number, kind, std::move(players), std::move(message)});
     };
     auto nameOf = [&](PlayerId id) {
-        const Player* p = event.findPlayer(id);
+        const Player* p = index.findPlayer(id);
         std::string text = p == nullptr ? std::string("player") : p->name;
         text += " (";
         text += std::to_string(id);
         text += ")";
         return text;
     };
-    std::map<PlayerId, int> seen;
+    // Unknown players, players in two games, a player against themself: the structure every reader of an event
+    // file refuses (PairingStructure.h), reported here for an event in the database.
+    std::unordered_map<PlayerId, int> timesPaired;
+    for (const auto& fault :
+         PairingStructure::faults(round, [&](PlayerId id) { return index.findPlayer(id) != nullptr; })) {
+        switch (fault.kind) {
+            case StructureFault::Kind::UnknownPlayer:
+                report(
+                    K::UnknownPlayer, {fault.player},
+                    "round " + std::to_string(round.number) + " pairs unknown player " + std::to_string(fault.player));
+                break;
+            case StructureFault::Kind::SelfPairing:
+                report(K::SelfPairing, {fault.player}, nameOf(fault.player) + " is paired against themself");
+                timesPaired.try_emplace(fault.player, 1).first->second += 1;  // both sides of the game: twice
+                break;
+            case StructureFault::Kind::Duplicate:
+                timesPaired.try_emplace(fault.player, 1).first->second += 1;
+                break;
+        }
+    }
+    std::set<PlayerId> seen;
     std::map<int, int> tables;
     for (const auto& pairing : round.pairings) {
         std::vector<PlayerId> ids{pairing.a};
         if (pairing.b) ids.push_back(*pairing.b);
         for (PlayerId id : ids) {
-            seen[id] += 1;
-            const Player* p = event.findPlayer(id);
-            if (p == nullptr) {
-                report(K::UnknownPlayer, {id},
-                       "round " + std::to_string(round.number) + " pairs unknown player " + std::to_string(id));
-            } else if (round.kind == RoundKind::Swiss && !p->activeIn(round.number)) {
+            seen.insert(id);
+            const Player* p = index.findPlayer(id);
+            if (p == nullptr) continue;  // said above
+            if (round.kind == RoundKind::Swiss && !p->activeIn(round.number)) {
                 report(K::Inactive, {id}, nameOf(id) + " is not playing in round " + std::to_string(round.number));
             } else if (p->fixedTable && pairing.table && *pairing.table != *p->fixedTable) {
                 report(K::TableConflict, {id},
@@ -112,12 +135,9 @@ PairingCheck PairingChecker::checkRound(const Event& event, const Round& round, 
                 report(K::TableConflict, ids, "two games at table " + std::to_string(*pairing.table));
             }
         }
-        if (pairing.b && *pairing.b == pairing.a) {
-            report(K::SelfPairing, {pairing.a}, nameOf(pairing.a) + " is paired against themself");
-        }
     }
-    for (const auto& [id, count] : seen) {
-        if (count > 1) report(K::Duplicate, {id}, nameOf(id) + " is paired " + std::to_string(count) + " times");
+    for (const auto& [id, count] : std::map<PlayerId, int>(timesPaired.begin(), timesPaired.end())) {
+        report(K::Duplicate, {id}, nameOf(id) + " is paired " + std::to_string(count) + " times");
     }
     if (round.kind != RoundKind::Swiss) return out;
     for (PlayerId id : event.activePlayers(round.number)) {

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <map>
 
+#include "muster/rules/tournament/EventIndex.h"
 #include "muster/rules/tournament/ScoreSheet.h"
 
 namespace muster::rules::tournament {
@@ -66,6 +67,7 @@ std::string formatTiebreak(Tiebreaker tiebreaker, double value) {
 std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) {
     if (afterRound < 0) afterRound = defaultRound(event);
     const ScoreSheet sheet(event, afterRound);
+    const EventIndex index(event);
     const auto& tiebreakers = event.settings.tiebreakers;
     const double maxPerRound = event.settings.scoring.maxPerRound();
     std::vector<StandingRow> rows;
@@ -97,7 +99,7 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
                     double sum = 0.0;
                     for (PlayerId opp : t.opponents) {
                         const PlayerTally& o = sheet.tally(opp);
-                        const Player* op = event.findPlayer(opp);
+                        const Player* op = index.findPlayer(opp);
                         const int played = o.gamesFinished + o.byes;
                         double share = 0.0;
                         if (played > 0) {

@@ -4,6 +4,7 @@
 #include <bit>
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/max_cardinality_matching.hpp>
+#include <set>
 #include <unordered_map>
 
 #include "LemonMatching.h"
@@ -62,7 +63,9 @@ struct Indexed {
     std::size_t n = 0;
     bool odd = false;
     std::size_t vertices = 0;
-    std::vector<char> marks;  // n*n: kMet | kApart | kForbidden
+    // kMet | kApart | kForbidden of the pairs that have any (a few per player: the pairs that met before, that are
+    // kept apart, that a search forbids), by pairKey. A table of n*n marks took 10 GB for 100,000 players.
+    std::unordered_map<std::uint64_t, char> marks;
     std::vector<char> byeForbidden;
     std::vector<std::uint64_t> keys;
     bool hardLimits = false;
@@ -70,7 +73,8 @@ struct Indexed {
     HalfPoints maxScore = 0;
     int maxByePlace = 0;
     int foldHalf = 0;
-    std::vector<std::size_t> place;  // each entrant's place in score order (best first), or fold order
+    std::vector<std::size_t> order;  // the entrants in score order (best first), or fold order
+    std::vector<std::size_t> place;  // each entrant's place in that order
     std::size_t window = 0;          // join entrants at most this many places apart (n or more: all)
 
     explicit Indexed(const PairingProblem& p) : problem(p) {
@@ -84,13 +88,11 @@ struct Indexed {
                 throw EventError("player " + std::to_string(p.entrants[i].id) + " appears twice in the pairing");
             }
         }
-        marks.assign(n * n, 0);
         auto mark = [&](PlayerId a, PlayerId b, char flag) {
             auto ia = index.find(a);
             auto ib = index.find(b);
             if (ia == index.end() || ib == index.end()) return;
-            marks[ia->second * n + ib->second] |= flag;
-            marks[ib->second * n + ia->second] |= flag;
+            marks[pairKey(ia->second, ib->second)] |= flag;
         };
         for (std::size_t i = 0; i < n; ++i) {
             for (PlayerId opp : p.entrants[i].opponents) mark(p.entrants[i].id, opp, kMet);
@@ -112,7 +114,7 @@ struct Indexed {
             for (const auto& e : p.entrants) maxByePlace = std::max(maxByePlace, e.byePlace);
         }
         foldHalf = static_cast<int>(n / 2);
-        std::vector<std::size_t> order(n);
+        order.resize(n);
         for (std::size_t i = 0; i < n; ++i) order[i] = i;
         std::vector<std::uint64_t> shuffle(n);
         for (std::size_t i = 0; i < n; ++i) shuffle[i] = tieHash(p.seed, p.round, keys[i], 0);
@@ -143,7 +145,35 @@ struct Indexed {
     }
 
     [[nodiscard]] bool isBye(std::size_t v) const { return odd && v == n; }
-    [[nodiscard]] bool has(std::size_t i, std::size_t j, char flag) const { return (marks[i * n + j] & flag) != 0; }
+    [[nodiscard]] std::uint64_t pairKey(std::size_t i, std::size_t j) const {
+        return static_cast<std::uint64_t>(std::min(i, j)) * n + std::max(i, j);
+    }
+    [[nodiscard]] bool has(std::size_t i, std::size_t j, char flag) const {
+        const auto it = marks.find(pairKey(i, j));
+        return it != marks.end() && (it->second & flag) != 0;
+    }
+    // The pairs (i, j), i < j, the graph may join at the current window, in the order of i then j: every pair on
+    // the complete graph, else the players at most `window` places apart in score order and each player with
+    // the bye vertex. Linear in the players on the window graph (it was quadratic: every pair was looked at).
+    [[nodiscard]] std::vector<std::pair<std::size_t, std::size_t>> candidatePairs() const {
+        std::vector<std::pair<std::size_t, std::size_t>> pairs;
+        if (window >= n) {
+            pairs.reserve(vertices * (vertices - 1) / 2);
+            for (std::size_t i = 0; i < vertices; ++i) {
+                for (std::size_t j = i + 1; j < vertices; ++j) pairs.emplace_back(i, j);
+            }
+            return pairs;
+        }
+        pairs.reserve(n * (window + (odd ? 1 : 0)));
+        for (std::size_t k = 0; k < n; ++k) {
+            for (std::size_t d = 1; d <= window && k + d < n; ++d) {
+                pairs.emplace_back(std::min(order[k], order[k + d]), std::max(order[k], order[k + d]));
+            }
+            if (odd) pairs.emplace_back(order[k], n);
+        }
+        std::sort(pairs.begin(), pairs.end());
+        return pairs;
+    }
     [[nodiscard]] bool clubClash(std::size_t i, std::size_t j) const {
         const auto& ci = problem.entrants[i].club;
         return !ci.empty() && ci == problem.entrants[j].club;
@@ -171,10 +201,8 @@ bool hasPerfectMatching(const Indexed& x, Level level) {
     using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property,
                                         boost::no_property, boost::no_property, boost::vecS>;
     Graph g(x.vertices);
-    for (std::size_t i = 0; i < x.vertices; ++i) {
-        for (std::size_t j = i + 1; j < x.vertices; ++j) {
-            if (x.allowed(level, i, j)) boost::add_edge(i, j, g);
-        }
+    for (const auto& [i, j] : x.candidatePairs()) {
+        if (x.allowed(level, i, j)) boost::add_edge(i, j, g);
     }
     std::vector<boost::graph_traits<Graph>::vertex_descriptor> mate(x.vertices);
     boost::edmonds_maximum_cardinality_matching(g, mate.data());
@@ -374,8 +402,16 @@ PairingSolution SwissMatcher::solve(const PairingProblem& problem) {
     } else if (!problem.mustNotMeet.empty() && findWindow(Level::Apart)) {
         level = Level::Apart;
     } else {
-        x.window = x.n;  // the fewest rematches are searched over every pair
-        if (x.hardLimits && !hasPerfectMatching(x, Level::All)) {
+        // The fewest rematches: searched over every pair when the complete graph is small enough to weigh (it
+        // took 8.5 s for 1,000 players), else over the window graph, widened until the round can be paired.
+        bool feasible = true;
+        if (x.n <= kCompleteGraphLimit || problem.completeGraph) {
+            x.window = x.n;
+            feasible = !x.hardLimits || hasPerfectMatching(x, Level::All);
+        } else {
+            feasible = findWindow(Level::All);
+        }
+        if (!feasible) {
             solution.feasible = false;
             solution.strategy = "infeasible";
             return solution;
@@ -383,17 +419,15 @@ PairingSolution SwissMatcher::solve(const PairingProblem& problem) {
     }
     const Layout layout = makeLayout(x, level);
 
-    const std::size_t maxEdges = x.window >= x.n ? x.vertices * (x.vertices - 1) / 2 : x.vertices * (2 * x.window + 1);
+    const auto candidates = x.candidatePairs();
     std::vector<std::pair<int, int>> edges;
     std::vector<Weight> weights;
-    edges.reserve(maxEdges);
-    weights.reserve(maxEdges);
-    for (std::size_t i = 0; i < x.vertices; ++i) {
-        for (std::size_t j = i + 1; j < x.vertices; ++j) {
-            if (!x.allowed(level, i, j)) continue;
-            edges.emplace_back(static_cast<int>(i), static_cast<int>(j));
-            weights.push_back(edgeWeight(x, layout, i, j));
-        }
+    edges.reserve(candidates.size());
+    weights.reserve(candidates.size());
+    for (const auto& [i, j] : candidates) {
+        if (!x.allowed(level, i, j)) continue;
+        edges.emplace_back(static_cast<int>(i), static_cast<int>(j));
+        weights.push_back(edgeWeight(x, layout, i, j));
     }
     const std::vector<int> mates = detail::maxWeightPerfectMatching(static_cast<int>(x.vertices), edges, weights);
     if (mates.empty()) {
@@ -427,11 +461,9 @@ PairingCriteria SwissMatcher::evaluate(const PairingProblem& problem, const std:
         if (it == byId.end()) throw EventError("player " + std::to_string(id) + " is not in the pairing problem");
         return *it->second;
     };
-    auto apart = [&](PlayerId a, PlayerId b) {
-        return std::any_of(problem.mustNotMeet.begin(), problem.mustNotMeet.end(), [&](const auto& x) {
-            return (x.first == a && x.second == b) || (x.first == b && x.second == a);
-        });
-    };
+    std::set<std::pair<PlayerId, PlayerId>> keptApart;
+    for (const auto& [a, b] : problem.mustNotMeet) keptApart.emplace(std::min(a, b), std::max(a, b));
+    auto apart = [&](PlayerId a, PlayerId b) { return keptApart.count({std::min(a, b), std::max(a, b)}) > 0; };
     const int half = static_cast<int>(problem.entrants.size() / 2);
     PairingCriteria c;
     c.rankedRoundOne = problem.rankedRoundOne;

@@ -5,6 +5,7 @@
 #include <set>
 #include <tuple>
 
+#include "muster/rules/tournament/EventIndex.h"
 #include "muster/rules/tournament/PairingAssessor.h"
 #include "muster/rules/tournament/PairingChecker.h"
 
@@ -101,6 +102,7 @@ Round pairAround(const Event& base, int number, const PairOptions& options, std:
     Round round;
     round.number = number;
     const ScoreSheet scores(base, number - 1);
+    const EventIndex index(base);
     std::vector<std::size_t> keepTables;
     for (auto& p : fixed) {
         if (p.table) keepTables.push_back(round.pairings.size());
@@ -112,9 +114,9 @@ Round pairAround(const Event& base, int number, const PairOptions& options, std:
         pairing.b = pair.b;
         if (pair.b) {
             if (scores.played(pair.a, *pair.b)) pairing.addFlag("rematch");
-            if (base.mustNotMeet(pair.a, *pair.b)) pairing.addFlag("kept-apart");
-            const Player& pa = base.player(pair.a);
-            const Player& pb = base.player(*pair.b);
+            if (index.mustNotMeet(pair.a, *pair.b)) pairing.addFlag("kept-apart");
+            const Player& pa = index.player(pair.a);
+            const Player& pb = index.player(*pair.b);
             if (base.settings.avoidSameClub && !pa.club.empty() && pa.club == pb.club) pairing.addFlag("club");
         } else if (scores.tally(pair.a).byes > 0) {
             pairing.addFlag("repeat-bye");
@@ -224,6 +226,8 @@ void SwissPairer::assignTables(const Event& event, const ScoreSheet& scores, Rou
         auto it = keys.find(id);
         return it == keys.end() ? static_cast<std::uint64_t>(id) : it->second;
     };
+    const EventIndex index(event);
+    const std::set<std::size_t> kept(keep.begin(), keep.end());
     std::set<int> taken;
     std::vector<std::size_t> games;
     for (std::size_t i = 0; i < round.pairings.size(); ++i) {
@@ -232,7 +236,7 @@ void SwissPairer::assignTables(const Event& event, const ScoreSheet& scores, Rou
             p.table.reset();
             continue;
         }
-        if (std::find(keep.begin(), keep.end(), i) != keep.end() && p.table) {
+        if (kept.count(i) != 0 && p.table) {
             taken.insert(*p.table);
             continue;
         }
@@ -250,7 +254,7 @@ void SwissPairer::assignTables(const Event& event, const ScoreSheet& scores, Rou
         Pairing& p = round.pairings[i];
         std::optional<int> fixedTable;
         for (PlayerId id : {p.a, *p.b}) {
-            const Player* player = event.findPlayer(id);
+            const Player* player = index.findPlayer(id);
             if (player != nullptr && player->fixedTable && !fixedTable) fixedTable = player->fixedTable;
         }
         if (!fixedTable) continue;

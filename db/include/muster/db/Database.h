@@ -38,8 +38,10 @@ public:
     static constexpr std::int32_t kApplicationId = 0x4D555354;  // "MUST", stored in PRAGMA application_id
     static constexpr std::string_view kInMemory = ":memory:";
 
+    // `path` is a plain file path: an empty text, ":memory:" and SQLite URIs ("file:...") are refused with a
+    // DatabaseError (databasePathProblem), and a device, pipe or socket is refused before SQLite sees it.
     explicit Database(std::string path, OpenOptions options = {});
-    // A private database in memory (tests, previews).
+    // A private database in memory (tests, previews): the only way to get one.
     static Database inMemory(OpenOptions options = {});
 
     Database(Database&&) noexcept;
@@ -83,11 +85,17 @@ private:
     std::unique_ptr<SQLite::Database> db_;
     std::string backupPath_;
     bool readOnly_ = false;  // the file or its folder cannot be written: opened for reading only
+    bool memory_ = false;    // made by inMemory()
     int depth_ = 0;
     int busyTimeoutMs_ = 10000;
 };
 
 // The default database: $XDG_DATA_HOME/muster/muster.db, else ~/.local/share/muster/muster.db.
 std::string defaultDatabasePath();
+
+// Why `path`, given as a database file (muster-cli's and the desktop app's --db), is not a plain file path,
+// or "" when it is one: an empty text (which would silently mean the default database), ":memory:" (SQLite's
+// private database, gone when the program ends) and SQLite URIs ("file:...", which SQLite reads as options).
+[[nodiscard]] std::string databasePathProblem(std::string_view path);
 
 }  // namespace muster::db

@@ -1,6 +1,7 @@
 #pragma once
 // A roster: one player's force for one game size, as the player wrote it and as the catalog resolves it.
 #include <array>
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <string>
@@ -28,6 +29,9 @@ struct RosterEntry {
 
 struct Roster {
     static constexpr int kFormatVersion = 1;
+    // Lines of dice (entries, deck cards) in one roster: a force lists a few dozen; the readers refuse more than
+    // this (a 100,000-card deck kept the desktop app busy with no window; docs/reliability.md, "Limits").
+    static constexpr std::size_t kMaxEntries = 1000;
 
     std::string name;
     std::string player;
@@ -48,6 +52,10 @@ struct Roster {
     [[nodiscard]] std::vector<RosterEntry>& section(RosterSection s) { return sections[static_cast<std::size_t>(s)]; }
     [[nodiscard]] const std::vector<RosterEntry>& section(RosterSection s) const {
         return sections[static_cast<std::size_t>(s)];
+    }
+    // Entries in all sections (each with its count).
+    [[nodiscard]] std::size_t entryCount() const {
+        return sections[0].size() + sections[1].size() + sections[2].size() + sections[3].size();
     }
     // How many of each resolved die the roster uses, terrains included (for "can I build it?").
     [[nodiscard]] std::map<DieId, int> diceCounts() const;

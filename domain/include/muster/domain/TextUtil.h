@@ -30,12 +30,27 @@ std::size_t editDistance(std::string_view a, std::string_view b);
 std::optional<std::size_t> firstInvalidUtf8(std::string_view s);
 // The 1-based line of byte `offset` in `s`.
 int lineOf(std::string_view s, std::size_t offset);
-// "line 3: is not UTF-8 text (byte 0xE9); save the file as UTF-8", or "" when `s` is UTF-8: the one message
-// every reader gives for text in another encoding (Windows-1252, Latin-1).
+// What every reader says about a file that is not plain UTF-8 text: where the first byte is that is not UTF-8
+// (Windows-1252, Latin-1) or is a NUL (UTF-16 text and binary files have them; a NUL inside a name cut it short
+// for some programs), and what is wrong ("is not UTF-8 text (byte 0xE9); save the file as UTF-8"). Nullopt when
+// all of `s` is text.
+struct TextFault {
+    int line = 0;  // 1-based
+    std::size_t offset = 0;
+    std::string problem;  // without the line
+};
+std::optional<TextFault> textFault(std::string_view s);
+// The same as one text: "line 3: is not UTF-8 text (byte 0xE9); save the file as UTF-8", or "" when `s` is text.
 std::string utf8Problem(std::string_view s);
-// Text from an input file or a user, made safe to echo in a message or on a terminal: control characters
-// (escape sequences included) and bytes that are not UTF-8 become \xNN, and text longer than `maxBytes`
-// is cut (at a character boundary) and ends in "...".
+// The one helper for quoting text from an input file or a user in a message, on a terminal or in stored
+// details: control characters (escape sequences included) and bytes that are not UTF-8 become \xNN, the
+// bidirectional formatting characters (which reorder what a terminal shows, U+202E for one) become \uNNNN,
+// and text longer than `maxBytes` is cut (at a character boundary) and ends in "...".
 std::string printable(std::string_view s, std::size_t maxBytes = 80);
+// The bidirectional formatting characters: U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069.
+// bidiControlAt: the UTF-8 length of the one `s` starts with, else 0. mayStartBidiControl: whether `s` is the
+// first bytes of one, not all of it (a stream that escapes them waits for the next byte).
+std::size_t bidiControlAt(std::string_view s);
+bool mayStartBidiControl(std::string_view s);
 
 }  // namespace muster::domain::text

@@ -46,6 +46,8 @@ public:
     // in warnings(), so that nothing vanishes from a PDF without a word.
     [[nodiscard]] std::string printable(std::string_view utf8, FontStyle style);
     [[nodiscard]] const std::vector<std::string>& warnings() const { return warnings_; }
+    // Adds a warning (said once however often it is given): what the PDF shows differently from its data.
+    void warn(const std::string& message);
 
     void setInfo(const std::string& title, const std::string& subject);
     [[nodiscard]] std::string toBytes();
@@ -67,7 +69,6 @@ private:
     [[noreturn]] void fail(std::string_view context);
     HPDF_Font loadFont(const std::filesystem::path& file);
     bool hasGlyph(FontStyle style, char32_t codePoint);
-    void warn(const std::string& message);
 
     std::unique_ptr<ErrorState> error_;
     std::unique_ptr<std::remove_pointer_t<HPDF_Doc>, DocDeleter> doc_;

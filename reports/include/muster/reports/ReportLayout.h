@@ -59,6 +59,15 @@ class ReportLayout {
 public:
     static constexpr float kLineFactor = 1.22F;
     static constexpr float kMinTextSize = 5.0F;
+    // drawLine and fit shrink text to its width down to this size (or to 70% of its own size, if that is larger);
+    // beyond, drawLine cuts the line with an ellipsis and fit breaks the word (a name 80 characters long printed
+    // at 3 pt).
+    static constexpr float kMinReadableSize = 6.0F;
+    // A table cell shows at most this many lines; a longer text (a name of hundreds of characters) is cut with an
+    // ellipsis, and a warning says so.
+    static constexpr std::size_t kMaxCellLines = 4;
+    // The smallest size text of `size` is shrunk to: kMinReadableSize, or 70% of `size` when that is larger.
+    [[nodiscard]] static float readableSize(float size);
 
     ReportLayout(PdfDocument& doc, Paper paper, std::string runningTitle);
 
@@ -98,8 +107,11 @@ public:
     // Measuring and drawing primitives.
     [[nodiscard]] FittedText fit(const std::string& text, const TextStyle& style, float width) const;
     [[nodiscard]] float textWidth(const std::string& text, const TextStyle& style) const;
+    // The longest start of `text` that fits `width` with an ellipsis after it ("Bartholomew…").
+    [[nodiscard]] std::string cutToFit(const std::string& text, const TextStyle& style, float width) const;
     void drawLines(const FittedText& text, float x, float top, float width, const TextStyle& style, Align align);
-    // One line shrunk to `width` when needed; `top` is the top of its line box.
+    // One line shrunk to `width` when needed, never below a readable size: what still does not fit is cut with an
+    // ellipsis (a warning in the document says so); `top` is the top of its line box.
     void drawLine(const std::string& text, float x, float top, float width, const TextStyle& style,
                   Align align = Align::Left);
     void rule(float x1, float y1, float x2, float y2, float lineWidth, Rgb color, bool dashed = false);

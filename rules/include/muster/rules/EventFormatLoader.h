@@ -28,10 +28,16 @@ public:
     // The built-in formats live in <resources>/formats/*.json.
     static std::filesystem::path builtInDir();
     static std::vector<std::string> builtInNames();
-    // A built-in name ("open", "core", ...) or a path to a profile file.
+    // A built-in name ("open", "core", ...) or a path to a profile file (a path has a '/' or ends in .json;
+    // a plain name is never looked up in the current folder).
     static EventFormat load(const std::string& nameOrPath);
-    // A roster's event_format as load() should see it: a relative path is relative to the roster file
-    // `file` (not to the current folder); a built-in name or an absolute path is returned unchanged.
+    // A format named inside a file (a roster's event_format, a deck's notes, an event file's eventFormat) is a
+    // built-in name or a file beside that file: a relative path without "..". Why `nameOrPath` is neither
+    // (an absolute path, a path that climbs out with "..", control characters), or "" when it is one.
+    [[nodiscard]] static std::string namedInFileProblem(const std::string& nameOrPath);
+    // Such a name as load() should see it: a relative path is relative to the folder of `file` (not to the
+    // current folder); a built-in name is returned unchanged. Throws EventFormatError (namedInFileProblem)
+    // for any other path, before anything is read.
     [[nodiscard]] static std::string resolveNextTo(const std::string& nameOrPath, const std::filesystem::path& file);
     // The same, and checks the profile against the catalog: every class in class_health_caps must cover some
     // unit class (so that a misspelt "Magik" is refused instead of capping nothing).

@@ -8,8 +8,10 @@
 
 namespace muster::services {
 
-// Reads and checks an event file (EventIO::readFile). Throws rules::tournament::EventFormatError (file, line or
-// field; also a file that cannot be read).
+// Reads and checks an event file (EventIO::readFile) to import it into the database (muster-cli event import, the
+// desk's import): a format file the event names beside it (settings.eventFormat, a relative path) is named by its
+// absolute path from then on, so registrations find it from any folder. Throws
+// rules::tournament::EventFormatError (file, line or field; also a file that cannot be read).
 [[nodiscard]] rules::tournament::Event readEventFile(const std::string& path);
 
 // Writes the event as EventIO::toText prints it, replacing `path` atomically (domain::writeFileAtomically).

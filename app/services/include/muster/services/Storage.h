@@ -25,6 +25,9 @@ public:
     // (its folder is created when missing).
     Storage(const domain::Catalog& catalog, const std::string& path);
     ~Storage();
+    // Why `path`, given by the user as the database (--db), is not a plain file path ("" when it is one):
+    // an empty text, ":memory:", an SQLite URI (db::databasePathProblem).
+    [[nodiscard]] static std::string pathProblem(const std::string& path);
     Storage(const Storage&) = delete;
     Storage& operator=(const Storage&) = delete;
 

@@ -29,12 +29,17 @@ public:
     static constexpr int kVersion = 2;
     static constexpr int kOldestVersion = 1;
 
-    // Reads and checks an event: fields and their types, player ids unique, pairings naming known players,
-    // results naming a player of their game, outcomes and tiebreakers from the documented lists.
+    // Reads and checks an event: fields and their types, player ids unique, names not blank and without control
+    // characters, at most limits::kPlayersPerEvent players, each round's pairings as check-pairings checks them
+    // (PairingStructure: known players, one game or bye each, no one against themself), results naming a player
+    // of their game, outcomes and tiebreakers from the documented lists, and a format named by a built-in name
+    // or a relative path without ".." (EventFormatLoader::namedInFileProblem). Linear in the size of the file.
     [[nodiscard]] static Event parse(std::string_view content, const std::string& fileName);
     [[nodiscard]] static Event readFile(const std::string& path);
     [[nodiscard]] static nlohmann::json toJson(const Event& event);
-    [[nodiscard]] static std::string toText(const Event& event);  // pretty JSON, newline at the end
+    // Pretty JSON, newline at the end. A format file named by its whole path (an imported event's) is written by
+    // its file name: an event file names a format file beside it.
+    [[nodiscard]] static std::string toText(const Event& event);
     // Writing an event file is storage: services::writeEventFile (app/services) does it.
 
     [[nodiscard]] static nlohmann::json settingsToJson(const EventSettings& settings);

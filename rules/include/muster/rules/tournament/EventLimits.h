@@ -2,6 +2,7 @@
 // The ranges of an event's numbers, in one place: the event file reader (EventIO) refuses a number outside
 // them naming the field, and the command line checks its options against the same ranges, so that nothing
 // can be entered at the desk that an exported event file would then refuse (docs/event-format.md).
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -28,6 +29,10 @@ inline constexpr NumberRange kRank{1, 100000};             // players[].rank
 inline constexpr NumberRange kTable{1, 10000};             // a table number, players[].fixedTable
 inline constexpr NumberRange kTerrainsCaptured{0, 100};    // result.terrains
 inline constexpr NumberRange kHealthKilled{0, 1'000'000};  // result.health
+// Players in one event: far above any Dragon Dice event (the largest have had a few hundred), low enough that
+// pairing and standings stay well under a second or so (docs/reliability.md, "Limits"). An event file with more
+// is refused, and so is a registration beyond it.
+inline constexpr std::size_t kPlayersPerEvent = 5000;
 }  // namespace limits
 
 }  // namespace muster::rules::tournament
