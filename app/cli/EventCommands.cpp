@@ -26,6 +26,7 @@
 
 #include "CliContext.h"
 #include "CliDatabase.h"
+#include "EventCommands.h"
 #include "RosterFiles.h"
 #include "TournamentOutput.h"
 #include "muster/db/Database.h"
@@ -48,10 +49,9 @@ using services::EventStore;
 using services::StoredEvent;
 
 namespace {
-
 constexpr const char* kWho = "muster-cli";
+}  // namespace
 
-// Opens the database and runs `work` with an event repository; storage and event errors become CliError.
 void withEvents(const CliContext& context, const std::function<void(db::EventRepository&, EventStore&)>& work) {
     try {
         db::OpenOptions options;
@@ -77,6 +77,8 @@ void withEvents(const CliContext& context, const std::function<void(db::EventRep
         throw CliError(e.what(), kFindings);
     }
 }
+
+namespace {
 
 // The verdicts of the match logs attached to the games of `round`.
 GameLogs roundLogs(const StoredEvent& stored, const Round& round) {
