@@ -136,3 +136,20 @@ TEST(PagesRepository, CodesReportsAndSettingsRoundTripAndGoWithTheirEvent) {
     EXPECT_TRUE(pages.reports(event).empty());
     EXPECT_EQ(pages.settings(event).publishDir, "");
 }
+
+TEST(Migration, V2KeepsTheEventPagesRecords) {
+    TempDir dir;
+    const auto path = dir.file("v2.db");
+    std::filesystem::copy_file(std::filesystem::path(MUSTER_TEST_DATA) / "db" / "v2.db", path);
+    Database db(path);
+    const Cup cup = fixtureCup(db);
+    PagesRepository pages(db);
+    EXPECT_EQ(pages.codes(cup.event), (std::map<RowId, std::string>{{cup.a, "7KQ2M9XD"}, {cup.b, "0ABC1DEF"}}));
+    const auto reports = pages.reports(cup.event);
+    ASSERT_EQ(reports.size(), 1U);
+    EXPECT_EQ(reports[0].playerId, cup.b);
+    EXPECT_EQ(reports[0].winner, cup.a);
+    EXPECT_EQ(reports[0].terrainsA, 2);
+    EXPECT_EQ(pages.settings(cup.event).siteAddress, "http://192.168.1.20:8080/");
+    EXPECT_EQ(pages.settings(cup.event).publishDir, "/srv/fixture-pages");
+}

@@ -88,6 +88,7 @@ int main(int argc, char** argv) {
         if (flag == "--seconds") o.seconds = static_cast<int>(value);
         if (flag == "--players") o.players = static_cast<int>(value);
         if (flag == "--p99-limit-ms") o.p99LimitMs = value;
+        if (flag == "--desk-p99-limit-ms") o.deskP99LimitMs = value;
     }
     const char* resources = std::getenv("MUSTER_RESOURCE_DIR");
     const fs::path catalogFile = fs::path(resources != nullptr ? resources : MUSTER_SOURCE_RESOURCES) / "catalog" /

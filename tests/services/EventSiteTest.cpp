@@ -47,7 +47,8 @@ bool has(const std::string& text, const std::string& part) {
 }
 
 void playRound(PagesEvent& e, int round) {
-    for (const auto& p : e.load().event.rounds.at(static_cast<std::size_t>(round - 1)).pairings) {
+    const auto stored = e.load();
+    for (const auto& p : stored.event.rounds.at(static_cast<std::size_t>(round - 1)).pairings) {
         if (p.isBye()) continue;
         Result r;
         r.winner = p.a;

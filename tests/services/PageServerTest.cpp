@@ -259,6 +259,13 @@ TEST(PageServer, OversizedBodiesHeadersAndMalformedFormsAreRefused) {
                  "Content-Length: 1000000000\r\n\r\nround=1");
         EXPECT_EQ(statusOf(raw.receive()), 413);
     }
+    // A body without its length announced (chunked): refused before it is read.
+    {
+        RawClient raw(s.server.port());
+        raw.send("POST /report HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                 "Transfer-Encoding: chunked\r\n\r\n5\r\nround\r\n0\r\n\r\n");
+        EXPECT_EQ(statusOf(raw.receive()), 411);
+    }
     // Endless headers: cut off at the request's byte limit.
     {
         RawClient raw(s.server.port());
@@ -269,8 +276,9 @@ TEST(PageServer, OversizedBodiesHeadersAndMalformedFormsAreRefused) {
         EXPECT_TRUE(raw.closedWithin(std::chrono::seconds(6)));
     }
     // Fields repeated, too long, missing or not numbers; another content type; a code in the address.
-    for (const std::string& body :
-         {good + "&code=XXXX-XXXX", good + "&round=1", "round=1&table=1", good + "&ta=-1",
+    // (httplib drops a field repeated with the same value; with another value it counts twice.)
+    for (const std::string& body : std::vector<std::string>{
+             good + "&code=XXXX-XXXX", good + "&round=2", "round=1&table=1", good + "&ta=-1",
           good + "&ta=999999999999", "round=1&table=" + std::string(100, '9') + "&a=1&b=2&winner=1&code=x",
           std::string("garbage\x01\x02=&&&=="), good.substr(0, good.size() / 2)}) {
         res = s.post(body);
@@ -331,7 +339,8 @@ TEST(PageServer, SlowClientsAreCutOffAndDoNotStopTheServer) {
     // Past the deadline every slow client has been cut off, however patient.
     for (auto& c : slow) EXPECT_TRUE(c->closedWithin(std::chrono::seconds(3)));
     const auto stats = s.server.stats();
-    EXPECT_GE(stats.timedOutRequests + stats.refusedConnections, 20U);
+    EXPECT_GE(stats.timedOutRequests + stats.refusedConnections, 20U)
+        << stats.timedOutRequests << " timed out, " << stats.refusedConnections << " refused";
     EXPECT_GE(stats.refusedConnections, 8U);
     EXPECT_TRUE(s.alive());
 }
@@ -341,7 +350,8 @@ TEST(PageServer, ThePagesFollowChangesMadeElsewhere) {
     const std::string version = s.client.Get("/version.txt")->body;
     EXPECT_EQ(s.client.Get("/round-2.html")->status, 404);
     // The desk (another connection) enters every result and pairs round 2.
-    for (const auto& p : s.event.load().event.rounds.back().pairings) {
+    const auto stored = s.event.load();
+    for (const auto& p : stored.event.rounds.back().pairings) {
         Result r;
         r.winner = p.a;
         if (!p.isBye()) s.event.store->setResult(s.event.id, 1, p.a, r);

@@ -11,6 +11,7 @@
 
 using namespace muster;
 using namespace muster::rules::tournament;
+using muster::services::PlayerCode;
 using muster::services::PlayerReports;
 using muster::services::RefusalKind;
 using muster::services::ReportedResult;
@@ -167,7 +168,8 @@ TEST(PlayerReports, WrongCodesOldRoundsAndBadResultsAreRefusedAndChangeNothing) 
 
     // Round 1 is over once round 2 is paired: a report of round 1 then goes to the desk.
     e.reportsService->submit(e.id, 1, table, e.codes.at(game.a), win(game.a));
-    for (const auto& p : e.load().event.rounds.back().pairings) {
+    const auto stored = e.load();
+    for (const auto& p : stored.event.rounds.back().pairings) {
         Result r;
         r.winner = p.a;
         if (!p.isBye()) e.store->setResult(e.id, 1, p.a, r);

@@ -111,6 +111,15 @@ std::string tiebreakerLongName(Tiebreaker tiebreaker) {
     return std::string(tiebreakerName(tiebreaker));
 }
 
+// The verifier's message without the file it read ("/home/desk/logs/t3.log: verified ..."): the organiser's
+// folders are nobody's business on a public page.
+std::string withoutFile(const std::string& message, const nlohmann::json& details) {
+    const auto file = details.find("file");
+    if (file == details.end() || !file->is_string()) return message;
+    const std::string prefix = file->get<std::string>() + ": ";
+    return !file->get<std::string>().empty() && message.rfind(prefix, 0) == 0 ? message.substr(prefix.size()) : message;
+}
+
 bool isSumTiebreaker(Tiebreaker tiebreaker) {
     return tiebreaker == Tiebreaker::StrengthOfSchedule || tiebreaker == Tiebreaker::TerrainsCaptured ||
            tiebreaker == Tiebreaker::HealthKilled;
@@ -213,6 +222,11 @@ private:
                std::string(summary == "verified" ? "good" : "bad") + "\">(" + esc(summary) + ")</span>";
     }
 
+    // The id of a game's row on its round page: "t-3" for table 3, "bye-12" for player 12's bye.
+    static std::string rowAnchor(const Pairing& pairing) {
+        return pairing.table ? "t-" + std::to_string(*pairing.table) : "bye-" + std::to_string(pairing.a);
+    }
+
     std::string roundTitle(const Round& r) const {
         return "Round " + std::to_string(r.number) + (r.kind == RoundKind::TopCut ? " (top cut)" : "");
     }
@@ -304,23 +318,31 @@ private:
         }
         p << "<div class=\"find\" id=\"find-me\" hidden><label for=\"find\">Find me</label>"
              "<input id=\"find\" type=\"search\" placeholder=\"Type your name\" autocomplete=\"off\"></div>\n";
-        p << "<table id=\"games\">\n<thead><tr><th class=\"tno\">Table</th><th>Player</th><th>Opponent</th>"
-             "<th>Result</th></tr></thead>\n<tbody>\n";
-        auto withPoints = [&](PlayerId id) {
-            std::string cell = playerLink(id);
+        // One row per game: the table, then the two players one above the other (the winner in bold) and the
+        // result below them, so that a phone's narrow screen needs no sideways scrolling.
+        p << "<table id=\"games\">\n<thead><tr><th class=\"tno\">Table</th><th>Game</th></tr></thead>\n"
+             "<tbody>\n";
+        auto player = [&](PlayerId id, const Pairing& pairing) {
+            const bool won = pairing.result && pairing.result->winner && *pairing.result->winner == id;
+            std::string cell = won ? "<span class=\"won\">" + playerLink(id) + "</span>" : playerLink(id);
             if (swiss) cell += " <span class=\"pts\">(" + formatPoints(before.score(id)) + ")</span>";
             return cell;
         };
         for (const auto& pairing : round.pairings) {
             std::string names = lowerCase(nameOf(pairing.a));
             if (pairing.b) names += " " + lowerCase(nameOf(*pairing.b));
-            const std::string id = pairing.table ? "t-" + std::to_string(*pairing.table) : "bye-" + std::to_string(pairing.a);
-            p << "<tr id=\"" << id << "\" data-names=\"" << esc(names) << "\"><td class=\"tno\">"
-              << (pairing.table ? std::to_string(*pairing.table) : "–") << "</td><td>" << withPoints(pairing.a)
-              << "</td><td>" << (pairing.b ? withPoints(*pairing.b) : "<span class=\"muted\">bye</span>")
-              << "</td><td>" << resultText(pairing);
+            p << "<tr id=\"" << rowAnchor(pairing) << "\" data-names=\"" << esc(names) << "\"><td class=\"tno\">"
+              << (pairing.table ? std::to_string(*pairing.table) : "–") << "</td><td class=\"game\">"
+              << player(pairing.a, pairing) << "<br>";
+            if (pairing.b) {
+                p << "<span class=\"vs\">v</span> " << player(*pairing.b, pairing);
+            } else {
+                p << "<span class=\"muted\">has the bye</span>";
+            }
+            std::string result = pairing.isBye() ? std::string() : resultText(pairing);
             const std::string log = logLink(round.number, pairing);
-            if (!log.empty()) p << "<br>" << log;
+            if (!log.empty()) result += (result.empty() ? "" : " · ") + log;
+            if (!result.empty()) p << "<span class=\"res\">" << result << "</span>";
             p << "</td></tr>\n";
         }
         p << "</tbody>\n</table>\n";
@@ -335,7 +357,7 @@ private:
         std::vector<Line> lines;
         for (const auto& pairing : round.pairings) {
             const std::string table = pairing.table ? std::to_string(*pairing.table) : "–";
-            const std::string anchor = pairing.table ? "t-" + std::to_string(*pairing.table) : "bye-" + std::to_string(pairing.a);
+            const std::string anchor = rowAnchor(pairing);
             lines.push_back({lowerCase(nameOf(pairing.a)), pairing.a, anchor, table, pairing.b});
             if (pairing.b) lines.push_back({lowerCase(nameOf(*pairing.b)), *pairing.b, anchor, table, pairing.a});
         }
@@ -362,7 +384,7 @@ private:
         }
         const bool anyBye =
             std::any_of(standings_.begin(), standings_.end(), [](const StandingRow& r) { return r.byes > 0; });
-        p << "<div class=\"scroll\"><table>\n<thead><tr><th class=\"num\">#</th><th>Player</th>"
+        p << "<div class=\"scroll\"><table>\n<thead><tr><th class=\"num\">#</th><th class=\"name\">Player</th>"
              "<th class=\"num\">Points</th><th class=\"num\">W-D-L</th>";
         if (anyBye) p << "<th class=\"num\">Byes</th>";
         for (const auto t : s.tiebreakers) {
@@ -453,8 +475,8 @@ private:
         p << "<h1>" << esc(player.name) << "</h1>\n<dl class=\"facts\">\n";
         if (!player.club.empty()) p << "<dt>Club</dt><dd>" << esc(player.club) << "</dd>\n";
         if (const StandingRow* row = standingOf(player.id)) {
-            p << "<dt>Standing</dt><dd>" << std::to_string(row->rank) << " with " << esc(pointsWords(row->score))
-              << " (" << esc(row->record()) << "), <a href=\"standings.html\">"
+            p << "<dt>Rank</dt><dd>" << std::to_string(row->rank) << ", " << esc(pointsWords(row->score)) << " ("
+              << esc(row->record()) << ") in the <a href=\"standings.html\">"
               << esc(lowerCase(Standings::title(event_, standingsRound_))) << "</a></dd>\n";
         }
         if (player.dropped) {
@@ -472,9 +494,11 @@ private:
             const Pairing* pairing = round.pairingOf(player.id);
             if (pairing == nullptr) continue;
             any = true;
-            rows += "<tr><td><a href=\"" + roundFile(round.number) + "\">" + std::to_string(round.number) +
-                    (round.kind == RoundKind::TopCut ? " (top cut)" : "") + "</a></td><td class=\"tno\">" +
-                    (pairing->table ? std::to_string(*pairing->table) : "–") + "</td><td>";
+            rows += "<tr><td><a href=\"" + roundFile(round.number) + "#" + rowAnchor(*pairing) + "\">" +
+                    std::to_string(round.number) + (round.kind == RoundKind::TopCut ? " (top cut)" : "") + "</a>" +
+                    (pairing->table ? "<br><span class=\"muted\">table " + std::to_string(*pairing->table) + "</span>"
+                                    : std::string()) +
+                    "</td><td>";
             if (pairing->isBye()) {
                 rows += "<span class=\"muted\">bye</span></td><td>Bye";
             } else {
@@ -486,9 +510,9 @@ private:
             rows += "</td><td class=\"num\">" + gamePoints(round, *pairing, player.id) + "</td></tr>\n";
         }
         if (any) {
-            p << "<table>\n<thead><tr><th>Round</th><th class=\"tno\">Table</th><th>Opponent</th><th>Result</th>"
+            p << "<div class=\"scroll\"><table>\n<thead><tr><th>Round</th><th>Opponent</th><th>Result</th>"
                  "<th class=\"num\">Points</th></tr></thead>\n<tbody>\n"
-              << rows << "</tbody>\n</table>\n";
+              << rows << "</tbody>\n</table></div>\n";
         } else {
             p << "<p class=\"muted\">No games yet.</p>\n";
         }
@@ -593,7 +617,7 @@ private:
             }
             p << "<div class=\"note " << (good ? "good" : "bad") << "\"><strong>Verdict: " << esc(log.summary())
               << "</strong>";
-            if (!log.message.empty()) p << "<br>" << esc(log.message);
+            if (!log.message.empty()) p << "<br>" << esc(withoutFile(log.message, pairing.logs[i].details));
             if (!log.winnerName.empty()) p << "<br>The log has " << esc(log.winnerName) << " winning by " << esc(log.winBy) << ".";
             if (!differs.empty()) p << "<br>The result entered differs: " << esc(differs) << ".";
             p << "</div>\n";

@@ -92,7 +92,8 @@ private:
 
     bool wait(short events, Clock::time_point deadline) const {
         for (;;) {
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+            // Rounded up: a deadline a fraction of a millisecond away is still waited for.
+            const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
             if (left.count() <= 0) return false;
             pollfd fd{sock_, events, 0};
             const int ready = ::poll(&fd, 1, static_cast<int>(std::min<long long>(left.count(), 1000)));
@@ -138,6 +139,11 @@ GuardedHttpServer::GuardedHttpServer(Guards guards) : guards_(guards) {
 
 GuardedHttpServer::~GuardedHttpServer() {
     stopNow();
+}
+
+bool GuardedHttpServer::widenBacklog(int backlog) {
+    const socket_t sock = svr_sock_.load();
+    return sock != INVALID_SOCKET && ::listen(sock, backlog) == 0;
 }
 
 void GuardedHttpServer::stopNow() {

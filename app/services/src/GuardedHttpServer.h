@@ -32,6 +32,9 @@ public:
     GuardedHttpServer(const GuardedHttpServer&) = delete;
     GuardedHttpServer& operator=(const GuardedHttpServer&) = delete;
 
+    // After binding: lets the kernel hold `backlog` connections not yet accepted (httplib asks for 5, so a
+    // burst of a few more phones would wait for the second try of their connection, a second later).
+    bool widenBacklog(int backlog);
     // Stops listening and cuts every open connection short.
     void stopNow();
 

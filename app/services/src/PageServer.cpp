@@ -163,6 +163,7 @@ public:
                                   std::to_string(listen.port) + why +
                                   " (is it an address of this machine, and is the port free?)");
         }
+        server_->widenBacklog(1024);
         stopping_ = false;
         refresher_ = std::thread([this] { refreshLoop(); });
         listener_ = std::thread([this] { server_->listen_after_bind(); });
@@ -309,6 +310,21 @@ private:
                 res.set_header("Allow", "GET, HEAD");
                 return httplib::Server::HandlerResponse::Handled;
             }
+            if (req.method == "POST") {
+                // A form's body has its length announced: anything else, or too much, is refused before a
+                // byte of it is read (httplib would otherwise read past an oversized body until the deadline).
+                const std::string length = req.get_header_value("Content-Length");
+                const bool digits = !length.empty() && length.size() <= 12 &&
+                                    length.find_first_not_of("0123456789") == std::string::npos;
+                if (!digits || req.has_header("Transfer-Encoding")) {
+                    res.status = 411;
+                    return httplib::Server::HandlerResponse::Handled;
+                }
+                if (std::stoull(length) > options_.maxBody) {
+                    res.status = 413;
+                    return httplib::Server::HandlerResponse::Handled;
+                }
+            }
             return httplib::Server::HandlerResponse::Unhandled;
         });
         server.Get(".*", [this](const httplib::Request& req, httplib::Response& res) { get(req, res); });
@@ -317,6 +333,7 @@ private:
             if (!res.body.empty()) return;
             const char* what = res.status == 404   ? "There is no such page."
                                : res.status == 405 ? "That is not something these pages do."
+                               : res.status == 411 ? "Please use the form to report a result."
                                : res.status == 413 ? "That request is too large."
                                                    : "That request cannot be served.";
             res.set_content(std::string("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>") +
