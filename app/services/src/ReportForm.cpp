@@ -68,10 +68,10 @@ std::string ReportForm::tablesPage() const {
         if (p.isBye() || !p.table) continue;
         page << "<tr><td class=\"tno\">" << std::to_string(*p.table) << "</td><td>";
         if (p.result) {
-            page << esc(nameOf(event_, p.a)) << " v " << esc(nameOf(event_, *p.b)) << "</td><td>in";
+            page << esc(nameOf(event_, p.a)) << " v " << esc(nameOf(event_, *p.b)) << "</td><td>result in";
         } else {
             page << "<a href=\"report?table=" << std::to_string(*p.table) << "\">" << esc(nameOf(event_, p.a))
-                 << " v " << esc(nameOf(event_, *p.b)) << "</a></td><td><span class=\"muted\">open</span>";
+                 << " v " << esc(nameOf(event_, *p.b)) << "</a></td><td><span class=\"muted\">to report</span>";
         }
         page << "</td></tr>\n";
     }
