@@ -18,6 +18,8 @@
 // log says so and needs --discard-results. EVENT is an event id or name. Registration checks the roster
 // against the event's edition, force size and format (services/EventRosterCheck.h); an illegal roster is
 // refused (exit 1) unless --accept-illegal.
+#include "EventCommands.h"
+
 #include <fmt/format.h>
 
 #include <charconv>
@@ -26,7 +28,6 @@
 
 #include "CliContext.h"
 #include "CliDatabase.h"
-#include "EventCommands.h"
 #include "RosterFiles.h"
 #include "TournamentOutput.h"
 #include "muster/db/Database.h"

@@ -54,8 +54,9 @@ void publish(CliContext& context, const PublishOptions& o) {
         std::string folder = o.output;
         if (folder.empty()) folder = reports.settings(id).publishDir;
         if (folder.empty()) {
-            throw CliError("give the folder to write the pages to (-o DIR), or set the event's publish folder "
-                           "(muster-cli event pages EVENT --publish-dir DIR)");
+            throw CliError(
+                "give the folder to write the pages to (-o DIR), or set the event's publish folder "
+                "(muster-cli event pages EVENT --publish-dir DIR)");
         }
         const services::StoredEvent stored = store.load(id);
         services::SiteOptions options;
@@ -67,8 +68,8 @@ void publish(CliContext& context, const PublishOptions& o) {
             throw CliError(e.what());
         }
         if (context.json) {
-            CliContext::printJson({{"event", id}, {"folder", folder}, {"files", site.files.size()},
-                                   {"version", site.version}});
+            CliContext::printJson(
+                {{"event", id}, {"folder", folder}, {"files", site.files.size()}, {"version", site.version}});
         } else {
             std::cout << fmt::format("wrote {} files of the event pages to {} (open {}/index.html)\n",
                                      site.files.size(), folder, folder);
@@ -104,9 +105,9 @@ void serve(CliContext& context, const ServeOptionsCli& o) {
     std::mutex out;
     server.onReport([&out](const services::PlayerReports::Submitted& s) {
         const std::lock_guard lock(out);
-        std::cout << fmt::format("report: table {}: {}\n", s.game.table.value_or(0),
-                                 s.game.summary.empty() ? std::string(services::reportStateName(s.game.state))
-                                                        : s.game.summary)
+        std::cout << fmt::format(
+                         "report: table {}: {}\n", s.game.table.value_or(0),
+                         s.game.summary.empty() ? std::string(services::reportStateName(s.game.state)) : s.game.summary)
                   << std::flush;
     });
     try {
@@ -141,8 +142,8 @@ void serve(CliContext& context, const ServeOptionsCli& o) {
     server.stop();
     pthread_sigmask(SIG_UNBLOCK, &signals, nullptr);
     const auto stats = server.stats();
-    std::cout << fmt::format("stopped: {} requests, {} reports stored, {} refused ({} wrong codes)\n",
-                             stats.requests, stats.reportsStored, stats.reportsRefused, stats.wrongCodes);
+    std::cout << fmt::format("stopped: {} requests, {} reports stored, {} refused ({} wrong codes)\n", stats.requests,
+                             stats.reportsStored, stats.reportsRefused, stats.wrongCodes);
 }
 
 struct PagesOptionsCli {
@@ -309,9 +310,10 @@ void newCode(CliContext& context, const NewCodeOptions& o) {
         const Player& player = stored.event.player(o.player);
         services::PlayerReports reports(repo.database());
         (void)reports.renewCode(id, o.player, kWho);
-        std::cout << fmt::format("{} has a new result code; the old one no longer works. Print the slips again "
-                                 "(muster-cli print slips) to hand it over.\n",
-                                 player.name);
+        std::cout << fmt::format(
+            "{} has a new result code; the old one no longer works. Print the slips again "
+            "(muster-cli print slips) to hand it over.\n",
+            player.name);
     });
 }
 

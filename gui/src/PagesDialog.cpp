@@ -61,9 +61,10 @@ PagesDialog::PagesDialog(wxWindow* parent, DeskPages& pages, const services::Sto
     reports_ = new wxCheckBox(this, wxID_ANY, "Players &report their own results");
     reports_->SetValue(s.playerReports);
     players->Add(reports_, 0, wxLEFT | wxRIGHT | wxTOP, FromDIP(4));
-    players->Add(help(this, "Each player's slip then carries their own code. When both players of a table report "
-                            "the same result, the desk shows it as pending: select the game and press Y to accept "
-                            "it. Nothing counts before you accept it."),
+    players->Add(help(this,
+                      "Each player's slip then carries their own code. When both players of a table report "
+                      "the same result, the desk shows it as pending: select the game and press Y to accept "
+                      "it. Nothing counts before you accept it."),
                  0, wxALL, FromDIP(4));
     sizer->Add(players, 0, wxEXPAND | wxALL, FromDIP(8));
 
@@ -71,8 +72,9 @@ PagesDialog::PagesDialog(wxWindow* parent, DeskPages& pages, const services::Sto
     folder_ = new wxDirPickerCtrl(this, wxID_ANY, u8(pages_.settings(stored.id).publishDir), "Folder for the pages",
                                   wxDefaultPosition, FromDIP(wxSize(420, -1)), wxDIRP_USE_TEXTCTRL);
     publish->Add(folder_, 0, wxEXPAND | wxALL, FromDIP(4));
-    publish->Add(help(this, "With a folder set, the pages are written again after every change at the desk. Copy "
-                            "the folder to any web space, or open index.html from it."),
+    publish->Add(help(this,
+                      "With a folder set, the pages are written again after every change at the desk. Copy "
+                      "the folder to any web space, or open index.html from it."),
                  0, wxALL, FromDIP(4));
     auto* publishButton = new wxButton(this, wxID_ANY, "&Publish now");
     publish->Add(publishButton, 0, wxALL, FromDIP(4));
@@ -82,8 +84,9 @@ PagesDialog::PagesDialog(wxWindow* parent, DeskPages& pages, const services::Sto
     auto* serveRow = new wxBoxSizer(wxHORIZONTAL);
     serveRow->Add(new wxStaticText(this, wxID_ANY, "Li&sten on"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
     listen_ = new wxTextCtrl(this, wxID_ANY, "0.0.0.0:8080");
-    listen_->SetToolTip("ADDRESS:PORT. 0.0.0.0 listens on every network of this computer; an address such as "
-                        "192.168.1.20 on that one only; 127.0.0.1 on this computer only.");
+    listen_->SetToolTip(
+        "ADDRESS:PORT. 0.0.0.0 listens on every network of this computer; an address such as "
+        "192.168.1.20 on that one only; 127.0.0.1 on this computer only.");
     serveRow->Add(listen_, 1, wxRIGHT, FromDIP(6));
     serveButton_ = new wxButton(this, wxID_ANY, "S&tart serving");
     serveRow->Add(serveButton_);
@@ -91,8 +94,9 @@ PagesDialog::PagesDialog(wxWindow* parent, DeskPages& pages, const services::Sto
     status_ = new wxStaticText(this, wxID_ANY, "");
     status_->SetFont(status_->GetFont().Bold());
     serve->Add(status_, 0, wxEXPAND | wxALL, FromDIP(4));
-    serve->Add(help(this, "Players open the address on their phones (the printed pairings and slips carry it as a "
-                          "QR code). The pages follow every change."),
+    serve->Add(help(this,
+                    "Players open the address on their phones (the printed pairings and slips carry it as a "
+                    "QR code). The pages follow every change."),
                0, wxALL, FromDIP(4));
     sizer->Add(serve, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(8));
 
@@ -108,9 +112,12 @@ PagesDialog::PagesDialog(wxWindow* parent, DeskPages& pages, const services::Sto
             startServing();
         }
     });
-    Bind(wxEVT_BUTTON, [this](wxCommandEvent& e) {
-        if (apply()) e.Skip();
-    }, wxID_OK);
+    Bind(
+        wxEVT_BUTTON,
+        [this](wxCommandEvent& e) {
+            if (apply()) e.Skip();
+        },
+        wxID_OK);
     updateStatus();
 }
 

@@ -84,7 +84,7 @@ void slipStubs(ReportLayout& layout, const PairingsData& data, const PairingRow&
     const float half = width / 2;
     layout.rule(x + half, stubTop - 4, x + half, stubTop + kStubHeight - 4, 0.5F, colors::kMuted, true);
     const std::pair<const std::string*, const std::string*> players[] = {{&p.playerA, &p.codeA},
-                                                                        {&p.playerB, &p.codeB}};
+                                                                         {&p.playerB, &p.codeB}};
     float sx = x;
     const bool qr = !data.siteAddress.empty();
     for (const auto& [name, code] : players) {
@@ -191,7 +191,7 @@ RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const Report
     doc.setInfo(fmt::format("{}: result slips, round {}", data.event, data.round), "Muster result slips");
     ReportLayout layout(doc, options.paper, fmt::format("{}  ·  result slips round {}", data.event, data.round));
     const bool stubs = !data.siteAddress.empty() || std::any_of(data.pairings.begin(), data.pairings.end(),
-                                                                 [](const PairingRow& p) { return !p.codeA.empty(); });
+                                                                [](const PairingRow& p) { return !p.codeA.empty(); });
     const float slipHeight = 170;
     const float blockHeight = slipHeight + (stubs ? kStubHeight + 8 : 0);
     const float gap = 18;  // room for the cut line

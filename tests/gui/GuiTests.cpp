@@ -31,8 +31,8 @@
 #include "muster/gui/BuilderPanel.h"
 #include "muster/gui/CollectionPanel.h"
 #include "muster/gui/DeskDialogs.h"
-#include "muster/gui/MainFrame.h"
 #include "muster/gui/DeskPages.h"
+#include "muster/gui/MainFrame.h"
 #include "muster/gui/OctgnDeckFiles.h"
 #include "muster/gui/PagesDialog.h"
 #include "muster/gui/PdfPreviewDialog.h"
@@ -41,10 +41,10 @@
 #include "muster/gui/UiSupport.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
 #include "muster/rules/tournament/EventIO.h"
-#include "muster/services/PlayerReports.h"
-#include "muster/services/RosterLibrary.h"
 #include "muster/rules/tournament/PairingChecker.h"
 #include "muster/rules/tournament/Standings.h"
+#include "muster/services/PlayerReports.h"
+#include "muster/services/RosterLibrary.h"
 
 using namespace muster;
 using domain::RosterSection;

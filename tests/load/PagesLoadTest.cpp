@@ -91,8 +91,8 @@ int main(int argc, char** argv) {
         if (flag == "--desk-p99-limit-ms") o.deskP99LimitMs = value;
     }
     const char* resources = std::getenv("MUSTER_RESOURCE_DIR");
-    const fs::path catalogFile = fs::path(resources != nullptr ? resources : MUSTER_SOURCE_RESOURCES) / "catalog" /
-                                 "catalog.json";
+    const fs::path catalogFile =
+        fs::path(resources != nullptr ? resources : MUSTER_SOURCE_RESOURCES) / "catalog" / "catalog.json";
     const domain::Catalog catalog = domain::CatalogLoader::load(catalogFile);
     const fs::path dir = fs::temp_directory_path() / ("muster-pages-load-" + std::to_string(::getpid()));
     fs::remove_all(dir);
@@ -115,8 +115,8 @@ int main(int argc, char** argv) {
     std::vector<double> latencies;
     std::atomic<int> errors{0};
     std::atomic<int> requests{0};
-    const std::vector<std::string> pages{"/", "/round-1.html", "/standings.html", "/version.txt", "/players.html",
-                                         "/player-3.html", "/lists.html"};
+    const std::vector<std::string> pages{
+        "/", "/round-1.html", "/standings.html", "/version.txt", "/players.html", "/player-3.html", "/lists.html"};
     const auto start = Clock::now();
     const auto end = start + std::chrono::seconds(o.seconds);
 
@@ -194,9 +194,10 @@ int main(int argc, char** argv) {
         "pages load: %d clients x %d s, %d players: %d requests, %d errors; latency p50 %.2f ms, p95 %.2f ms, "
         "p99 %.2f ms, max %.2f ms\n",
         o.clients, o.seconds, o.players, requests.load(), errors.load(), p50, p95, p99, max);
-    std::printf("desk: %d results entered, %d rounds paired; command p50 %.2f ms, p99 %.2f ms, max %.2f ms; "
-                "%zu page rebuilds\n",
-                results, rounds, percentile(desk, 50), deskP99, percentile(desk, 100), stats.rebuilds);
+    std::printf(
+        "desk: %d results entered, %d rounds paired; command p50 %.2f ms, p99 %.2f ms, max %.2f ms; "
+        "%zu page rebuilds\n",
+        results, rounds, percentile(desk, 50), deskP99, percentile(desk, 100), stats.rebuilds);
     bool ok = true;
     if (errors > 0) {
         std::printf("FAIL: %d requests failed\n", errors.load());

@@ -10,8 +10,8 @@ using namespace muster::rules::tournament;
 namespace {
 
 std::string file(int version, const std::string& settings) {
-    return R"({"format": "muster-event", "version": )" + std::to_string(version) +
-           R"(, "settings": {"name": "Cup")" + settings + "}}";
+    return R"({"format": "muster-event", "version": )" + std::to_string(version) + R"(, "settings": {"name": "Cup")" +
+           settings + "}}";
 }
 
 std::string problem(const std::string& content) {
@@ -72,8 +72,8 @@ TEST(ListsPublication, TheSettingsRoundTripThroughTheEventFileFromVersion3) {
 TEST(ListsPublication, OlderFilesAndMalformedSettingsAreRefusedNamingTheField) {
     EXPECT_NE(problem(file(2, R"(, "playerReports": true)")).find("settings.playerReports: unknown field"),
               std::string::npos);
-    EXPECT_NE(problem(file(3, R"(, "listsPublication": "public")")).find(
-                  "settings.listsPublication: expected hidden, after-lock or open, not \"public\""),
+    EXPECT_NE(problem(file(3, R"(, "listsPublication": "public")"))
+                  .find("settings.listsPublication: expected hidden, after-lock or open, not \"public\""),
               std::string::npos);
     EXPECT_NE(problem(file(3, R"(, "listsLock": "2025-02-30")")).find("settings.listsLock: expected a local time"),
               std::string::npos);

@@ -73,8 +73,8 @@ TEST(EventSite, EveryPageTypeIsThereAndLinksOnlyWithinTheSite) {
     e.store->pairNextRound(e.id);
     const Site site = build(e);
     const auto stored = e.load();
-    std::vector<std::string> expected{"index.html", "round-1.html", "round-2.html", "standings.html", "players.html",
-                                      "lists.html", "version.txt"};
+    std::vector<std::string> expected{"index.html",   "round-1.html", "round-2.html", "standings.html",
+                                      "players.html", "lists.html",   "version.txt"};
     for (const auto& p : stored.event.players) expected.push_back("player-" + std::to_string(p.id) + ".html");
     for (const auto& name : expected) EXPECT_NE(site.find(name), nullptr) << name;
     EXPECT_EQ(site.files.size(), expected.size());
@@ -147,8 +147,8 @@ TEST(EventSite, APlayerPageShowsGamesOpponentsResultsPointsAndTheMatchLogWithIts
     PagesEvent e(4);
     playRound(e, 1);
     const Pairing game = e.game();
-    const auto log = services::checkMatchLogFile(
-        catalog(), (fs::path(MUSTER_TEST_DATA) / "matchlogs" / "capture-win.log").string());
+    const auto log =
+        services::checkMatchLogFile(catalog(), (fs::path(MUSTER_TEST_DATA) / "matchlogs" / "capture-win.log").string());
     e.store->attachLog(e.id, 1, 0, log.text, log.verdict, "desk");
     const Site site = build(e);
     const auto stored = e.load();

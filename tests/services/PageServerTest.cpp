@@ -10,8 +10,8 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <array>
+#include <chrono>
 #include <fstream>
 #include <thread>
 
@@ -168,10 +168,10 @@ TEST(PageServer, PathsOutsideTheSiteAreNeverServed) {
     Served s;
     // A file next to the database, which a traversal would reach.
     std::ofstream(s.event.dir() / "secret.txt") << "secret";
-    for (const char* target : {"/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "//etc/passwd",
-                               "/../../../../etc/passwd", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/index.html/../secret.txt",
-                               "/./index.html", "/muster.db", "/round-1.html%00.txt", "/C:/Windows/win.ini",
-                               "http://127.0.0.1/../secret.txt"}) {
+    for (const char* target :
+         {"/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "//etc/passwd", "/../../../../etc/passwd",
+          "/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/index.html/../secret.txt", "/./index.html", "/muster.db",
+          "/round-1.html%00.txt", "/C:/Windows/win.ini", "http://127.0.0.1/../secret.txt"}) {
         RawClient raw(s.server.port());
         ASSERT_TRUE(raw.connected());
         raw.send(std::string("GET ") + target + " HTTP/1.1\r\nHost: x\r\n\r\n");
@@ -255,15 +255,17 @@ TEST(PageServer, OversizedBodiesHeadersAndMalformedFormsAreRefused) {
     // A body announced larger than the limit and never sent.
     {
         RawClient raw(s.server.port());
-        raw.send("POST /report HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
-                 "Content-Length: 1000000000\r\n\r\nround=1");
+        raw.send(
+            "POST /report HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+            "Content-Length: 1000000000\r\n\r\nround=1");
         EXPECT_EQ(statusOf(raw.receive()), 413);
     }
     // A body without its length announced (chunked): refused before it is read.
     {
         RawClient raw(s.server.port());
-        raw.send("POST /report HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
-                 "Transfer-Encoding: chunked\r\n\r\n5\r\nround\r\n0\r\n\r\n");
+        raw.send(
+            "POST /report HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+            "Transfer-Encoding: chunked\r\n\r\n5\r\nround\r\n0\r\n\r\n");
         EXPECT_EQ(statusOf(raw.receive()), 411);
     }
     // Endless headers: cut off at the request's byte limit.
@@ -278,9 +280,9 @@ TEST(PageServer, OversizedBodiesHeadersAndMalformedFormsAreRefused) {
     // Fields repeated, too long, missing or not numbers; another content type; a code in the address.
     // (httplib drops a field repeated with the same value; with another value it counts twice.)
     for (const std::string& body : std::vector<std::string>{
-             good + "&code=XXXX-XXXX", good + "&round=2", "round=1&table=1", good + "&ta=-1",
-          good + "&ta=999999999999", "round=1&table=" + std::string(100, '9') + "&a=1&b=2&winner=1&code=x",
-          std::string("garbage\x01\x02=&&&=="), good.substr(0, good.size() / 2)}) {
+             good + "&code=XXXX-XXXX", good + "&round=2", "round=1&table=1", good + "&ta=-1", good + "&ta=999999999999",
+             "round=1&table=" + std::string(100, '9') + "&a=1&b=2&winner=1&code=x",
+             std::string("garbage\x01\x02=&&&=="), good.substr(0, good.size() / 2)}) {
         res = s.post(body);
         ASSERT_TRUE(res) << body;
         EXPECT_GE(res->status, 400) << body;
@@ -398,8 +400,8 @@ TEST(PageServer, ListenAddressesAreReadStrictly) {
     EXPECT_EQ(parseListenAddress("0.0.0.0:8080").port, 8080);
     EXPECT_EQ(parseListenAddress("[::1]:80").host, "::1");
     EXPECT_EQ(parseListenAddress("localhost:0").port, 0);
-    for (const char* bad : {"8080", "0.0.0.0", ":8080", "0.0.0.0:", "0.0.0.0:65536", "0.0.0.0:-1", "::1:80",
-                            "[::1]80", "a b:80", "host/x:80", "0.0.0.0:80x"}) {
+    for (const char* bad : {"8080", "0.0.0.0", ":8080", "0.0.0.0:", "0.0.0.0:65536", "0.0.0.0:-1", "::1:80", "[::1]80",
+                            "a b:80", "host/x:80", "0.0.0.0:80x"}) {
         EXPECT_THROW(parseListenAddress(bad), services::PageServerError) << bad;
     }
     EXPECT_EQ(services::siteUrl({"192.168.1.20", 8080}), "http://192.168.1.20:8080/");

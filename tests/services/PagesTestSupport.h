@@ -41,7 +41,7 @@ public:
         for (int i = 0; i < players; ++i) {
             rules::tournament::Player p;
             p.name = i < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(i)]
-                                                         : "Player " + std::to_string(i + 1);
+                                                        : "Player " + std::to_string(i + 1);
             p.club = i % 2 == 0 ? "Harbour" : "";
             store->addPlayer(id, p);
         }

@@ -133,8 +133,7 @@ public:
         standingsRound_ = Standings::defaultRound(event_);
         if (!event_.players.empty()) standings_ = Standings::compute(event_, standingsRound_);
         for (int r = 0; r <= latestRound_; ++r) sheets_.emplace_back(event_, r);
-        listsPublic_ =
-            listsArePublic(event_.settings.listsPublication, event_.settings.listsLock, options_.now);
+        listsPublic_ = listsArePublic(event_.settings.listsPublication, event_.settings.listsLock, options_.now);
         reportLink_ = options_.live && event_.settings.playerReports;
     }
 
@@ -199,8 +198,8 @@ private:
         if (!r.winner) {
             text = "Draw";
         } else if (r.outcome == Outcome::GameLoss) {
-            text = esc(nameOf(*r.winner)) + " won: game loss (penalty) for " +
-                   esc(nameOf(*r.winner == p.a ? *p.b : p.a));
+            text =
+                esc(nameOf(*r.winner)) + " won: game loss (penalty) for " + esc(nameOf(*r.winner == p.a ? *p.b : p.a));
         } else {
             text = esc(nameOf(*r.winner)) + " won by " + esc(outcomeName(r.outcome));
         }
@@ -266,8 +265,7 @@ private:
             const int in = resultsIn(last);
             p << "<p><a href=\"" << roundFile(last.number) << "\">" << esc(roundTitle(last))
               << ": pairings and tables</a>. ";
-            p << (in == games ? "Every result is in." : fmt::format("{} of {} results are in.", in, games))
-              << "</p>\n";
+            p << (in == games ? "Every result is in." : fmt::format("{} of {} results are in.", in, games)) << "</p>\n";
         }
         if (reportLink_ && !event_.rounds.empty()) {
             p << "<p class=\"note\">Players report their table's result on the <a href=\"report\">report page</a> "
@@ -361,13 +359,14 @@ private:
             lines.push_back({lowerCase(nameOf(pairing.a)), pairing.a, anchor, table, pairing.b});
             if (pairing.b) lines.push_back({lowerCase(nameOf(*pairing.b)), *pairing.b, anchor, table, pairing.a});
         }
-        std::stable_sort(lines.begin(), lines.end(), [](const Line& x, const Line& y) { return x.sortKey < y.sortKey; });
+        std::stable_sort(lines.begin(), lines.end(),
+                         [](const Line& x, const Line& y) { return x.sortKey < y.sortKey; });
         p << "<h2 id=\"by-name\">By name</h2>\n<table>\n<thead><tr><th>Player</th><th class=\"tno\">Table</th>"
              "<th>Opponent</th></tr></thead>\n<tbody>\n";
         for (const auto& line : lines) {
-            p << "<tr><td>" << esc(nameOf(line.player)) << "</td><td class=\"tno\"><a href=\"#" << line.anchor
-              << "\">" << line.table << "</a></td><td>"
-              << (line.opponent ? esc(nameOf(*line.opponent)) : std::string("bye")) << "</td></tr>\n";
+            p << "<tr><td>" << esc(nameOf(line.player)) << "</td><td class=\"tno\"><a href=\"#" << line.anchor << "\">"
+              << line.table << "</a></td><td>" << (line.opponent ? esc(nameOf(*line.opponent)) : std::string("bye"))
+              << "</td></tr>\n";
         }
         p << "</tbody>\n</table>\n";
         return finish(p);
@@ -618,7 +617,8 @@ private:
             p << "<div class=\"note " << (good ? "good" : "bad") << "\"><strong>Verdict: " << esc(log.summary())
               << "</strong>";
             if (!log.message.empty()) p << "<br>" << esc(withoutFile(log.message, pairing.logs[i].details));
-            if (!log.winnerName.empty()) p << "<br>The log has " << esc(log.winnerName) << " winning by " << esc(log.winBy) << ".";
+            if (!log.winnerName.empty())
+                p << "<br>The log has " << esc(log.winnerName) << " winning by " << esc(log.winBy) << ".";
             if (!differs.empty()) p << "<br>The result entered differs: " << esc(differs) << ".";
             p << "</div>\n";
             if (!log.submittedAt.empty()) p << "<p class=\"muted\">Attached " << esc(log.submittedAt) << "</p>\n";
@@ -660,8 +660,8 @@ void EventSite::write(const Site& site, const std::string& folder) {
     std::error_code ec;
     fs::create_directories(folder, ec);
     if (ec || !fs::is_directory(folder)) {
-        throw domain::FileError(folder, "cannot create the folder for the pages" +
-                                            (ec ? ": " + ec.message() : std::string()));
+        throw domain::FileError(folder,
+                                "cannot create the folder for the pages" + (ec ? ": " + ec.message() : std::string()));
     }
     // Pages first, version.txt last: a phone that sees the new version finds the new pages.
     for (const auto& [name, content] : site.files) {

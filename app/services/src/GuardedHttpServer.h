@@ -20,11 +20,11 @@ namespace muster::services {
 class GuardedHttpServer : public httplib::Server {
 public:
     struct Guards {
-        std::size_t workers = 64;                            // threads serving connections
-        std::size_t connectionsPerAddress = 32;              // open connections one client address may hold
-        std::chrono::milliseconds requestDeadline{5000};     // to send the whole request
-        std::chrono::milliseconds responseDeadline{10000};   // for the client to take the whole response
-        std::size_t maxRequestBytes = 64 * 1024;             // request line, headers and body together
+        std::size_t workers = 64;                           // threads serving connections
+        std::size_t connectionsPerAddress = 32;             // open connections one client address may hold
+        std::chrono::milliseconds requestDeadline{5000};    // to send the whole request
+        std::chrono::milliseconds responseDeadline{10000};  // for the client to take the whole response
+        std::size_t maxRequestBytes = 64 * 1024;            // request line, headers and body together
     };
 
     explicit GuardedHttpServer(Guards guards);

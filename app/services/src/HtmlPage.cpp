@@ -184,8 +184,8 @@ std::string HtmlPage::html(std::string_view version) const {
     for (const auto& entry : kNav) {
         if (entry.key == "report" && !reportLink_) continue;
         std::string href = std::string(entry.key) + ".html";
-        if (entry.key == "pairings") href = latestRound_ > 0 ? "round-" + std::to_string(latestRound_) + ".html"
-                                                             : "index.html#rounds";
+        if (entry.key == "pairings")
+            href = latestRound_ > 0 ? "round-" + std::to_string(latestRound_) + ".html" : "index.html#rounds";
         if (entry.key == "report") href = "report";
         page += "<a href=\"" + href + "\"" + (entry.key == current_ ? " aria-current=\"page\"" : "") + ">";
         page += entry.label;

@@ -263,8 +263,7 @@ private:
             std::string minute;
             {
                 std::unique_lock lock(mutex_);
-                changed_.wait_for(lock, options_.refreshInterval,
-                                  [&] { return stopping_ || requested_ > builtFor_; });
+                changed_.wait_for(lock, options_.refreshInterval, [&] { return stopping_ || requested_ > builtFor_; });
                 if (stopping_) return;
                 request = requested_;
                 minute = minute_;
@@ -292,12 +291,12 @@ private:
 
     void configure(GuardedHttpServer& server) {
         server.set_payload_max_length(options_.maxBody);
-        server.set_default_headers({{"Content-Security-Policy", HtmlPage::contentSecurityPolicy() +
-                                                                     "; frame-ancestors 'none'"},
-                                    {"X-Content-Type-Options", "nosniff"},
-                                    {"X-Frame-Options", "DENY"},
-                                    {"Referrer-Policy", "no-referrer"},
-                                    {"Cache-Control", "no-cache"}});
+        server.set_default_headers(
+            {{"Content-Security-Policy", HtmlPage::contentSecurityPolicy() + "; frame-ancestors 'none'"},
+             {"X-Content-Type-Options", "nosniff"},
+             {"X-Frame-Options", "DENY"},
+             {"Referrer-Policy", "no-referrer"},
+             {"Cache-Control", "no-cache"}});
         server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
             ++requests_;
             if (req.method != "GET" && req.method != "HEAD" && req.method != "POST") {
@@ -343,10 +342,11 @@ private:
         });
         server.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
             res.status = 500;
-            res.set_content("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>500</title>"
-                            "</head><body><p>Something went wrong. Please report your result at the desk.</p>"
-                            "</body></html>\n",
-                            kHtml);
+            res.set_content(
+                "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>500</title>"
+                "</head><body><p>Something went wrong. Please report your result at the desk.</p>"
+                "</body></html>\n",
+                kHtml);
         });
     }
 
@@ -493,10 +493,10 @@ private:
                 ++wrongCodes_;
                 limiter_.fail(req.remote_addr);
             }
-            const int status = refused.kind() == RefusalKind::WrongCode   ? 403
-                               : refused.kind() == RefusalKind::BadInput  ? 400
-                               : refused.kind() == RefusalKind::Off       ? 403
-                                                                          : 409;
+            const int status = refused.kind() == RefusalKind::WrongCode  ? 403
+                               : refused.kind() == RefusalKind::BadInput ? 400
+                               : refused.kind() == RefusalKind::Off      ? 403
+                                                                         : 409;
             std::string why = refused.what();
             if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
             problem(res, status, event, "Not accepted", why + ".", *table);
@@ -542,8 +542,7 @@ private:
     ServerStats stats_;
 };
 
-PageServer::PageServer(std::string databasePath, db::RowId event, const domain::Catalog& catalog,
-                       ServeOptions options)
+PageServer::PageServer(std::string databasePath, db::RowId event, const domain::Catalog& catalog, ServeOptions options)
     : impl_(std::make_unique<Impl>(std::move(databasePath), event, catalog, std::move(options))) {}
 
 PageServer::~PageServer() = default;

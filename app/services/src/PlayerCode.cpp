@@ -67,8 +67,8 @@ bool PlayerCode::same(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
     unsigned char difference = 0;
     for (std::size_t i = 0; i < a.size(); ++i) {
-        difference = static_cast<unsigned char>(difference | (static_cast<unsigned char>(a[i]) ^
-                                                              static_cast<unsigned char>(b[i])));
+        difference = static_cast<unsigned char>(difference |
+                                                (static_cast<unsigned char>(a[i]) ^ static_cast<unsigned char>(b[i])));
     }
     return difference == 0;
 }

@@ -76,9 +76,9 @@ std::string_view reportStateName(ReportState state) {
 }
 
 std::string describeReport(const Event& event, const ReportedResult& report) {
-    std::string text = report.winner ? nameOf(event, *report.winner) + " wins by " +
-                                           std::string(outcomeName(report.outcome))
-                                     : std::string("a draw");
+    std::string text = report.winner
+                           ? nameOf(event, *report.winner) + " wins by " + std::string(outcomeName(report.outcome))
+                           : std::string("a draw");
     if (report.terrains != std::array<int, 2>{0, 0}) {
         text += fmt::format(", terrains {}-{}", report.terrains[0], report.terrains[1]);
     }
@@ -266,8 +266,7 @@ std::vector<GameReports> PlayerReports::games(const StoredEvent& stored,
             game.state = ReportState::Waiting;
             const PlayerId other = mine[0]->playerId == pairing.a ? *pairing.b : pairing.a;
             game.summary = "reported by " + nameOf(event, mine[0]->playerId) + " (" +
-                           describeReport(event, reportOf(*mine[0])) + "), waiting for " +
-                           nameOf(event, other);
+                           describeReport(event, reportOf(*mine[0])) + "), waiting for " + nameOf(event, other);
         } else {
             const ReportedResult first = reportOf(*mine[0]);
             const ReportedResult second = reportOf(*mine[1]);
@@ -278,8 +277,8 @@ std::vector<GameReports> PlayerReports::games(const StoredEvent& stored,
             } else {
                 game.state = ReportState::Differ;
                 game.summary = "reports differ: " + nameOf(event, mine[0]->playerId) + " says " +
-                               describeReport(event, first) + "; " + nameOf(event, mine[1]->playerId) +
-                               " says " + describeReport(event, second);
+                               describeReport(event, first) + "; " + nameOf(event, mine[1]->playerId) + " says " +
+                               describeReport(event, second);
             }
         }
         out.push_back(std::move(game));
@@ -293,17 +292,17 @@ Result PlayerReports::accept(db::RowId eventId, int round, std::size_t index, co
         const StoredEvent stored = store_.load(eventId);
         const auto all = games(stored, pages_.reports(eventId), round);
         if (index >= all.size()) {
-            throw EventStoreError(fmt::format("round {} of \"{}\" has no game {}", round, stored.event.settings.name,
-                                              index + 1));
+            throw EventStoreError(
+                fmt::format("round {} of \"{}\" has no game {}", round, stored.event.settings.name, index + 1));
         }
         const GameReports& game = all[index];
         const std::string table = game.table ? fmt::format("table {}", *game.table) : "the bye";
         if (game.state != ReportState::Agreed) {
-            const std::string why = game.state == ReportState::Differ      ? game.summary
-                                    : game.state == ReportState::Waiting   ? game.summary
-                                    : game.state == ReportState::None      ? "no player has reported it"
-                                    : game.state == ReportState::Accepted  ? "its result is already accepted"
-                                                                           : "its result is already entered";
+            const std::string why = game.state == ReportState::Differ     ? game.summary
+                                    : game.state == ReportState::Waiting  ? game.summary
+                                    : game.state == ReportState::None     ? "no player has reported it"
+                                    : game.state == ReportState::Accepted ? "its result is already accepted"
+                                                                          : "its result is already entered";
             throw EventStoreError(fmt::format("round {}, {}: nothing to accept ({})", round, table, why));
         }
         const Pairing& pairing = stored.event.rounds.at(static_cast<std::size_t>(round - 1)).pairings.at(index);
@@ -354,7 +353,8 @@ void PlayerReports::addToSheets(db::RowId eventId, const Event& event, const Rou
     for (std::size_t i = 0; i < round.pairings.size() && i < data.pairings.size(); ++i) {
         const Pairing& pairing = round.pairings[i];
         if (pairing.isBye()) continue;
-        if (const auto a = codes.find(pairing.a); a != codes.end()) data.pairings[i].codeA = PlayerCode::display(a->second);
+        if (const auto a = codes.find(pairing.a); a != codes.end())
+            data.pairings[i].codeA = PlayerCode::display(a->second);
         if (const auto b = codes.find(*pairing.b); b != codes.end()) {
             data.pairings[i].codeB = PlayerCode::display(b->second);
         }

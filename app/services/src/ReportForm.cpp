@@ -70,8 +70,8 @@ std::string ReportForm::tablesPage() const {
         if (p.result) {
             page << esc(nameOf(event_, p.a)) << " v " << esc(nameOf(event_, *p.b)) << "</td><td>result in";
         } else {
-            page << "<a href=\"report?table=" << std::to_string(*p.table) << "\">" << esc(nameOf(event_, p.a))
-                 << " v " << esc(nameOf(event_, *p.b)) << "</a></td><td><span class=\"muted\">to report</span>";
+            page << "<a href=\"report?table=" << std::to_string(*p.table) << "\">" << esc(nameOf(event_, p.a)) << " v "
+                 << esc(nameOf(event_, *p.b)) << "</a></td><td><span class=\"muted\">to report</span>";
         }
         page << "</td></tr>\n";
     }
@@ -86,8 +86,8 @@ std::string ReportForm::formPage(int table) const {
     const std::string a = esc(nameOf(event_, game->a));
     const std::string b = esc(nameOf(event_, *game->b));
     HtmlPage page = reportPage(event_, fmt::format("Report table {}", table));
-    page << "<h1>Table " << std::to_string(table) << ", round " << std::to_string(round) << "</h1>\n<p>" << a
-         << " v " << b << "</p>\n";
+    page << "<h1>Table " << std::to_string(table) << ", round " << std::to_string(round) << "</h1>\n<p>" << a << " v "
+         << b << "</p>\n";
     if (game->result) {
         page << "<p class=\"note\">The result of this table is in. Ask the desk if it is wrong.</p>\n";
         return page.html("");
@@ -98,8 +98,8 @@ std::string ReportForm::formPage(int table) const {
          << "<input type=\"hidden\" name=\"a\" value=\"" << std::to_string(game->a) << "\">\n"
          << "<input type=\"hidden\" name=\"b\" value=\"" << std::to_string(*game->b) << "\">\n"
          << "<fieldset><legend>Who won?</legend>\n"
-         << "<label><input type=\"radio\" name=\"winner\" value=\"" << std::to_string(game->a) << "\" required> "
-         << a << "</label>\n"
+         << "<label><input type=\"radio\" name=\"winner\" value=\"" << std::to_string(game->a) << "\" required> " << a
+         << "</label>\n"
          << "<label><input type=\"radio\" name=\"winner\" value=\"" << std::to_string(*game->b) << "\"> " << b
          << "</label>\n"
          << "<label><input type=\"radio\" name=\"winner\" value=\"draw\"> Nobody: a draw</label>\n</fieldset>\n"
@@ -117,10 +117,10 @@ std::string ReportForm::formPage(int table) const {
     page << "<p class=\"muted\">For a draw this is not used.</p>\n</fieldset>\n";
     auto pairOfNumbers = [&](std::string_view legend, std::string_view prefix, int max) {
         page << "<fieldset><legend>" << legend << "</legend>\n<div class=\"pair\">"
-             << "<label class=\"field\">" << a << "<input type=\"number\" name=\"" << prefix
-             << "a\" min=\"0\" max=\"" << std::to_string(max) << "\" value=\"0\" inputmode=\"numeric\"></label>"
-             << "<label class=\"field\">" << b << "<input type=\"number\" name=\"" << prefix
-             << "b\" min=\"0\" max=\"" << std::to_string(max) << "\" value=\"0\" inputmode=\"numeric\"></label>"
+             << "<label class=\"field\">" << a << "<input type=\"number\" name=\"" << prefix << "a\" min=\"0\" max=\""
+             << std::to_string(max) << "\" value=\"0\" inputmode=\"numeric\"></label>"
+             << "<label class=\"field\">" << b << "<input type=\"number\" name=\"" << prefix << "b\" min=\"0\" max=\""
+             << std::to_string(max) << "\" value=\"0\" inputmode=\"numeric\"></label>"
              << "</div>\n</fieldset>\n";
     };
     if (asksTerrains()) pairOfNumbers("Terrains captured", "t", 100);
@@ -158,7 +158,8 @@ std::string ReportForm::thanksPage(const PlayerReports::Submitted& submitted) co
             what = "Your report is in.";
     }
     if (!submitted.changed) what += " (You had sent this already; nothing changed.)";
-    page << "<p class=\"note " << kind << "\">" << what << "</p>\n<p><a href=\"index.html\">Back to the event</a></p>\n";
+    page << "<p class=\"note " << kind << "\">" << what
+         << "</p>\n<p><a href=\"index.html\">Back to the event</a></p>\n";
     return page.html("");
 }
 

@@ -230,8 +230,8 @@ EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileNa
         if (!publication.empty()) {
             const auto parsed = parseListsPublication(publication);
             if (!parsed) {
-                r.fail(where + ".listsPublication", "expected hidden, after-lock or open, not \"" +
-                                                        domain::text::printable(publication, 40) + "\"");
+                r.fail(where + ".listsPublication",
+                       "expected hidden, after-lock or open, not \"" + domain::text::printable(publication, 40) + "\"");
             }
             s.listsPublication = *parsed;
         }

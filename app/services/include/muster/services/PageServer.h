@@ -37,13 +37,13 @@ struct ListenAddress {
 
 struct ServeOptions {
     ListenAddress listen{"127.0.0.1", 8080};
-    std::size_t workers = 64;                  // connections served at once
-    std::size_t connectionsPerAddress = 32;    // open connections one device may hold
+    std::size_t workers = 64;                         // connections served at once
+    std::size_t connectionsPerAddress = 32;           // open connections one device may hold
     std::chrono::milliseconds requestDeadline{5000};  // to send a whole request
-    std::size_t maxBody = 4096;                // bytes of a report (the form sends about 150)
-    int maxWrongCodes = 5;                     // wrong codes per device ...
-    std::chrono::seconds wrongCodeWindow{600};  // ... within this time, then its reports wait
-    std::chrono::milliseconds refreshInterval{300};  // how often the database is asked whether anything changed
+    std::size_t maxBody = 4096;                       // bytes of a report (the form sends about 150)
+    int maxWrongCodes = 5;                            // wrong codes per device ...
+    std::chrono::seconds wrongCodeWindow{600};        // ... within this time, then its reports wait
+    std::chrono::milliseconds refreshInterval{300};   // how often the database is asked whether anything changed
 };
 
 struct ServerStats {

@@ -12,7 +12,7 @@ namespace muster::services {
 class PlayerCode {
 public:
     static constexpr int kBits = 40;
-    static constexpr std::size_t kLength = 8;  // characters, without the dash
+    static constexpr std::size_t kLength = 8;     // characters, without the dash
     static constexpr std::size_t kMaxTyped = 32;  // longer input is refused before it is read
 
     // A new random code. std::runtime_error when the kernel gives no random bytes.

@@ -95,8 +95,7 @@ public:
     // The reports of every game of round `round` (in the round's order).
     [[nodiscard]] std::vector<GameReports> games(db::RowId event, int round);
     [[nodiscard]] static std::vector<GameReports> games(const StoredEvent& stored,
-                                                        const std::vector<db::PlayerReportRecord>& reports,
-                                                        int round);
+                                                        const std::vector<db::PlayerReportRecord>& reports, int round);
     // Accepts the agreed reports of game `index` of round `round`: the result is stored (EventStore) and
     // audited as "result.accept-report" in one transaction. EventStoreError when the game has no agreed
     // reports (the message says what it has).

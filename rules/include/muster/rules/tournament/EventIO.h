@@ -41,8 +41,7 @@ public:
     [[nodiscard]] static nlohmann::json settingsToJson(const EventSettings& settings);
     // `version`: the file's; the event-page settings (listsPublication, listsLock, playerReports) need 3.
     [[nodiscard]] static EventSettings settingsFromJson(const nlohmann::json& json, const std::string& fileName,
-                                                        const std::string& where = "settings",
-                                                        int version = kVersion);
+                                                        const std::string& where = "settings", int version = kVersion);
 };
 
 }  // namespace muster::rules::tournament
