@@ -1,7 +1,7 @@
 // Load test of the event pages' server (issue 32, docs/performance.md): `clients` phones on the loopback
 // each poll a page once a second (at their own moment in the second) for `seconds`, while the desk enters a
-// result every quarter second on its own connection (pairing the next round when one is complete), so the
-// server rebuilds its pages all the time. Passes when no request fails, the p99 latency is under 50 ms, the
+// result every quarter second on its own connection (pairing the next round when one is complete, and
+// correcting results once every round is played), so the server rebuilds its pages all the time. Passes when no request fails, the p99 latency is under 50 ms, the
 // desk's commands stay quick (p99 under 250 ms) and the pages served at the end are those of the final
 // event. `muster_pages_load --seconds 60` is the full run; ctest runs a short one.
 #include <httplib.h>
@@ -157,10 +157,18 @@ int main(int argc, char** argv) {
         const Round& round = stored.event.rounds.back();
         const auto open = std::find_if(round.pairings.begin(), round.pairings.end(),
                                        [](const Pairing& p) { return !p.isBye() && !p.result; });
-        if (open == round.pairings.end()) {
-            if (stored.event.plannedRoundsPaired()) break;
+        if (open == round.pairings.end() && !stored.event.plannedRoundsPaired()) {
             store.pairNextRound(id, {}, "load test");
             ++rounds;
+        } else if (open == round.pairings.end()) {
+            // Every round is played: the desk corrects results of the last round until the time is up.
+            const Pairing& game = round.pairings[static_cast<std::size_t>(results) % round.pairings.size()];
+            if (!game.isBye()) {
+                Result r = *game.result;
+                r.terrains = {r.terrains[0], (r.terrains[1] + 1) % 3};
+                store.setResult(id, round.number, game.a, r, "load test");
+            }
+            ++results;
         } else {
             Result r;
             r.winner = (results % 3 == 0) ? *open->b : open->a;

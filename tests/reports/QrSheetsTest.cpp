@@ -92,5 +92,26 @@ TEST(QrSheets, EachPlayerGetsAStubWithTheirOwnCodeAndTheReportAddress) {
     EXPECT_NE(plain.find("on your phone: http://192.168.1.20:8080/"), std::string::npos) << plain;
 }
 
+// The QR codes decode to the addresses (zbarimg reads the PDF's pages drawn at 150 dpi).
+TEST(QrSheets, TheQrCodesOnPaperReadBackAsTheAddresses) {
+    MUSTER_REQUIRE_POPPLER();
+    if (std::system("zbarimg --version >/dev/null 2>&1") != 0) GTEST_SKIP() << "zbarimg (zbar-tools) is not installed";
+    PairingsData data = twoTables();
+    data.siteAddress = "http://192.168.1.20:8080/";
+    data.pairings[0].codeA = "7KQ2-M9XD";
+    data.pairings[0].codeB = "0ABC-1DEF";
+    auto decoded = [](const RenderedPdf& pdf, const std::string& name) {
+        const auto path = test::writeTemp(pdf, name);
+        const auto png = path.parent_path() / (name + "-qr");
+        test::runCommand("pdftoppm -r 150 -png -f 1 -l 1 '" + path.string() + "' '" + png.string() + "'");
+        return test::runCommand("zbarimg -q --raw '" + png.string() + "-1.png' 2>/dev/null");
+    };
+    const std::string slips = decoded(TournamentSheets::resultSlips(data, options()), "slips-qr");
+    EXPECT_NE(slips.find("http://192.168.1.20:8080/report?table=1"), std::string::npos) << slips;
+    EXPECT_NE(slips.find("http://192.168.1.20:8080/\n"), std::string::npos) << slips;  // table 2: no codes, the site
+    const std::string pairingsQr = decoded(TournamentSheets::pairings(data, options()), "pairings-qr");
+    EXPECT_EQ(pairingsQr, "http://192.168.1.20:8080/\n");
+}
+
 }  // namespace
 }  // namespace muster::reports
