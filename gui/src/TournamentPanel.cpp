@@ -1046,6 +1046,11 @@ void TournamentPanel::refreshPairings() {
             } else if (!p.isBye()) {
                 const auto* reported = pages_->reportsOf(shownRound_, i);
                 result = reported != nullptr && !reported->summary.empty() ? u8(reported->summary) : wxString("-");
+                // The players' reports in full under the list (the column is narrow).
+                if (reported != nullptr && !reported->summary.empty() && p.table) {
+                    notes += wxString::Format("Table %d: ", *p.table) + u8(reported->summary) +
+                             (reported->state == services::ReportState::Agreed ? " (Y accepts)\n" : "\n");
+                }
             }
             pairings_->SetItem(row, 3, result);
             const auto* log = stored_.logOf(shownRound_, i);

@@ -1181,6 +1181,8 @@ TEST_F(GuiTest, TournamentDeskPublishesServesAndAcceptsAReportedResult) {
     while (!desk.pairingRowText(0, 3).StartsWith("pending:") && wxGetLocalTimeMillis() < until) settle(100);
     EXPECT_TRUE(desk.pairingRowText(0, 3).StartsWith("pending: ")) << desk.pairingRowText(0, 3);
     EXPECT_TRUE(desk.event().rounds[0].pairings[0].result == std::nullopt);  // nothing counts before Y
+    EXPECT_TRUE(desk.notesText().Contains("Table 1: pending: ")) << desk.notesText();
+    EXPECT_TRUE(desk.notesText().Contains("wins by elimination (Y accepts)")) << desk.notesText();
     screenshot("17-desk-pending-report");
     // The published folder follows the desk's changes.
     const std::string before = readText(site / "version.txt");
