@@ -60,6 +60,8 @@ void registerRulesCommands(CLI::App& app, CliContext& context);
 void registerPositionCommands(CLI::App& app, CliContext& context);
 void registerPairCommands(CLI::App& app, CliContext& context);
 void registerEventCommands(CLI::App& app, CliContext& context);
+// The event pages (publish, serve, pages settings, players' reports); attaches to the "event" group.
+void registerPagesCommands(CLI::App& app, CliContext& context);
 void registerPrintCommands(CLI::App& app, CliContext& context);
 void registerCollectionCommands(CLI::App& app, CliContext& context);
 void registerRosterDbCommands(CLI::App& app, CliContext& context);

@@ -18,6 +18,8 @@
 // log says so and needs --discard-results. EVENT is an event id or name. Registration checks the roster
 // against the event's edition, force size and format (services/EventRosterCheck.h); an illegal roster is
 // refused (exit 1) unless --accept-illegal.
+#include "EventCommands.h"
+
 #include <fmt/format.h>
 
 #include <charconv>
@@ -49,10 +51,9 @@ using services::EventStore;
 using services::StoredEvent;
 
 namespace {
-
 constexpr const char* kWho = "muster-cli";
+}  // namespace
 
-// Opens the database and runs `work` with an event repository; storage and event errors become CliError.
 void withEvents(const CliContext& context, const std::function<void(db::EventRepository&, EventStore&)>& work) {
     try {
         db::Database database = openDatabase(context);
@@ -76,6 +77,8 @@ void withEvents(const CliContext& context, const std::function<void(db::EventRep
         throw CliError(e.what(), kFindings);
     }
 }
+
+namespace {
 
 // The verdicts of the match logs attached to the games of `round`.
 GameLogs roundLogs(const StoredEvent& stored, const Round& round) {

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@
 #include "muster/reports/SpeciesCards.h"
 #include "muster/reports/TournamentSheets.h"
 #include "muster/services/EventStore.h"
+#include "muster/services/PlayerReports.h"
 #include "muster/services/PrintData.h"
 #include "muster/services/RosterDocument.h"
 
@@ -100,21 +102,38 @@ void printCards(CliContext& context, const PrintOptions& options) {
     save(reports::SpeciesCards::render(sheets, report), options.output);
 }
 
-// An event file when EVENT names one, otherwise an event in the database.
-rules::tournament::Event loadEvent(CliContext& context, const std::string& eventRef) {
-    std::error_code ec;
-    if (std::filesystem::is_regular_file(eventRef, ec)) return readEventFile(eventRef);
+// An event file when EVENT names one, otherwise an event in the database (then with its id).
+struct LoadedEvent {
     rules::tournament::Event event;
+    std::optional<db::RowId> id;
+};
+LoadedEvent loadEvent(CliContext& context, const std::string& eventRef) {
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(eventRef, ec)) return {readEventFile(eventRef), std::nullopt};
+    LoadedEvent loaded;
     withDatabase(context, [&](db::Database& database) {
         db::EventRepository repository(database);
         services::EventStore store(repository);
         try {
-            event = store.load(store.find(eventRef)).event;
+            loaded.id = store.find(eventRef);
+            loaded.event = store.load(*loaded.id).event;
         } catch (const services::EventStoreError& e) {
             throw CliError(std::string(e.what()) + " (and no event file by that name)", kBadInput);
         }
     });
-    return event;
+    return loaded;
+}
+
+// A round's pairings data; for an event in the database with the event pages' address (a QR code) and,
+// when players report results, each player's code on the slips.
+reports::PairingsData sheetData(CliContext& context, const LoadedEvent& loaded, const rules::tournament::Round& round) {
+    reports::PairingsData data = services::pairingsData(loaded.event, round);
+    if (loaded.id) {
+        withDatabase(context, [&](db::Database& database) {
+            services::PlayerReports(database).addToSheets(*loaded.id, loaded.event, round, data);
+        });
+    }
+    return data;
 }
 
 const rules::tournament::Round& chosenRound(const rules::tournament::Event& event, int round) {
@@ -131,16 +150,17 @@ enum class EventSheet { Pairings, Slips, Standings };
 
 void printEventSheet(CliContext& context, const PrintOptions& options, EventSheet sheet) {
     const auto report = reportOptions(options);
-    const rules::tournament::Event event = loadEvent(context, options.file);
+    const LoadedEvent loaded = loadEvent(context, options.file);
+    const rules::tournament::Event& event = loaded.event;
     switch (sheet) {
         case EventSheet::Pairings:
-            save(reports::TournamentSheets::pairings(
-                     services::pairingsData(event, chosenRound(event, options.round)), report),
+            save(reports::TournamentSheets::pairings(sheetData(context, loaded, chosenRound(event, options.round)),
+                                                     report),
                  options.output);
             break;
         case EventSheet::Slips:
-            save(reports::TournamentSheets::resultSlips(
-                     services::pairingsData(event, chosenRound(event, options.round)), report),
+            save(reports::TournamentSheets::resultSlips(sheetData(context, loaded, chosenRound(event, options.round)),
+                                                        report),
                  options.output);
             break;
         case EventSheet::Standings:

@@ -41,6 +41,7 @@ int run(int argc, char** argv) {
     muster::cli::registerPositionCommands(app, context);
     muster::cli::registerPairCommands(app, context);
     muster::cli::registerEventCommands(app, context);
+    muster::cli::registerPagesCommands(app, context);
     muster::cli::registerPrintCommands(app, context);
     muster::cli::registerCollectionCommands(app, context);
     muster::cli::registerRosterDbCommands(app, context);

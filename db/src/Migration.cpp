@@ -187,11 +187,50 @@ CREATE TABLE audit (
 CREATE INDEX audit_event ON audit(event_id);
 )sql";
 
+// Event pages (docs/pages.md): each player's result code (printed only on their slip), the results players
+// report with it (one row per game and player; the organiser accepts a pair that agrees), and where the desk
+// publishes the pages and the address players open.
+constexpr const char* kPlayerPages = R"sql(
+CREATE TABLE player_codes (
+    player_id  INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+    event_id   INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    code       TEXT NOT NULL CHECK (length(code) BETWEEN 8 AND 32),
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    UNIQUE (event_id, code)
+);
+CREATE TABLE player_reports (
+    id           INTEGER PRIMARY KEY,
+    event_id     INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+    pairing_id   INTEGER NOT NULL REFERENCES pairings(id) ON DELETE CASCADE,
+    player_id    INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+    winner       INTEGER REFERENCES players(id),  -- NULL: a draw
+    outcome      TEXT NOT NULL CHECK (outcome IN ('capture', 'elimination', 'time', 'draw', 'concession')),
+    terrains_a   INTEGER NOT NULL DEFAULT 0,
+    terrains_b   INTEGER NOT NULL DEFAULT 0,
+    health_a     INTEGER NOT NULL DEFAULT 0,
+    health_b     INTEGER NOT NULL DEFAULT 0,
+    submissions  INTEGER NOT NULL DEFAULT 1 CHECK (submissions >= 1),
+    submitted_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    accepted_at  TEXT,
+    CHECK (outcome <> 'draw' OR winner IS NULL),
+    UNIQUE (pairing_id, player_id)
+);
+CREATE INDEX player_reports_event ON player_reports(event_id);
+CREATE INDEX player_reports_player ON player_reports(player_id);
+CREATE TABLE event_pages (
+    event_id     INTEGER PRIMARY KEY REFERENCES events(id) ON DELETE CASCADE,
+    site_address TEXT NOT NULL DEFAULT '',
+    publish_dir  TEXT NOT NULL DEFAULT ''
+);
+)sql";
+
 }  // namespace
 
 const std::vector<MigrationStep>& schemaMigrations() {
     static const std::vector<MigrationStep> steps = {
         {1, "collections, rosters with history, events", [](SQLite::Database& db) { db.exec(kSchemaV1); }},
+        {2, "event pages: player result codes, reported results, publish settings",
+         [](SQLite::Database& db) { db.exec(kPlayerPages); }},
         // Append the next step here: {2, "what changes", [](SQLite::Database& db) { db.exec("ALTER ..."); }},
     };
     return steps;

@@ -18,6 +18,8 @@
 #include <stdexcept>
 
 #include "muster/domain/RosterIO.h"
+#include "muster/gui/DeskPages.h"
+#include "muster/gui/PagesDialog.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/reports/TournamentSheets.h"
 #include "muster/rules/tournament/EventIO.h"
@@ -81,12 +83,13 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     printButton->SetToolTip("Pairings by table and by name, result slips, standings");
     printButton->SetFont(printButton->GetFont().Bold());
     top->Add(printButton, 0, wxRIGHT | wxBOTTOM, FromDIP(12));
+    auto* pagesButton = button(this, top, "Pa&ges...", "The event pages for the players' phones: publish, serve");
     sizer->Add(top, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(6));
     title_ = new wxStaticText(this, wxID_ANY,
                               "No event open. Create one, open one from the database or import an event file.");
     title_->SetFont(title_->GetFont().Bold().Larger());
     sizer->Add(title_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
-    eventButtons_ = {exportButton, settingsButton, printButton};
+    eventButtons_ = {exportButton, settingsButton, printButton, pagesButton};
 
     auto* columns = new wxBoxSizer(wxHORIZONTAL);
     // Players.
@@ -135,7 +138,7 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     auto* hint = new wxStaticText(this, wxID_ANY,
                                   "Results: select a table, press 1 (A wins), 2 (B wins) or D (draw), then the win "
                                   "type: C capture, E elimination, T time, O concession, N no-show, G game loss. "
-                                  "L attaches a match log.");
+                                  "L attaches a match log. Y accepts the players' agreed report.");
     hint->Wrap(FromDIP(560));
     middle->Add(hint, 0, wxBOTTOM, FromDIP(2));
     notes_ = new wxStaticText(this, wxID_ANY, "");
@@ -160,6 +163,7 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     exportButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { exportDialog(); });
     settingsButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { settingsDialog(); });
     printButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { print(); });
+    pagesButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pagesDialog(); });
     registerButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { registerDialog(); });
     csvButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { importCsvDialog(); });
     editButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { editDialog(); });
@@ -199,6 +203,12 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     pairings_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent&) { updateButtons(); });
     players_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& e) { onPlayerActivated(e); });
     players_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent&) { updateButtons(); });
+    pages_ = std::make_unique<DeskPages>(context_);
+    pages_->onOutsideChange([this] {
+        guarded(this, "The event could not be read back from the database.", [&] { reload(); });
+        pages_->eventChanged(stored_);
+        refresh();
+    });
     if (context_.database() != nullptr) {
         store_ = std::make_unique<services::EventStore>(*context_.database());
     } else {
@@ -220,8 +230,11 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
             }
         }
     }
+    if (hasEvent()) pages_->eventChanged(stored_);
     refresh();
 }
+
+TournamentPanel::~TournamentPanel() = default;
 
 bool TournamentPanel::needDatabase() {
     if (store_) return true;
@@ -261,6 +274,7 @@ bool TournamentPanel::command(const wxString& failure,
     const bool ok = guarded(this, failure, [&] { change(*store_, stored_.id); });  // one transaction each
     // Show what the database holds, whether the action went through or not.
     guarded(this, "The event could not be read back from the database.", [&] { reload(); });
+    if (const std::string problem = pages_->eventChanged(stored_); !problem.empty()) lastReport_.push_back(u8(problem));
     refresh();
     return ok;
 }
@@ -340,6 +354,7 @@ bool TournamentPanel::openEvent(db::RowId id) {
             wxConfigBase::Get()->Flush();
         }
     });
+    if (ok) pages_->eventChanged(stored_);
     refresh();
     return ok;
 }
@@ -871,6 +886,10 @@ void TournamentPanel::onPairingKey(wxKeyEvent& e) {
         attachLogDialog();
         return;
     }
+    if (key == 'Y' && row >= 0) {
+        acceptReport(row);
+        return;
+    }
     if (side == 2 || row < 0) {
         e.Skip();
         return;
@@ -1025,7 +1044,13 @@ void TournamentPanel::refreshPairings() {
                 }
                 if (p.result->deduction[0] > 0 || p.result->deduction[1] > 0) result += ", penalty";
             } else if (!p.isBye()) {
-                result = "-";
+                const auto* reported = pages_->reportsOf(shownRound_, i);
+                result = reported != nullptr && !reported->summary.empty() ? u8(reported->summary) : wxString("-");
+                // The players' reports in full under the list (the column is narrow).
+                if (reported != nullptr && !reported->summary.empty() && p.table) {
+                    notes += wxString::Format("Table %d: ", *p.table) + u8(reported->summary) +
+                             (reported->state == services::ReportState::Agreed ? " (Y accepts)\n" : "\n");
+                }
             }
             pairings_->SetItem(row, 3, result);
             const auto* log = stored_.logOf(shownRound_, i);
@@ -1033,6 +1058,10 @@ void TournamentPanel::refreshPairings() {
             pairings_->SetItem(row, 4, u8(logSummary));
             pairings_->SetItem(row, 5, flagsText(p));
             if (log != nullptr && logSummary != "verified") pairings_->SetItemTextColour(row, *wxRED);
+            if (const auto* reported = pages_->reportsOf(shownRound_, i);
+                reported != nullptr && reported->state == services::ReportState::Differ) {
+                pairings_->SetItemTextColour(row, *wxRED);
+            }
         }
         for (const auto& n : round.notes) notes += u8(n) + "\n";
     }
@@ -1134,12 +1163,28 @@ bool TournamentPanel::writeSheet(int which, const wxString& path, bool openViewe
             // The sheets' data comes from services/PrintData.h, as for `muster-cli print`.
             if (which == 2) return reports::TournamentSheets::standings(services::standingsData(stored_.event));
             if (shownRound_ < 1) throw std::runtime_error("No round has been paired yet.");
-            const auto data =
-                services::pairingsData(stored_.event, stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)]);
+            const auto& round = stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)];
+            auto data = services::pairingsData(stored_.event, round);
+            pages_->addToSheets(stored_, round, data);  // the pages' address and the players' codes
             return which == 0 ? reports::TournamentSheets::pairings(data)
                               : reports::TournamentSheets::resultSlips(data);
         },
         path, openViewer);
+}
+
+bool TournamentPanel::acceptReport(long row) {
+    if (row < 0 || shownRound_ < 1) return false;
+    const int round = shownRound_;
+    return command("The reported result could not be accepted.", [&](services::EventStore&, db::RowId event) {
+        pages_->accept(event, round, static_cast<std::size_t>(row));
+    });
+}
+
+void TournamentPanel::pagesDialog() {
+    if (!hasEvent() || !needDatabase()) return;
+    PagesDialog dialog(this, *pages_, stored_, [this](const tn::EventSettings& s) { return updateSettings(s); });
+    dialog.ShowModal();
+    refresh();
 }
 
 }  // namespace muster::gui

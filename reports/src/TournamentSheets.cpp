@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "muster/reports/PdfDocument.h"
+#include "muster/reports/QrCode.h"
 #include "muster/reports/ReportLayout.h"
 
 namespace muster::reports {
@@ -32,6 +33,75 @@ void checkBox(ReportLayout& layout, float x, float top, const std::string& label
     layout.drawLine(label, x + 13, top + 1, width - 13, TextStyle{FontStyle::Regular, 8.5F, colors::kInk});
 }
 
+// A QR code of `text`, `side` points square with its quiet zone (four modules), its top-left at (x, top).
+void drawQrCode(ReportLayout& layout, const std::string& text, float x, float top, float side) {
+    const QrCode qr(text);
+    constexpr int kQuiet = 4;
+    const float module = side / static_cast<float>(qr.size() + 2 * kQuiet);
+    layout.fillRect(x, top, side, side, colors::kWhite);
+    for (int row = 0; row < qr.size(); ++row) {
+        int column = 0;
+        while (column < qr.size()) {
+            if (!qr.dark(column, row)) {
+                ++column;
+                continue;
+            }
+            const int start = column;
+            while (column < qr.size() && qr.dark(column, row)) ++column;
+            // Each run a touch taller and wider, so that neighbouring runs leave no hairline gap.
+            layout.fillRect(x + module * static_cast<float>(kQuiet + start),
+                            top + module * static_cast<float>(kQuiet + row),
+                            module * static_cast<float>(column - start) + 0.05F, module + 0.05F, colors::kInk);
+        }
+    }
+}
+
+// The report form of one table on the event pages.
+std::string reportAddress(const PairingsData& data, int table) {
+    std::string address = data.siteAddress;
+    if (!address.empty() && address.back() != '/') address += '/';
+    return address + "report?table=" + std::to_string(table);
+}
+
+constexpr float kStubHeight = 70;
+
+// Below a table's slip: each player's own stub with their result code and the report form's QR code, or,
+// when the event takes no reports from players, one strip with the pages' address.
+void slipStubs(ReportLayout& layout, const PairingsData& data, const PairingRow& p, float x, float top, float width) {
+    layout.rule(x - 20, top, x + width + 20, top, 0.5F, colors::kMuted, true);
+    const float stubTop = top + 6;
+    const TextStyle small{FontStyle::Regular, 7.5F, colors::kInk};
+    const TextStyle bold{FontStyle::Bold, 9.0F, colors::kInk};
+    const float qrSide = kStubHeight - 8;
+    if (p.codeA.empty() || p.codeB.empty()) {
+        if (data.siteAddress.empty()) return;
+        drawQrCode(layout, data.siteAddress, x, stubTop, qrSide);
+        const float tx = x + qrSide + 8;
+        layout.drawLine("Pairings, standings and results on your phone:", tx, stubTop + 10, width - qrSide - 8, small);
+        layout.drawLine(data.siteAddress, tx, stubTop + 22, width - qrSide - 8, bold);
+        return;
+    }
+    const float half = width / 2;
+    layout.rule(x + half, stubTop - 4, x + half, stubTop + kStubHeight - 4, 0.5F, colors::kMuted, true);
+    const std::pair<const std::string*, const std::string*> players[] = {{&p.playerA, &p.codeA},
+                                                                         {&p.playerB, &p.codeB}};
+    float sx = x;
+    const bool qr = !data.siteAddress.empty();
+    for (const auto& [name, code] : players) {
+        const std::string address = qr ? reportAddress(data, p.table) : std::string("the event pages");
+        if (qr) drawQrCode(layout, address, sx, stubTop, qrSide);
+        const float tx = qr ? sx + qrSide + 6 : sx + 4;
+        const float tw = half - (tx - sx) - 8;
+        layout.drawLine(fmt::format("Table {} · {}", p.table, *name), tx, stubTop + 2, tw, bold);
+        layout.drawLine("Your result code:", tx, stubTop + 16, tw, small);
+        layout.drawLine(*code, tx, stubTop + 26, tw, TextStyle{FontStyle::Bold, 13.0F, colors::kAccent});
+        layout.drawLine("Report at " + address, tx, stubTop + 44, tw, small);
+        layout.drawLine("Keep the code to yourself: it is your signature.", tx, stubTop + 54, tw,
+                        TextStyle{FontStyle::Regular, 6.5F, colors::kMuted});
+        sx += half + 8;
+    }
+}
+
 }  // namespace
 
 RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOptions& options) {
@@ -39,6 +109,21 @@ RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOpt
     doc.setInfo(fmt::format("{}: pairings, round {}", data.event, data.round), "Muster pairings");
     ReportLayout layout(doc, options.paper, fmt::format("{}  ·  pairings round {}", data.event, data.round));
     layout.titleBand(fmt::format("Pairings: round {}", data.round), data.event + "  ·  " + roundTitle(data));
+    if (!data.siteAddress.empty()) {
+        // The event pages: scanned from the wall.
+        constexpr float kSide = 76;
+        const float top = layout.y();
+        drawQrCode(layout, data.siteAddress, layout.left() + layout.contentWidth() - kSide, top, kSide);
+        layout.anchor("site", layout.left());
+        const float textWidth = layout.contentWidth() - kSide - 12;
+        layout.drawLine("Pairings, standings and results on your phone:", layout.left(), top + 14, textWidth,
+                        TextStyle{FontStyle::Regular, 11.0F, colors::kInk});
+        layout.drawLine(data.siteAddress, layout.left(), top + 32, textWidth,
+                        TextStyle{FontStyle::Bold, 15.0F, colors::kAccent});
+        layout.drawLine("Scan the code or type the address (the venue's network).", layout.left(), top + 54, textWidth,
+                        TextStyle{FontStyle::Regular, 9.0F, colors::kMuted});
+        layout.moveDown(kSide + 8);
+    }
     // Large type: the sheet is read from a few steps away, on the wall.
     constexpr float kWallSize = 14.0F;
     auto withScore = [](const std::string& name, const std::string& score) {
@@ -105,7 +190,10 @@ RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const Report
     PdfDocument doc(fontDirFor(options));
     doc.setInfo(fmt::format("{}: result slips, round {}", data.event, data.round), "Muster result slips");
     ReportLayout layout(doc, options.paper, fmt::format("{}  ·  result slips round {}", data.event, data.round));
+    const bool stubs = !data.siteAddress.empty() || std::any_of(data.pairings.begin(), data.pairings.end(),
+                                                                [](const PairingRow& p) { return !p.codeA.empty(); });
     const float slipHeight = 170;
+    const float blockHeight = slipHeight + (stubs ? kStubHeight + 8 : 0);
     const float gap = 18;  // room for the cut line
     const float width = layout.contentWidth();
     const float x = layout.left();
@@ -114,7 +202,7 @@ RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const Report
     for (const auto& p : data.pairings) {
         if (p.playerB.empty()) continue;  // a bye needs no slip
         if (!firstOnPage) {
-            if (layout.fits(gap + slipHeight)) {
+            if (layout.fits(gap + blockHeight)) {
                 const float cut = layout.y() + gap / 2;
                 layout.rule(x - 20, cut, x + width + 20, cut, 0.5F, colors::kMuted, true);
                 layout.moveDown(gap);
@@ -169,7 +257,8 @@ RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const Report
         }
         layout.drawLine("Write the result, both players sign, and hand the slip to the organiser's table.", x + 8,
                         top + slipHeight - 14, width - 16, TextStyle{FontStyle::Regular, 7.0F, colors::kMuted});
-        layout.moveDown(slipHeight);
+        if (stubs) slipStubs(layout, data, p, x, top + slipHeight + 4, width);
+        layout.moveDown(blockHeight);
         firstOnPage = false;
         ++slips;
     }

@@ -55,6 +55,11 @@ void expectV1Content(Database& db) {
     EXPECT_EQ(events.audit(cup->id).size(), 1U);
 }
 
+// The fixture written by this Muster (tests/data/db/vN.db for the current schema version N).
+std::string newestFixture() {
+    return "v" + std::to_string(currentSchemaVersion()) + ".db";
+}
+
 std::vector<MigrationStep> withStep(MigrationStep extra) {
     auto steps = schemaMigrations();
     extra.toVersion = steps.back().toVersion + 1;
@@ -106,7 +111,7 @@ TEST(Migration, V1KeepsEveryRecord) {
 
 TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
     TempDir dir;
-    const auto path = copyFixture(dir, "v1.db");
+    const auto path = copyFixture(dir, newestFixture());
     int runs = 0;
     const auto steps =
         withStep({0, "collections get a colour", [&](SQLite::Database& db) {
@@ -148,7 +153,8 @@ TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
 
 TEST(Migration, AFailingStepLeavesTheFileAtItsOldVersion) {
     TempDir dir;
-    const auto path = copyFixture(dir, "v1.db");
+    const auto path = copyFixture(dir, newestFixture());
+    const std::string current = std::to_string(currentSchemaVersion());
     const auto steps = withStep({0, "a step that breaks", [](SQLite::Database& db) {
                                      db.exec("ALTER TABLE collections ADD COLUMN half_done TEXT");
                                      db.exec("THIS IS NOT SQL");
@@ -162,10 +168,10 @@ TEST(Migration, AFailingStepLeavesTheFileAtItsOldVersion) {
         const std::string message = e.what();
         EXPECT_NE(message.find(path), std::string::npos) << message;
         EXPECT_NE(message.find("a step that breaks"), std::string::npos) << message;
-        EXPECT_NE(message.find("still at schema version 1"), std::string::npos) << message;
-        EXPECT_EQ(e.backupPath(), path + ".bak-v1");
+        EXPECT_NE(message.find("still at schema version " + current), std::string::npos) << message;
+        EXPECT_EQ(e.backupPath(), path + ".bak-v" + current);
     }
-    EXPECT_EQ(userVersion(path), 1);
+    EXPECT_EQ(userVersion(path), currentSchemaVersion());
     Database db(path);
     EXPECT_FALSE(db.connection()
                      .execAndGet("SELECT count(*) FROM pragma_table_info('collections') "

@@ -31,17 +31,20 @@
 #include "muster/gui/BuilderPanel.h"
 #include "muster/gui/CollectionPanel.h"
 #include "muster/gui/DeskDialogs.h"
+#include "muster/gui/DeskPages.h"
 #include "muster/gui/MainFrame.h"
 #include "muster/gui/OctgnDeckFiles.h"
+#include "muster/gui/PagesDialog.h"
 #include "muster/gui/PdfPreviewDialog.h"
 #include "muster/gui/ReferencePanel.h"
 #include "muster/gui/TournamentPanel.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
 #include "muster/rules/tournament/EventIO.h"
-#include "muster/services/RosterLibrary.h"
 #include "muster/rules/tournament/PairingChecker.h"
 #include "muster/rules/tournament/Standings.h"
+#include "muster/services/PlayerReports.h"
+#include "muster/services/RosterLibrary.h"
 
 using namespace muster;
 using domain::RosterSection;
@@ -1132,6 +1135,70 @@ TEST_F(GuiTest, FileMenuOffersOctgnDecks) {
     screenshot("6-file-menu-octgn");
     simulator.Char(WXK_ESCAPE);
     settle(100);
+}
+
+// The event pages from the desk (issue 32): the Pages dialog sets the lists and player reports, publishes to
+// a folder and serves; two players' agreeing reports show as pending in the Result column and Y accepts.
+TEST_F(GuiTest, TournamentDeskPublishesServesAndAcceptsAReportedResult) {
+    auto& desk = frame_->tournament();
+    frame_->showPage(gui::MainFrame::kTournamentPage);
+    ASSERT_NO_FATAL_FAILURE(twoPlayerEventPaired(desk));
+    const fs::path site = dir_ / "site";
+    {
+        gui::PagesDialog dialog(&desk, desk.pages(), desk.stored(),
+                                [&desk](const rules::tournament::EventSettings& s) { return desk.updateSettings(s); });
+        dialog.setLists(rules::tournament::ListsPublication::Open, "");
+        dialog.setPlayerReports(true);
+        dialog.setPublishFolder(site.string());
+        dialog.setListen("127.0.0.1:0");
+        ASSERT_TRUE(dialog.publishNow());
+        EXPECT_TRUE(fs::exists(site / "index.html"));
+        EXPECT_TRUE(readText(site / "lists.html").find("Dwarves Footman") != std::string::npos);
+        ASSERT_TRUE(dialog.startServing());
+        EXPECT_TRUE(dialog.statusText().StartsWith("Serving at http://127.0.0.1:")) << dialog.statusText();
+        dialog.Show();
+        screenshot("16-event-pages-dialog");
+        dialog.Hide();
+    }
+    EXPECT_TRUE(desk.event().settings.playerReports);
+    EXPECT_EQ(desk.event().settings.listsPublication, rules::tournament::ListsPublication::Open);
+    EXPECT_TRUE(desk.pages().serving());
+
+    // Both players report on their phones (through another connection, as the server would store them).
+    const auto game = desk.event().rounds[0].pairings[0];
+    {
+        db::Database phones(context_->databasePath());
+        services::PlayerReports reports(phones);
+        const auto codes = reports.ensureCodes(desk.eventId());
+        services::ReportedResult won;
+        won.winner = *game.b;
+        won.outcome = rules::tournament::Outcome::Elimination;
+        reports.submit(desk.eventId(), 1, *game.table, codes.at(game.a), won);
+        reports.submit(desk.eventId(), 1, *game.table, codes.at(*game.b), won);
+    }
+    // The desk notices by itself within a few seconds.
+    const wxLongLong until = wxGetLocalTimeMillis() + 8000;
+    while (!desk.pairingRowText(0, 3).StartsWith("pending:") && wxGetLocalTimeMillis() < until) settle(100);
+    EXPECT_TRUE(desk.pairingRowText(0, 3).StartsWith("pending: ")) << desk.pairingRowText(0, 3);
+    EXPECT_TRUE(desk.event().rounds[0].pairings[0].result == std::nullopt);  // nothing counts before Y
+    EXPECT_TRUE(desk.notesText().Contains("Table 1: pending: ")) << desk.notesText();
+    EXPECT_TRUE(desk.notesText().Contains("wins by elimination (Y accepts)")) << desk.notesText();
+    screenshot("17-desk-pending-report");
+    // The published folder follows the desk's changes.
+    const std::string before = readText(site / "version.txt");
+    ASSERT_TRUE(desk.acceptReport(0));
+    EXPECT_TRUE(desk.pairingRowText(0, 3).Contains("wins (elimination)")) << desk.pairingRowText(0, 3);
+    ASSERT_TRUE(desk.event().rounds[0].pairings[0].result);
+    EXPECT_EQ(desk.event().rounds[0].pairings[0].result->winner, game.b);
+    EXPECT_NE(readText(site / "version.txt"), before);
+    db::Database database(context_->databasePath());
+    bool accepted = false;
+    for (const auto& row : db::EventRepository(database).audit(desk.eventId())) {
+        accepted = accepted || row.action == "result.accept-report";
+    }
+    EXPECT_TRUE(accepted);
+    desk.pages().stopServing();
+    EXPECT_FALSE(desk.pages().serving());
 }
 
 int main(int argc, char** argv) {

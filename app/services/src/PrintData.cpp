@@ -48,8 +48,8 @@ reports::RosterDieLine dieLine(const domain::Catalog& catalog, const domain::Ros
 
 }  // namespace
 
-reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const domain::Roster& roster,
-                                         const RosterSheetContext& context) {
+reports::RosterSheetData rosterListData(const domain::Catalog& catalog, const domain::Roster& roster,
+                                        const RosterSheetContext& context) {
     reports::RosterSheetData data;
     data.rosterName = roster.name;
     data.player = roster.player;
@@ -78,6 +78,12 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
     };
     data.terrains.push_back({"Home", terrain(roster.homeTerrainDie, roster.homeTerrain)});
     data.terrains.push_back({"Frontier (proposed)", terrain(roster.frontierTerrainDie, roster.frontierTerrain)});
+    return data;
+}
+
+reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const domain::Roster& roster,
+                                         const RosterSheetContext& context) {
+    reports::RosterSheetData data = rosterListData(catalog, roster, context);
 
     // Each army's expected results at its planned terrain (docs/analytics.md), armies with dice only.
     {

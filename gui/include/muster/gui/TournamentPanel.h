@@ -31,9 +31,12 @@ class wxStaticText;
 
 namespace muster::gui {
 
+class DeskPages;
+
 class TournamentPanel : public wxPanel {
 public:
     TournamentPanel(wxWindow* parent, AppContext& context);
+    ~TournamentPanel() override;
 
     // A question with answers (buttons); returns the answer's index, or -1 for Cancel. The default asks in a
     // message box; tests answer themselves.
@@ -51,6 +54,7 @@ public:
     // Writes the shown event as an event file (with its match logs).
     bool exportEventFile(const wxString& path);
     [[nodiscard]] const rules::tournament::Event& event() const { return stored_.event; }
+    [[nodiscard]] const services::StoredEvent& stored() const { return stored_; }
     [[nodiscard]] db::RowId eventId() const { return stored_.id; }
     [[nodiscard]] bool hasEvent() const { return stored_.id != 0; }
 
@@ -109,6 +113,12 @@ public:
     // The last edit's report (discarded results and logs, warnings), as shown under the pairings.
     [[nodiscard]] const std::vector<wxString>& lastReport() const { return lastReport_; }
 
+    // ---- the event pages (DeskPages.h) ----
+    // Accepts the players' agreed report of the game at `row` of the shown round (the Y key).
+    bool acceptReport(long row);
+    void pagesDialog();
+    [[nodiscard]] DeskPages& pages() { return *pages_; }
+
     void focusSearch();
     void print();
     // 0: pairings of the shown round, 1: its result slips, 2: standings after the last complete round.
@@ -158,6 +168,7 @@ private:
 
     AppContext& context_;
     std::unique_ptr<services::EventStore> store_;
+    std::unique_ptr<DeskPages> pages_;
     services::StoredEvent stored_;
     int shownRound_ = 0;
     Asker asker_;

@@ -13,6 +13,10 @@ struct PairingRow {
     std::string scoreA;   // points before the round, e.g. "1.5" (empty: not shown)
     std::string scoreB;
     std::string note;     // for the players (e.g. "feature table"); never the desk's internal flags
+    // The players' result codes (docs/pages.md), printed on their own stubs of the result slip; empty when
+    // the event does not take results from players.
+    std::string codeA;
+    std::string codeB;
 };
 
 struct PairingsData {
@@ -25,6 +29,9 @@ struct PairingsData {
     std::vector<std::string> winTypes;
     bool askTerrains = false;
     bool askHealth = false;
+    // The event pages' address (e.g. "http://192.168.1.20:8080/"): printed with a QR code on the pairings and
+    // the slips when set. The slips' code stubs point to its report form.
+    std::string siteAddress;
 };
 
 struct StandingRow {

@@ -25,6 +25,11 @@ struct RosterSheetContext {
     std::filesystem::path rosterFile;
 };
 
+// Only the list: armies with their dice and points, the summoning pool, the terrains (no validation, no
+// analytics), as the event pages show a player's army list.
+[[nodiscard]] reports::RosterSheetData rosterListData(const domain::Catalog& catalog, const domain::Roster& roster,
+                                                      const RosterSheetContext& context = {});
+
 [[nodiscard]] reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog,
                                                        const domain::Roster& roster,
                                                        const RosterSheetContext& context = {});
