@@ -32,12 +32,8 @@ void checkBox(ReportLayout& layout, float x, float top, const std::string& label
     layout.drawLine(label, x + 13, top + 1, width - 13, TextStyle{FontStyle::Regular, 8.5F, colors::kInk});
 }
 
-}  // namespace
-
-RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOptions& options) {
-    PdfDocument doc(fontDirFor(options));
-    doc.setInfo(fmt::format("{}: pairings, round {}", data.event, data.round), "Muster pairings");
-    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  pairings round {}", data.event, data.round));
+// The sheets as blocks of one layout, so that one document can hold several (TournamentSheets::round).
+void pairingsPages(ReportLayout& layout, const PairingsData& data) {
     layout.titleBand(fmt::format("Pairings: round {}", data.round), data.event + "  ·  " + roundTitle(data));
     // Large type: the sheet is read from a few steps away, on the wall.
     constexpr float kWallSize = 14.0F;
@@ -98,13 +94,9 @@ RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOpt
                       {"Table", 1.0F, Align::Center, true},
                       {"Opponent", 4.0F}},
                      rows, kWallSize);
-    return layout.finish("printed by Muster");
 }
 
-RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const ReportOptions& options) {
-    PdfDocument doc(fontDirFor(options));
-    doc.setInfo(fmt::format("{}: result slips, round {}", data.event, data.round), "Muster result slips");
-    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  result slips round {}", data.event, data.round));
+void slipPages(ReportLayout& layout, const PairingsData& data) {
     const float slipHeight = 170;
     const float gap = 18;  // room for the cut line
     const float width = layout.contentWidth();
@@ -177,13 +169,9 @@ RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const Report
         layout.titleBand(fmt::format("Result slips: round {}", data.round), data.event);
         layout.paragraph("This round has no games to report.", TextStyle{});
     }
-    return layout.finish("cut along the dashed lines");
 }
 
-RenderedPdf TournamentSheets::standings(const StandingsData& data, const ReportOptions& options) {
-    PdfDocument doc(fontDirFor(options));
-    doc.setInfo(fmt::format("{}: standings", data.event), "Muster standings");
-    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  standings", data.event));
+void standingsPages(ReportLayout& layout, const StandingsData& data) {
     layout.titleBand(!data.title.empty() ? data.title
                      : data.final     ? std::string("Final standings")
                                       : fmt::format("Standings after round {}", data.afterRound),
@@ -217,6 +205,50 @@ RenderedPdf TournamentSheets::standings(const StandingsData& data, const ReportO
         layout.paragraph("Ties are broken by score, then " + order + "." +
                              (anyBye ? " W counts a bye as a win; Bye says how many of the wins were byes." : ""),
                          TextStyle{FontStyle::Regular, 8.0F, colors::kMuted});
+    }
+    for (const auto& note : data.notes) layout.paragraph(note, TextStyle{FontStyle::Regular, 8.0F, colors::kMuted});
+}
+
+}  // namespace
+
+RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOptions& options) {
+    PdfDocument doc(fontDirFor(options));
+    doc.setInfo(fmt::format("{}: pairings, round {}", data.event, data.round), "Muster pairings");
+    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  pairings round {}", data.event, data.round));
+    pairingsPages(layout, data);
+    return layout.finish("printed by Muster");
+}
+
+RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const ReportOptions& options) {
+    PdfDocument doc(fontDirFor(options));
+    doc.setInfo(fmt::format("{}: result slips, round {}", data.event, data.round), "Muster result slips");
+    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  result slips round {}", data.event, data.round));
+    slipPages(layout, data);
+    return layout.finish("cut along the dashed lines");
+}
+
+RenderedPdf TournamentSheets::standings(const StandingsData& data, const ReportOptions& options) {
+    PdfDocument doc(fontDirFor(options));
+    doc.setInfo(fmt::format("{}: standings", data.event), "Muster standings");
+    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  standings", data.event));
+    standingsPages(layout, data);
+    return layout.finish("printed by Muster");
+}
+
+RenderedPdf TournamentSheets::round(const PairingsData& pairings, const StandingsData& standings,
+                                    const ReportOptions& options) {
+    PdfDocument doc(fontDirFor(options));
+    doc.setInfo(fmt::format("{}: round {}", pairings.event, pairings.round), "Muster round sheets");
+    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  round {}", pairings.event, pairings.round));
+    layout.anchor("pairings", layout.left());
+    pairingsPages(layout, pairings);
+    layout.newPage();
+    layout.anchor("slips", layout.left());
+    slipPages(layout, pairings);
+    if (standings.afterRound > 0) {  // before round 1 there is nothing to stand on
+        layout.newPage();
+        layout.anchor("standings-sheet", layout.left());
+        standingsPages(layout, standings);
     }
     return layout.finish("printed by Muster");
 }

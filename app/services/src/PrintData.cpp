@@ -197,6 +197,7 @@ reports::StandingsData standingsData(const rules::tournament::Event& event, int 
     data.title = Standings::title(event, data.afterRound);
     const auto& tiebreakers = event.settings.tiebreakers;
     for (auto tiebreaker : tiebreakers) data.tiebreakerNames.push_back(tiebreakerTitle(tiebreaker));
+    bool marked = false;
     for (const auto& standing : Standings::compute(event, data.afterRound)) {
         reports::StandingRow row;
         row.rank = standing.rank;
@@ -208,9 +209,45 @@ reports::StandingsData standingsData(const rules::tournament::Event& event, int 
         row.score = formatPoints(standing.score);
         row.dropped = standing.dropped;
         for (std::size_t k = 0; k < standing.tiebreaks.size() && k < tiebreakers.size(); ++k) {
-            row.tiebreakers.push_back(formatTiebreak(tiebreakers[k], standing.tiebreaks[k]));
+            row.tiebreakers.push_back(formatTiebreak(standing, k, tiebreakers[k]));
+            marked = marked || row.tiebreakers.back().rfind(kUnknownMark, 0) == 0;
         }
         data.rows.push_back(std::move(row));
+    }
+    // How the sums count byes (docs/event-format.md): said on the sheet, for the players who read it.
+    std::string scaled;
+    for (auto tiebreaker : tiebreakers) {
+        if (tiebreaker == Tiebreaker::StrengthOfSchedule || tiebreaker == Tiebreaker::TerrainsCaptured ||
+            tiebreaker == Tiebreaker::HealthKilled) {
+            scaled += (scaled.empty() ? "" : ", ") + tiebreakerTitle(tiebreaker);
+        }
+    }
+    if (!scaled.empty()) {
+        data.notes.push_back(scaled + (scaled.find(',') == std::string::npos ? " is" : " are") +
+                             " scaled for byes and missed rounds (sum \u00d7 rounds \u00f7 games played), so a bye "
+                             "counts as the player's own average game.");
+    }
+    if (marked) data.notes.push_back(unknownMarkExplanation());
+    return data;
+}
+
+RoundSheetsData roundSheetsData(const rules::tournament::Event& event, int round) {
+    using namespace rules::tournament;
+    if (round < 1 || round > static_cast<int>(event.rounds.size())) {
+        throw EventError("the event \"" + event.settings.name + "\" has no round " + std::to_string(round));
+    }
+    const Round& r = event.rounds[static_cast<std::size_t>(round - 1)];
+    RoundSheetsData data;
+    data.pairings = pairingsData(event, r);
+    int standingsRound = 0;
+    for (const auto& earlier : event.rounds) {
+        if (earlier.kind == RoundKind::Swiss && earlier.number < round) standingsRound = earlier.number;
+    }
+    if (standingsRound > 0) {
+        data.standings = standingsData(event, standingsRound);
+    } else {
+        data.standings.event = event.settings.name;
+        data.standings.afterRound = 0;
     }
     return data;
 }

@@ -82,11 +82,7 @@ PairingCheck PairingChecker::checkRound(const Event& event, const Round& round, 
     };
     auto nameOf = [&](PlayerId id) {
         const Player* p = event.findPlayer(id);
-        std::string text = p == nullptr ? std::string("player") : p->name;
-        text += " (";
-        text += std::to_string(id);
-        text += ")";
-        return text;
+        return p == nullptr ? "player " + std::to_string(id) : p->name;
     };
     std::map<PlayerId, int> seen;
     std::map<int, int> tables;

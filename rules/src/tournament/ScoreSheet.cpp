@@ -49,10 +49,20 @@ ScoreSheet::ScoreSheet(const Event& event, int lastRound) {
             finished_[key(pairing.a, bId)] += 1;
             a.gamesFinished += 1;
             b.gamesFinished += 1;
-            a.terrains += r.terrains[0];
-            b.terrains += r.terrains[1];
-            a.health += r.health[0];
-            b.health += r.health[1];
+            if (r.terrains) {
+                a.terrains += (*r.terrains)[0];
+                b.terrains += (*r.terrains)[1];
+            } else {
+                a.terrainsUnknown += 1;
+                b.terrainsUnknown += 1;
+            }
+            if (r.health) {
+                a.health += (*r.health)[0];
+                b.health += (*r.health)[1];
+            } else {
+                a.healthUnknown += 1;
+                b.healthUnknown += 1;
+            }
             HalfPoints pa = 0;
             HalfPoints pb = 0;
             if (!r.winner) {

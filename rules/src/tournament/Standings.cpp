@@ -54,13 +54,34 @@ std::string Standings::title(const Event& event, int afterRound) {
     return fmt::format("Standings after round {}", round);
 }
 
+int StandingRow::unknownGames(Tiebreaker tiebreaker) const {
+    if (tiebreaker == Tiebreaker::TerrainsCaptured) return terrainsUnknown;
+    if (tiebreaker == Tiebreaker::HealthKilled) return healthUnknown;
+    return 0;
+}
+
 std::string formatTiebreak(Tiebreaker tiebreaker, double value) {
-    if (tiebreaker == Tiebreaker::OpponentAverage) return fmt::format("{:.1f}%", value * 100.0);
-    std::string text = fmt::format("{:.2f}", value);
+    // Equal ratios reached by different sums differ in the last bits (0.4375 and 0.43749999...); snapping
+    // to a millionth first makes them print equal, and a tie exactly on a half then rounds one way.
+    auto snap = [](double x) { return std::round(x * 1e6) / 1e6; };
+    if (tiebreaker == Tiebreaker::OpponentAverage) return fmt::format("{:.1f}%", snap(value * 100.0));
+    std::string text = fmt::format("{:.2f}", snap(value));
     while (!text.empty() && text.back() == '0') text.pop_back();
     if (!text.empty() && text.back() == '.') text.pop_back();
     if (text == "-0") text = "0";
     return text;
+}
+
+std::string formatTiebreak(const StandingRow& row, std::size_t index, Tiebreaker tiebreaker) {
+    const double value = index < row.tiebreaks.size() ? row.tiebreaks[index] : 0.0;
+    const std::string text = formatTiebreak(tiebreaker, value);
+    return row.unknownGames(tiebreaker) > 0 ? kUnknownMark + text : text;
+}
+
+std::string unknownMarkExplanation() {
+    return std::string(kUnknownMark) +
+           ": some of the player's games have no count entered; the value is scaled up from the games that "
+           "have one (an unknown count is never taken as zero).";
 }
 
 std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) {
@@ -82,6 +103,8 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
         row.losses = t.losses;
         row.byes = t.byes;
         row.dropped = player.dropped;
+        row.terrainsUnknown = t.terrainsUnknown;
+        row.healthUnknown = t.healthUnknown;
         row.tiebreaks.assign(tiebreakers.size(), 0.0);
         for (std::size_t k = 0; k < tiebreakers.size(); ++k) {
             double value = 0.0;
@@ -112,10 +135,10 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
                 case Tiebreaker::HeadToHead:
                     break;  // needs the tied group: filled in below
                 case Tiebreaker::TerrainsCaptured:
-                    value = compensated(t.terrains, t.gamesFinished, accountable);
+                    value = compensated(t.terrains, t.gamesFinished - t.terrainsUnknown, accountable);
                     break;
                 case Tiebreaker::HealthKilled:
-                    value = compensated(t.health, t.gamesFinished, accountable);
+                    value = compensated(t.health, t.gamesFinished - t.healthUnknown, accountable);
                     break;
             }
             row.tiebreaks[k] = value;

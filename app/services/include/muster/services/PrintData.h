@@ -39,6 +39,15 @@ struct RosterSheetContext {
 // the event's order, formatted as the sheets show them (formatTiebreak).
 [[nodiscard]] reports::StandingsData standingsData(const rules::tournament::Event& event, int afterRound = 0);
 
+// Everything "Print round" puts in one document: the round's pairings and slips, and the standings it was
+// paired on (after the round before it; after the last Swiss round for a top-cut round; none for round 1:
+// afterRound 0).
+struct RoundSheetsData {
+    reports::PairingsData pairings;
+    reports::StandingsData standings;
+};
+[[nodiscard]] RoundSheetsData roundSheetsData(const rules::tournament::Event& event, int round);
+
 // A short column title for a tiebreaker on the wall sheet ("SoS", "H2H", ...).
 [[nodiscard]] std::string tiebreakerTitle(rules::tournament::Tiebreaker tiebreaker);
 
