@@ -36,7 +36,7 @@ foreach(g RANGE ${lastGame})
     run(0 "won by ${a}" event result 1 1 ${a} --winner ${a} --outcome capture --terrains 2,1 --health 10,4)
   endif()
 endforeach()
-run(2 "--winner ID or --draw" event result 1 1 1)
+run(2 "--winner PLAYER or --draw" event result 1 1 1)
 # Match logs are stored with the game and their verdict shows in the round listing; a log that does not
 # verify is stored too (exit 1); a missing file or table stores nothing (exit 2).
 string(JSON table1 GET "${shown}" rounds 0 pairings 0 table)

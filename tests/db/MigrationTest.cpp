@@ -119,9 +119,10 @@ TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
     {
         Database db(path, options);
         EXPECT_EQ(db.schemaVersion(), next);
-        EXPECT_EQ(db.backupPath(), path + ".bak-v" + std::to_string(currentSchemaVersion()));
+        // The copy is taken once, of the file as it was (the fixture's version 1), before any step runs.
+        EXPECT_EQ(db.backupPath(), path + ".bak-v1");
         EXPECT_TRUE(std::filesystem::exists(db.backupPath()));
-        EXPECT_EQ(userVersion(db.backupPath()), currentSchemaVersion());
+        EXPECT_EQ(userVersion(db.backupPath()), 1);
         db.connection().exec("UPDATE collections SET colour = 'red' WHERE name = 'mine'");
         expectV1Content(db);
         SQLite::Statement note(db.connection(), "SELECT description FROM schema_history WHERE version = ?");
@@ -135,7 +136,7 @@ TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
     }
     EXPECT_EQ(runs, 1);
     // The copy is a complete database of the old version.
-    Database backup(path + ".bak-v" + std::to_string(currentSchemaVersion()));
+    Database backup(path + ".bak-v1");
     expectV1Content(backup);
     // An older Muster (without the new step) refuses the upgraded file instead of damaging it.
     try {
@@ -162,10 +163,13 @@ TEST(Migration, AFailingStepLeavesTheFileAtItsOldVersion) {
         const std::string message = e.what();
         EXPECT_NE(message.find(path), std::string::npos) << message;
         EXPECT_NE(message.find("a step that breaks"), std::string::npos) << message;
-        EXPECT_NE(message.find("still at schema version 1"), std::string::npos) << message;
+        // The steps before the broken one stay applied (each is its own transaction).
+        EXPECT_NE(message.find("still at schema version " + std::to_string(currentSchemaVersion())),
+                  std::string::npos)
+            << message;
         EXPECT_EQ(e.backupPath(), path + ".bak-v1");
     }
-    EXPECT_EQ(userVersion(path), 1);
+    EXPECT_EQ(userVersion(path), currentSchemaVersion());
     Database db(path);
     EXPECT_FALSE(db.connection()
                      .execAndGet("SELECT count(*) FROM pragma_table_info('collections') "
@@ -184,4 +188,46 @@ TEST(Migration, AnEarlierBackupIsNeverOverwritten) {
     Database db(path, options);
     EXPECT_EQ(db.backupPath(), path + ".bak-v1-2");
     EXPECT_EQ(test::readAll(path + ".bak-v1"), "an older copy");
+}
+
+// Step "results: terrains and health may be unknown" (issue 31): the v1 fixture's result keeps its counts,
+// and afterwards a result can hold unknown counts (NULL), both sides together.
+TEST(Migration, ResultsKeepTheirCountsAndMayThenHoldUnknownOnes) {
+    TempDir dir;
+    const auto path = copyFixture(dir, "v1.db");
+    std::vector<int> before;
+    {
+        SQLite::Database raw(path, SQLite::OPEN_READONLY);
+        SQLite::Statement q(raw, "SELECT terrains_captured_a, terrains_captured_b, health_killed_a, health_killed_b "
+                                 "FROM results");
+        ASSERT_TRUE(q.executeStep());
+        for (int c = 0; c < 4; ++c) before.push_back(q.getColumn(c).getInt());
+    }
+    Database db(path);
+    EventRepository events(db);
+    const auto cup = events.findEvent("Fixture Cup");
+    ASSERT_TRUE(cup);
+    auto results = events.results(cup->id);
+    ASSERT_EQ(results.size(), 1U);
+    EXPECT_EQ(results[0].terrainsCapturedA, before[0]);
+    EXPECT_EQ(results[0].terrainsCapturedB, before[1]);
+    EXPECT_EQ(results[0].healthKilledA, before[2]);
+    EXPECT_EQ(results[0].healthKilledB, before[3]);
+    EXPECT_EQ(events.matchLogs(cup->id).size(), 1U);  // the rebuilt table's neighbours are untouched
+    ResultRecord unknown = results[0];
+    unknown.terrainsCapturedA.reset();
+    unknown.terrainsCapturedB.reset();
+    unknown.healthKilledA.reset();
+    unknown.healthKilledB.reset();
+    events.setResult(unknown, "test");
+    results = events.results(cup->id);
+    EXPECT_FALSE(results[0].terrainsCapturedA.has_value());
+    EXPECT_FALSE(results[0].healthKilledB.has_value());
+    // One side known and the other not is refused by the table.
+    ResultRecord half = unknown;
+    half.terrainsCapturedA = 2;
+    EXPECT_THROW(events.setResult(half), DatabaseError);
+    EXPECT_TRUE(db.integrityCheck().empty());
+    SQLite::Statement fk(db.connection(), "PRAGMA foreign_key_check");
+    EXPECT_FALSE(fk.executeStep());
 }

@@ -33,7 +33,7 @@ TEST(TournamentEvent, ReadsGoldenFileAndRoundTrips) {
     ASSERT_EQ(event.rounds.size(), 2U);
     EXPECT_TRUE(event.rounds[1].pairings[2].isBye());
     EXPECT_EQ(event.rounds[0].pairings[1].result->outcome, Outcome::Time);
-    EXPECT_EQ(event.rounds[0].pairings[0].result->health[0], 10);
+    EXPECT_EQ((*event.rounds[0].pairings[0].result->health)[0], 10);
     const std::string text = EventIO::toText(event);
     const Event again = EventIO::parse(text, "again.json");
     EXPECT_EQ(EventIO::toText(again), text);
@@ -318,6 +318,81 @@ TEST(TournamentEvent, ScoringPointsFormat) {
     EXPECT_EQ(sfr.winPoints(Outcome::Draw), 1);
     EXPECT_EQ(sfr.bye, 2);
     for (const auto& name : outcomeNames()) EXPECT_EQ(outcomeName(*parseOutcome(name)), name);
+}
+
+// Issue 31, item 6: a count not entered is not in the file, and a file without it reads as unknown.
+TEST(TournamentEvent, CountsNotEnteredStayUnknownInTheFile) {
+    Event event = testing::makeEvent(2);
+    Round round;
+    round.number = 1;
+    Result r;
+    r.winner = 1;
+    r.health = std::array<int, 2>{9, 4};
+    round.pairings = {testing::game(1, 1, 2, r)};
+    event.rounds = {round};
+    const nlohmann::json file = EventIO::toJson(event);
+    const auto& result = file.at("rounds").at(0).at("pairings").at(0).at("result");
+    EXPECT_FALSE(result.contains("terrains"));
+    EXPECT_EQ(result.at("health"), nlohmann::json::array({9, 4}));
+    const Event again = EventIO::parse(EventIO::toText(event), "again.json");
+    EXPECT_FALSE(again.rounds[0].pairings[0].result->terrains.has_value());
+    EXPECT_EQ(again.rounds[0].pairings[0].result->health, (std::array<int, 2>{9, 4}));
+}
+
+// Issue 31, item 7: notes name players as the pairing list does (names; "(1.5)" is points, never an id),
+// and a swap leaves no note about a game it removed.
+TEST(TournamentEvent, NotesNamePlayersAndFollowASwap) {
+    Event event = testing::makeEvent(4);
+    for (PlayerId id : {1, 2, 3}) event.players[static_cast<std::size_t>(id - 1)].club = "North";
+    SwissPairer::addNextRound(event);
+    const Round& round = event.rounds[0];
+    // Three of four players are of North: one club meeting cannot be avoided, and the note says so.
+    const Pairing* clash = nullptr;
+    for (const auto& p : round.pairings) {
+        if (p.hasFlag("club")) clash = &p;
+    }
+    ASSERT_NE(clash, nullptr);
+    const std::string a = event.player(clash->a).name;
+    const std::string b = event.player(*clash->b).name;
+    ASSERT_EQ(round.notes.size(), 1U);
+    EXPECT_NE(round.notes[0].find(a + " and " + b + " are both of North"), std::string::npos) << round.notes[0];
+    for (const auto& player : event.players) {
+        EXPECT_EQ(round.notes[0].find(player.name + " (" + std::to_string(player.id) + ")"), std::string::npos)
+            << round.notes[0];
+    }
+    // Swap side b of the club game with the North player of the other game: the old club game is gone, and
+    // so is its note; the notes speak of the games as they are now.
+    const Pairing& other = round.pairings[clash == &round.pairings[0] ? 1 : 0];
+    const PlayerId fromClash = *clash->b;
+    const PlayerId fromOther = other.a == 4 ? *other.b : other.a;
+    SwissPairer::swapPlayers(event, fromClash, fromOther);
+    const auto& notes = event.rounds[0].notes;
+    for (const auto& note : notes) {
+        EXPECT_EQ(note.find(a + " and " + b + " are both of North"), std::string::npos) << note;
+    }
+    ASSERT_FALSE(notes.empty());
+    EXPECT_EQ(notes.back(), "edited by hand: " + event.player(fromClash).name + " and " +
+                                event.player(fromOther).name + " swapped");
+}
+
+// Issue 31, item 7: the top of the standings paired down says why not to the other leader.
+TEST(TournamentEvent, APairDownOfTheLeadersSaysWhy) {
+    Event event = testing::makeEvent(4);
+    event.players[0].club = "North";  // Player 1 and Player 3 lead after round 1, and are club-mates
+    event.players[2].club = "North";
+    Round first;
+    first.number = 1;
+    first.pairings = {testing::game(1, 1, 2, testing::win(1)), testing::game(2, 3, 4, testing::win(3))};
+    event.rounds = {first};
+    SwissPairer::addNextRound(event);
+    const auto& notes = event.rounds[1].notes;
+    const auto found = std::find_if(notes.begin(), notes.end(), [](const std::string& n) {
+        return n.find("is paired down to") != std::string::npos;
+    });
+    ASSERT_NE(found, notes.end()) << ::testing::PrintToString(notes);
+    EXPECT_NE(found->find("Player 1 (1.5) is paired down to Player 4 (0), not to Player 3 (1.5): both of North"),
+              std::string::npos)
+        << *found;
 }
 
 }  // namespace
