@@ -140,7 +140,10 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     standingsPage->SetSizer(right);
     side_->AddPage(standingsPage, "Standings");
     eventButtons_.push_back(printStandingsButton);
-    columns->Add(side_, 5, wxEXPAND | wxRIGHT, FromDIP(8));
+    // The lists' columns grow with their text; the two sides share the width 9 : 10 whatever the lists
+    // would like (at 1280 pixels: every standings column on the left, the round's columns on the right).
+    for (wxWindow* w : std::initializer_list<wxWindow*>{side_, players_, standings_}) w->SetMinSize(FromDIP(wxSize(200, -1)));
+    columns->Add(side_, 9, wxEXPAND | wxRIGHT, FromDIP(8));
 
     // Right: the round.
     auto* middle = new wxBoxSizer(wxVERTICAL);
@@ -157,20 +160,21 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     eventButtons_.insert(eventButtons_.end(), {pairButton, cutButton});
     roundButtons_ = {adjustButton_, logButton};
     pairings_ = makeList(
-        this, {{"Table", 45}, {"Player A", 120}, {"Player B", 120}, {"Result", 140}, {"Log", 70}, {"Desk notes", 90}});
+        this, {{"Table", 45}, {"Player A", 120}, {"Player B", 120}, {"Result", 140}, {"Log", 70}, {"Notes", 90}});
+    pairings_->SetMinSize(FromDIP(wxSize(200, -1)));
     middle->Add(pairings_, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
     // The selected game in full: both players, the result with its counts, the match log's whole message.
     gameInfo_ = new wxStaticText(this, wxID_ANY, "");
     middle->Add(gameInfo_, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
-    hint_ = new wxStaticText(this, wxID_ANY,
-                             "Results: select a table, press 1 (A wins), 2 (B wins) or D (draw), then the win type: "
-                             "C capture, E elimination, T time, O concession, N no-show, G game loss; that stores "
-                             "it. Enter opens the result to correct it; L attaches a match log.");
+    hint_ = new wxStaticText(this, wxID_ANY, "");
+    setText(hint_, "Results: select a table, press 1 (A wins), 2 (B wins) or D (draw), then the win type: C capture, "
+                   "E elimination, T time, O concession, N no-show, G game loss; that stores it. Enter opens the "
+                   "result to correct it; L attaches a match log.");
     hint_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     middle->Add(hint_, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
     notes_ = new wxStaticText(this, wxID_ANY, "");
     middle->Add(notes_, 0, wxEXPAND);
-    columns->Add(middle, 7, wxEXPAND);
+    columns->Add(middle, 10, wxEXPAND);
     columns->SetMinSize(FromDIP(wxSize(-1, 300)));
     sizer->Add(columns, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
     SetSizer(sizer);
@@ -1111,13 +1115,20 @@ void TournamentPanel::updateButtons() {
 
 namespace {
 
-// Columns as wide as their widest cell or their title, whichever is wider.
+// Columns as wide as their widest cell or their title, whichever is wider, with a small margin (the
+// list's own autosize pads each column by a third as much again, which at 1280 pixels cost the standings
+// their last tiebreakers).
 void fitColumns(wxListCtrl* list) {
+    const int margin = list->FromDIP(14);
     for (int c = 0; c < list->GetColumnCount(); ++c) {
-        list->SetColumnWidth(c, wxLIST_AUTOSIZE);
-        const int content = list->GetColumnWidth(c);
-        list->SetColumnWidth(c, wxLIST_AUTOSIZE_USEHEADER);
-        list->SetColumnWidth(c, std::max(content, list->GetColumnWidth(c)) + list->FromDIP(4));
+        wxListItem column;
+        column.SetMask(wxLIST_MASK_TEXT);
+        list->GetColumn(c, column);
+        int width = list->GetTextExtent(column.GetText()).x;
+        for (long row = 0; row < list->GetItemCount(); ++row) {
+            width = std::max(width, list->GetTextExtent(list->GetItemText(row, c)).x);
+        }
+        list->SetColumnWidth(c, width + margin);
     }
 }
 
@@ -1169,8 +1180,10 @@ void TournamentPanel::showRound(int round) {
 
 wxString TournamentPanel::resultCell(const tn::Pairing& p) const {
     if (!p.result) return p.isBye() ? wxString() : wxString("-");
+    // "A wins" names the side: the row's Player A and Player B columns say who (the line below the list
+    // says it in full), so the column stays short enough to be read whole at 1280 pixels.
     wxString result = !p.result->winner ? wxString("draw")
-                                        : playerName(*p.result->winner) + " wins (" +
+                                        : wxString(*p.result->winner == p.a ? "A" : "B") + " wins (" +
                                               u8(tn::outcomeName(p.result->outcome)) + ")";
     if (p.result->deduction[0] > 0 || p.result->deduction[1] > 0) result += ", penalty";
     return result;
@@ -1180,9 +1193,9 @@ wxString TournamentPanel::missingCounts(const tn::Pairing& p) const {
     if (!p.result) return {};
     const bool terrains = asksTerrains() && !p.result->terrains;
     const bool health = asksHealth() && !p.result->health;
-    if (terrains && health) return "terrains and health not entered";
-    if (terrains) return "terrains not entered";
-    if (health) return "health not entered";
+    if (terrains && health) return "no counts";
+    if (terrains) return "no terrains";
+    if (health) return "no health";
     return {};
 }
 
@@ -1210,7 +1223,7 @@ void TournamentPanel::refreshPairings() {
             const auto* log = stored_.logOf(shownRound_, i);
             const std::string logSummary = stored_.logSummary(shownRound_, i);
             const bool differs = logSummary.find("; result differs") != std::string::npos;
-            pairings_->SetItem(row, 4, log == nullptr ? wxString() : u8(log->summary()) + (differs ? ", differs" : ""));
+            pairings_->SetItem(row, 4, log == nullptr ? wxString() : differs ? wxString("differs") : u8(log->summary()));
             wxString desk = flagsText(p);
             const wxString missing = missingCounts(p);
             if (!missing.empty()) {
@@ -1289,7 +1302,8 @@ void TournamentPanel::wrapTexts() {
         text->Wrap(width);
     }
     standingsNote_->SetLabel(plainText(standingsNote_));
-    standingsNote_->Wrap(std::max(standings_->GetSize().x, FromDIP(200)) - FromDIP(8));
+    standingsNote_->Wrap(std::max(side_->GetClientSize().x, FromDIP(200)) - FromDIP(16));
+    standingsNote_->GetParent()->Layout();
     Layout();
 }
 

@@ -215,15 +215,19 @@ reports::StandingsData standingsData(const rules::tournament::Event& event, int 
         data.rows.push_back(std::move(row));
     }
     // How the sums count byes (docs/event-format.md): said on the sheet, for the players who read it.
-    std::string scaled;
+    std::vector<std::string> sums;
     for (auto tiebreaker : tiebreakers) {
         if (tiebreaker == Tiebreaker::StrengthOfSchedule || tiebreaker == Tiebreaker::TerrainsCaptured ||
             tiebreaker == Tiebreaker::HealthKilled) {
-            scaled += (scaled.empty() ? "" : ", ") + tiebreakerTitle(tiebreaker);
+            sums.push_back(tiebreakerTitle(tiebreaker));
         }
     }
+    std::string scaled;
+    for (std::size_t i = 0; i < sums.size(); ++i) {
+        scaled += (i == 0 ? "" : i + 1 == sums.size() ? " and " : ", ") + sums[i];
+    }
     if (!scaled.empty()) {
-        data.notes.push_back(scaled + (scaled.find(',') == std::string::npos ? " is" : " are") +
+        data.notes.push_back(scaled + (sums.size() == 1 ? " is" : " are") +
                              " scaled for byes and missed rounds (sum \u00d7 rounds \u00f7 games played), so a bye "
                              "counts as the player's own average game.");
     }

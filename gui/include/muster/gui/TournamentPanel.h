@@ -169,7 +169,7 @@ private:
     void setText(wxStaticText* text, const wxString& label);
     [[nodiscard]] wxString plainText(const wxStaticText* text) const;
     [[nodiscard]] wxString resultCell(const rules::tournament::Pairing& pairing) const;
-    // "terrains not entered" for a result without the counts the event's tiebreakers use; empty otherwise.
+    // "no counts", "no terrains", "no health" for a result without counts the tiebreakers use; empty otherwise.
     [[nodiscard]] wxString missingCounts(const rules::tournament::Pairing& pairing) const;
     // Runs a store command on the shown event; then shows what the database holds. False after an error box.
     bool command(const wxString& failure, const std::function<void(services::EventStore&, db::RowId)>& change);
