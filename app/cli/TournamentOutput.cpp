@@ -131,7 +131,7 @@ std::string standingsText(const Event& event, const std::vector<StandingRow>& ro
         out += fmt::format("{:>4}  {:<24} {:>6}  {:>7} {:>2}", r.rank, name, formatPoints(r.score), r.record(), r.byes);
         for (std::size_t k = 0; k < r.tiebreaks.size(); ++k) {
             const std::string value = formatTiebreak(r, k, event.settings.tiebreakers[k]);
-            marked = marked || value.rfind(kUnknownMark, 0) == 0;
+            marked = marked || r.unknownGames(event.settings.tiebreakers[k]) > 0;
             out += fmt::format("  {:>8}", value);
         }
         out += "\n";

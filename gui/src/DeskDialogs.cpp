@@ -242,7 +242,7 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const AppContext& conte
     sourceOfItem_.push_back(RosterSource::File);
     sources.Add("A saved roster");
     sourceOfItem_.push_back(RosterSource::Saved);
-    sources.Add(editing_ ? "No roster (remove it)" : "No roster: register without one");
+    sources.Add(editing_ ? "No roster (remove it)" : "No roster: register &without one");
     sourceOfItem_.push_back(RosterSource::None);
     source_ = new wxRadioBox(this, wxID_ANY, "Roster", wxDefaultPosition, wxDefaultSize, sources, 1);
     file_ =
@@ -419,7 +419,8 @@ const std::vector<std::pair<int, tn::Outcome>> kOutcomeKeys{
 }  // namespace
 
 ResultDialog::ResultDialog(wxWindow* parent, const wxString& playerA, const wxString& playerB, int winnerSide,
-                           bool askTerrains, bool askHealth, const std::optional<tn::Result>& current)
+                           bool askTerrains, bool askHealth, const std::optional<tn::Result>& current,
+                           bool countsFirst)
     : wxDialog(parent, wxID_ANY, "Result: " + playerA + " v " + playerB),
       askTerrains_(askTerrains),
       askHealth_(askHealth) {
@@ -512,11 +513,14 @@ ResultDialog::ResultDialog(wxWindow* parent, const wxString& playerA, const wxSt
         const bool letter = key >= 'A' && key <= 'Z' && !e.HasAnyModifiers();
         if (inNote || inSpin || (inCount && !letter) || !pressKey(key)) e.Skip();
     });
-    // With counts asked, the cursor starts in the first one: type counts (or not), then the win type.
-    if (askTerrains_) {
+    // A new result with counts asked: the cursor starts in the first count (type them, or not, then the win
+    // type). A correction starts on the winner, so that 1, 2 or D change it.
+    if (countsFirst && askTerrains_) {
         terrains_[0]->SetFocus();
-    } else if (askHealth_) {
+    } else if (countsFirst && askHealth_) {
         health_[0]->SetFocus();
+    } else {
+        winner_->SetFocus();
     }
 }
 

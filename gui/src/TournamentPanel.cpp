@@ -102,6 +102,7 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     auto* playersPage = new wxPanel(side_);
     auto* left = new wxBoxSizer(wxVERTICAL);
     players_ = makeList(playersPage, {{"Player", 110}, {"Club", 60}, {"Roster", 110}, {"Status", 90}});
+    players_->SetName("DeskPlayers");
     left->Add(players_, 1, wxEXPAND | wxALL, FromDIP(4));
     auto* playerRow1 = new wxBoxSizer(wxHORIZONTAL);
     auto* registerButton =
@@ -129,6 +130,7 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     standingsTitle_->SetFont(standingsTitle_->GetFont().Bold());
     right->Add(standingsTitle_, 0, wxALL | wxEXPAND, FromDIP(4));
     standings_ = makeList(standingsPage, {{"#", 30}, {"Player", 100}, {"Pts", 38}, {"W-D-L", 52}});
+    standings_->SetName("DeskStandings");
     right->Add(standings_, 1, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(4));
     standingsNote_ = new wxStaticText(standingsPage, wxID_ANY, "");
     standingsNote_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
@@ -161,6 +163,7 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     roundButtons_ = {adjustButton_, logButton};
     pairings_ = makeList(
         this, {{"Table", 45}, {"Player A", 120}, {"Player B", 120}, {"Result", 140}, {"Log", 70}, {"Notes", 90}});
+    pairings_->SetName("DeskPairings");
     pairings_->SetMinSize(FromDIP(wxSize(200, -1)));
     middle->Add(pairings_, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
     // The selected game in full: both players, the result with its counts, the match log's whole message.
@@ -986,17 +989,17 @@ void TournamentPanel::correctResult(long row) {
     if (p.isBye()) return;
     int side = 0;
     if (p.result) side = !p.result->winner ? -1 : (*p.result->winner == p.a ? 0 : 1);
-    resultDialog(row, side);
+    resultDialog(row, side, false);
 }
 
-void TournamentPanel::resultDialog(long row, int winnerSide) {
+void TournamentPanel::resultDialog(long row, int winnerSide, bool countsFirst) {
     if (shownRound_ < 1 || shownRound_ > static_cast<int>(stored_.event.rounds.size())) return;
     const auto& round = stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)];
     if (row < 0 || static_cast<std::size_t>(row) >= round.pairings.size()) return;
     const tn::Pairing pairing = round.pairings[static_cast<std::size_t>(row)];
     if (pairing.isBye()) return;
     ResultDialog dialog(this, playerName(pairing.a), playerName(*pairing.b), winnerSide, asksTerrains(), asksHealth(),
-                        pairing.result);
+                        pairing.result, countsFirst);
     if (dialog.ShowModal() != wxID_OK) return;
     enterResult(row, dialog.result(pairing.a, *pairing.b));
 }
@@ -1332,7 +1335,7 @@ void TournamentPanel::refreshStandings() {
                 standings_->SetItem(row, 3, u8(r.record()) + (r.byes > 0 ? "*" : ""));
                 for (std::size_t k = 0; k < tiebreakers.size() && k < r.tiebreaks.size(); ++k) {
                     const std::string value = tn::formatTiebreak(r, k, tiebreakers[k]);
-                    marked = marked || value.rfind(tn::kUnknownMark, 0) == 0;
+                    marked = marked || r.unknownGames(tiebreakers[k]) > 0;
                     standings_->SetItem(row, static_cast<int>(4 + k), u8(value));
                 }
             }

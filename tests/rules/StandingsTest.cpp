@@ -155,6 +155,39 @@ TEST(Standings, UnknownCountsAreScaledFromTheKnownGamesNotReadAsZero) {
     EXPECT_NE(unknownMarkExplanation().find("never taken as zero"), std::string::npos);
 }
 
+// Issue 31, item 6: a player without a single game that has the count has no value ("?"): among the
+// players tied with them, terrains separate nobody (never a zero that ranks them last); the next decides.
+TEST(Standings, APlayerWithoutAnyCountIsNotRankedByIt) {
+    Event event = testing::makeEvent(4);
+    event.settings.tiebreakers = {Tiebreaker::TerrainsCaptured, Tiebreaker::HealthKilled};
+    Result skipped;
+    skipped.winner = 1;
+    Round first;
+    first.number = 1;
+    first.pairings = {testing::game(1, 1, 2, skipped), testing::game(2, 3, 4, testing::win(3, Outcome::Capture,
+                                                                                            {2, 0}, {10, 4}))};
+    event.rounds = {first};
+    const auto rows = Standings::compute(event);
+    ASSERT_EQ(rows.size(), 4U);
+    // Player 1 and Player 3 won: 1.5 each; neither terrains nor health can tell them apart: one rank.
+    EXPECT_EQ(rows[0].rank, 1);
+    EXPECT_EQ(rows[1].rank, 1);
+    EXPECT_EQ(rows[2].rank, 3);
+    EXPECT_EQ(rows[3].rank, 3);
+    auto row = [&rows](PlayerId id) {
+        return *std::find_if(rows.begin(), rows.end(), [id](const StandingRow& r) { return r.id == id; });
+    };
+    EXPECT_EQ(formatTiebreak(row(1), 0, Tiebreaker::TerrainsCaptured), "?");
+    EXPECT_EQ(formatTiebreak(row(3), 0, Tiebreaker::TerrainsCaptured), "2");
+    EXPECT_TRUE(row(1).undecided[0]);
+    // With the counts of the first game entered, terrains decide again.
+    event.rounds[0].pairings[0].result->terrains = std::array<int, 2>{1, 0};
+    event.rounds[0].pairings[0].result->health = std::array<int, 2>{3, 3};
+    const auto decided = Standings::compute(event);
+    EXPECT_EQ(decided[0].id, 3);
+    EXPECT_EQ(decided[1].rank, 2);
+}
+
 // Issue 31, item 9: equal ratios reached by different sums print equal (7/16 is 43.75%: both 43.8%).
 TEST(Standings, EqualValuesPrintEqual) {
     const double exact = 7.0 / 16.0;

@@ -210,7 +210,7 @@ reports::StandingsData standingsData(const rules::tournament::Event& event, int 
         row.dropped = standing.dropped;
         for (std::size_t k = 0; k < standing.tiebreaks.size() && k < tiebreakers.size(); ++k) {
             row.tiebreakers.push_back(formatTiebreak(standing, k, tiebreakers[k]));
-            marked = marked || row.tiebreakers.back().rfind(kUnknownMark, 0) == 0;
+            marked = marked || standing.unknownGames(tiebreakers[k]) > 0;
         }
         data.rows.push_back(std::move(row));
     }

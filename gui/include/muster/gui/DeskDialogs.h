@@ -123,12 +123,15 @@ private:
 
 // A game's result. Keys: 1 / 2 / D pick the winner (D stores a draw); C E T O N G pick the win type
 // (capture, elimination, time, concession, no-show, game loss) and store the result at once: one touch,
-// also when the event's tiebreakers use terrains and health. Those counts are text fields that start
-// with the cursor in them; left empty they are stored as not known (never 0); typed first, they are kept.
+// also when the event's tiebreakers use terrains and health. Those counts are text fields (the cursor
+// starts in them for a new result); left empty they are stored as not known (never 0); typed first, they
+// are kept.
 class ResultDialog : public wxDialog {
 public:
+    // `countsFirst`: the cursor starts in the first count (the winner was chosen already, by 1 or 2 on the
+    // game); otherwise on the winner, so that 1, 2 and D choose it (correcting a result).
     ResultDialog(wxWindow* parent, const wxString& playerA, const wxString& playerB, int winnerSide, bool askTerrains,
-                 bool askHealth, const std::optional<rules::tournament::Result>& current);
+                 bool askHealth, const std::optional<rules::tournament::Result>& current, bool countsFirst = true);
     // The result for a game of players `a` and `b`.
     [[nodiscard]] rules::tournament::Result result(rules::tournament::PlayerId a, rules::tournament::PlayerId b) const;
     // Tests: press a key as a person would (returns true when it closed the dialog).

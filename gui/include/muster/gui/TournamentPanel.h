@@ -98,8 +98,9 @@ public:
     // Result at `row` of the shown round: side 0 (A) or 1 (B) wins, or -1 a draw, and how.
     bool enterResult(long row, int winnerSide, rules::tournament::Outcome outcome);
     bool enterResult(long row, const rules::tournament::Result& result);
-    // Opens the result dialog for the game at `row` with `winnerSide` chosen (-1: a draw).
-    void resultDialog(long row, int winnerSide);
+    // Opens the result dialog for the game at `row` with `winnerSide` chosen (-1: a draw); `countsFirst`:
+    // the cursor starts in the counts (a new result by 1/2/D), else on the winner (a correction by Enter).
+    void resultDialog(long row, int winnerSide, bool countsFirst = true);
     // Verifies the match log file and stores it with the game at `row` of the shown round (no dialog).
     bool attachLog(long row, const wxString& path);
     // The stored match log of a game of the shown round (nullptr: none).
