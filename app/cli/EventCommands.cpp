@@ -326,8 +326,8 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
             CliContext::printJson(
                 {{"event", eventId}, {"player", id}, {"name", o.name}, {"roster", check.verdict}, {"check", verdict}});
         } else {
-            std::cout << fmt::format("player {} {} registered in {} (roster: {}){}\n", id, o.name,
-                                     event.settings.name, verdict, o.checkedIn ? ", checked in" : "");
+            std::cout << fmt::format("player {} {} registered in {} (roster: {}){}\n", id, o.name, event.settings.name,
+                                     verdict, o.checkedIn ? ", checked in" : "");
         }
     });
 }

@@ -51,9 +51,8 @@ std::string gameText(const Event& event, const Round& round, std::size_t index, 
     if (auto log = logs.find(index); log != logs.end()) flags += "  log: " + log->second;
     std::string result;
     if (p.result) {
-        result = p.result->winner
-                     ? fmt::format("  won by {} ({})", *p.result->winner, outcomeName(p.result->outcome))
-                     : std::string("  draw");
+        result = p.result->winner ? fmt::format("  won by {} ({})", *p.result->winner, outcomeName(p.result->outcome))
+                                  : std::string("  draw");
         if (p.result->deduction[0] > 0 || p.result->deduction[1] > 0) {
             result += fmt::format(" penalty {}/{}", formatPoints(p.result->deduction[0]),
                                   formatPoints(p.result->deduction[1]));

@@ -245,9 +245,9 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const AppContext& conte
     sources.Add(editing_ ? "No roster (remove it)" : "No roster: register &without one");
     sourceOfItem_.push_back(RosterSource::None);
     source_ = new wxRadioBox(this, wxID_ANY, "Roster", wxDefaultPosition, wxDefaultSize, sources, 1);
-    file_ =
-        new wxFilePickerCtrl(this, wxID_ANY, "", "Roster file", "Rosters (*.json;*.txt;*.o8d)|*.json;*.txt;*.o8d|All files|*",
-                             wxDefaultPosition, wxDefaultSize, wxFLP_OPEN | wxFLP_FILE_MUST_EXIST | wxFLP_USE_TEXTCTRL);
+    file_ = new wxFilePickerCtrl(this, wxID_ANY, "", "Roster file",
+                                 "Rosters (*.json;*.txt;*.o8d)|*.json;*.txt;*.o8d|All files|*", wxDefaultPosition,
+                                 wxDefaultSize, wxFLP_OPEN | wxFLP_FILE_MUST_EXIST | wxFLP_USE_TEXTCTRL);
     saved_ = new wxChoice(this, wxID_ANY);
     for (const auto& r : savedRosters) saved_->Append(u8(r));
     if (savedRosters.empty()) source_->Enable(static_cast<unsigned>(itemOf(RosterSource::Saved)), false);
@@ -291,19 +291,22 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const AppContext& conte
         rosterChosen();
     });
     // OK registers only with a roster or with "No roster" chosen: a roster is never left out by accident.
-    Bind(wxEVT_BUTTON, [this](wxCommandEvent& e) {
-        wxString why;
-        if (complete(&why)) {
-            e.Skip();
-            return;
-        }
-        verdict_->SetLabel(why);
-        verdict_->SetForegroundColour(*wxRED);
-        verdict_->Wrap(FromDIP(320));
-        Layout();
-        Fit();
-        (source() == RosterSource::Saved ? static_cast<wxWindow*>(saved_) : file_->GetTextCtrl())->SetFocus();
-    }, wxID_OK);
+    Bind(
+        wxEVT_BUTTON,
+        [this](wxCommandEvent& e) {
+            wxString why;
+            if (complete(&why)) {
+                e.Skip();
+                return;
+            }
+            verdict_->SetLabel(why);
+            verdict_->SetForegroundColour(*wxRED);
+            verdict_->Wrap(FromDIP(320));
+            Layout();
+            Fit();
+            (source() == RosterSource::Saved ? static_cast<wxWindow*>(saved_) : file_->GetTextCtrl())->SetFocus();
+        },
+        wxID_OK);
     if (existing && existing->roster) verdict_->SetLabel("(the registered roster)");
     name_->SetFocus();
 }
@@ -419,8 +422,7 @@ const std::vector<std::pair<int, tn::Outcome>> kOutcomeKeys{
 }  // namespace
 
 ResultDialog::ResultDialog(wxWindow* parent, const wxString& playerA, const wxString& playerB, int winnerSide,
-                           bool askTerrains, bool askHealth, const std::optional<tn::Result>& current,
-                           bool countsFirst)
+                           bool askTerrains, bool askHealth, const std::optional<tn::Result>& current, bool countsFirst)
     : wxDialog(parent, wxID_ANY, "Result: " + playerA + " v " + playerB),
       askTerrains_(askTerrains),
       askHealth_(askHealth) {
@@ -452,9 +454,7 @@ ResultDialog::ResultDialog(wxWindow* parent, const wxString& playerA, const wxSt
         field->SetHint("not known");
         return field;
     };
-    auto label = [this](const wxString& text) {
-        return new wxStaticText(this, wxID_ANY, text);
-    };
+    auto label = [this](const wxString& text) { return new wxStaticText(this, wxID_ANY, text); };
     if (askTerrains_) {
         grid->Add(label("&Terrains captured"), 0, wxALIGN_CENTER_VERTICAL);
         for (std::size_t side = 0; side < 2; ++side) {

@@ -85,8 +85,9 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     auto* exportButton = button(this, top, "E&xport event file...", "The event with its results and match logs");
     auto* settingsButton = button(this, top, "&Settings...", "Scoring, tiebreakers, rounds, top cut");
     auto* printButton = new wxButton(this, wxID_PRINT, "Print ro&und...");
-    printButton->SetToolTip("The shown round's pairings (by table and by name), its result slips and the standings "
-                            "it was paired on: one document, previewed (also Ctrl+P)");
+    printButton->SetToolTip(
+        "The shown round's pairings (by table and by name), its result slips and the standings "
+        "it was paired on: one document, previewed (also Ctrl+P)");
     printButton->SetFont(printButton->GetFont().Bold());
     top->Add(printButton, 0, wxRIGHT | wxBOTTOM, FromDIP(12));
     sizer->Add(top, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(6));
@@ -112,8 +113,8 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     auto* editButton = button(playersPage, playerRow1, "Ed&it...", "Change the selected player (also Enter)");
     auto* findingsButton = button(playersPage, playerRow1, "Sho&w findings...", "What the roster check found");
     auto* playerRow2 = new wxBoxSizer(wxHORIZONTAL);
-    auto* checkInButton =
-        button(playersPage, playerRow2, "Chec&k in", "Present at the venue, or not (Space or I on the selected player)");
+    auto* checkInButton = button(playersPage, playerRow2, "Chec&k in",
+                                 "Present at the venue, or not (Space or I on the selected player)");
     dropButton_ = button(playersPage, playerRow2, "&Drop...", "The player plays no more rounds (pressed again: undo)");
     auto* apartButton =
         button(playersPage, playerRow2, "Keep &apart...", "Two players who must not meet (family, one car)");
@@ -121,8 +122,8 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     left->Add(playerRow2, 0, wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(4));
     playersPage->SetSizer(left);
     side_->AddPage(playersPage, "Players");
-    eventButtons_.insert(eventButtons_.end(),
-                         {registerButton, csvButton, editButton, findingsButton, checkInButton, dropButton_, apartButton});
+    eventButtons_.insert(eventButtons_.end(), {registerButton, csvButton, editButton, findingsButton, checkInButton,
+                                               dropButton_, apartButton});
 
     auto* standingsPage = new wxPanel(side_);
     auto* right = new wxBoxSizer(wxVERTICAL);
@@ -144,7 +145,8 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     eventButtons_.push_back(printStandingsButton);
     // The lists' columns grow with their text; the two sides share the width 9 : 10 whatever the lists
     // would like (at 1280 pixels: every standings column on the left, the round's columns on the right).
-    for (wxWindow* w : std::initializer_list<wxWindow*>{side_, players_, standings_}) w->SetMinSize(FromDIP(wxSize(200, -1)));
+    for (wxWindow* w : std::initializer_list<wxWindow*>{side_, players_, standings_})
+        w->SetMinSize(FromDIP(wxSize(200, -1)));
     columns->Add(side_, 9, wxEXPAND | wxRIGHT, FromDIP(8));
 
     // Right: the round.
@@ -170,9 +172,10 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     gameInfo_ = new wxStaticText(this, wxID_ANY, "");
     middle->Add(gameInfo_, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
     hint_ = new wxStaticText(this, wxID_ANY, "");
-    setText(hint_, "Results: select a table, press 1 (A wins), 2 (B wins) or D (draw), then the win type: C capture, "
-                   "E elimination, T time, O concession, N no-show, G game loss; that stores it. Enter opens the "
-                   "result to correct it; L attaches a match log.");
+    setText(hint_,
+            "Results: select a table, press 1 (A wins), 2 (B wins) or D (draw), then the win type: C capture, "
+            "E elimination, T time, O concession, N no-show, G game loss; that stores it. Enter opens the "
+            "result to correct it; L attaches a match log.");
     hint_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     middle->Add(hint_, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
     notes_ = new wxStaticText(this, wxID_ANY, "");
@@ -566,8 +569,8 @@ int TournamentPanel::importPlayersCsv(const wxString& path) {
                 }
                 const domain::Roster roster =
                     services::readRosterFileForEvent(row.roster, context_.catalog(), stored_.event.settings).roster;
-                rosters.emplace_back(std::make_pair(nlohmann::json::parse(domain::RosterIO::toJson(roster)),
-                                                    checkRoster(roster)));
+                rosters.emplace_back(
+                    std::make_pair(nlohmann::json::parse(domain::RosterIO::toJson(roster)), checkRoster(roster)));
             }
         })) {
         return -1;
@@ -588,26 +591,26 @@ int TournamentPanel::importPlayersCsv(const wxString& path) {
         }
     }
     int count = 0;
-    const bool ok = command("The player list could not be imported.", [&](services::EventStore& store,
-                                                                          db::RowId event) {
-        // The whole list or nothing: one transaction, one audit row per player.
-        store.repository().database().write("importing a player list", [&] {
-            for (std::size_t i = 0; i < rows.size(); ++i) {
-                tn::Player player;
-                player.name = rows[i].name;
-                player.club = rows[i].club;
-                player.rank = rows[i].rank;
-                player.fixedTable = rows[i].table;
-                services::RosterCheck check;
-                if (rosters[i]) {
-                    player.roster = rosters[i]->first;
-                    check = rosters[i]->second.stored;
+    const bool ok =
+        command("The player list could not be imported.", [&](services::EventStore& store, db::RowId event) {
+            // The whole list or nothing: one transaction, one audit row per player.
+            store.repository().database().write("importing a player list", [&] {
+                for (std::size_t i = 0; i < rows.size(); ++i) {
+                    tn::Player player;
+                    player.name = rows[i].name;
+                    player.club = rows[i].club;
+                    player.rank = rows[i].rank;
+                    player.fixedTable = rows[i].table;
+                    services::RosterCheck check;
+                    if (rosters[i]) {
+                        player.roster = rosters[i]->first;
+                        check = rosters[i]->second.stored;
+                    }
+                    store.addPlayer(event, player, std::nullopt, check);
+                    ++count;
                 }
-                store.addPlayer(event, player, std::nullopt, check);
-                ++count;
-            }
+            });
         });
-    });
     return ok ? count : -1;
 }
 
@@ -908,13 +911,21 @@ void TournamentPanel::adjustMenu() {
     menu.Append(kAgain, "Pair the round &again...");
     menu.Enable(kTable, row >= 0);
     menu.Enable(kPin, row >= 0);
-    const int pick = GetPopupMenuSelectionFromUser(menu, adjustButton_->GetPosition() +
-                                                             wxPoint(0, adjustButton_->GetSize().y));
+    const int pick =
+        GetPopupMenuSelectionFromUser(menu, adjustButton_->GetPosition() + wxPoint(0, adjustButton_->GetSize().y));
     switch (pick) {
-        case kSwap: swapDialog(); break;
-        case kTable: setTableDialog(); break;
-        case kPin: togglePin(row); break;
-        case kBye: byeDialog(); break;
+        case kSwap:
+            swapDialog();
+            break;
+        case kTable:
+            setTableDialog();
+            break;
+        case kPin:
+            togglePin(row);
+            break;
+        case kBye:
+            byeDialog();
+            break;
         case kAgain: {
             const int answer =
                 ask("Pair the round again?\n\nGames with a result and pinned games stay as they are; "
@@ -923,7 +934,8 @@ void TournamentPanel::adjustMenu() {
             if (answer >= 0) repairLastRound(answer == 1);
             break;
         }
-        default: break;
+        default:
+            break;
     }
 }
 
@@ -1226,7 +1238,10 @@ void TournamentPanel::refreshPairings() {
             const auto* log = stored_.logOf(shownRound_, i);
             const std::string logSummary = stored_.logSummary(shownRound_, i);
             const bool differs = logSummary.find("; result differs") != std::string::npos;
-            pairings_->SetItem(row, 4, log == nullptr ? wxString() : differs ? wxString("differs") : u8(log->summary()));
+            pairings_->SetItem(row, 4,
+                               log == nullptr ? wxString()
+                               : differs      ? wxString("differs")
+                                              : u8(log->summary()));
             wxString desk = flagsText(p);
             const wxString missing = missingCounts(p);
             if (!missing.empty()) {
@@ -1435,7 +1450,8 @@ PdfPreviewDialog* TournamentPanel::makeRoundPreview() {
     return new PdfPreviewDialog(this,
                                 wxString::Format("Round %d: pairings, result slips and standings", round) + " - " +
                                     u8(stored_.event.settings.name),
-                                roundSheets(), u8(stored_.event.settings.name) + wxString::Format(" round %d.pdf", round));
+                                roundSheets(),
+                                u8(stored_.event.settings.name) + wxString::Format(" round %d.pdf", round));
 }
 
 bool TournamentPanel::writeSheet(int which, const wxString& path, bool openViewer) {

@@ -40,8 +40,8 @@ void pairingsPages(ReportLayout& layout, const PairingsData& data) {
     auto withScore = [](const std::string& name, const std::string& score) {
         return score.empty() ? name : name + "  (" + score + ")";
     };
-    const bool anyNote = std::any_of(data.pairings.begin(), data.pairings.end(),
-                                     [](const PairingRow& p) { return !p.note.empty(); });
+    const bool anyNote =
+        std::any_of(data.pairings.begin(), data.pairings.end(), [](const PairingRow& p) { return !p.note.empty(); });
 
     std::vector<PairingRow> byTable = data.pairings;
     std::stable_sort(byTable.begin(), byTable.end(), [](const PairingRow& a, const PairingRow& b) {
@@ -173,10 +173,11 @@ void slipPages(ReportLayout& layout, const PairingsData& data) {
 
 void standingsPages(ReportLayout& layout, const StandingsData& data) {
     layout.titleBand(!data.title.empty() ? data.title
-                     : data.final     ? std::string("Final standings")
-                                      : fmt::format("Standings after round {}", data.afterRound),
+                     : data.final        ? std::string("Final standings")
+                                         : fmt::format("Standings after round {}", data.afterRound),
                      data.event);
-    const bool anyBye = std::any_of(data.rows.begin(), data.rows.end(), [](const StandingRow& r) { return r.byes > 0; });
+    const bool anyBye =
+        std::any_of(data.rows.begin(), data.rows.end(), [](const StandingRow& r) { return r.byes > 0; });
     std::vector<TableColumn> columns = {{"#", 0.6F, Align::Right, true},
                                         {"Player", 4.0F, Align::Left, true},
                                         {"W", 0.6F, Align::Center},

@@ -72,8 +72,7 @@ TEST(Migration, StepsAreNumberedOneByOne) {
 }
 
 TEST(Migration, EveryFixtureVersionOpensAtTheCurrentSchema) {
-    for (const auto& entry :
-         std::filesystem::directory_iterator(std::filesystem::path(MUSTER_TEST_DATA) / "db")) {
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(MUSTER_TEST_DATA) / "db")) {
         if (entry.path().extension() != ".db") continue;
         SCOPED_TRACE(entry.path().filename().string());
         TempDir dir;
@@ -108,11 +107,10 @@ TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
     TempDir dir;
     const auto path = copyFixture(dir, "v1.db");
     int runs = 0;
-    const auto steps =
-        withStep({0, "collections get a colour", [&](SQLite::Database& db) {
-                      ++runs;
-                      db.exec("ALTER TABLE collections ADD COLUMN colour TEXT NOT NULL DEFAULT ''");
-                  }});
+    const auto steps = withStep({0, "collections get a colour", [&](SQLite::Database& db) {
+                                     ++runs;
+                                     db.exec("ALTER TABLE collections ADD COLUMN colour TEXT NOT NULL DEFAULT ''");
+                                 }});
     OpenOptions options;
     options.migrations = &steps;
     const int next = currentSchemaVersion() + 1;
@@ -164,8 +162,7 @@ TEST(Migration, AFailingStepLeavesTheFileAtItsOldVersion) {
         EXPECT_NE(message.find(path), std::string::npos) << message;
         EXPECT_NE(message.find("a step that breaks"), std::string::npos) << message;
         // The steps before the broken one stay applied (each is its own transaction).
-        EXPECT_NE(message.find("still at schema version " + std::to_string(currentSchemaVersion())),
-                  std::string::npos)
+        EXPECT_NE(message.find("still at schema version " + std::to_string(currentSchemaVersion())), std::string::npos)
             << message;
         EXPECT_EQ(e.backupPath(), path + ".bak-v1");
     }
@@ -198,8 +195,9 @@ TEST(Migration, ResultsKeepTheirCountsAndMayThenHoldUnknownOnes) {
     std::vector<int> before;
     {
         SQLite::Database raw(path, SQLite::OPEN_READONLY);
-        SQLite::Statement q(raw, "SELECT terrains_captured_a, terrains_captured_b, health_killed_a, health_killed_b "
-                                 "FROM results");
+        SQLite::Statement q(raw,
+                            "SELECT terrains_captured_a, terrains_captured_b, health_killed_a, health_killed_b "
+                            "FROM results");
         ASSERT_TRUE(q.executeStep());
         for (int c = 0; c < 4; ++c) before.push_back(q.getColumn(c).getInt());
     }

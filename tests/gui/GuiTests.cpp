@@ -2,20 +2,20 @@
 // database and configuration. Screenshots of each main screen go to MUSTER_GUI_SCREENSHOTS (if set).
 #include <gtest/gtest.h>
 #include <wx/app.h>
+#include <wx/button.h>
+#include <wx/checkbox.h>
 #include <wx/config.h>
 #include <wx/display.h>
 #include <wx/fileconf.h>
+#include <wx/filepicker.h>
 #include <wx/init.h>
-#include <wx/button.h>
-#include <wx/checkbox.h>
 #include <wx/listctrl.h>
 #include <wx/log.h>
 #include <wx/menu.h>
-#include <wx/stattext.h>
-#include <wx/textctrl.h>
-#include <wx/filepicker.h>
 #include <wx/radiobox.h>
 #include <wx/statbox.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
 #include <wx/timer.h>
 #include <wx/uiaction.h>
 #include <wx/utils.h>
@@ -46,9 +46,9 @@
 #include "muster/gui/UiSupport.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
 #include "muster/rules/tournament/EventIO.h"
-#include "muster/services/RosterLibrary.h"
 #include "muster/rules/tournament/PairingChecker.h"
 #include "muster/rules/tournament/Standings.h"
+#include "muster/services/RosterLibrary.h"
 
 using namespace muster;
 using domain::RosterSection;
@@ -1173,7 +1173,8 @@ void collectMnemonics(wxWindow* window, std::multimap<wxChar, wxString>& found) 
         for (unsigned i = 0; i < radio->GetCount(); ++i) add(radio->GetString(i), "radio item");
         return;
     }
-    if (auto* control = dynamic_cast<wxControl*>(window); control != nullptr &&
+    if (auto* control = dynamic_cast<wxControl*>(window);
+        control != nullptr &&
         (dynamic_cast<wxButton*>(window) != nullptr || dynamic_cast<wxCheckBox*>(window) != nullptr ||
          dynamic_cast<wxStaticText*>(window) != nullptr || dynamic_cast<wxStaticBox*>(window) != nullptr)) {
         add(control->GetLabel(), window->GetClassInfo()->GetClassName());
@@ -1223,7 +1224,8 @@ std::vector<std::string> menuClashes(wxMenuBar* bar, std::string* listing) {
             const wxString shortcut = accel->ToString();
             if (listing != nullptr) *listing += gui::toUtf8(shortcut + " " + item->GetItemLabelText()) + "\n";
             if (!shortcuts.emplace(shortcut, item->GetItemLabelText()).second) {
-                clashes.push_back(gui::toUtf8(shortcut + ": " + shortcuts[shortcut] + " and " + item->GetItemLabelText()));
+                clashes.push_back(
+                    gui::toUtf8(shortcut + ": " + shortcuts[shortcut] + " and " + item->GetItemLabelText()));
             }
         }
     }
@@ -1258,9 +1260,9 @@ void deskCup(gui::TournamentPanel& desk, const std::vector<std::pair<std::string
 }
 
 const std::vector<std::pair<std::string, std::string>> kLongNames{
-    {"Gus Hartmann", "North"},  {"Kai Moreau", "South"},        {"Quin Abernathy", "West"},
+    {"Gus Hartmann", "North"},     {"Kai Moreau", "South"},        {"Quin Abernathy", "West"},
     {"Fay Okonkwo-Lindqvist", ""}, {"Ana Beatriz Sousa", "North"}, {"Bruno Castellanos", "South"},
-    {"Cid Vanterpool", ""},     {"Dee Marchetti", "West"},      {"Eve Throckmorton", ""}};
+    {"Cid Vanterpool", ""},        {"Dee Marchetti", "West"},      {"Eve Throckmorton", ""}};
 
 // A modal dialog that a simulated key closes: the key goes out once the dialog is up; a dialog still open
 // after a few seconds is cancelled, so that a test fails instead of hanging.
@@ -1481,18 +1483,16 @@ TEST_F(GuiTest, CheckInByKeyboard) {
     EXPECT_TRUE(desk.event().player(*desk.playerId("Cid")).checkedIn);
     screenshot("desk-14-checked-in-by-keyboard");
     // At the door: the form's "checked in" box starts as the last registration left it.
-    EXPECT_FALSE(std::unique_ptr<gui::RegistrationDialog>(desk.makeRegistrationDialog(std::nullopt))
-                     ->registration()
-                     .checkedIn);
+    EXPECT_FALSE(
+        std::unique_ptr<gui::RegistrationDialog>(desk.makeRegistrationDialog(std::nullopt))->registration().checkedIn);
     gui::Registration atTheDoor;
     atTheDoor.name = "Dee";
     atTheDoor.withoutRoster = true;
     atTheDoor.checkedIn = true;
     ASSERT_EQ(desk.registerPlayer(atTheDoor), "no roster");
     EXPECT_EQ(desk.playerRowText(3, 3), "checked in");
-    EXPECT_TRUE(std::unique_ptr<gui::RegistrationDialog>(desk.makeRegistrationDialog(std::nullopt))
-                    ->registration()
-                    .checkedIn);
+    EXPECT_TRUE(
+        std::unique_ptr<gui::RegistrationDialog>(desk.makeRegistrationDialog(std::nullopt))->registration().checkedIn);
 }
 
 // Items 5 and 6: at 1280x800 the desk shows every tiebreaker, whole names and results, and a log's message;
@@ -1752,9 +1752,9 @@ TEST_F(GuiTest, OrganiserWalkthroughByKeyboard) {
     {
         std::ofstream out(csv);
         out << "name,club\n";
-        for (const char* name : {"Finn Adeyemi", "Gale Novak", "Hugo Brandt", "Iris Kowalczyk", "Jude Ferreira",
-                                 "Kai Moreau", "Lena Sato", "Milo Haddad", "Nora Lindgren", "Omar Okafor",
-                                 "Pia Castellanos", "Quinn Abernathy"}) {
+        for (const char* name :
+             {"Finn Adeyemi", "Gale Novak", "Hugo Brandt", "Iris Kowalczyk", "Jude Ferreira", "Kai Moreau", "Lena Sato",
+              "Milo Haddad", "Nora Lindgren", "Omar Okafor", "Pia Castellanos", "Quinn Abernathy"}) {
             out << name << ",\n";
         }
     }

@@ -115,8 +115,9 @@ StandingsData smallStandings(int afterRound) {
         row.tiebreakers = {"3", i == 2 ? "~14" : "12"};
         d.rows.push_back(row);
     }
-    d.notes = {"SoS and Health are scaled for byes and missed rounds (sum \u00d7 rounds \u00f7 games played), so a bye "
-               "counts as the player's own average game."};
+    d.notes = {
+        "SoS and Health are scaled for byes and missed rounds (sum \u00d7 rounds \u00f7 games played), so a bye "
+        "counts as the player's own average game."};
     return d;
 }
 

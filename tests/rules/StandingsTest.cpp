@@ -164,8 +164,8 @@ TEST(Standings, APlayerWithoutAnyCountIsNotRankedByIt) {
     skipped.winner = 1;
     Round first;
     first.number = 1;
-    first.pairings = {testing::game(1, 1, 2, skipped), testing::game(2, 3, 4, testing::win(3, Outcome::Capture,
-                                                                                            {2, 0}, {10, 4}))};
+    first.pairings = {testing::game(1, 1, 2, skipped),
+                      testing::game(2, 3, 4, testing::win(3, Outcome::Capture, {2, 0}, {10, 4}))};
     event.rounds = {first};
     const auto rows = Standings::compute(event);
     ASSERT_EQ(rows.size(), 4U);

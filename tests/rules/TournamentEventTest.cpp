@@ -372,8 +372,8 @@ TEST(TournamentEvent, NotesNamePlayersAndFollowASwap) {
         EXPECT_EQ(note.find(a + " and " + b + " are both of North"), std::string::npos) << note;
     }
     ASSERT_FALSE(notes.empty());
-    EXPECT_EQ(notes.back(), "edited by hand: " + event.player(fromClash).name + " and " +
-                                event.player(fromOther).name + " swapped");
+    EXPECT_EQ(notes.back(),
+              "edited by hand: " + event.player(fromClash).name + " and " + event.player(fromOther).name + " swapped");
 }
 
 // Issue 31, item 7: the top of the standings paired down says why not to the other leader.
@@ -414,8 +414,8 @@ TEST(TournamentEvent, APairDownOfTheLeadersSaysWhy) {
     ASSERT_FALSE(rematch.empty());
     EXPECT_EQ(rematch[0], "Player 1 (2) is paired down to Player 4 (0), not to Player 3 (2): met before");
     // Leaders who meet each other need no note.
-    EXPECT_TRUE(PairingAssessor::pairDownNotes(event, Round{2, RoundKind::Swiss, {testing::game(1, 1, 3),
-                                                                                  testing::game(2, 2, 4)}, {}})
+    EXPECT_TRUE(PairingAssessor::pairDownNotes(
+                    event, Round{2, RoundKind::Swiss, {testing::game(1, 1, 3), testing::game(2, 2, 4)}, {}})
                     .empty());
 }
 

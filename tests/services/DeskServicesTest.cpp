@@ -176,8 +176,7 @@ TEST(DeskHistory, UnknownCountsAreNullAndTheHistorySaysRoundTableAndValues) {
 
 // Print round: the round's pairings and slips with the standings it was paired on, in one document.
 TEST(RoundSheets, PairingsSlipsAndTheStandingsBefore) {
-    const Event event =
-        EventIO::readFile((fs::path(MUSTER_TEST_DATA) / "events" / "small-swiss.json").string());
+    const Event event = EventIO::readFile((fs::path(MUSTER_TEST_DATA) / "events" / "small-swiss.json").string());
     const auto second = services::roundSheetsData(event, 2);
     EXPECT_EQ(second.pairings.round, 2);
     EXPECT_EQ(second.standings.afterRound, 1);

@@ -80,7 +80,8 @@ std::string differences(const json& before, const json& after) {
     for (const auto& [key, value] : after.items()) {
         const auto old = before.find(key);
         if (old != before.end() && *old == value) continue;
-        const std::string from = old == before.end() ? "none" : (old->is_string() ? old->get<std::string>() : old->dump());
+        const std::string from =
+            old == before.end() ? "none" : (old->is_string() ? old->get<std::string>() : old->dump());
         const std::string to = value.is_string() ? value.get<std::string>() : value.dump();
         out += (out.empty() ? "" : "; ") + key + " " + from + " to " + to;
     }

@@ -832,8 +832,7 @@ ChangeReport EventStore::setTable(db::RowId eventId, int round, std::size_t inde
         json to = gameJson(stored.event, now.pairings[index]);
         from["round"] = round;
         to["round"] = round;
-        audit(eventId, who, "pairing.table", "pairings", stored.pairingRows.at({round, index}), from.dump(),
-              to.dump());
+        audit(eventId, who, "pairing.table", "pairings", stored.pairingRows.at({round, index}), from.dump(), to.dump());
         return report;
     });
 }

@@ -7,10 +7,10 @@
 
 #include "muster/rules/EventFormatLoader.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
-#include "muster/services/RosterAnalytics.h"
 #include "muster/rules/tournament/ScoreSheet.h"
 #include "muster/rules/tournament/Scoring.h"
 #include "muster/rules/tournament/Standings.h"
+#include "muster/services/RosterAnalytics.h"
 
 namespace muster::services {
 
@@ -89,8 +89,8 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
             row.army = std::string(domain::displayName(r.army));
             // Without an opponent the horde's terrain (their home) is unknown: the frontier stands in.
             row.terrain = r.terrain.name + (r.army == domain::RosterSection::Horde ? " (frontier)" : "");
-            for (RollKind k : {RollKind::Maneuver, RollKind::Melee, RollKind::Missile, RollKind::Magic,
-                               RollKind::SaveVsMelee}) {
+            for (RollKind k :
+                 {RollKind::Maneuver, RollKind::Melee, RollKind::Missile, RollKind::Magic, RollKind::SaveVsMelee}) {
                 const auto& d = r.analysis.find(k)->counted;
                 row.values.push_back(fmt::format("{:.1f} \u00b1 {:.1f}", d.mean(), d.stddev()));
             }

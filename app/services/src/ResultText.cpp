@@ -30,9 +30,8 @@ NameOf namesOf(const Event& event) {
 }
 
 std::string resultText(const Result& result, const NameOf& nameOf, bool terrains, bool health) {
-    std::string text = result.winner
-                           ? fmt::format("{} won by {}", nameOf(*result.winner), outcomeName(result.outcome))
-                           : std::string("a draw");
+    std::string text = result.winner ? fmt::format("{} won by {}", nameOf(*result.winner), outcomeName(result.outcome))
+                                     : std::string("a draw");
     std::vector<std::string> counts;
     if (terrains && health && !result.terrains && !result.health) {
         counts.emplace_back("terrains and health not entered");
@@ -55,8 +54,7 @@ std::string resultChangeText(const Result& before, const Result& after, const Na
     }
     const bool bothWon = before.winner && after.winner;
     if (bothWon && before.outcome != after.outcome) {
-        const std::string change =
-            fmt::format("{} to {}", outcomeName(before.outcome), outcomeName(after.outcome));
+        const std::string change = fmt::format("{} to {}", outcomeName(before.outcome), outcomeName(after.outcome));
         if (parts.empty()) {
             parts.push_back("changed from " + change);
         } else {
@@ -82,8 +80,7 @@ std::string resultChangeText(const Result& before, const Result& after, const Na
 
 std::string gameTitle(int round, const Pairing& game, const NameOf& nameOf) {
     if (game.isBye()) return fmt::format("round {}: the bye of {}", round, nameOf(game.a));
-    return fmt::format("round {}, table {}: {} v {}", round, game.table.value_or(0), nameOf(game.a),
-                       nameOf(*game.b));
+    return fmt::format("round {}, table {}: {} v {}", round, game.table.value_or(0), nameOf(game.a), nameOf(*game.b));
 }
 
 }  // namespace muster::services

@@ -473,10 +473,9 @@ std::vector<std::string> PairingAssessor::pairDownNotes(const Event& event, cons
                     reason = "has the bye";
                 } else {
                     const PlayerId theirs = game->a == other ? *game->b : game->a;
-                    reason = before.score(theirs) < *top
-                                 ? "also paired down (to " + withPoints(theirs) +
-                                       "): their meeting would make another game worse"
-                                 : "plays " + withPoints(theirs);
+                    reason = before.score(theirs) < *top ? "also paired down (to " + withPoints(theirs) +
+                                                               "): their meeting would make another game worse"
+                                                         : "plays " + withPoints(theirs);
                 }
                 why += (why.empty() ? "" : "; ") + withPoints(other) + ": " + reason;
             }

@@ -87,7 +87,8 @@ std::string formatTiebreak(const StandingRow& row, std::size_t index, Tiebreaker
 std::string unknownMarkExplanation() {
     return std::string(kUnknownMark) +
            ": some of the player's games have no count entered; the value is scaled up from the games that "
-           "have one. " + kNoValueMark +
+           "have one. " +
+           kNoValueMark +
            ": no game of the player has it, so among players tied with them it decides nothing (an unknown "
            "count is never taken as zero).";
 }
@@ -177,10 +178,9 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
             // Terrains or health: a tied player without a single game with the count has no value, so the
             // tiebreaker separates nobody in this group (as head-to-head when not all have met); the next
             // one decides. An unknown count is never compared as a zero.
-            const bool someoneUnknown =
-                std::any_of(rows.begin() + static_cast<std::ptrdiff_t>(begin),
-                            rows.begin() + static_cast<std::ptrdiff_t>(end),
-                            [&](const StandingRow& r) { return r.hasNoValue(tiebreakers[k]); });
+            const bool someoneUnknown = std::any_of(rows.begin() + static_cast<std::ptrdiff_t>(begin),
+                                                    rows.begin() + static_cast<std::ptrdiff_t>(end),
+                                                    [&](const StandingRow& r) { return r.hasNoValue(tiebreakers[k]); });
             if (end - begin > 1 && someoneUnknown) {
                 for (std::size_t i = begin; i < end; ++i) rows[i].undecided[k] = true;
                 begin = end;

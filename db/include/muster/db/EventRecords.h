@@ -88,8 +88,8 @@ struct PairingRecord {
 struct ResultRecord {
     RowId id = 0;
     RowId pairingId = 0;
-    std::optional<RowId> winner;      // none: draw (or nobody won)
-    std::string outcome = "capture";  // capture | elimination | time | draw | concession | no-show
+    std::optional<RowId> winner;           // none: draw (or nobody won)
+    std::string outcome = "capture";       // capture | elimination | time | draw | concession | no-show
     std::optional<int> terrainsCapturedA;  // none: not entered (unknown); both sides are known or neither
     std::optional<int> terrainsCapturedB;
     std::optional<int> healthKilledA;  // none: not entered (unknown)

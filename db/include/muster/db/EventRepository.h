@@ -12,7 +12,7 @@
 namespace muster::db {
 
 class EventRepository {
-  public:
+public:
     explicit EventRepository(Database& database) : db_(database) {}
 
     // Events. create/add return the new row id. update* throw RecordError when the row is gone.
@@ -74,7 +74,7 @@ class EventRepository {
 
     [[nodiscard]] Database& database() { return db_; }
 
-  private:
+private:
     Database& db_;
 };
 

@@ -1,9 +1,9 @@
 #pragma once
 // The tournament desk's dialogs: the event's settings (scoring and tiebreakers picked from lists, each with
 // a one-line explanation), one registration form (name, club, roster file or saved roster or explicitly
-// none, rank, fixed table, check-in; in that Tab order), a game's result (winner, win type with a key each, terrains and health when the
-// tiebreakers use them, penalty points, a note) and a text list (the findings of a roster). Each dialog
-// only collects values; TournamentPanel carries them out through services::EventStore.
+// none, rank, fixed table, check-in; in that Tab order), a game's result (winner, win type with a key each, terrains
+// and health when the tiebreakers use them, penalty points, a note) and a text list (the findings of a roster). Each
+// dialog only collects values; TournamentPanel carries them out through services::EventStore.
 #include <wx/dialog.h>
 
 #include <functional>

@@ -12,7 +12,7 @@ struct PairingRow {
     std::string playerB;  // empty: playerA has the bye
     std::string scoreA;   // points before the round, e.g. "1.5" (empty: not shown)
     std::string scoreB;
-    std::string note;     // for the players (e.g. "feature table"); never the desk's internal flags
+    std::string note;  // for the players (e.g. "feature table"); never the desk's internal flags
 };
 
 struct PairingsData {

@@ -25,8 +25,7 @@ struct RosterSheetContext {
     std::filesystem::path rosterFile;
 };
 
-[[nodiscard]] reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog,
-                                                       const domain::Roster& roster,
+[[nodiscard]] reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const domain::Roster& roster,
                                                        const RosterSheetContext& context = {});
 
 // A round's games by table with each player's points before the round (a bye has no second player). The

@@ -92,7 +92,7 @@ struct Result {
 // and in the event file (version 2).
 struct GameLog {
     std::string text;
-    std::string verdict = "unchecked";  // verified, inconsistent, unsupported, unreadable, unchecked
+    std::string verdict = "unchecked";                  // verified, inconsistent, unsupported, unreadable, unchecked
     nlohmann::json details = nlohmann::json::object();  // the verifier's verdict in detail
     std::string submittedBy;
     std::string submittedAt;
@@ -133,7 +133,7 @@ struct Round {
 
 // Thrown for a request the event cannot take (unknown player, a result for a bye, ...).
 class EventError : public std::runtime_error {
-  public:
+public:
     using std::runtime_error::runtime_error;
 };
 
