@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 
 #include "muster/reports/PdfDocument.h"
 #include "muster/reports/ReportLayout.h"
@@ -210,37 +211,8 @@ void standingsPages(ReportLayout& layout, const StandingsData& data) {
     for (const auto& note : data.notes) layout.paragraph(note, TextStyle{FontStyle::Regular, 8.0F, colors::kMuted});
 }
 
-}  // namespace
-
-RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOptions& options) {
-    PdfDocument doc(fontDirFor(options));
-    doc.setInfo(fmt::format("{}: pairings, round {}", data.event, data.round), "Muster pairings");
-    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  pairings round {}", data.event, data.round));
-    pairingsPages(layout, data);
-    return layout.finish("printed by Muster");
-}
-
-RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const ReportOptions& options) {
-    PdfDocument doc(fontDirFor(options));
-    doc.setInfo(fmt::format("{}: result slips, round {}", data.event, data.round), "Muster result slips");
-    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  result slips round {}", data.event, data.round));
-    slipPages(layout, data);
-    return layout.finish("cut along the dashed lines");
-}
-
-RenderedPdf TournamentSheets::standings(const StandingsData& data, const ReportOptions& options) {
-    PdfDocument doc(fontDirFor(options));
-    doc.setInfo(fmt::format("{}: standings", data.event), "Muster standings");
-    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  standings", data.event));
-    standingsPages(layout, data);
-    return layout.finish("printed by Muster");
-}
-
-RenderedPdf TournamentSheets::round(const PairingsData& pairings, const StandingsData& standings,
-                                    const ReportOptions& options) {
-    PdfDocument doc(fontDirFor(options));
-    doc.setInfo(fmt::format("{}: round {}", pairings.event, pairings.round), "Muster round sheets");
-    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  round {}", pairings.event, pairings.round));
+// The round's sheets in one layout: pairings, slips, the standings it was paired on (none before round 1).
+void roundPages(ReportLayout& layout, const PairingsData& pairings, const StandingsData& standings) {
     layout.anchor("pairings", layout.left());
     pairingsPages(layout, pairings);
     layout.newPage();
@@ -251,7 +223,44 @@ RenderedPdf TournamentSheets::round(const PairingsData& pairings, const Standing
         layout.anchor("standings-sheet", layout.left());
         standingsPages(layout, standings);
     }
-    return layout.finish("printed by Muster");
+}
+
+// One document: its info line, running title, pages and footer.
+RenderedPdf document(const ReportOptions& options, const std::string& info, const std::string& kind,
+                     const std::string& runningTitle, const std::string& footer,
+                     const std::function<void(ReportLayout&)>& pages) {
+    PdfDocument doc(fontDirFor(options));
+    doc.setInfo(info, kind);
+    ReportLayout layout(doc, options.paper, runningTitle);
+    pages(layout);
+    return layout.finish(footer);
+}
+
+}  // namespace
+
+RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOptions& options) {
+    return document(options, fmt::format("{}: pairings, round {}", data.event, data.round), "Muster pairings",
+                    fmt::format("{}  ·  pairings round {}", data.event, data.round), "printed by Muster",
+                    [&data](ReportLayout& layout) { pairingsPages(layout, data); });
+}
+
+RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const ReportOptions& options) {
+    return document(options, fmt::format("{}: result slips, round {}", data.event, data.round), "Muster result slips",
+                    fmt::format("{}  ·  result slips round {}", data.event, data.round), "cut along the dashed lines",
+                    [&data](ReportLayout& layout) { slipPages(layout, data); });
+}
+
+RenderedPdf TournamentSheets::standings(const StandingsData& data, const ReportOptions& options) {
+    return document(options, fmt::format("{}: standings", data.event), "Muster standings",
+                    fmt::format("{}  ·  standings", data.event), "printed by Muster",
+                    [&data](ReportLayout& layout) { standingsPages(layout, data); });
+}
+
+RenderedPdf TournamentSheets::round(const PairingsData& pairings, const StandingsData& standings,
+                                    const ReportOptions& options) {
+    return document(options, fmt::format("{}: round {}", pairings.event, pairings.round), "Muster round sheets",
+                    fmt::format("{}  ·  round {}", pairings.event, pairings.round), "printed by Muster",
+                    [&](ReportLayout& layout) { roundPages(layout, pairings, standings); });
 }
 
 }  // namespace muster::reports
