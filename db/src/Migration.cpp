@@ -226,7 +226,7 @@ const std::vector<MigrationStep>& schemaMigrations() {
         {1, "collections, rosters with history, events", [](SQLite::Database& db) { db.exec(kSchemaV1); }},
         {2, "results: terrains and health may be unknown (NULL)",
          [](SQLite::Database& db) { db.exec(kResultCountsMayBeUnknown); }},
-        // Append the next step here: {2, "what changes", [](SQLite::Database& db) { db.exec("ALTER ..."); }},
+        // Append the next step here: {3, "what changes", [](SQLite::Database& db) { db.exec("ALTER ..."); }},
     };
     return steps;
 }
