@@ -971,10 +971,18 @@ bool TournamentPanel::enterResult(long row, const tn::Result& result) {
     if (pairing.isBye()) return false;
     const int number = shownRound_;
     const tn::PlayerId player = pairing.a;
+    const tn::Pairing before = pairing;  // the command reloads the event
     const bool ok = command("The result could not be entered.", [&](services::EventStore& store, db::RowId event) {
         store.setResult(event, number, player, result);
     });
     if (ok) {
+        if (before.result) {
+            // A correction says what it changed, as `muster-cli event result` and the history do.
+            const auto names = services::namesOf(stored_.event);
+            lastReport_.push_back("Corrected " + u8(services::gameTitle(number, before, names)) + ": " +
+                                  u8(services::resultChangeText(*before.result, result, names)));
+            refreshPairings();
+        }
         const long next = std::min<long>(row + 1, pairings_->GetItemCount() - 1);
         pairings_->SetItemState(next, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
                                 wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);

@@ -1816,6 +1816,10 @@ TEST_F(GuiTest, OrganiserWalkthroughByKeyboard) {
             ASSERT_TRUE(after.result.has_value());
             EXPECT_EQ(after.result->winner, before.b);
             EXPECT_EQ(after.result->outcome, tn::Outcome::Time);
+            EXPECT_TRUE(desk.notesText().Contains("Corrected round 2, table 3: ")) << desk.notesText();
+            EXPECT_TRUE(desk.notesText().Contains("changed from " + gui::u8(desk.event().player(before.a).name) +
+                                                  " to " + gui::u8(desk.event().player(*before.b).name)))
+                << desk.notesText();
             screenshot("walk-04-round2-corrected");
         }
     }
