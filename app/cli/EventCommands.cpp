@@ -1,27 +1,31 @@
 // muster-cli event ...: the tournament desk on the database (--db PATH, default: the user's database).
 //   event new NAME [--format F] [--rounds N] [--scoring S] [--top-cut N] [--seed N] [...]
 //   event list | show EVENT | import FILE | export EVENT [-o FILE] | history EVENT | delete EVENT
-//   event add-player EVENT NAME [--club C] [--roster FILE] [--rank N] [--table N] [--score P]
+//   event add-player EVENT NAME [--club C] [--roster FILE [--accept-illegal]] [--rank N] [--table N] [--score P]
+//                    [--checked-in]
 //   event edit-player EVENT PLAYER [--name N] [--club C] [--rank N] [--table N] [--roster FILE]
 //   event check-in EVENT PLAYER... [--undo] | drop EVENT PLAYER [--undo]
 //   event keep-apart EVENT P1 P2 [--reason R] [--undo]
 //   event pair EVENT [--seed N] [--pin A,B]... [--bye ID] [--extra-round] [--again [--discard-results]]
-//                    [--top-cut]
+//                    [--top-cut] [--accept-illegal]
 //   event swap EVENT P1 P2 [--discard-results] | set-table EVENT ROUND TABLE NEW-TABLE | pin EVENT TABLE [--undo]
-//   event result EVENT ROUND PLAYER (--winner ID | --draw) [--outcome O] [--terrains A,B] [--health A,B]
-//                [--penalty A,B] [--note TEXT] [--log FILE]
+//   event result EVENT ROUND PLAYER (--winner PLAYER | --draw) [--outcome O] [--terrains A,B] [--health A,B]
+//                [--penalty A,B] [--note TEXT] [--log FILE]     (PLAYER: an id or a name; prints the game)
 //   event attach-log EVENT ROUND TABLE FILE
 //   event standings EVENT [--after N]
 // Every change is one transaction with an audit row (`event history`). A match log attached to a game is
 // stored with the verifier's verdict (shown by `event show`, exported with the event); a log that does not
 // verify is still stored, and the command exits 1. A swap or a re-pairing that would discard a result or a
 // log says so and needs --discard-results. EVENT is an event id or name. Registration checks the roster
-// against the event's edition, force size and format (services/EventRosterCheck.h); an illegal roster is
-// refused (exit 1) unless --accept-illegal.
+// against the event's edition, force size and format (services/EventRosterCheck.h); illegal rosters follow
+// services/RosterPolicy.h: refused at registration (exit 1) unless --accept-illegal, and pairing a round
+// with illegal rosters in it is refused (exit 1) unless --accept-illegal. Terrains and health not given
+// are stored as unknown (never as zeros).
 #include "EventCommands.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 #include <memory>
@@ -43,6 +47,8 @@
 #include "muster/services/EventRosterCheck.h"
 #include "muster/services/EventStore.h"
 #include "muster/services/MatchLogCheck.h"
+#include "muster/services/ResultText.h"
+#include "muster/services/RosterPolicy.h"
 
 namespace muster::cli {
 
@@ -124,7 +130,7 @@ void checkLogAgainstResult(CliContext& context, const StoredEvent& stored, int r
     const auto& pairing = stored.event.rounds.at(static_cast<std::size_t>(round - 1)).pairings.at(index);
     const std::string differs = log->resultDisagreement(stored.event, pairing);
     if (differs.empty()) return;
-    std::cerr << "muster-cli: round " << round << ", game " << index + 1
+    std::cerr << "muster-cli: " << services::gameTitle(round, pairing, services::namesOf(stored.event))
               << ": the match log and the entered result differ: " << differs << '\n';
     context.exitCode = std::max(context.exitCode, static_cast<int>(kFindings));
 }
@@ -191,11 +197,50 @@ CheckedRoster checkRosterFile(CliContext& context, const EventSettings& settings
     return out;
 }
 
-[[noreturn]] void refuseIllegal(const std::string& file, const EventSettings& settings) {
-    throw CliError(file + " is not legal for " +
-                       (settings.eventFormat.empty() ? std::string("this event") : settings.eventFormat) +
-                       ": registration refused (--accept-illegal registers it anyway)",
-                   kFindings);
+// The registration policy (services/RosterPolicy.h): an illegal roster only with --accept-illegal.
+void admitOrRefuse(const CheckedRoster& checked, bool accepted, const std::string& file,
+                   const EventSettings& settings) {
+    if (services::admitRoster(checked.check) == services::RosterAdmission::Register || accepted) return;
+    throw CliError(services::illegalRosterRefusal(file, settings), kFindings);
+}
+
+// A player by id (all digits) or by name (case and spacing ignored), among `candidates` (empty: every player
+// of the event); CliError naming the choices otherwise.
+PlayerId resolvePlayer(const Event& event, const std::string& text, const std::string& what,
+                       const std::vector<PlayerId>& candidates = {}) {
+    std::vector<PlayerId> pool = candidates;
+    if (pool.empty()) {
+        for (const auto& p : event.players) pool.push_back(p.id);
+    }
+    const bool digits = !text.empty() && text.size() <= 12 &&
+                        std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+    auto key = [](std::string_view name) {
+        std::string out;
+        for (const char c : domain::text::toLower(name)) {
+            if (c == ' ' || c == '\t') {
+                if (!out.empty() && out.back() != ' ') out += ' ';
+            } else {
+                out += c;
+            }
+        }
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        return out;
+    };
+    for (PlayerId id : pool) {
+        const Player* p = event.findPlayer(id);
+        if (p == nullptr) continue;
+        if ((digits && std::to_string(id) == text) || (!digits && key(p->name) == key(text))) return id;
+    }
+    std::string names;
+    for (PlayerId id : pool) {
+        if (const Player* p = event.findPlayer(id); p != nullptr && pool.size() <= 8) {
+            names += (names.empty() ? "" : ", ") + std::to_string(id) + " " + p->name;
+        }
+    }
+    throw CliError(what + " \"" + domain::text::printable(text, 80) + "\" is not " +
+                       (candidates.empty() ? "a player of " + event.settings.name : std::string("in this game")) +
+                       (names.empty() ? std::string() : " (" + names + ")"),
+                   kBadInput);
 }
 
 struct NewOptions {
@@ -210,6 +255,7 @@ struct PlayerOptions {
     std::optional<int> rank, table;
     std::optional<double> score;
     bool acceptIllegal = false;
+    bool checkedIn = false;
 };
 
 struct EditOptions {
@@ -223,8 +269,8 @@ struct EditOptions {
 struct ResultOptions {
     std::string event;
     int round = 0;
-    PlayerId player = 0;
-    std::optional<PlayerId> winner;
+    std::string player;
+    std::optional<std::string> winner;
     bool draw = false;
     std::string outcome;
     std::string terrains, health, penalty, note;
@@ -240,6 +286,7 @@ struct PairOptionsCli {
     bool topCut = false;
     bool extraRound = false;
     bool discardResults = false;
+    bool acceptIllegal = false;
 };
 
 void addPlayer(CliContext& context, const PlayerOptions& o) {
@@ -265,7 +312,7 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
         std::string verdict = "no roster";
         if (!o.roster.empty()) {
             const CheckedRoster checked = checkRosterFile(context, event.settings, o.roster);
-            if (!checked.check.report.legal() && !o.acceptIllegal) refuseIllegal(o.roster, event.settings);
+            admitOrRefuse(checked, o.acceptIllegal, o.roster, event.settings);
             player.roster = checked.json;
             check = checked.check.stored;
             verdict = checked.check.summary;
@@ -275,13 +322,14 @@ void addPlayer(CliContext& context, const PlayerOptions& o) {
             entry = halfPointsFromDouble(*o.score);
             if (!entry || *entry < 0) throw CliError("--score must be 0 or more, a multiple of 0.5", kBadInput);
         }
+        player.checkedIn = o.checkedIn;
         const PlayerId id = store.addPlayer(eventId, player, entry, check, kWho);
         if (context.json) {
             CliContext::printJson(
                 {{"event", eventId}, {"player", id}, {"name", o.name}, {"roster", check.verdict}, {"check", verdict}});
         } else {
-            std::cout << fmt::format("player {} {} registered in {} (roster: {})\n", id, o.name, event.settings.name,
-                                     verdict);
+            std::cout << fmt::format("player {} {} registered in {} (roster: {}){}\n", id, o.name, event.settings.name,
+                                     verdict, o.checkedIn ? ", checked in" : "");
         }
     });
 }
@@ -298,7 +346,7 @@ void editPlayer(CliContext& context, const EditOptions& o) {
         std::optional<services::RosterCheck> check;
         if (!o.roster.empty()) {
             const CheckedRoster checked = checkRosterFile(context, stored.event.settings, o.roster);
-            if (!checked.check.report.legal() && !o.acceptIllegal) refuseIllegal(o.roster, stored.event.settings);
+            admitOrRefuse(checked, o.acceptIllegal, o.roster, stored.event.settings);
             player.roster = checked.json;
             check = checked.check.stored;
         }
@@ -316,6 +364,18 @@ void pairCommand(CliContext& context, const PairOptionsCli& o) {
     for (const auto& pin : o.pins) options.pins.push_back(parsePin(pin));
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
         const db::RowId eventId = store.find(o.event);
+        if (!o.topCut) {
+            // The pairing policy (services/RosterPolicy.h): illegal rosters in the round need --accept-illegal.
+            const Event event = store.load(eventId).event;
+            const int round = o.again ? static_cast<int>(event.rounds.size()) : event.nextRoundNumber();
+            const rules::ForceValidator validator(context.catalog());
+            const auto illegal = services::illegalRostersInRound(event, round, validator);
+            if (!illegal.empty() && !o.acceptIllegal) {
+                std::string question = services::pairingQuestion(illegal, round);
+                question = question.substr(0, question.find("\n\n"));
+                throw CliError(question + ": not paired (--accept-illegal pairs it anyway)", kFindings);
+            }
+        }
         int number = 0;
         if (o.again) {
             const ChangeReport report = store.repairLastRound(eventId, options, kWho);
@@ -331,10 +391,20 @@ void pairCommand(CliContext& context, const PairOptionsCli& o) {
     });
 }
 
+// One game of a round as `event result` and `event attach-log` answer: its line, with the log's verdict.
+void printGame(const CliContext& context, const StoredEvent& stored, int round, std::size_t index) {
+    const Round& r = stored.event.rounds.at(static_cast<std::size_t>(round - 1));
+    if (context.json) {
+        nlohmann::json j = roundJson(stored.event, r, roundLogs(stored, r));
+        CliContext::printJson({{"event", j["event"]}, {"round", round}, {"game", j["pairings"].at(index)}});
+        return;
+    }
+    std::cout << fmt::format("round {}: ", round) << gameText(stored.event, r, index, roundLogs(stored, r));
+}
+
 void resultCommand(CliContext& context, const ResultOptions& o) {
-    if (o.draw == o.winner.has_value()) throw CliError("give either --winner ID or --draw", kBadInput);
+    if (o.draw == o.winner.has_value()) throw CliError("give either --winner PLAYER or --draw", kBadInput);
     Result r;
-    r.winner = o.winner;
     r.outcome = o.draw ? Outcome::Draw : parseOutcome(o.outcome.empty() ? "capture" : o.outcome).value();
     if (!o.terrains.empty()) r.terrains = parsePair(o.terrains, "--terrains", limits::kTerrainsCaptured);
     if (!o.health.empty()) r.health = parsePair(o.health, "--health", limits::kHealthKilled);
@@ -343,16 +413,35 @@ void resultCommand(CliContext& context, const ResultOptions& o) {
     withEvents(context, [&](db::EventRepository&, EventStore& store) {
         const db::RowId eventId = store.find(o.event);
         std::size_t index = 0;
+        std::optional<Result> before;
         // The result and its log are one action: both are stored or neither.
         store.repository().database().write("event result", [&] {
-            store.setResult(eventId, o.round, o.player, r, kWho);
             const auto stored = store.load(eventId);
-            const auto& round = stored.event.rounds.at(static_cast<std::size_t>(o.round - 1));
-            index = static_cast<std::size_t>(round.pairingOf(o.player) - round.pairings.data());
+            const PlayerId player = resolvePlayer(stored.event, o.player, "player");
+            if (o.round >= 1 && o.round <= static_cast<int>(stored.event.rounds.size())) {
+                const auto& round = stored.event.rounds[static_cast<std::size_t>(o.round - 1)];
+                if (const Pairing* game = round.pairingOf(player); game != nullptr) {
+                    before = game->result;
+                    if (o.winner) {
+                        std::vector<PlayerId> sides{game->a};
+                        if (game->b) sides.push_back(*game->b);
+                        r.winner = resolvePlayer(stored.event, *o.winner, "--winner", sides);
+                    }
+                }
+            }
+            if (o.winner && !r.winner) r.winner = resolvePlayer(stored.event, *o.winner, "--winner");
+            store.setResult(eventId, o.round, player, r, kWho);
+            const auto now = store.load(eventId);
+            const auto& round = now.event.rounds.at(static_cast<std::size_t>(o.round - 1));
+            index = static_cast<std::size_t>(round.pairingOf(player) - round.pairings.data());
             if (!o.log.empty()) attachLog(context, store, eventId, o.round, index, o.log);
         });
         const auto now = store.load(eventId);
-        printRound(context, now, now.event.rounds[static_cast<std::size_t>(o.round - 1)]);
+        printGame(context, now, o.round, index);
+        if (before && !context.json) {
+            const Result& after = *now.event.rounds[static_cast<std::size_t>(o.round - 1)].pairings[index].result;
+            std::cout << "  " << services::resultChangeText(*before, after, services::namesOf(now.event)) << '\n';
+        }
         checkLogAgainstResult(context, now, o.round, index);
     });
 }
@@ -544,6 +633,7 @@ add->add_option("--table", po->table, "a table the player must always play at")
     ->check(CLI::Range(limits::kTable.min, limits::kTable.max));
 add->add_option("--score", po->score, "starting points of a late entry (default: the event's late-entry score)");
 add->add_flag("--accept-illegal", po->acceptIllegal, "register even when the roster is not legal");
+add->add_flag("--checked-in", po->checkedIn, "the player is present at the venue (checked in at once)");
 add->callback([&context, po] { addPlayer(context, *po); });
 
 auto eo = std::make_shared<EditOptions>();
@@ -659,6 +749,7 @@ pairCmd->add_flag("--again", pair->again, "pair the last round again; games with
 pairCmd->add_flag("--discard-results", pair->discardResults,
                   "with --again: pair games with a result again too (what changes is discarded and listed)");
 pairCmd->add_flag("--top-cut", pair->topCut, "pair the next top-cut round");
+pairCmd->add_flag("--accept-illegal", pair->acceptIllegal, "pair even when players of the round have illegal rosters");
 pairCmd->callback([&context, pair] { pairCommand(context, *pair); });
 
 struct SwapOptions {
@@ -745,11 +836,8 @@ result->add_option("event", ro->event, "event id or name")->required();
 result->add_option("round", ro->round, "round number")
     ->required()
     ->check(CLI::Range(limits::kRound.min, limits::kRound.max));
-result->add_option("player", ro->player, "either player of the game")
-    ->required()
-    ->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
-result->add_option("--winner", ro->winner, "the winner's player id (for a game loss: the opponent's)")
-    ->check(CLI::Range(limits::kPlayerId.min, limits::kPlayerId.max));
+result->add_option("player", ro->player, "either player of the game: id or name")->required();
+result->add_option("--winner", ro->winner, "the winner: id or name (for a game loss: the opponent)");
 result->add_flag("--draw", ro->draw, "the game was a draw");
 result->add_option("--outcome", ro->outcome, "capture, elimination, time, draw, concession, no-show, game-loss")
     ->check(CLI::IsMember(outcomeNames()));
@@ -781,7 +869,7 @@ attach->callback([&context, ao] {
         const std::size_t index = services::gameAtTable(store.load(id).event, ao->round, ao->table);
         attachLog(context, store, id, ao->round, index, ao->file);
         const auto now = store.load(id);
-        printRound(context, now, now.event.rounds[static_cast<std::size_t>(ao->round - 1)]);
+        printGame(context, now, ao->round, index);
         checkLogAgainstResult(context, now, ao->round, index);
     });
 });

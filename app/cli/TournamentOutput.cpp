@@ -42,34 +42,39 @@ nlohmann::json roundJson(const Event& event, const Round& round, const GameLogs&
             {"notes", round.notes}};
 }
 
-std::string roundText(const Event& event, const Round& round, const GameLogs& logs) {
+std::string gameText(const Event& event, const Round& round, std::size_t index, const GameLogs& logs) {
     const ScoreSheet before(event, round.number - 1);
+    const auto& p = round.pairings.at(index);
+    std::string flags;
+    for (const auto& f : p.flags) flags += (flags.empty() ? "  [" : ", ") + f;
+    if (!flags.empty()) flags += "]";
+    if (auto log = logs.find(index); log != logs.end()) flags += "  log: " + log->second;
+    std::string result;
+    if (p.result) {
+        result = p.result->winner ? fmt::format("  won by {} ({})", *p.result->winner, outcomeName(p.result->outcome))
+                                  : std::string("  draw");
+        if (p.result->deduction[0] > 0 || p.result->deduction[1] > 0) {
+            result += fmt::format(" penalty {}/{}", formatPoints(p.result->deduction[0]),
+                                  formatPoints(p.result->deduction[1]));
+        }
+        // Counts the tiebreakers use but nobody entered: unknown, and said so (never shown as 0).
+        std::string missing;
+        for (Tiebreaker t : event.settings.tiebreakers) {
+            if (t == Tiebreaker::TerrainsCaptured && !p.result->terrains) missing += "terrains";
+            if (t == Tiebreaker::HealthKilled && !p.result->health) missing += missing.empty() ? "health" : ", health";
+        }
+        if (!missing.empty()) result += " (not entered: " + missing + ")";
+    }
+    if (p.isBye()) return fmt::format("bye       {} ({}){}\n", who(event, p.a), formatPoints(before.score(p.a)), flags);
+    return fmt::format("table {:<3} {} ({}) v {} ({}){}{}\n", p.table.value_or(0), who(event, p.a),
+                       formatPoints(before.score(p.a)), who(event, *p.b), formatPoints(before.score(*p.b)), result,
+                       flags);
+}
+
+std::string roundText(const Event& event, const Round& round, const GameLogs& logs) {
     std::string out = fmt::format("{} round {}{}\n", event.settings.name, round.number,
                                   round.kind == RoundKind::TopCut ? " (top cut)" : "");
-    for (std::size_t i = 0; i < round.pairings.size(); ++i) {
-        const auto& p = round.pairings[i];
-        std::string flags;
-        for (const auto& f : p.flags) flags += (flags.empty() ? "  [" : ", ") + f;
-        if (!flags.empty()) flags += "]";
-        if (auto log = logs.find(i); log != logs.end()) flags += "  log: " + log->second;
-        std::string result;
-        if (p.result) {
-            result = p.result->winner
-                         ? fmt::format("  won by {} ({})", *p.result->winner, outcomeName(p.result->outcome))
-                         : std::string("  draw");
-            if (p.result->deduction[0] > 0 || p.result->deduction[1] > 0) {
-                result += fmt::format(" penalty {}/{}", formatPoints(p.result->deduction[0]),
-                                      formatPoints(p.result->deduction[1]));
-            }
-        }
-        if (p.isBye()) {
-            out += fmt::format("bye       {} ({}){}\n", who(event, p.a), formatPoints(before.score(p.a)), flags);
-        } else {
-            out += fmt::format("table {:<3} {} ({}) v {} ({}){}{}\n", p.table.value_or(0), who(event, p.a),
-                               formatPoints(before.score(p.a)), who(event, *p.b), formatPoints(before.score(*p.b)),
-                               result, flags);
-        }
-    }
+    for (std::size_t i = 0; i < round.pairings.size(); ++i) out += gameText(event, round, i, logs);
     for (const auto& note : round.notes) out += "note: " + note + "\n";
     return out;
 }
@@ -93,6 +98,9 @@ nlohmann::json standingsJson(const Event& event, const std::vector<StandingRow>&
                         {"record", r.record()},
                         {"dropped", r.dropped},
                         {"tiebreakers", tb}});
+        // Games whose counts were not entered (the terrains and health values are scaled from the others).
+        if (r.terrainsUnknown > 0) list.back()["terrainsUnknown"] = r.terrainsUnknown;
+        if (r.healthUnknown > 0) list.back()["healthUnknown"] = r.healthUnknown;
     }
     return {{"event", event.settings.name},
             {"rounds", event.swissRoundCount()},
@@ -115,14 +123,19 @@ std::string standingsText(const Event& event, const std::vector<StandingRow>& ro
     for (auto t : event.settings.tiebreakers)
         out += fmt::format("  {:>8}", std::string(tiebreakerName(t)).substr(0, 8));
     out += "\n";
+    bool marked = false;
     for (const auto& r : rows) {
         std::string name = fmt::format("{} {}", r.id, r.name);
         if (r.dropped) name += " (dropped)";
         out += fmt::format("{:>4}  {:<24} {:>6}  {:>7} {:>2}", r.rank, name, formatPoints(r.score), r.record(), r.byes);
-        for (std::size_t k = 0; k < r.tiebreaks.size(); ++k)
-            out += fmt::format("  {:>8}", formatTiebreak(event.settings.tiebreakers[k], r.tiebreaks[k]));
+        for (std::size_t k = 0; k < r.tiebreaks.size(); ++k) {
+            const std::string value = formatTiebreak(r, k, event.settings.tiebreakers[k]);
+            marked = marked || r.unknownGames(event.settings.tiebreakers[k]) > 0;
+            out += fmt::format("  {:>8}", value);
+        }
         out += "\n";
     }
+    if (marked) out += unknownMarkExplanation() + "\n";
     return out;
 }
 

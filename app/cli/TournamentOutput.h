@@ -18,6 +18,9 @@ nlohmann::json roundJson(const rules::tournament::Event& event, const rules::tou
                          const GameLogs& logs = {});
 std::string roundText(const rules::tournament::Event& event, const rules::tournament::Round& round,
                       const GameLogs& logs = {});
+// One game of a round as roundText lists it (one line): "table 3   5 Quin (1.5) v 9 Fay (1) ...".
+std::string gameText(const rules::tournament::Event& event, const rules::tournament::Round& round, std::size_t index,
+                     const GameLogs& logs = {});
 // Standings after Swiss round `afterRound` (the rows Standings::compute gave for it).
 nlohmann::json standingsJson(const rules::tournament::Event& event,
                              const std::vector<rules::tournament::StandingRow>& rows, int afterRound);

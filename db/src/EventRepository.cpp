@@ -114,10 +114,10 @@ ResultRecord readResult(SQLite::Statement& q) {
     r.pairingId = q.getColumn(1).getInt64();
     r.winner = optionalId(q.getColumn(2));
     r.outcome = q.getColumn(3).getString();
-    r.terrainsCapturedA = q.getColumn(4).getInt();
-    r.terrainsCapturedB = q.getColumn(5).getInt();
-    r.healthKilledA = q.getColumn(6).getInt();
-    r.healthKilledB = q.getColumn(7).getInt();
+    r.terrainsCapturedA = optionalInt(q.getColumn(4));
+    r.terrainsCapturedB = optionalInt(q.getColumn(5));
+    r.healthKilledA = optionalInt(q.getColumn(6));
+    r.healthKilledB = optionalInt(q.getColumn(7));
     r.scoreA = optionalDouble(q.getColumn(8));
     r.scoreB = optionalDouble(q.getColumn(9));
     r.details = q.getColumn(10).getString();
@@ -130,8 +130,9 @@ nlohmann::json resultJson(const ResultRecord& r) {
     nlohmann::json j;
     j["winner"] = r.winner ? nlohmann::json(*r.winner) : nlohmann::json(nullptr);
     j["outcome"] = r.outcome;
-    j["terrains_captured"] = {r.terrainsCapturedA, r.terrainsCapturedB};
-    j["health_killed"] = {r.healthKilledA, r.healthKilledB};
+    auto count = [](const std::optional<int>& n) { return n ? nlohmann::json(*n) : nlohmann::json(nullptr); };
+    j["terrains_captured"] = {count(r.terrainsCapturedA), count(r.terrainsCapturedB)};
+    j["health_killed"] = {count(r.healthKilledA), count(r.healthKilledB)};
     j["score"] = {r.scoreA ? nlohmann::json(*r.scoreA) : nlohmann::json(nullptr),
                   r.scoreB ? nlohmann::json(*r.scoreB) : nlohmann::json(nullptr)};
     return j;
@@ -574,7 +575,7 @@ bool EventRepository::deletePairing(RowId id) {
 
 // ---- results ----
 
-RowId EventRepository::setResult(const ResultRecord& r, const std::string& who) {
+RowId EventRepository::setResult(const ResultRecord& r, const std::string& who, bool auditCorrection) {
     RowId id = 0;
     db_.write("entering the result of pairing " + std::to_string(r.pairingId), [&] {
         auto& db = db_.connection();
@@ -594,10 +595,10 @@ RowId EventRepository::setResult(const ResultRecord& r, const std::string& who) 
         q.bind(1, r.pairingId);
         bindOptional(q, 2, r.winner);
         q.bind(3, r.outcome);
-        q.bind(4, r.terrainsCapturedA);
-        q.bind(5, r.terrainsCapturedB);
-        q.bind(6, r.healthKilledA);
-        q.bind(7, r.healthKilledB);
+        bindOptional(q, 4, r.terrainsCapturedA);
+        bindOptional(q, 5, r.terrainsCapturedB);
+        bindOptional(q, 6, r.healthKilledA);
+        bindOptional(q, 7, r.healthKilledB);
         bindOptional(q, 8, r.scoreA);
         bindOptional(q, 9, r.scoreB);
         q.bind(10, r.details);
@@ -605,7 +606,7 @@ RowId EventRepository::setResult(const ResultRecord& r, const std::string& who) 
         q.exec();
         auto stored = result(r.pairingId);
         id = stored->id;
-        if (old) {
+        if (old && auditCorrection) {
             SQLite::Statement ev(
                 db,
                 "SELECT rounds.event_id FROM pairings JOIN rounds ON rounds.id = pairings.round_id "

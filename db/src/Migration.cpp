@@ -222,6 +222,37 @@ CREATE TABLE event_pages (
     site_address TEXT NOT NULL DEFAULT '',
     publish_dir  TEXT NOT NULL DEFAULT ''
 );
+
+// Terrains captured and health killed may be unknown (NULL: not entered at the desk), never a zero that
+// feeds the tiebreakers. SQLite cannot drop NOT NULL in place: the table is copied into its new form.
+constexpr const char* kResultCountsMayBeUnknown = R"sql(
+CREATE TABLE results_counts_nullable (
+    id                   INTEGER PRIMARY KEY,
+    pairing_id           INTEGER NOT NULL UNIQUE REFERENCES pairings(id) ON DELETE CASCADE,
+    winner               INTEGER REFERENCES players(id),  -- NULL: nobody won
+    outcome              TEXT NOT NULL
+                         CHECK (outcome IN ('capture', 'elimination', 'time', 'draw', 'concession', 'no-show')),
+    terrains_captured_a  INTEGER,  -- NULL: not entered (both sides NULL together)
+    terrains_captured_b  INTEGER,
+    health_killed_a      INTEGER,  -- NULL: not entered (both sides NULL together)
+    health_killed_b      INTEGER,
+    score_a              REAL,
+    score_b              REAL,
+    details              TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(details)),
+    entered_by           TEXT NOT NULL DEFAULT '',
+    entered_at           TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    CHECK (outcome <> 'draw' OR winner IS NULL),
+    CHECK ((terrains_captured_a IS NULL) = (terrains_captured_b IS NULL)),
+    CHECK ((health_killed_a IS NULL) = (health_killed_b IS NULL))
+);
+INSERT INTO results_counts_nullable (id, pairing_id, winner, outcome, terrains_captured_a, terrains_captured_b,
+                                     health_killed_a, health_killed_b, score_a, score_b, details, entered_by,
+                                     entered_at)
+    SELECT id, pairing_id, winner, outcome, terrains_captured_a, terrains_captured_b, health_killed_a,
+           health_killed_b, score_a, score_b, details, entered_by, entered_at FROM results;
+DROP TABLE results;
+ALTER TABLE results_counts_nullable RENAME TO results;
+CREATE INDEX results_winner ON results(winner);
 )sql";
 
 }  // namespace
@@ -231,7 +262,9 @@ const std::vector<MigrationStep>& schemaMigrations() {
         {1, "collections, rosters with history, events", [](SQLite::Database& db) { db.exec(kSchemaV1); }},
         {2, "event pages: player result codes, reported results, publish settings",
          [](SQLite::Database& db) { db.exec(kPlayerPages); }},
-        // Append the next step here: {2, "what changes", [](SQLite::Database& db) { db.exec("ALTER ..."); }},
+        {3, "results: terrains and health may be unknown (NULL)",
+         [](SQLite::Database& db) { db.exec(kResultCountsMayBeUnknown); }},
+        // Append the next step here: {4, "what changes", [](SQLite::Database& db) { db.exec("ALTER ..."); }},
     };
     return steps;
 }

@@ -225,7 +225,7 @@ AnalyticsPanel::AnalyticsPanel(wxWindow* parent, AppContext& context)
     SetName("AnalyticsPanel");
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
-    auto* back = new wxButton(this, wxID_ANY, "&Findings");
+    auto* back = new wxButton(this, wxID_ANY, "Finding&s");
     back->SetToolTip("Show the validator's findings again (Ctrl+Shift+R)");
     back->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (onBackToFindings) onBackToFindings();
@@ -236,7 +236,7 @@ AnalyticsPanel::AnalyticsPanel(wxWindow* parent, AppContext& context)
     opponentChoice_->SetName("AnalyticsOpponent");
     opponentChoice_->SetToolTip("A roster from the library: what each army does to the army that meets it");
     top->Add(opponentChoice_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(10));
-    eighthBox_ = new wxCheckBox(this, wxID_ANY, "Controls its &terrain (IDs double)");
+    eighthBox_ = new wxCheckBox(this, wxID_ANY, "Contro&ls its terrain (IDs double)");
     top->Add(eighthBox_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(10));
     note_ = new wxStaticText(this, wxID_ANY, "");
     note_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));

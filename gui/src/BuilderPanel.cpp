@@ -127,7 +127,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     for (const auto& name : context_.formatNames()) formatChoice_->Append(u8(name));
     forceSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 1000, 24);
     playersSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 2, 8, 2);
-    for (const char* label : {"Roster &name", "&Player", "&Edition", "Event &format", "Force si&ze", "Pla&yers"}) {
+    for (const char* label : {"Roster &name", "&Player", "E&dition", "Event f&ormat", "Force si&ze", "Pla&yers"}) {
         settings->Add(new wxStaticText(this, wxID_ANY, label));
     }
     settings->Add(nameText_, 1, wxEXPAND);
@@ -314,9 +314,9 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
         for (domain::DieId id : majorTerrains_) choice->Append(u8(context_.catalog().die(id).name));
         choice->SetMinSize(wxSize(FromDIP(110), -1));  // shrinks with the pane instead of pushing out of it
     }
-    terrains->Add(new wxStaticText(panel, wxID_ANY, "&Home terrain"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
+    terrains->Add(new wxStaticText(panel, wxID_ANY, "Ho&me terrain"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
     terrains->Add(homeTerrain_, 1, wxRIGHT, FromDIP(12));
-    terrains->Add(new wxStaticText(panel, wxID_ANY, "F&rontier terrain"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+    terrains->Add(new wxStaticText(panel, wxID_ANY, "Front&ier terrain"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
                   FromDIP(4));
     terrains->Add(frontierTerrain_, 1);
     sizer->Add(terrains, 0, wxEXPAND | wxBOTTOM, FromDIP(4));

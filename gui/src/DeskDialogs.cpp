@@ -3,7 +3,6 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
-#include <wx/combobox.h>
 #include <wx/datetime.h>
 #include <wx/filepicker.h>
 #include <wx/radiobox.h>
@@ -18,6 +17,7 @@
 #include "muster/domain/RosterIO.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/rules/Edition.h"
+#include "muster/rules/tournament/EventLimits.h"
 #include "muster/rules/tournament/Scoring.h"
 #include "muster/services/RosterFile.h"
 
@@ -34,7 +34,10 @@ wxStaticText* helpText(wxWindow* parent) {
 }
 
 void addRow(wxWindow* parent, wxFlexGridSizer* grid, const wxString& label, wxWindow* control) {
-    grid->Add(new wxStaticText(parent, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+    auto* text = new wxStaticText(parent, wxID_ANY, label);
+    // A label's mnemonic focuses the control after it in Tab order: its own control.
+    text->MoveBeforeInTabOrder(control);
+    grid->Add(text, 0, wxALIGN_CENTER_VERTICAL);
     grid->Add(control, 1, wxEXPAND);
 }
 
@@ -211,7 +214,7 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const AppContext& conte
                                        std::function<domain::Roster(const std::string&)> loadSaved,
                                        std::function<wxString(const domain::Roster&)> check,
                                        const std::optional<tn::Player>& existing,
-                                       std::function<domain::Roster(const std::string&)> loadFile)
+                                       std::function<domain::Roster(const std::string&)> loadFile, bool checkedIn)
     : wxDialog(parent, wxID_ANY, existing ? "Edit player" : "Register player", wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       context_(context),
@@ -223,31 +226,42 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const AppContext& conte
     grid->AddGrowableCol(1);
     name_ = new wxTextCtrl(this, wxID_ANY, existing ? u8(existing->name) : wxString(), wxDefaultPosition,
                            FromDIP(wxSize(280, -1)));
+    // A text field that completes the clubs already entered: one Tab stop (a combo box's drop-down button
+    // was a second one, and Tab from the club then skipped the roster).
+    club_ = new wxTextCtrl(this, wxID_ANY, existing ? u8(existing->club) : wxString());
     wxArrayString clubNames;
     for (const auto& c : clubs) clubNames.Add(u8(c));
-    club_ = new wxComboBox(this, wxID_ANY, existing ? u8(existing->club) : wxString(), wxDefaultPosition, wxDefaultSize,
-                           clubNames);
+    club_->AutoComplete(clubNames);
+    club_->SetHint(clubs.empty() ? wxString("none") : "none; typing completes: " + u8(clubs.front()) + ", ...");
     wxArrayString sources;
-    sources.Add(editing_ ? "Keep the roster" : "No roster yet");
+    if (editing_) {
+        sources.Add("Keep the roster");
+        sourceOfItem_.push_back(RosterSource::Keep);
+    }
     sources.Add("A roster file");
+    sourceOfItem_.push_back(RosterSource::File);
     sources.Add("A saved roster");
-    source_ = new wxRadioBox(this, wxID_ANY, "Roster", wxDefaultPosition, wxDefaultSize, sources, 3);
-    file_ =
-        new wxFilePickerCtrl(this, wxID_ANY, "", "Roster file", "Rosters (*.json;*.txt)|*.json;*.txt|All files|*",
-                             wxDefaultPosition, wxDefaultSize, wxFLP_OPEN | wxFLP_FILE_MUST_EXIST | wxFLP_USE_TEXTCTRL);
+    sourceOfItem_.push_back(RosterSource::Saved);
+    sources.Add(editing_ ? "No roster (remove it)" : "No roster: register &without one");
+    sourceOfItem_.push_back(RosterSource::None);
+    source_ = new wxRadioBox(this, wxID_ANY, "Roster", wxDefaultPosition, wxDefaultSize, sources, 1);
+    file_ = new wxFilePickerCtrl(this, wxID_ANY, "", "Roster file",
+                                 "Rosters (*.json;*.txt;*.o8d)|*.json;*.txt;*.o8d|All files|*", wxDefaultPosition,
+                                 wxDefaultSize, wxFLP_OPEN | wxFLP_FILE_MUST_EXIST | wxFLP_USE_TEXTCTRL);
     saved_ = new wxChoice(this, wxID_ANY);
     for (const auto& r : savedRosters) saved_->Append(u8(r));
-    if (savedRosters.empty()) source_->Enable(2, false);
+    if (savedRosters.empty()) source_->Enable(static_cast<unsigned>(itemOf(RosterSource::Saved)), false);
     rank_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 9999,
                            existing && existing->rank ? *existing->rank : 0);
     rank_->SetToolTip("The organiser's ranking for a ranked round 1 (1 = best); 0: none");
     table_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 9999,
                             existing && existing->fixedTable ? *existing->fixedTable : 0);
     table_->SetToolTip("A table the player must always play at (e.g. access); 0: any");
-    checkedIn_ = new wxCheckBox(this, wxID_ANY, "&Checked in (present at the venue)");
-    checkedIn_->SetValue(existing ? existing->checkedIn : false);
+    checkedIn_ = new wxCheckBox(this, wxID_ANY, "Checked &in (present at the venue)");
+    checkedIn_->SetValue(existing ? existing->checkedIn : checkedIn);
     verdict_ = new wxStaticText(this, wxID_ANY, "");
 
+    // Rows in Tab order: name, club, roster (where from, the file, the saved one), rank, table, check-in.
     addRow(this, grid, "&Name", name_);
     addRow(this, grid, "C&lub", club_);
     grid->AddSpacer(0);
@@ -266,27 +280,75 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const AppContext& conte
     SetMinSize(FromDIP(wxSize(520, -1)));
     Fit();
 
+    source_->SetSelection(itemOf(editing_ ? RosterSource::Keep : RosterSource::File));
     source_->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { rosterChosen(); });
     file_->Bind(wxEVT_FILEPICKER_CHANGED, [this](wxFileDirPickerEvent&) {
-        source_->SetSelection(1);
+        source_->SetSelection(itemOf(RosterSource::File));
         rosterChosen();
     });
     saved_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-        source_->SetSelection(2);
+        source_->SetSelection(itemOf(RosterSource::Saved));
         rosterChosen();
     });
+    // OK registers only with a roster or with "No roster" chosen: a roster is never left out by accident.
+    Bind(
+        wxEVT_BUTTON,
+        [this](wxCommandEvent& e) {
+            wxString why;
+            if (complete(&why)) {
+                e.Skip();
+                return;
+            }
+            verdict_->SetLabel(why);
+            verdict_->SetForegroundColour(*wxRED);
+            verdict_->Wrap(FromDIP(320));
+            Layout();
+            Fit();
+            (source() == RosterSource::Saved ? static_cast<wxWindow*>(saved_) : file_->GetTextCtrl())->SetFocus();
+        },
+        wxID_OK);
     if (existing && existing->roster) verdict_->SetLabel("(the registered roster)");
     name_->SetFocus();
 }
 
+int RegistrationDialog::itemOf(RosterSource source) const {
+    const auto it = std::find(sourceOfItem_.begin(), sourceOfItem_.end(), source);
+    return it == sourceOfItem_.end() ? 0 : static_cast<int>(it - sourceOfItem_.begin());
+}
+
+RegistrationDialog::RosterSource RegistrationDialog::source() const {
+    const int item = source_->GetSelection();
+    return item < 0 || static_cast<std::size_t>(item) >= sourceOfItem_.size()
+               ? RosterSource::None
+               : sourceOfItem_[static_cast<std::size_t>(item)];
+}
+
+bool RegistrationDialog::complete(wxString* why) const {
+    auto say = [why](const wxString& text) {
+        if (why != nullptr) *why = text;
+        return false;
+    };
+    if (name_->GetValue().Strip(wxString::both).empty()) return say("The player needs a name.");
+    if (source() == RosterSource::File && file_->GetPath().empty()) {
+        return say("Choose the roster file (Browse...), or choose \"No roster\" to register without one.");
+    }
+    if (source() == RosterSource::Saved && saved_->GetSelection() == wxNOT_FOUND) {
+        return say("Choose the saved roster, or choose \"No roster\" to register without one.");
+    }
+    wxString problem;
+    (void)readRoster(&problem);
+    if (!problem.empty()) return say("The roster cannot be read: " + problem);
+    return true;
+}
+
 std::optional<domain::Roster> RegistrationDialog::readRoster(wxString* problem) const {
     try {
-        if (source_->GetSelection() == 1 && !file_->GetPath().empty()) {
+        if (source() == RosterSource::File && !file_->GetPath().empty()) {
             const std::string path = toUtf8(file_->GetPath());
             if (loadFile_) return loadFile_(path);
             return services::readRosterFile(path, context_.catalog()).roster;
         }
-        if (source_->GetSelection() == 2 && saved_->GetSelection() != wxNOT_FOUND) {
+        if (source() == RosterSource::Saved && saved_->GetSelection() != wxNOT_FOUND) {
             return loadSaved_(toUtf8(saved_->GetStringSelection()));
         }
     } catch (const std::exception& e) {
@@ -298,12 +360,17 @@ std::optional<domain::Roster> RegistrationDialog::readRoster(wxString* problem) 
 void RegistrationDialog::rosterChosen() {
     wxString problem;
     const auto roster = readRoster(&problem);
+    verdict_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
     if (!problem.empty()) {
         verdict_->SetLabel("cannot be read: " + problem);
     } else if (roster) {
         verdict_->SetLabel(check_(*roster));
+    } else if (source() == RosterSource::Keep) {
+        verdict_->SetLabel("(the registered roster)");
+    } else if (source() == RosterSource::None) {
+        verdict_->SetLabel(editing_ ? "the player's roster is removed" : "registered without a roster");
     } else {
-        verdict_->SetLabel(source_->GetSelection() == 0 && editing_ ? "(the registered roster)" : "");
+        verdict_->SetLabel("");
     }
     verdict_->Wrap(FromDIP(320));
     Layout();
@@ -319,7 +386,8 @@ Registration RegistrationDialog::registration() const {
     r.checkedIn = checkedIn_->GetValue();
     wxString problem;
     r.roster = readRoster(&problem);
-    r.rosterChanged = source_->GetSelection() != 0 || !editing_;
+    r.rosterChanged = source() != RosterSource::Keep;
+    r.withoutRoster = source() == RosterSource::None;
     if (!problem.empty()) r.rosterChanged = false;
     rosterProblem_ = problem;
     return r;
@@ -333,8 +401,15 @@ void RegistrationDialog::setClub(const wxString& club) {
 }
 void RegistrationDialog::setRosterFile(const wxString& path) {
     file_->SetPath(path);
-    source_->SetSelection(1);
+    source_->SetSelection(itemOf(RosterSource::File));
     rosterChosen();
+}
+void RegistrationDialog::chooseNoRoster() {
+    source_->SetSelection(itemOf(RosterSource::None));
+    rosterChosen();
+}
+wxString RegistrationDialog::verdictText() const {
+    return verdict_->GetLabel();
 }
 
 // ---- result ----
@@ -347,7 +422,7 @@ const std::vector<std::pair<int, tn::Outcome>> kOutcomeKeys{
 }  // namespace
 
 ResultDialog::ResultDialog(wxWindow* parent, const wxString& playerA, const wxString& playerB, int winnerSide,
-                           bool askTerrains, bool askHealth, const std::optional<tn::Result>& current)
+                           bool askTerrains, bool askHealth, const std::optional<tn::Result>& current, bool countsFirst)
     : wxDialog(parent, wxID_ANY, "Result: " + playerA + " v " + playerB),
       askTerrains_(askTerrains),
       askHealth_(askHealth) {
@@ -372,25 +447,29 @@ ResultDialog::ResultDialog(wxWindow* parent, const wxString& playerA, const wxSt
     grid->Add(new wxStaticText(this, wxID_ANY, ""));
     grid->Add(new wxStaticText(this, wxID_ANY, playerA));
     grid->Add(new wxStaticText(this, wxID_ANY, playerB));
-    auto spin = [this](int value) {
-        return new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(130, -1)), wxSP_ARROW_KEYS, 0, 999,
-                              value);
+    // Counts are text fields: empty means not known (stored as unknown, never as 0).
+    auto count = [this](const std::optional<std::array<int, 2>>& values, std::size_t side) {
+        auto* field = new wxTextCtrl(this, wxID_ANY, values ? wxString::Format("%d", (*values)[side]) : wxString(),
+                                     wxDefaultPosition, FromDIP(wxSize(130, -1)));
+        field->SetHint("not known");
+        return field;
     };
+    auto label = [this](const wxString& text) { return new wxStaticText(this, wxID_ANY, text); };
     if (askTerrains_) {
-        grid->Add(new wxStaticText(this, wxID_ANY, "&Terrains captured"), 0, wxALIGN_CENTER_VERTICAL);
-        for (int side = 0; side < 2; ++side) {
-            terrains_[side] = spin(current ? current->terrains[static_cast<std::size_t>(side)] : 0);
+        grid->Add(label("&Terrains captured"), 0, wxALIGN_CENTER_VERTICAL);
+        for (std::size_t side = 0; side < 2; ++side) {
+            terrains_[side] = count(current ? current->terrains : std::nullopt, side);
             grid->Add(terrains_[side]);
         }
     }
     if (askHealth_) {
-        grid->Add(new wxStaticText(this, wxID_ANY, "&Health killed"), 0, wxALIGN_CENTER_VERTICAL);
-        for (int side = 0; side < 2; ++side) {
-            health_[side] = spin(current ? current->health[static_cast<std::size_t>(side)] : 0);
+        grid->Add(label("&Health killed"), 0, wxALIGN_CENTER_VERTICAL);
+        for (std::size_t side = 0; side < 2; ++side) {
+            health_[side] = count(current ? current->health : std::nullopt, side);
             grid->Add(health_[side]);
         }
     }
-    grid->Add(new wxStaticText(this, wxID_ANY, "&Penalty points"), 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(label("&Penalty points"), 0, wxALIGN_CENTER_VERTICAL);
     for (int side = 0; side < 2; ++side) {
         penalty_[side] = new wxSpinCtrlDouble(
             this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(130, -1)), wxSP_ARROW_KEYS, 0, 100,
@@ -405,24 +484,51 @@ ResultDialog::ResultDialog(wxWindow* parent, const wxString& playerA, const wxSt
     outer->Add(top, 0, wxEXPAND | wxALL, FromDIP(10));
     outer->Add(grid, 0, wxLEFT | wxRIGHT, FromDIP(10));
     auto* noteRow = new wxBoxSizer(wxHORIZONTAL);
-    noteRow->Add(new wxStaticText(this, wxID_ANY, "N&ote"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
+    auto* noteLabel = label("&Note");
+    noteLabel->MoveBeforeInTabOrder(note_);
+    noteRow->Add(noteLabel, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
     noteRow->Add(note_, 1);
     outer->Add(noteRow, 0, wxEXPAND | wxALL, FromDIP(10));
-    auto* hint = new wxStaticText(this, wxID_ANY,
-                                  asksCounts() ? "Keys: 1, 2 or D for the winner; C E T O N G for how; Enter to store."
-                                               : "Keys: 1, 2 or D for the winner; C E T O N G for how (stores it).");
+    auto* hint = new wxStaticText(
+        this, wxID_ANY,
+        asksCounts() ? "Keys: 1, 2 or D for the winner; C E T O N G for how: that stores the result. Counts left "
+                       "empty are stored as not known (flagged; the tiebreakers never read them as 0): type them "
+                       "first (Tab moves on), then the win type."
+                     : "Keys: 1, 2 or D for the winner; C E T O N G for how: that stores the result.");
+    hint->Wrap(FromDIP(460));
     hint->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     outer->Add(hint, 0, wxLEFT | wxRIGHT, FromDIP(10));
     outer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, FromDIP(8));
     SetSizerAndFit(outer);
     Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
-        // Letters and digits go to the radio boxes unless a text or number field has the focus.
+        // The note takes every key; a count field takes digits and editing keys, while the win-type letters
+        // still store the result; elsewhere letters and digits go to the radio boxes.
         wxWindow* focus = wxWindow::FindFocus();
-        const bool typing = focus == note_ || dynamic_cast<wxSpinCtrl*>(focus) != nullptr ||
-                            dynamic_cast<wxSpinCtrlDouble*>(focus) != nullptr ||
-                            (focus != nullptr && dynamic_cast<wxSpinCtrl*>(focus->GetParent()) != nullptr);
-        if (typing || !pressKey(e.GetKeyCode())) e.Skip();
+        const bool inNote = focus == note_;
+        const bool inSpin = dynamic_cast<wxSpinCtrlDouble*>(focus) != nullptr ||
+                            (focus != nullptr && dynamic_cast<wxSpinCtrlDouble*>(focus->GetParent()) != nullptr);
+        const bool inCount = isCountField(focus);
+        int key = e.GetKeyCode();
+        if (key >= 'a' && key <= 'z') key = key - 'a' + 'A';
+        const bool letter = key >= 'A' && key <= 'Z' && !e.HasAnyModifiers();
+        if (inNote || inSpin || (inCount && !letter) || !pressKey(key)) e.Skip();
     });
+    // A new result with counts asked: the cursor starts in the first count (type them, or not, then the win
+    // type). A correction starts on the winner, so that 1, 2 or D change it.
+    if (countsFirst && askTerrains_) {
+        terrains_[0]->SetFocus();
+    } else if (countsFirst && askHealth_) {
+        health_[0]->SetFocus();
+    } else {
+        winner_->SetFocus();
+    }
+}
+
+bool ResultDialog::isCountField(const wxWindow* window) const {
+    for (std::size_t side = 0; side < 2; ++side) {
+        if (window != nullptr && (window == terrains_[side] || window == health_[side])) return true;
+    }
+    return false;
 }
 
 bool ResultDialog::pressKey(int key) {
@@ -437,37 +543,45 @@ bool ResultDialog::pressKey(int key) {
     }
     if (key == 'D' || key == '0' || key == WXK_NUMPAD0) {
         winner_->SetSelection(2);
-        if (!asksCounts()) {
-            if (IsModal()) EndModal(wxID_OK);
-            return true;
-        }
-        return false;
+        if (IsModal()) EndModal(wxID_OK);
+        return true;
     }
     for (std::size_t i = 0; i < kOutcomeKeys.size(); ++i) {
         if (kOutcomeKeys[i].first != key) continue;
         outcome_->SetSelection(static_cast<int>(i));
         if (winner_->GetSelection() == 2) winner_->SetSelection(0);
-        if (!asksCounts()) {
-            if (IsModal()) EndModal(wxID_OK);
-            return true;
-        }
-        return false;
+        // One touch: the win type stores the result, whatever counts are filled in (empty: not known).
+        if (IsModal()) EndModal(wxID_OK);
+        return true;
     }
     return false;
 }
 
 void ResultDialog::setTerrains(int a, int b) {
     if (terrains_[0] != nullptr) {
-        terrains_[0]->SetValue(a);
-        terrains_[1]->SetValue(b);
+        terrains_[0]->SetValue(wxString::Format("%d", a));
+        terrains_[1]->SetValue(wxString::Format("%d", b));
     }
 }
 
 void ResultDialog::setHealth(int a, int b) {
     if (health_[0] != nullptr) {
-        health_[0]->SetValue(a);
-        health_[1]->SetValue(b);
+        health_[0]->SetValue(wxString::Format("%d", a));
+        health_[1]->SetValue(wxString::Format("%d", b));
     }
+}
+
+std::optional<std::array<int, 2>> ResultDialog::counts(wxTextCtrl* const (&fields)[2], int maximum) {
+    if (fields[0] == nullptr) return std::nullopt;
+    std::array<std::optional<long>, 2> values;
+    for (std::size_t side = 0; side < 2; ++side) {
+        long value = 0;
+        const wxString text = fields[side]->GetValue().Strip(wxString::both);
+        if (!text.empty() && text.ToLong(&value) && value >= 0 && value <= maximum) values[side] = value;
+    }
+    if (!values[0] && !values[1]) return std::nullopt;  // neither side entered: not known
+    // One side entered: the other side's empty field means none (0).
+    return std::array<int, 2>{static_cast<int>(values[0].value_or(0)), static_cast<int>(values[1].value_or(0))};
 }
 
 tn::Result ResultDialog::result(tn::PlayerId a, tn::PlayerId b) const {
@@ -479,9 +593,9 @@ tn::Result ResultDialog::result(tn::PlayerId a, tn::PlayerId b) const {
         r.winner = winner == 0 ? a : b;
         r.outcome = kOutcomeKeys[static_cast<std::size_t>(std::max(0, outcome_->GetSelection()))].second;
     }
+    r.terrains = counts(terrains_, static_cast<int>(tn::limits::kTerrainsCaptured.max));
+    r.health = counts(health_, static_cast<int>(tn::limits::kHealthKilled.max));
     for (std::size_t side = 0; side < 2; ++side) {
-        if (terrains_[side] != nullptr) r.terrains[side] = terrains_[side]->GetValue();
-        if (health_[side] != nullptr) r.health[side] = health_[side]->GetValue();
         r.deduction[side] = tn::halfPointsFromDouble(penalty_[side]->GetValue()).value_or(0);
     }
     r.note = toUtf8(note_->GetValue().Strip(wxString::both));

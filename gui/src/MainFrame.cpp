@@ -138,7 +138,7 @@ void MainFrame::buildMenu() {
     file->Append(kIdImport, "&Import roster (JSON or text)...\tCtrl+I");
     file->Append(kIdExportJson, "Export as &JSON...\tCtrl+Shift+J");
     file->Append(kIdExportText, "Export as &text...\tCtrl+E");
-    file->Append(kIdImportOctgn, "Import &OCTGN deck (.o8d)...\tCtrl+Shift+I");
+    file->Append(kIdImportOctgn, "I&mport OCTGN deck (.o8d)...\tCtrl+Shift+I");
     file->Append(kIdExportOctgn, "Export as OCTGN dec&k (.o8d)...\tCtrl+Shift+K");
     file->AppendSeparator();
     file->Append(wxID_PRINT, "&Print preview...\tCtrl+P");

@@ -6,7 +6,9 @@
 #include <wx/config.h>
 #include <wx/filedlg.h>
 #include <wx/listctrl.h>
+#include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/notebook.h>
 #include <wx/numdlg.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -20,6 +22,7 @@
 #include "muster/domain/RosterIO.h"
 #include "muster/gui/DeskPages.h"
 #include "muster/gui/PagesDialog.h"
+#include "muster/gui/PdfPreviewDialog.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/reports/TournamentSheets.h"
 #include "muster/rules/tournament/EventIO.h"
@@ -30,7 +33,9 @@
 #include "muster/services/MatchLogCheck.h"
 #include "muster/services/PrintData.h"
 #include "muster/services/Registration.h"
+#include "muster/services/ResultText.h"
 #include "muster/services/RosterFile.h"
+#include "muster/services/RosterPolicy.h"
 
 namespace muster::gui {
 
@@ -72,18 +77,22 @@ wxString flagsText(const tn::Pairing& p) {
 }  // namespace
 
 TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPanel(parent, wxID_ANY), context_(context) {
+    // Mnemonics are unique on the page together with the menu bar's (File, Edit, Roster, View, Help):
+    // tests/gui/GuiTests.cpp (NoMnemonicOrShortcutClashesInAnyWindow) checks it.
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     auto* newButton = button(this, top, "&New event...");
     auto* openButton = button(this, top, "&Open event...");
-    auto* importButton = button(this, top, "&Import event file...");
+    auto* importButton = button(this, top, "I&mport event file...");
     auto* exportButton = button(this, top, "E&xport event file...", "The event with its results and match logs");
     auto* settingsButton = button(this, top, "&Settings...", "Scoring, tiebreakers, rounds, top cut");
-    auto* printButton = new wxButton(this, wxID_PRINT, "&Print...");
-    printButton->SetToolTip("Pairings by table and by name, result slips, standings");
+    auto* printButton = new wxButton(this, wxID_PRINT, "Print ro&und...");
+    printButton->SetToolTip(
+        "The shown round's pairings (by table and by name), its result slips and the standings "
+        "it was paired on: one document, previewed (also Ctrl+P)");
     printButton->SetFont(printButton->GetFont().Bold());
     top->Add(printButton, 0, wxRIGHT | wxBOTTOM, FromDIP(12));
-    auto* pagesButton = button(this, top, "Pa&ges...", "The event pages for the players' phones: publish, serve");
+    auto* pagesButton = button(this, top, "We"Pa&ges...", "The event pagesb pages...", "The event pages for the players' phones: publish, serve");
     sizer->Add(top, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(6));
     title_ = new wxStaticText(this, wxID_ANY,
                               "No event open. Create one, open one from the database or import an event file.");
@@ -92,28 +101,58 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     eventButtons_ = {exportButton, settingsButton, printButton, pagesButton};
 
     auto* columns = new wxBoxSizer(wxHORIZONTAL);
-    // Players.
+    // Left: the players and the standings, one page each, so that both get the width they need.
+    side_ = new wxNotebook(this, wxID_ANY);
+    auto* playersPage = new wxPanel(side_);
     auto* left = new wxBoxSizer(wxVERTICAL);
-    left->Add(heading(this, "Players"), 0, wxBOTTOM, FromDIP(2));
-    players_ = makeList(this, {{"Player", 110}, {"Club", 60}, {"Roster", 110}, {"Status", 110}});
-    left->Add(players_, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
+    players_ = makeList(playersPage, {{"Player", 110}, {"Club", 60}, {"Roster", 110}, {"Status", 90}});
+    players_->SetName("DeskPlayers");
+    left->Add(players_, 1, wxEXPAND | wxALL, FromDIP(4));
     auto* playerRow1 = new wxBoxSizer(wxHORIZONTAL);
-    auto* registerButton = button(this, playerRow1, "&Register...", "One form: name, club, roster, rank, table");
-    auto* csvButton = button(this, playerRow1, "Import &CSV...", "A list of players: name, club, rank, table, roster");
-    auto* editButton = button(this, playerRow1, "&Edit...");
-    auto* findingsButton = button(this, playerRow1, "&Findings...", "What the roster check found");
+    auto* registerButton =
+        button(playersPage, playerRow1, "Re&gister...", "One form: name, club, roster, rank, table, check-in");
+    auto* csvButton =
+        button(playersPage, playerRow1, "Import &CSV...", "A list of players: name, club, rank, table, roster");
+    auto* editButton = button(playersPage, playerRow1, "Ed&it...", "Change the selected player (also Enter)");
+    auto* findingsButton = button(playersPage, playerRow1, "Sho&w findings...", "What the roster check found");
     auto* playerRow2 = new wxBoxSizer(wxHORIZONTAL);
-    auto* checkInButton = button(this, playerRow2, "Check &in", "Present at the venue (or not, pressed again)");
-    auto* dropButton = button(this, playerRow2, "&Drop...");
-    auto* undoDropButton = button(this, playerRow2, "&Undo drop");
-    auto* apartButton = button(this, playerRow2, "&Keep apart...", "Two players who must not meet (family, one car)");
-    left->Add(playerRow1);
-    left->Add(playerRow2);
-    columns->Add(left, 3, wxEXPAND | wxRIGHT, FromDIP(8));
+    auto* checkInButton = button(playersPage, playerRow2, "Chec&k in",
+                                 "Present at the venue, or not (Space or I on the selected player)");
+    dropButton_ = button(playersPage, playerRow2, "&Drop...", "The player plays no more rounds (pressed again: undo)");
+    auto* apartButton =
+        button(playersPage, playerRow2, "Keep &apart...", "Two players who must not meet (family, one car)");
+    left->Add(playerRow1, 0, wxLEFT | wxRIGHT, FromDIP(4));
+    left->Add(playerRow2, 0, wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(4));
+    playersPage->SetSizer(left);
+    side_->AddPage(playersPage, "Players");
     eventButtons_.insert(eventButtons_.end(), {registerButton, csvButton, editButton, findingsButton, checkInButton,
-                                               dropButton, undoDropButton, apartButton});
+                                               dropButton_, apartButton});
 
-    // Rounds.
+    auto* standingsPage = new wxPanel(side_);
+    auto* right = new wxBoxSizer(wxVERTICAL);
+    standingsTitle_ = new wxStaticText(standingsPage, wxID_ANY, "Standings");
+    standingsTitle_->SetFont(standingsTitle_->GetFont().Bold());
+    right->Add(standingsTitle_, 0, wxALL | wxEXPAND, FromDIP(4));
+    standings_ = makeList(standingsPage, {{"#", 30}, {"Player", 100}, {"Pts", 38}, {"W-D-L", 52}});
+    standings_->SetName("DeskStandings");
+    right->Add(standings_, 1, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(4));
+    standingsNote_ = new wxStaticText(standingsPage, wxID_ANY, "");
+    standingsNote_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    right->Add(standingsNote_, 0, wxALL | wxEXPAND, FromDIP(4));
+    auto* standingsRow = new wxBoxSizer(wxHORIZONTAL);
+    auto* printStandingsButton =
+        button(standingsPage, standingsRow, "Print standings...", "The standings as shown, previewed");
+    right->Add(standingsRow, 0, wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(4));
+    standingsPage->SetSizer(right);
+    side_->AddPage(standingsPage, "Standings");
+    eventButtons_.push_back(printStandingsButton);
+    // The lists' columns grow with their text; the two sides share the width 9 : 10 whatever the lists
+    // would like (at 1280 pixels: every standings column on the left, the round's columns on the right).
+    for (wxWindow* w : std::initializer_list<wxWindow*>{side_, players_, standings_})
+        w->SetMinSize(FromDIP(wxSize(200, -1)));
+    columns->Add(side_, 9, wxEXPAND | wxRIGHT, FromDIP(8));
+
+    // Right: the round.
     auto* middle = new wxBoxSizer(wxVERTICAL);
     auto* roundRow = new wxBoxSizer(wxHORIZONTAL);
     roundRow->Add(heading(this, "Round"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
@@ -121,38 +160,30 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     roundRow->Add(roundChoice_, 0, wxRIGHT | wxBOTTOM, FromDIP(8));
     auto* pairButton = button(this, roundRow, "&Pair next round");
     auto* cutButton = button(this, roundRow, "&Top cut", "Pair the next round of the top cut");
+    adjustButton_ = button(this, roundRow, "Ad&just pairings...",
+                           "Swap two players, move a game to a table, pin it, give the bye, pair the round again");
+    auto* logButton = button(this, roundRow, "Attach &log...", "A match log for the selected game (also L)");
     middle->Add(roundRow);
-    auto* editRow = new wxBoxSizer(wxHORIZONTAL);
-    auto* swapButton = button(this, editRow, "S&wap...", "Swap two players between their games");
-    auto* tableButton = button(this, editRow, "T&able...", "Move the selected game to another table");
-    auto* pinButton = button(this, editRow, "Pi&n", "Pin the selected game: pairing again keeps it");
-    auto* byeButton = button(this, editRow, "&Bye to...", "Give the bye to a player of your choice");
-    auto* repairButton = button(this, editRow, "Pair a&gain...", "Pair the round again; played and pinned games stay");
-    auto* logButton = button(this, editRow, "Attach &log...");
-    middle->Add(editRow);
     eventButtons_.insert(eventButtons_.end(), {pairButton, cutButton});
-    roundButtons_ = {swapButton, tableButton, pinButton, byeButton, repairButton, logButton};
+    roundButtons_ = {adjustButton_, logButton};
     pairings_ = makeList(
-        this, {{"Table", 45}, {"Player A", 120}, {"Player B", 120}, {"Result", 140}, {"Log", 70}, {"Desk notes", 90}});
+        this, {{"Table", 45}, {"Player A", 120}, {"Player B", 120}, {"Result", 140}, {"Log", 70}, {"Notes", 90}});
+    pairings_->SetName("DeskPairings");
+    pairings_->SetMinSize(FromDIP(wxSize(200, -1)));
     middle->Add(pairings_, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
-    auto* hint = new wxStaticText(this, wxID_ANY,
-                                  "Results: select a table, press 1 (A wins), 2 (B wins) or D (draw), then the win "
-                                  "type: C capture, E elimination, T time, O concession, N no-show, G game loss. "
-                                  "L attaches a match log. Y accepts the players' agreed report.");
-    hint->Wrap(FromDIP(560));
-    middle->Add(hint, 0, wxBOTTOM, FromDIP(2));
+    // The selected game in full: both players, the result with its counts, the match log's whole message.
+    gameInfo_ = new wxStaticText(this, wxID_ANY, "");
+    middle->Add(gameInfo_, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
+    hint_ = new wxStaticText(this, wxID_ANY, "");
+    setText(hint_,
+            "Results: select a table, press 1 (A wins), 2 (B wins) or D (draw), then the win type: C capture, "
+            "E elimination, T time, O concession, N no-show, G game loss; that stores it. Enter opens the "
+            "result to correct it; L attaches a match log; Y accepts the players' agreed report.");
+    hint_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    middle->Add(hint_, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
     notes_ = new wxStaticText(this, wxID_ANY, "");
     middle->Add(notes_, 0, wxEXPAND);
-    columns->Add(middle, 4, wxEXPAND | wxRIGHT, FromDIP(8));
-
-    // Standings.
-    auto* right = new wxBoxSizer(wxVERTICAL);
-    standingsTitle_ = new wxStaticText(this, wxID_ANY, "Standings");
-    standingsTitle_->SetFont(standingsTitle_->GetFont().Bold());
-    right->Add(standingsTitle_, 0, wxBOTTOM | wxEXPAND, FromDIP(2));
-    standings_ = makeList(this, {{"#", 30}, {"Player", 100}, {"Pts", 38}, {"W-D-L", 52}, {"", 62}, {"", 50}});
-    right->Add(standings_, 1, wxEXPAND);
-    columns->Add(right, 3, wxEXPAND);
+    columns->Add(middle, 10, wxEXPAND);
     columns->SetMinSize(FromDIP(wxSize(-1, 300)));
     sizer->Add(columns, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
     SetSizer(sizer);
@@ -164,6 +195,7 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     settingsButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { settingsDialog(); });
     printButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { print(); });
     pagesButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pagesDialog(); });
+    printStandingsButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { printStandings(); });
     registerButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { registerDialog(); });
     csvButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { importCsvDialog(); });
     editButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { editDialog(); });
@@ -174,33 +206,28 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
         showLines(this, "Roster check", playerRowText(row, 0) + ": " + playerRowText(row, 2),
                   lines.empty() ? std::vector<wxString>{"No findings."} : lines);
     });
-    checkInButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (const auto id = selectedPlayer()) checkIn(*id, !stored_.event.player(*id).checkedIn);
-    });
-    dropButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (const auto id = selectedPlayer()) dropPlayer(*id);
-    });
-    undoDropButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (const auto id = selectedPlayer()) undoDrop(*id);
+    checkInButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { toggleCheckIn(); });
+    dropButton_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (const auto id = selectedPlayer()) {
+            if (stored_.event.player(*id).dropped) {
+                undoDrop(*id);
+            } else {
+                dropPlayer(*id);
+            }
+        }
     });
     apartButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { keepApartDialog(); });
     pairButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pairNextRound(); });
     cutButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pairTopCut(); });
-    swapButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { swapDialog(); });
-    tableButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { setTableDialog(); });
-    pinButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { togglePin(selectedPairingRow()); });
-    byeButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { byeDialog(); });
-    repairButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        const int answer =
-            ask("Pair the round again?\n\nGames with a result and pinned games stay as they are; "
-                "the others are paired anew.",
-                {"Pair the open games again", "Pair every game again (results may be discarded)"});
-        if (answer >= 0) repairLastRound(answer == 1);
-    });
+    adjustButton_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { adjustMenu(); });
     logButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { attachLogDialog(); });
     roundChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showRound(roundChoice_->GetSelection() + 1); });
     pairings_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) { onPairingKey(e); });
-    pairings_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent&) { updateButtons(); });
+    pairings_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent&) {
+        updateButtons();
+        showGameInfo();
+    });
+    pairings_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& e) { correctResult(e.GetIndex()); });
     players_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& e) { onPlayerActivated(e); });
     players_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent&) { updateButtons(); });
     pages_ = std::make_unique<DeskPages>(context_);
@@ -208,6 +235,11 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
         guarded(this, "The event could not be read back from the database.", [&] { reload(); });
         pages_->eventChanged(stored_);
         refresh();
+    });
+    players_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) { onPlayerKey(e); });
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        wrapTexts();
+        e.Skip();
     });
     if (context_.database() != nullptr) {
         store_ = std::make_unique<services::EventStore>(*context_.database());
@@ -243,10 +275,14 @@ bool TournamentPanel::needDatabase() {
     return false;
 }
 
-int TournamentPanel::ask(const wxString& question, const std::vector<wxString>& answers) {
+int TournamentPanel::ask(const wxString& question, const std::vector<wxString>& answers, bool defaultNo) {
+    lastQuestion_ = question;
+    lastQuestionDefaultsToNo_ = defaultNo;
     if (asker_) return asker_(question, answers);
     if (answers.size() == 1) {
-        wxMessageDialog box(this, question, "Tournament desk", wxOK | wxCANCEL | wxICON_QUESTION);
+        // defaultNo: Enter answers Cancel; the organiser must pick the other answer on purpose.
+        wxMessageDialog box(this, question, "Tournament desk",
+                            wxOK | wxCANCEL | (defaultNo ? wxCANCEL_DEFAULT | wxICON_WARNING : wxICON_QUESTION));
         box.SetOKCancelLabels(answers[0], "Cancel");
         return box.ShowModal() == wxID_OK ? 0 : -1;
     }
@@ -466,6 +502,16 @@ wxString TournamentPanel::registerPlayer(const wxString& name, const wxString& c
 
 wxString TournamentPanel::registerPlayer(const Registration& registration) {
     if (!hasEvent() || !needDatabase()) return {};
+    // The roster policy (services/RosterPolicy.h): an illegal roster only when the organiser accepts it.
+    services::EventRosterCheck checked;
+    if (registration.roster) {
+        checked = checkRoster(*registration.roster);
+        if (services::admitRoster(checked) == services::RosterAdmission::NeedsAcceptance &&
+            ask(u8(services::illegalRosterQuestion(registration.name, checked, stored_.event.settings)),
+                {"Register with this roster"}, true) != 0) {
+            return {};
+        }
+    }
     wxString verdict;
     tn::PlayerId id = 0;
     const bool ok = command("The player could not be registered.", [&](services::EventStore& store, db::RowId event) {
@@ -478,7 +524,7 @@ wxString TournamentPanel::registerPlayer(const Registration& registration) {
         services::RosterCheck check;
         if (registration.roster) {
             player.roster = nlohmann::json::parse(domain::RosterIO::toJson(*registration.roster));
-            check = checkRoster(*registration.roster).stored;
+            check = checked.stored;
         }
         store.repository().database().write("registering a player", [&] {
             id = store.addPlayer(event, player, std::nullopt, check);
@@ -486,13 +532,18 @@ wxString TournamentPanel::registerPlayer(const Registration& registration) {
         });
     });
     if (ok) {
-        if (const auto* player = stored_.event.findPlayer(id)) verdict = rosterSummary(*player);
+        checkInAtRegistration_ = registration.checkedIn;  // at the door, the next player is present too
+        if (const auto* player = stored_.event.findPlayer(id)) {
+            verdict = rosterSummary(*player);
+            selectPlayerRow(static_cast<long>(std::find_if(stored_.event.players.begin(), stored_.event.players.end(),
+                                                           [id](const tn::Player& p) { return p.id == id; }) -
+                                              stored_.event.players.begin()));
+        }
     }
     return verdict;
 }
 
-void TournamentPanel::registerDialog() {
-    if (!hasEvent()) return;
+RegistrationDialog* TournamentPanel::makeRegistrationDialog(const std::optional<tn::Player>& existing) {
     std::vector<std::string> saved;
     for (const auto& r : services::savedRosters(*context_.database())) saved.push_back(r.name);
     auto loadSaved = [this](const std::string& name) {
@@ -501,54 +552,80 @@ void TournamentPanel::registerDialog() {
         return domain::RosterIO::parseJson(*json, context_.catalog(), name);
     };
     auto check = [this](const domain::Roster& roster) { return checkRosterSummary(roster); };
-    RegistrationDialog dialog(this, context_, clubs(), saved, loadSaved, check, std::nullopt, rosterFileLoader());
-    while (dialog.ShowModal() == wxID_OK) {
-        const Registration r = dialog.registration();
-        if (r.name.empty()) {
-            wxMessageBox("The player needs a name.", "Register player", wxOK | wxICON_INFORMATION, this);
-            continue;
-        }
-        if (!dialog.rosterProblem().empty()) {
-            wxMessageBox("The roster cannot be read: " + dialog.rosterProblem(), "Register player",
-                         wxOK | wxICON_WARNING, this);
-            continue;
-        }
-        const wxString verdict = registerPlayer(r);
-        if (!verdict.empty() && !verdict.StartsWith("legal") && verdict != "no roster") {
-            wxMessageBox(u8(r.name) + " is registered.\n\nRoster check: " + verdict +
-                             "\n\nThe findings open from the player list (Findings...).",
-                         "Register player", wxOK | wxICON_WARNING, this);
-        }
-        return;
+    return new RegistrationDialog(this, context_, clubs(), saved, loadSaved, check, existing, rosterFileLoader(),
+                                  checkInAtRegistration_);
+}
+
+void TournamentPanel::registerDialog() {
+    if (!hasEvent() || !needDatabase()) return;
+    std::unique_ptr<RegistrationDialog> dialog(makeRegistrationDialog(std::nullopt));
+    // OK closes the form only with a name and a roster or "No roster" chosen (RegistrationDialog::complete).
+    if (dialog->ShowModal() != wxID_OK) return;
+    const Registration r = dialog->registration();
+    const wxString verdict = registerPlayer(r);
+    if (!verdict.empty() && verdict.StartsWith("legal, with warnings")) {
+        wxMessageBox(u8(r.name) + " is registered.\n\nRoster check: " + verdict +
+                         "\n\nThe findings open from the player list (Show findings...).",
+                     "Register player", wxOK | wxICON_INFORMATION, this);
     }
 }
 
 int TournamentPanel::importPlayersCsv(const wxString& path) {
     if (!hasEvent() || !needDatabase()) return -1;
-    int count = 0;
-    const bool ok = command("The player list could not be imported.", [&](services::EventStore& store,
-                                                                          db::RowId event) {
-        const auto rows = services::readPlayerCsv(toUtf8(path));
-        // The whole list or nothing: one transaction, one audit row per player.
-        store.repository().database().write("importing a player list", [&] {
+    // Read and check the whole list first; illegal rosters need one explicit acceptance for all of them.
+    std::vector<services::PlayerRow> rows;
+    std::vector<std::optional<std::pair<nlohmann::json, services::EventRosterCheck>>> rosters;
+    if (!guarded(this, "The player list could not be imported.", [&] {
+            rows = services::readPlayerCsv(toUtf8(path));
             for (const auto& row : rows) {
-                tn::Player player;
-                player.name = row.name;
-                player.club = row.club;
-                player.rank = row.rank;
-                player.fixedTable = row.table;
-                services::RosterCheck check;
-                if (!row.roster.empty()) {
-                    const domain::Roster roster =
-                        services::readRosterFileForEvent(row.roster, context_.catalog(), stored_.event.settings).roster;
-                    player.roster = nlohmann::json::parse(domain::RosterIO::toJson(roster));
-                    check = checkRoster(roster).stored;
+                if (row.roster.empty()) {
+                    rosters.emplace_back();
+                    continue;
                 }
-                store.addPlayer(event, player, std::nullopt, check);
-                ++count;
+                const domain::Roster roster =
+                    services::readRosterFileForEvent(row.roster, context_.catalog(), stored_.event.settings).roster;
+                rosters.emplace_back(
+                    std::make_pair(nlohmann::json::parse(domain::RosterIO::toJson(roster)), checkRoster(roster)));
             }
+        })) {
+        return -1;
+    }
+    std::vector<services::IllegalRoster> illegal;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (rosters[i] && services::admitRoster(rosters[i]->second) != services::RosterAdmission::Register) {
+            illegal.push_back({0, rows[i].name, rosters[i]->second.summary});
+        }
+    }
+    if (!illegal.empty()) {
+        wxString names;
+        for (const auto& i : illegal) names += "\n- " + u8(i.name) + " (" + u8(i.summary) + ")";
+        if (ask(wxString::Format("%zu roster(s) of the list are not legal for this event:", illegal.size()) + names +
+                    "\n\nRegister the list with these rosters anyway?",
+                {"Register them anyway"}, true) != 0) {
+            return -1;
+        }
+    }
+    int count = 0;
+    const bool ok =
+        command("The player list could not be imported.", [&](services::EventStore& store, db::RowId event) {
+            // The whole list or nothing: one transaction, one audit row per player.
+            store.repository().database().write("importing a player list", [&] {
+                for (std::size_t i = 0; i < rows.size(); ++i) {
+                    tn::Player player;
+                    player.name = rows[i].name;
+                    player.club = rows[i].club;
+                    player.rank = rows[i].rank;
+                    player.fixedTable = rows[i].table;
+                    services::RosterCheck check;
+                    if (rosters[i]) {
+                        player.roster = rosters[i]->first;
+                        check = rosters[i]->second.stored;
+                    }
+                    store.addPlayer(event, player, std::nullopt, check);
+                    ++count;
+                }
+            });
         });
-    });
     return ok ? count : -1;
 }
 
@@ -565,6 +642,15 @@ void TournamentPanel::importCsvDialog() {
 }
 
 bool TournamentPanel::editPlayer(tn::PlayerId id, const Registration& registration) {
+    std::optional<services::EventRosterCheck> checked;
+    if (registration.rosterChanged && registration.roster) {
+        checked = checkRoster(*registration.roster);
+        if (services::admitRoster(*checked) == services::RosterAdmission::NeedsAcceptance &&
+            ask(u8(services::illegalRosterQuestion(registration.name, *checked, stored_.event.settings)),
+                {"Take this roster"}, true) != 0) {
+            return false;
+        }
+    }
     return command("The player could not be changed.", [&](services::EventStore& store, db::RowId event) {
         tn::Player player = stored_.event.player(id);
         player.name = registration.name;
@@ -577,7 +663,7 @@ bool TournamentPanel::editPlayer(tn::PlayerId id, const Registration& registrati
             check = services::RosterCheck{};
             if (registration.roster) {
                 player.roster = nlohmann::json::parse(domain::RosterIO::toJson(*registration.roster));
-                check = checkRoster(*registration.roster).stored;
+                check = checked->stored;
             }
         }
         store.repository().database().write("changing a player", [&] {
@@ -591,21 +677,29 @@ bool TournamentPanel::editPlayer(tn::PlayerId id, const Registration& registrati
 
 void TournamentPanel::editDialog() {
     const auto id = selectedPlayer();
-    if (!id) return;
-    std::vector<std::string> saved;
-    for (const auto& r : services::savedRosters(*context_.database())) saved.push_back(r.name);
-    auto loadSaved = [this](const std::string& name) {
-        const auto json = services::savedRosterJson(*context_.database(), name);
-        if (!json) throw std::runtime_error("no saved roster \"" + name + "\"");
-        return domain::RosterIO::parseJson(*json, context_.catalog(), name);
-    };
-    auto check = [this](const domain::Roster& roster) { return checkRosterSummary(roster); };
-    RegistrationDialog dialog(this, context_, clubs(), saved, loadSaved, check, stored_.event.player(*id),
-                              rosterFileLoader());
-    if (dialog.ShowModal() != wxID_OK) return;
-    const Registration r = dialog.registration();
+    if (!id || !needDatabase()) return;
+    std::unique_ptr<RegistrationDialog> dialog(makeRegistrationDialog(stored_.event.player(*id)));
+    if (dialog->ShowModal() != wxID_OK) return;
+    const Registration r = dialog->registration();
     if (r.name.empty()) return;
     editPlayer(*id, r);
+}
+
+void TournamentPanel::toggleCheckIn() {
+    const long row = selectedPlayerRow();
+    if (const auto id = selectedPlayer()) {
+        checkIn(*id, !stored_.event.player(*id).checkedIn);
+        selectPlayerRow(row);
+    }
+}
+
+void TournamentPanel::onPlayerKey(wxKeyEvent& e) {
+    const int key = e.GetKeyCode();
+    if (!e.HasAnyModifiers() && (key == WXK_SPACE || key == 'I' || key == 'i')) {
+        toggleCheckIn();
+        return;
+    }
+    e.Skip();
 }
 
 bool TournamentPanel::checkIn(tn::PlayerId id, bool present) {
@@ -676,6 +770,13 @@ void TournamentPanel::onPlayerActivated(wxListEvent& event) {
 
 bool TournamentPanel::pairNextRound() {
     if (!hasEvent()) return false;
+    // The roster policy (services/RosterPolicy.h): illegal rosters in the round need a go-ahead.
+    const int next = stored_.event.nextRoundNumber();
+    const auto illegal = services::illegalRostersInRound(
+        stored_.event, next, context_.catalog(), [this](const domain::Roster& roster) { return checkRoster(roster); });
+    if (!illegal.empty() && ask(u8(services::pairingQuestion(illegal, next)), {"Pair anyway"}, true) != 0) {
+        return false;
+    }
     wxBusyCursor busy;
     tn::PairOptions options;
     if (stored_.event.plannedRoundsPaired()) {
@@ -809,6 +910,50 @@ bool TournamentPanel::togglePin(long row) {
     });
 }
 
+void TournamentPanel::adjustMenu() {
+    if (!hasEvent() || stored_.event.rounds.empty()) return;
+    enum { kSwap = 1, kTable, kPin, kBye, kAgain };
+    wxMenu menu;
+    menu.Append(kSwap, "&Swap two players...");
+    menu.Append(kTable, "Move the selected game to another &table...");
+    const long row = selectedPairingRow();
+    const auto& last = stored_.event.rounds.back();
+    const bool pinned = row >= 0 && static_cast<std::size_t>(row) < last.pairings.size() &&
+                        last.pairings[static_cast<std::size_t>(row)].hasFlag("pinned");
+    menu.Append(kPin, pinned ? "Un&pin the selected game" : "&Pin the selected game (pairing again keeps it)");
+    menu.Append(kBye, "Give the &bye to...");
+    menu.AppendSeparator();
+    menu.Append(kAgain, "Pair the round &again...");
+    menu.Enable(kTable, row >= 0);
+    menu.Enable(kPin, row >= 0);
+    const int pick =
+        GetPopupMenuSelectionFromUser(menu, adjustButton_->GetPosition() + wxPoint(0, adjustButton_->GetSize().y));
+    switch (pick) {
+        case kSwap:
+            swapDialog();
+            break;
+        case kTable:
+            setTableDialog();
+            break;
+        case kPin:
+            togglePin(row);
+            break;
+        case kBye:
+            byeDialog();
+            break;
+        case kAgain: {
+            const int answer =
+                ask("Pair the round again?\n\nGames with a result and pinned games stay as they are; "
+                    "the others are paired anew.",
+                    {"Pair the open games again", "Pair every game again (results may be discarded)"});
+            if (answer >= 0) repairLastRound(answer == 1);
+            break;
+        }
+        default:
+            break;
+    }
+}
+
 void TournamentPanel::byeDialog() {
     if (!hasEvent() || stored_.event.rounds.empty()) return;
     const auto active = stored_.event.activePlayers(stored_.event.rounds.back().number);
@@ -841,10 +986,18 @@ bool TournamentPanel::enterResult(long row, const tn::Result& result) {
     if (pairing.isBye()) return false;
     const int number = shownRound_;
     const tn::PlayerId player = pairing.a;
+    const tn::Pairing before = pairing;  // the command reloads the event
     const bool ok = command("The result could not be entered.", [&](services::EventStore& store, db::RowId event) {
         store.setResult(event, number, player, result);
     });
     if (ok) {
+        if (before.result) {
+            // A correction says what it changed, as `muster-cli event result` and the history do.
+            const auto names = services::namesOf(stored_.event);
+            lastReport_.push_back("Corrected " + u8(services::gameTitle(number, before, names)) + ": " +
+                                  u8(services::resultChangeText(*before.result, result, names)));
+            refreshPairings();
+        }
         const long next = std::min<long>(row + 1, pairings_->GetItemCount() - 1);
         pairings_->SetItemState(next, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
                                 wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
@@ -863,14 +1016,25 @@ bool TournamentPanel::asksHealth() const {
     return std::find(t.begin(), t.end(), tn::Tiebreaker::HealthKilled) != t.end();
 }
 
-void TournamentPanel::resultDialog(long row, int winnerSide) {
+void TournamentPanel::correctResult(long row) {
+    if (shownRound_ < 1 || shownRound_ > static_cast<int>(stored_.event.rounds.size())) return;
+    const auto& round = stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)];
+    if (row < 0 || static_cast<std::size_t>(row) >= round.pairings.size()) return;
+    const tn::Pairing& p = round.pairings[static_cast<std::size_t>(row)];
+    if (p.isBye()) return;
+    int side = 0;
+    if (p.result) side = !p.result->winner ? -1 : (*p.result->winner == p.a ? 0 : 1);
+    resultDialog(row, side, false);
+}
+
+void TournamentPanel::resultDialog(long row, int winnerSide, bool countsFirst) {
     if (shownRound_ < 1 || shownRound_ > static_cast<int>(stored_.event.rounds.size())) return;
     const auto& round = stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)];
     if (row < 0 || static_cast<std::size_t>(row) >= round.pairings.size()) return;
     const tn::Pairing pairing = round.pairings[static_cast<std::size_t>(row)];
     if (pairing.isBye()) return;
     ResultDialog dialog(this, playerName(pairing.a), playerName(*pairing.b), winnerSide, asksTerrains(), asksHealth(),
-                        pairing.result);
+                        pairing.result, countsFirst);
     if (dialog.ShowModal() != wxID_OK) return;
     enterResult(row, dialog.result(pairing.a, *pairing.b));
 }
@@ -878,6 +1042,10 @@ void TournamentPanel::resultDialog(long row, int winnerSide) {
 void TournamentPanel::onPairingKey(wxKeyEvent& e) {
     const long row = selectedPairingRow();
     const int key = e.GetKeyCode();
+    if (e.HasAnyModifiers()) {  // Alt+letter is a mnemonic, Ctrl+letter a menu shortcut
+        e.Skip();
+        return;
+    }
     int side = 2;
     if (key == '1' || key == WXK_NUMPAD1 || key == 'A') side = 0;
     if (key == '2' || key == WXK_NUMPAD2 || key == 'B') side = 1;
@@ -959,6 +1127,11 @@ void TournamentPanel::refresh() {
                          (s.forceSize > 0 ? wxString::Format(", %d points", s.forceSize) : wxString()) +
                          wxString::Format(", %zu players, ", stored_.event.players.size()) + plan + ", scoring " +
                          u8(s.scoring.name));
+        if (stored_.event.rounds.empty() && !stored_.event.players.empty()) {
+            const auto in = std::count_if(stored_.event.players.begin(), stored_.event.players.end(),
+                                          [](const tn::Player& p) { return p.checkedIn && !p.dropped; });
+            title_->SetLabel(title_->GetLabel() + wxString::Format("; %ld checked in", static_cast<long>(in)));
+        }
     }
     roundChoice_->Clear();
     for (const auto& r : stored_.event.rounds) {
@@ -978,9 +1151,33 @@ void TournamentPanel::updateButtons() {
     const bool lastShown =
         hasEvent() && shownRound_ >= 1 && shownRound_ == static_cast<int>(stored_.event.rounds.size());
     for (auto* b : roundButtons_) b->Enable(lastShown);
+    const auto id = selectedPlayer();
+    dropButton_->SetLabel(id && stored_.event.player(*id).dropped ? "Un&do drop" : "&Drop...");
 }
 
+namespace {
+
+// Columns as wide as their widest cell or their title, whichever is wider, with a small margin (the
+// list's own autosize pads each column by a third as much again, which at 1280 pixels cost the standings
+// their last tiebreakers).
+void fitColumns(wxListCtrl* list) {
+    const int margin = list->FromDIP(14);
+    for (int c = 0; c < list->GetColumnCount(); ++c) {
+        wxListItem column;
+        column.SetMask(wxLIST_MASK_TEXT);
+        list->GetColumn(c, column);
+        int width = list->GetTextExtent(column.GetText()).x;
+        for (long row = 0; row < list->GetItemCount(); ++row) {
+            width = std::max(width, list->GetTextExtent(list->GetItemText(row, c)).x);
+        }
+        list->SetColumnWidth(c, width + margin);
+    }
+}
+
+}  // namespace
+
 void TournamentPanel::refreshPlayers() {
+    const long selected = selectedPlayerRow();
     players_->Freeze();
     players_->DeleteAllItems();
     const int next = stored_.event.nextRoundNumber();
@@ -1001,13 +1198,18 @@ void TournamentPanel::refreshPlayers() {
         } else if (p.joinedRound > 1) {
             status = wxString::Format("late (round %d)", p.joinedRound);
         } else if (stored_.event.rounds.empty()) {
-            status = p.checkedIn ? "checked in" : "registered";
+            status = p.checkedIn ? "checked in" : "not checked in";
         } else {
             status = "playing";
         }
         players_->SetItem(row, 3, status);
         if (verdict.StartsWith("illegal") || verdict.StartsWith("unreadable")) players_->SetItemTextColour(row, *wxRED);
         if (p.dropped) players_->SetItemTextColour(row, wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    }
+    fitColumns(players_);
+    if (selected >= 0 && selected < players_->GetItemCount()) {
+        players_->SetItemState(selected, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
+                               wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
     }
     players_->Thaw();
 }
@@ -1018,7 +1220,29 @@ void TournamentPanel::showRound(int round) {
     updateButtons();
 }
 
+wxString TournamentPanel::resultCell(const tn::Pairing& p) const {
+    if (!p.result) return p.isBye() ? wxString() : wxString("-");
+    // "A wins" names the side: the row's Player A and Player B columns say who (the line below the list
+    // says it in full), so the column stays short enough to be read whole at 1280 pixels.
+    wxString result = !p.result->winner ? wxString("draw")
+                                        : wxString(*p.result->winner == p.a ? "A" : "B") + " wins (" +
+                                              u8(tn::outcomeName(p.result->outcome)) + ")";
+    if (p.result->deduction[0] > 0 || p.result->deduction[1] > 0) result += ", penalty";
+    return result;
+}
+
+wxString TournamentPanel::missingCounts(const tn::Pairing& p) const {
+    if (!p.result) return {};
+    const bool terrains = asksTerrains() && !p.result->terrains;
+    const bool health = asksHealth() && !p.result->health;
+    if (terrains && health) return "no counts";
+    if (terrains) return "no terrains";
+    if (health) return "no health";
+    return {};
+}
+
 void TournamentPanel::refreshPairings() {
+    const long selected = selectedPairingRow();
     pairings_->Freeze();
     pairings_->DeleteAllItems();
     wxString notes;
@@ -1029,34 +1253,42 @@ void TournamentPanel::refreshPairings() {
         auto withScore = [&](tn::PlayerId id) {
             return swiss ? playerName(id) + " (" + u8(tn::formatPoints(before.score(id))) + ")" : playerName(id);
         };
+        int unknown = 0;
         for (std::size_t i = 0; i < round.pairings.size(); ++i) {
             const auto& p = round.pairings[i];
             const long row = static_cast<long>(i);
             pairings_->InsertItem(row, p.table ? wxString::Format("%d", *p.table) : wxString("bye"));
             pairings_->SetItem(row, 1, withScore(p.a));
             pairings_->SetItem(row, 2, p.b ? withScore(*p.b) : wxString("(bye)"));
-            wxString result;
-            if (p.result) {
-                if (!p.result->winner) {
-                    result = "draw";
-                } else {
-                    result = playerName(*p.result->winner) + " wins (" + u8(tn::outcomeName(p.result->outcome)) + ")";
-                }
-                if (p.result->deduction[0] > 0 || p.result->deduction[1] > 0) result += ", penalty";
-            } else if (!p.isBye()) {
-                const auto* reported = pages_->reportsOf(shownRound_, i);
-                result = reported != nullptr && !reported->summary.empty() ? u8(reported->summary) : wxString("-");
-                // The players' reports in full under the list (the column is narrow).
-                if (reported != nullptr && !reported->summary.empty() && p.table) {
-                    notes += wxString::Format("Table %d: ", *p.table) + u8(reported->summary) +
-                             (reported->state == services::ReportState::Agreed ? " (Y accepts)\n" : "\n");
+            wxString result = resultCell(p);
+            if (!p.result && !p.isBye()) {
+                // A game without a result shows what its players reported on the event pages, in full under the
+                // list (the column is narrow).
+                if (const auto* reported = pages_->reportsOf(shownRound_, i);
+                    reported != nullptr && !reported->summary.empty()) {
+                    result = u8(reported->summary);
+                    if (p.table) {
+                        notes += wxString::Format("Table %d: ", *p.table) + u8(reported->summary) +
+                                 (reported->state == services::ReportState::Agreed ? " (Y accepts)\n" : "\n");
+                    }
                 }
             }
             pairings_->SetItem(row, 3, result);
+            // The log column says the verdict in a word; the selected game's line below has its message.
             const auto* log = stored_.logOf(shownRound_, i);
             const std::string logSummary = stored_.logSummary(shownRound_, i);
-            pairings_->SetItem(row, 4, u8(logSummary));
-            pairings_->SetItem(row, 5, flagsText(p));
+            const bool differs = logSummary.find("; result differs") != std::string::npos;
+            pairings_->SetItem(row, 4,
+                               log == nullptr ? wxString()
+                               : differs      ? wxString("differs")
+                                              : u8(log->summary()));
+            wxString desk = flagsText(p);
+            const wxString missing = missingCounts(p);
+            if (!missing.empty()) {
+                desk += (desk.empty() ? "" : ", ") + missing;
+                ++unknown;
+            }
+            pairings_->SetItem(row, 5, desk);
             if (log != nullptr && logSummary != "verified") pairings_->SetItemTextColour(row, *wxRED);
             if (const auto* reported = pages_->reportsOf(shownRound_, i);
                 reported != nullptr && reported->state == services::ReportState::Differ) {
@@ -1064,11 +1296,76 @@ void TournamentPanel::refreshPairings() {
             }
         }
         for (const auto& n : round.notes) notes += u8(n) + "\n";
+        if (unknown > 0) {
+            notes += wxString::Format(
+                "%d game%s without terrains or health entered: stored as not known (the standings scale the "
+                "players' other games; Enter on a game adds them).\n",
+                unknown, unknown == 1 ? "" : "s");
+        }
     }
     for (const auto& line : lastReport_) notes += line + "\n";
-    notes_->SetLabel(notes.Trim());
-    notes_->Wrap(FromDIP(600));
+    setText(notes_, notes.Trim());
+    fitColumns(pairings_);
+    if (selected >= 0 && selected < pairings_->GetItemCount()) {
+        pairings_->SetItemState(selected, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
+                                wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+    }
     pairings_->Thaw();
+    showGameInfo();
+    wrapTexts();
+}
+
+void TournamentPanel::showGameInfo() {
+    const long row = selectedPairingRow();
+    wxString text;
+    if (row >= 0 && shownRound_ >= 1 && shownRound_ <= static_cast<int>(stored_.event.rounds.size())) {
+        const auto& round = stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)];
+        if (static_cast<std::size_t>(row) < round.pairings.size()) {
+            const tn::Pairing& p = round.pairings[static_cast<std::size_t>(row)];
+            const auto names = services::namesOf(stored_.event);
+            text = u8(services::gameTitle(shownRound_, p, names)) + ".";
+            if (p.result) {
+                text += " " + u8(services::resultText(*p.result, names, asksTerrains(), asksHealth())) + ".";
+            } else if (!p.isBye()) {
+                text += " No result yet.";
+            }
+            const std::string log = stored_.logSummary(shownRound_, static_cast<std::size_t>(row));
+            if (!log.empty()) {
+                text += " Match log: " + u8(log) + ".";
+                if (const auto* stored = stored_.logOf(shownRound_, static_cast<std::size_t>(row));
+                    stored != nullptr && !stored->message.empty() && stored->verdict != "verified") {
+                    text += " " + u8(stored->message);
+                }
+            }
+        }
+    }
+    setText(gameInfo_, text);
+    gameInfo_->SetForegroundColour(text.Contains("result differs") || text.Contains("inconsistent")
+                                       ? *wxRED
+                                       : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
+    wrapTexts();
+}
+
+void TournamentPanel::setText(wxStaticText* text, const wxString& label) {
+    plainText_[text] = label;
+    text->SetLabel(label);
+}
+
+wxString TournamentPanel::plainText(const wxStaticText* text) const {
+    const auto it = plainText_.find(text);
+    return it == plainText_.end() ? text->GetLabel() : it->second;
+}
+
+void TournamentPanel::wrapTexts() {
+    // Texts as wide as their column, wrapped again from their plain text whenever it changes.
+    const int width = std::max(pairings_->GetSize().x, FromDIP(300)) - FromDIP(8);
+    for (auto* text : {gameInfo_, notes_, hint_}) {
+        text->SetLabel(plainText(text));
+        text->Wrap(width);
+    }
+    standingsNote_->SetLabel(plainText(standingsNote_));
+    standingsNote_->Wrap(std::max(side_->GetClientSize().x, FromDIP(200)) - FromDIP(16));
+    standingsNote_->GetParent()->Layout();
     Layout();
 }
 
@@ -1076,13 +1373,10 @@ void TournamentPanel::refreshStandings() {
     standings_->Freeze();
     standings_->DeleteAllItems();
     const auto& tiebreakers = stored_.event.settings.tiebreakers;
-    for (int column = 4; column < 6; ++column) {
-        wxListItem item;
-        item.SetMask(wxLIST_MASK_TEXT);
-        const std::size_t k = static_cast<std::size_t>(column - 4);
-        item.SetText(k < tiebreakers.size() ? u8(services::tiebreakerTitle(tiebreakers[k])) : wxString());
-        standings_->SetColumn(column, item);
-    }
+    // #, player, points, record, then every tiebreaker of the event.
+    while (standings_->GetColumnCount() > 4) standings_->DeleteColumn(standings_->GetColumnCount() - 1);
+    for (auto t : tiebreakers) standings_->AppendColumn(u8(services::tiebreakerTitle(t)), wxLIST_FORMAT_RIGHT);
+    wxString note;
     if (!stored_.event.players.empty()) {
         try {
             const int after = tn::Standings::defaultRound(stored_.event);
@@ -1090,6 +1384,7 @@ void TournamentPanel::refreshStandings() {
             if (stored_.event.swissRoundCount() > after) title += wxString::Format(" (round %d in play)", after + 1);
             standingsTitle_->SetLabel(title);
             const auto rows = tn::Standings::compute(stored_.event, after);
+            bool marked = false;
             for (std::size_t i = 0; i < rows.size(); ++i) {
                 const auto& r = rows[i];
                 const long row = static_cast<long>(i);
@@ -1097,17 +1392,24 @@ void TournamentPanel::refreshStandings() {
                 standings_->SetItem(row, 1, u8(r.name) + (r.dropped ? " (dropped)" : ""));
                 standings_->SetItem(row, 2, u8(tn::formatPoints(r.score)));
                 standings_->SetItem(row, 3, u8(r.record()) + (r.byes > 0 ? "*" : ""));
-                for (std::size_t k = 0; k < 2 && k < r.tiebreaks.size(); ++k) {
-                    standings_->SetItem(row, static_cast<int>(4 + k),
-                                        u8(tn::formatTiebreak(tiebreakers[k], r.tiebreaks[k])));
+                for (std::size_t k = 0; k < tiebreakers.size() && k < r.tiebreaks.size(); ++k) {
+                    const std::string value = tn::formatTiebreak(r, k, tiebreakers[k]);
+                    marked = marked || r.unknownGames(tiebreakers[k]) > 0;
+                    standings_->SetItem(row, static_cast<int>(4 + k), u8(value));
                 }
             }
+            if (std::any_of(rows.begin(), rows.end(), [](const tn::StandingRow& r) { return r.byes > 0; })) {
+                note += "*: the record counts a bye as a win. ";
+            }
+            if (marked) note += u8(tn::unknownMarkExplanation());
         } catch (const std::exception& e) {
-            notes_->SetLabel("Standings cannot be computed: " + plainMessage(e));
+            note = "Standings cannot be computed: " + plainMessage(e);
         }
     } else {
         standingsTitle_->SetLabel("Standings");
     }
+    setText(standingsNote_, note.Trim());
+    fitColumns(standings_);
     standings_->Thaw();
 }
 
@@ -1133,7 +1435,19 @@ wxString TournamentPanel::playerRowText(long row, int column) const {
     return players_->GetItemText(row, column);
 }
 wxString TournamentPanel::notesText() const {
-    return notes_->GetLabel();
+    return plainText(notes_);
+}
+wxString TournamentPanel::gameInfoText() const {
+    return plainText(gameInfo_);
+}
+wxString TournamentPanel::standingsNoteText() const {
+    return plainText(standingsNote_);
+}
+int TournamentPanel::standingsColumnCount() const {
+    return standings_->GetColumnCount();
+}
+void TournamentPanel::showSidePage(int page) {
+    side_->SetSelection(static_cast<std::size_t>(page));
 }
 
 void TournamentPanel::focusSearch() {
@@ -1142,27 +1456,60 @@ void TournamentPanel::focusSearch() {
 
 void TournamentPanel::print() {
     if (!hasEvent()) return;
-    const int after = tn::Standings::defaultRound(stored_.event);
-    wxArrayString choices;
-    if (shownRound_ >= 1) {
-        choices.Add(wxString::Format("Pairings of round %d, by table and by name (for the wall)", shownRound_));
-        choices.Add(wxString::Format("Result slips of round %d (one per table)", shownRound_));
+    if (stored_.event.rounds.empty()) {
+        printStandings();
+        return;
     }
-    choices.Add(u8(tn::Standings::title(stored_.event, after)));
-    const int pick = wxGetSingleChoiceIndex("What to print?", "Print", choices, 0, this);
-    if (pick < 0) return;
-    writeSheet(shownRound_ >= 1 ? pick : 2, {}, true);
+    PdfPreviewDialog* dialog = nullptr;
+    if (!guarded(this, "The round's sheets could not be made.", [&] { dialog = makeRoundPreview(); })) return;
+    dialog->ShowModal();
+    dialog->Destroy();
+}
+
+void TournamentPanel::printStandings() {
+    if (!hasEvent()) return;
+    PdfPreviewDialog* dialog = nullptr;
+    if (!guarded(this, "The standings could not be made.", [&] {
+            wxBusyCursor busy;
+            const auto data = services::standingsData(stored_.event);
+            dialog = new PdfPreviewDialog(this, u8(data.title) + ": " + u8(stored_.event.settings.name),
+                                          reports::TournamentSheets::standings(data),
+                                          u8(stored_.event.settings.name) + " standings.pdf");
+        })) {
+        return;
+    }
+    dialog->ShowModal();
+    dialog->Destroy();
+}
+
+reports::RenderedPdf TournamentPanel::roundSheets() const {
+    const int round = shownRound_ >= 1 ? shownRound_ : static_cast<int>(stored_.event.rounds.size());
+    auto data = services::roundSheetsData(stored_.event, round);
+    // The pages' address and the players' codes on the slips, as the single sheets have them.
+    pages_->addToSheets(stored_, stored_.event.rounds[static_cast<std::size_t>(round - 1)], data.pairings);
+    return reports::TournamentSheets::round(data.pairings, data.standings);
+}
+
+PdfPreviewDialog* TournamentPanel::makeRoundPreview() {
+    wxBusyCursor busy;
+    const int round = shownRound_ >= 1 ? shownRound_ : static_cast<int>(stored_.event.rounds.size());
+    return new PdfPreviewDialog(this,
+                                wxString::Format("Round %d: pairings, result slips and standings", round) + " - " +
+                                    u8(stored_.event.settings.name),
+                                roundSheets(),
+                                u8(stored_.event.settings.name) + wxString::Format(" round %d.pdf", round));
 }
 
 bool TournamentPanel::writeSheet(int which, const wxString& path, bool openViewer) {
     const wxString base = u8(stored_.event.settings.name);
-    const wxString names[] = {"pairings", "slips", "standings"};
+    const wxString names[] = {"pairings", "slips", "standings", "round"};
     return printPdf(
         this, base + " " + names[which] + ".pdf",
         [&]() -> reports::RenderedPdf {
             // The sheets' data comes from services/PrintData.h, as for `muster-cli print`.
             if (which == 2) return reports::TournamentSheets::standings(services::standingsData(stored_.event));
             if (shownRound_ < 1) throw std::runtime_error("No round has been paired yet.");
+            if (which == 3) return roundSheets();
             const auto& round = stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)];
             auto data = services::pairingsData(stored_.event, round);
             pages_->addToSheets(stored_, round, data);  // the pages' address and the players' codes

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 
 #include "muster/reports/PdfDocument.h"
 #include "muster/reports/QrCode.h"
@@ -102,12 +103,8 @@ void slipStubs(ReportLayout& layout, const PairingsData& data, const PairingRow&
     }
 }
 
-}  // namespace
-
-RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOptions& options) {
-    PdfDocument doc(fontDirFor(options));
-    doc.setInfo(fmt::format("{}: pairings, round {}", data.event, data.round), "Muster pairings");
-    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  pairings round {}", data.event, data.round));
+// The sheets as blocks of one layout, so that one document can hold several (TournamentSheets::round).
+void pairingsPages(ReportLayout& layout, const PairingsData& data) {
     layout.titleBand(fmt::format("Pairings: round {}", data.round), data.event + "  ·  " + roundTitle(data));
     if (!data.siteAddress.empty()) {
         // The event pages: scanned from the wall.
@@ -129,8 +126,8 @@ RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOpt
     auto withScore = [](const std::string& name, const std::string& score) {
         return score.empty() ? name : name + "  (" + score + ")";
     };
-    const bool anyNote = std::any_of(data.pairings.begin(), data.pairings.end(),
-                                     [](const PairingRow& p) { return !p.note.empty(); });
+    const bool anyNote =
+        std::any_of(data.pairings.begin(), data.pairings.end(), [](const PairingRow& p) { return !p.note.empty(); });
 
     std::vector<PairingRow> byTable = data.pairings;
     std::stable_sort(byTable.begin(), byTable.end(), [](const PairingRow& a, const PairingRow& b) {
@@ -183,13 +180,9 @@ RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOpt
                       {"Table", 1.0F, Align::Center, true},
                       {"Opponent", 4.0F}},
                      rows, kWallSize);
-    return layout.finish("printed by Muster");
 }
 
-RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const ReportOptions& options) {
-    PdfDocument doc(fontDirFor(options));
-    doc.setInfo(fmt::format("{}: result slips, round {}", data.event, data.round), "Muster result slips");
-    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  result slips round {}", data.event, data.round));
+void slipPages(ReportLayout& layout, const PairingsData& data) {
     const bool stubs = !data.siteAddress.empty() || std::any_of(data.pairings.begin(), data.pairings.end(),
                                                                 [](const PairingRow& p) { return !p.codeA.empty(); });
     const float slipHeight = 170;
@@ -266,18 +259,15 @@ RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const Report
         layout.titleBand(fmt::format("Result slips: round {}", data.round), data.event);
         layout.paragraph("This round has no games to report.", TextStyle{});
     }
-    return layout.finish("cut along the dashed lines");
 }
 
-RenderedPdf TournamentSheets::standings(const StandingsData& data, const ReportOptions& options) {
-    PdfDocument doc(fontDirFor(options));
-    doc.setInfo(fmt::format("{}: standings", data.event), "Muster standings");
-    ReportLayout layout(doc, options.paper, fmt::format("{}  ·  standings", data.event));
+void standingsPages(ReportLayout& layout, const StandingsData& data) {
     layout.titleBand(!data.title.empty() ? data.title
-                     : data.final     ? std::string("Final standings")
-                                      : fmt::format("Standings after round {}", data.afterRound),
+                     : data.final        ? std::string("Final standings")
+                                         : fmt::format("Standings after round {}", data.afterRound),
                      data.event);
-    const bool anyBye = std::any_of(data.rows.begin(), data.rows.end(), [](const StandingRow& r) { return r.byes > 0; });
+    const bool anyBye =
+        std::any_of(data.rows.begin(), data.rows.end(), [](const StandingRow& r) { return r.byes > 0; });
     std::vector<TableColumn> columns = {{"#", 0.6F, Align::Right, true},
                                         {"Player", 4.0F, Align::Left, true},
                                         {"W", 0.6F, Align::Center},
@@ -307,7 +297,59 @@ RenderedPdf TournamentSheets::standings(const StandingsData& data, const ReportO
                              (anyBye ? " W counts a bye as a win; Bye says how many of the wins were byes." : ""),
                          TextStyle{FontStyle::Regular, 8.0F, colors::kMuted});
     }
-    return layout.finish("printed by Muster");
+    for (const auto& note : data.notes) layout.paragraph(note, TextStyle{FontStyle::Regular, 8.0F, colors::kMuted});
+}
+
+// The round's sheets in one layout: pairings, slips, the standings it was paired on (none before round 1).
+void roundPages(ReportLayout& layout, const PairingsData& pairings, const StandingsData& standings) {
+    layout.anchor("pairings", layout.left());
+    pairingsPages(layout, pairings);
+    layout.newPage();
+    layout.anchor("slips", layout.left());
+    slipPages(layout, pairings);
+    if (standings.afterRound > 0) {  // before round 1 there is nothing to stand on
+        layout.newPage();
+        layout.anchor("standings-sheet", layout.left());
+        standingsPages(layout, standings);
+    }
+}
+
+// One document: its info line, running title, pages and footer.
+RenderedPdf document(const ReportOptions& options, const std::string& info, const std::string& kind,
+                     const std::string& runningTitle, const std::string& footer,
+                     const std::function<void(ReportLayout&)>& pages) {
+    PdfDocument doc(fontDirFor(options));
+    doc.setInfo(info, kind);
+    ReportLayout layout(doc, options.paper, runningTitle);
+    pages(layout);
+    return layout.finish(footer);
+}
+
+}  // namespace
+
+RenderedPdf TournamentSheets::pairings(const PairingsData& data, const ReportOptions& options) {
+    return document(options, fmt::format("{}: pairings, round {}", data.event, data.round), "Muster pairings",
+                    fmt::format("{}  ·  pairings round {}", data.event, data.round), "printed by Muster",
+                    [&data](ReportLayout& layout) { pairingsPages(layout, data); });
+}
+
+RenderedPdf TournamentSheets::resultSlips(const PairingsData& data, const ReportOptions& options) {
+    return document(options, fmt::format("{}: result slips, round {}", data.event, data.round), "Muster result slips",
+                    fmt::format("{}  ·  result slips round {}", data.event, data.round), "cut along the dashed lines",
+                    [&data](ReportLayout& layout) { slipPages(layout, data); });
+}
+
+RenderedPdf TournamentSheets::standings(const StandingsData& data, const ReportOptions& options) {
+    return document(options, fmt::format("{}: standings", data.event), "Muster standings",
+                    fmt::format("{}  ·  standings", data.event), "printed by Muster",
+                    [&data](ReportLayout& layout) { standingsPages(layout, data); });
+}
+
+RenderedPdf TournamentSheets::round(const PairingsData& pairings, const StandingsData& standings,
+                                    const ReportOptions& options) {
+    return document(options, fmt::format("{}: round {}", pairings.event, pairings.round), "Muster round sheets",
+                    fmt::format("{}  ·  round {}", pairings.event, pairings.round), "printed by Muster",
+                    [&](ReportLayout& layout) { roundPages(layout, pairings, standings); });
 }
 
 }  // namespace muster::reports

@@ -11,17 +11,7 @@ file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 set(db "${WORK}/harbour.db")
 
-function(run expectExit expect)
-  execute_process(COMMAND ${CLI} --db ${db} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT "${rc}" STREQUAL "${expectExit}")
-    message(FATAL_ERROR "muster-cli ${ARGN}: exit ${rc}, expected ${expectExit}\n${out}${err}")
-  endif()
-  string(FIND "${out}${err}" "${expect}" found)
-  if(found EQUAL -1)
-    message(FATAL_ERROR "muster-cli ${ARGN}: output lacks '${expect}'\n${out}${err}")
-  endif()
-  set(last "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/ScenarioRun.cmake)
 
 # The event as JSON (event show --json) in `shown`.
 macro(show)

@@ -28,8 +28,7 @@ struct Desk {
         event = events.createEvent(e);
         const auto club = events.ensureClub("Würfel & Drachen e.V.");
         anna = events.addPlayer({0, event, "Anna", club, "", 1, false, std::nullopt, 0.0, ""});
-        ben =
-            events.addPlayer({0, event, "Ben", std::nullopt, "", std::nullopt, false, std::nullopt, 0.0, ""});
+        ben = events.addPlayer({0, event, "Ben", std::nullopt, "", std::nullopt, false, std::nullopt, 0.0, ""});
         cleo = events.addPlayer({0, event, "Cleo", club, "", std::nullopt, false, std::nullopt, 1.5, "late"});
         RoundRecord r;
         r.eventId = event;
@@ -92,6 +91,7 @@ TEST(EventRepository, ResultsAndCorrectionsLeaveAnAuditTrail) {
     result.winner = desk.anna;
     result.outcome = "capture";
     result.terrainsCapturedA = 2;
+    result.terrainsCapturedB = 0;  // a count is known for both sides or for neither (schema step 2)
     result.healthKilledA = 14;
     result.healthKilledB = 9;
     repo.setResult(result, "desk");
@@ -155,8 +155,7 @@ TEST(EventRepository, MatchLogsTablesAndDeletingTheEventCascades) {
     Desk desk;
     auto& repo = desk.events;
     repo.addTable({0, desk.event, 1, "Table by the window", ""});
-    const auto log =
-        repo.addMatchLog({0, desk.event, desk.game, "turn 1: Anna melees", "unchecked", "[]", "Anna", ""});
+    const auto log = repo.addMatchLog({0, desk.event, desk.game, "turn 1: Anna melees", "unchecked", "[]", "Anna", ""});
     repo.setMatchLogVerdict(log, "consistent", "[]");
     EXPECT_EQ(repo.matchLogs(desk.event).at(0).verdict, "consistent");
     EXPECT_EQ(repo.tables(desk.event).size(), 1U);

@@ -77,8 +77,7 @@ TEST(Migration, StepsAreNumberedOneByOne) {
 }
 
 TEST(Migration, EveryFixtureVersionOpensAtTheCurrentSchema) {
-    for (const auto& entry :
-         std::filesystem::directory_iterator(std::filesystem::path(MUSTER_TEST_DATA) / "db")) {
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(MUSTER_TEST_DATA) / "db")) {
         if (entry.path().extension() != ".db") continue;
         SCOPED_TRACE(entry.path().filename().string());
         TempDir dir;
@@ -113,20 +112,20 @@ TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
     TempDir dir;
     const auto path = copyFixture(dir, newestFixture());
     int runs = 0;
-    const auto steps =
-        withStep({0, "collections get a colour", [&](SQLite::Database& db) {
-                      ++runs;
-                      db.exec("ALTER TABLE collections ADD COLUMN colour TEXT NOT NULL DEFAULT ''");
-                  }});
+    const auto steps = withStep({0, "collections get a colour", [&](SQLite::Database& db) {
+                                     ++runs;
+                                     db.exec("ALTER TABLE collections ADD COLUMN colour TEXT NOT NULL DEFAULT ''");
+                                 }});
     OpenOptions options;
     options.migrations = &steps;
     const int next = currentSchemaVersion() + 1;
     {
         Database db(path, options);
         EXPECT_EQ(db.schemaVersion(), next);
-        EXPECT_EQ(db.backupPath(), path + ".bak-v" + std::to_string(currentSchemaVersion()));
+        // The copy is taken once, of the file as it was (the fixture's version 1), before any step runs.
+        EXPECT_EQ(db.backupPath(), path + ".bak-v1");
         EXPECT_TRUE(std::filesystem::exists(db.backupPath()));
-        EXPECT_EQ(userVersion(db.backupPath()), currentSchemaVersion());
+        EXPECT_EQ(userVersion(db.backupPath()), 1);
         db.connection().exec("UPDATE collections SET colour = 'red' WHERE name = 'mine'");
         expectV1Content(db);
         SQLite::Statement note(db.connection(), "SELECT description FROM schema_history WHERE version = ?");
@@ -140,7 +139,7 @@ TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
     }
     EXPECT_EQ(runs, 1);
     // The copy is a complete database of the old version.
-    Database backup(path + ".bak-v" + std::to_string(currentSchemaVersion()));
+    Database backup(path + ".bak-v1");
     expectV1Content(backup);
     // An older Muster (without the new step) refuses the upgraded file instead of damaging it.
     try {
@@ -190,4 +189,47 @@ TEST(Migration, AnEarlierBackupIsNeverOverwritten) {
     Database db(path, options);
     EXPECT_EQ(db.backupPath(), path + ".bak-v1-2");
     EXPECT_EQ(test::readAll(path + ".bak-v1"), "an older copy");
+}
+
+// Step "results: terrains and health may be unknown" (issue 31): the v1 fixture's result keeps its counts,
+// and afterwards a result can hold unknown counts (NULL), both sides together.
+TEST(Migration, ResultsKeepTheirCountsAndMayThenHoldUnknownOnes) {
+    TempDir dir;
+    const auto path = copyFixture(dir, "v1.db");
+    std::vector<int> before;
+    {
+        SQLite::Database raw(path, SQLite::OPEN_READONLY);
+        SQLite::Statement q(raw,
+                            "SELECT terrains_captured_a, terrains_captured_b, health_killed_a, health_killed_b "
+                            "FROM results");
+        ASSERT_TRUE(q.executeStep());
+        for (int c = 0; c < 4; ++c) before.push_back(q.getColumn(c).getInt());
+    }
+    Database db(path);
+    EventRepository events(db);
+    const auto cup = events.findEvent("Fixture Cup");
+    ASSERT_TRUE(cup);
+    auto results = events.results(cup->id);
+    ASSERT_EQ(results.size(), 1U);
+    EXPECT_EQ(results[0].terrainsCapturedA, before[0]);
+    EXPECT_EQ(results[0].terrainsCapturedB, before[1]);
+    EXPECT_EQ(results[0].healthKilledA, before[2]);
+    EXPECT_EQ(results[0].healthKilledB, before[3]);
+    EXPECT_EQ(events.matchLogs(cup->id).size(), 1U);  // the rebuilt table's neighbours are untouched
+    ResultRecord unknown = results[0];
+    unknown.terrainsCapturedA.reset();
+    unknown.terrainsCapturedB.reset();
+    unknown.healthKilledA.reset();
+    unknown.healthKilledB.reset();
+    events.setResult(unknown, "test");
+    results = events.results(cup->id);
+    EXPECT_FALSE(results[0].terrainsCapturedA.has_value());
+    EXPECT_FALSE(results[0].healthKilledB.has_value());
+    // One side known and the other not is refused by the table.
+    ResultRecord half = unknown;
+    half.terrainsCapturedA = 2;
+    EXPECT_THROW(events.setResult(half), DatabaseError);
+    EXPECT_TRUE(db.integrityCheck().empty());
+    SQLite::Statement fk(db.connection(), "PRAGMA foreign_key_check");
+    EXPECT_FALSE(fk.executeStep());
 }

@@ -101,5 +101,49 @@ TEST(TournamentSheets, StandingsWithTiebreakersContinueAcrossPages) {
     EXPECT_NE(text.find("W counts a bye as a win"), std::string::npos);
 }
 
+StandingsData smallStandings(int afterRound) {
+    StandingsData d;
+    d.event = "Dragon Cup";
+    d.afterRound = afterRound;
+    d.title = "Standings after round " + std::to_string(afterRound);
+    d.tiebreakerNames = {"SoS", "Health"};
+    for (int i = 1; i <= 4; ++i) {
+        StandingRow row;
+        row.rank = i;
+        row.player = "Standing Player " + std::to_string(i);
+        row.score = std::to_string(4 - i);
+        row.tiebreakers = {"3", i == 2 ? "~14" : "12"};
+        d.rows.push_back(row);
+    }
+    d.notes = {
+        "SoS and Health are scaled for byes and missed rounds (sum \u00d7 rounds \u00f7 games played), so a bye "
+        "counts as the player's own average game."};
+    return d;
+}
+
+// Issue 31, item 10: "Print round" is one document: the pairings, the slips, the standings it was paired on
+// (none before round 1); issue 31, item 9: the standings say how byes count.
+TEST(TournamentSheets, TheRoundInOneDocument) {
+    MUSTER_REQUIRE_POPPLER();
+    const RenderedPdf round = TournamentSheets::round(pairings(5), smallStandings(2), options());
+    EXPECT_EQ(round.outOfBounds, 0);
+    const RenderedPdf alone = TournamentSheets::pairings(pairings(5), options());
+    const RenderedPdf slips = TournamentSheets::resultSlips(pairings(5), options());
+    EXPECT_EQ(round.pageCount, alone.pageCount + slips.pageCount + 1);
+    std::vector<std::string> sections;
+    for (const auto& a : round.anchors) {
+        if (a.name == "pairings" || a.name == "slips" || a.name == "standings-sheet") sections.push_back(a.name);
+    }
+    EXPECT_EQ(sections, (std::vector<std::string>{"pairings", "slips", "standings-sheet"}));
+    const std::string text = test::pdfText(round, "round");
+    EXPECT_NE(text.find("Pairings: round 3"), std::string::npos);
+    EXPECT_NE(text.find("Table 5"), std::string::npos);
+    EXPECT_NE(text.find("Standings after round 2"), std::string::npos);
+    EXPECT_NE(text.find("scaled for byes and missed rounds"), std::string::npos) << text;
+    EXPECT_NE(text.find("~14"), std::string::npos);
+    const RenderedPdf first = TournamentSheets::round(pairings(5), smallStandings(0), options());
+    EXPECT_EQ(first.pageCount, alone.pageCount + slips.pageCount);
+}
+
 }  // namespace
 }  // namespace muster::reports

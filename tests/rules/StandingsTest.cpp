@@ -120,5 +120,86 @@ TEST(Standings, TopCutRoundsDoNotCount) {
     EXPECT_EQ(Standings::compute(event)[4].score, 2);
 }
 
+// Issue 31, item 6: a count not entered adds nothing and the player's sum is scaled up from the games that
+// have it, like a bye (never read as 0); the row says how many games lacked it, and the value is marked.
+TEST(Standings, UnknownCountsAreScaledFromTheKnownGamesNotReadAsZero) {
+    Event event = testing::makeEvent(4);
+    event.settings.tiebreakers = {Tiebreaker::TerrainsCaptured, Tiebreaker::HealthKilled};
+    Round first;
+    first.number = 1;
+    first.pairings = {testing::game(1, 1, 2, testing::win(1, Outcome::Capture, {2, 0}, {10, 4})),
+                      testing::game(2, 3, 4, testing::win(3, Outcome::Capture, {2, 1}, {8, 6}))};
+    Round second;
+    second.number = 2;
+    Result skipped;  // entered with one touch: the counts were not given
+    skipped.winner = 1;
+    skipped.outcome = Outcome::Time;
+    second.pairings = {testing::game(1, 1, 3, skipped),
+                       testing::game(2, 2, 4, testing::win(4, Outcome::Capture, {1, 2}, {3, 9}))};
+    event.rounds = {first, second};
+    const auto rows = Standings::compute(event);
+    auto row = [&rows](PlayerId id) {
+        return *std::find_if(rows.begin(), rows.end(), [id](const StandingRow& r) { return r.id == id; });
+    };
+    // Player 1: terrains 2 and health 10 in the one game with counts, over 2 rounds: 4 and 20 (read as
+    // zeros they would have been 2 and 10).
+    EXPECT_DOUBLE_EQ(row(1).tiebreaks[0], 4.0);
+    EXPECT_DOUBLE_EQ(row(1).tiebreaks[1], 20.0);
+    EXPECT_EQ(row(1).terrainsUnknown, 1);
+    EXPECT_EQ(row(1).healthUnknown, 1);
+    EXPECT_EQ(formatTiebreak(row(1), 0, Tiebreaker::TerrainsCaptured), "~4");
+    EXPECT_EQ(formatTiebreak(row(1), 1, Tiebreaker::HealthKilled), "~20");
+    // Player 2 has every count: 0 + 1 terrains, unmarked.
+    EXPECT_EQ(row(2).terrainsUnknown, 0);
+    EXPECT_EQ(formatTiebreak(row(2), 0, Tiebreaker::TerrainsCaptured), "1");
+    EXPECT_NE(unknownMarkExplanation().find("never taken as zero"), std::string::npos);
+}
+
+// Issue 31, item 6: a player without a single game that has the count has no value ("?"): among the
+// players tied with them, terrains separate nobody (never a zero that ranks them last); the next decides.
+TEST(Standings, APlayerWithoutAnyCountIsNotRankedByIt) {
+    Event event = testing::makeEvent(4);
+    event.settings.tiebreakers = {Tiebreaker::TerrainsCaptured, Tiebreaker::HealthKilled};
+    Result skipped;
+    skipped.winner = 1;
+    Round first;
+    first.number = 1;
+    first.pairings = {testing::game(1, 1, 2, skipped),
+                      testing::game(2, 3, 4, testing::win(3, Outcome::Capture, {2, 0}, {10, 4}))};
+    event.rounds = {first};
+    const auto rows = Standings::compute(event);
+    ASSERT_EQ(rows.size(), 4U);
+    // Player 1 and Player 3 won: 1.5 each; neither terrains nor health can tell them apart: one rank.
+    EXPECT_EQ(rows[0].rank, 1);
+    EXPECT_EQ(rows[1].rank, 1);
+    EXPECT_EQ(rows[2].rank, 3);
+    EXPECT_EQ(rows[3].rank, 3);
+    auto row = [&rows](PlayerId id) {
+        return *std::find_if(rows.begin(), rows.end(), [id](const StandingRow& r) { return r.id == id; });
+    };
+    EXPECT_EQ(formatTiebreak(row(1), 0, Tiebreaker::TerrainsCaptured), "?");
+    EXPECT_EQ(formatTiebreak(row(3), 0, Tiebreaker::TerrainsCaptured), "2");
+    EXPECT_TRUE(row(1).undecided[0]);
+    // With the counts of the first game entered, terrains decide again.
+    event.rounds[0].pairings[0].result->terrains = std::array<int, 2>{1, 0};
+    event.rounds[0].pairings[0].result->health = std::array<int, 2>{3, 3};
+    const auto decided = Standings::compute(event);
+    EXPECT_EQ(decided[0].id, 3);
+    EXPECT_EQ(decided[1].rank, 2);
+}
+
+// Issue 31, item 9: equal ratios reached by different sums print equal (7/16 is 43.75%: both 43.8%).
+TEST(Standings, EqualValuesPrintEqual) {
+    const double exact = 7.0 / 16.0;
+    const double below = std::nextafter(exact, 0.0);
+    const double above = std::nextafter(exact, 1.0);
+    EXPECT_EQ(formatTiebreak(Tiebreaker::OpponentAverage, exact), "43.8%");
+    EXPECT_EQ(formatTiebreak(Tiebreaker::OpponentAverage, below), "43.8%");
+    EXPECT_EQ(formatTiebreak(Tiebreaker::OpponentAverage, above), "43.8%");
+    EXPECT_EQ(formatTiebreak(Tiebreaker::StrengthOfSchedule, std::nextafter(12.5, 0.0)), "12.5");
+    EXPECT_EQ(formatTiebreak(Tiebreaker::StrengthOfSchedule, std::nextafter(13.0, 0.0)), "13");
+    EXPECT_EQ(formatTiebreak(Tiebreaker::StrengthOfSchedule, 40.0 / 3.0), "13.33");
+}
+
 }  // namespace
 }  // namespace muster::rules::tournament

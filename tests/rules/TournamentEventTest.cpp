@@ -5,6 +5,7 @@
 
 #include "TournamentTestSupport.h"
 #include "muster/rules/tournament/EventIO.h"
+#include "muster/rules/tournament/PairingAssessor.h"
 #include "muster/rules/tournament/PairingChecker.h"
 #include "muster/rules/tournament/ScoreSheet.h"
 #include "muster/rules/tournament/TimeAdjudication.h"
@@ -33,7 +34,7 @@ TEST(TournamentEvent, ReadsGoldenFileAndRoundTrips) {
     ASSERT_EQ(event.rounds.size(), 2U);
     EXPECT_TRUE(event.rounds[1].pairings[2].isBye());
     EXPECT_EQ(event.rounds[0].pairings[1].result->outcome, Outcome::Time);
-    EXPECT_EQ(event.rounds[0].pairings[0].result->health[0], 10);
+    EXPECT_EQ((*event.rounds[0].pairings[0].result->health)[0], 10);
     const std::string text = EventIO::toText(event);
     const Event again = EventIO::parse(text, "again.json");
     EXPECT_EQ(EventIO::toText(again), text);
@@ -318,6 +319,104 @@ TEST(TournamentEvent, ScoringPointsFormat) {
     EXPECT_EQ(sfr.winPoints(Outcome::Draw), 1);
     EXPECT_EQ(sfr.bye, 2);
     for (const auto& name : outcomeNames()) EXPECT_EQ(outcomeName(*parseOutcome(name)), name);
+}
+
+// Issue 31, item 6: a count not entered is not in the file, and a file without it reads as unknown.
+TEST(TournamentEvent, CountsNotEnteredStayUnknownInTheFile) {
+    Event event = testing::makeEvent(2);
+    Round round;
+    round.number = 1;
+    Result r;
+    r.winner = 1;
+    r.health = std::array<int, 2>{9, 4};
+    round.pairings = {testing::game(1, 1, 2, r)};
+    event.rounds = {round};
+    const nlohmann::json file = EventIO::toJson(event);
+    const auto& result = file.at("rounds").at(0).at("pairings").at(0).at("result");
+    EXPECT_FALSE(result.contains("terrains"));
+    EXPECT_EQ(result.at("health"), nlohmann::json::array({9, 4}));
+    const Event again = EventIO::parse(EventIO::toText(event), "again.json");
+    EXPECT_FALSE(again.rounds[0].pairings[0].result->terrains.has_value());
+    EXPECT_EQ(again.rounds[0].pairings[0].result->health, (std::array<int, 2>{9, 4}));
+}
+
+// Issue 31, item 7: notes name players as the pairing list does (names; "(1.5)" is points, never an id),
+// and a swap leaves no note about a game it removed.
+TEST(TournamentEvent, NotesNamePlayersAndFollowASwap) {
+    Event event = testing::makeEvent(4);
+    for (PlayerId id : {1, 2, 3}) event.players[static_cast<std::size_t>(id - 1)].club = "North";
+    SwissPairer::addNextRound(event);
+    const Round& round = event.rounds[0];
+    // Three of four players are of North: one club meeting cannot be avoided, and the note says so.
+    const Pairing* clash = nullptr;
+    for (const auto& p : round.pairings) {
+        if (p.hasFlag("club")) clash = &p;
+    }
+    ASSERT_NE(clash, nullptr);
+    const std::string a = event.player(clash->a).name;
+    const std::string b = event.player(*clash->b).name;
+    ASSERT_EQ(round.notes.size(), 1U);
+    EXPECT_NE(round.notes[0].find(a + " and " + b + " are both of North"), std::string::npos) << round.notes[0];
+    for (const auto& player : event.players) {
+        EXPECT_EQ(round.notes[0].find(player.name + " (" + std::to_string(player.id) + ")"), std::string::npos)
+            << round.notes[0];
+    }
+    // Swap side b of the club game with the North player of the other game: the old club game is gone, and
+    // so is its note; the notes speak of the games as they are now.
+    const Pairing& other = round.pairings[clash == &round.pairings[0] ? 1 : 0];
+    const PlayerId fromClash = *clash->b;
+    const PlayerId fromOther = other.a == 4 ? *other.b : other.a;
+    SwissPairer::swapPlayers(event, fromClash, fromOther);
+    const auto& notes = event.rounds[0].notes;
+    for (const auto& note : notes) {
+        EXPECT_EQ(note.find(a + " and " + b + " are both of North"), std::string::npos) << note;
+    }
+    ASSERT_FALSE(notes.empty());
+    EXPECT_EQ(notes.back(),
+              "edited by hand: " + event.player(fromClash).name + " and " + event.player(fromOther).name + " swapped");
+}
+
+// Issue 31, item 7: the top of the standings paired down says why not to the other leader.
+TEST(TournamentEvent, APairDownOfTheLeadersSaysWhy) {
+    Event event = testing::makeEvent(4);
+    Round first;
+    first.number = 1;
+    first.pairings = {testing::game(1, 1, 2, testing::win(1)), testing::game(2, 3, 4, testing::win(3))};
+    event.rounds = {first};
+    // Player 1 and Player 3 lead; the organiser keeps them apart: the pairer pairs both down, and says why.
+    event.avoid.push_back({1, 3, "family"});
+    SwissPairer::addNextRound(event);
+    const auto& notes = event.rounds[1].notes;
+    const auto found = std::find_if(notes.begin(), notes.end(), [](const std::string& n) {
+        return n.rfind("Player 1 (1.5) is paired down to", 0) == 0;
+    });
+    ASSERT_NE(found, notes.end()) << ::testing::PrintToString(notes);
+    EXPECT_NE(found->find(", not to Player 3 (1.5): kept apart by the organiser"), std::string::npos) << *found;
+    // The same round as the organiser might make it: the reasons are a club and a rematch too.
+    event.avoid.clear();
+    event.players[0].club = "North";
+    event.players[2].club = "North";
+    Round second;
+    second.number = 2;
+    second.pairings = {testing::game(1, 1, 4), testing::game(2, 3, 2)};
+    const auto club = PairingAssessor::pairDownNotes(event, second);
+    ASSERT_EQ(club.size(), 2U);
+    EXPECT_EQ(club[0], "Player 1 (1.5) is paired down to Player 4 (0), not to Player 3 (1.5): both of North");
+    // Player 1 and Player 3 lead on 2 after drawing in round 2: a round 3 pairing them down says they met.
+    event.players[0].club.clear();
+    Round drawn;
+    drawn.number = 2;
+    drawn.pairings = {testing::game(1, 1, 3, testing::win(std::nullopt, Outcome::Draw)),
+                      testing::game(2, 2, 4, testing::win(2))};
+    event.rounds = {first, drawn};
+    const auto rematch = PairingAssessor::pairDownNotes(
+        event, Round{3, RoundKind::Swiss, {testing::game(1, 1, 4), testing::game(2, 3, 2)}, {}});
+    ASSERT_FALSE(rematch.empty());
+    EXPECT_EQ(rematch[0], "Player 1 (2) is paired down to Player 4 (0), not to Player 3 (2): met before");
+    // Leaders who meet each other need no note.
+    EXPECT_TRUE(PairingAssessor::pairDownNotes(
+                    event, Round{2, RoundKind::Swiss, {testing::game(1, 1, 3), testing::game(2, 2, 4)}, {}})
+                    .empty());
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/Standings.h"
 #include "muster/rules/tournament/TopCut.h"
+#include "muster/services/AuditSummary.h"
 
 namespace muster::services {
 
@@ -77,10 +78,14 @@ db::ResultRecord resultRecord(db::RowId pairingId, const Result& r) {
     rec.pairingId = pairingId;
     rec.winner = r.winner;
     rec.outcome = std::string(outcomeName(r.outcome == Outcome::GameLoss ? Outcome::NoShow : r.outcome));
-    rec.terrainsCapturedA = r.terrains[0];
-    rec.terrainsCapturedB = r.terrains[1];
-    rec.healthKilledA = r.health[0];
-    rec.healthKilledB = r.health[1];
+    if (r.terrains) {
+        rec.terrainsCapturedA = (*r.terrains)[0];
+        rec.terrainsCapturedB = (*r.terrains)[1];
+    }
+    if (r.health) {
+        rec.healthKilledA = (*r.health)[0];
+        rec.healthKilledB = (*r.health)[1];
+    }
     json details = json::object();
     if (r.outcome == Outcome::GameLoss) details["outcome"] = "game-loss";
     if (r.deduction != std::array<HalfPoints, 2>{0, 0}) details["deduction"] = {r.deduction[0], r.deduction[1]};
@@ -93,8 +98,10 @@ Result resultFrom(const db::ResultRecord& rec) {
     Result r;
     r.winner = rec.winner;
     r.outcome = parseOutcome(rec.outcome).value_or(Outcome::Capture);
-    r.terrains = {rec.terrainsCapturedA, rec.terrainsCapturedB};
-    r.health = {rec.healthKilledA, rec.healthKilledB};
+    if (rec.terrainsCapturedA && rec.terrainsCapturedB) {
+        r.terrains = std::array<int, 2>{*rec.terrainsCapturedA, *rec.terrainsCapturedB};
+    }
+    if (rec.healthKilledA && rec.healthKilledB) r.health = std::array<int, 2>{*rec.healthKilledA, *rec.healthKilledB};
     const json details = parseJsonColumn(rec.details);
     if (details.is_object()) {
         if (details.value("outcome", std::string()) == "game-loss") r.outcome = Outcome::GameLoss;
@@ -163,6 +170,11 @@ std::string nameOf(const Event& event, PlayerId id) {
     return p == nullptr ? std::to_string(id) : p->name;
 }
 
+// Terrains or health of a game: [a, b], or null when not entered.
+json countsJson(const std::optional<std::array<int, 2>>& counts) {
+    return counts ? json(*counts) : json(nullptr);
+}
+
 // A game for the audit trail: players by id and name, the table, the result.
 json gameJson(const Event& event, const Pairing& p) {
     json j{{"table", p.table ? json(*p.table) : json(nullptr)},
@@ -174,8 +186,10 @@ json gameJson(const Event& event, const Pairing& p) {
     if (p.result) {
         j["result"] = {{"winner", p.result->winner ? json(*p.result->winner) : json(nullptr)},
                        {"outcome", std::string(outcomeName(p.result->outcome))},
-                       {"terrains", p.result->terrains},
-                       {"health", p.result->health}};
+                       {"terrains", countsJson(p.result->terrains)},
+                       {"health", countsJson(p.result->health)}};
+        if (p.result->deduction != std::array<HalfPoints, 2>{0, 0}) j["result"]["deduction"] = p.result->deduction;
+        if (!p.result->note.empty()) j["result"]["note"] = p.result->note;
     }
     if (!p.logs.empty()) j["logs"] = p.logs.size();
     return j;
@@ -814,8 +828,11 @@ ChangeReport EventStore::setTable(db::RowId eventId, int round, std::size_t inde
             pr.id = stored.pairingRows.at({round, i});
             repo_.updatePairing(pr);
         }
-        audit(eventId, who, "pairing.table", "pairings", stored.pairingRows.at({round, index}),
-              gameJson(stored.event, old.pairings[index]).dump(), gameJson(stored.event, now.pairings[index]).dump());
+        json from = gameJson(stored.event, old.pairings[index]);
+        json to = gameJson(stored.event, now.pairings[index]);
+        from["round"] = round;
+        to["round"] = round;
+        audit(eventId, who, "pairing.table", "pairings", stored.pairingRows.at({round, index}), from.dump(), to.dump());
         return report;
     });
 }
@@ -832,8 +849,9 @@ void EventStore::setPinned(db::RowId eventId, std::size_t index, bool pinned, co
         db::PairingRecord pr = pairingRecord(stored.roundRows.at(round.number), p);
         pr.id = stored.pairingRows.at({round.number, index});
         repo_.updatePairing(pr);
-        audit(eventId, who, pinned ? "pairing.pin" : "pairing.unpin", "pairings", pr.id, "",
-              gameJson(stored.event, p).dump());
+        json game = gameJson(stored.event, p);
+        game["round"] = round.number;
+        audit(eventId, who, pinned ? "pairing.pin" : "pairing.unpin", "pairings", pr.id, "", game.dump());
     });
 }
 
@@ -841,15 +859,21 @@ void EventStore::setResult(db::RowId eventId, int round, PlayerId player, const 
                            const std::string& who) {
     command(eventId, "entering a result", [&](StoredEvent& stored) {
         Round& r = roundOf(stored.event, round);
-        const Pairing* before = r.pairingOf(player);
-        const bool hadResult = before != nullptr && before->result.has_value();
+        const Pairing* found = r.pairingOf(player);
+        const std::optional<Pairing> before = found == nullptr ? std::nullopt : std::optional<Pairing>(*found);
         stored.event.setResult(round, player, result);
         const Pairing* pairing = r.pairingOf(player);
         const auto index = static_cast<std::size_t>(pairing - r.pairings.data());
         const db::RowId row = stored.pairingRows.at({round, index});
-        repo_.setResult(resultRecord(row, result), who);  // a correction is audited by the repository
-        if (!hadResult) {
-            audit(eventId, who, "result.enter", "pairings", row, "", gameJson(stored.event, *pairing).dump());
+        repo_.setResult(resultRecord(row, result), who, false);  // audited here, with the game in words
+        json now = gameJson(stored.event, *pairing);
+        now["round"] = round;
+        if (before && before->result) {
+            json old = gameJson(stored.event, *before);
+            old["round"] = round;
+            audit(eventId, who, "result.change", "pairings", row, old.dump(), now.dump());
+        } else {
+            audit(eventId, who, "result.enter", "pairings", row, "", now.dump());
         }
         writeRoundSettings(stored.roundRows.at(round), r);
         writeEventRow(eventId, stored.event);
@@ -880,7 +904,7 @@ StoredLog EventStore::attachLog(db::RowId eventId, int round, std::size_t pairin
         rec.submittedAt.clear();
         rec.id = repo_.addMatchLog(rec);
         audit(eventId, who, "log.attach", "match_logs", rec.id, "",
-              json{{"game", gameJson(stored.event, pairing)}, {"verdict", log.verdict}}.dump());
+              json{{"round", round}, {"game", gameJson(stored.event, pairing)}, {"verdict", log.verdict}}.dump());
         return StoredLog::fromGameLog(log, rec.id);
     });
 }
@@ -892,16 +916,8 @@ std::vector<HistoryEntry> EventStore::history(db::RowId eventId) {
         entry.at = row.at;
         entry.who = row.who;
         entry.action = row.action;
-        const json value = parseJsonColumn(row.newValue.value_or(row.oldValue.value_or("{}")));
-        if (value.is_object()) {
-            if (value.contains("name") && value["name"].is_string()) entry.summary = value["name"].get<std::string>();
-            if (value.contains("round") && value["round"].is_number()) {
-                entry.summary = "round " + std::to_string(value["round"].get<int>());
-            }
-            if (value.contains("discarded") && value["discarded"].is_array() && !value["discarded"].empty()) {
-                entry.summary += "; discarded: " + std::to_string(value["discarded"].size());
-            }
-        }
+        entry.summary = auditSummary(row.action, parseJsonColumn(row.oldValue.value_or("{}")),
+                                     parseJsonColumn(row.newValue.value_or("{}")));
         out.push_back(std::move(entry));
     }
     return out;

@@ -96,8 +96,8 @@ reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const d
             row.army = std::string(domain::displayName(r.army));
             // Without an opponent the horde's terrain (their home) is unknown: the frontier stands in.
             row.terrain = r.terrain.name + (r.army == domain::RosterSection::Horde ? " (frontier)" : "");
-            for (RollKind k : {RollKind::Maneuver, RollKind::Melee, RollKind::Missile, RollKind::Magic,
-                               RollKind::SaveVsMelee}) {
+            for (RollKind k :
+                 {RollKind::Maneuver, RollKind::Melee, RollKind::Missile, RollKind::Magic, RollKind::SaveVsMelee}) {
                 const auto& d = r.analysis.find(k)->counted;
                 row.values.push_back(fmt::format("{:.1f} \u00b1 {:.1f}", d.mean(), d.stddev()));
             }
@@ -205,6 +205,7 @@ reports::StandingsData standingsData(const rules::tournament::Event& event, int 
     data.title = Standings::title(event, data.afterRound);
     const auto& tiebreakers = event.settings.tiebreakers;
     for (auto tiebreaker : tiebreakers) data.tiebreakerNames.push_back(tiebreakerTitle(tiebreaker));
+    bool marked = false;
     for (const auto& standing : Standings::compute(event, data.afterRound)) {
         reports::StandingRow row;
         row.rank = standing.rank;
@@ -216,9 +217,49 @@ reports::StandingsData standingsData(const rules::tournament::Event& event, int 
         row.score = formatPoints(standing.score);
         row.dropped = standing.dropped;
         for (std::size_t k = 0; k < standing.tiebreaks.size() && k < tiebreakers.size(); ++k) {
-            row.tiebreakers.push_back(formatTiebreak(tiebreakers[k], standing.tiebreaks[k]));
+            row.tiebreakers.push_back(formatTiebreak(standing, k, tiebreakers[k]));
+            marked = marked || standing.unknownGames(tiebreakers[k]) > 0;
         }
         data.rows.push_back(std::move(row));
+    }
+    // How the sums count byes (docs/event-format.md): said on the sheet, for the players who read it.
+    std::vector<std::string> sums;
+    for (auto tiebreaker : tiebreakers) {
+        if (tiebreaker == Tiebreaker::StrengthOfSchedule || tiebreaker == Tiebreaker::TerrainsCaptured ||
+            tiebreaker == Tiebreaker::HealthKilled) {
+            sums.push_back(tiebreakerTitle(tiebreaker));
+        }
+    }
+    std::string scaled;
+    for (std::size_t i = 0; i < sums.size(); ++i) {
+        scaled += (i == 0 ? "" : i + 1 == sums.size() ? " and " : ", ") + sums[i];
+    }
+    if (!scaled.empty()) {
+        data.notes.push_back(scaled + (sums.size() == 1 ? " is" : " are") +
+                             " scaled for byes and missed rounds (sum \u00d7 rounds \u00f7 games played), so a bye "
+                             "counts as the player's own average game.");
+    }
+    if (marked) data.notes.push_back(unknownMarkExplanation());
+    return data;
+}
+
+RoundSheetsData roundSheetsData(const rules::tournament::Event& event, int round) {
+    using namespace rules::tournament;
+    if (round < 1 || round > static_cast<int>(event.rounds.size())) {
+        throw EventError("the event \"" + event.settings.name + "\" has no round " + std::to_string(round));
+    }
+    const Round& r = event.rounds[static_cast<std::size_t>(round - 1)];
+    RoundSheetsData data;
+    data.pairings = pairingsData(event, r);
+    int standingsRound = 0;
+    for (const auto& earlier : event.rounds) {
+        if (earlier.kind == RoundKind::Swiss && earlier.number < round) standingsRound = earlier.number;
+    }
+    if (standingsRound > 0) {
+        data.standings = standingsData(event, standingsRound);
+    } else {
+        data.standings.event = event.settings.name;
+        data.standings.afterRound = 0;
     }
     return data;
 }

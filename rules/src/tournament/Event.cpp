@@ -261,10 +261,11 @@ void Event::setResult(int round, PlayerId player, const Result& result) {
         throw EventError("the winner " + std::to_string(*result.winner) + " is not in this game");
     }
     for (int side = 0; side < 2; ++side) {
-        if (result.terrains[static_cast<std::size_t>(side)] < 0 || result.health[static_cast<std::size_t>(side)] < 0) {
+        const auto i = static_cast<std::size_t>(side);
+        if ((result.terrains && (*result.terrains)[i] < 0) || (result.health && (*result.health)[i] < 0)) {
             throw EventError("terrains and health cannot be negative");
         }
-        if (result.deduction[static_cast<std::size_t>(side)] < 0) {
+        if (result.deduction[i] < 0) {
             throw EventError("a penalty deduction cannot be negative");
         }
     }

@@ -293,9 +293,10 @@ json EventIO::toJson(const Event& event) {
             if (!p.flags.empty()) pj["flags"] = p.flags;
             if (p.result) {
                 pj["result"] = json{{"winner", optionalJson(p.result->winner)},
-                                    {"outcome", std::string(outcomeName(p.result->outcome))},
-                                    {"terrains", {p.result->terrains[0], p.result->terrains[1]}},
-                                    {"health", {p.result->health[0], p.result->health[1]}}};
+                                    {"outcome", std::string(outcomeName(p.result->outcome))}};
+                // Counts not entered are left out: a missing count is unknown, not zero.
+                if (p.result->terrains) pj["result"]["terrains"] = *p.result->terrains;
+                if (p.result->health) pj["result"]["health"] = *p.result->health;
                 if (p.result->deduction != std::array<HalfPoints, 2>{0, 0}) {
                     pj["result"]["deduction"] = {pointsJson(p.result->deduction[0]),
                                                  pointsJson(p.result->deduction[1])};
@@ -559,8 +560,8 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
                     }
                     const NumberRange range = key == "terrains" ? limits::kTerrainsCaptured : limits::kHealthKilled;
                     auto& target = key == "terrains" ? result.terrains : result.health;
-                    target = {static_cast<int>(r.number(pair[0], rat + "." + key + "[0]", range)),
-                              static_cast<int>(r.number(pair[1], rat + "." + key + "[1]", range))};
+                    target = std::array<int, 2>{static_cast<int>(r.number(pair[0], rat + "." + key + "[0]", range)),
+                                                static_cast<int>(r.number(pair[1], rat + "." + key + "[1]", range))};
                 }
                 if (res.contains("deduction")) {
                     const json& pair = res.at("deduction");

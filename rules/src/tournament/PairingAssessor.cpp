@@ -30,16 +30,18 @@ struct Context {
     HalfPoints maxGap = 0;
     std::map<PlayerId, const Entrant*> entrants;
 
+    // Names alone: they are unique in an event, and "(...)" next to a name is its points, as the pairing
+    // lists write it.
     std::string nameOf(PlayerId id) const {
         const Player* p = index.findPlayer(id);
-        return fmt::format("{} ({})", p == nullptr ? std::string("player") : p->name, id);
+        return p == nullptr ? fmt::format("player {}", id) : p->name;
     }
     std::string game(const MatchedPair& pair) const {
         if (!pair.b) return "the bye to " + nameOf(pair.a);
         return nameOf(pair.a) + " v " + nameOf(*pair.b);
     }
     std::string scoredGame(const MatchedPair& pair) const {
-        return fmt::format("{} {} v {} {}", nameOf(pair.a), formatPoints(before.score(pair.a)), nameOf(*pair.b),
+        return fmt::format("{} ({}) v {} ({})", nameOf(pair.a), formatPoints(before.score(pair.a)), nameOf(*pair.b),
                            formatPoints(before.score(*pair.b)));
     }
     bool clubClash(PlayerId a, PlayerId b) const {
@@ -429,5 +431,61 @@ RoundAssessment assessProblem(const Event& event, const Round& round, PairingPro
 }
 
 }  // namespace
+
+std::vector<std::string> PairingAssessor::pairDownNotes(const Event& event, const Round& round) {
+    std::vector<std::string> notes;
+    if (round.kind != RoundKind::Swiss || round.number <= 1) return notes;
+    const ScoreSheet before(event, round.number - 1);
+    auto nameOf = [&event](PlayerId id) {
+        const Player* p = event.findPlayer(id);
+        return p == nullptr ? fmt::format("player {}", id) : p->name;
+    };
+    auto withPoints = [&](PlayerId id) { return nameOf(id) + " (" + formatPoints(before.score(id)) + ")"; };
+    std::optional<HalfPoints> top;
+    for (const auto& p : round.pairings) {
+        for (auto id : {std::optional<PlayerId>(p.a), p.b}) {
+            if (id && (!top || before.score(*id) > *top)) top = before.score(*id);
+        }
+    }
+    if (!top) return notes;
+    std::vector<PlayerId> leaders;
+    for (const auto& p : round.pairings) {
+        for (auto id : {std::optional<PlayerId>(p.a), p.b}) {
+            if (id && before.score(*id) == *top) leaders.push_back(*id);
+        }
+    }
+    if (leaders.size() < 2) return notes;
+    for (const auto& p : round.pairings) {
+        if (p.isBye()) continue;
+        for (const auto& [leader, opponent] : {std::pair{p.a, *p.b}, std::pair{*p.b, p.a}}) {
+            if (before.score(leader) != *top || before.score(opponent) >= *top) continue;
+            std::string why;
+            for (PlayerId other : leaders) {
+                if (other == leader) continue;
+                std::string reason;
+                const Player* pl = event.findPlayer(leader);
+                const Player* po = event.findPlayer(other);
+                if (event.mustNotMeet(leader, other)) {
+                    reason = "kept apart by the organiser";
+                } else if (before.timesPlayed(leader, other) > 0) {
+                    reason = "met before";
+                } else if (event.settings.avoidSameClub && pl != nullptr && po != nullptr && !pl->club.empty() &&
+                           pl->club == po->club) {
+                    reason = "both of " + pl->club;
+                } else if (const Pairing* game = round.pairingOf(other); game == nullptr || game->isBye()) {
+                    reason = "has the bye";
+                } else {
+                    const PlayerId theirs = game->a == other ? *game->b : game->a;
+                    reason = before.score(theirs) < *top ? "also paired down (to " + withPoints(theirs) +
+                                                               "): their meeting would make another game worse"
+                                                         : "plays " + withPoints(theirs);
+                }
+                why += (why.empty() ? "" : "; ") + withPoints(other) + ": " + reason;
+            }
+            notes.push_back(withPoints(leader) + " is paired down to " + withPoints(opponent) + ", not to " + why);
+        }
+    }
+    return notes;
+}
 
 }  // namespace muster::rules::tournament

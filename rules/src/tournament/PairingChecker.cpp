@@ -87,11 +87,7 @@ PairingCheck PairingChecker::checkRound(const Event& event, const Round& round, 
     };
     auto nameOf = [&](PlayerId id) {
         const Player* p = index.findPlayer(id);
-        std::string text = p == nullptr ? std::string("player") : p->name;
-        text += " (";
-        text += std::to_string(id);
-        text += ")";
-        return text;
+        return p == nullptr ? "player " + std::to_string(id) : p->name;
     };
     // Unknown players, players in two games, a player against themself: the structure every reader of an event
     // file refuses (PairingStructure.h), reported here for an event in the database.

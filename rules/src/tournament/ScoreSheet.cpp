@@ -8,6 +8,18 @@ namespace {
 std::pair<PlayerId, PlayerId> key(PlayerId a, PlayerId b) {
     return {std::min(a, b), std::max(a, b)};
 }
+
+// A game's count (terrains or health) added to both sides' sums, or, when not entered, counted as unknown.
+void addCounts(const std::optional<std::array<int, 2>>& counts, int PlayerTally::*sum, int PlayerTally::*unknown,
+               PlayerTally& a, PlayerTally& b) {
+    if (counts) {
+        a.*sum += (*counts)[0];
+        b.*sum += (*counts)[1];
+    } else {
+        a.*unknown += 1;
+        b.*unknown += 1;
+    }
+}
 }  // namespace
 
 ScoreSheet::ScoreSheet(const Event& event, int lastRound) {
@@ -49,10 +61,8 @@ ScoreSheet::ScoreSheet(const Event& event, int lastRound) {
             finished_[key(pairing.a, bId)] += 1;
             a.gamesFinished += 1;
             b.gamesFinished += 1;
-            a.terrains += r.terrains[0];
-            b.terrains += r.terrains[1];
-            a.health += r.health[0];
-            b.health += r.health[1];
+            addCounts(r.terrains, &PlayerTally::terrains, &PlayerTally::terrainsUnknown, a, b);
+            addCounts(r.health, &PlayerTally::health, &PlayerTally::healthUnknown, a, b);
             HalfPoints pa = 0;
             HalfPoints pb = 0;
             if (!r.winner) {

@@ -55,13 +55,43 @@ std::string Standings::title(const Event& event, int afterRound) {
     return fmt::format("Standings after round {}", round);
 }
 
+int StandingRow::unknownGames(Tiebreaker tiebreaker) const {
+    if (tiebreaker == Tiebreaker::TerrainsCaptured) return terrainsUnknown;
+    if (tiebreaker == Tiebreaker::HealthKilled) return healthUnknown;
+    return 0;
+}
+
+bool StandingRow::hasNoValue(Tiebreaker tiebreaker) const {
+    const int unknown = unknownGames(tiebreaker);
+    return unknown > 0 && unknown >= wins + draws + losses;
+}
+
 std::string formatTiebreak(Tiebreaker tiebreaker, double value) {
-    if (tiebreaker == Tiebreaker::OpponentAverage) return fmt::format("{:.1f}%", value * 100.0);
-    std::string text = fmt::format("{:.2f}", value);
+    // Equal ratios reached by different sums differ in the last bits (0.4375 and 0.43749999...); snapping
+    // to a millionth first makes them print equal, and a tie exactly on a half then rounds one way.
+    auto snap = [](double x) { return std::round(x * 1e6) / 1e6; };
+    if (tiebreaker == Tiebreaker::OpponentAverage) return fmt::format("{:.1f}%", snap(value * 100.0));
+    std::string text = fmt::format("{:.2f}", snap(value));
     while (!text.empty() && text.back() == '0') text.pop_back();
     if (!text.empty() && text.back() == '.') text.pop_back();
     if (text == "-0") text = "0";
     return text;
+}
+
+std::string formatTiebreak(const StandingRow& row, std::size_t index, Tiebreaker tiebreaker) {
+    if (row.hasNoValue(tiebreaker)) return kNoValueMark;
+    const double value = index < row.tiebreaks.size() ? row.tiebreaks[index] : 0.0;
+    const std::string text = formatTiebreak(tiebreaker, value);
+    return row.unknownGames(tiebreaker) > 0 ? kUnknownMark + text : text;
+}
+
+std::string unknownMarkExplanation() {
+    return std::string(kUnknownMark) +
+           ": some of the player's games have no count entered; the value is scaled up from the games that "
+           "have one. " +
+           kNoValueMark +
+           ": no game of the player has it, so among players tied with them it decides nothing (an unknown "
+           "count is never taken as zero).";
 }
 
 std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) {
@@ -84,7 +114,10 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
         row.losses = t.losses;
         row.byes = t.byes;
         row.dropped = player.dropped;
+        row.terrainsUnknown = t.terrainsUnknown;
+        row.healthUnknown = t.healthUnknown;
         row.tiebreaks.assign(tiebreakers.size(), 0.0);
+        row.undecided.assign(tiebreakers.size(), false);
         for (std::size_t k = 0; k < tiebreakers.size(); ++k) {
             double value = 0.0;
             switch (tiebreakers[k]) {
@@ -114,10 +147,10 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
                 case Tiebreaker::HeadToHead:
                     break;  // needs the tied group: filled in below
                 case Tiebreaker::TerrainsCaptured:
-                    value = compensated(t.terrains, t.gamesFinished, accountable);
+                    value = compensated(t.terrains, t.gamesFinished - t.terrainsUnknown, accountable);
                     break;
                 case Tiebreaker::HealthKilled:
-                    value = compensated(t.health, t.gamesFinished, accountable);
+                    value = compensated(t.health, t.gamesFinished - t.healthUnknown, accountable);
                     break;
             }
             row.tiebreaks[k] = value;
@@ -130,9 +163,11 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
         return x.id < y.id;
     });
     // Refine block by block: a block is a run of rows equal on points and the tiebreakers so far.
+    // A tiebreaker that separated nobody in a tied group (a player in it had no value) counts as equal.
     auto equalSoFar = [](const StandingRow& x, const StandingRow& y, std::size_t upTo) {
         if (x.score != y.score) return false;
         for (std::size_t k = 0; k < upTo; ++k) {
+            if (x.undecided[k] && y.undecided[k]) continue;
             if (!sameValue(x.tiebreaks[k], y.tiebreaks[k])) return false;
         }
         return true;
@@ -142,6 +177,17 @@ std::vector<StandingRow> Standings::compute(const Event& event, int afterRound) 
         while (begin < rows.size()) {
             std::size_t end = begin + 1;
             while (end < rows.size() && equalSoFar(rows[begin], rows[end], k)) ++end;
+            // Terrains or health: a tied player without a single game with the count has no value, so the
+            // tiebreaker separates nobody in this group (as head-to-head when not all have met); the next
+            // one decides. An unknown count is never compared as a zero.
+            const bool someoneUnknown = std::any_of(rows.begin() + static_cast<std::ptrdiff_t>(begin),
+                                                    rows.begin() + static_cast<std::ptrdiff_t>(end),
+                                                    [&](const StandingRow& r) { return r.hasNoValue(tiebreakers[k]); });
+            if (end - begin > 1 && someoneUnknown) {
+                for (std::size_t i = begin; i < end; ++i) rows[i].undecided[k] = true;
+                begin = end;
+                continue;
+            }
             if (tiebreakers[k] == Tiebreaker::HeadToHead) {
                 // With three or more tied players, only when every two of them have played each other.
                 bool allMet = true;

@@ -35,6 +35,11 @@ std::string gameText(const Event& event, const Pairing& p) {
     return text + nameOf(event, p.a) + " v " + nameOf(event, *p.b) + ")";
 }
 
+// Notes about the round as a whole (not about its games): they stay when games are edited.
+const std::string kRankedNote = "round 1 paired by rank";
+const std::string kLinearNote = "score closeness weighed linearly to fit the weights";
+const std::string kPairedAgainNote = "paired again";
+
 bool isFixed(const Pairing& p) {
     return p.hasFlag("pinned") || p.hasFlag("kept");
 }
@@ -124,10 +129,11 @@ Round pairAround(const Event& base, int number, const PairOptions& options, std:
         round.pairings.push_back(std::move(pairing));
     }
     SwissPairer::assignTables(base, scores, round, keepTables);
-    if (problem.rankedRoundOne) round.notes.push_back("round 1 paired by rank");
+    if (problem.rankedRoundOne) round.notes.push_back(kRankedNote);
     const RoundAssessment assessment = PairingAssessor::assess(base, round, problem, solution.criteria);
     for (const auto& flaw : assessment.flaws) round.notes.push_back(flaw.text());
-    if (solution.linearGaps) round.notes.push_back("score closeness weighed linearly to fit the weights");
+    for (auto& note : PairingAssessor::pairDownNotes(base, round)) round.notes.push_back(std::move(note));
+    if (solution.linearGaps) round.notes.push_back(kLinearNote);
     return round;
 }
 
@@ -204,8 +210,8 @@ ChangeReport SwissPairer::repairLastRound(Event& event, const PairOptions& optio
                 same->result = before->result;
             } else if (before->result) {
                 Result flipped = *before->result;
-                std::swap(flipped.terrains[0], flipped.terrains[1]);
-                std::swap(flipped.health[0], flipped.health[1]);
+                if (flipped.terrains) std::swap((*flipped.terrains)[0], (*flipped.terrains)[1]);
+                if (flipped.health) std::swap((*flipped.health)[0], (*flipped.health)[1]);
                 std::swap(flipped.deduction[0], flipped.deduction[1]);
                 same->result = flipped;
             }
@@ -213,7 +219,7 @@ ChangeReport SwissPairer::repairLastRound(Event& event, const PairOptions& optio
         }
         if (const std::string lost = lossText(event, *before); !lost.empty()) report.discarded.push_back(lost);
     }
-    round.notes.push_back("paired again");
+    round.notes.push_back(kPairedAgainNote);
     report.notes = round.notes;
     event.rounds.back() = std::move(round);
     return report;
@@ -330,6 +336,16 @@ ChangeReport SwissPairer::swapPlayers(Event& event, PlayerId first, PlayerId sec
         report.notes.push_back(v.message);
         flagMine(v);
     }
+    // The round's notes describe the games as they are now: notes about games the swap removed go.
+    std::vector<std::string> notes;
+    for (const auto& note : round.notes) {
+        if (note == kRankedNote || note == kLinearNote || note == kPairedAgainNote) notes.push_back(note);
+    }
+    for (const auto& v : check.violations) notes.push_back(v.message);
+    for (const auto& v : check.notes) notes.push_back(v.message);
+    for (auto& note : PairingAssessor::pairDownNotes(event, round)) notes.push_back(std::move(note));
+    notes.push_back("edited by hand: " + nameOf(event, first) + " and " + nameOf(event, second) + " swapped");
+    round.notes = std::move(notes);
     return report;
 }
 

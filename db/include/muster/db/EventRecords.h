@@ -88,12 +88,12 @@ struct PairingRecord {
 struct ResultRecord {
     RowId id = 0;
     RowId pairingId = 0;
-    std::optional<RowId> winner;      // none: draw (or nobody won)
-    std::string outcome = "capture";  // capture | elimination | time | draw | concession | no-show
-    int terrainsCapturedA = 0;
-    int terrainsCapturedB = 0;
-    int healthKilledA = 0;
-    int healthKilledB = 0;
+    std::optional<RowId> winner;           // none: draw (or nobody won)
+    std::string outcome = "capture";       // capture | elimination | time | draw | concession | no-show
+    std::optional<int> terrainsCapturedA;  // none: not entered (unknown); both sides are known or neither
+    std::optional<int> terrainsCapturedB;
+    std::optional<int> healthKilledA;  // none: not entered (unknown)
+    std::optional<int> healthKilledB;
     std::optional<double> scoreA;
     std::optional<double> scoreB;
     std::string details = "{}";

@@ -12,7 +12,7 @@
 namespace muster::db {
 
 class EventRepository {
-  public:
+public:
     explicit EventRepository(Database& database) : db_(database) {}
 
     // Events. create/add return the new row id. update* throw RecordError when the row is gone.
@@ -55,7 +55,9 @@ class EventRepository {
 
     // Enters or corrects the result of a pairing. A correction writes an audit row (old and new as JSON)
     // in the same transaction.
-    RowId setResult(const ResultRecord& result, const std::string& who = {});
+    // `auditCorrection`: a correction writes a "result.change" audit row (callers that audit the change in
+    // their own words pass false).
+    RowId setResult(const ResultRecord& result, const std::string& who = {}, bool auditCorrection = true);
     [[nodiscard]] std::optional<ResultRecord> result(RowId pairingId);
     // Removes a pairing's result (no audit row: the caller writes one for the whole action).
     bool deleteResult(RowId pairingId);
@@ -72,7 +74,7 @@ class EventRepository {
 
     [[nodiscard]] Database& database() { return db_; }
 
-  private:
+private:
     Database& db_;
 };
 

@@ -1,13 +1,17 @@
 #pragma once
 // The tournament desk: create an event (format, rounds, scoring and tiebreakers from lists), register
-// players with one form or a CSV list (the roster is checked against the event at once, its findings open
-// from the player list), check in, edit, drop (after a confirmation) and take a drop back, keep players
-// apart; pair rounds, the top cut, and edit pairings (swap, set a table, pin a game, give the bye, pair
-// the last round again); enter results from the keyboard (a key per win type; terrains and health when
-// the tiebreakers use them; game losses and penalty points); attach and verify match logs; standings after
-// each round; a Print button for what the round needs. Events live in the app's database and change only
-// through services::EventStore's commands (one transaction and one audit row each); the open event is
-// reopened when the app starts again. All pairing, scoring and standings come from rules::tournament.
+// players with one form or a CSV list (the roster is checked against the event at once; an illegal roster
+// is registered only when the organiser accepts it, services/RosterPolicy.h; its findings open from the
+// player list), check in (a key on the player: Space or I), edit, drop (after a confirmation) and take a
+// drop back, keep players apart; pair rounds (asking first while illegal rosters remain), the top cut, and
+// adjust pairings (swap, set a table, pin a game, give the bye, pair the last round again); enter results
+// from the keyboard with one touch (1/2/D, then the win type; terrains and health, when the tiebreakers use
+// them, may be typed first or left unknown); attach and verify match logs; standings after each round with
+// every tiebreaker; "Print round" previews one document with the round's pairings, slips and standings.
+// Players and standings share the left side (one page each), the round has the right. Events live in the
+// app's database and change only through services::EventStore's commands (one transaction and one audit
+// row each); the open event is reopened when the app starts again. All pairing, scoring and standings come
+// from rules::tournament.
 #include <wx/panel.h>
 
 #include <functional>
@@ -19,12 +23,14 @@
 #include "muster/domain/Roster.h"
 #include "muster/gui/AppContext.h"
 #include "muster/gui/DeskDialogs.h"
+#include "muster/reports/RenderedPdf.h"
 #include "muster/rules/tournament/Event.h"
 #include "muster/services/EventRosterCheck.h"
 #include "muster/services/EventStore.h"
 
 class wxButton;
 class wxChoice;
+class wxNotebook;
 class wxListCtrl;
 class wxListEvent;
 class wxStaticText;
@@ -32,6 +38,7 @@ class wxStaticText;
 namespace muster::gui {
 
 class DeskPages;
+class PdfPreviewDialog;
 
 class TournamentPanel : public wxPanel {
 public:
@@ -68,6 +75,8 @@ public:
     int importPlayersCsv(const wxString& path);
     bool editPlayer(rules::tournament::PlayerId id, const Registration& registration);
     bool checkIn(rules::tournament::PlayerId id, bool present = true);
+    // Checks the selected player in, or out when checked in (the Check in button, Space or I on the list).
+    void toggleCheckIn();
     // Drops a player after asking; false when the organiser said no or it failed.
     bool dropPlayer(rules::tournament::PlayerId id);
     bool undoDrop(rules::tournament::PlayerId id);
@@ -92,8 +101,9 @@ public:
     // Result at `row` of the shown round: side 0 (A) or 1 (B) wins, or -1 a draw, and how.
     bool enterResult(long row, int winnerSide, rules::tournament::Outcome outcome);
     bool enterResult(long row, const rules::tournament::Result& result);
-    // Opens the result dialog for the game at `row` with `winnerSide` chosen (-1: a draw).
-    void resultDialog(long row, int winnerSide);
+    // Opens the result dialog for the game at `row` with `winnerSide` chosen (-1: a draw); `countsFirst`:
+    // the cursor starts in the counts (a new result by 1/2/D), else on the winner (a correction by Enter).
+    void resultDialog(long row, int winnerSide, bool countsFirst = true);
     // Verifies the match log file and stores it with the game at `row` of the shown round (no dialog).
     bool attachLog(long row, const wxString& path);
     // The stored match log of a game of the shown round (nullptr: none).
@@ -118,10 +128,27 @@ public:
     bool acceptReport(long row);
     void pagesDialog();
     [[nodiscard]] DeskPages& pages() { return *pages_; }
+    // The selected game in words: players, result with its counts, the match log's verdict and message.
+    [[nodiscard]] wxString gameInfoText() const;
+    [[nodiscard]] wxString standingsNoteText() const;
+    [[nodiscard]] int standingsColumnCount() const;
+    // The last question asked, and whether its default answer was "no" (Cancel).
+    [[nodiscard]] const wxString& lastQuestion() const { return lastQuestion_; }
+    [[nodiscard]] bool lastQuestionDefaultsToNo() const { return lastQuestionDefaultsToNo_; }
+    // The left side's pages: 0 the players, 1 the standings.
+    void showSidePage(int page);
+    // Tests: the registration form as the Register button opens it (the caller owns it).
+    [[nodiscard]] RegistrationDialog* makeRegistrationDialog(const std::optional<rules::tournament::Player>& existing);
 
     void focusSearch();
+    // Print round: the shown round's pairings, slips and the standings it was paired on, previewed as one
+    // document (before any round: the standings).
     void print();
-    // 0: pairings of the shown round, 1: its result slips, 2: standings after the last complete round.
+    void printStandings();
+    [[nodiscard]] reports::RenderedPdf roundSheets() const;
+    [[nodiscard]] PdfPreviewDialog* makeRoundPreview();
+    // 0: pairings of the shown round, 1: its result slips, 2: standings after the last complete round,
+    // 3: the round's sheets in one document (as Print round shows them).
     bool writeSheet(int which, const wxString& path, bool openViewer);
     void saveLayout() {}
 
@@ -141,10 +168,23 @@ private:
     void attachLogDialog();
     void onPlayerActivated(wxListEvent& event);
     void onPairingKey(wxKeyEvent& event);
+    void onPlayerKey(wxKeyEvent& event);
+    void adjustMenu();
+    // Opens the result dialog of the game at `row` as entered (Enter on a game).
+    void correctResult(long row);
+    void showGameInfo();
+    void wrapTexts();
+    // A wrapped text: its plain label is kept, so that it can be wrapped again at another width.
+    void setText(wxStaticText* text, const wxString& label);
+    [[nodiscard]] wxString plainText(const wxStaticText* text) const;
+    [[nodiscard]] wxString resultCell(const rules::tournament::Pairing& pairing) const;
+    // "no counts", "no terrains", "no health" for a result without counts the tiebreakers use; empty otherwise.
+    [[nodiscard]] wxString missingCounts(const rules::tournament::Pairing& pairing) const;
     // Runs a store command on the shown event; then shows what the database holds. False after an error box.
     bool command(const wxString& failure, const std::function<void(services::EventStore&, db::RowId)>& change);
     void showReport(const rules::tournament::ChangeReport& report);
-    int ask(const wxString& question, const std::vector<wxString>& answers);
+    // `defaultNo`: Enter (or Escape) answers Cancel; the other answer must be chosen on purpose.
+    int ask(const wxString& question, const std::vector<wxString>& answers, bool defaultNo = false);
     [[nodiscard]] bool needDatabase();
     void reload();
     void refresh();
@@ -172,10 +212,20 @@ private:
     services::StoredEvent stored_;
     int shownRound_ = 0;
     Asker asker_;
+    wxString lastQuestion_;
+    bool lastQuestionDefaultsToNo_ = false;
+    bool checkInAtRegistration_ = false;  // the form's check-in box starts as the last registration left it
     std::vector<wxString> lastReport_;
+    std::map<const wxStaticText*, wxString> plainText_;
     mutable std::map<rules::tournament::PlayerId, std::pair<std::string, services::EventRosterCheck>> rosterChecks_;
     wxStaticText* title_ = nullptr;
+    wxNotebook* side_ = nullptr;
     wxListCtrl* players_ = nullptr;
+    wxButton* dropButton_ = nullptr;
+    wxButton* adjustButton_ = nullptr;
+    wxStaticText* gameInfo_ = nullptr;
+    wxStaticText* hint_ = nullptr;
+    wxStaticText* standingsNote_ = nullptr;
     wxChoice* roundChoice_ = nullptr;
     wxListCtrl* pairings_ = nullptr;
     wxStaticText* standingsTitle_ = nullptr;

@@ -53,6 +53,7 @@ struct StandingsData {
     bool final = false;
     std::vector<std::string> tiebreakerNames;  // column titles, e.g. "SoS", "Points scored"
     std::vector<StandingRow> rows;
+    std::vector<std::string> notes;  // printed under the table: how the tiebreakers count (byes, unknowns)
 };
 
 }  // namespace muster::reports

@@ -14,6 +14,11 @@ public:
     static RenderedPdf resultSlips(const PairingsData& data, const ReportOptions& options = {});
     // Anchors: title, standings.
     static RenderedPdf standings(const StandingsData& data, const ReportOptions& options = {});
+    // What a round needs, in one document to preview and print at once: its pairings (by table, by name),
+    // its result slips, and the standings the round was paired on (none when `standings.afterRound` is 0,
+    // before round 1). Anchors: pairings, slips, standings-sheet, then each sheet's own.
+    static RenderedPdf round(const PairingsData& pairings, const StandingsData& standings,
+                             const ReportOptions& options = {});
 };
 
 }  // namespace muster::reports

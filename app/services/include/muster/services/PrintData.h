@@ -30,8 +30,7 @@ struct RosterSheetContext {
 [[nodiscard]] reports::RosterSheetData rosterListData(const domain::Catalog& catalog, const domain::Roster& roster,
                                                       const RosterSheetContext& context = {});
 
-[[nodiscard]] reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog,
-                                                       const domain::Roster& roster,
+[[nodiscard]] reports::RosterSheetData rosterSheetData(const domain::Catalog& catalog, const domain::Roster& roster,
                                                        const RosterSheetContext& context = {});
 
 // A round's games by table with each player's points before the round (a bye has no second player). The
@@ -43,6 +42,15 @@ struct RosterSheetContext {
 // Standings after Swiss round `afterRound` (0: after the last round with every result in), tiebreakers in
 // the event's order, formatted as the sheets show them (formatTiebreak).
 [[nodiscard]] reports::StandingsData standingsData(const rules::tournament::Event& event, int afterRound = 0);
+
+// Everything "Print round" puts in one document: the round's pairings and slips, and the standings it was
+// paired on (after the round before it; after the last Swiss round for a top-cut round; none for round 1:
+// afterRound 0).
+struct RoundSheetsData {
+    reports::PairingsData pairings;
+    reports::StandingsData standings;
+};
+[[nodiscard]] RoundSheetsData roundSheetsData(const rules::tournament::Event& event, int round);
 
 // A short column title for a tiebreaker on the wall sheet ("SoS", "H2H", ...).
 [[nodiscard]] std::string tiebreakerTitle(rules::tournament::Tiebreaker tiebreaker);

@@ -85,8 +85,10 @@ struct Avoidance {
 struct Result {
     std::optional<PlayerId> winner;  // none: a draw
     Outcome outcome = Outcome::Capture;
-    std::array<int, 2> terrains{0, 0};  // terrains captured by a and by b
-    std::array<int, 2> health{0, 0};    // health killed by a and by b
+    // Terrains captured and health killed by a and by b; none: not entered (unknown, never read as zeros:
+    // the tiebreakers scale the player's other games up instead, docs/event-format.md).
+    std::optional<std::array<int, 2>> terrains;
+    std::optional<std::array<int, 2>> health;
     std::array<HalfPoints, 2> deduction{0, 0};  // penalty points taken from a and from b
     std::string note;                           // the organiser's note (e.g. why a game loss was given)
     bool operator==(const Result&) const = default;
@@ -96,7 +98,7 @@ struct Result {
 // and in the event file (version 2).
 struct GameLog {
     std::string text;
-    std::string verdict = "unchecked";  // verified, inconsistent, unsupported, unreadable, unchecked
+    std::string verdict = "unchecked";                  // verified, inconsistent, unsupported, unreadable, unchecked
     nlohmann::json details = nlohmann::json::object();  // the verifier's verdict in detail
     std::string submittedBy;
     std::string submittedAt;
@@ -137,7 +139,7 @@ struct Round {
 
 // Thrown for a request the event cannot take (unknown player, a result for a bye, ...).
 class EventError : public std::runtime_error {
-  public:
+public:
     using std::runtime_error::runtime_error;
 };
 

@@ -65,6 +65,11 @@ public:
     // left out), so that it is not built twice.
     [[nodiscard]] static RoundAssessment assess(const Event& event, const Round& round, PairingProblem problem,
                                                 const PairingCriteria& best, const AssessOptions& options = {});
+    // Why a player of the top score group plays someone with fewer points although others share the top
+    // score, one note per such game: "Ann (3) is paired down to Cid (1.5): not Bob (3): both of North".
+    // Each other player on the top score gets the reason they do not meet: kept apart, met before, club-mates,
+    // or the game they play instead. None for a round 1, a top-cut round, or a top score held by one player.
+    [[nodiscard]] static std::vector<std::string> pairDownNotes(const Event& event, const Round& round);
 };
 
 }  // namespace muster::rules::tournament

@@ -23,8 +23,10 @@ struct PlayerTally {
     int gamesOpen = 0;                // games paired but without a result yet
     std::vector<PlayerId> opponents;  // one entry per finished game (byes not included): for tiebreakers
     std::vector<PlayerId> paired;     // one entry per game paired, results or not: for rematch avoidance
-    int terrains = 0;
-    int health = 0;
+    int terrains = 0;        // over the games whose terrains were entered
+    int health = 0;          // over the games whose health was entered
+    int terrainsUnknown = 0;  // finished games without terrains entered (not counted as zeros)
+    int healthUnknown = 0;    // finished games without health entered
 };
 
 class ScoreSheet {

@@ -14,6 +14,11 @@
 //                     only when every two of them have met; otherwise it does not separate them.
 //   terrains          terrains captured in all games.
 //   health            health killed in all games.
+// A game whose terrains or health were not entered (unknown) adds nothing to that sum and is left out of
+// its game count: the sum is scaled up from the games that have the count, like a bye below, so a
+// skipped count is neither a zero nor a guess of ours. The row says how many games were unknown. A player
+// with no game that has the count has no value: among the players tied with them that tiebreaker separates
+// nobody (as head-to-head when not everyone has met), and the next one decides.
 // Bye compensation (sos, terrains, health, the sum-style tiebreakers): a player's sum is scaled up to the
 // rounds they are accountable for (every Swiss round so far up to their drop, rounds before a late entry
 // included): sum x rounds / games played. A bye or a missed round thus counts as the player's own average
@@ -38,6 +43,16 @@ struct StandingRow {
     int byes = 0;
     bool dropped = false;
     std::vector<double> tiebreaks;  // one per event tiebreaker, in the event's order
+    int terrainsUnknown = 0;        // finished games without terrains entered
+    int healthUnknown = 0;          // finished games without health entered
+    // Per tiebreaker: it separated nobody in the player's tied group, because a player in it had no value.
+    std::vector<bool> undecided;
+
+    // Games whose count this tiebreaker lacks (terrains, health; 0 for the others): the value is scaled
+    // from the player's other games.
+    [[nodiscard]] int unknownGames(Tiebreaker tiebreaker) const;
+    // Whether every game of the player lacks the count (terrains, health): no value at all.
+    [[nodiscard]] bool hasNoValue(Tiebreaker tiebreaker) const;
 
     // Wins (byes counted as wins, as the record sheets of MTG and Pokemon do), draws and losses: "2-0-1".
     [[nodiscard]] std::string record() const;
@@ -56,7 +71,15 @@ public:
 };
 
 // A tiebreak value as the sheets show it: the opponents' average as a percentage with one decimal
-// ("55.6%"), sums with at most two decimals ("12", "12.5", "13.33").
+// ("55.6%"), sums with at most two decimals ("12", "12.5", "13.33"). Values equal up to rounding noise print
+// equal (7/16 reached two ways prints 43.8% both times).
 [[nodiscard]] std::string formatTiebreak(Tiebreaker tiebreaker, double value);
+// The same for a standings row, marked "~" when some of the player's games lack the count (kUnknownMark),
+// "?" when all do (kNoValueMark).
+[[nodiscard]] std::string formatTiebreak(const StandingRow& row, std::size_t index, Tiebreaker tiebreaker);
+inline constexpr const char* kUnknownMark = "~";
+inline constexpr const char* kNoValueMark = "?";  // no game of the player has the count
+// One sentence for the sheets under a table that shows kUnknownMark.
+[[nodiscard]] std::string unknownMarkExplanation();
 
 }  // namespace muster::rules::tournament
