@@ -267,11 +267,20 @@ bool CollectionPanel::importCollection() {
     wxFileDialog dialog(this, "Import collection", wxEmptyString, wxEmptyString,
                         "Collections (*.csv;*.json)|*.csv;*.json|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return false;
-    const int answer = wxMessageBox("Replace the dice of \"" + currentCollection() +
-                                        "\" with the file's?\n\nYes replaces, No adds the file's dice to it.",
-                                    "Import collection", wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
-    if (answer == wxCANCEL) return false;
-    return importFile(dialog.GetPath(), answer == wxYES);
+    return importAsked(dialog.GetPath());
+}
+
+bool CollectionPanel::importAsked(const wxString& path) {
+    // Into an empty collection there is nothing to replace: no question.
+    if (counts_.empty()) return importFile(path, false);
+    wxMessageDialog question(this,
+                             "\"" + currentCollection() + "\" already holds dice. Replace them with the file's, or add "
+                                 "the file's dice to them?",
+                             "Import collection", wxYES_NO | wxCANCEL | wxICON_QUESTION);
+    question.SetYesNoCancelLabels("&Replace", "&Add", "Cancel");
+    const int answer = question.ShowModal();
+    if (answer != wxID_YES && answer != wxID_NO) return false;
+    return importFile(path, answer == wxID_YES);
 }
 
 bool CollectionPanel::importFile(const wxString& path, bool replace) {

@@ -41,6 +41,9 @@ public:
     void setOwnedOnly(bool only);
     void focusSearch();
     bool importCollection();
+    // Imports `path` into the current collection: when it already holds dice, asks whether to Replace them or
+    // Add to them (buttons named so); into an empty collection at once.
+    bool importAsked(const wxString& path);
     bool exportCollection();
     // Without dialogs (tests): read a file into the current collection, write it to a file.
     bool importFile(const wxString& path, bool replace);
