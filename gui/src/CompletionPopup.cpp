@@ -31,10 +31,14 @@ CompletionPopup::CompletionPopup(wxTextCtrl* box, Source source) : box_(box), so
     box_->Bind(wxEVT_KEY_DOWN, &CompletionPopup::onKey, this);
     box_->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
         e.Skip();
-        hide();
+        if (e.GetWindow() != list_) hide();  // a click into the list keeps it (and puts its choice into the box)
     });
-    // A click on a completion puts it into the box, which keeps the keyboard (Enter then adds it).
-    list_->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) { take(e.GetSelection()); });
+    // A click on a completion puts it into the box, which keeps the keyboard (Enter then adds it). Only a click:
+    // the list's own selection events also come when GTK puts its cursor on the first row as the list is shown.
+    list_->Bind(wxEVT_LEFT_UP, [this](wxMouseEvent& e) {
+        e.Skip();
+        take(list_->HitTest(e.GetPosition()));
+    });
 }
 
 CompletionPopup::~CompletionPopup() {
