@@ -8,8 +8,9 @@
 # The screen is polled every few milliseconds, so each time is accurate to about 5 ms.
 #
 # Usage: tools/measure-startup.sh [MUSTER_BINARY] [RUNS]     (default build/bin/muster, 5)
-# Prints each run's milliseconds and resident memory at that moment, then the app's own timestamps of the last run
-# (MUSTER_STARTUP_TRACE=1).
+# Prints each run's milliseconds, the CPU time the app had used and its resident memory at that moment, then the
+# app's own timestamps of the last run (MUSTER_STARTUP_TRACE=1). On a shared machine the wall clock depends on the
+# other programs running; compare runs made one after the other, and the CPU times.
 set -eu
 
 BIN=${1:-build/bin/muster}
@@ -31,17 +32,21 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-# A display number nobody uses.
-DISPLAY_NUMBER=97
-while [ -e "/tmp/.X11-unix/X$DISPLAY_NUMBER" ] || [ -e "/tmp/.X$DISPLAY_NUMBER-lock" ]; do
-    DISPLAY_NUMBER=$((DISPLAY_NUMBER + 1))
-done
-
+DISPLAY_NUMBER=$((400 + $$ % 400))  # away from xvfb-run's 99 and up, which other programs use at the same time
 run=1
 while [ "$run" -le "$RUNS" ]; do
+    # A display number nobody uses, a new one each run (a stopped Xvfb may leave its lock for a moment).
+    DISPLAY_NUMBER=$((DISPLAY_NUMBER + 1))
+    while [ -e "/tmp/.X11-unix/X$DISPLAY_NUMBER" ] || [ -e "/tmp/.X$DISPLAY_NUMBER-lock" ]; do
+        DISPLAY_NUMBER=$((DISPLAY_NUMBER + 1))
+    done
     Xvfb ":$DISPLAY_NUMBER" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
     XVFB_PID=$!
-    until xwininfo -display ":$DISPLAY_NUMBER" -root >/dev/null 2>&1; do sleep 0.05; done
+    until xwininfo -display ":$DISPLAY_NUMBER" -root >/dev/null 2>&1; do
+        kill -0 "$XVFB_PID" 2>/dev/null || { echo "measure-startup: Xvfb :$DISPLAY_NUMBER did not start" >&2; exit 1; }
+        sleep 0.05
+    done
+    kill -0 "$XVFB_PID" 2>/dev/null || { echo "measure-startup: display :$DISPLAY_NUMBER is someone else's" >&2; exit 1; }
     home="$WORK/home-$run"
     mkdir -p "$home"
     start=$(now_ms)
@@ -54,11 +59,20 @@ while [ "$run" -le "$RUNS" ]; do
             cat "$WORK/trace-$run.txt" >&2
             exit 1
         fi
+        if [ $(($(now_ms) - start)) -gt 60000 ]; then
+            echo "measure-startup: no main window after a minute (a message box instead? its resources?):" >&2
+            xwininfo -display ":$DISPLAY_NUMBER" -root -tree 2>/dev/null | grep '"' >&2 || true
+            cat "$WORK/trace-$run.txt" >&2
+            exit 1
+        fi
         sleep 0.003
     done
     end=$(now_ms)
     rss=$(awk '/^VmRSS/ {print int($2 / 1024)}' "/proc/$APP_PID/status" 2>/dev/null || echo "?")
-    echo "run $run: $((end - start)) ms to a visible window, ${rss} MB resident"
+    # CPU time (user + system) the app used until then: less at the mercy of other programs than the wall clock.
+    ticks=$(getconf CLK_TCK)
+    cpu=$(awk -v t="$ticks" '{print int(($14 + $15) * 1000 / t)}' "/proc/$APP_PID/stat" 2>/dev/null || echo "?")
+    echo "run $run: $((end - start)) ms to a visible window, ${cpu} ms CPU, ${rss} MB resident"
     sleep 1  # the app's own timestamps up to its first idle time
     kill "$APP_PID" 2>/dev/null || true
     wait "$APP_PID" 2>/dev/null || true

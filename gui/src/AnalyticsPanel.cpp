@@ -281,10 +281,13 @@ AnalyticsPanel::AnalyticsPanel(wxWindow* parent, AppContext& context)
     top->Add(fromFile, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(10));
     eighthBox_ = new wxCheckBox(this, wxID_ANY, "Controls its &terrain (IDs double)");
     top->Add(eighthBox_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(10));
-    note_ = new wxStaticText(this, wxID_ANY, "");
+    // The note (or why the opponent could not be read) on a line of its own: the row above is full at 1280 pixels.
+    note_ = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
+                             wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
+    note_->SetName("AnalyticsNote");
     note_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
-    top->Add(note_, 1, wxALIGN_CENTER_VERTICAL);
-    sizer->Add(top, 0, wxEXPAND | wxALL, FromDIP(4));
+    sizer->Add(top, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(4));
+    sizer->Add(note_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(4));
     canvas_ = new AnalyticsCanvas(this);
     sizer->Add(canvas_, 1, wxEXPAND);
     SetSizer(sizer);
@@ -394,6 +397,7 @@ void AnalyticsPanel::recompute() {
     reports_ = services::analyzeRoster(*analyzer_, context_.catalog(), roster_, request);
     note_->SetLabel(problem_.empty() ? wxString("Exact odds at each army's planned terrain (dashes: the mean)")
                                      : problem_);
+    note_->SetToolTip(note_->GetLabel());
     canvas_->setReports(&reports_, opponentName_);
 }
 

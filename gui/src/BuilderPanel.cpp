@@ -941,8 +941,8 @@ void BuilderPanel::refreshHeaders() {
     for (RosterSection section : {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign}) {
         wxStaticText* header = headers_[static_cast<std::size_t>(section)];
         const int points = model().armyPoints(section);
-        wxString text =
-            wxString::Format("%s army: %d points, at most %d", u8(domain::displayName(section)), points, limit);
+        wxString text = wxString::Format("%s army: %d %s, at most %d", u8(domain::displayName(section)), points,
+                                         points == 1 ? "point" : "points", limit);
         if (limit > 0 && points > limit) text += wxString::Format(" (%d over)", points - limit);
         header->SetLabel(text);
         header->SetForegroundColour(limit > 0 && points > limit ? kErrorText

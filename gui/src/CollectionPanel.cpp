@@ -13,6 +13,7 @@
 #include <wx/textdlg.h>
 
 #include "muster/domain/DieFilter.h"
+#include "muster/domain/TextUtil.h"
 #include "muster/gui/DieListCtrl.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/services/CollectionStore.h"
@@ -134,11 +135,36 @@ CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPane
     applyFilter();
 }
 
+namespace {
+wxString rememberedCollection() {
+    return wxConfigBase::Get()->Read("/Collection/Current", services::CollectionStore::kDefaultName);
+}
+}  // namespace
+
+std::optional<std::map<std::string, int>> CollectionPanel::rememberedOwnedDice(AppContext& context) {
+    services::CollectionStore* store = context.storage().collections();
+    if (store == nullptr) return std::nullopt;
+    try {
+        const auto collections = store->list();
+        if (collections.empty()) return std::nullopt;
+        const std::string remembered = toUtf8(rememberedCollection());
+        std::string name = collections.front().name;
+        for (const auto& c : collections) {
+            if (domain::text::equalsIgnoringCase(c.name, remembered)) name = c.name;
+        }
+        auto counts = store->counts(name);
+        if (counts.empty()) return std::nullopt;
+        return counts;
+    } catch (const std::exception&) {
+        return std::nullopt;  // the collection page says why when it is shown
+    }
+}
+
 void CollectionPanel::reloadNames() {
     services::CollectionStore* store = context_.storage().collections();
     if (store == nullptr) return;
     wxString current = collectionChoice_->GetStringSelection();
-    if (current.empty()) current = wxConfigBase::Get()->Read("/Collection/Current", services::CollectionStore::kDefaultName);
+    if (current.empty()) current = rememberedCollection();
     collectionChoice_->Clear();
     guarded(this, "The collections could not be read.", [&] {
         for (const auto& c : store->list()) collectionChoice_->Append(u8(c.name));
