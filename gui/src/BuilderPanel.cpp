@@ -142,10 +142,11 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     lowerBook_ = new wxSimplebook(rightSplit_, wxID_ANY);
     lowerBook_->SetName("BuilderLowerBook");
     wxWindow* validation = buildValidation(lowerBook_);
-    analytics_ = new AnalyticsPanel(lowerBook_, context_);
+    // The expected rolls are made when first shown (start-up, issue 31 item 20).
+    analyticsHolder_ = new wxPanel(lowerBook_, wxID_ANY);
+    analyticsHolder_->SetSizer(new wxBoxSizer(wxVERTICAL));
     lowerBook_->AddPage(validation, "Findings", true);
-    lowerBook_->AddPage(analytics_, "Expected rolls");
-    analytics_->onBackToFindings = [this] { showAnalytics(false); };
+    lowerBook_->AddPage(analyticsHolder_, "Expected rolls");
     mainSplit_->SetMinimumPaneSize(FromDIP(260));
     pickerSplit_->SetMinimumPaneSize(FromDIP(120));
     rightSplit_->SetMinimumPaneSize(FromDIP(140));
@@ -822,11 +823,24 @@ void BuilderPanel::refreshAll() {
     refreshSections();
     refreshHeaders();
     refreshValidation();
-    if (analytics_ != nullptr) analytics_->setRoster(model().roster());
+    if (analytics_ != nullptr && analyticsShown()) analytics_->setRoster(model().roster());
     refreshing_ = false;
 }
 
+AnalyticsPanel& BuilderPanel::analytics() {
+    if (analytics_ == nullptr) {
+        analytics_ = new AnalyticsPanel(analyticsHolder_, context_);
+        analytics_->onBackToFindings = [this] { showAnalytics(false); };
+        analyticsHolder_->GetSizer()->Add(analytics_, 1, wxEXPAND);
+        analyticsHolder_->Layout();
+        analytics_->setRoster(model().roster());
+    }
+    return *analytics_;
+}
+
 void BuilderPanel::showAnalytics(bool show) {
+    // Computed while shown only: hidden, the charts would be redone after every change for nobody.
+    if (show) analytics().setRoster(model().roster());
     lowerBook_->SetSelection(show ? 1 : 0);
     analyticsLink_->SetLabel(show ? "Show the findings" : "Show expected rolls");
     if (show) giveAnalyticsRoom();
@@ -1253,7 +1267,7 @@ void BuilderPanel::storeInLibrary() {
     if (copy.name.empty()) copy.name = toUtf8(wxFileName(filePath()).GetName());
     if (copy.name.empty()) return;
     guarded(this, "The roster was saved to its file, but not to the roster library.", [&] { library->save(copy); });
-    analytics_->refreshOpponents();
+    if (analytics_ != nullptr) analytics_->refreshOpponents();
 }
 
 bool BuilderPanel::saveFile(const wxString& path) {

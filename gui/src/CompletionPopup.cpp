@@ -15,6 +15,19 @@ constexpr int kVisibleRows = 8;
 }  // namespace
 
 CompletionPopup::CompletionPopup(wxTextCtrl* box, Source source) : box_(box), source_(std::move(source)) {
+    box_->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) {
+        e.Skip();
+        update();
+    });
+    box_->Bind(wxEVT_KEY_DOWN, &CompletionPopup::onKey, this);
+    box_->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
+        e.Skip();
+        if (list_ == nullptr || e.GetWindow() != list_) hide();  // a click into the list keeps it
+    });
+}
+
+void CompletionPopup::create() {
+    // Made when first needed: a window that is never shown costs the start-up nothing.
     auto* popup = new wxPopupWindow(box_, wxBORDER_SIMPLE);
     popup->SetName("CompletionPopup");
     list_ = new wxListBox(popup, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, wxLB_SINGLE);
@@ -23,16 +36,6 @@ CompletionPopup::CompletionPopup(wxTextCtrl* box, Source source) : box_(box), so
     sizer->Add(list_, 1, wxEXPAND);
     popup->SetSizer(sizer);
     popup_ = popup;
-
-    box_->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) {
-        e.Skip();
-        update();
-    });
-    box_->Bind(wxEVT_KEY_DOWN, &CompletionPopup::onKey, this);
-    box_->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
-        e.Skip();
-        if (e.GetWindow() != list_) hide();  // a click into the list keeps it (and puts its choice into the box)
-    });
     // A click on a completion puts it into the box, which keeps the keyboard (Enter then adds it). Only a click:
     // the list's own selection events also come when GTK puts its cursor on the first row as the list is shown.
     list_->Bind(wxEVT_LEFT_UP, [this](wxMouseEvent& e) {
@@ -67,7 +70,9 @@ void CompletionPopup::update() {
 }
 
 void CompletionPopup::show() {
-    if (!popup_ || !box_->IsShownOnScreen()) return;
+    if (!box_->IsShownOnScreen()) return;
+    if (list_ == nullptr) create();
+    if (!popup_) return;
     chosen_ = -1;
     list_->Set(items_);
     list_->SetSelection(wxNOT_FOUND);
@@ -86,6 +91,7 @@ void CompletionPopup::show() {
 
 void CompletionPopup::choose(int index) {
     chosen_ = index;
+    if (list_ == nullptr) return;
     list_->SetSelection(index);
     if (index >= 0) list_->EnsureVisible(index);
 }

@@ -155,7 +155,8 @@ public:
     [[nodiscard]] bool showNotOwned() const { return showNotOwned_; }
 
     // The "Expected rolls" panel under the armies (analytics of each army, live), and showing it or the findings.
-    [[nodiscard]] AnalyticsPanel& analytics() { return *analytics_; }
+    // (Made when first asked for.)
+    [[nodiscard]] AnalyticsPanel& analytics();
     void showAnalytics(bool show);
     [[nodiscard]] bool analyticsShown() const;
     // Called when the expected rolls are shown or hidden (the frame's View menu check).
@@ -252,6 +253,7 @@ private:
     wxWindow* explainButton_ = nullptr;
     wxSimplebook* lowerBook_ = nullptr;  // "Findings" or "Expected rolls" under the armies
     wxStaticText* analyticsLink_ = nullptr;
+    wxWindow* analyticsHolder_ = nullptr;  // the "Expected rolls" page, which gets the panel when first shown
     AnalyticsPanel* analytics_ = nullptr;
 };
 

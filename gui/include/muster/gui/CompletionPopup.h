@@ -36,6 +36,7 @@ public:
     void hide();
 
 private:
+    void create();
     void update();
     void show();
     void choose(int index);
