@@ -394,3 +394,104 @@ TEST_F(GuiTest, LibraryLinesAndDownFromTheSearch) {
     EXPECT_EQ(lines(builder.model().roster(), RosterSection::Home),
               (std::vector<std::pair<std::string, int>>{{"Goblins Troll", 1}}));
 }
+
+namespace {
+
+// The screen as it is now (inside a modal dialog's loop too, where settling would run the dialog's events).
+void screenshotNow(const std::string& name) {
+    const char* folder = std::getenv("MUSTER_GUI_SCREENSHOTS");
+    if (folder == nullptr || *folder == '\0') return;
+    fs::create_directories(folder);
+    const std::string command = "import -window root '" + (fs::path(folder) / (name + ".png")).string() + "' 2>/dev/null";
+    if (std::system(command.c_str()) != 0) std::cerr << "screenshot failed: " << name << "\n";
+}
+
+}  // namespace
+
+// Issue 31's walk-through: a new player builds a legal 36-point army by keyboard at 1280x800 (quick-add with names
+// as players write them, a typo fixed, the findings explained, print preview, the roster's species cards, the
+// expected rolls against an opponent's deck). Each step is the keys a player presses; screenshots on the way.
+TEST_F(GuiTest, ANewPlayerBuildsAThirtySixPointArmyByKeyboard) {
+    auto& builder = frame_->builder();
+    Keys keys;
+    takeFocus(frame_, wxWindow::FindFocus() != nullptr ? wxWindow::FindFocus() : frame_);
+    // The event format: Alt+F, then Down to "championship-36" (open, battlefest-60, championship-36, core).
+    keys.press('f', wxMOD_ALT);
+    keys.press(WXK_DOWN);
+    keys.press(WXK_DOWN);
+    EXPECT_EQ(builder.model().roster().eventFormat, "championship-36");
+    EXPECT_EQ(builder.model().roster().forceSize, 36);
+
+    // Quick-add: Ctrl+K, an entry, Enter; Alt+T and Down for the next army (Home, Horde, Campaign, Pool).
+    auto typeEntry = [&](const char* text) {
+        keys.press('k', wxMOD_CONTROL);
+        keys.type(text);
+        keys.press(WXK_RETURN);
+    };
+    auto nextArmy = [&] {
+        keys.press('t', wxMOD_ALT);
+        keys.press(WXK_DOWN);
+    };
+    for (const char* entry : {"dwarf warlord", "3x dwarves footmen", "2 marksman", "2 dwarves sergeants"}) {
+        typeEntry(entry);
+    }
+    nextArmy();
+    typeEntry("3 lynx folkk");  // a typo: refused with the right suggestion, and the box keeps it to fix
+    EXPECT_TRUE(builder.quickAddMessage().Contains("Did you mean Feral Lynx-Folk")) << builder.quickAddMessage();
+    screenshot("31-walk-1-typo");
+    keys.press(WXK_BACK);
+    keys.press(WXK_RETURN);
+    typeEntry("7 dwarves footmen");
+    nextArmy();
+    typeEntry("2 dwarves sergeants");
+    typeEntry("8 dwarves footmen");
+    // Terrains and dragons typed like dice go where the rules put them, whatever army is the target.
+    typeEntry("highland city");
+    typeEntry("coastland tower");
+    typeEntry("red drake");
+    typeEntry("green drake");
+    EXPECT_EQ(lines(builder.model().roster(), RosterSection::Home),
+              (std::vector<std::pair<std::string, int>>{{"Dwarves Warlord", 1},
+                                                         {"Dwarves Footman", 3},
+                                                         {"Dwarves Marksman", 2},
+                                                         {"Dwarves Sergeant", 2}}));
+    EXPECT_EQ(lines(builder.model().roster(), RosterSection::Horde),
+              (std::vector<std::pair<std::string, int>>{{"Feral Lynx-Folk", 3}, {"Dwarves Footman", 7}}));
+    EXPECT_EQ(lines(builder.model().roster(), RosterSection::SummoningPool),
+              (std::vector<std::pair<std::string, int>>{{"Fire Drake", 1}, {"Water Drake", 1}}));
+    EXPECT_EQ(builder.model().roster().homeTerrain, "Highland City");
+    EXPECT_EQ(builder.model().roster().frontierTerrain, "Coastland Tower");
+    EXPECT_EQ(builder.verdictText(), "Legal") << builder.summaryText();
+    screenshot("31-walk-2-legal");
+
+    // One die too many: the finding explains itself with F1 (closed with Enter); Ctrl+Z takes the die back.
+    typeEntry("dwarves footman");
+    ASSERT_GT(builder.findingCount(), 0);
+    DialogRecorder shown;
+    const Later closeExplanation(1200, [] { wxUIActionSimulator().Char(WXK_RETURN); });
+    keys.press(WXK_F1);
+    settle(1500);
+    ASSERT_EQ(shown.seen.size(), 1U);
+    keys.press('z', wxMOD_CONTROL);
+    EXPECT_EQ(builder.verdictText(), "Legal") << builder.summaryText();
+
+    // Print preview (Ctrl+P) and the roster's species cards (Ctrl+Shift+P), each closed with Escape.
+    const Later shotSheet(1500, [] { screenshotNow("31-walk-3-print-preview"); });
+    const Later closeSheet(2500, [] { wxUIActionSimulator().Char(WXK_ESCAPE); });
+    keys.press('p', wxMOD_CONTROL);
+    settle(3000);
+    const Later shotCards(1500, [] { screenshotNow("31-walk-4-species-cards"); });
+    const Later closeCards(2500, [] { wxUIActionSimulator().Char(WXK_ESCAPE); });
+    keys.press('p', wxMOD_CONTROL | wxMOD_SHIFT);
+    settle(3000);
+    EXPECT_EQ(shown.seen.size(), 3U);
+
+    // The expected rolls (Ctrl+Shift+R) against an opponent's OCTGN deck (the file chooser is the desktop's own;
+    // the file is given as it would be chosen there).
+    keys.press('r', wxMOD_CONTROL | wxMOD_SHIFT);
+    EXPECT_TRUE(builder.analyticsShown());
+    ASSERT_TRUE(builder.analytics().setOpponentFile(
+        (fs::path(MUSTER_TEST_DATA) / "octgn" / "Goblins-Cavalry-and-Heavy-Melee.o8d").string()));
+    EXPECT_TRUE(builder.analytics().headingsFit());
+    screenshot("31-walk-5-expected-rolls");
+}
