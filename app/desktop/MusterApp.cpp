@@ -6,12 +6,12 @@
 #include <cstdlib>
 #include <memory>
 
+#include "StartupTrace.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/ResourceLocator.h"
 #include "muster/gui/AppContext.h"
 #include "muster/gui/MainFrame.h"
 #include "muster/gui/UiSupport.h"
-#include "StartupTrace.h"
 
 namespace {
 

@@ -574,7 +574,8 @@ std::optional<RosterEntry> RosterIO::parseEntry(std::string_view text, const Cat
         return std::nullopt;
     }
     RosterEntry entry = makeEntry(name, count, 0, &catalog);
-    if (!entry.die && context != nullptr) entry.die = catalog.matchDieName(entry.name, speciesSeen(*context, catalog)).die;
+    if (!entry.die && context != nullptr)
+        entry.die = catalog.matchDieName(entry.name, speciesSeen(*context, catalog)).die;
     return entry;
 }
 

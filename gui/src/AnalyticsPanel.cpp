@@ -114,7 +114,6 @@ public:
     [[nodiscard]] double headingWidth() const { return GetClientSize().x - 2 * FromDIP(6); }
 
 private:
-
     void updateVirtualSize() {
         int h = gap();
         if (reports_ != nullptr)
@@ -282,8 +281,8 @@ AnalyticsPanel::AnalyticsPanel(wxWindow* parent, AppContext& context)
     eighthBox_ = new wxCheckBox(this, wxID_ANY, "Controls its &terrain (IDs double)");
     top->Add(eighthBox_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(10));
     // The note (or why the opponent could not be read) on a line of its own: the row above is full at 1280 pixels.
-    note_ = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
-                             wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
+    note_ =
+        new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
     note_->SetName("AnalyticsNote");
     note_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     sizer->Add(top, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(4));
@@ -414,7 +413,8 @@ wxString AnalyticsPanel::armyText(RosterSection army) const {
         }
         if (r.against)
             s += "; against " + opponentName_ + ": melee damage " + oneDecimal(r.against->melee.damage.mean()) +
-                 ", counter-attack " + oneDecimal(r.against->melee.counterDamage.mean()) + ", maneuver: " + maneuverText(*r.against);
+                 ", counter-attack " + oneDecimal(r.against->melee.counterDamage.mean()) +
+                 ", maneuver: " + maneuverText(*r.against);
         return s;
     }
     return {};

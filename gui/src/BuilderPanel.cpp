@@ -14,9 +14,9 @@
 #include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
-#include <wx/simplebook.h>
 #include <wx/scrolwin.h>
 #include <wx/settings.h>
+#include <wx/simplebook.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/splitter.h>
@@ -30,6 +30,7 @@
 #include "muster/domain/DieFilter.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/domain/TextUtil.h"
+#include "muster/gui/AnalyticsPanel.h"
 #include "muster/gui/CompletionPopup.h"
 #include "muster/gui/DieDetail.h"
 #include "muster/gui/DieListCtrl.h"
@@ -38,7 +39,6 @@
 #include "muster/reports/RosterSheet.h"
 #include "muster/reports/SpeciesCards.h"
 #include "muster/rules/RuleGuide.h"
-#include "muster/gui/AnalyticsPanel.h"
 #include "muster/services/RosterLibrary.h"
 
 namespace muster::gui {
@@ -260,7 +260,8 @@ wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
     // Die names whose words start with what is typed, keeping a count typed first ("3 gob th": "3 Goblins Thug").
     completion_ = std::make_unique<CompletionPopup>(quickAdd_, [this](const wxString& typed) {
         wxArrayString out;
-        for (const auto& entry : domain::DieFilter::completeEntry(context_.catalog(), toUtf8(typed))) out.Add(u8(entry));
+        for (const auto& entry : domain::DieFilter::completeEntry(context_.catalog(), toUtf8(typed)))
+            out.Add(u8(entry));
         return out;
     });
     completion_->onEnter = [this](const wxString& typed) {
@@ -610,12 +611,14 @@ bool BuilderPanel::placeDie(domain::DieId die, int count) {
     const wxString name = u8(context_.catalog().die(die).name);
     const rules::Placement wanted = model().placementFor(die, section);
     if (wanted.where == rules::Placement::Where::TerrainsChosen) {
-        setQuickAddMessage(name + " is a major terrain, and both terrains are chosen: pick it in the Home or Frontier "
-                                  "terrain list above the armies.");
+        setQuickAddMessage(name +
+                           " is a major terrain, and both terrains are chosen: pick it in the Home or Frontier "
+                           "terrain list above the armies.");
         return false;
     }
     rules::Placement placed;
-    if (!guarded(this, "The die could not be added.", [&] { placed = model().place(die, section, count); })) return false;
+    if (!guarded(this, "The die could not be added.", [&] { placed = model().place(die, section, count); }))
+        return false;
     switch (placed.where) {
         case rules::Placement::Where::HomeTerrain:
             setQuickAddMessage(name + " is now the home terrain.", false);
@@ -624,8 +627,9 @@ bool BuilderPanel::placeDie(domain::DieId die, int count) {
             setQuickAddMessage(name + " is now the frontier terrain.", false);
             break;
         default:
-            setQuickAddMessage(placed.section == section ? wxString()
-                                                         : name + " went to the Summoning Pool, where it starts the game.",
+            setQuickAddMessage(placed.section == section
+                                   ? wxString()
+                                   : name + " went to the Summoning Pool, where it starts the game.",
                                false);
             break;
     }
@@ -657,8 +661,8 @@ bool BuilderPanel::addByName(const wxString& text) {
         wxString message = several ? wxString::Format("\"%s\" fits %zu dice:", u8(entry->name), names.size())
                                    : "No die is called \"" + u8(entry->name) + "\".";
         for (std::size_t i = 0; i < names.size(); ++i) {
-            message += (i == 0 ? (several ? " " : " Did you mean ") : (i + 1 == names.size() ? " or " : ", ")) +
-                       u8(names[i]);
+            message +=
+                (i == 0 ? (several ? " " : " Did you mean ") : (i + 1 == names.size() ? " or " : ", ")) + u8(names[i]);
         }
         if (!names.empty()) message += several ? "; type the one you mean." : "?";
         setQuickAddMessage(message);
@@ -735,7 +739,8 @@ void BuilderPanel::keepARowSelected(RosterSection section, long row) {
     const long count = list->GetItemCount();
     if (count == 0 || selectedLine(section) >= 0) return;
     const long keep = std::min(row, count - 1);
-    list->SetItemState(keep, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+    list->SetItemState(keep, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
+                       wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
     list->EnsureVisible(keep);
 }
 

@@ -300,7 +300,8 @@ bool CollectionPanel::importAsked(const wxString& path) {
     // Into an empty collection there is nothing to replace: no question.
     if (counts_.empty()) return importFile(path, false);
     wxMessageDialog question(this,
-                             "\"" + currentCollection() + "\" already holds dice. Replace them with the file's, or add "
+                             "\"" + currentCollection() +
+                                 "\" already holds dice. Replace them with the file's, or add "
                                  "the file's dice to them?",
                              "Import collection", wxYES_NO | wxCANCEL | wxICON_QUESTION);
     question.SetYesNoCancelLabels("&Replace", "&Add", "Cancel");

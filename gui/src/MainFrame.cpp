@@ -141,10 +141,14 @@ void MainFrame::buildPage(Page page) {
 
 bool MainFrame::pageBuilt(Page page) const {
     switch (page) {
-        case kCollectionPage: return collection_ != nullptr;
-        case kReferencePage: return reference_ != nullptr;
-        case kTournamentPage: return tournament_ != nullptr;
-        case kBuilderPage: return true;
+        case kCollectionPage:
+            return collection_ != nullptr;
+        case kReferencePage:
+            return reference_ != nullptr;
+        case kTournamentPage:
+            return tournament_ != nullptr;
+        case kBuilderPage:
+            return true;
     }
     return false;
 }

@@ -137,11 +137,10 @@ SpeciesCardData speciesSheet(const Catalog& catalog, const domain::Species& spec
     std::set<std::uint8_t> distinct;
     for (const Die* die : dice) distinct.insert(die->elements.bits());
     card.showElements = distinct.size() > 1;
-    const std::string count = dice.size() == all ? fmt::format("{} dice", all)
-                                                 : fmt::format("{} of its {} dice", dice.size(), all);
-    card.subtitle = fmt::format("{}  ·  {}", species.elements.empty() ? "elements vary by die"
-                                                                        : species.elements.toString(),
-                                count);
+    const std::string count =
+        dice.size() == all ? fmt::format("{} dice", all) : fmt::format("{} of its {} dice", dice.size(), all);
+    card.subtitle = fmt::format("{}  ·  {}",
+                                species.elements.empty() ? "elements vary by die" : species.elements.toString(), count);
     card.note = species.note;
     for (const auto& name : species.abilities) {
         if (const auto* ability = catalog.findAbility(name)) {
@@ -235,7 +234,8 @@ SpeciesCardData SpeciesCardBuilder::build(const Catalog& catalog, std::string_vi
     if (key == lower(kItems) || key == "item" || key == "equipment") return itemsSheet(catalog, keep);
     if (key == lower(kDragons) || key == "dragon") return dragonsSheet(catalog, keep);
     if (key == lower(kTerrains) || key == "terrain") return terrainsSheet(catalog, keep);
-    if (const auto* species = catalog.findSpecies(name)) return speciesSheet(catalog, *species, keepSpeciesDice ? keep : DieKeep{});
+    if (const auto* species = catalog.findSpecies(name))
+        return speciesSheet(catalog, *species, keepSpeciesDice ? keep : DieKeep{});
     std::string valid;
     for (const auto& n : sheetNames(catalog)) valid += (valid.empty() ? "" : ", ") + n;
     throw std::invalid_argument(fmt::format("no reference card for '{}'; the sheets are: {}", name, valid));

@@ -109,7 +109,8 @@ std::vector<std::pair<std::string, int>> lines(const domain::Roster& roster, Ros
 
 void addAll(gui::BuilderPanel& builder, RosterSection section, std::initializer_list<const char*> entries) {
     builder.setTargetSection(section);
-    for (const char* entry : entries) ASSERT_TRUE(builder.addByName(entry)) << entry << ": " << builder.quickAddMessage();
+    for (const char* entry : entries)
+        ASSERT_TRUE(builder.addByName(entry)) << entry << ": " << builder.quickAddMessage();
 }
 
 // The main window in front with the keyboard (Xvfb has no window manager to give it).
@@ -247,8 +248,9 @@ TEST_F(GuiTest, AnUnknownNameIsOneFinding) {
             campaign.push_back(builder.findingText(i));
     }
     ASSERT_EQ(campaign.size(), 1U);
-    EXPECT_TRUE(campaign[0].StartsWith("unknown-die: 'lynx folkk' is not a die Muster knows (line 9); did you mean "
-                                       "'Feral Lynx-Folk'"))
+    EXPECT_TRUE(
+        campaign[0].StartsWith("unknown-die: 'lynx folkk' is not a die Muster knows (line 9); did you mean "
+                               "'Feral Lynx-Folk'"))
         << campaign[0];
     EXPECT_FALSE(builder.stillMissingText().Contains("Campaign needs a unit")) << builder.stillMissingText();
 }
@@ -402,7 +404,8 @@ void screenshotNow(const std::string& name) {
     const char* folder = std::getenv("MUSTER_GUI_SCREENSHOTS");
     if (folder == nullptr || *folder == '\0') return;
     fs::create_directories(folder);
-    const std::string command = "import -window root '" + (fs::path(folder) / (name + ".png")).string() + "' 2>/dev/null";
+    const std::string command =
+        "import -window root '" + (fs::path(folder) / (name + ".png")).string() + "' 2>/dev/null";
     if (std::system(command.c_str()) != 0) std::cerr << "screenshot failed: " << name << "\n";
 }
 
@@ -451,10 +454,8 @@ TEST_F(GuiTest, ANewPlayerBuildsAThirtySixPointArmyByKeyboard) {
     typeEntry("red drake");
     typeEntry("green drake");
     EXPECT_EQ(lines(builder.model().roster(), RosterSection::Home),
-              (std::vector<std::pair<std::string, int>>{{"Dwarves Warlord", 1},
-                                                         {"Dwarves Footman", 3},
-                                                         {"Dwarves Marksman", 2},
-                                                         {"Dwarves Sergeant", 2}}));
+              (std::vector<std::pair<std::string, int>>{
+                  {"Dwarves Warlord", 1}, {"Dwarves Footman", 3}, {"Dwarves Marksman", 2}, {"Dwarves Sergeant", 2}}));
     EXPECT_EQ(lines(builder.model().roster(), RosterSection::Horde),
               (std::vector<std::pair<std::string, int>>{{"Feral Lynx-Folk", 3}, {"Dwarves Footman", 7}}));
     EXPECT_EQ(lines(builder.model().roster(), RosterSection::SummoningPool),

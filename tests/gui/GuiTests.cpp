@@ -39,9 +39,9 @@
 #include "muster/gui/UiSupport.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
 #include "muster/rules/tournament/EventIO.h"
-#include "muster/services/RosterLibrary.h"
 #include "muster/rules/tournament/PairingChecker.h"
 #include "muster/rules/tournament/Standings.h"
+#include "muster/services/RosterLibrary.h"
 
 using namespace muster;
 using domain::RosterSection;

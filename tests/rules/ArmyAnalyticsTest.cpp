@@ -123,7 +123,7 @@ TEST(ArmyAnalyticsDistribution, MeanDeviationAndTail) {
 
 // "Killed" is tabled up to the defender's health; its real maximum can be lower (units die whole).
 TEST(ArmyAnalyticsExchange, KilledsHighestIsTheMostARollCanKill) {
-    const auto a = dice({"Goblins Thug"});  // at most 2 melee
+    const auto a = dice({"Goblins Thug"});                                    // at most 2 melee
     const auto b = dice({"Coral Elves Protector", "Coral Elves Protector"});  // health 3 each
     const auto m = analyzer().matchup(a, {}, b, {});
     EXPECT_EQ(m.melee.killed.maxValue(), 6);

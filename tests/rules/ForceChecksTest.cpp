@@ -209,20 +209,19 @@ class UnknownDieCheckRows : public ::testing::TestWithParam<CheckRow> {};
 TEST_P(UnknownDieCheckRows, Reports) {
     runRow(RuleId::UnknownDie, GetParam());
 }
-INSTANTIATE_TEST_SUITE_P(
-    Table, UnknownDieCheckRows,
-    ::testing::Values(
-        CheckRow{"legal", {}, {}},
-        // Names as players write them are dice, not findings (issue 31 item 13).
-        CheckRow{"plurals and singular species",
-                 {.home = {"3 Dwarves Footmen", "Dwarf Warlord"}, .campaign = {"3 lynx folk", "2 Marksman"}},
-                 {}},
-        CheckRow{"a typo suggests the unit by its own name",
-                 {.campaign = {"3 Lynx Folkk"}},
-                 {"error unknown-die campaign"},
-                 "did you mean 'Feral Lynx-Folk'"},
-        CheckRow{"a name several dice fit lists them",
-                 {.home = {"Dragontroop"}},
-                 {"error unknown-die home"},
-                 "could be any of 5 dice: Dragonkin Air Dragontroop"}),
-    rowName);
+INSTANTIATE_TEST_SUITE_P(Table, UnknownDieCheckRows,
+                         ::testing::Values(CheckRow{"legal", {}, {}},
+                                           // Names as players write them are dice, not findings (issue 31 item 13).
+                                           CheckRow{"plurals and singular species",
+                                                    {.home = {"3 Dwarves Footmen", "Dwarf Warlord"},
+                                                     .campaign = {"3 lynx folk", "2 Marksman"}},
+                                                    {}},
+                                           CheckRow{"a typo suggests the unit by its own name",
+                                                    {.campaign = {"3 Lynx Folkk"}},
+                                                    {"error unknown-die campaign"},
+                                                    "did you mean 'Feral Lynx-Folk'"},
+                                           CheckRow{"a name several dice fit lists them",
+                                                    {.home = {"Dragontroop"}},
+                                                    {"error unknown-die home"},
+                                                    "could be any of 5 dice: Dragonkin Air Dragontroop"}),
+                         rowName);

@@ -204,7 +204,7 @@ TEST_F(RosterDocumentTest, SpeciesCardsCanListOnlyTheRostersOwnDice) {
     EXPECT_NE(own[0].subtitle.find("5 of its"), std::string::npos) << own[0].subtitle;
     EXPECT_LE(own[0].sais.size(), whole[0].sais.size());
     EXPECT_EQ(own[0].abilities.size(), whole[0].abilities.size());  // the species' abilities stay
-    EXPECT_EQ(diceOn(own[1]), diceOn(whole[1]));                     // dragons: the roster's own either way
+    EXPECT_EQ(diceOn(own[1]), diceOn(whole[1]));                    // dragons: the roster's own either way
 }
 
 // Issue 31 item 18: a roster saved from the app carries the catalog revision (docs/roster-format.md), in JSON, in

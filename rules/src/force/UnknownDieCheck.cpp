@@ -41,8 +41,12 @@ void UnknownDieCheck::run(const ForceContext& context, std::vector<Finding>& fin
                 // A name several dice fit ("Dragontroop"): those dice, not the nearest names.
                 const auto read = catalog.matchDieName(entry.name, seen);
                 if (read.how == domain::DieNameMatch::How::Several) {
-                    findings.push_back(Finding{Severity::Error, RuleId::UnknownDie, severalDiceMessage(entry, read, catalog),
-                                               kRefUnknown, static_cast<RosterSection>(s), {entry.name}});
+                    findings.push_back(Finding{Severity::Error,
+                                               RuleId::UnknownDie,
+                                               severalDiceMessage(entry, read, catalog),
+                                               kRefUnknown,
+                                               static_cast<RosterSection>(s),
+                                               {entry.name}});
                     continue;
                 }
                 const auto nearest =
