@@ -107,15 +107,6 @@ void finishResolving(Roster& roster, const Catalog* catalogOrNull) {
     RosterIO::resolveBySpecies(roster, catalog);
 }
 
-std::optional<RosterSection> sectionFromHeader(std::string_view header) {
-    const std::string key = text::toLower(text::trim(header));
-    if (key == "home" || key == "home army") return RosterSection::Home;
-    if (key == "horde" || key == "horde army") return RosterSection::Horde;
-    if (key == "campaign" || key == "campaign army") return RosterSection::Campaign;
-    if (key == "summoning pool" || key == "summoning_pool" || key == "pool") return RosterSection::SummoningPool;
-    return std::nullopt;
-}
-
 // "2 Dwarves Footman". A name that starts with a digit keeps an explicit "1 " so that it is not read back as a count.
 std::string entryText(const RosterEntry& entry) {
     const bool digitFirst = !entry.name.empty() && entry.name.front() >= '0' && entry.name.front() <= '9';
@@ -408,7 +399,7 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
         };
         if (line.front() == '[') {
             if (line.back() != ']') throw fail("", "a section header looks like [Home]");
-            section = sectionFromHeader(line.substr(1, line.size() - 2));
+            section = parseRosterSection(line.substr(1, line.size() - 2));
             if (!section) {
                 throw fail("", "unknown section " + text::printable(line, 60) +
                                    " (use [Home], [Horde], [Campaign] or [Summoning Pool])");

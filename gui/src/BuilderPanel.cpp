@@ -112,6 +112,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     editionChoice_ = new wxChoice(this, wxID_ANY);
     for (const char* label : kEditionLabels) editionChoice_->Append(label);
     formatChoice_ = new wxChoice(this, wxID_ANY);
+    formatChoice_->SetName("EventFormat");
     for (const auto& name : context_.formatNames()) formatChoice_->Append(u8(name));
     forceSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 1000, 24);
     playersSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 2, 8, 2);
@@ -247,6 +248,7 @@ wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
 
     auto* addRow = new wxBoxSizer(wxHORIZONTAL);
     targetChoice_ = new wxChoice(panel, wxID_ANY);
+    targetChoice_->SetName("AddTo");
     for (RosterSection s : domain::kRosterSections) targetChoice_->Append(u8(domain::displayName(s)));
     targetChoice_->SetSelection(0);
     auto* addButton = new wxButton(panel, wxID_ADD, "&Add");
@@ -255,7 +257,7 @@ wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
     addRow->Add(addButton);
 
     quickAdd_ = new wxTextCtrl(panel, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
-    quickAdd_->SetHint("Type an entry, e.g. 3 Goblins Thug (Ctrl+K); Enter adds it");
+    quickAdd_->SetHint("Type an entry, e.g. 3 Goblins Thug or horde: Goblins Troll (Ctrl+K); Enter adds it");
     quickAdd_->SetName("QuickAdd");
     // Die names whose words start with what is typed, keeping a count typed first ("3 gob th": "3 Goblins Thug").
     completion_ = std::make_unique<CompletionPopup>(quickAdd_, [this](const wxString& typed) {
@@ -643,9 +645,17 @@ void BuilderPanel::addSelectedDie() {
     if (picker_->selectedDie(die)) addDie(die);
 }
 
-bool BuilderPanel::addByName(const wxString& text) {
+bool BuilderPanel::addByName(const wxString& typed) {
     std::string problem;
     const auto& catalog = context_.catalog();
+    // "horde: 3 Goblins Thug" names the army too (and makes it the target): the keyboard's way to change armies.
+    wxString text = typed;
+    if (const int colon = typed.Find(':'); colon != wxNOT_FOUND) {
+        if (const auto section = domain::parseRosterSection(toUtf8(typed.Left(static_cast<size_t>(colon))))) {
+            setTargetSection(*section);
+            text = typed.Mid(static_cast<size_t>(colon) + 1).Strip(wxString::both);
+        }
+    }
     // Read as players write names, with the roster it joins (its species settle a name several species share).
     const auto entry = domain::RosterIO::parseEntry(toUtf8(text), catalog, &problem, &model().roster());
     if (!entry) {

@@ -100,9 +100,10 @@ public:
 
     // The section the picker adds to, and the add-by-name box (public for tests and shortcuts).
     void setTargetSection(domain::RosterSection section);
-    // Adds what is typed as the text roster writes it ("3 Goblins Thug", aliases, colour words). False, with
-    // quickAddMessage() saying why, when it cannot.
-    bool addByName(const wxString& text);
+    // Adds what is typed as the text roster writes it ("3 Goblins Thug", aliases, colour words, "Dwarf Footmen"),
+    // where the rules put it (a terrain as a terrain, a dragon in the Summoning Pool); "horde: 2 Goblins Troll" also
+    // makes the Horde the target. False, with quickAddMessage() saying why, when it cannot.
+    bool addByName(const wxString& typed);
     [[nodiscard]] wxString quickAddMessage() const;
     // The quick-add box's completion list (what it offers, which one Down chose).
     [[nodiscard]] const CompletionPopup& quickAddCompletion() const;
