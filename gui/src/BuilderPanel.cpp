@@ -257,7 +257,10 @@ wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
     addRow->Add(addButton);
 
     quickAdd_ = new wxTextCtrl(panel, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
-    quickAdd_->SetHint("Type an entry, e.g. 3 Goblins Thug or horde: Goblins Troll (Ctrl+K); Enter adds it");
+    quickAdd_->SetHint("Type e.g. 3 Goblins Thug or horde: Goblins Troll (Ctrl+K)");
+    quickAdd_->SetToolTip("Enter adds what is typed, as a text roster writes it (\"3 Goblins Thug\", \"red drake\", "
+                          "\"Dwarf Footmen\"). An army before it (\"horde:\", \"campaign:\", \"pool:\") adds it there and "
+                          "makes that army the target. Down chooses from the completions.");
     quickAdd_->SetName("QuickAdd");
     // Die names whose words start with what is typed, keeping a count typed first ("3 gob th": "3 Goblins Thug").
     completion_ = std::make_unique<CompletionPopup>(quickAdd_, [this](const wxString& typed) {

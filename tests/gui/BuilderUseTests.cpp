@@ -113,6 +113,16 @@ void addAll(gui::BuilderPanel& builder, RosterSection section, std::initializer_
         ASSERT_TRUE(builder.addByName(entry)) << entry << ": " << builder.quickAddMessage();
 }
 
+// The screen as it is now (inside a modal dialog's loop too, where settling would run the dialog's events).
+void screenshotNow(const std::string& name) {
+    const char* folder = std::getenv("MUSTER_GUI_SCREENSHOTS");
+    if (folder == nullptr || *folder == '\0') return;
+    fs::create_directories(folder);
+    const std::string command =
+        "import -window root '" + (fs::path(folder) / (name + ".png")).string() + "' 2>/dev/null";
+    if (std::system(command.c_str()) != 0) std::cerr << "screenshot failed: " << name << "\n";
+}
+
 // The main window in front with the keyboard (Xvfb has no window manager to give it).
 void takeFocus(wxFrame* frame, wxWindow* window) {
     frame->Raise();
@@ -354,6 +364,15 @@ TEST_F(GuiTest, CollectionImportAsksOnlyWhenThereIsSomethingToReplace) {
     }
     EXPECT_EQ(collection.owned(*catalog().findDie("Dwarves Footman")), 3);
     {
+        // The question as the player sees it (closed with Escape: nothing imported).
+        DialogRecorder shown;
+        const Later shot(1200, [] { screenshotNow("31-17-import-replace-or-add"); });
+        const Later close(2000, [] { wxUIActionSimulator().Char(WXK_ESCAPE); });
+        EXPECT_FALSE(collection.importAsked(csv.string()));
+        EXPECT_EQ(shown.seen.size(), 1U);
+    }
+    EXPECT_EQ(collection.owned(*catalog().findDie("Dwarves Footman")), 3);
+    {
         DialogRecorder ask({wxID_NO});  // the second button: Add
         ASSERT_TRUE(collection.importAsked(csv.string()));
         ASSERT_EQ(ask.seen.size(), 1U);
@@ -397,24 +416,12 @@ TEST_F(GuiTest, LibraryLinesAndDownFromTheSearch) {
     auto* picker = named("Picker", frame_);
     EXPECT_TRUE(focusIn(picker));
     EXPECT_TRUE(builder.dieDetailText().Contains("Goblins Troll")) << builder.dieDetailText();
+    screenshot("31-19-down-from-search");
     keys.press(WXK_RETURN);  // Enter in the list adds the die
     EXPECT_EQ(lines(builder.model().roster(), RosterSection::Home),
               (std::vector<std::pair<std::string, int>>{{"Goblins Troll", 1}}));
 }
 
-namespace {
-
-// The screen as it is now (inside a modal dialog's loop too, where settling would run the dialog's events).
-void screenshotNow(const std::string& name) {
-    const char* folder = std::getenv("MUSTER_GUI_SCREENSHOTS");
-    if (folder == nullptr || *folder == '\0') return;
-    fs::create_directories(folder);
-    const std::string command =
-        "import -window root '" + (fs::path(folder) / (name + ".png")).string() + "' 2>/dev/null";
-    if (std::system(command.c_str()) != 0) std::cerr << "screenshot failed: " << name << "\n";
-}
-
-}  // namespace
 
 // Issue 31's walk-through: a new player builds a legal 36-point army by keyboard at 1280x800 (quick-add with names
 // as players write them, a typo fixed, the findings explained, print preview, the roster's species cards, the
