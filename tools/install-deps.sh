@@ -10,7 +10,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev
   fonts-dejavu-core
-  xvfb xauth poppler-utils imagemagick
+  xvfb xauth poppler-utils imagemagick x11-utils
   appstream desktop-file-utils dpkg-dev file
 )
 
