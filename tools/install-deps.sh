@@ -11,7 +11,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev
   fonts-dejavu-core
-  xvfb xauth poppler-utils imagemagick zbar-tools
+  xvfb xauth poppler-utils imagemagick zbar-tools x11-utils
   appstream desktop-file-utils dpkg-dev file
 )
 

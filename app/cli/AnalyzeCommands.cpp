@@ -63,7 +63,7 @@ nlohmann::json distJson(const Distribution& d) {
     nlohmann::json j;
     j["mean"] = d.mean();
     j["sd"] = d.stddev();
-    j["max"] = d.maxValue();
+    j["max"] = d.highest();  // the largest total with a chance above zero
     j["distribution"] = d.p;
     std::vector<double> tail;
     for (int k = 0; k <= d.maxValue(); ++k) tail.push_back(d.atLeast(k));
@@ -105,7 +105,7 @@ std::string tailText(const Distribution& d) {
 
 std::string distLine(const std::string& label, const Distribution& d) {
     return fmt::format("    {:<28} mean {:5.2f}  sd {:4.2f}  max {:3}  P(>=k){}\n", label, d.mean(), d.stddev(),
-                       d.maxValue(), tailText(d));
+                       d.highest(), tailText(d));
 }
 
 void printArmy(const std::string& title, const ArmyAnalysis& a) {
@@ -211,8 +211,9 @@ void analyzeRoster(CliContext& context, const AnalyzeOptions& options) {
                 std::cout << distLine("counter-attack: killed", m.melee.counterKilled);
                 std::cout << distLine("missile: damage after saves", m.missile.damage);
                 std::cout << distLine("missile: health-worth killed", m.missile.killed);
-                std::cout << fmt::format("    {:<28} {}\n", "we march, they counter", percent(m.aMarches.marcherWins));
-                std::cout << fmt::format("    {:<28} {}\n", "they march, we counter", percent(m.bMarches.marcherWins));
+                // Whose chance it is, in so many words: the marcher's (ties go to the marching army).
+                std::cout << fmt::format("    {:<28} {}\n", "we march: we win", percent(m.aMarches.marcherWins));
+                std::cout << fmt::format("    {:<28} {}\n", "they march: they win", percent(m.bMarches.marcherWins));
                 const double nc = std::max(m.melee.chanceNotCounted, m.missile.chanceNotCounted);
                 if (nc > 0)
                     std::cout << fmt::format(

@@ -232,15 +232,18 @@ void printDie(const Die& die) {
     if (!die.note.empty()) std::cout << "  " << die.note << '\n';
 }
 
+void showDie(CliContext& context, const Die& die) {
+    if (context.json) {
+        CliContext::printJson(dieJson(die));
+    } else {
+        printDie(die);
+    }
+}
+
 void showEntry(CliContext& context, const std::string& name) {
     const Catalog& catalog = context.catalog();
     if (auto id = catalog.findDie(name)) {
-        const Die& die = catalog.die(*id);
-        if (context.json) {
-            CliContext::printJson(dieJson(die));
-        } else {
-            printDie(die);
-        }
+        showDie(context, catalog.die(*id));
         return;
     }
     if (const Spell* s = catalog.findSpell(name)) {
@@ -281,6 +284,18 @@ void showEntry(CliContext& context, const std::string& name) {
             for (const auto& a : s->abilities) std::cout << "  ability: " << a << '\n';
         }
         return;
+    }
+    // A die name as players write it (plurals, "Dwarf Warlord", a unit's name alone), as rosters read it.
+    const auto read = catalog.matchDieName(name);
+    if (read.die) {
+        showDie(context, catalog.die(*read.die));
+        return;
+    }
+    if (read.how == domain::DieNameMatch::How::Several) {
+        std::string dice;
+        for (const auto id : read.candidates) dice += (dice.empty() ? "" : ", ") + catalog.die(id).name;
+        throw CliError("'" + text::printable(name) + "' fits " + std::to_string(read.candidates.size()) +
+                       " dice: " + dice + "; give the whole name");
     }
     std::string message = "nothing in the catalog is called '" + text::printable(name) + "'";
     const auto nearest = catalog.nearestDieNames(name, 3);

@@ -1,5 +1,5 @@
 // muster-cli print roster FILE -o OUT.pdf [--paper a4|letter]
-// muster-cli print cards [--species NAME...] [--roster FILE] -o OUT.pdf [--paper a4|letter]
+// muster-cli print cards [--species NAME...] [--roster FILE [--only-roster-dice]] -o OUT.pdf [--paper a4|letter]
 // The reports layer's plain structs come from services/PrintData.h (shared with the desktop app).
 // muster-cli print pairings|slips|standings EVENT -o OUT.pdf [--paper a4|letter] [--round N]
 //   EVENT is an event file (muster-event JSON) or an event in the database (id or name).
@@ -34,6 +34,7 @@ namespace {
 struct PrintOptions {
     std::string file;
     std::string roster;  // print cards --roster: the cards that roster needs
+    bool onlyRosterDice = false;  // --only-roster-dice: the species sheets list only the roster's dice
     std::string output;
     std::string paper = "a4";
     std::vector<std::string> species;
@@ -79,11 +80,14 @@ void printRoster(CliContext& context, const PrintOptions& options) {
 void printCards(CliContext& context, const PrintOptions& options) {
     const auto report = reportOptions(options);
     std::vector<reports::SpeciesCardData> sheets;
+    if (options.onlyRosterDice && options.roster.empty()) {
+        throw CliError("--only-roster-dice goes with --roster (the dice of which roster?)", kBadInput);
+    }
     if (!options.roster.empty()) {
         if (!options.species.empty()) throw CliError("give either --roster or --species, not both", kBadInput);
         const rules::ForceValidator validator(context.catalog());
         const auto document = openRoster(context, validator, options.roster);
-        sheets = document.cards();
+        sheets = document.cards(options.onlyRosterDice);
         if (sheets.empty()) throw CliError(options.roster + ": the roster has no dice, so it needs no cards", kBadInput);
         save(reports::SpeciesCards::render(sheets, report), options.output);
         return;
@@ -197,6 +201,8 @@ void registerPrintCommands(CLI::App& app, CliContext& context) {
                       "a species, Items, Dragons or Terrains (repeatable; default: every sheet)");
     cards->add_option("--roster", cardOptions->roster,
                       "only the cards this roster needs: its species, and its own items, dragons and terrains");
+    cards->add_flag("--only-roster-dice", cardOptions->onlyRosterDice,
+                    "with --roster: each species sheet lists only the roster's own dice (and their SAIs and spells)");
     cards->add_option("-o,--output", cardOptions->output, "the PDF to write")->check(outputFileCheck())->required();
     cards->add_option("--paper", cardOptions->paper, "a4 or letter (default a4)");
     cards->callback([&context, cardOptions] { printCards(context, *cardOptions); });

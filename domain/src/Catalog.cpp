@@ -49,7 +49,7 @@ Catalog::Catalog(std::string revision, std::vector<Die> dice, std::vector<Specie
     for (DieId id = 0; id < dice_.size(); ++id) {
         Die& die = dice_[id];
         die.id = id;
-        if (!dieNames_.add(die.name, id, true)) {
+        if (!dieNames_.add(die.name, id)) {
             throw std::invalid_argument("two dice share the name '" + die.name + "'");
         }
     }
@@ -64,11 +64,12 @@ Catalog::Catalog(std::string revision, std::vector<Die> dice, std::vector<Specie
     // Aliases second, so that a canonical name always wins over another die's alias.
     for (const Die& die : dice_) {
         for (const auto& alias : die.aliases) {
-            if (!dieNames_.add(alias, die.id, false)) {
+            if (!dieNames_.add(alias, die.id)) {
                 throw std::invalid_argument("alias '" + alias + "' of '" + die.name + "' already names another die");
             }
         }
     }
+    playerNames_ = DieNameIndex(dice_, species_);
 }
 
 std::optional<DieId> Catalog::findDie(std::string_view name) const { return dieNames_.find(name); }
@@ -84,8 +85,18 @@ std::vector<DieId> Catalog::findDiceByOctgnName(std::string_view name) const {
     return it == octgnNames_.end() ? std::vector<DieId>{} : it->second;
 }
 
+DieNameMatch Catalog::matchDieName(std::string_view name, const SpeciesSeen& seen) const {
+    if (const auto die = dieNames_.find(name)) {
+        DieNameMatch exact;
+        exact.how = DieNameMatch::How::Exact;
+        exact.die = die;
+        return exact;
+    }
+    return playerNames_.match(name, seen);
+}
+
 std::vector<std::string> Catalog::nearestDieNames(std::string_view name, std::size_t count) const {
-    return dieNames_.nearest(name, count);
+    return playerNames_.nearest(name, count);
 }
 
 const Species* Catalog::findSpecies(std::string_view name) const { return findByNameOrAlias(species_, name); }

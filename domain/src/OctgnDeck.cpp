@@ -151,6 +151,7 @@ public:
                 throw fail(child, "<" + clip(name) + "> is not part of an OCTGN deck (expected <section> or <notes>)");
             }
         }
+        settleSharedNames();
         chooseForceSize();
         return std::move(result_);
     }
@@ -280,9 +281,12 @@ private:
                                  std::to_string(kMaxQuantity) + ", not '" + clip(*quantityText) + "'");
         }
         const int line = lineOf(card);
-        const DieId die = resolve(id ? std::string_view(*id) : std::string_view(), name, line, card);
+        const bool terrain = section.target == Target::HomeTerrain || section.target == Target::FrontierTerrain;
+        const std::string_view idText = id ? std::string_view(*id) : std::string_view();
+        const std::optional<DieId> resolved = resolve(idText, name, line, card, !terrain);
         Roster& roster = result_.roster;
-        if (section.target == Target::HomeTerrain || section.target == Target::FrontierTerrain) {
+        if (terrain) {
+            const DieId die = *resolved;
             const bool home = section.target == Target::HomeTerrain;
             std::string& written = home ? roster.homeTerrain : roster.frontierTerrain;
             int& firstLine = home ? homeTerrainLine_ : frontierTerrainLine_;
@@ -306,22 +310,29 @@ private:
         if (section.target == Target::Horde) target = RosterSection::Horde;
         if (section.target == Target::Campaign) target = RosterSection::Campaign;
         RosterEntry entry;
-        entry.name = catalog_.die(die).name;
+        entry.name = resolved ? catalog_.die(*resolved).name : std::string(text::trim(name));
         entry.count = quantity;
-        entry.die = die;
+        entry.die = resolved;
         entry.line = line;
+        if (!resolved) waiting_.push_back({target, roster.section(target).size(), card, idWords(idText)});
         roster.section(target).push_back(std::move(entry));
     }
 
-    // By id first; when the id is missing or unknown, by the OCTGN name, then by any name Muster knows.
-    DieId resolve(std::string_view id, const std::string& name, int line, const pugi::xml_node& card) {
+    // By id first; when the id is missing or unknown, by its name as players write it (Catalog::matchDieName: the
+    // OCTGN name, the whole name, plurals). A name several dice fit is settled once the whole deck is read, by the
+    // species of its other units (settleSharedNames); nullopt for such a card.
+    std::optional<DieId> resolve(std::string_view id, const std::string& name, int line, const pugi::xml_node& card,
+                                 bool canWait) {
         const std::string_view trimmedName = text::trim(name);
         if (!text::trim(id).empty()) {
             if (const auto die = catalog_.findDieByOctgnId(id)) {
                 const Die& d = catalog_.die(*die);
-                const bool agrees = trimmedName.empty() ||
-                                    NameResolver::key(trimmedName) == NameResolver::key(d.octgnName) ||
-                                    catalog_.findDie(trimmedName) == die;
+                bool agrees = trimmedName.empty() || NameResolver::key(trimmedName) == NameResolver::key(d.octgnName);
+                if (!agrees) {
+                    const auto read = catalog_.matchDieName(trimmedName);
+                    agrees = read.die == die ||
+                             std::find(read.candidates.begin(), read.candidates.end(), *die) != read.candidates.end();
+                }
                 if (!agrees) {
                     notice(line, "the card id " + std::string(id) + " is " + d.name + ", but its name reads '" +
                                      clip(trimmedName) + "'; the id is taken (as OCTGN does)");
@@ -329,35 +340,57 @@ private:
                 return *die;
             }
         }
-        const std::string idText = text::trim(id).empty() ? std::string("has no id")
-                                                          : "has the id " + clip(id) + ", which Muster does not know";
+        const std::string idText = idWords(id);
         if (trimmedName.empty()) throw fail(card, "the card " + idText + " and no name");
-        const auto byOctgnName = catalog_.findDiceByOctgnName(trimmedName);
-        if (byOctgnName.size() > 1) {
-            std::string candidates;
-            for (const DieId d : byOctgnName) candidates += (candidates.empty() ? "" : ", ") + catalog_.die(d).name;
-            throw fail(card, "the card '" + clip(trimmedName) + "' " + idText + ", and its name fits " +
-                                 std::to_string(byOctgnName.size()) + " dice (" + candidates +
-                                 "); give the card's OCTGN id");
+        const auto read = catalog_.matchDieName(trimmedName);
+        if (read.die) {
+            notice(line, "the card '" + clip(trimmedName) + "' " + idText + "; taken by its name as " +
+                             catalog_.die(*read.die).name);
+            return read.die;
         }
-        std::optional<DieId> die;
-        if (byOctgnName.size() == 1) die = byOctgnName.front();
-        if (!die) die = catalog_.findDie(trimmedName);
-        if (!die) {
-            std::string message = "the card '" + clip(trimmedName) + "' " + idText + ", and no die is called that";
-            const auto nearest = catalog_.nearestDieNames(trimmedName, 3);
-            if (!nearest.empty()) {
-                message += "; did you mean ";
-                for (std::size_t i = 0; i < nearest.size(); ++i) {
-                    message += (i == 0 ? "'" : (i + 1 == nearest.size() ? " or '" : ", '")) + nearest[i] + "'";
-                }
-                message += "?";
+        if (read.how == DieNameMatch::How::Several) {
+            if (canWait) return std::nullopt;
+            throw severalDice(card, trimmedName, idText, read.candidates);
+        }
+        std::string message = "the card '" + clip(trimmedName) + "' " + idText + ", and no die is called that";
+        const auto nearest = catalog_.nearestDieNames(trimmedName, 3);
+        if (!nearest.empty()) {
+            message += "; did you mean ";
+            for (std::size_t i = 0; i < nearest.size(); ++i) {
+                message += (i == 0 ? "'" : (i + 1 == nearest.size() ? " or '" : ", '")) + nearest[i] + "'";
             }
-            throw fail(card, message);
+            message += "?";
         }
-        notice(line,
-               "the card '" + clip(trimmedName) + "' " + idText + "; taken by its name as " + catalog_.die(*die).name);
-        return *die;
+        throw fail(card, message);
+    }
+
+    static std::string idWords(std::string_view id) {
+        return text::trim(id).empty() ? std::string("has no id")
+                                      : "has the id " + clip(id) + ", which Muster does not know";
+    }
+
+    [[nodiscard]] RosterFormatError severalDice(const pugi::xml_node& card, std::string_view name,
+                                                const std::string& idText, const std::vector<DieId>& dice) const {
+        std::string candidates;
+        for (const DieId d : dice) candidates += (candidates.empty() ? "" : ", ") + catalog_.die(d).name;
+        return fail(card, "the card '" + clip(name) + "' " + idText + ", and its name fits " +
+                              std::to_string(dice.size()) + " dice (" + candidates + "); give the card's OCTGN id");
+    }
+
+    // Cards whose name fits several dice: the species of the deck's other units choose, else the deck is refused.
+    void settleSharedNames() {
+        if (waiting_.empty()) return;
+        const SpeciesSeen seen = RosterIO::speciesSeen(result_.roster, catalog_);
+        for (const WaitingCard& w : waiting_) {
+            RosterEntry& entry = result_.roster.section(w.section)[w.index];
+            const auto read = catalog_.matchDieName(entry.name, seen);
+            if (!read.die) throw severalDice(w.card, entry.name, w.idText, read.candidates);
+            notice(entry.line, "the card '" + clip(entry.name) + "' " + w.idText + ", and its name fits " +
+                                   std::to_string(read.candidates.size()) + " dice; taken as " +
+                                   catalog_.die(*read.die).name + ", of the species of the deck's other units");
+            entry.die = read.die;
+            entry.name = catalog_.die(*read.die).name;
+        }
     }
 
     void readNotes(const pugi::xml_node& notes) {
@@ -511,6 +544,14 @@ private:
     const OctgnDeckOptions& options_;
     LineIndex lines_;
     OctgnDeckImport result_;
+    // A card whose name fits several dice, waiting for the rest of the deck (settleSharedNames).
+    struct WaitingCard {
+        RosterSection section;
+        std::size_t index;  // in the roster section
+        pugi::xml_node card;
+        std::string idText;
+    };
+    std::vector<WaitingCard> waiting_;
     int homeTerrainLine_ = 0;
     int frontierTerrainLine_ = 0;
     bool hasHeader_ = false;

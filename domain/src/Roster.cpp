@@ -1,5 +1,7 @@
 #include "muster/domain/Roster.h"
 
+#include "muster/domain/TextUtil.h"
+
 namespace muster::domain {
 
 std::string_view toString(RosterSection section) {
@@ -20,6 +22,15 @@ std::string_view displayName(RosterSection section) {
         case RosterSection::SummoningPool: return "Summoning Pool";
     }
     return "Home";
+}
+
+std::optional<RosterSection> parseRosterSection(std::string_view name) {
+    const std::string key = text::toLower(text::trim(name));
+    if (key == "home" || key == "home army") return RosterSection::Home;
+    if (key == "horde" || key == "horde army") return RosterSection::Horde;
+    if (key == "campaign" || key == "campaign army") return RosterSection::Campaign;
+    if (key == "summoning pool" || key == "summoning_pool" || key == "pool") return RosterSection::SummoningPool;
+    return std::nullopt;
 }
 
 std::map<DieId, int> Roster::diceCounts() const {

@@ -95,7 +95,9 @@ std::optional<DieId> resolveCached(std::string_view name, const Catalog& catalog
     key.assign(name);
     const auto it = cache.names.find(key);
     if (it != cache.names.end()) return it->second;
-    const auto die = catalog.findDie(name);
+    // Names as players write them (plurals, a unit's name alone); a name several dice share stays unresolved here
+    // and may be settled by the roster's species (RosterIO::resolveBySpecies).
+    const auto die = catalog.matchDieName(name).die;
     cache.names.emplace(key, die);
     return die;
 }
@@ -110,21 +112,14 @@ RosterEntry makeEntry(std::string_view name, int count, int line, const Catalog*
     return entry;
 }
 
-void resolveTerrains(Roster& roster, const Catalog* catalogOrNull) {
+// After the entries: the terrains, and names several dice share that the roster's species settle.
+void finishResolving(Roster& roster, const Catalog* catalogOrNull) {
     if (catalogOrNull == nullptr) return;
     const Catalog& catalog = *catalogOrNull;
     roster.homeTerrainDie = roster.homeTerrain.empty() ? std::nullopt : resolveCached(roster.homeTerrain, catalog);
     roster.frontierTerrainDie =
         roster.frontierTerrain.empty() ? std::nullopt : resolveCached(roster.frontierTerrain, catalog);
-}
-
-std::optional<RosterSection> sectionFromHeader(std::string_view header) {
-    const std::string key = text::toLower(text::trim(header));
-    if (key == "home" || key == "home army") return RosterSection::Home;
-    if (key == "horde" || key == "horde army") return RosterSection::Horde;
-    if (key == "campaign" || key == "campaign army") return RosterSection::Campaign;
-    if (key == "summoning pool" || key == "summoning_pool" || key == "pool") return RosterSection::SummoningPool;
-    return std::nullopt;
+    RosterIO::resolveBySpecies(roster, catalog);
 }
 
 // "2 Dwarves Footman". A name that starts with a digit keeps an explicit "1 " so that it is not read back as a count.
@@ -278,7 +273,7 @@ public:
         if (fields.at_key("summoning_pool").get(pool) == simdjson::SUCCESS) {
             readList(pool, "summoning_pool", roster.section(RosterSection::SummoningPool));
         }
-        resolveTerrains(roster, catalog_);
+        finishResolving(roster, catalog_);
         return roster;
     }
 
@@ -421,7 +416,7 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
         };
         if (line.front() == '[') {
             if (line.back() != ']') throw fail("", "a section header looks like [Home]");
-            section = sectionFromHeader(line.substr(1, line.size() - 2));
+            section = parseRosterSection(line.substr(1, line.size() - 2));
             if (!section) {
                 throw fail("", "unknown section " + text::printable(line, 60) +
                                    " (use [Home], [Horde], [Campaign] or [Summoning Pool])");
@@ -505,7 +500,7 @@ Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, con
     }
     if (!roster.fieldLines.contains("force_size"))
         throw RosterFormatError(fileName, 0, "force size", "is missing (add a line 'force size: 24')");
-    resolveTerrains(roster, &catalog);
+    finishResolving(roster, &catalog);
     return roster;
 }
 
@@ -591,7 +586,8 @@ std::string RosterIO::toText(const Roster& roster, const std::string& fileName) 
     return out;
 }
 
-std::optional<RosterEntry> RosterIO::parseEntry(std::string_view text, const Catalog& catalog, std::string* problem) {
+std::optional<RosterEntry> RosterIO::parseEntry(std::string_view text, const Catalog& catalog, std::string* problem,
+                                                const Roster* context) {
     int count = 1;
     std::string_view name;
     std::string why;
@@ -599,7 +595,37 @@ std::optional<RosterEntry> RosterIO::parseEntry(std::string_view text, const Cat
         if (problem != nullptr) *problem = why;
         return std::nullopt;
     }
-    return makeEntry(name, count, 0, &catalog);
+    RosterEntry entry = makeEntry(name, count, 0, &catalog);
+    if (!entry.die && context != nullptr)
+        entry.die = catalog.matchDieName(entry.name, speciesSeen(*context, catalog)).die;
+    return entry;
+}
+
+SpeciesSeen RosterIO::speciesSeen(const Roster& roster, const Catalog& catalog) {
+    SpeciesSeen seen;
+    for (const auto& section : roster.sections) {
+        for (const RosterEntry& entry : section) {
+            if (!entry.die) continue;
+            const Die& die = catalog.die(*entry.die);
+            if (die.isUnit() && !die.species.empty() && std::find(seen.begin(), seen.end(), die.species) == seen.end())
+                seen.push_back(die.species);
+        }
+    }
+    return seen;
+}
+
+void RosterIO::resolveBySpecies(Roster& roster, const Catalog& catalog) {
+    const auto unresolved = [](const RosterEntry& e) { return !e.die; };
+    if (std::none_of(roster.sections.begin(), roster.sections.end(),
+                     [&](const auto& s) { return std::any_of(s.begin(), s.end(), unresolved); }))
+        return;
+    const SpeciesSeen seen = speciesSeen(roster, catalog);
+    if (seen.empty()) return;
+    for (auto& section : roster.sections) {
+        for (RosterEntry& entry : section) {
+            if (!entry.die) entry.die = catalog.matchDieName(entry.name, seen).die;
+        }
+    }
 }
 
 }  // namespace muster::domain

@@ -4,6 +4,8 @@
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/dcbuffer.h>
+#include <wx/filedlg.h>
+#include <wx/filename.h>
 #include <wx/graphics.h>
 #include <wx/scrolwin.h>
 #include <wx/settings.h>
@@ -14,6 +16,7 @@
 
 #include "muster/gui/UiSupport.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
+#include "muster/services/RosterFile.h"
 #include "muster/services/RosterLibrary.h"
 
 namespace muster::gui {
@@ -42,6 +45,20 @@ wxString percentText(double p) {
 wxString armyTitle(const services::ArmyReport& r) {
     return u8(domain::displayName(r.army)) + " at " + u8(r.terrain.name) + " (" + u8(r.terrain.elements.toString()) +
            "): " + wxString::Format("%d dice, %d health", r.analysis.dice, r.analysis.health);
+}
+
+// Whose chance each number is, in so many words: the marching army wins ties (S0:L361).
+wxString maneuverText(const rules::analytics::Matchup& m) {
+    return "when we march we win " + percentText(m.aMarches.marcherWins) + "; when they march they win " +
+           percentText(m.bMarches.marcherWins);
+}
+
+// The heading of the exchanges with the opponent's army, in two lines (one is too long for a 1280-pixel window):
+// whom they are against, and the maneuver odds.
+std::vector<wxString> againstLines(const services::ArmyReport& r, const wxString& opponent) {
+    return {"Against " + opponent + "'s " + u8(domain::displayName(r.opponentArmy)) +
+                wxString::Format(" (%d dice, %d health):", r.opponentDice, r.opponentHealth),
+            "Maneuver: " + maneuverText(*r.against)};
 }
 
 }  // namespace
@@ -75,10 +92,28 @@ private:
     [[nodiscard]] int gap() const { return FromDIP(8); }
     [[nodiscard]] int armyHeight(const services::ArmyReport& r) const {
         int h = titleHeight() + chartHeight() + gap();
-        if (r.against) h += titleHeight() + chartHeight() + gap();
+        if (r.against) h += 2 * titleHeight() + chartHeight() + gap();  // the heading takes two lines
         return h;
     }
 
+public:
+    // The heading lines over an army's exchanges (empty: no opponent).
+    [[nodiscard]] std::vector<wxString> againstHeading(const services::ArmyReport& r) const {
+        return r.against ? againstLines(r, opponent_) : std::vector<wxString>{};
+    }
+    // How wide `text` is drawn in the canvas's (bold) font, and how wide a heading may be.
+    [[nodiscard]] double textWidth(const wxString& text, bool bold) {
+        std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(this));
+        if (!gc) return 0;
+        gc->SetFont(bold ? GetFont().Bold() : GetFont(), *wxBLACK);
+        double w = 0;
+        double h = 0;
+        gc->GetTextExtent(text, &w, &h);
+        return w;
+    }
+    [[nodiscard]] double headingWidth() const { return GetClientSize().x - 2 * FromDIP(6); }
+
+private:
     void updateVirtualSize() {
         int h = gap();
         if (reports_ != nullptr)
@@ -130,12 +165,10 @@ private:
             if (r.against) {
                 const auto& m = *r.against;
                 gc->SetFont(bold, text);
-                gc->DrawText("Against " + opponent_ + "'s " + u8(domain::displayName(r.opponentArmy)) +
-                                 wxString::Format(" (%d dice, %d health): ", r.opponentDice, r.opponentHealth) +
-                                 "we march and win " + percentText(m.aMarches.marcherWins) +
-                                 ", they march and win " + percentText(m.bMarches.marcherWins),
-                             margin, y);
-                y += titleHeight();
+                for (const auto& line : againstLines(r, opponent_)) {
+                    gc->DrawText(line, margin, y);
+                    y += titleHeight();
+                }
                 std::vector<Chart> against = {
                     {"Melee damage", &m.melee.damage, wxColour(200, 50, 50),
                      "all killed " + percentText(m.melee.chanceWipedOut)},
@@ -235,18 +268,34 @@ AnalyticsPanel::AnalyticsPanel(wxWindow* parent, AppContext& context)
     opponentChoice_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxSize(FromDIP(200), -1));
     opponentChoice_->SetName("AnalyticsOpponent");
     opponentChoice_->SetToolTip("A roster from the library: what each army does to the army that meets it");
-    top->Add(opponentChoice_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(10));
+    top->Add(opponentChoice_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
+    auto* fromFile = new wxButton(this, wxID_ANY, "From a file or &deck...");
+    fromFile->SetToolTip("A roster file (JSON or text) or an OCTGN deck as the opponent");
+    fromFile->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        wxFileDialog dialog(this, "Opponent's roster or deck", wxEmptyString, wxEmptyString,
+                            "Rosters and OCTGN decks (*.json;*.txt;*.o8d)|*.json;*.txt;*.o8d|All files|*",
+                            wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (dialog.ShowModal() == wxID_OK) setOpponentFile(dialog.GetPath());
+    });
+    top->Add(fromFile, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(10));
     eighthBox_ = new wxCheckBox(this, wxID_ANY, "Contro&ls its terrain (IDs double)");
     top->Add(eighthBox_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(10));
-    note_ = new wxStaticText(this, wxID_ANY, "");
+    // The note (or why the opponent could not be read) on a line of its own: the row above is full at 1280 pixels.
+    note_ =
+        new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE | wxST_ELLIPSIZE_END);
+    note_->SetName("AnalyticsNote");
     note_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
-    top->Add(note_, 1, wxALIGN_CENTER_VERTICAL);
-    sizer->Add(top, 0, wxEXPAND | wxALL, FromDIP(4));
+    sizer->Add(top, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(4));
+    sizer->Add(note_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(4));
     canvas_ = new AnalyticsCanvas(this);
     sizer->Add(canvas_, 1, wxEXPAND);
     SetSizer(sizer);
     opponentChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const int i = opponentChoice_->GetSelection();
+        if (i > 0 && !opponentFile_.empty() && static_cast<unsigned>(i) + 1 == opponentChoice_->GetCount()) {
+            setOpponentFile(opponentFile_);  // the file chosen last, the list's last entry
+            return;
+        }
         setOpponent(i <= 0 ? wxString() : opponentChoice_->GetString(static_cast<unsigned>(i)));
     });
     eighthBox_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { setEighthFace(eighthBox_->GetValue()); });
@@ -256,7 +305,6 @@ AnalyticsPanel::AnalyticsPanel(wxWindow* parent, AppContext& context)
 AnalyticsPanel::~AnalyticsPanel() = default;
 
 void AnalyticsPanel::refreshOpponents() {
-    const wxString current = opponentName_;
     opponentChoice_->Clear();
     opponentChoice_->Append("(nobody)");
     if (auto* library = context_.storage().rosters()) {
@@ -266,13 +314,48 @@ void AnalyticsPanel::refreshOpponents() {
             problem_ = "The roster library could not be read.";
         }
     }
-    const int at = current.empty() ? 0 : opponentChoice_->FindString(current, true);
+    if (!opponentFile_.empty()) opponentChoice_->Append(fileEntry());
+    selectOpponentEntry();
+}
+
+wxString AnalyticsPanel::fileEntry() const {
+    return wxFileName(opponentFile_).GetFullName() + " (file)";
+}
+
+void AnalyticsPanel::selectOpponentEntry() {
+    int at = 0;
+    if (opponent_ && fromFile_) {
+        at = static_cast<int>(opponentChoice_->GetCount()) - 1;
+    } else if (!opponentName_.empty()) {
+        at = opponentChoice_->FindString(opponentName_, true);
+    }
     opponentChoice_->SetSelection(at == wxNOT_FOUND ? 0 : at);
+}
+
+bool AnalyticsPanel::setOpponentFile(const wxString& path) {
+    try {
+        services::RosterFile file = services::readRosterFile(toUtf8(path), context_.catalog());
+        const bool newFile = opponentFile_ != path;
+        opponent_ = std::move(file.roster);
+        opponentName_ = opponent_->name.empty() ? wxFileName(path).GetName() : u8(opponent_->name);
+        opponentFile_ = path;
+        fromFile_ = true;
+        problem_.clear();
+        if (newFile) refreshOpponents();
+        selectOpponentEntry();
+        recompute();
+        return true;
+    } catch (const std::exception& e) {
+        problem_ = "The roster could not be read: " + plainMessage(e);
+        recompute();
+        return false;
+    }
 }
 
 bool AnalyticsPanel::setOpponent(const wxString& libraryName) {
     opponent_.reset();
     opponentName_.clear();
+    fromFile_ = false;
     problem_.clear();
     bool ok = true;
     if (!libraryName.empty()) {
@@ -290,8 +373,7 @@ bool AnalyticsPanel::setOpponent(const wxString& libraryName) {
             }
         }
     }
-    const int at = opponentName_.empty() ? 0 : opponentChoice_->FindString(opponentName_, true);
-    if (at != wxNOT_FOUND) opponentChoice_->SetSelection(at);
+    selectOpponentEntry();
     recompute();
     return ok;
 }
@@ -314,6 +396,7 @@ void AnalyticsPanel::recompute() {
     reports_ = services::analyzeRoster(*analyzer_, context_.catalog(), roster_, request);
     note_->SetLabel(problem_.empty() ? wxString("Exact odds at each army's planned terrain (dashes: the mean)")
                                      : problem_);
+    note_->SetToolTip(note_->GetLabel());
     canvas_->setReports(&reports_, opponentName_);
 }
 
@@ -330,8 +413,8 @@ wxString AnalyticsPanel::armyText(RosterSection army) const {
         }
         if (r.against)
             s += "; against " + opponentName_ + ": melee damage " + oneDecimal(r.against->melee.damage.mean()) +
-                 ", counter-attack " + oneDecimal(r.against->melee.counterDamage.mean()) + ", we march and win " +
-                 percentText(r.against->aMarches.marcherWins);
+                 ", counter-attack " + oneDecimal(r.against->melee.counterDamage.mean()) +
+                 ", maneuver: " + maneuverText(*r.against);
         return s;
     }
     return {};
@@ -339,6 +422,21 @@ wxString AnalyticsPanel::armyText(RosterSection army) const {
 
 wxString AnalyticsPanel::opponentName() const {
     return opponentName_;
+}
+
+std::vector<wxString> AnalyticsPanel::againstHeading(RosterSection army) const {
+    for (const auto& r : reports_)
+        if (r.army == army) return canvas_->againstHeading(r);
+    return {};
+}
+
+bool AnalyticsPanel::headingsFit() const {
+    for (const auto& r : reports_) {
+        for (const auto& line : canvas_->againstHeading(r)) {
+            if (canvas_->textWidth(line, true) > canvas_->headingWidth()) return false;
+        }
+    }
+    return true;
 }
 
 }  // namespace muster::gui

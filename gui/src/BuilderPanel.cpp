@@ -14,15 +14,14 @@
 #include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
-#include <wx/simplebook.h>
 #include <wx/scrolwin.h>
 #include <wx/settings.h>
+#include <wx/simplebook.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/splitter.h>
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
-#include <wx/textcompleter.h>
 #include <wx/textctrl.h>
 
 #include <algorithm>
@@ -31,6 +30,8 @@
 #include "muster/domain/DieFilter.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/domain/TextUtil.h"
+#include "muster/gui/AnalyticsPanel.h"
+#include "muster/gui/CompletionPopup.h"
 #include "muster/gui/DieDetail.h"
 #include "muster/gui/DieListCtrl.h"
 #include "muster/gui/PdfPreviewDialog.h"
@@ -38,7 +39,6 @@
 #include "muster/reports/RosterSheet.h"
 #include "muster/reports/SpeciesCards.h"
 #include "muster/rules/RuleGuide.h"
-#include "muster/gui/AnalyticsPanel.h"
 #include "muster/services/RosterLibrary.h"
 
 namespace muster::gui {
@@ -54,6 +54,7 @@ const wxColour kHighlight(255, 236, 150);
 const wxColour kErrorText(180, 30, 30);
 const wxColour kNotOwnedText(30, 90, 170);  // the collection, not the rules: blue, never the error red
 constexpr int kSummaryBorder = 2;
+const wxString kCardsOnlyRosterDice = "/Builder/CardsOnlyRosterDice";
 const wxColour kSelectedFinding(204, 224, 255);  // light: the findings' coloured words stay readable
 
 // Section list columns.
@@ -72,19 +73,6 @@ public:
 
 private:
     std::function<void(domain::DieId)> onDrop_;
-};
-
-// Completion for the quick-add box: die names whose words start with what is typed, keeping a count the
-// player typed first ("3 gob th" offers "3 Goblins Thug").
-class DieNameCompleter : public wxTextCompleterSimple {
-public:
-    explicit DieNameCompleter(const domain::Catalog& catalog) : catalog_(catalog) {}
-    void GetCompletions(const wxString& typed, wxArrayString& out) override {
-        for (const auto& entry : domain::DieFilter::completeEntry(catalog_, toUtf8(typed))) out.Add(u8(entry));
-    }
-
-private:
-    const domain::Catalog& catalog_;
 };
 
 // The findings list: a selected finding keeps its colours on a light background.
@@ -124,6 +112,7 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     editionChoice_ = new wxChoice(this, wxID_ANY);
     for (const char* label : kEditionLabels) editionChoice_->Append(label);
     formatChoice_ = new wxChoice(this, wxID_ANY);
+    formatChoice_->SetName("EventFormat");
     for (const auto& name : context_.formatNames()) formatChoice_->Append(u8(name));
     forceSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 1000, 24);
     playersSpin_ = new wxSpinCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 2, 8, 2);
@@ -154,10 +143,11 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
     lowerBook_ = new wxSimplebook(rightSplit_, wxID_ANY);
     lowerBook_->SetName("BuilderLowerBook");
     wxWindow* validation = buildValidation(lowerBook_);
-    analytics_ = new AnalyticsPanel(lowerBook_, context_);
+    // The expected rolls are made when first shown (start-up, issue 31 item 20).
+    analyticsHolder_ = new wxPanel(lowerBook_, wxID_ANY);
+    analyticsHolder_->SetSizer(new wxBoxSizer(wxVERTICAL));
     lowerBook_->AddPage(validation, "Findings", true);
-    lowerBook_->AddPage(analytics_, "Expected rolls");
-    analytics_->onBackToFindings = [this] { showAnalytics(false); };
+    lowerBook_->AddPage(analyticsHolder_, "Expected rolls");
     mainSplit_->SetMinimumPaneSize(FromDIP(260));
     pickerSplit_->SetMinimumPaneSize(FromDIP(120));
     rightSplit_->SetMinimumPaneSize(FromDIP(140));
@@ -219,6 +209,10 @@ BuilderPanel::BuilderPanel(wxWindow* parent, AppContext& context)
 
 BuilderPanel::~BuilderPanel() = default;
 
+const CompletionPopup& BuilderPanel::quickAddCompletion() const {
+    return *completion_;
+}
+
 void BuilderPanel::saveLayout() {
     auto* config = wxConfigBase::Get();
     if (mainSplit_->IsSplit()) config->Write("/Builder/MainSash", static_cast<long>(mainSplit_->GetSashPosition()));
@@ -254,6 +248,7 @@ wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
 
     auto* addRow = new wxBoxSizer(wxHORIZONTAL);
     targetChoice_ = new wxChoice(panel, wxID_ANY);
+    targetChoice_->SetName("AddTo");
     for (RosterSection s : domain::kRosterSections) targetChoice_->Append(u8(domain::displayName(s)));
     targetChoice_->SetSelection(0);
     auto* addButton = new wxButton(panel, wxID_ADD, "&Add");
@@ -262,9 +257,22 @@ wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
     addRow->Add(addButton);
 
     quickAdd_ = new wxTextCtrl(panel, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
-    quickAdd_->SetHint("Type an entry, e.g. 3 Goblins Thug (Ctrl+K); Enter adds it");
-    quickAdd_->AutoComplete(new DieNameCompleter(context_.catalog()));
+    quickAdd_->SetHint("Type e.g. 3 Goblins Thug or horde: Goblins Troll (Ctrl+K)");
+    quickAdd_->SetToolTip("Enter adds what is typed, as a text roster writes it (\"3 Goblins Thug\", \"red drake\", "
+                          "\"Dwarf Footmen\"). An army before it (\"horde:\", \"campaign:\", \"pool:\") adds it there and "
+                          "makes that army the target. Down chooses from the completions.");
     quickAdd_->SetName("QuickAdd");
+    // Die names whose words start with what is typed, keeping a count typed first ("3 gob th": "3 Goblins Thug").
+    completion_ = std::make_unique<CompletionPopup>(quickAdd_, [this](const wxString& typed) {
+        wxArrayString out;
+        for (const auto& entry : domain::DieFilter::completeEntry(context_.catalog(), toUtf8(typed)))
+            out.Add(u8(entry));
+        return out;
+    });
+    completion_->onEnter = [this](const wxString& typed) {
+        const wxString text = typed.Strip(wxString::both);
+        if (!text.empty() && addByName(text)) quickAdd_->Clear();
+    };
     quickHint_ = new wxStaticText(panel, wxID_ANY, "");
     quickHint_->SetName("QuickAddMessage");
     quickHint_->SetForegroundColour(kErrorText);
@@ -279,21 +287,24 @@ wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
     panel->SetSizer(sizer);
 
     search_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { applyPickerFilter(); });
+    // Down goes from the search to the dice it found (GTK would move the focus to the filters below it).
+    search_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+        if (e.GetKeyCode() != WXK_DOWN && e.GetKeyCode() != WXK_NUMPAD_DOWN) {
+            e.Skip();
+            return;
+        }
+        focusPickerList();
+    });
     kindChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { applyPickerFilter(); });
     speciesChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { applyPickerFilter(); });
     picker_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& e) { addDie(picker_->dieAt(e.GetIndex())); });
     picker_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& e) { showDieDetail(picker_->dieAt(e.GetIndex())); });
     addButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { addSelectedDie(); });
-    quickAdd_->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) {
-        const wxString text = quickAdd_->GetValue().Strip(wxString::both);
-        if (text.empty()) return;
-        if (addByName(text)) quickAdd_->Clear();
-    });
     panel->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
         CallAfter([this] {
             if (IsBeingDeleted()) return;
-            setQuickAddMessage(quickMessage_);
+            setQuickAddMessage(quickMessage_, quickHint_->GetForegroundColour() == kErrorText);
             const wxString note = pickerEmptyNote();
             emptyNote_->SetLabel(note);
             if (!note.empty()) emptyNote_->Wrap(std::max(FromDIP(120), pickerPanel_->GetClientSize().x));
@@ -309,11 +320,12 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
     auto* terrains = new wxBoxSizer(wxHORIZONTAL);
     homeTerrain_ = new wxChoice(panel, wxID_ANY);
     frontierTerrain_ = new wxChoice(panel, wxID_ANY);
+    homeTerrain_->SetName("HomeTerrain");
+    frontierTerrain_->SetName("FrontierTerrain");
     for (wxChoice* choice : {homeTerrain_, frontierTerrain_}) {
-        choice->Append("(choose a terrain)");
-        for (domain::DieId id : majorTerrains_) choice->Append(u8(context_.catalog().die(id).name));
         choice->SetMinSize(wxSize(FromDIP(110), -1));  // shrinks with the pane instead of pushing out of it
     }
+    fillTerrainChoices();
     terrains->Add(new wxStaticText(panel, wxID_ANY, "Ho&me terrain"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
     terrains->Add(homeTerrain_, 1, wxRIGHT, FromDIP(12));
     terrains->Add(new wxStaticText(panel, wxID_ANY, "Front&ier terrain"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
@@ -426,13 +438,13 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
     homeTerrain_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const int index = homeTerrain_->GetSelection();
         if (index <= 0) return;
-        model().setHomeTerrain(majorTerrains_[static_cast<std::size_t>(index - 1)]);
+        model().setHomeTerrain(terrainChoiceDice_[static_cast<std::size_t>(index - 1)]);
         changed();
     });
     frontierTerrain_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const int index = frontierTerrain_->GetSelection();
         if (index <= 0) return;
-        model().setFrontierTerrain(majorTerrains_[static_cast<std::size_t>(index - 1)]);
+        model().setFrontierTerrain(terrainChoiceDice_[static_cast<std::size_t>(index - 1)]);
         changed();
     });
     return panel;
@@ -548,6 +560,14 @@ bool BuilderPanel::selectPickerDie(domain::DieId die) {
     return true;
 }
 
+void BuilderPanel::focusPickerList() {
+    picker_->SetFocus();
+    if (picker_->rowCount() == 0) return;
+    domain::DieId die = 0;
+    if (!picker_->selectedDie(die)) die = picker_->dieAt(0);
+    selectPickerDie(die);
+}
+
 void BuilderPanel::showDieDetail(std::optional<domain::DieId> die) {
     wxString html = "<html><body>";
     if (die) {
@@ -564,8 +584,9 @@ wxString BuilderPanel::dieDetailText() const {
     return dieDetail_->ToText();
 }
 
-void BuilderPanel::setQuickAddMessage(const wxString& text) {
+void BuilderPanel::setQuickAddMessage(const wxString& text, bool problem) {
     quickMessage_ = text;
+    quickHint_->SetForegroundColour(problem ? kErrorText : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
     quickHint_->SetLabel(text);
     quickHint_->SetToolTip(text);
     if (!text.empty()) quickHint_->Wrap(std::max(FromDIP(120), pickerPanel_->GetClientSize().x));
@@ -587,11 +608,39 @@ void BuilderPanel::setTargetSection(RosterSection section) {
 }
 
 void BuilderPanel::addDie(domain::DieId die) {
+    placeDie(die, 1);
+}
+
+bool BuilderPanel::placeDie(domain::DieId die, int count) {
     const auto section = targetSection();
-    guarded(this, "The die could not be added.", [&] {
-        model().addDie(section, die);
-        changed();
-    });
+    const wxString name = u8(context_.catalog().die(die).name);
+    const rules::Placement wanted = model().placementFor(die, section);
+    if (wanted.where == rules::Placement::Where::TerrainsChosen) {
+        setQuickAddMessage(name +
+                           " is a major terrain, and both terrains are chosen: pick it in the Home or Frontier "
+                           "terrain list above the armies.");
+        return false;
+    }
+    rules::Placement placed;
+    if (!guarded(this, "The die could not be added.", [&] { placed = model().place(die, section, count); }))
+        return false;
+    switch (placed.where) {
+        case rules::Placement::Where::HomeTerrain:
+            setQuickAddMessage(name + " is now the home terrain.", false);
+            break;
+        case rules::Placement::Where::FrontierTerrain:
+            setQuickAddMessage(name + " is now the frontier terrain.", false);
+            break;
+        default:
+            setQuickAddMessage(placed.section == section
+                                   ? wxString()
+                                   : name + " went to the Summoning Pool, where it starts the game.",
+                               false);
+            break;
+    }
+    showDieDetail(die);
+    changed();
+    return true;
 }
 
 void BuilderPanel::addSelectedDie() {
@@ -599,31 +648,40 @@ void BuilderPanel::addSelectedDie() {
     if (picker_->selectedDie(die)) addDie(die);
 }
 
-bool BuilderPanel::addByName(const wxString& text) {
+bool BuilderPanel::addByName(const wxString& typed) {
     std::string problem;
-    const auto entry = domain::RosterIO::parseEntry(toUtf8(text), context_.catalog(), &problem);
+    const auto& catalog = context_.catalog();
+    // "horde: 3 Goblins Thug" names the army too (and makes it the target): the keyboard's way to change armies.
+    wxString text = typed;
+    if (const int colon = typed.Find(':'); colon != wxNOT_FOUND) {
+        if (const auto section = domain::parseRosterSection(toUtf8(typed.Left(static_cast<size_t>(colon))))) {
+            setTargetSection(*section);
+            text = typed.Mid(static_cast<size_t>(colon) + 1).Strip(wxString::both);
+        }
+    }
+    // Read as players write names, with the roster it joins (its species settle a name several species share).
+    const auto entry = domain::RosterIO::parseEntry(toUtf8(text), catalog, &problem, &model().roster());
     if (!entry) {
         setQuickAddMessage("\"" + text + "\" cannot be added: " + u8(problem) + ".");
         return false;
     }
     if (!entry->die) {
-        wxString message = "No die is called \"" + u8(entry->name) + "\".";
-        const auto near = context_.catalog().nearestDieNames(entry->name, 3);
-        for (std::size_t i = 0; i < near.size(); ++i) {
-            message += (i == 0 ? " Did you mean " : (i + 1 == near.size() ? " or " : ", ")) + u8(near[i]);
+        const auto read = catalog.matchDieName(entry->name, domain::RosterIO::speciesSeen(model().roster(), catalog));
+        const bool several = read.how == domain::DieNameMatch::How::Several;
+        std::vector<std::string> names;
+        for (const auto id : read.candidates) names.push_back(catalog.die(id).name);
+        if (!several) names = catalog.nearestDieNames(entry->name, 3);
+        wxString message = several ? wxString::Format("\"%s\" fits %zu dice:", u8(entry->name), names.size())
+                                   : "No die is called \"" + u8(entry->name) + "\".";
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            message +=
+                (i == 0 ? (several ? " " : " Did you mean ") : (i + 1 == names.size() ? " or " : ", ")) + u8(names[i]);
         }
-        if (!near.empty()) message += "?";
+        if (!names.empty()) message += several ? "; type the one you mean." : "?";
         setQuickAddMessage(message);
         return false;
     }
-    const auto section = targetSection();
-    const bool ok =
-        guarded(this, "The die could not be added.", [&] { model().addDie(section, *entry->die, entry->count); });
-    if (!ok) return false;
-    setQuickAddMessage("");
-    showDieDetail(*entry->die);
-    changed();
-    return true;
+    return placeDie(*entry->die, entry->count);
 }
 
 void BuilderPanel::setForceSize(int points) {
@@ -656,48 +714,95 @@ void BuilderPanel::selectRosterLine(RosterSection section, long row) {
     lastSection_ = section;
 }
 
+RosterSection BuilderPanel::commandSection() const {
+    // The list that has the keyboard focus; else the one used last (a menu or its shortcut from elsewhere).
+    for (RosterSection section : domain::kRosterSections) {
+        const wxWindow* list = sections_[static_cast<std::size_t>(section)];
+        for (const wxWindow* w = wxWindow::FindFocus(); w != nullptr; w = w->GetParent()) {
+            if (w == list) return section;
+        }
+    }
+    return lastSection_;
+}
+
 void BuilderPanel::changeSelectedLine(int delta) {
-    const long row = selectedLine(lastSection_);
+    changeLine(commandSection(), delta);
+}
+
+void BuilderPanel::changeLine(RosterSection section, int delta) {
+    const long row = selectedLine(section);
     if (row < 0) return;
-    const rules::RosterLine line{lastSection_, static_cast<std::size_t>(row)};
+    lastSection_ = section;
+    const rules::RosterLine line{section, static_cast<std::size_t>(row)};
     guarded(this, "The roster could not be changed.", [&] {
         if (delta < 0) {
             model().removeOne(line);
         } else {
-            const auto& entry = model().roster().section(lastSection_).at(line.index);
-            if (entry.die) model().addDie(lastSection_, *entry.die);
+            const auto& entry = model().roster().section(section).at(line.index);
+            if (entry.die) model().addDie(section, *entry.die);
         }
         changed();
     });
+    // The list keeps a selected row (the next one, or the last) so that the next key acts here again.
+    keepARowSelected(section, row);
+}
+
+void BuilderPanel::keepARowSelected(RosterSection section, long row) {
+    wxListCtrl* list = sections_[static_cast<std::size_t>(section)];
+    const long count = list->GetItemCount();
+    if (count == 0 || selectedLine(section) >= 0) return;
+    const long keep = std::min(row, count - 1);
+    list->SetItemState(keep, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
+                       wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+    list->EnsureVisible(keep);
 }
 
 void BuilderPanel::moveSelectedLine(RosterSection to) {
-    const long row = selectedLine(lastSection_);
-    if (row < 0 || to == lastSection_) return;
+    moveLine(commandSection(), to);
+}
+
+void BuilderPanel::moveLine(RosterSection from, RosterSection to) {
+    const long row = selectedLine(from);
+    if (row < 0 || to == from) return;
+    lastSection_ = from;
     guarded(this, "The die could not be moved.", [&] {
-        model().moveOne({lastSection_, static_cast<std::size_t>(row)}, to);
+        model().moveOne({from, static_cast<std::size_t>(row)}, to);
         changed();
     });
+    keepARowSelected(from, row);
 }
 
 void BuilderPanel::onSectionKey(RosterSection section, wxKeyEvent& event) {
     const long row = selectedLine(section);
     const int key = event.GetKeyCode();
+    wxListCtrl* list = sections_[static_cast<std::size_t>(section)];
+    lastSection_ = section;
     if (row < 0) {
+        // Arrows in a list without a selected row select one here; in an empty list they do nothing. Either way
+        // the focus stays in this army (passed on, GTK would move it to the list above or below).
+        const bool navigation = key == WXK_UP || key == WXK_DOWN || key == WXK_HOME || key == WXK_END ||
+                                key == WXK_PAGEUP || key == WXK_PAGEDOWN;
+        if (navigation) {
+            const long count = list->GetItemCount();
+            if (count > 0) {
+                const bool last = key == WXK_UP || key == WXK_END || key == WXK_PAGEUP;
+                selectRosterLine(section, last ? count - 1 : 0);
+            }
+            return;
+        }
         event.Skip();
         return;
     }
-    lastSection_ = section;
     if (key == WXK_DELETE || key == WXK_BACK || key == '-' || key == WXK_NUMPAD_SUBTRACT) {
-        changeSelectedLine(-1);
+        changeLine(section, -1);
         return;
     }
     if (key == '+' || key == '=' || key == WXK_NUMPAD_ADD) {
-        changeSelectedLine(+1);
+        changeLine(section, +1);
         return;
     }
     if (event.ControlDown() && key >= '1' && key <= '4') {
-        moveSelectedLine(static_cast<RosterSection>(key - '1'));
+        moveLine(section, static_cast<RosterSection>(key - '1'));
         return;
     }
     event.Skip();
@@ -717,9 +822,9 @@ void BuilderPanel::onSectionMenu(RosterSection section, wxListEvent& event) {
     }
     const int choice = GetPopupMenuSelectionFromUser(menu);
     if (choice == wxID_NONE) return;
-    if (choice == 1) changeSelectedLine(-1);
-    if (choice == 2) changeSelectedLine(+1);
-    if (choice >= 10) moveSelectedLine(static_cast<RosterSection>(choice - 10));
+    if (choice == 1) changeLine(section, -1);
+    if (choice == 2) changeLine(section, +1);
+    if (choice >= 10) moveLine(section, static_cast<RosterSection>(choice - 10));
 }
 
 void BuilderPanel::changed() {
@@ -736,11 +841,24 @@ void BuilderPanel::refreshAll() {
     refreshSections();
     refreshHeaders();
     refreshValidation();
-    if (analytics_ != nullptr) analytics_->setRoster(model().roster());
+    if (analytics_ != nullptr && analyticsShown()) analytics_->setRoster(model().roster());
     refreshing_ = false;
 }
 
+AnalyticsPanel& BuilderPanel::analytics() {
+    if (analytics_ == nullptr) {
+        analytics_ = new AnalyticsPanel(analyticsHolder_, context_);
+        analytics_->onBackToFindings = [this] { showAnalytics(false); };
+        analyticsHolder_->GetSizer()->Add(analytics_, 1, wxEXPAND);
+        analyticsHolder_->Layout();
+        analytics_->setRoster(model().roster());
+    }
+    return *analytics_;
+}
+
 void BuilderPanel::showAnalytics(bool show) {
+    // Computed while shown only: hidden, the charts would be redone after every change for nobody.
+    if (show) analytics().setRoster(model().roster());
     lowerBook_->SetSelection(show ? 1 : 0);
     analyticsLink_->SetLabel(show ? "Show the findings" : "Show expected rolls");
     if (show) giveAnalyticsRoom();
@@ -775,8 +893,8 @@ void BuilderPanel::refreshSettings() {
     if (playersSpin_->GetValue() != roster.playersInGame) playersSpin_->SetValue(roster.playersInGame);
     auto selectTerrain = [this](wxChoice* choice, const std::optional<domain::DieId>& die) {
         int index = 0;
-        for (std::size_t i = 0; die && i < majorTerrains_.size(); ++i) {
-            if (majorTerrains_[i] == *die) index = static_cast<int>(i) + 1;
+        for (std::size_t i = 0; die && i < terrainChoiceDice_.size(); ++i) {
+            if (terrainChoiceDice_[i] == *die) index = static_cast<int>(i) + 1;
         }
         choice->SetSelection(index);
     };
@@ -855,8 +973,8 @@ void BuilderPanel::refreshHeaders() {
     for (RosterSection section : {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign}) {
         wxStaticText* header = headers_[static_cast<std::size_t>(section)];
         const int points = model().armyPoints(section);
-        wxString text =
-            wxString::Format("%s army: %d points, at most %d", u8(domain::displayName(section)), points, limit);
+        wxString text = wxString::Format("%s army: %d %s, at most %d", u8(domain::displayName(section)), points,
+                                         points == 1 ? "point" : "points", limit);
         if (limit > 0 && points > limit) text += wxString::Format(" (%d over)", points - limit);
         header->SetLabel(text);
         header->SetForegroundColour(limit > 0 && points > limit ? kErrorText
@@ -1084,6 +1202,34 @@ void BuilderPanel::setOwnedDice(const std::optional<std::map<std::string, int>>&
         model().clearOwnedDice();
     }
     if (sections_[0] != nullptr) refreshSections();
+    fillTerrainChoices();
+    refreshing_ = true;
+    refreshSettings();
+    refreshing_ = false;
+}
+
+void BuilderPanel::fillTerrainChoices() {
+    // The terrains the player owns first, marked; then the others (the catalog's order in each part).
+    std::vector<domain::DieId> order;
+    for (int pass = 0; pass < 2; ++pass) {
+        for (domain::DieId id : majorTerrains_) {
+            if ((model().owned(id) > 0) == (pass == 0)) order.push_back(id);
+        }
+    }
+    wxArrayString labels;
+    labels.Add("(choose a terrain)");
+    for (domain::DieId id : order) {
+        const wxString name = u8(context_.catalog().die(id).name);
+        const int owned = model().owned(id);
+        labels.Add(owned > 0 ? name + wxString::Format("  (owned: %d)", owned) : name);
+    }
+    terrainChoiceDice_ = std::move(order);
+    if (labels == homeTerrain_->GetStrings()) return;
+    for (wxChoice* choice : {homeTerrain_, frontierTerrain_}) choice->Set(labels);
+}
+
+wxArrayString BuilderPanel::terrainChoiceLabels() const {
+    return homeTerrain_->GetStrings();
 }
 
 void BuilderPanel::setShowNotOwned(bool show) {
@@ -1139,7 +1285,7 @@ void BuilderPanel::storeInLibrary() {
     if (copy.name.empty()) copy.name = toUtf8(wxFileName(filePath()).GetName());
     if (copy.name.empty()) return;
     guarded(this, "The roster was saved to its file, but not to the roster library.", [&] { library->save(copy); });
-    analytics_->refreshOpponents();
+    if (analytics_ != nullptr) analytics_->refreshOpponents();
 }
 
 bool BuilderPanel::saveFile(const wxString& path) {
@@ -1220,10 +1366,7 @@ void BuilderPanel::openFromLibrary() {
             return;
         }
         wxArrayString choices;
-        for (const auto& r : list) {
-            choices.Add(
-                wxString::Format("%s  (%s, %d points, version %d)", u8(r.name), u8(r.player), r.forceSize, r.version));
-        }
+        for (const auto& r : list) choices.Add(libraryChoiceText(r));
         wxSingleChoiceDialog dialog(this, "Choose a saved roster", "Open from library", choices);
         if (dialog.ShowModal() != wxID_OK) return;
         chosen = library->load(list[static_cast<std::size_t>(dialog.GetSelection())].name);
@@ -1232,6 +1375,12 @@ void BuilderPanel::openFromLibrary() {
     document_.adopt(std::move(*chosen));
     documentReplaced();
     warnAboutFormat();
+}
+
+wxString BuilderPanel::libraryChoiceText(const services::LibraryRoster& r) {
+    wxString details = r.player.empty() ? wxString() : u8(r.player) + ", ";
+    details += wxString::Format("%d points, version %d", r.forceSize, r.version);
+    return u8(r.name) + "  (" + details + ")";
 }
 
 bool BuilderPanel::confirmDiscard() {
@@ -1270,8 +1419,8 @@ reports::RenderedPdf BuilderPanel::rosterSheetPdf() const {
     return reports::RosterSheet::render(document_.sheetData());
 }
 
-reports::RenderedPdf BuilderPanel::rosterCardsPdf() const {
-    return reports::SpeciesCards::render(document_.cards());
+reports::RenderedPdf BuilderPanel::rosterCardsPdf(bool onlyRosterDice) const {
+    return reports::SpeciesCards::render(document_.cards(onlyRosterDice));
 }
 
 bool BuilderPanel::writeRosterSheet(const wxString& path, bool openViewer) {
@@ -1288,9 +1437,15 @@ PdfPreviewDialog* BuilderPanel::makePreview(bool cards) {
         throw std::runtime_error("The roster has no dice yet, so it needs no species cards.");
     }
     wxBusyCursor busy;
-    reports::RenderedPdf pdf = cards ? rosterCardsPdf() : rosterSheetPdf();
-    return new PdfPreviewDialog(this, cards ? "Species cards for " + name : "Roster sheet of " + name, std::move(pdf),
-                                name + (cards ? "-cards.pdf" : "-sheet.pdf"));
+    if (!cards) return new PdfPreviewDialog(this, "Roster sheet of " + name, rosterSheetPdf(), name + "-sheet.pdf");
+    // A player's crib sheet lists the roster's own dice; the whole species is one click away (remembered).
+    const bool only = wxConfigBase::Get()->ReadBool(kCardsOnlyRosterDice, true);
+    auto* dialog = new PdfPreviewDialog(this, "Species cards for " + name, rosterCardsPdf(only), name + "-cards.pdf");
+    dialog->addOption("&Only the dice in this roster", only, [this](bool on) {
+        wxConfigBase::Get()->Write(kCardsOnlyRosterDice, on);
+        return rosterCardsPdf(on);
+    });
+    return dialog;
 }
 
 bool BuilderPanel::runPreview(bool cards) {

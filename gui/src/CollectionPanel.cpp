@@ -13,6 +13,7 @@
 #include <wx/textdlg.h>
 
 #include "muster/domain/DieFilter.h"
+#include "muster/domain/TextUtil.h"
 #include "muster/gui/DieListCtrl.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/services/CollectionStore.h"
@@ -134,11 +135,36 @@ CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPane
     applyFilter();
 }
 
+namespace {
+wxString rememberedCollection() {
+    return wxConfigBase::Get()->Read("/Collection/Current", services::CollectionStore::kDefaultName);
+}
+}  // namespace
+
+std::optional<std::map<std::string, int>> CollectionPanel::rememberedOwnedDice(AppContext& context) {
+    services::CollectionStore* store = context.storage().collections();
+    if (store == nullptr) return std::nullopt;
+    try {
+        const auto collections = store->list();
+        if (collections.empty()) return std::nullopt;
+        const std::string remembered = toUtf8(rememberedCollection());
+        std::string name = collections.front().name;
+        for (const auto& c : collections) {
+            if (domain::text::equalsIgnoringCase(c.name, remembered)) name = c.name;
+        }
+        auto counts = store->counts(name);
+        if (counts.empty()) return std::nullopt;
+        return counts;
+    } catch (const std::exception&) {
+        return std::nullopt;  // the collection page says why when it is shown
+    }
+}
+
 void CollectionPanel::reloadNames() {
     services::CollectionStore* store = context_.storage().collections();
     if (store == nullptr) return;
     wxString current = collectionChoice_->GetStringSelection();
-    if (current.empty()) current = wxConfigBase::Get()->Read("/Collection/Current", services::CollectionStore::kDefaultName);
+    if (current.empty()) current = rememberedCollection();
     collectionChoice_->Clear();
     guarded(this, "The collections could not be read.", [&] {
         for (const auto& c : store->list()) collectionChoice_->Append(u8(c.name));
@@ -267,11 +293,21 @@ bool CollectionPanel::importCollection() {
     wxFileDialog dialog(this, "Import collection", wxEmptyString, wxEmptyString,
                         "Collections (*.csv;*.json)|*.csv;*.json|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return false;
-    const int answer = wxMessageBox("Replace the dice of \"" + currentCollection() +
-                                        "\" with the file's?\n\nYes replaces, No adds the file's dice to it.",
-                                    "Import collection", wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
-    if (answer == wxCANCEL) return false;
-    return importFile(dialog.GetPath(), answer == wxYES);
+    return importAsked(dialog.GetPath());
+}
+
+bool CollectionPanel::importAsked(const wxString& path) {
+    // Into an empty collection there is nothing to replace: no question.
+    if (counts_.empty()) return importFile(path, false);
+    wxMessageDialog question(this,
+                             "\"" + currentCollection() +
+                                 "\" already holds dice. Replace them with the file's, or add "
+                                 "the file's dice to them?",
+                             "Import collection", wxYES_NO | wxCANCEL | wxICON_QUESTION);
+    question.SetYesNoCancelLabels("&Replace", "&Add", "Cancel");
+    const int answer = question.ShowModal();
+    if (answer != wxID_YES && answer != wxID_NO) return false;
+    return importFile(path, answer == wxID_YES);
 }
 
 bool CollectionPanel::importFile(const wxString& path, bool replace) {

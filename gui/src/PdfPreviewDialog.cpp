@@ -5,6 +5,7 @@
 #include <poppler-page-renderer.h>
 #include <poppler-page.h>
 #include <wx/button.h>
+#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/filedlg.h>
 #include <wx/filename.h>
@@ -26,6 +27,10 @@ namespace muster::gui {
 namespace {
 constexpr double kZooms[] = {0.0, 0.5, 0.75, 1.0, 1.5};  // 0: fit the width
 constexpr const char* kZoomLabels[] = {"Fit width", "50%", "75%", "100%", "150%"};
+
+wxString pagesText(int pages) {
+    return wxString::Format("%d %s, as it will be saved", pages, pages == 1 ? "page" : "pages");
+}
 }  // namespace
 
 std::vector<wxImage> PdfPreviewDialog::renderPages(const std::string& pdfBytes, double dpi) {
@@ -75,9 +80,8 @@ PdfPreviewDialog::PdfPreviewDialog(wxWindow* parent, const wxString& title, repo
     zoom_ = new wxChoice(this, wxID_ANY);
     for (const char* label : kZoomLabels) zoom_->Append(label);
     zoom_->SetSelection(0);
-    info_ = new wxStaticText(
-        this, wxID_ANY,
-        wxString::Format("%d %s, as it will be saved", pdf_.pageCount, pdf_.pageCount == 1 ? "page" : "pages"));
+    top_ = top;
+    info_ = new wxStaticText(this, wxID_ANY, pagesText(pdf_.pageCount));
     top->Add(new wxStaticText(this, wxID_ANY, "&Zoom"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
     top->Add(zoom_, 0, wxRIGHT, FromDIP(12));
     top->Add(info_, 1, wxALIGN_CENTER_VERTICAL);
@@ -120,7 +124,7 @@ PdfPreviewDialog::PdfPreviewDialog(wxWindow* parent, const wxString& title, repo
             Hide();
         }
     });
-    zoom_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showPages(kZooms[zoom_->GetSelection()]); });
+    zoom_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showCurrentZoom(); });
     Layout();
     showPages(0.0);
 }
@@ -151,6 +155,38 @@ void PdfPreviewDialog::showPages(double zoom) {
     pages_->FitInside();
     pages_->Thaw();
     pages_->Scroll(0, 0);
+}
+
+void PdfPreviewDialog::showCurrentZoom() {
+    showPages(kZooms[std::max(0, zoom_->GetSelection())]);
+}
+
+void PdfPreviewDialog::replacePdf(reports::RenderedPdf pdf) {
+    pdf_ = std::move(pdf);
+    info_->SetLabel(pagesText(pdf_.pageCount));
+    showCurrentZoom();
+}
+
+void PdfPreviewDialog::addOption(const wxString& label, bool checked,
+                                 std::function<reports::RenderedPdf(bool)> render) {
+    renderOption_ = std::move(render);
+    option_ = new wxCheckBox(this, wxID_ANY, label);
+    option_->SetName("PreviewOption");
+    option_->SetValue(checked);
+    top_->Insert(2, option_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(12));
+    option_->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { setOptionChecked(option_->GetValue()); });
+    Layout();
+}
+
+void PdfPreviewDialog::setOptionChecked(bool checked) {
+    if (option_ == nullptr) return;
+    option_->SetValue(checked);
+    wxBusyCursor busy;
+    guarded(this, "The preview could not be made.", [&] { replacePdf(renderOption_(checked)); });
+}
+
+bool PdfPreviewDialog::optionChecked() const {
+    return option_ != nullptr && option_->GetValue();
 }
 
 std::vector<wxSize> PdfPreviewDialog::shownPageSizes() const {

@@ -123,19 +123,24 @@ void addSpells(const Catalog& catalog, const std::string& species, const std::ve
     }
 }
 
-SpeciesCardData speciesSheet(const Catalog& catalog, const domain::Species& species) {
+SpeciesCardData speciesSheet(const Catalog& catalog, const domain::Species& species,
+                             const SpeciesCardBuilder::DieKeep& keep) {
     SpeciesCardData card;
     card.title = species.name;
     std::vector<const Die*> dice;
+    std::size_t all = 0;
     for (const auto& die : catalog.dice()) {
-        if (die.kind == DieKind::Unit && die.species == species.name) dice.push_back(&die);
+        if (die.kind != DieKind::Unit || die.species != species.name) continue;
+        ++all;
+        if (!keep || keep(die)) dice.push_back(&die);
     }
     std::set<std::uint8_t> distinct;
     for (const Die* die : dice) distinct.insert(die->elements.bits());
     card.showElements = distinct.size() > 1;
-    card.subtitle = fmt::format("{}  ·  {} dice", species.elements.empty() ? "elements vary by die"
-                                                                             : species.elements.toString(),
-                                dice.size());
+    const std::string count =
+        dice.size() == all ? fmt::format("{} dice", all) : fmt::format("{} of its {} dice", dice.size(), all);
+    card.subtitle = fmt::format("{}  ·  {}",
+                                species.elements.empty() ? "elements vary by die" : species.elements.toString(), count);
     card.note = species.note;
     for (const auto& name : species.abilities) {
         if (const auto* ability = catalog.findAbility(name)) {
@@ -223,12 +228,14 @@ std::vector<std::string> SpeciesCardBuilder::sheetNames(const Catalog& catalog) 
     return names;
 }
 
-SpeciesCardData SpeciesCardBuilder::build(const Catalog& catalog, std::string_view name, const DieKeep& keep) {
+SpeciesCardData SpeciesCardBuilder::build(const Catalog& catalog, std::string_view name, const DieKeep& keep,
+                                          bool keepSpeciesDice) {
     const std::string key = lower(name);
     if (key == lower(kItems) || key == "item" || key == "equipment") return itemsSheet(catalog, keep);
     if (key == lower(kDragons) || key == "dragon") return dragonsSheet(catalog, keep);
     if (key == lower(kTerrains) || key == "terrain") return terrainsSheet(catalog, keep);
-    if (const auto* species = catalog.findSpecies(name)) return speciesSheet(catalog, *species);
+    if (const auto* species = catalog.findSpecies(name))
+        return speciesSheet(catalog, *species, keepSpeciesDice ? keep : DieKeep{});
     std::string valid;
     for (const auto& n : sheetNames(catalog)) valid += (valid.empty() ? "" : ", ") + n;
     throw std::invalid_argument(fmt::format("no reference card for '{}'; the sheets are: {}", name, valid));

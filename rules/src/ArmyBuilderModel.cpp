@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "muster/domain/RosterIO.h"
+
 namespace muster::rules {
 
 using domain::DieId;
@@ -22,10 +24,46 @@ void ArmyBuilderModel::addDie(RosterSection section, DieId die, int count) {
 }
 
 bool ArmyBuilderModel::addDieByName(RosterSection section, const std::string& name, int count) {
-    const auto die = catalog().findDie(name);
+    const auto die = catalog().matchDieName(name, domain::RosterIO::speciesSeen(roster(), catalog())).die;
     if (!die) return false;
     addDie(section, *die, count);
     return true;
+}
+
+Placement ArmyBuilderModel::placementFor(DieId die, RosterSection asked) const {
+    const domain::Die& d = catalog().die(die);
+    Placement placement;
+    placement.section = asked;
+    if (d.isMajorTerrain()) {
+        if (!roster().homeTerrainDie) {
+            placement.where = Placement::Where::HomeTerrain;
+        } else if (!roster().frontierTerrainDie) {
+            placement.where = Placement::Where::FrontierTerrain;
+        } else {
+            placement.where = Placement::Where::TerrainsChosen;
+        }
+    } else if (d.kind == domain::DieKind::Dragon || d.kind == domain::DieKind::MinorTerrain || d.isDragonkin()) {
+        placement.section = RosterSection::SummoningPool;
+    }
+    return placement;
+}
+
+Placement ArmyBuilderModel::place(DieId die, RosterSection asked, int count) {
+    const Placement placement = placementFor(die, asked);
+    switch (placement.where) {
+        case Placement::Where::Section:
+            addDie(placement.section, die, count);
+            break;
+        case Placement::Where::HomeTerrain:
+            setHomeTerrain(die);
+            break;
+        case Placement::Where::FrontierTerrain:
+            setFrontierTerrain(die);
+            break;
+        case Placement::Where::TerrainsChosen:
+            break;
+    }
+    return placement;
 }
 
 void ArmyBuilderModel::removeOne(const RosterLine& line) {
@@ -150,13 +188,16 @@ void ArmyBuilderModel::clearOwnedDice() {
     ownedKnown_ = false;
 }
 
+int ArmyBuilderModel::owned(DieId die) const {
+    const auto have = owned_.find(die);
+    return have == owned_.end() ? 0 : have->second;
+}
+
 int ArmyBuilderModel::missing(DieId die) const {
     if (!ownedKnown_) return 0;
     const auto need = needed_.find(die);
     if (need == needed_.end()) return 0;
-    const auto have = owned_.find(die);
-    const int owned = have == owned_.end() ? 0 : have->second;
-    return std::max(0, need->second - owned);
+    return std::max(0, need->second - owned(die));
 }
 
 int ArmyBuilderModel::linePoints(const domain::RosterEntry& entry) const {

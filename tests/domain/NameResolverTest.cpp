@@ -14,11 +14,11 @@ TEST(NameResolver, KeyIgnoresCaseSpacingPunctuationAndColourWords) {
 
 TEST(NameResolver, FindsCanonicalAliasAndReorderedNames) {
     NameResolver r;
-    ASSERT_TRUE(r.add("Dragonkin Fire Dragonhero", 0, true));
-    ASSERT_TRUE(r.add("Fire/Water Wyrm", 1, true));
-    ASSERT_TRUE(r.add("Water/Fire Wyrm", 1, false));
-    ASSERT_TRUE(r.add("Lava Elves Dead Shot", 2, true));
-    ASSERT_TRUE(r.add("Lava Elves DeadShot", 2, false));
+    ASSERT_TRUE(r.add("Dragonkin Fire Dragonhero", 0));
+    ASSERT_TRUE(r.add("Fire/Water Wyrm", 1));
+    ASSERT_TRUE(r.add("Water/Fire Wyrm", 1));
+    ASSERT_TRUE(r.add("Lava Elves Dead Shot", 2));
+    ASSERT_TRUE(r.add("Lava Elves DeadShot", 2));
     EXPECT_EQ(r.find("dragonkin red dragonhero"), 0U);
     EXPECT_EQ(r.find("Fire Dragonkin Dragonhero"), 0U);
     EXPECT_EQ(r.find("Green/Red Wyrm"), 1U);
@@ -28,17 +28,7 @@ TEST(NameResolver, FindsCanonicalAliasAndReorderedNames) {
 
 TEST(NameResolver, RefusesAKeyThatBelongsToAnotherEntry) {
     NameResolver r;
-    ASSERT_TRUE(r.add("Fire Drake", 0, true));
-    EXPECT_FALSE(r.add("Red Drake", 1, false));
-    EXPECT_TRUE(r.add("Red Drake", 0, false));
-}
-
-TEST(NameResolver, NearestNamesPutTheClosestFirst) {
-    NameResolver r;
-    r.add("Dwarves Warlord", 0, true);
-    r.add("Dwarves Wizard", 1, true);
-    r.add("Amazons Oracle", 2, true);
-    const auto nearest = r.nearest("Dwarfs Warlord", 2);
-    ASSERT_EQ(nearest.size(), 2U);
-    EXPECT_EQ(nearest[0], "Dwarves Warlord");
+    ASSERT_TRUE(r.add("Fire Drake", 0));
+    EXPECT_FALSE(r.add("Red Drake", 1));
+    EXPECT_TRUE(r.add("Red Drake", 0));
 }

@@ -64,7 +64,7 @@ TEST(RosterIO, KeepsUnknownNamesForTheValidator) {
     const auto& campaign = r.section(RosterSection::Campaign);
     ASSERT_EQ(campaign.size(), 2U);
     EXPECT_FALSE(campaign[1].die);
-    EXPECT_EQ(campaign[1].name, "Dwarfs Footmen");
+    EXPECT_EQ(campaign[1].name, "Dwarfs Fotmen");
 }
 
 // The RosterFormatError that `read` throws, or nullopt when it accepts.

@@ -29,7 +29,7 @@
 #include <memory>
 #include <set>
 
-#include "../TestCatalog.h"
+#include "GuiTestSupport.h"
 #include "muster/db/EventRepository.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/domain/RosterIO.h"
@@ -58,81 +58,7 @@ using domain::RosterSection;
 
 namespace {
 
-namespace fs = std::filesystem;
-
-using muster::testsupport::catalog;
-
-// The builder's section list columns.
-constexpr int kCount = 0;
-constexpr int kDie = 1;
-constexpr int kPoints = 2;
-constexpr int kHealth = 3;
-constexpr int kNote = 4;
-
-fs::path testRoster(const char* name) {
-    return fs::path(MUSTER_TEST_DATA) / "rosters" / name;
-}
-
-std::string readText(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-// Lets the window draw: processes pending events for a moment.
-void settle(int milliseconds = 150) {
-    const wxLongLong until = wxGetLocalTimeMillis() + milliseconds;
-    while (wxGetLocalTimeMillis() < until) {
-        wxTheApp->ProcessPendingEvents();
-        while (wxTheApp->Pending()) wxTheApp->Dispatch();
-        wxTheApp->ProcessIdle();
-        wxMilliSleep(10);
-    }
-    wxYield();
-}
-
-// Saves the screen as <name><suffix>.png (MUSTER_GUI_SCREENSHOT_SUFFIX: "-2x" for the HiDPI run).
-void screenshot(const std::string& name) {
-    const char* folder = std::getenv("MUSTER_GUI_SCREENSHOTS");
-    if (folder == nullptr || *folder == '\0') return;
-    const char* suffix = std::getenv("MUSTER_GUI_SCREENSHOT_SUFFIX");
-    fs::create_directories(folder);
-    settle(900);  // layouts that follow a resize land in later idle passes (slow under a loaded Xvfb)
-    const std::string file = (fs::path(folder) / (name + (suffix ? suffix : "") + ".png")).string();
-    const std::string command = "import -window root '" + file + "' 2>/dev/null";
-    if (std::system(command.c_str()) != 0) std::cerr << "screenshot failed: " << file << "\n";
-}
-
-class GuiTest : public ::testing::Test {
-protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() / ("muster-gui-" + std::to_string(::getpid()) + "-" +
-                                            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-        delete wxConfigBase::Set(
-            new wxFileConfig("muster-test", "", (dir_ / "config.ini").string(), "", wxCONFIG_USE_LOCAL_FILE));
-        context_ = std::make_unique<gui::AppContext>(catalog(), (dir_ / "muster.db").string());
-        ASSERT_TRUE(context_->databaseError().empty()) << context_->databaseError();
-        frame_ = new gui::MainFrame(*context_);
-        frame_->SetSize(frame_->FromDIP(wxSize(1280, 800)));
-        frame_->Show();
-        settle();
-    }
-    void TearDown() override {
-        if (frame_ != nullptr) {
-            frame_->builder().model().markSaved();
-            frame_->Close(true);
-            settle(50);
-        }
-        context_.reset();
-        delete wxConfigBase::Set(nullptr);
-        fs::remove_all(dir_);
-    }
-
-    fs::path dir_;
-    std::unique_ptr<gui::AppContext> context_;
-    gui::MainFrame* frame_ = nullptr;
-};
+using namespace muster::guitest;
 
 wxString u8name(const rules::tournament::Event& event, rules::tournament::PlayerId id) {
     return gui::u8(event.player(id).name);
@@ -166,8 +92,9 @@ TEST_F(GuiTest, BuilderShowsFindingsAppearAndDisappearAndSavesAndReopens) {
     // A major terrain in the Horde: a finding naming it appears, and selecting it highlights the line.
     const auto terrain = std::find_if(catalog().dice().begin(), catalog().dice().end(),
                                       [](const domain::Die& d) { return d.isMajorTerrain(); });
-    builder.setTargetSection(RosterSection::Horde);
-    builder.addDie(terrain->id);
+    // (The builder's own adding sets a typed or picked terrain as the home terrain: this one comes in as from a file.)
+    builder.model().addDie(RosterSection::Horde, terrain->id);
+    builder.setForceSize(24);  // refreshes
     ASSERT_GE(namingFinding(builder, terrain->name), 0);
     builder.selectFinding(namingFinding(builder, terrain->name));
     EXPECT_EQ(builder.highlightedRows(RosterSection::Horde), std::vector<long>{0});
@@ -625,7 +552,7 @@ TEST_F(GuiTest, EveryMenuCommandShowsItsShortcut) {
     // The Roster menu's shortcuts act on the builder: Ctrl+4 moves the selected line to the Summoning Pool.
     auto& builder = frame_->builder();
     builder.setTargetSection(RosterSection::Home);
-    builder.addDie(*catalog().findDie("Fire Drake"));
+    builder.addDie(*catalog().findDie("Dwarves Footman"));
     builder.selectRosterLine(RosterSection::Home, 0);
     wxCommandEvent move(wxEVT_MENU, bar->FindMenuItem("Roster", "Move one to the Summoning Pool"));
     frame_->GetEventHandler()->ProcessEvent(move);
@@ -1117,7 +1044,10 @@ TEST_F(GuiTest, ARosterBuiltHereExportsToAnOctgnDeckThatImportsBackUnchanged) {
     builder.setTargetSection(RosterSection::SummoningPool);
     ASSERT_TRUE(builder.addByName("red drake"));
     ASSERT_TRUE(builder.addByName("Highland Bridge"));
-    const std::string before = domain::RosterIO::toJson(builder.model().roster());
+    // The deck carries the catalog revision it was written against, as a saved roster does (issue 31 item 18).
+    domain::Roster written = builder.model().roster();
+    written.catalogRevision = catalog().revision();
+    const std::string before = domain::RosterIO::toJson(written);
 
     const wxString path = (dir_ / "golden.o8d").string();
     ASSERT_TRUE(gui::writeOctgnDeck(builder, *context_, path));

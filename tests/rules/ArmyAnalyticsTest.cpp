@@ -112,6 +112,23 @@ TEST(ArmyAnalyticsDistribution, MeanDeviationAndTail) {
     EXPECT_NEAR(two.at(7), 6.0 / 36, 1e-12);
     EXPECT_NEAR(two.mean(), 7.0, 1e-12);
     EXPECT_NEAR(Distribution::point(3).mean(), 3.0, 1e-12);
+    // highest(): the largest total with a chance, where the table may run further (issue 31 item 15).
+    EXPECT_EQ(two.highest(), 12);
+    Distribution padded;
+    padded.p = {0.5, 0.25, 0.25, 0, 0, 0};
+    EXPECT_EQ(padded.maxValue(), 5);
+    EXPECT_EQ(padded.highest(), 2);
+    EXPECT_EQ(Distribution{}.highest(), 0);
+}
+
+// "Killed" is tabled up to the defender's health; its real maximum can be lower (units die whole).
+TEST(ArmyAnalyticsExchange, KilledsHighestIsTheMostARollCanKill) {
+    const auto a = dice({"Goblins Thug"});                                    // at most 2 melee
+    const auto b = dice({"Coral Elves Protector", "Coral Elves Protector"});  // health 3 each
+    const auto m = analyzer().matchup(a, {}, b, {});
+    EXPECT_EQ(m.melee.killed.maxValue(), 6);
+    EXPECT_EQ(m.melee.killed.highest(), 0);
+    EXPECT_LE(m.melee.damage.highest(), 2);
 }
 
 // A small army of every die shape (6-sided units, a 10-sided monster, a Dragonkin, a 4-sided item), at several

@@ -66,6 +66,53 @@ TEST(ArmyBuilderModel, AddByNameResolvesAsPlayersWrite) {
     EXPECT_EQ(model.roster().section(RosterSection::Campaign)[0].count, 3);
 }
 
+TEST(ArmyBuilderModel, AddByNameReadsPluralsAndSingularSpecies) {
+    rules::ArmyBuilderModel model(validator());
+    EXPECT_TRUE(model.addDieByName(RosterSection::Home, "Dwarves Footmen", 3));
+    EXPECT_TRUE(model.addDieByName(RosterSection::Home, "Dwarf Warlord"));
+    EXPECT_TRUE(model.addDieByName(RosterSection::Home, "Marksman"));
+    ASSERT_EQ(model.roster().section(RosterSection::Home).size(), 3U);
+    EXPECT_EQ(model.roster().section(RosterSection::Home)[2].die, die("Dwarves Marksman"));
+}
+
+// Issue 31 item 14: a typed or picked major terrain sets the terrains, and dice that start in the Summoning Pool
+// go there whatever army they were aimed at.
+TEST(ArmyBuilderModel, PlacementPutsTerrainsAndPoolDiceWhereTheRulesDo) {
+    using Where = rules::Placement::Where;
+    rules::ArmyBuilderModel model(validator());
+    struct Case {
+        const char* die;
+        RosterSection asked;
+        Where where;
+        RosterSection section;
+    };
+    const Case cases[] = {
+        {"Highland City", RosterSection::Campaign, Where::HomeTerrain, RosterSection::Campaign},
+        {"Coastland Tower", RosterSection::Home, Where::FrontierTerrain, RosterSection::Home},
+        {"Flatland Castle", RosterSection::Home, Where::TerrainsChosen, RosterSection::Home},
+        {"Fire Drake", RosterSection::Home, Where::Section, RosterSection::SummoningPool},
+        {"Dragonkin Fire Dragontroop", RosterSection::Horde, Where::Section, RosterSection::SummoningPool},
+        {"Highland Bridge", RosterSection::Campaign, Where::Section, RosterSection::SummoningPool},
+        {"Dwarves Footman", RosterSection::Horde, Where::Section, RosterSection::Horde},
+        {"Fire Dawn Blade", RosterSection::Campaign, Where::Section, RosterSection::Campaign},
+        {"Dwarves Footman", RosterSection::SummoningPool, Where::Section, RosterSection::SummoningPool},
+    };
+    for (const auto& c : cases) {
+        const auto placed = model.place(die(c.die), c.asked);
+        EXPECT_EQ(static_cast<int>(placed.where), static_cast<int>(c.where)) << c.die;
+        EXPECT_EQ(placed.section, c.section) << c.die;
+        EXPECT_EQ(placed.redirected(c.asked), c.where != Where::Section || c.section != c.asked) << c.die;
+    }
+    EXPECT_EQ(model.roster().homeTerrainDie, die("Highland City"));
+    EXPECT_EQ(model.roster().frontierTerrainDie, die("Coastland Tower"));
+    EXPECT_EQ(model.roster().section(RosterSection::SummoningPool).size(), 4U);
+    EXPECT_EQ(model.roster().section(RosterSection::Horde).size(), 1U);
+    EXPECT_TRUE(model.roster().section(RosterSection::Home).empty());
+    // Each placement is one change: undo takes the last pool die back, then the next.
+    model.undo();
+    EXPECT_EQ(model.roster().section(RosterSection::SummoningPool).size(), 3U);
+}
+
 TEST(ArmyBuilderModel, MissingDiceComeFromTheCollection) {
     rules::ArmyBuilderModel model(validator());
     model.addDie(RosterSection::Home, die("Dwarves Footman"), 3);

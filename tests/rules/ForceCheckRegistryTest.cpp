@@ -31,7 +31,7 @@ struct BrokenRoster {
 const std::vector<BrokenRoster>& brokenRosters() {
     static const std::vector<BrokenRoster> rows = {
         {"legal", {}},
-        {"unknown die", {.homeTerrain = "Highlnd City", .home = {"7 Dwarves Footman", "Dwarf Footmen"}}},
+        {"unknown die", {.homeTerrain = "Highlnd City", .home = {"7 Dwarves Footman", "Dwarf Fotmen"}}},
         {"force total", {.home = {"7 Dwarves Footman"}}},
         {"no force size", {.force = 0}},
         {"army limit", {.home = {"13 Dwarves Footman"}, .horde = {"3 Dwarves Footman"}}},

@@ -105,6 +105,8 @@ INSTANTIATE_TEST_SUITE_P(
                  {.home = {}, .horde = {"13 Dwarves Footman"}, .campaign = {"11 Dwarves Footman"}},
                  {"error army-empty home", "error army-limit horde"},
                  "The Home army has no unit"},
+        // Issue 31 item 13: an army holding only an unknown name gets that name's finding, not also "no unit".
+        CheckRow{"only an unknown name", {.campaign = {"3 Lynx Folkk"}}, {}},
         CheckRow{"split medium pair is a warning",
                  {.home = {"11 Amazons Soldier", "Fire Dawn Blade"},
                   .horde = {"5 Amazons Soldier", "Fire Dawn Blade"},
@@ -200,3 +202,26 @@ INSTANTIATE_TEST_SUITE_P(
                       CheckRow{
                           "TSR has no minor terrain limit", {.edition = "tsr-1996", .pool = kFiveMinorTerrains}, {}}),
     rowName);
+
+// --- UnknownDieCheck ---------------------------------------------------------------------------------------
+
+class UnknownDieCheckRows : public ::testing::TestWithParam<CheckRow> {};
+TEST_P(UnknownDieCheckRows, Reports) {
+    runRow(RuleId::UnknownDie, GetParam());
+}
+INSTANTIATE_TEST_SUITE_P(Table, UnknownDieCheckRows,
+                         ::testing::Values(CheckRow{"legal", {}, {}},
+                                           // Names as players write them are dice, not findings (issue 31 item 13).
+                                           CheckRow{"plurals and singular species",
+                                                    {.home = {"3 Dwarves Footmen", "Dwarf Warlord"},
+                                                     .campaign = {"3 lynx folk", "2 Marksman"}},
+                                                    {}},
+                                           CheckRow{"a typo suggests the unit by its own name",
+                                                    {.campaign = {"3 Lynx Folkk"}},
+                                                    {"error unknown-die campaign"},
+                                                    "did you mean 'Feral Lynx-Folk'"},
+                                           CheckRow{"a name several dice fit lists them",
+                                                    {.home = {"Dragontroop"}},
+                                                    {"error unknown-die home"},
+                                                    "could be any of 5 dice: Dragonkin Air Dragontroop"}),
+                         rowName);

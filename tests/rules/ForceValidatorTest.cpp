@@ -673,7 +673,7 @@ TEST(EventFormats, ClassCapMustNameAUnitClass) {
 
 TEST(ForceValidator, UnknownDieSuggestsNearestNames) {
     Spec s = legalSpec(24);
-    s.home = {"7 Dwarves Footman", "Dwarfs Footmen"};
+    s.home = {"7 Dwarves Footman", "Dwarfs Fotmen"};
     const auto report = check(s);
     const auto* f = find(report, RuleId::UnknownDie);
     ASSERT_NE(f, nullptr);
@@ -681,7 +681,7 @@ TEST(ForceValidator, UnknownDieSuggestsNearestNames) {
     EXPECT_NE(f->message.find("Dwarves Footman"), std::string::npos) << f->message;
     EXPECT_NE(f->message.find("line"), std::string::npos);
     // The dice concerned are the name as written; the suggestions are in the message, not among the dice.
-    EXPECT_EQ(f->dice, std::vector<std::string>{"Dwarfs Footmen"});
+    EXPECT_EQ(f->dice, std::vector<std::string>{"Dwarfs Fotmen"});
 }
 
 // "Did you mean" costs a pass over the catalog: a roster of thousands of junk names gets suggestions for its

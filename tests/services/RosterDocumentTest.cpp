@@ -3,6 +3,7 @@
 // database through (Storage, CollectionStore, RosterLibrary).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "../TestCatalog.h"
@@ -179,6 +180,50 @@ TEST_F(RosterDocumentTest, SpeciesCardsForThisRosterAreOnlyTheOnesItNeeds) {
     std::size_t dwarves = 0;
     for (const auto& group : cards[0].groups) dwarves += group.dice.size();
     EXPECT_GT(dwarves, 10U);
+}
+
+// Issue 31 item 16: a player's crib sheet lists only the roster's own dice of each species, with the SAIs on them.
+TEST_F(RosterDocumentTest, SpeciesCardsCanListOnlyTheRostersOwnDice) {
+    services::RosterDocument document(catalog(), validator());
+    document.open(testRoster("legal-24.txt"));
+    const auto whole = document.cards(false);
+    const auto own = document.cards(true);
+    ASSERT_EQ(own.size(), whole.size());
+    auto diceOn = [](const reports::SpeciesCardData& card) {
+        std::vector<std::string> names;
+        for (const auto& group : card.groups)
+            for (const auto& die : group.dice) names.push_back(die.name);
+        return names;
+    };
+    auto dwarves = diceOn(own[0]);
+    std::sort(dwarves.begin(), dwarves.end());
+    EXPECT_EQ(dwarves, (std::vector<std::string>{"Dwarves Footman", "Dwarves Pony Rider", "Dwarves Sentry",
+                                                 "Dwarves Sergeant", "Dwarves Warlord"}))
+        << ::testing::PrintToString(dwarves);
+    EXPECT_GT(diceOn(whole[0]).size(), 10U);
+    EXPECT_NE(own[0].subtitle.find("5 of its"), std::string::npos) << own[0].subtitle;
+    EXPECT_LE(own[0].sais.size(), whole[0].sais.size());
+    EXPECT_EQ(own[0].abilities.size(), whole[0].abilities.size());  // the species' abilities stay
+    EXPECT_EQ(diceOn(own[1]), diceOn(whole[1]));                    // dragons: the roster's own either way
+}
+
+// Issue 31 item 18: a roster saved from the app carries the catalog revision (docs/roster-format.md), in JSON, in
+// text and in an OCTGN deck's header.
+TEST_F(RosterDocumentTest, SavedRostersCarryTheCatalogRevision) {
+    services::RosterDocument document(catalog(), validator());
+    document.open(testRoster("legal-24.txt"));
+    ASSERT_TRUE(document.roster().catalogRevision.empty());
+    ASSERT_FALSE(catalog().revision().empty());
+    document.saveAs(path("saved.json"));
+    EXPECT_EQ(domain::RosterIO::readFile(path("saved.json"), catalog()).catalogRevision, catalog().revision());
+    EXPECT_NE(domain::readFile(path("saved.json")).find("\"catalog_revision\": \"" + catalog().revision() + "\""),
+              std::string::npos);
+    document.saveAs(path("saved.txt"));
+    EXPECT_EQ(domain::RosterIO::readFile(path("saved.txt"), catalog()).catalogRevision, catalog().revision());
+    document.exportTo(path("copy.json"), domain::RosterFileFormat::Json);
+    EXPECT_EQ(domain::RosterIO::readFile(path("copy.json"), catalog()).catalogRevision, catalog().revision());
+    document.exportOctgnDeck(path("deck.o8d"));
+    EXPECT_EQ(services::readRosterFile(path("deck.o8d"), catalog()).roster.catalogRevision, catalog().revision());
 }
 
 // An OCTGN deck opens like a roster and keeps what its reader told, but Save never writes a roster over the

@@ -103,8 +103,14 @@ void RosterDocument::adopt(domain::Roster roster) {
     fileFormat_ = domain::RosterFileFormat::Json;
 }
 
+domain::Roster RosterDocument::stamped() const {
+    domain::Roster roster = model_.roster();
+    roster.catalogRevision = catalog_.revision();
+    return roster;
+}
+
 void RosterDocument::exportOctgnDeck(const std::string& path) const {
-    domain::writeFileAtomically(path, domain::OctgnDeck::write(model_.roster(), catalog_, path));
+    domain::writeFileAtomically(path, domain::OctgnDeck::write(stamped(), catalog_, path));
 }
 
 void RosterDocument::duplicate() {
@@ -118,8 +124,9 @@ void RosterDocument::duplicate() {
 }
 
 std::string RosterDocument::serialize(domain::RosterFileFormat format) const {
-    return format == domain::RosterFileFormat::Text ? domain::RosterIO::toText(model_.roster(), path_)
-                                                    : domain::RosterIO::toJson(model_.roster());
+    const domain::Roster roster = stamped();
+    return format == domain::RosterFileFormat::Text ? domain::RosterIO::toText(roster, path_)
+                                                    : domain::RosterIO::toJson(roster);
 }
 
 void RosterDocument::write(const std::string& path, domain::RosterFileFormat format) const {
@@ -206,13 +213,15 @@ std::vector<std::string> RosterDocument::cardSheets() const {
     return sheets;
 }
 
-std::vector<reports::SpeciesCardData> RosterDocument::cards() const {
+std::vector<reports::SpeciesCardData> RosterDocument::cards(bool onlyRosterDice) const {
     const auto counts = roster().diceCounts();
     const reports::SpeciesCardBuilder::DieKeep inRoster = [&counts](const domain::Die& die) {
         return counts.contains(die.id);
     };
     std::vector<reports::SpeciesCardData> out;
-    for (const auto& sheet : cardSheets()) out.push_back(reports::SpeciesCardBuilder::build(catalog_, sheet, inRoster));
+    for (const auto& sheet : cardSheets()) {
+        out.push_back(reports::SpeciesCardBuilder::build(catalog_, sheet, inRoster, onlyRosterDice));
+    }
     return out;
 }
 

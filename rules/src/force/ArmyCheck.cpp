@@ -27,7 +27,8 @@ void ArmyCheck::run(const ForceContext& context, std::vector<Finding>& findings)
                                     "split with another army)."),
                 context.refs().armyLimit, section, context.armyDice(a)});
         }
-        if (tally.armyUnits[a] == 0) {
+        // An army whose only entries are unknown names has its unknown-die findings: one finding per mistake.
+        if (tally.armyUnits[a] == 0 && tally.armyUnknown[a] == 0) {
             findings.push_back(
                 Finding{Severity::Error, RuleId::ArmyEmpty,
                         tally.armyItems[a] > 0

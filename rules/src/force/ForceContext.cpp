@@ -69,6 +69,7 @@ void ForceContext::tallyRoster() {
             const DieFacts* facts = this->facts(entry.die);
             if (facts == nullptr) {
                 t.unknown = true;
+                if (!pool) ++t.armyUnknown[s];
                 continue;
             }
             const DieFacts& f = *facts;

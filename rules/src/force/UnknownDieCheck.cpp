@@ -1,5 +1,6 @@
 #include "UnknownDieCheck.h"
 
+#include "muster/domain/RosterIO.h"
 #include "muster/domain/TextUtil.h"
 
 namespace muster::rules {
@@ -13,6 +14,17 @@ constexpr const char* kRefUnknown = "V4.01d p. 68 (Species Reference Sheets) and
 // Unknown names of one roster that get "did you mean" suggestions; the rest are reported without.
 constexpr std::size_t kSuggestedNames = 10;
 
+std::string severalDiceMessage(const RosterEntry& entry, const domain::DieNameMatch& read,
+                               const domain::Catalog& catalog) {
+    std::string message = "'" + domain::text::printable(entry.name) + "'";
+    if (entry.line > 0) message += " (line " + std::to_string(entry.line) + ")";
+    message += " could be any of " + std::to_string(read.candidates.size()) + " dice: ";
+    for (std::size_t i = 0; i < read.candidates.size(); ++i) {
+        message += (i == 0 ? "" : ", ") + catalog.die(read.candidates[i]).name;
+    }
+    return message + "; write the one you mean";
+}
+
 }  // namespace
 
 void UnknownDieCheck::run(const ForceContext& context, std::vector<Finding>& findings) const {
@@ -22,9 +34,21 @@ void UnknownDieCheck::run(const ForceContext& context, std::vector<Finding>& fin
         // "Did you mean" costs a pass over the catalog per name: only the first few unknown names of a roster
         // get suggestions, so that a file of thousands of junk names is still checked at once.
         std::size_t suggested = 0;
+        const domain::SpeciesSeen seen = domain::RosterIO::speciesSeen(roster, catalog);
         for (std::size_t s = 0; s < roster.sections.size(); ++s) {
             for (const RosterEntry& entry : roster.sections[s]) {
                 if (context.facts(entry.die) != nullptr) continue;
+                // A name several dice fit ("Dragontroop"): those dice, not the nearest names.
+                const auto read = catalog.matchDieName(entry.name, seen);
+                if (read.how == domain::DieNameMatch::How::Several) {
+                    findings.push_back(Finding{Severity::Error,
+                                               RuleId::UnknownDie,
+                                               severalDiceMessage(entry, read, catalog),
+                                               kRefUnknown,
+                                               static_cast<RosterSection>(s),
+                                               {entry.name}});
+                    continue;
+                }
                 const auto nearest =
                     suggested++ < kSuggestedNames ? catalog.nearestDieNames(entry.name, 3) : std::vector<std::string>{};
                 std::string message = "'" + domain::text::printable(entry.name) + "' is not a die Muster knows";

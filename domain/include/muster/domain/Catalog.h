@@ -8,6 +8,7 @@
 
 #include "muster/domain/CatalogEntries.h"
 #include "muster/domain/Die.h"
+#include "muster/domain/DieNameIndex.h"
 #include "muster/domain/NameResolver.h"
 
 namespace muster::domain {
@@ -38,7 +39,11 @@ public:
     // The dice whose OCTGN card name is `name` (case, spacing and punctuation ignored): OCTGN names leave out the
     // species and the element of Dragonkin and Eldarim, so one name may fit several dice.
     [[nodiscard]] std::vector<DieId> findDiceByOctgnName(std::string_view name) const;
-    // Up to `count` die names closest to `name`, best first.
+    // A die name as players write it: findDie first, then plurals, singular species names, a unit's name without
+    // its species and an item's without its element (DieNameIndex). `seen`: the species the roster already has,
+    // which settle a name several dice share.
+    [[nodiscard]] DieNameMatch matchDieName(std::string_view name, const SpeciesSeen& seen = {}) const;
+    // Up to `count` die names closest to `name`, best first (a unit's own name counts as much as its whole name).
     [[nodiscard]] std::vector<std::string> nearestDieNames(std::string_view name, std::size_t count = 3) const;
 
     [[nodiscard]] const Species* findSpecies(std::string_view name) const;
@@ -58,6 +63,7 @@ private:
     std::vector<EighthFace> eighthFaces_;
     std::vector<BreathEffect> breathEffects_;
     NameResolver dieNames_;
+    DieNameIndex playerNames_;
     std::unordered_map<std::string, DieId> octgnIds_;                 // lower-case id -> die
     std::unordered_map<std::string, std::vector<DieId>> octgnNames_;  // NameResolver::key of the name -> dice
 };

@@ -17,14 +17,9 @@ public:
     static std::string key(std::string_view name);
 
     // Adds a name for entry `index`. Returns false when the key already belongs to another entry.
-    bool add(std::string_view name, std::uint32_t index, bool canonical);
+    bool add(std::string_view name, std::uint32_t index);
     [[nodiscard]] std::optional<std::uint32_t> find(std::string_view name) const;
-    // Names longer than this are compared by their first kLongestName bytes only ("did you mean").
-    static constexpr std::size_t kLongestName = 64;
-
-    // Canonical names closest to `name` by edit distance on the keys. The work is bounded whatever the input:
-    // one pass over the typed name's first bytes, then about (total length of the catalog's names) steps.
-    [[nodiscard]] std::vector<std::string> nearest(std::string_view name, std::size_t count) const;
+    // ("Did you mean" suggestions for dice: DieNameIndex::nearest.)
 
 private:
     static std::string sortedKey(std::string_view name);
@@ -34,7 +29,6 @@ private:
     std::unordered_map<std::string, std::uint32_t> exact_;
     // Sorted-word keys; an index of UINT32_MAX marks a key shared by two entries.
     std::unordered_map<std::string, std::uint32_t> bySortedKey_;
-    std::vector<std::pair<std::string, std::string>> canonical_;  // key, display name
 };
 
 }  // namespace muster::domain

@@ -18,6 +18,8 @@ inline constexpr std::array kRosterSections = {RosterSection::Home, RosterSectio
                                                RosterSection::SummoningPool};
 std::string_view toString(RosterSection section);     // "home", "horde", "campaign", "summoning_pool"
 std::string_view displayName(RosterSection section);  // "Home", "Horde", "Campaign", "Summoning Pool"
+// A section as the text roster's headers name it ("Home", "horde army", "Summoning Pool", "pool"; any case).
+std::optional<RosterSection> parseRosterSection(std::string_view name);
 
 // One line of a roster: "2 Dwarves Footman".
 struct RosterEntry {

@@ -44,11 +44,17 @@ public:
     static Roster parse(std::string_view content, const Catalog& catalog, const std::string& fileName);
     static Roster readFile(const std::string& path, const Catalog& catalog);
 
-    // One entry as a text roster writes it ("3 Goblins Thug", "2x Dwarves Footman", an alias or colour words):
-    // the count and the name, resolved against the catalog (die unset when the catalog does not know it).
-    // nullopt, with `problem` saying why, when the count is malformed or the name is missing.
+    // One entry as a text roster writes it ("3 Goblins Thug", "2x Dwarves Footmen", "Dwarf Warlord", an alias or
+    // colour words): the count and the name, resolved against the catalog (Catalog::matchDieName; die unset when
+    // no die or several fit). `context`: the roster the entry joins, whose species settle a name several species
+    // share. nullopt, with `problem` saying why, when the count is malformed or the name is missing.
     static std::optional<RosterEntry> parseEntry(std::string_view text, const Catalog& catalog,
-                                                 std::string* problem = nullptr);
+                                                 std::string* problem = nullptr, const Roster* context = nullptr);
+    // The species of the units a roster holds (the context that settles shared names).
+    static SpeciesSeen speciesSeen(const Roster& roster, const Catalog& catalog);
+    // Resolves the entries left unresolved whose name fits several dice of which one is of a species the rest of
+    // the roster shows ("2 Marksman" among Dwarves). The readers call it after reading; so does the deck reader.
+    static void resolveBySpecies(Roster& roster, const Catalog& catalog);
 
     static std::string toJson(const Roster& roster);
     // Throws RosterFormatError (naming `fileName`) when a value cannot be written as text without changing it:

@@ -11,6 +11,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +21,7 @@
 #include "muster/reports/RenderedPdf.h"
 #include "muster/rules/ArmyBuilderModel.h"
 #include "muster/services/RosterDocument.h"
+#include "muster/services/RosterLibrary.h"
 
 class wxChoice;
 class wxHtmlWindow;
@@ -37,6 +39,7 @@ class wxTextCtrl;
 namespace muster::gui {
 
 class AnalyticsPanel;
+class CompletionPopup;
 class DieListCtrl;
 class PdfPreviewDialog;
 
@@ -65,6 +68,9 @@ public:
     bool importRoster();
     bool exportRoster(domain::RosterFileFormat format);
     void openFromLibrary();
+    // A roster's line in the library chooser: "Stone and Sea  (Ann, 36 points, version 2)", without the player
+    // when it has none.
+    [[nodiscard]] static wxString libraryChoiceText(const services::LibraryRoster& roster);
     // Print: a preview of the roster sheet, from which it is saved or printed.
     void print();
     // The roster sheet as PDF at `path` (empty: ask); opens the viewer when asked.
@@ -72,12 +78,16 @@ public:
     // The species cards of this roster's species and its own items, dragons and terrains: a preview.
     void printRosterCards();
     [[nodiscard]] reports::RenderedPdf rosterSheetPdf() const;
-    [[nodiscard]] reports::RenderedPdf rosterCardsPdf() const;
-    // A preview window of the sheet (or the cards) that the caller shows and destroys (tests: not modal).
+    // The species cards: only the roster's own dice, or each of its species whole.
+    [[nodiscard]] reports::RenderedPdf rosterCardsPdf(bool onlyRosterDice) const;
+    // A preview window of the sheet (or the cards, with "Only the dice in this roster" checked as last time, at
+    // first checked) that the caller shows and destroys (tests: not modal).
     [[nodiscard]] PdfPreviewDialog* makePreview(bool cards);
     void undo();
     void redo();
     void focusSearch();
+    // The picker's list with a die selected (Down from the search box).
+    void focusPickerList();
     void focusQuickAdd();
     // Asks to save a modified roster. False: the user cancelled.
     bool confirmDiscard();
@@ -90,10 +100,13 @@ public:
 
     // The section the picker adds to, and the add-by-name box (public for tests and shortcuts).
     void setTargetSection(domain::RosterSection section);
-    // Adds what is typed as the text roster writes it ("3 Goblins Thug", aliases, colour words). False, with
-    // quickAddMessage() saying why, when it cannot.
-    bool addByName(const wxString& text);
+    // Adds what is typed as the text roster writes it ("3 Goblins Thug", aliases, colour words, "Dwarf Footmen"),
+    // where the rules put it (a terrain as a terrain, a dragon in the Summoning Pool); "horde: 2 Goblins Troll" also
+    // makes the Horde the target. False, with quickAddMessage() saying why, when it cannot.
+    bool addByName(const wxString& typed);
     [[nodiscard]] wxString quickAddMessage() const;
+    // The quick-add box's completion list (what it offers, which one Down chose).
+    [[nodiscard]] const CompletionPopup& quickAddCompletion() const;
     void addDie(domain::DieId die);
     void setForceSize(int points);
     void setEventFormat(const wxString& name);
@@ -136,12 +149,15 @@ public:
 
     // The player's collection (catalog name -> owned); nullopt: not known (nothing is marked).
     void setOwnedDice(const std::optional<std::map<std::string, int>>& owned);
+    // The Home and Frontier terrain lists as shown (the terrains the player owns first, marked "owned").
+    [[nodiscard]] wxArrayString terrainChoiceLabels() const;
     // Whether dice the collection lacks are marked (View menu).
     void setShowNotOwned(bool show);
     [[nodiscard]] bool showNotOwned() const { return showNotOwned_; }
 
     // The "Expected rolls" panel under the armies (analytics of each army, live), and showing it or the findings.
-    [[nodiscard]] AnalyticsPanel& analytics() { return *analytics_; }
+    // (Made when first asked for.)
+    [[nodiscard]] AnalyticsPanel& analytics();
     void showAnalytics(bool show);
     [[nodiscard]] bool analyticsShown() const;
     // Called when the expected rolls are shown or hidden (the frame's View menu check).
@@ -161,6 +177,7 @@ private:
     void refreshAll();
     void giveAnalyticsRoom();
     void refreshSettings();
+    void fillTerrainChoices();
     void refreshSections();
     void refreshHeaders();
     void refreshValidation();
@@ -169,13 +186,21 @@ private:
     [[nodiscard]] int summaryHeightFor(int width) const;
     void applyPickerFilter();
     void showDieDetail(std::optional<domain::DieId> die);
-    void setQuickAddMessage(const wxString& text);
+    // The line under the quick-add box: a problem (red) or what happened to the die (placed elsewhere).
+    void setQuickAddMessage(const wxString& text, bool problem = true);
+    // Adds `count` of `die` where the rules place it (model().place), saying so when that is not the target army.
+    bool placeDie(domain::DieId die, int count);
     void changed();
     void documentReplaced();
     void warnAboutFormat();
     void onSectionKey(domain::RosterSection section, wxKeyEvent& event);
     void onSectionMenu(domain::RosterSection section, wxListEvent& event);
     [[nodiscard]] long selectedLine(domain::RosterSection section) const;
+    // The army list a Roster menu command acts on: the focused one, else the one used last.
+    [[nodiscard]] domain::RosterSection commandSection() const;
+    void changeLine(domain::RosterSection section, int delta);
+    void moveLine(domain::RosterSection from, domain::RosterSection to);
+    void keepARowSelected(domain::RosterSection section, long row);
     [[nodiscard]] domain::RosterSection targetSection() const;
     bool writeTo(const wxString& path, domain::RosterFileFormat format);
     void storeInLibrary();
@@ -189,6 +214,7 @@ private:
     bool showNotOwned_ = true;
     domain::RosterSection lastSection_ = domain::RosterSection::Home;
     std::vector<domain::DieId> majorTerrains_;
+    std::vector<domain::DieId> terrainChoiceDice_;  // the terrain lists' entries after "(choose a terrain)"
     std::vector<std::size_t> findingRows_;  // list row -> index into the report's findings
     int rowHeight_ = 0;                     // measured height of a section list row and its header
     int headerHeight_ = 0;
@@ -210,6 +236,7 @@ private:
     DieListCtrl* picker_ = nullptr;
     wxChoice* targetChoice_ = nullptr;
     wxTextCtrl* quickAdd_ = nullptr;
+    std::unique_ptr<CompletionPopup> completion_;
     wxStaticText* quickHint_ = nullptr;
     wxString quickMessage_;
     wxHtmlWindow* dieDetail_ = nullptr;
@@ -227,6 +254,7 @@ private:
     wxWindow* explainButton_ = nullptr;
     wxSimplebook* lowerBook_ = nullptr;  // "Findings" or "Expected rolls" under the armies
     wxStaticText* analyticsLink_ = nullptr;
+    wxWindow* analyticsHolder_ = nullptr;  // the "Expected rolls" page, which gets the panel when first shown
     AnalyticsPanel* analytics_ = nullptr;
 };
 

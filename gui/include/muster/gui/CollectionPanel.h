@@ -34,6 +34,9 @@ public:
     // The current collection's dice (catalog name -> count); nullopt when no collection can be kept or the
     // collection is still empty (a player who has not entered their dice sees no "not owned" marks).
     [[nodiscard]] std::optional<std::map<std::string, int>> ownedDice() const;
+    // The same without the panel (the start-up builds it only when shown): the dice of the collection chosen last,
+    // else the first; nullopt when there is none, it is empty or the database cannot be read.
+    [[nodiscard]] static std::optional<std::map<std::string, int>> rememberedOwnedDice(AppContext& context);
     void setSearch(const wxString& text);
     [[nodiscard]] long shownCount() const;
     // Why the list is empty ("" when it is not).
@@ -41,6 +44,9 @@ public:
     void setOwnedOnly(bool only);
     void focusSearch();
     bool importCollection();
+    // Imports `path` into the current collection: when it already holds dice, asks whether to Replace them or
+    // Add to them (buttons named so); into an empty collection at once.
+    bool importAsked(const wxString& path);
     bool exportCollection();
     // Without dialogs (tests): read a file into the current collection, write it to a file.
     bool importFile(const wxString& path, bool replace);

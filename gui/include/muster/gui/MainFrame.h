@@ -1,6 +1,7 @@
 #pragma once
-// The main window: a notebook with the army builder, the collection, the reference and the tournament desk,
-// the menus and accelerators, the status bar, recent files, and the remembered size and layout.
+// The main window: a notebook with the army builder, the collection, the reference and the tournament desk (each
+// of the last three built when first shown), the menus and accelerators, the status bar, recent files, and the
+// remembered size and layout.
 #include <wx/frame.h>
 
 #include "muster/gui/AppContext.h"
@@ -23,9 +24,11 @@ public:
     ~MainFrame() override;
 
     [[nodiscard]] BuilderPanel& builder() { return *builder_; }
-    [[nodiscard]] CollectionPanel& collection() { return *collection_; }
-    [[nodiscard]] ReferencePanel& reference() { return *reference_; }
-    [[nodiscard]] TournamentPanel& tournament() { return *tournament_; }
+    // The other pages are built when first shown; these build them when asked for first.
+    [[nodiscard]] CollectionPanel& collection();
+    [[nodiscard]] ReferencePanel& reference();
+    [[nodiscard]] TournamentPanel& tournament();
+    [[nodiscard]] bool pageBuilt(Page page) const;
     void showPage(Page page);
     [[nodiscard]] int currentPage() const;
     // Opens a roster file in the builder (command line, recent files, tests).
@@ -37,6 +40,7 @@ public:
     void fitToDisplay();
 
 private:
+    void buildPage(Page page);
     void buildMenu();
     void updateTitleAndMenus();
     void onClose(wxCloseEvent& event);

@@ -5,12 +5,14 @@
 #include <wx/dialog.h>
 #include <wx/image.h>
 
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "muster/reports/RenderedPdf.h"
 
 class wxBoxSizer;
+class wxCheckBox;
 class wxChoice;
 class wxScrolledWindow;
 class wxStaticText;
@@ -33,8 +35,17 @@ public:
     // Saves to a temporary file and opens it in the desktop's PDF viewer, which prints.
     bool printThroughViewer();
 
+    // A check box above the pages that makes the PDF anew when it changes ("Only the dice in this roster"):
+    // `render(checked)` gives the PDF for each state. At most one option.
+    void addOption(const wxString& label, bool checked, std::function<reports::RenderedPdf(bool)> render);
+    // Checks or clears the option (as a click does) and shows the PDF that goes with it.
+    void setOptionChecked(bool checked);
+    [[nodiscard]] bool optionChecked() const;
+
 private:
     void showPages(double zoom);
+    void showCurrentZoom();
+    void replacePdf(reports::RenderedPdf pdf);
     [[nodiscard]] double fitWidthZoom() const;
 
     reports::RenderedPdf pdf_;
@@ -43,6 +54,9 @@ private:
     wxBoxSizer* pagesSizer_ = nullptr;
     wxChoice* zoom_ = nullptr;
     wxStaticText* info_ = nullptr;
+    wxBoxSizer* top_ = nullptr;
+    wxCheckBox* option_ = nullptr;
+    std::function<reports::RenderedPdf(bool)> renderOption_;
     std::vector<wxSize> shownSizes_;
 };
 

@@ -21,12 +21,14 @@ public:
     // Every sheet name in print order: the species in catalog order, then Items, Dragons, Terrains.
     static std::vector<std::string> sheetNames(const domain::Catalog& catalog);
     // Which dice the Items, Dragons and Terrains sheets list (a roster's own cards: only its dice); empty:
-    // all. A species sheet always shows the whole species.
+    // all. A species sheet shows the whole species unless `keepSpeciesDice`: then only the kept dice, with the
+    // SAIs on them and the spells their elements cast (the species' abilities stay).
     using DieKeep = std::function<bool(const domain::Die&)>;
 
     // One sheet by name (species names, their aliases, any case). Throws std::invalid_argument naming
     // the valid sheets when the name is unknown.
-    static SpeciesCardData build(const domain::Catalog& catalog, std::string_view name, const DieKeep& keep = {});
+    static SpeciesCardData build(const domain::Catalog& catalog, std::string_view name, const DieKeep& keep = {},
+                                 bool keepSpeciesDice = false);
     static std::vector<SpeciesCardData> buildAll(const domain::Catalog& catalog);
 };
 

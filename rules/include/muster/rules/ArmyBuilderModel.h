@@ -24,6 +24,22 @@ struct RosterLine {
     friend bool operator==(const RosterLine&, const RosterLine&) = default;
 };
 
+// Where a die the player adds ends up (ArmyBuilderModel::placementFor).
+struct Placement {
+    enum class Where : std::uint8_t {
+        Section,          // `section`: where it was aimed, or the Summoning Pool for dice that start there
+        HomeTerrain,      // a major terrain, as the home terrain
+        FrontierTerrain,  // a major terrain, as the frontier terrain (home was chosen)
+        TerrainsChosen,   // a major terrain, but both are chosen: nothing changes (choose it in the terrain lists)
+    };
+    Where where = Where::Section;
+    domain::RosterSection section = domain::RosterSection::Home;
+    // The section differs from the one asked for, or a terrain was set: what to tell the player.
+    [[nodiscard]] bool redirected(domain::RosterSection asked) const {
+        return where != Where::Section || section != asked;
+    }
+};
+
 class ArmyBuilderModel {
 public:
     explicit ArmyBuilderModel(const ForceValidator& validator);
@@ -37,6 +53,12 @@ public:
     void addDie(domain::RosterSection section, domain::DieId die, int count = 1);
     // Adds by name as a player types it; false (and no change) when the name does not resolve.
     bool addDieByName(domain::RosterSection section, const std::string& name, int count = 1);
+    // Where a die aimed at `asked` goes: a major terrain is never an army's die, it becomes the home terrain (the
+    // frontier one once home is chosen); dragons, minor terrains and Dragonkin start in the Summoning Pool
+    // (S0:L258); every other die goes where it was aimed.
+    [[nodiscard]] Placement placementFor(domain::DieId die, domain::RosterSection asked) const;
+    // Adds `count` of `die` (or sets the terrain) as placementFor says, as one undoable change.
+    Placement place(domain::DieId die, domain::RosterSection asked, int count = 1);
     void removeOne(const RosterLine& line);
     void moveOne(const RosterLine& line, domain::RosterSection to);
     void setHomeTerrain(domain::DieId terrain);
@@ -72,6 +94,8 @@ public:
     [[nodiscard]] bool knowsCollection() const { return ownedKnown_; }
     // How many more of this die the roster needs than the collection holds (0 when enough or unknown).
     [[nodiscard]] int missing(domain::DieId die) const;
+    // How many of this die the collection holds (0 when it holds none or is not known).
+    [[nodiscard]] int owned(domain::DieId die) const;
 
     // Points a line costs as the builder shows it (count x base points; medium equipment by the pair rule;
     // Dragonkin, dragons and minor terrains cost none: they start in the Summoning Pool).

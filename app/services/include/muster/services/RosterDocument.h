@@ -52,7 +52,8 @@ public:
     // Writes the roster as an OCTGN deck (domain::OctgnDeck::write); the document's file and modified state
     // stay as they are. Throws RosterFormatError for a die OCTGN lacks, domain::FileError when writing fails.
     void exportOctgnDeck(const std::string& path) const;
-    // The roster as it is written in `format`.
+    // The roster as it is written in `format`, stamped with the catalog revision it was saved against
+    // (docs/roster-format.md: `catalog_revision`, written on save).
     [[nodiscard]] std::string serialize(domain::RosterFileFormat format) const;
 
     [[nodiscard]] const std::string& path() const { return path_; }
@@ -88,8 +89,9 @@ public:
     // The species card sheets this roster needs: the species of its dice, and Items, Dragons and Terrains
     // when it has such dice (in the order reports::SpeciesCardBuilder prints them).
     [[nodiscard]] std::vector<std::string> cardSheets() const;
-    // Those sheets, where Items, Dragons and Terrains list only the roster's own dice.
-    [[nodiscard]] std::vector<reports::SpeciesCardData> cards() const;
+    // Those sheets, where Items, Dragons and Terrains list only the roster's own dice; with `onlyRosterDice` the
+    // species sheets too (a player's crib sheet: "2 of its 20 dice"), else each species whole.
+    [[nodiscard]] std::vector<reports::SpeciesCardData> cards(bool onlyRosterDice = false) const;
 
     // An event format by name: nullopt for "open" (and ""), and for a format that cannot be read, in
     // which case `problem` says why.
@@ -99,6 +101,8 @@ public:
 
 private:
     void write(const std::string& path, domain::RosterFileFormat format) const;
+    // The roster as it is written: with the catalog's revision.
+    [[nodiscard]] domain::Roster stamped() const;
     void resetTo(domain::Roster roster);
     // Reads a roster file or deck; remembers what a deck told in deck_.
     domain::Roster read(const std::string& path);

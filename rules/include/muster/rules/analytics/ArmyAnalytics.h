@@ -27,7 +27,14 @@ struct Distribution {
     std::vector<double> p{1.0};  // the empty army: 0 with certainty
 
     [[nodiscard]] static Distribution point(int value);
+    // The last total the table holds (for "killed", the army's health: a bound, not a total that can happen).
     [[nodiscard]] int maxValue() const { return static_cast<int>(p.size()) - 1; }
+    // The largest total with a chance above zero: the real maximum.
+    [[nodiscard]] int highest() const {
+        int k = maxValue();
+        while (k > 0 && !(p[static_cast<std::size_t>(k)] > 0)) --k;
+        return k;
+    }
     [[nodiscard]] double at(int k) const;
     [[nodiscard]] double mean() const;
     [[nodiscard]] double stddev() const;

@@ -44,6 +44,7 @@ struct ForceTally {
     int dragonWeight = 0;                   // White Dragons count two
     int dragonkinHealth = 0;
     int minorTerrains = 0;
+    std::array<int, kArmies> armyUnknown{};  // entries naming no known die (army-empty waits until they are fixed)
     bool unknown = false;             // an entry names a die the catalog does not have
     bool misplaced = false;           // a die starts outside the place the rules give it
     bool terrainInSection = false;    // a major terrain die is listed in an army or the pool
