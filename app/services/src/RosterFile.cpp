@@ -1,5 +1,8 @@
 #include "muster/services/RosterFile.h"
 
+#include <filesystem>
+
+#include "muster/domain/ArmyCode.h"
 #include "muster/domain/FileIO.h"
 #include "muster/domain/RosterIO.h"
 
@@ -7,13 +10,19 @@ namespace muster::services {
 
 RosterFile readRosterFile(const std::string& path, const domain::Catalog& catalog,
                           const domain::OctgnDeckOptions& deckOptions) {
+    RosterFile file;
+    // An army code given where a file name goes (no file of that name): the roster it holds.
+    std::error_code error;
+    if (domain::ArmyCode::looksLikeCode(path) && !std::filesystem::exists(path, error)) {
+        file.roster = domain::ArmyCode::decode(path, catalog);
+        return file;
+    }
     std::string content;
     try {
         content = domain::readFile(path);
     } catch (const domain::FileError& e) {
         throw domain::RosterFormatError(path, 0, "", e.problem());
     }
-    RosterFile file;
     if (!domain::OctgnDeck::looksLikeDeck(content)) {
         file.roster = domain::RosterIO::parse(content, catalog, path);
         return file;

@@ -1,0 +1,260 @@
+// Army codes: every roster in the repository and 100,000 random rosters come back from their code; damaged
+// codes, codes of a newer version and dice the catalog lacks are refused with a message that says so.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "../TestCatalog.h"
+#include "RepositoryRosters.h"
+#include "muster/domain/ArmyCode.h"
+#include "muster/domain/RosterIO.h"
+
+using namespace muster::domain;
+using muster::testsupport::catalog;
+
+namespace {
+
+bool allResolved(const Roster& r) {
+    if ((!r.homeTerrain.empty() && !r.homeTerrainDie) || (!r.frontierTerrain.empty() && !r.frontierTerrainDie))
+        return false;
+    return std::all_of(r.sections.begin(), r.sections.end(), [](const auto& entries) {
+        return std::all_of(entries.begin(), entries.end(), [](const RosterEntry& e) { return e.die.has_value(); });
+    });
+}
+
+// What a code keeps: the settings, the terrains and every line's die and count, in order.
+void expectSameRoster(const Roster& a, const Roster& b, const std::string& where) {
+    SCOPED_TRACE(where);
+    EXPECT_EQ(a.name, b.name);
+    EXPECT_EQ(a.player, b.player);
+    EXPECT_EQ(a.edition, b.edition);
+    EXPECT_EQ(a.eventFormat, b.eventFormat);
+    EXPECT_EQ(a.forceSize, b.forceSize);
+    EXPECT_EQ(a.playersInGame, b.playersInGame);
+    EXPECT_EQ(a.catalogRevision, b.catalogRevision);
+    EXPECT_EQ(a.homeTerrainDie, b.homeTerrainDie);
+    EXPECT_EQ(a.frontierTerrainDie, b.frontierTerrainDie);
+    for (const RosterSection s : kRosterSections) {
+        ASSERT_EQ(a.section(s).size(), b.section(s).size()) << toString(s);
+        for (std::size_t i = 0; i < a.section(s).size(); ++i) {
+            EXPECT_EQ(a.section(s)[i].die, b.section(s)[i].die);
+            EXPECT_EQ(a.section(s)[i].count, b.section(s)[i].count);
+        }
+    }
+}
+
+bool chatSafe(const std::string& code) {
+    return std::all_of(code.begin(), code.end(), [](char c) { return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-'; });
+}
+
+std::string problemOf(const std::string& code, const Catalog& with = catalog()) {
+    try {
+        (void)ArmyCode::decode(code, with);
+    } catch (const RosterFormatError& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
+Roster sampleRoster() {
+    return RosterIO::readFile((std::filesystem::path(MUSTER_TEST_DATA) / "rosters" / "legal-24.txt").string(),
+                              catalog());
+}
+
+}  // namespace
+
+TEST(ArmyCode, EveryRosterInTheRepositoryComesBack) {
+    const auto rosters = muster::testsupport::repositoryRosters();
+    int roundTrips = 0;
+    for (const auto& [source, roster] : rosters) {
+        if (!allResolved(roster) || roster.forceSize < 1) {
+            EXPECT_THROW((void)ArmyCode::encode(roster, catalog(), source), RosterFormatError) << source;
+            continue;
+        }
+        const std::string code = ArmyCode::encode(roster, catalog(), source);
+        EXPECT_TRUE(chatSafe(code)) << code;
+        EXPECT_TRUE(code.starts_with("MR1-")) << code;
+        expectSameRoster(roster, ArmyCode::decode(code, catalog()), source);
+        // Read as any roster file reads: by content.
+        expectSameRoster(roster, RosterIO::parse(code + "\n", catalog(), "pasted"), source + " (parse)");
+        ++roundTrips;
+    }
+    EXPECT_GE(roundTrips, 15) << "of " << rosters.size() << " rosters";
+}
+
+TEST(ArmyCode, ManyRandomRostersComeBack) {
+    std::mt19937 random(20261128);
+    const auto& dice = catalog().dice();
+    std::vector<DieId> terrains;
+    for (const auto& die : dice) {
+        if (die.isMajorTerrain()) terrains.push_back(die.id);
+    }
+    const std::vector<std::string> pieces = {"a", "Z", " ", "é", "漢", "🐉", "-", "'", "3", "\\", "\""};
+    auto text = [&](int longest) {
+        std::string out;
+        const int n = std::uniform_int_distribution<int>(0, longest)(random);
+        for (int i = 0; i < n; ++i) out += pieces[random() % pieces.size()];
+        return out;
+    };
+    auto pick = [&](int low, int high) { return std::uniform_int_distribution<int>(low, high)(random); };
+    std::size_t longest = 0;
+    for (int round = 0; round < 100000; ++round) {
+        Roster r;
+        r.name = text(12);
+        r.player = text(6);
+        const int edition = pick(0, 9);
+        r.edition = edition < 6 ? "v4.01d" : (edition < 9 ? "tsr-1996" : text(5));
+        r.eventFormat = pick(0, 1) == 0 ? "open" : text(8);
+        r.forceSize = pick(1, 10000);
+        r.playersInGame = pick(1, 64);
+        r.catalogRevision = pick(0, 1) == 0 ? catalog().revision() : text(4);
+        if (pick(0, 4) > 0) {
+            r.homeTerrainDie = terrains[random() % terrains.size()];
+            r.homeTerrain = dice[*r.homeTerrainDie].name;
+        }
+        if (pick(0, 4) > 0) {
+            r.frontierTerrainDie = terrains[random() % terrains.size()];
+            r.frontierTerrain = dice[*r.frontierTerrainDie].name;
+        }
+        for (auto& entries : r.sections) {
+            const int n = pick(0, 6);
+            for (int i = 0; i < n; ++i) {
+                const DieId id = static_cast<DieId>(random() % dice.size());
+                entries.push_back(RosterEntry{dice[id].name, pick(0, 3) == 0 ? pick(1, 999) : pick(1, 4), id, 0});
+            }
+        }
+        const std::string code = ArmyCode::encode(r, catalog());
+        longest = std::max(longest, code.size());
+        const Roster back = ArmyCode::decode(code, catalog());
+        if (::testing::Test::HasFailure()) break;
+        expectSameRoster(r, back, "random roster " + std::to_string(round) + ": " + code);
+        if (::testing::Test::HasFailure()) break;
+    }
+    EXPECT_LT(longest, 600U);
+}
+
+TEST(ArmyCode, IsShortForATypicalRoster) {
+    const std::string code = ArmyCode::encode(sampleRoster(), catalog());
+    EXPECT_LT(code.size(), 120U) << code;
+    EXPECT_EQ(code.find_first_of(" \n"), std::string::npos);
+}
+
+TEST(ArmyCode, ReadsInAnyCaseAndAcrossLineBreaks) {
+    const Roster roster = sampleRoster();
+    std::string code = ArmyCode::encode(roster, catalog());
+    std::string lower = code;
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+    expectSameRoster(roster, ArmyCode::decode(lower, catalog()), "lower case");
+    std::string wrapped = code;
+    wrapped.insert(30, "\n  ");
+    expectSameRoster(roster, ArmyCode::decode("  " + wrapped + " \r\n", catalog()), "wrapped");
+}
+
+TEST(ArmyCode, EveryChangedCharacterIsFound) {
+    const std::string code = ArmyCode::encode(sampleRoster(), catalog());
+    for (std::size_t at = 4; at < code.size(); ++at) {
+        std::string changed = code;
+        changed[at] = code[at] == 'A' ? 'B' : 'A';
+        EXPECT_NE(problemOf(changed).find("damaged"), std::string::npos) << at << ": " << problemOf(changed);
+        std::string lost = code;
+        lost.erase(at, 1);
+        EXPECT_NE(problemOf(lost).find("damaged"), std::string::npos) << at;
+        std::string added = code;
+        added.insert(at, "Q");
+        EXPECT_NE(problemOf(added).find("damaged"), std::string::npos) << at;
+    }
+    EXPECT_NE(problemOf(code.substr(0, code.size() / 2)).find("damaged"), std::string::npos);
+    EXPECT_NE(problemOf(code + "!").find("is not one of the letters"), std::string::npos);
+}
+
+TEST(ArmyCode, SaysWhatIsWrongWithTextThatIsNoCode) {
+    EXPECT_NE(problemOf("hello").find("is not an army code"), std::string::npos);
+    EXPECT_NE(problemOf("MR-ABC").find("is not an army code"), std::string::npos);
+    EXPECT_NE(problemOf("MR1-").find("damaged"), std::string::npos);
+    const std::string newer = problemOf("MR2-GEZDGNBVGY3TQOJQ");
+    EXPECT_NE(newer.find("version 2"), std::string::npos) << newer;
+    EXPECT_NE(newer.find("newer Muster"), std::string::npos) << newer;
+    EXPECT_NE(problemOf("MR99999999-AAAA").find("newer Muster"), std::string::npos);
+    // Hostile input is quoted short and escaped.
+    const std::string hostile = problemOf("\x1b[31m" + std::string(500, 'x'));
+    EXPECT_EQ(hostile.find('\x1b'), std::string::npos);
+    EXPECT_LT(hostile.size(), 200U);
+}
+
+TEST(ArmyCode, ADieTheCatalogLacksIsNamedByItsId) {
+    // A catalog of a later revision with one die more (its id unknown to the shipped catalog).
+    std::vector<Die> dice = catalog().dice();
+    Die added = dice.front();
+    added.name = "Amazons Test Scout";
+    added.aliases.clear();
+    added.octgnId.clear();
+    added.catalogId = 990001;
+    dice.push_back(added);
+    const Catalog newer("2099.1.1", dice, catalog().species(), catalog().abilities(), catalog().sais(),
+                        catalog().spells(), catalog().terrainTypes(), catalog().eighthFaces(),
+                        catalog().breathEffects());
+    Roster roster = sampleRoster();
+    roster.catalogRevision = newer.revision();
+    roster.section(RosterSection::Horde).push_back(RosterEntry{added.name, 2, static_cast<DieId>(dice.size() - 1), 0});
+    const std::string code = ArmyCode::encode(roster, newer);
+    const std::string problem = problemOf(code);
+    EXPECT_NE(problem.find("armies.horde["), std::string::npos) << problem;
+    EXPECT_NE(problem.find("catalog id 990001"), std::string::npos) << problem;
+    EXPECT_NE(problem.find("2099.1.1"), std::string::npos) << problem;
+    // The newer catalog reads it, and a die it moved in its list is still the same die (ids, not positions).
+    const Roster back = ArmyCode::decode(code, newer);
+    EXPECT_EQ(back.section(RosterSection::Horde).back().name, "Amazons Test Scout");
+    std::vector<Die> reordered = catalog().dice();
+    std::reverse(reordered.begin(), reordered.end());
+    const Catalog shuffled("2099.1.2", reordered, catalog().species(), catalog().abilities(), catalog().sais(),
+                           catalog().spells(), catalog().terrainTypes(), catalog().eighthFaces(),
+                           catalog().breathEffects());
+    const Roster moved = ArmyCode::decode(ArmyCode::encode(sampleRoster(), catalog()), shuffled);
+    EXPECT_EQ(moved.diceCounts().size(), sampleRoster().diceCounts().size());
+    for (const auto& [id, count] : sampleRoster().diceCounts()) {
+        const auto there = shuffled.findDie(catalog().die(id).name);
+        ASSERT_TRUE(there);
+        EXPECT_EQ(moved.diceCounts().at(*there), count) << catalog().die(id).name;
+    }
+}
+
+TEST(ArmyCode, ARosterWithAnUnknownDieIsRefusedWithItsField) {
+    Roster roster = sampleRoster();
+    roster.section(RosterSection::Campaign).push_back(RosterEntry{"Dwarves Tea Cosy", 1, std::nullopt, 0});
+    try {
+        (void)ArmyCode::encode(roster, catalog(), "mine.txt");
+        FAIL() << "encoded";
+    } catch (const RosterFormatError& e) {
+        EXPECT_NE(std::string(e.what()).find("armies.campaign["), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("Dwarves Tea Cosy"), std::string::npos) << e.what();
+    }
+}
+
+// Catalog ids are fixed for good: a die keeps its id in every revision (tests/data/catalog/catalog-ids.txt lists
+// them; a new die adds a line, no line ever changes).
+TEST(ArmyCode, CatalogIdsNeverChange) {
+    std::ifstream in(std::filesystem::path(MUSTER_TEST_DATA) / "catalog" / "catalog-ids.txt");
+    ASSERT_TRUE(in) << "tests/data/catalog/catalog-ids.txt";
+    std::string line;
+    std::size_t listed = 0;
+    while (std::getline(in, line)) {
+        if (line.empty() || line.front() == '#') continue;
+        std::istringstream fields(line);
+        CatalogId id = 0;
+        fields >> id;
+        std::string name;
+        std::getline(fields >> std::ws, name);
+        const auto die = catalog().findDieByCatalogId(id);
+        ASSERT_TRUE(die) << "catalog id " << id << " (" << name << ") is gone";
+        EXPECT_EQ(catalog().die(*die).name, name) << "catalog id " << id;
+        ++listed;
+    }
+    std::size_t withId = 0;
+    for (const auto& die : catalog().dice()) withId += die.catalogId != 0 ? 1 : 0;
+    EXPECT_EQ(withId, catalog().dice().size()) << "every shipped die has a catalog id";
+    EXPECT_EQ(listed, withId) << "a die was added: list its id in tests/data/catalog/catalog-ids.txt";
+}
