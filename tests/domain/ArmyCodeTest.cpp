@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <random>
 #include <sstream>
 
@@ -47,6 +48,22 @@ void expectSameRoster(const Roster& a, const Roster& b, const std::string& where
     }
 }
 
+// The same comparison without gtest's bookkeeping, for the 100,000 random rosters.
+bool sameRoster(const Roster& a, const Roster& b) {
+    if (a.name != b.name || a.player != b.player || a.edition != b.edition || a.eventFormat != b.eventFormat ||
+        a.forceSize != b.forceSize || a.playersInGame != b.playersInGame || a.catalogRevision != b.catalogRevision ||
+        a.homeTerrainDie != b.homeTerrainDie || a.frontierTerrainDie != b.frontierTerrainDie)
+        return false;
+    for (std::size_t s = 0; s < a.sections.size(); ++s) {
+        if (a.sections[s].size() != b.sections[s].size()) return false;
+        for (std::size_t i = 0; i < a.sections[s].size(); ++i) {
+            if (a.sections[s][i].die != b.sections[s][i].die || a.sections[s][i].count != b.sections[s][i].count)
+                return false;
+        }
+    }
+    return true;
+}
+
 bool chatSafe(const std::string& code) {
     return std::all_of(code.begin(), code.end(), [](char c) { return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-'; });
 }
@@ -84,6 +101,7 @@ TEST(ArmyCode, EveryRosterInTheRepositoryComesBack) {
         ++roundTrips;
     }
     EXPECT_GE(roundTrips, 15) << "of " << rosters.size() << " rosters";
+    std::cout << "[ info     ] " << roundTrips << " of " << rosters.size() << " rosters round-tripped\n";
 }
 
 TEST(ArmyCode, ManyRandomRostersComeBack) {
@@ -124,15 +142,17 @@ TEST(ArmyCode, ManyRandomRostersComeBack) {
             const int n = pick(0, 6);
             for (int i = 0; i < n; ++i) {
                 const DieId id = static_cast<DieId>(random() % dice.size());
-                entries.push_back(RosterEntry{dice[id].name, pick(0, 3) == 0 ? pick(1, 999) : pick(1, 4), id, 0});
+                // The written name does not go into a code (the die's id does), so it is left empty here.
+                entries.push_back(RosterEntry{std::string(), pick(0, 3) == 0 ? pick(1, 999) : pick(1, 4), id, 0});
             }
         }
         const std::string code = ArmyCode::encode(r, catalog());
         longest = std::max(longest, code.size());
         const Roster back = ArmyCode::decode(code, catalog());
-        if (::testing::Test::HasFailure()) break;
-        expectSameRoster(r, back, "random roster " + std::to_string(round) + ": " + code);
-        if (::testing::Test::HasFailure()) break;
+        if (!sameRoster(r, back)) {
+            expectSameRoster(r, back, "random roster " + std::to_string(round) + ": " + code);
+            break;
+        }
     }
     EXPECT_LT(longest, 600U);
 }

@@ -21,7 +21,7 @@ inline std::vector<RepositoryRoster> repositoryRosters() {
     namespace fs = std::filesystem;
     std::vector<RepositoryRoster> out;
     const fs::path root = fs::path(MUSTER_TEST_DATA).parent_path().parent_path();
-    for (const fs::path folder : {root / "docs" / "examples", root / "tests" / "data"}) {
+    for (const fs::path& folder : {root / "docs" / "examples", root / "tests" / "data"}) {
         for (const auto& item : fs::recursive_directory_iterator(folder)) {
             const auto ext = item.path().extension().string();
             if (!item.is_regular_file() || (ext != ".json" && ext != ".txt" && ext != ".o8d")) continue;
