@@ -49,7 +49,7 @@ INSTANTIATE_TEST_SUITE_P(
         LimitRow{withResult(R"({"winner": 1, "outcome": "capture", "health": [3, -1]})"),
                  "rounds[0].pairings[0].result.health[1]: must be a whole number from 0 to 1000000, not -1"},
         LimitRow{R"({"format": "muster-event", "version": 4294967297, "settings": {"name": "x"}})",
-                 "version: version 4294967297 is not supported (this Muster reads versions 1 to 2)"},
+                 "version: version 4294967297 is not supported (this Muster reads versions 1 to 3)"},
         LimitRow{R"({"format": "muster-event", "version": 1, "settings": {"name": "x", "swissRounds": -3}})",
                  "settings.swissRounds: must be a whole number from 0 to 100, not -3"},
         LimitRow{

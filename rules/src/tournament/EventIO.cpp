@@ -160,15 +160,26 @@ json EventIO::settingsToJson(const EventSettings& s) {
                 {"tiebreakers", tiebreakers},
                 {"opponentFloor", s.opponentFloor},
                 {"lateEntryScore", pointsJson(s.lateEntryScore)},
-                {"seed", s.seed}};
+                {"seed", s.seed},
+                {"listsPublication", std::string(listsPublicationName(s.listsPublication))},
+                {"listsLock", s.listsLock},
+                {"playerReports", s.playerReports}};
 }
 
-EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileName, const std::string& where) {
+EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileName, const std::string& where,
+                                        int version) {
     const Reader r{fileName};
     r.object(j, where);
-    r.allowOnly(j, where,
-                {"name", "date", "location", "organiser", "edition", "eventFormat", "forceSize", "swissRounds",
-                 "scoring", "avoidSameClub", "topCut", "tiebreakers", "opponentFloor", "lateEntryScore", "seed"});
+    if (version >= 3) {
+        r.allowOnly(j, where,
+                    {"name", "date", "location", "organiser", "edition", "eventFormat", "forceSize", "swissRounds",
+                     "scoring", "avoidSameClub", "topCut", "tiebreakers", "opponentFloor", "lateEntryScore", "seed",
+                     "listsPublication", "listsLock", "playerReports"});
+    } else {
+        r.allowOnly(j, where,
+                    {"name", "date", "location", "organiser", "edition", "eventFormat", "forceSize", "swissRounds",
+                     "scoring", "avoidSameClub", "topCut", "tiebreakers", "opponentFloor", "lateEntryScore", "seed"});
+    }
     EventSettings s;
     s.name = r.string(j, "name", where, true);
     s.date = r.string(j, "date", where);
@@ -213,6 +224,23 @@ EventSettings EventIO::settingsFromJson(const json& j, const std::string& fileNa
     if (j.contains("seed") && !j.at("seed").is_null()) {
         if (!j.at("seed").is_number_unsigned()) r.fail(where + ".seed", "expected a whole number, 0 or more");
         s.seed = j.at("seed").get<std::uint64_t>();
+    }
+    if (version >= 3) {
+        const std::string publication = r.string(j, "listsPublication", where);
+        if (!publication.empty()) {
+            const auto parsed = parseListsPublication(publication);
+            if (!parsed) {
+                r.fail(where + ".listsPublication",
+                       "expected hidden, after-lock or open, not \"" + domain::text::printable(publication, 40) + "\"");
+            }
+            s.listsPublication = *parsed;
+        }
+        s.listsLock = r.string(j, "listsLock", where);
+        if (!s.listsLock.empty() && !isLockTime(s.listsLock)) {
+            r.fail(where + ".listsLock", "expected a local time YYYY-MM-DD or YYYY-MM-DDTHH:MM, not \"" +
+                                             domain::text::printable(s.listsLock, 40) + "\"");
+        }
+        s.playerReports = r.boolean(j, "playerReports", where, false);
     }
     return s;
 }
@@ -317,7 +345,7 @@ Event EventIO::parse(std::string_view content, const std::string& fileName) {
     }
     if (!doc.contains("settings")) r.fail("settings", "missing");
     Event event;
-    event.settings = settingsFromJson(doc.at("settings"), fileName);
+    event.settings = settingsFromJson(doc.at("settings"), fileName, "settings", version);
 
     const json empty = json::array();
     const json& players = doc.contains("players") ? doc.at("players") : empty;

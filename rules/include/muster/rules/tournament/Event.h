@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "muster/rules/tournament/ListsPublication.h"
 #include "muster/rules/tournament/Scoring.h"
 
 namespace muster::rules::tournament {
@@ -42,6 +43,11 @@ struct EventSettings {
     double opponentFloor = 1.0 / 3.0;  // lowest share an opponent counts with in the opponents' average
     HalfPoints lateEntryScore = 0;     // what a late entry starts with unless the organiser says otherwise
     std::uint64_t seed = 1;            // the seed of the random round 1 and of the pairing tie-break
+    // The event pages (docs/pages.md): when the army lists are shown, the lists' lock time (local time,
+    // ListsPublication.h) and whether players may report their results (the organiser accepts each).
+    ListsPublication listsPublication = ListsPublication::Hidden;
+    std::string listsLock;
+    bool playerReports = false;
 };
 
 struct Player {

@@ -1,8 +1,9 @@
 #pragma once
-// The event file (docs/event-format.md): "format": "muster-event", "version": 2, with the settings, the
+// The event file (docs/event-format.md): "format": "muster-event", "version": 3, with the settings, the
 // players, the pairs kept apart and every round's pairings, results and match logs (with their verdicts),
 // so an event can move between machines, be checked by others and be fed to the command line. Version 1
-// files (no logs, no check-in, no pairs kept apart) are still read.
+// files (no logs, no check-in, no pairs kept apart) and version 2 files (no event-page settings) are still
+// read.
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -26,7 +27,7 @@ private:
 class EventIO {
 public:
     static constexpr std::string_view kFormat = "muster-event";
-    static constexpr int kVersion = 2;
+    static constexpr int kVersion = 3;
     static constexpr int kOldestVersion = 1;
 
     // Reads and checks an event: fields and their types, player ids unique, pairings naming known players,
@@ -38,8 +39,9 @@ public:
     // Writing an event file is storage: services::writeEventFile (app/services) does it.
 
     [[nodiscard]] static nlohmann::json settingsToJson(const EventSettings& settings);
+    // `version`: the file's; the event-page settings (listsPublication, listsLock, playerReports) need 3.
     [[nodiscard]] static EventSettings settingsFromJson(const nlohmann::json& json, const std::string& fileName,
-                                                        const std::string& where = "settings");
+                                                        const std::string& where = "settings", int version = kVersion);
 };
 
 }  // namespace muster::rules::tournament
