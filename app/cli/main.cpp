@@ -43,6 +43,7 @@ int run(int argc, char** argv) {
     muster::cli::registerPrintCommands(app, context);
     muster::cli::registerCollectionCommands(app, context);
     muster::cli::registerRosterDbCommands(app, context);
+    muster::cli::registerSubmissionCommands(app, context);
     muster::cli::registerAnalyzeCommands(app, context);
 
     try {

@@ -187,11 +187,27 @@ CREATE TABLE audit (
 CREATE INDEX audit_event ON audit(event_id);
 )sql";
 
+// Lists at events (docs/storage.md): a registration remembers which version of a library roster the event holds
+// (roster_version), the catalog revision its copy was checked against (catalog_revision), and when the event's
+// lists locked it (locked_at, local time; NULL: not locked). Existing registrations take the revision their
+// roster JSON names and the version their library roster has now.
+constexpr const char* kRosterSubmissions = R"sql(
+ALTER TABLE registrations ADD COLUMN roster_version INTEGER CHECK (roster_version IS NULL OR roster_version >= 1);
+ALTER TABLE registrations ADD COLUMN catalog_revision TEXT NOT NULL DEFAULT '';
+ALTER TABLE registrations ADD COLUMN locked_at TEXT;
+UPDATE registrations SET catalog_revision = COALESCE(json_extract(roster_json, '$.catalog_revision'), '')
+    WHERE roster_json IS NOT NULL;
+UPDATE registrations SET roster_version = (SELECT version FROM rosters WHERE rosters.id = registrations.roster_id)
+    WHERE roster_id IS NOT NULL;
+)sql";
+
 }  // namespace
 
 const std::vector<MigrationStep>& schemaMigrations() {
     static const std::vector<MigrationStep> steps = {
         {1, "collections, rosters with history, events", [](SQLite::Database& db) { db.exec(kSchemaV1); }},
+        {2, "lists at events: the roster version an event holds, its catalog revision, when it locked",
+         [](SQLite::Database& db) { db.exec(kRosterSubmissions); }},
         // Append the next step here: {2, "what changes", [](SQLite::Database& db) { db.exec("ALTER ..."); }},
     };
     return steps;

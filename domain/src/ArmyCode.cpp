@@ -3,8 +3,9 @@
 #include <zlib.h>
 
 #include <array>
+#include <limits>
 #include <optional>
-#include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "muster/domain/TextUtil.h"
@@ -23,6 +24,59 @@ constexpr int kMaxPlayers = 64;
 
 // The editions a code writes as one number; any other edition text is written out.
 constexpr std::array<std::string_view, 2> kEditions = {"v4.01d", "tsr-1996"};
+
+// A die's catalog id in a code: the first 32 bits of its OCTGN card id (Die::octgnId, a GUID fixed for good by the
+// OCTGN Dragon Dice module and kept for every die of the catalog), written as 4 bytes. nullopt: the die has none.
+std::optional<std::uint32_t> catalogIdOf(const Die& die) {
+    if (die.octgnId.size() < 8) return std::nullopt;
+    std::uint32_t id = 0;
+    for (std::size_t i = 0; i < 8; ++i) {
+        const char c = die.octgnId[i];
+        unsigned digit = 0;
+        if (c >= '0' && c <= '9') {
+            digit = static_cast<unsigned>(c - '0');
+        } else if (c >= 'a' && c <= 'f') {
+            digit = static_cast<unsigned>(c - 'a' + 10);
+        } else if (c >= 'A' && c <= 'F') {
+            digit = static_cast<unsigned>(c - 'A' + 10);
+        } else {
+            return std::nullopt;
+        }
+        id = (id << 4U) | digit;
+    }
+    return id;
+}
+
+std::string hexId(std::uint64_t id) {
+    static constexpr char kDigits[] = "0123456789abcdef";
+    std::string out(8, '0');
+    for (int i = 7; i >= 0; --i, id >>= 4U) out[static_cast<std::size_t>(i)] = kDigits[id & 0xFU];
+    return out;
+}
+
+constexpr DieId kSharedId = std::numeric_limits<DieId>::max();
+
+// Catalog id -> die for one catalog, built once per catalog (and again when another catalog is used); an id two
+// dice share maps to kSharedId, and neither die can go into a code.
+const std::unordered_map<std::uint32_t, DieId>& catalogIds(const Catalog& catalog) {
+    struct Index {
+        const Catalog* catalog = nullptr;
+        std::string revision;
+        std::size_t dice = 0;
+        std::unordered_map<std::uint32_t, DieId> ids;
+    };
+    thread_local Index index;
+    if (index.catalog != &catalog || index.revision != catalog.revision() || index.dice != catalog.dice().size()) {
+        index = Index{&catalog, catalog.revision(), catalog.dice().size(), {}};
+        for (const Die& die : catalog.dice()) {
+            const auto id = catalogIdOf(die);
+            if (!id) continue;
+            const auto [it, added] = index.ids.emplace(*id, die.id);
+            if (!added) it->second = kSharedId;
+        }
+    }
+    return index.ids;
+}
 
 std::uint32_t crc32Of(const std::vector<std::uint8_t>& bytes, std::size_t size) {
     uLong crc = crc32(0L, Z_NULL, 0);
@@ -45,6 +99,9 @@ public:
         bytes_.insert(bytes_.end(), value.begin(), value.end());
     }
     void byte(std::uint8_t value) { bytes_.push_back(value); }
+    void id(std::uint32_t value) {
+        for (int shift = 24; shift >= 0; shift -= 8) bytes_.push_back(static_cast<std::uint8_t>(value >> shift));
+    }
     [[nodiscard]] std::vector<std::uint8_t>& bytes() { return bytes_; }
 
 private:
@@ -83,6 +140,12 @@ public:
                           bytes_.begin() + static_cast<std::ptrdiff_t>(at_ + size));
         at_ += size;
         if (text::firstInvalidUtf8(value)) throw RosterFormatError(source_, 0, field, "is not UTF-8 text");
+        return value;
+    }
+    std::uint32_t id() {
+        if (end_ - at_ < 4) damaged();
+        std::uint32_t value = 0;
+        for (int i = 0; i < 4; ++i) value = (value << 8U) | bytes_[at_++];
         return value;
     }
     [[nodiscard]] bool atEnd() const { return at_ == end_; }
@@ -145,13 +208,16 @@ std::string ArmyCode::encode(const Roster& roster, const Catalog& catalog, const
     auto fail = [&fileName](const std::string& field, const std::string& problem) {
         return RosterFormatError(fileName, 0, field, problem + "; an army code holds dice by their catalog ids");
     };
+    const auto& ids = catalogIds(catalog);
     auto idOf = [&](const std::optional<DieId>& die, const std::string& written, const std::string& field) {
         if (!die || *die >= catalog.dice().size()) {
             throw fail(field, "'" + text::printable(written, 60) + "' is not a die of the catalog");
         }
-        const CatalogId id = catalog.die(*die).catalogId;
-        if (id == 0) throw fail(field, "the catalog gives " + catalog.die(*die).name + " no id");
-        return id;
+        const auto id = catalogIdOf(catalog.die(*die));
+        if (!id) throw fail(field, "the catalog gives " + catalog.die(*die).name + " no id");
+        if (ids.at(*id) == kSharedId)
+            throw fail(field, "another die shares the catalog id of " + catalog.die(*die).name);
+        return *id;
     };
     if (roster.forceSize < 1 || roster.forceSize > kMaxForceSize)
         throw fail("force_size", "must be 1 to " + std::to_string(kMaxForceSize));
@@ -170,10 +236,11 @@ std::string ArmyCode::encode(const Roster& roster, const Catalog& catalog, const
     out.text(roster.name);
     out.text(roster.player);
     out.text(roster.catalogRevision);
-    out.number(roster.homeTerrain.empty() ? 0 : idOf(roster.homeTerrainDie, roster.homeTerrain, "home_terrain"));
-    out.number(roster.frontierTerrain.empty()
-                   ? 0
-                   : idOf(roster.frontierTerrainDie, roster.frontierTerrain, "frontier_terrain"));
+    // The terrains: a byte saying which are chosen (1 home, 2 frontier), then their ids.
+    out.byte(static_cast<std::uint8_t>((roster.homeTerrain.empty() ? 0U : 1U) | (roster.frontierTerrain.empty() ? 0U : 2U)));
+    if (!roster.homeTerrain.empty()) out.id(idOf(roster.homeTerrainDie, roster.homeTerrain, "home_terrain"));
+    if (!roster.frontierTerrain.empty())
+        out.id(idOf(roster.frontierTerrainDie, roster.frontierTerrain, "frontier_terrain"));
     std::size_t entries = 0;
     for (const RosterSection section : kRosterSections) {
         const auto& list = roster.section(section);
@@ -183,7 +250,7 @@ std::string ArmyCode::encode(const Roster& roster, const Catalog& catalog, const
         out.number(list.size());
         for (std::size_t i = 0; i < list.size(); ++i) {
             const RosterEntry& entry = list[i];
-            out.number(idOf(entry.die, entry.name, sectionField(section, i)));
+            out.id(idOf(entry.die, entry.name, sectionField(section, i)));
             if (entry.count < 1 || entry.count > kMaxCount)
                 throw fail(sectionField(section, i), "a count is 1 to " + std::to_string(kMaxCount));
             out.number(static_cast<std::uint64_t>(entry.count));
@@ -258,21 +325,25 @@ Roster ArmyCode::decode(std::string_view code, const Catalog& catalog, const std
     roster.name = in.text("name");
     roster.player = in.text("player");
     roster.catalogRevision = in.text("catalog_revision");
-    auto dieOf = [&](std::uint64_t id, const std::string& field) -> DieId {
-        const auto die = id <= kMaxCatalogId ? catalog.findDieByCatalogId(static_cast<CatalogId>(id)) : std::nullopt;
-        if (die) return *die;
-        std::string problem = "the code holds a die (catalog id " + std::to_string(id) + ") that this catalog (revision " +
+    const auto& ids = catalogIds(catalog);
+    auto dieOf = [&](std::uint32_t id, const std::string& field) -> DieId {
+        const auto it = ids.find(id);
+        if (it != ids.end() && it->second != kSharedId) return it->second;
+        std::string problem = "the code holds a die (catalog id " + hexId(id) + ") that this catalog (revision " +
                               catalog.revision() + ") does not have";
         if (!roster.catalogRevision.empty() && roster.catalogRevision != catalog.revision())
             problem += "; the code was made with catalog " + text::printable(roster.catalogRevision, 24);
         throw RosterFormatError(source, 0, field, problem + " (a newer Muster may know it)");
     };
-    for (auto [name, die, field] : {std::tuple{&roster.homeTerrain, &roster.homeTerrainDie, "home_terrain"},
-                                    std::tuple{&roster.frontierTerrain, &roster.frontierTerrainDie, "frontier_terrain"}}) {
-        const std::uint64_t id = in.number();
-        if (id == 0) continue;
-        *die = dieOf(id, field);
-        *name = catalog.die(**die).name;
+    const std::uint64_t terrains = in.number();
+    if (terrains > 3) in.damaged();
+    if ((terrains & 1U) != 0) {
+        roster.homeTerrainDie = dieOf(in.id(), "home_terrain");
+        roster.homeTerrain = catalog.die(*roster.homeTerrainDie).name;
+    }
+    if ((terrains & 2U) != 0) {
+        roster.frontierTerrainDie = dieOf(in.id(), "frontier_terrain");
+        roster.frontierTerrain = catalog.die(*roster.frontierTerrainDie).name;
     }
     std::size_t entries = 0;
     for (const RosterSection section : kRosterSections) {
@@ -283,9 +354,8 @@ Roster ArmyCode::decode(std::string_view code, const Catalog& catalog, const std
         list.reserve(count);
         for (std::size_t i = 0; i < count; ++i) {
             const std::string field = sectionField(section, i);
-            const std::uint64_t id = in.number();
             RosterEntry entry;
-            entry.die = dieOf(id, field);
+            entry.die = dieOf(in.id(), field);
             entry.name = catalog.die(*entry.die).name;
             entry.count = in.number(1, kMaxCount, field.c_str());
             list.push_back(std::move(entry));

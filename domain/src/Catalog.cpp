@@ -52,10 +52,6 @@ Catalog::Catalog(std::string revision, std::vector<Die> dice, std::vector<Specie
         if (!dieNames_.add(die.name, id, true)) {
             throw std::invalid_argument("two dice share the name '" + die.name + "'");
         }
-        if (die.catalogId != 0 && !catalogIds_.emplace(die.catalogId, id).second) {
-            throw std::invalid_argument("catalog id " + std::to_string(die.catalogId) + " of '" + die.name +
-                                        "' already belongs to another die");
-        }
     }
     for (const Die& die : dice_) {
         if (die.octgnId.empty()) continue;
@@ -76,12 +72,6 @@ Catalog::Catalog(std::string revision, std::vector<Die> dice, std::vector<Specie
 }
 
 std::optional<DieId> Catalog::findDie(std::string_view name) const { return dieNames_.find(name); }
-
-std::optional<DieId> Catalog::findDieByCatalogId(CatalogId id) const {
-    const auto it = catalogIds_.find(id);
-    if (it == catalogIds_.end()) return std::nullopt;
-    return it->second;
-}
 
 std::optional<DieId> Catalog::findDieByOctgnId(std::string_view id) const {
     const auto it = octgnIds_.find(text::toLower(text::trim(id)));

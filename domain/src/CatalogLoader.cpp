@@ -214,9 +214,6 @@ bool isOctgnCardId(std::string_view id) {
 Die readDie(const Reader& r) {
     Die die;
     die.name = r.string("name");
-    die.catalogId = static_cast<CatalogId>(r.optionalInteger("id", 0));
-    if (r.has("id") && (die.catalogId < 1 || die.catalogId > kMaxCatalogId))
-        r.child("id").fail("a die's id is a whole number from 1 to " + std::to_string(kMaxCatalogId));
     die.kind = r.enumeration<DieKind>("kind", parseDieKind, true);
     die.species = r.optionalString("species");
     die.size = r.enumeration<DieSize>("size", parseDieSize, false);

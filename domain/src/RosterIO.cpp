@@ -492,12 +492,12 @@ std::string RosterIO::toJson(const Roster& roster) {
     json armies = json::object();
     for (RosterSection s : {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign}) {
         json list = json::array();
-        for (const auto& e : roster.section(s)) list.push_back(RosterIO::entryText(e));
+        for (const auto& e : roster.section(s)) list.push_back(RosterText::entryText(e));
         armies[std::string(toString(s))] = std::move(list);
     }
     doc["armies"] = std::move(armies);
     json pool = json::array();
-    for (const auto& e : roster.section(RosterSection::SummoningPool)) pool.push_back(RosterIO::entryText(e));
+    for (const auto& e : roster.section(RosterSection::SummoningPool)) pool.push_back(RosterText::entryText(e));
     doc["summoning_pool"] = std::move(pool);
     if (!roster.catalogRevision.empty()) doc["catalog_revision"] = roster.catalogRevision;
     return doc.dump(2) + "\n";
@@ -505,12 +505,6 @@ std::string RosterIO::toJson(const Roster& roster) {
 
 std::string RosterIO::toText(const Roster& roster, const std::string& fileName) {
     return RosterText::write(roster, RosterTextForm::Text, nullptr, fileName);
-}
-
-// "2 Dwarves Footman". A name that starts with a digit keeps an explicit "1 " so that it is not read back as a count.
-std::string RosterIO::entryText(const RosterEntry& entry) {
-    const bool digitFirst = !entry.name.empty() && entry.name.front() >= '0' && entry.name.front() <= '9';
-    return entry.count == 1 && !digitFirst ? entry.name : std::to_string(entry.count) + " " + entry.name;
 }
 
 std::optional<RosterEntry> RosterIO::parseEntry(std::string_view text, const Catalog& catalog, std::string* problem) {

@@ -134,7 +134,7 @@ std::string writeText(const Roster& roster, const RosterListing* listing) {
         out += "\n";
         const auto& entries = roster.section(s);
         for (std::size_t i = 0; i < entries.size(); ++i) {
-            out += RosterIO::entryText(entries[i]);
+            out += RosterText::entryText(entries[i]);
             if (const auto points = entryPoints(listing, section, i)) out += "  # " + pointsWord(*points);
             out += "\n";
         }
@@ -157,7 +157,7 @@ std::string writeMarkdown(const Roster& roster, const RosterListing* listing) {
         out += "\n\n";
         const auto& entries = roster.section(s);
         for (std::size_t i = 0; i < entries.size(); ++i) {
-            out += "- " + escapeMarkdown(RosterIO::entryText(entries[i]));
+            out += "- " + escapeMarkdown(RosterText::entryText(entries[i]));
             if (const auto points = entryPoints(listing, section, i)) out += " (" + pointsWord(*points) + ")";
             out += "\n";
         }
@@ -184,6 +184,12 @@ std::string_view withoutPoints(std::string_view entry) {
 }
 
 }  // namespace
+
+// "2 Dwarves Footman". A name that starts with a digit keeps an explicit "1 " so that it is not read back as a count.
+std::string RosterText::entryText(const RosterEntry& entry) {
+    const bool digitFirst = !entry.name.empty() && entry.name.front() >= '0' && entry.name.front() <= '9';
+    return entry.count == 1 && !digitFirst ? entry.name : std::to_string(entry.count) + " " + entry.name;
+}
 
 std::string RosterText::write(const Roster& roster, RosterTextForm form, const RosterListing* listing,
                               const std::string& fileName) {

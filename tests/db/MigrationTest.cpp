@@ -119,9 +119,10 @@ TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
     {
         Database db(path, options);
         EXPECT_EQ(db.schemaVersion(), next);
-        EXPECT_EQ(db.backupPath(), path + ".bak-v" + std::to_string(currentSchemaVersion()));
+        // The copy is taken once, of the file as it was (the fixture's version 1), before any step runs.
+        EXPECT_EQ(db.backupPath(), path + ".bak-v1");
         EXPECT_TRUE(std::filesystem::exists(db.backupPath()));
-        EXPECT_EQ(userVersion(db.backupPath()), currentSchemaVersion());
+        EXPECT_EQ(userVersion(db.backupPath()), 1);
         db.connection().exec("UPDATE collections SET colour = 'red' WHERE name = 'mine'");
         expectV1Content(db);
         SQLite::Statement note(db.connection(), "SELECT description FROM schema_history WHERE version = ?");
@@ -135,7 +136,7 @@ TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
     }
     EXPECT_EQ(runs, 1);
     // The copy is a complete database of the old version.
-    Database backup(path + ".bak-v" + std::to_string(currentSchemaVersion()));
+    Database backup(path + ".bak-v1");
     expectV1Content(backup);
     // An older Muster (without the new step) refuses the upgraded file instead of damaging it.
     try {
@@ -162,10 +163,13 @@ TEST(Migration, AFailingStepLeavesTheFileAtItsOldVersion) {
         const std::string message = e.what();
         EXPECT_NE(message.find(path), std::string::npos) << message;
         EXPECT_NE(message.find("a step that breaks"), std::string::npos) << message;
-        EXPECT_NE(message.find("still at schema version 1"), std::string::npos) << message;
+        // The steps before the broken one stay applied (each is its own transaction).
+        EXPECT_NE(message.find("still at schema version " + std::to_string(currentSchemaVersion())),
+                  std::string::npos)
+            << message;
         EXPECT_EQ(e.backupPath(), path + ".bak-v1");
     }
-    EXPECT_EQ(userVersion(path), 1);
+    EXPECT_EQ(userVersion(path), currentSchemaVersion());
     Database db(path);
     EXPECT_FALSE(db.connection()
                      .execAndGet("SELECT count(*) FROM pragma_table_info('collections') "
@@ -184,4 +188,36 @@ TEST(Migration, AnEarlierBackupIsNeverOverwritten) {
     Database db(path, options);
     EXPECT_EQ(db.backupPath(), path + ".bak-v1-2");
     EXPECT_EQ(test::readAll(path + ".bak-v1"), "an older copy");
+}
+
+// Step "lists at events" (issue 33): registrations learn the library version the event holds, the catalog revision
+// of their copy and when the lists locked. Existing rows take the version their library roster has and the
+// revision their roster JSON names; nothing is locked.
+TEST(Migration, RegistrationsLearnTheirRosterVersionAndCatalogRevision) {
+    TempDir dir;
+    const auto path = copyFixture(dir, "v1.db");
+    {
+        // A second registration with a roster copy, as a v1 Muster stored it (JSON, no library roster).
+        SQLite::Database raw(path, SQLite::OPEN_READWRITE);
+        raw.exec("INSERT INTO registrations(event_id, player_id, roster_json, verdict) SELECT event_id, id, "
+                 "'{\"format\": \"muster-roster\", \"version\": 1, \"force_size\": 24, \"catalog_revision\": "
+                 "\"2026.11.2\"}', 'illegal' FROM players WHERE id NOT IN (SELECT player_id FROM registrations)");
+        ASSERT_EQ(raw.execAndGet("SELECT count(*) FROM registrations").getInt(), 2);
+    }
+    Database db(path);
+    expectV1Content(db);
+    EventRepository events(db);
+    const auto cup = events.findEvent("Fixture Cup");
+    ASSERT_TRUE(cup);
+    const auto registrations = events.registrations(cup->id);
+    ASSERT_EQ(registrations.size(), 2U);
+    EXPECT_EQ(registrations[0].rosterVersion, 2);  // "Fixture roster" is at version 2
+    EXPECT_EQ(registrations[0].catalogRevision, "");
+    EXPECT_EQ(registrations[1].rosterVersion, std::nullopt);
+    EXPECT_EQ(registrations[1].catalogRevision, "2026.11.2");
+    for (const auto& r : registrations) EXPECT_EQ(r.lockedAt, std::nullopt);
+    // The lists lock once, and a registration written again keeps what it is given.
+    EXPECT_EQ(events.lockRegistrations(cup->id, "2026-05-17T09:00"), 1);  // only the one with a roster copy
+    EXPECT_EQ(events.lockRegistrations(cup->id, "2026-05-17T10:00"), 0);
+    EXPECT_EQ(events.registrations(cup->id)[1].lockedAt, "2026-05-17T09:00");
 }

@@ -1,9 +1,10 @@
 #pragma once
 // Army codes: a whole roster as one short line of capital letters and digits that survives chat, forums and
 // URLs ("MR1-..."), so that a list pasted anywhere opens the same list in another Muster. The code holds the
-// roster's settings and every die by its catalog id (Die::catalogId, fixed for good when a die enters the
-// catalog), not by its place in the catalog's list, so a code made with one catalog revision reads with
-// another. Layout (docs/roster-format.md, "Army codes"): "MR", the code version, "-", then RFC 4648 base32
+// roster's settings and every die by its catalog id, not by its place in the catalog's list, so a code made
+// with one catalog revision reads with another. A die's catalog id is the first 32 bits of its OCTGN card id
+// (Die::octgnId: the GUID the OCTGN Dragon Dice module fixed for the die for good, kept for every die of the
+// catalog; a die without one cannot go into a code). Layout (docs/roster-format.md, "Army codes"): "MR", the code version, "-", then RFC 4648 base32
 // (no padding) of a compact binary roster followed by its CRC-32.
 #include <cstdint>
 #include <string>
@@ -23,7 +24,7 @@ public:
     static constexpr const char* kSource = "army code";
 
     // The code of `roster`. Throws RosterFormatError (naming `fileName` and the roster field) when the roster
-    // cannot be held by catalog ids: a die or terrain the catalog does not know, a die without a catalog id,
+    // cannot be held by catalog ids: a die or terrain the catalog does not know, a die without an OCTGN card id,
     // a force size, player count or die count outside what the roster formats allow.
     [[nodiscard]] static std::string encode(const Roster& roster, const Catalog& catalog,
                                             const std::string& fileName = "");

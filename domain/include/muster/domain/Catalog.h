@@ -33,8 +33,6 @@ public:
 
     // Resolves a die name the way a player writes it (aliases, colour words, case, punctuation).
     [[nodiscard]] std::optional<DieId> findDie(std::string_view name) const;
-    // The die with this catalog id (Die::catalogId), which stays the same die in every catalog revision.
-    [[nodiscard]] std::optional<DieId> findDieByCatalogId(CatalogId id) const;
     // The die that is OCTGN card `id` (a GUID, any case), if the catalog has it.
     [[nodiscard]] std::optional<DieId> findDieByOctgnId(std::string_view id) const;
     // The dice whose OCTGN card name is `name` (case, spacing and punctuation ignored): OCTGN names leave out the
@@ -60,7 +58,6 @@ private:
     std::vector<EighthFace> eighthFaces_;
     std::vector<BreathEffect> breathEffects_;
     NameResolver dieNames_;
-    std::unordered_map<CatalogId, DieId> catalogIds_;
     std::unordered_map<std::string, DieId> octgnIds_;                 // lower-case id -> die
     std::unordered_map<std::string, std::vector<DieId>> octgnNames_;  // NameResolver::key of the name -> dice
 };

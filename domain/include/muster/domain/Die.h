@@ -35,14 +35,8 @@ struct Face {
     friend bool operator==(const Face&, const Face&) = default;
 };
 
-// A die's catalog id ("id" in the catalog data): fixed when the die enters the catalog and never reused, so it
-// names the same die in every catalog revision (army codes hold dice by it). 0: none.
-using CatalogId = std::uint32_t;
-inline constexpr CatalogId kMaxCatalogId = 999999;
-
 struct Die {
-    DieId id = 0;  // the die's place in this catalog's list (changes between revisions)
-    CatalogId catalogId = 0;
+    DieId id = 0;
     std::string name;
     DieKind kind = DieKind::Unit;
     std::string species;  // units only

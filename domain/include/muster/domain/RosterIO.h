@@ -39,9 +39,8 @@ public:
     // resolving names: for rosters carried inside other files (an event file's players). Throws
     // RosterFormatError.
     static void checkJson(std::string_view content, const std::string& fileName = "");
-    // Chooses by content: a JSON object starts with '{', an OCTGN deck (XML, see OctgnDeck.h) with '<' (its force
-    // size is then the one Muster wrote into it, else the deck's total), an army code with "MR1-" (ArmyCode.h);
-    // anything else is the text form or its Markdown (RosterText.h).
+    // Chooses by content: a JSON object starts with '{', an OCTGN deck (XML, see OctgnDeck.h) with '<'; a deck's
+    // force size is then the one Muster wrote into it, else the deck's total.
     static Roster parse(std::string_view content, const Catalog& catalog, const std::string& fileName);
     static Roster readFile(const std::string& path, const Catalog& catalog);
 
@@ -52,12 +51,8 @@ public:
                                                  std::string* problem = nullptr);
 
     static std::string toJson(const Roster& roster);
-    // One entry as the text forms and JSON write it: "2 Dwarves Footman", or the name alone for one die (a name
-    // that starts with a digit keeps "1 " so that the digit is not read back as a count).
-    static std::string entryText(const RosterEntry& entry);
-    // The text form without points or verdict (RosterText::write). Throws RosterFormatError (naming `fileName`)
-    // when a value cannot be written as text without changing it: a '#' or a line break in a value, or an entry
-    // that starts with '['.
+    // Throws RosterFormatError (naming `fileName`) when a value cannot be written as text without changing it:
+    // a '#' or a line break in a value, or an entry that starts with '['.
     static std::string toText(const Roster& roster, const std::string& fileName = "");
 };
 

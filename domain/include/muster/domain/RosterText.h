@@ -36,6 +36,10 @@ public:
     [[nodiscard]] static std::string write(const Roster& roster, RosterTextForm form,
                                            const RosterListing* listing = nullptr, const std::string& fileName = "");
 
+    // One entry as the text forms and JSON write it: "2 Dwarves Footman", or the name alone for one die (a name
+    // that starts with a digit keeps "1 " so that the digit is not read back as a count).
+    [[nodiscard]] static std::string entryText(const RosterEntry& entry);
+
     // Whether `content` is the Markdown form: a heading that names a roster section ("### Home (12 points)")
     // and no line that starts with '[' (the text form's section headers).
     [[nodiscard]] static bool looksLikeMarkdown(std::string_view content);
