@@ -62,7 +62,6 @@ void registerEventCommands(CLI::App& app, CliContext& context);
 void registerPrintCommands(CLI::App& app, CliContext& context);
 void registerCollectionCommands(CLI::App& app, CliContext& context);
 void registerRosterDbCommands(CLI::App& app, CliContext& context);
-void registerSubmissionCommands(CLI::App& app, CliContext& context);
 void registerAnalyzeCommands(CLI::App& app, CliContext& context);
 
 }  // namespace muster::cli

@@ -6,7 +6,8 @@
 #include <memory>
 #include <string>
 
-#include "CliContext.h"
+#include "SubmissionCommands.h"
+
 #include "CliDatabase.h"
 #include "muster/db/EventRepository.h"
 #include "muster/domain/RosterIO.h"

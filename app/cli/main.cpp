@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "CliContext.h"
+#include "SubmissionCommands.h"
 #include "EscapingStreamBuf.h"
 #include "muster/MusterVersion.h"
 #include "muster/domain/CatalogLoader.h"

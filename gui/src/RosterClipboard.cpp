@@ -6,6 +6,8 @@
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 
+#include <stdexcept>
+
 #include "muster/gui/BuilderPanel.h"
 #include "muster/gui/UiSupport.h"
 
@@ -25,7 +27,7 @@ bool put(wxDataObject* data, wxWindow* parent) {
     wxClipboardLocker locker;
     if (!locker) {
         delete data;
-        wxMessageBox("The clipboard is not available.", "Muster", wxOK | wxICON_WARNING, parent);
+        showError(parent, "The roster could not be copied.", std::runtime_error("the clipboard is not available"));
         return false;
     }
     return wxTheClipboard->SetData(data);

@@ -13,11 +13,13 @@ bool sameFinding(const Finding& a, const Finding& b) {
     return a.rule == b.rule && a.army == b.army && a.severity == b.severity && a.message == b.message;
 }
 
-// Whether `after` (the roster with the die added) breaks the limit of `finding`'s rule where `before` kept it.
-// Limits with an exact amount (force size, dragons) count only when the addition goes over; the others when
-// the addition brings a finding the roster did not have, or makes one worse (its message changes: more points,
-// more health, another die).
-bool breaks(const Finding& finding, const ValidationReport& before, const ValidationReport& after) {
+// Whether `after` (the roster with `die` added) breaks the limit of `finding`'s rule where `before` kept it.
+// Limits with an exact amount (force size, dragons) count only when the addition goes over; where a die may be
+// and which dice an edition or format allows, when the finding names the added die; the others when the
+// addition brings a finding the roster did not have, or makes one worse (its message changes: more points, more
+// health, more copies).
+bool breaks(const Finding& finding, const std::string& die, const ValidationReport& before,
+            const ValidationReport& after) {
     if (finding.severity != Severity::Error || !PickGuide::isAddLimit(finding.rule)) return false;
     const ForceTotals& t = after.totals;
     switch (finding.rule) {
@@ -25,6 +27,9 @@ bool breaks(const Finding& finding, const ValidationReport& before, const Valida
             return t.forceSize > 0 && t.points > t.allowedTotal;
         case RuleId::DragonCount:
             return t.dragonsBrought > t.dragonsRequired;
+        case RuleId::Placement:
+        case RuleId::ComponentNotAllowed:
+            return std::find(finding.dice.begin(), finding.dice.end(), die) != finding.dice.end();
         default:
             return std::none_of(before.findings.begin(), before.findings.end(),
                                 [&finding](const Finding& old) { return sameFinding(old, finding); });
@@ -72,7 +77,7 @@ std::vector<PickAdvice> PickGuide::advise(const domain::Roster& roster, RosterSe
         validator_.validate(trial, options, after);
         entries.pop_back();
         for (Finding& finding : after.findings) {
-            if (!breaks(finding, before, after)) continue;
+            if (!breaks(finding, die.name, before, after)) continue;
             const bool seen = std::any_of(out.limits.begin(), out.limits.end(),
                                           [&finding](const Finding& f) { return f.rule == finding.rule; });
             if (!seen) out.limits.push_back(std::move(finding));

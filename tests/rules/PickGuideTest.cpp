@@ -72,6 +72,13 @@ std::vector<LimitCase> limitCases() {
     tsr.edition = "tsr-1996";
     cases.push_back({"equipment the 1996 game lacks", tsr, RosterSection::Horde, "Earth Flicker Foil",
                      {"component-not-allowed"}, RosterSection::Horde});
+    tsr.pool = {"Fire Drake", "Dragonkin Fire Dragontroop"};  // already one die the 1996 game lacks
+    cases.push_back({"a second die of a component the edition lacks", tsr, RosterSection::Horde,
+                     "Dragonkin Fire Dragontroop", {"component-not-allowed"}, RosterSection::SummoningPool});
+    RosterSpec misplaced = under;  // already a unit in the pool
+    misplaced.pool = {"Fire Drake", "Dwarves Sentry"};
+    cases.push_back({"another unit in the Summoning Pool", misplaced, RosterSection::SummoningPool,
+                     "Dwarves Footman", {"placement"}, RosterSection::SummoningPool});
     return cases;
 }
 

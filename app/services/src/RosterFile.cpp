@@ -11,7 +11,8 @@ namespace muster::services {
 RosterFile readRosterFile(const std::string& path, const domain::Catalog& catalog,
                           const domain::OctgnDeckOptions& deckOptions) {
     RosterFile file;
-    // An army code given where a file name goes (no file of that name): the roster it holds.
+    // An army code given where a file name goes (no file of that name): the roster it holds. Inside a file, a code
+    // (like JSON, text and Markdown) is told apart by content (RosterIO::parse).
     std::error_code error;
     if (domain::ArmyCode::looksLikeCode(path) && !std::filesystem::exists(path, error)) {
         file.roster = domain::ArmyCode::decode(path, catalog);

@@ -1,8 +1,10 @@
 #include "muster/services/RosterSubmissions.h"
 
 #include <ctime>
+#include <map>
 #include <nlohmann/json.hpp>
 
+#include "muster/db/Database.h"
 #include "muster/db/EventRepository.h"
 #include "muster/db/RosterRepository.h"
 #include "muster/domain/RosterIO.h"
@@ -44,6 +46,17 @@ std::string Submission::status() const {
     if (editedSince()) {
         out += "; library v" + std::to_string(libraryVersion) +
                (lockedAt ? " edited since: not in the event" : " edited since: submit again to use it");
+    }
+    return out;
+}
+
+std::string Submission::deskNote() const {
+    if (!hasRoster || (version == 0 && !lockedAt)) return {};
+    std::string out = version > 0 ? "submitted v" + std::to_string(version) : "";
+    if (lockedAt) out += out.empty() ? "locked" : ", locked";
+    if (editedSince()) {
+        out += "; v" + std::to_string(libraryVersion) +
+               (lockedAt ? " edited since (not in the event)" : " edited since (submit again)");
     }
     return out;
 }
@@ -110,16 +123,22 @@ Submission RosterSubmissions::submit(const std::string& event, const std::string
 
 int RosterSubmissions::lockDue(std::int64_t eventId, const std::string& now, const std::string& who) {
     db::EventRepository events(db_);
+    // Read first: before the lock time (and on a file opened read-only) nothing is written.
+    std::string lockTime;
+    bool due = false;
+    db_.read("reading an event's lists lock time", [&] {
+        if (!EventStore(events).exists(eventId)) return;
+        lockTime = EventStore(events).load(eventId).event.settings.listsLock;
+        if (!isLockTime(lockTime) || normalisedLockTime(now) < normalisedLockTime(lockTime)) return;
+        for (const auto& r : events.registrations(eventId)) due |= r.rosterJson.has_value() && !r.lockedAt;
+    });
+    if (!due) return 0;
     int locked = 0;
     db_.write("locking an event's lists", [&] {
-        const auto record = events.findEvent(eventId);
-        if (!record) return;
-        const StoredEvent stored = EventStore(events).load(eventId);
-        if (!lockTimeHasCome(stored.event.settings, now)) return;
         locked = events.lockRegistrations(eventId, normalisedLockTime(now));
         if (locked > 0) {
             addAudit(events, eventId, who, "lists.lock", std::nullopt,
-                     {{"lock_time", stored.event.settings.listsLock}, {"locked", locked}, {"at", now}});
+                     {{"lock_time", lockTime}, {"locked", locked}, {"at", normalisedLockTime(now)}});
         }
     });
     return locked;

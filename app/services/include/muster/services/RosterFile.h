@@ -19,8 +19,7 @@ struct RosterFile {
     std::vector<std::string> notices;  // decks: what the reader decided (cards found by name, notes not kept)
 };
 
-// Reads a JSON, text or Markdown roster, an OCTGN deck or a file holding an army code; `path` may also be an army
-// code itself (ArmyCode::looksLikeCode, when no file has that name). Throws domain::RosterFormatError (file, line or field; also a
+// Reads a JSON or text roster, or an OCTGN deck. Throws domain::RosterFormatError (file, line or field; also a
 // file that cannot be read).
 RosterFile readRosterFile(const std::string& path, const domain::Catalog& catalog,
                           const domain::OctgnDeckOptions& deckOptions = {});

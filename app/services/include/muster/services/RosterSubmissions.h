@@ -5,14 +5,18 @@
 // local time) the lists lock: the copy no longer changes (the desk refuses to replace it), and an edit saved to
 // the library after that is a new library version, which the desk flags. Before the deadline a player may
 // submit again; the event then holds the new version. Each call is one transaction with an audit row.
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "muster/db/Database.h"
 #include "muster/domain/Catalog.h"
 #include "muster/rules/ForceValidator.h"
+
+namespace muster::db {
+class Database;
+}
 
 namespace muster::services {
 
@@ -38,6 +42,9 @@ struct Submission {
     // "submitted v3 (legal, catalog 2026.11.4), locked 2025-05-17T09:00; library v4 edited since: not in the
     // event", "no roster".
     [[nodiscard]] std::string status() const;
+    // What the desk's player list adds to the roster check: "submitted v3, locked", "submitted v3, locked; v4
+    // edited since (not in the event)", "locked"; "" for a roster neither submitted nor locked.
+    [[nodiscard]] std::string deskNote() const;
 };
 
 class RosterSubmissions {
