@@ -26,7 +26,9 @@ const ForceValidator& validator() {
     return v;
 }
 
-Roster roster(const char* text) { return RosterIO::parseText(text, catalog(), "bench"); }
+Roster roster(const char* text) {
+    return RosterIO::parseText(text, catalog(), "bench");
+}
 
 // 20 of 36 points, items, Dragonkin and a minor terrain: every check has something to count.
 const char* kHalfBuilt = R"(force size: 36
@@ -90,9 +92,15 @@ void adviseWholeCatalog(benchmark::State& state, const char* text, const char* f
     state.counters["marked"] = static_cast<double>(marked);
 }
 
-void BM_PickGuideHalfBuilt(benchmark::State& state) { adviseWholeCatalog(state, kHalfBuilt, nullptr); }
-void BM_PickGuideFull(benchmark::State& state) { adviseWholeCatalog(state, kFull, nullptr); }
-void BM_PickGuideChampionship(benchmark::State& state) { adviseWholeCatalog(state, kHalfBuilt, "championship-36"); }
+void BM_PickGuideHalfBuilt(benchmark::State& state) {
+    adviseWholeCatalog(state, kHalfBuilt, nullptr);
+}
+void BM_PickGuideFull(benchmark::State& state) {
+    adviseWholeCatalog(state, kFull, nullptr);
+}
+void BM_PickGuideChampionship(benchmark::State& state) {
+    adviseWholeCatalog(state, kHalfBuilt, "championship-36");
+}
 
 }  // namespace
 

@@ -2,11 +2,11 @@
 // muster-cli roster submitted EVENT [--now T]                          each player's list: version, lock, edits
 // Lists lock at the event's lists lock time (event setting listsLock, local time); the first look after it locks
 // them (services::RosterSubmissions). --now stands for the local time (tests, a desk clock that is wrong).
+#include "SubmissionCommands.h"
+
 #include <iostream>
 #include <memory>
 #include <string>
-
-#include "SubmissionCommands.h"
 
 #include "CliDatabase.h"
 #include "muster/db/EventRepository.h"
@@ -38,10 +38,15 @@ std::string nowOf(const SubmitOptions& o) {
 }
 
 nlohmann::json toJson(const services::Submission& s) {
-    nlohmann::json j{{"player", s.playerName},       {"roster", s.hasRoster},   {"library_roster", s.rosterName},
-                     {"version", s.version},         {"library_version", s.libraryVersion},
-                     {"catalog_revision", s.catalogRevision}, {"verdict", s.verdict},
-                     {"edited_since", s.editedSince()}, {"status", s.status()}};
+    nlohmann::json j{{"player", s.playerName},
+                     {"roster", s.hasRoster},
+                     {"library_roster", s.rosterName},
+                     {"version", s.version},
+                     {"library_version", s.libraryVersion},
+                     {"catalog_revision", s.catalogRevision},
+                     {"verdict", s.verdict},
+                     {"edited_since", s.editedSince()},
+                     {"status", s.status()}};
     j["locked_at"] = s.lockedAt ? nlohmann::json(*s.lockedAt) : nlohmann::json(nullptr);
     return j;
 }

@@ -128,8 +128,8 @@ public:
         const std::uint64_t value = number();
         if (value < static_cast<std::uint64_t>(low) || value > static_cast<std::uint64_t>(high)) {
             throw RosterFormatError(source_, 0, field,
-                                    "must be " + std::to_string(low) + " to " + std::to_string(high) + " (the code has " +
-                                        std::to_string(value) + ")");
+                                    "must be " + std::to_string(low) + " to " + std::to_string(high) +
+                                        " (the code has " + std::to_string(value) + ")");
         }
         return static_cast<int>(value);
     }
@@ -202,7 +202,9 @@ std::string sectionField(RosterSection section, std::size_t index) {
 
 }  // namespace
 
-bool ArmyCode::looksLikeCode(std::string_view text) { return prefixLength(text::trim(text)) > 0; }
+bool ArmyCode::looksLikeCode(std::string_view text) {
+    return prefixLength(text::trim(text)) > 0;
+}
 
 std::string ArmyCode::encode(const Roster& roster, const Catalog& catalog, const std::string& fileName) {
     auto fail = [&fileName](const std::string& field, const std::string& problem) {
@@ -237,7 +239,8 @@ std::string ArmyCode::encode(const Roster& roster, const Catalog& catalog, const
     out.text(roster.player);
     out.text(roster.catalogRevision);
     // The terrains: a byte saying which are chosen (1 home, 2 frontier), then their ids.
-    out.byte(static_cast<std::uint8_t>((roster.homeTerrain.empty() ? 0U : 1U) | (roster.frontierTerrain.empty() ? 0U : 2U)));
+    out.byte(
+        static_cast<std::uint8_t>((roster.homeTerrain.empty() ? 0U : 1U) | (roster.frontierTerrain.empty() ? 0U : 2U)));
     if (!roster.homeTerrain.empty()) out.id(idOf(roster.homeTerrainDie, roster.homeTerrain, "home_terrain"));
     if (!roster.frontierTerrain.empty())
         out.id(idOf(roster.frontierTerrainDie, roster.frontierTerrain, "frontier_terrain"));
@@ -267,8 +270,9 @@ std::string ArmyCode::encode(const Roster& roster, const Catalog& catalog, const
 Roster ArmyCode::decode(std::string_view code, const Catalog& catalog, const std::string& source) {
     code = text::trim(code);
     if (code.size() > kMaxCodeLength) {
-        throw RosterFormatError(source, 0, "", "is too long for an army code (" + std::to_string(code.size()) +
-                                                   " characters; codes are a few hundred)");
+        throw RosterFormatError(
+            source, 0, "",
+            "is too long for an army code (" + std::to_string(code.size()) + " characters; codes are a few hundred)");
     }
     const std::size_t prefix = prefixLength(code);
     if (prefix == 0) {

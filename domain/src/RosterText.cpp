@@ -61,7 +61,9 @@ void checkWritableAsText(const Roster& roster, const std::string& fileName) {
     }
 }
 
-std::string pointsWord(int points) { return std::to_string(points) + (points == 1 ? " point" : " points"); }
+std::string pointsWord(int points) {
+    return std::to_string(points) + (points == 1 ? " point" : " points");
+}
 
 std::optional<int> entryPoints(const RosterListing* listing, std::size_t section, std::size_t index) {
     if (listing == nullptr || index >= listing->entryPoints[section].size()) return std::nullopt;
@@ -104,7 +106,8 @@ std::optional<std::string_view> headingTitle(std::string_view line) {
 // A heading's title without a closing "(...)" note: "Home (12 points, at most 18)" -> "Home".
 std::string_view withoutNote(std::string_view title) {
     if (!title.empty() && title.back() == ')') {
-        if (const auto open = title.rfind('('); open != std::string_view::npos) return text::trim(title.substr(0, open));
+        if (const auto open = title.rfind('('); open != std::string_view::npos)
+            return text::trim(title.substr(0, open));
     }
     return title;
 }
@@ -148,7 +151,8 @@ std::string writeMarkdown(const Roster& roster, const RosterListing* listing) {
     if (!roster.name.empty() && !isSectionTitle(roster.name)) out += "## " + escapeMarkdown(roster.name) + "\n\n";
     if (!roster.name.empty() && isSectionTitle(roster.name)) out += "- **Name:** " + escapeMarkdown(roster.name) + "\n";
     for (const auto& field : headerFields(roster)) {
-        if (!field.value.empty()) out += "- **" + std::string(field.label) + ":** " + escapeMarkdown(field.value) + "\n";
+        if (!field.value.empty())
+            out += "- **" + std::string(field.label) + ":** " + escapeMarkdown(field.value) + "\n";
     }
     for (RosterSection s : kRosterSections) {
         const auto section = static_cast<std::size_t>(s);

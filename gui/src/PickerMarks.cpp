@@ -42,7 +42,8 @@ wxString PickerMarks::toolTip(domain::DieId die) const {
     wxString tip = "One more " + u8(validator_.catalog().die(die).name) + " in the " +
                    u8(domain::displayName(a.section)) + " would break " +
                    (a.limits.size() == 1 ? wxString("a limit:") : wxString::Format("%zu limits:", a.limits.size()));
-    for (const auto& finding : a.limits) tip += "\n- " + u8(finding.message) + " (" + u8(rules::toString(finding.rule)) + ")";
+    for (const auto& finding : a.limits)
+        tip += "\n- " + u8(finding.message) + " (" + u8(rules::toString(finding.rule)) + ")";
     return tip;
 }
 

@@ -49,10 +49,14 @@ void RosterClipboard::addCommands(wxMenu& edit, wxFrame& frame, std::function<Bu
     edit.Append(kIdCopyArmyCode, "Copy army &code\tCtrl+Shift+A", "The whole roster as one short line to share");
     edit.Append(kIdPasteRoster, "&Paste roster or army code\tCtrl+Shift+V",
                 "Open a roster copied as text, Markdown, JSON or an army code");
-    frame.Bind(wxEVT_MENU, [builder](wxCommandEvent&) { copyRoster(builder()); }, kIdCopyRoster);
-    frame.Bind(wxEVT_MENU, [builder](wxCommandEvent&) { copyMarkdown(builder()); }, kIdCopyMarkdown);
-    frame.Bind(wxEVT_MENU, [builder](wxCommandEvent&) { copyArmyCode(builder()); }, kIdCopyArmyCode);
-    frame.Bind(wxEVT_MENU, [builder](wxCommandEvent&) { paste(builder()); }, kIdPasteRoster);
+    frame.Bind(
+        wxEVT_MENU, [builder](wxCommandEvent&) { copyRoster(builder()); }, kIdCopyRoster);
+    frame.Bind(
+        wxEVT_MENU, [builder](wxCommandEvent&) { copyMarkdown(builder()); }, kIdCopyMarkdown);
+    frame.Bind(
+        wxEVT_MENU, [builder](wxCommandEvent&) { copyArmyCode(builder()); }, kIdCopyArmyCode);
+    frame.Bind(
+        wxEVT_MENU, [builder](wxCommandEvent&) { paste(builder()); }, kIdPasteRoster);
 }
 
 bool RosterClipboard::copyRoster(BuilderPanel& builder) {

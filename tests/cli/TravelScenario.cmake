@@ -6,18 +6,7 @@ file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 set(DB "${WORK}/muster.db")
 
-# step(<expected exit> <regex the combined output must match> <args...>); the standard output lands in LAST.
-function(step expect_exit pattern)
-  execute_process(COMMAND ${CLI} --db ${DB} ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  set(all "${out}${err}")
-  if(NOT code EQUAL expect_exit)
-    message(FATAL_ERROR "muster-cli ${ARGN}: exit ${code}, expected ${expect_exit}\n${all}")
-  endif()
-  if(NOT all MATCHES "${pattern}")
-    message(FATAL_ERROR "muster-cli ${ARGN}: output does not match '${pattern}':\n${all}")
-  endif()
-  set(LAST "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/ScenarioStep.cmake)
 
 # An army code: one line, read as an argument and from a file, the same roster every way round.
 step(0 "^MR1-[A-Z2-7]+\n$" roster convert ${DATA}/rosters/legal-24.txt --to code)
@@ -33,7 +22,7 @@ if(NOT again STREQUAL code)
 endif()
 
 # Text and Markdown with points and the verdict; both read back to the same code.
-step(0 "\\[Home\\]  # 8 points, at most 12\n2 Dwarves Footman  # 2 points\n.*# Verdict: Legal" roster convert
+step(0 "# Verdict: Legal; 24 of 24 points.*\\[Home\\]  # 8 points, at most 12\n2 Dwarves Footman  # 2 points\n" roster convert
   ${DATA}/rosters/legal-24.txt --to text -o -)
 step(0 "" roster convert ${DATA}/rosters/legal-24.txt --to markdown -o ${WORK}/roster.md)
 file(READ ${WORK}/roster.md markdown)

@@ -1,6 +1,8 @@
 #pragma once
 // Every roster in the repository that Muster reads (examples, test data, OCTGN decks, rosters in event files),
 // for round-trip tests of the roster forms. Files that are meant to be refused are skipped.
+#include <gtest/gtest.h>
+
 #include <filesystem>
 #include <string>
 #include <utility>
@@ -56,6 +58,34 @@ inline std::vector<RepositoryRoster> repositoryRosters() {
         }
     }
     return out;
+}
+
+// Whether two rosters hold the same settings and lines (die and count, in order). `sameNames`: also the names as
+// written (the text forms keep them; an army code names each die as the catalog does).
+inline void expectSameRoster(const domain::Roster& a, const domain::Roster& b, const std::string& where,
+                             bool sameNames) {
+    SCOPED_TRACE(where);
+    EXPECT_EQ(a.name, b.name);
+    EXPECT_EQ(a.player, b.player);
+    EXPECT_EQ(a.edition, b.edition);
+    EXPECT_EQ(a.eventFormat, b.eventFormat);
+    EXPECT_EQ(a.forceSize, b.forceSize);
+    EXPECT_EQ(a.playersInGame, b.playersInGame);
+    EXPECT_EQ(a.catalogRevision, b.catalogRevision);
+    EXPECT_EQ(a.homeTerrainDie, b.homeTerrainDie);
+    EXPECT_EQ(a.frontierTerrainDie, b.frontierTerrainDie);
+    if (sameNames) {
+        EXPECT_EQ(a.homeTerrain, b.homeTerrain);
+        EXPECT_EQ(a.frontierTerrain, b.frontierTerrain);
+    }
+    for (const domain::RosterSection s : domain::kRosterSections) {
+        ASSERT_EQ(a.section(s).size(), b.section(s).size()) << domain::toString(s);
+        for (std::size_t i = 0; i < a.section(s).size(); ++i) {
+            EXPECT_EQ(a.section(s)[i].die, b.section(s)[i].die);
+            EXPECT_EQ(a.section(s)[i].count, b.section(s)[i].count);
+            if (sameNames) EXPECT_EQ(a.section(s)[i].name, b.section(s)[i].name);
+        }
+    }
 }
 
 }  // namespace muster::testsupport

@@ -82,7 +82,8 @@ Submission RosterSubmissions::submit(const std::string& event, const std::string
         const auto& settings = stored.event.settings;
         const auto saved = library.find(rosterName);
         if (!saved) {
-            throw RosterSubmissionError("no roster \"" + rosterName + "\" in the library (see: muster-cli roster list)");
+            throw RosterSubmissionError("no roster \"" + rosterName +
+                                        "\" in the library (see: muster-cli roster list)");
         }
         domain::Roster roster = domain::RosterIO::parseJson(
             saved->content, catalog_, "roster '" + saved->name + "' v" + std::to_string(saved->version));
@@ -112,8 +113,11 @@ Submission RosterSubmissions::submit(const std::string& event, const std::string
         }
         events.recordSubmission(eventId, player.id, saved->id, saved->version, roster.catalogRevision);
         addAudit(events, eventId, who, "roster.submit", player.id,
-                 {{"player", name}, {"roster", saved->name}, {"version", saved->version},
-                  {"catalog_revision", roster.catalogRevision}, {"verdict", check.stored.verdict}});
+                 {{"player", name},
+                  {"roster", saved->name},
+                  {"version", saved->version},
+                  {"catalog_revision", roster.catalogRevision},
+                  {"verdict", check.stored.verdict}});
         for (const auto& s : list(eventId, now)) {
             if (s.player == player.id) result = s;
         }

@@ -4,8 +4,8 @@
 // roster's settings and every die by its catalog id, not by its place in the catalog's list, so a code made
 // with one catalog revision reads with another. A die's catalog id is the first 32 bits of its OCTGN card id
 // (Die::octgnId: the GUID the OCTGN Dragon Dice module fixed for the die for good, kept for every die of the
-// catalog; a die without one cannot go into a code). Layout (docs/roster-format.md, "Army codes"): "MR", the code version, "-", then RFC 4648 base32
-// (no padding) of a compact binary roster followed by its CRC-32.
+// catalog; a die without one cannot go into a code). Layout (docs/roster-format.md, "Army codes"): "MR", the code
+// version, "-", then RFC 4648 base32 (no padding) of a compact binary roster followed by its CRC-32.
 #include <cstdint>
 #include <string>
 #include <string_view>

@@ -20,11 +20,11 @@ enum class RosterTextForm : std::uint8_t { Text, Markdown };
 struct RosterListing {
     // Points of each entry, by section and entry (no value: the line costs none, e.g. dragons).
     std::array<std::vector<std::optional<int>>, 4> entryPoints;
-    std::array<int, 3> armyPoints{};  // Home, Horde, Campaign
-    int armyLimit = 0;                // the most one army may hold
-    std::string totals;               // "36 of 36 points, 1 of 1 dragon"
-    std::string verdict;              // "legal", "2 errors, 1 warning"
-    std::string checkedAgainst;       // "V4.01d, format open"
+    std::array<int, 3> armyPoints{};    // Home, Horde, Campaign
+    int armyLimit = 0;                  // the most one army may hold
+    std::string totals;                 // "36 of 36 points, 1 of 1 dragon"
+    std::string verdict;                // "legal", "2 errors, 1 warning"
+    std::string checkedAgainst;         // "V4.01d, format open"
     std::vector<std::string> findings;  // one sentence each, rule id first
 };
 

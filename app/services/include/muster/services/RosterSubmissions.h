@@ -30,9 +30,9 @@ struct Submission {
     std::int64_t player = 0;
     std::string playerName;
     bool hasRoster = false;
-    std::string rosterName;  // the library roster submitted ("": a roster file, or none)
-    int version = 0;         // the library version the event holds (0: not from the library)
-    int libraryVersion = 0;  // the library roster's version now (0: not from the library, or deleted)
+    std::string rosterName;       // the library roster submitted ("": a roster file, or none)
+    int version = 0;              // the library version the event holds (0: not from the library)
+    int libraryVersion = 0;       // the library roster's version now (0: not from the library, or deleted)
     std::string catalogRevision;  // what the event's copy was checked against
     std::string verdict;          // the registration's roster check: legal, warnings, illegal, unchecked
     std::optional<std::string> lockedAt;
