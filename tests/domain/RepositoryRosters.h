@@ -83,7 +83,9 @@ inline void expectSameRoster(const domain::Roster& a, const domain::Roster& b, c
         for (std::size_t i = 0; i < a.section(s).size(); ++i) {
             EXPECT_EQ(a.section(s)[i].die, b.section(s)[i].die);
             EXPECT_EQ(a.section(s)[i].count, b.section(s)[i].count);
-            if (sameNames) EXPECT_EQ(a.section(s)[i].name, b.section(s)[i].name);
+            if (sameNames) {
+                EXPECT_EQ(a.section(s)[i].name, b.section(s)[i].name);
+            }
         }
     }
 }

@@ -134,7 +134,9 @@ TEST(PickGuide, MajorTerrainsAreChosenNotAddedAndNeverMarked) {
     RosterSpec full;
     const auto advice = PickGuide(forceValidator()).advise(buildRoster(full), RosterSection::Home);
     for (const auto& d : testsupport::catalog().dice()) {
-        if (d.isMajorTerrain()) EXPECT_TRUE(advice[d.id].mayAdd()) << d.name;
+        if (d.isMajorTerrain()) {
+            EXPECT_TRUE(advice[d.id].mayAdd()) << d.name;
+        }
     }
 }
 
