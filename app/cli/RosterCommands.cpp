@@ -1,4 +1,5 @@
-// muster-cli roster convert FILE --to json|text|o8d [-o OUT]   (FILE: a JSON or text roster, or an OCTGN deck)
+// muster-cli roster convert FILE --to json|text|markdown|code|o8d [-o OUT]
+//   (FILE: a JSON, text or Markdown roster, an OCTGN deck, a file holding an army code, or an army code itself)
 // This file also owns the "roster" command group itself: rosterCommand() returns it (creating it on first use),
 // so other command files (the database commands) can add their subcommands to the same group.
 #include <memory>
@@ -10,6 +11,9 @@
 #include "muster/domain/FileIO.h"
 #include "muster/domain/OctgnDeck.h"
 #include "muster/domain/RosterIO.h"
+#include "muster/domain/RosterText.h"
+#include "muster/rules/ForceValidator.h"
+#include "muster/services/RosterDocument.h"
 
 namespace muster::cli {
 
@@ -29,7 +33,27 @@ struct ConvertOptions {
     std::string output;
 };
 
+// The forms to paste where players talk, with the validator's points and verdict (the builder's Copy roster and
+// Copy army code give the same), from the roster as the desktop app opens it.
+std::string pasteForm(CliContext& context, const ConvertOptions& options) {
+    const rules::ForceValidator validator(context.catalog());
+    services::RosterDocument document(context.catalog(), validator);
+    try {
+        document.open(options.file);
+        if (const RosterFile* deck = document.deck()) printDeckNotes(options.file, *deck);
+        if (options.to == "code") return document.armyCode() + "\n";
+        return document.asText(options.to == "markdown" ? domain::RosterTextForm::Markdown
+                                                        : domain::RosterTextForm::Text);
+    } catch (const domain::RosterFormatError& e) {
+        throw CliError(e.what(), kBadInput);
+    }
+}
+
 void convertRoster(CliContext& context, const ConvertOptions& options) {
+    if (options.to == "text" || options.to == "markdown" || options.to == "code") {
+        writeOutput(options.output, pasteForm(context, options));
+        return;
+    }
     RosterFile loaded;
     std::string text;
     try {
@@ -37,10 +61,8 @@ void convertRoster(CliContext& context, const ConvertOptions& options) {
         const domain::Roster& roster = loaded.roster;
         if (options.to == "json") {
             text = domain::RosterIO::toJson(roster);
-        } else if (options.to == "o8d") {
-            text = domain::OctgnDeck::write(roster, context.catalog(), options.file);
         } else {
-            text = domain::RosterIO::toText(roster, options.file);
+            text = domain::OctgnDeck::write(roster, context.catalog(), options.file);
         }
     } catch (const domain::RosterFormatError& e) {
         throw CliError(e.what(), kBadInput);
@@ -55,12 +77,17 @@ void registerRosterCommands(CLI::App& app, CliContext& context) {
     auto* roster = rosterCommand(app);
     auto options = std::make_shared<ConvertOptions>();
     auto* convert = roster->add_subcommand(
-        "convert", "convert a roster between the JSON and the plain-text format and OCTGN decks (.o8d)");
+        "convert",
+        "convert a roster between JSON, plain text, Markdown, army codes and OCTGN decks (.o8d); text and Markdown "
+        "show each line's points and the verdict");
     convert->fallthrough();
-    convert->add_option("file", options->file, "the roster file (JSON or text) or an OCTGN deck")->required();
-    convert->add_option("--to", options->to, "json, text or o8d (an OCTGN deck)")
+    convert->add_option("file", options->file,
+                        "the roster: a file (JSON, text, Markdown, an OCTGN deck, an army code) or an army code")
+        ->required();
+    convert->add_option("--to", options->to,
+                        "json, text, markdown, code (an army code: one line to paste in chat) or o8d (an OCTGN deck)")
         ->required()
-        ->check(CLI::IsMember({"json", "text", "o8d"}));
+        ->check(CLI::IsMember({"json", "text", "markdown", "code", "o8d"}));
     convert->add_option("-o,--output", options->output, "write here instead of stdout")->check(outputFileCheck());
     convert->callback([&context, options] { convertRoster(context, *options); });
 }

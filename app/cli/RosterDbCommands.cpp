@@ -12,8 +12,10 @@
 #include "muster/db/CollectionRepository.h"
 #include "muster/db/EventRepository.h"
 #include "muster/db/RosterRepository.h"
+#include "muster/domain/ArmyCode.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/services/EventStore.h"
+#include "muster/services/RosterFile.h"
 
 namespace muster::cli {
 
@@ -42,7 +44,7 @@ nlohmann::json summary(const db::SavedRoster& r) {
 
 domain::Roster readRosterFile(CliContext& context, const std::string& file) {
     try {
-        return domain::RosterIO::readFile(file, context.catalog());
+        return services::readRosterFile(file, context.catalog()).roster;  // also decks and army codes
     } catch (const domain::RosterFormatError& e) {
         throw CliError(e.what(), kBadInput);
     }
@@ -170,10 +172,11 @@ void history(CliContext& context, const RosterDbOptions& options) {
     });
 }
 
-// A roster argument: a file when one exists at that path, else a saved roster's name.
+// A roster argument: a file when one exists at that path, an army code, else a saved roster's name.
 domain::Roster loadRosterArgument(CliContext& context, db::Database& database, const std::string& argument) {
     std::error_code ec;
-    if (std::filesystem::is_regular_file(argument, ec)) return readRosterFile(context, argument);
+    if (std::filesystem::is_regular_file(argument, ec) || domain::ArmyCode::looksLikeCode(argument))
+        return readRosterFile(context, argument);
     db::RosterRepository repo(database);
     if (auto record = repo.find(argument)) return parseStored(context, *record);
     throw CliError("'" + argument + "' is neither a roster file nor a saved roster (see: muster-cli roster list)");

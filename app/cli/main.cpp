@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "CliContext.h"
+#include "SubmissionCommands.h"
 #include "EscapingStreamBuf.h"
 #include "muster/MusterVersion.h"
 #include "muster/domain/CatalogLoader.h"
@@ -45,6 +46,7 @@ int run(int argc, char** argv) {
     muster::cli::registerPrintCommands(app, context);
     muster::cli::registerCollectionCommands(app, context);
     muster::cli::registerRosterDbCommands(app, context);
+    muster::cli::registerSubmissionCommands(app, context);
     muster::cli::registerAnalyzeCommands(app, context);
 
     try {

@@ -354,16 +354,22 @@ RowId EventRepository::registerPlayer(const RegistrationRecord& r) {
     db_.write("registering player " + std::to_string(r.playerId), [&] {
         SQLite::Statement q(db_.connection(),
                             "INSERT INTO registrations(event_id, player_id, roster_id, roster_json, verdict, "
-                            "verdict_details) VALUES (?, ?, ?, ?, ?, ?) "
+                            "verdict_details, roster_version, catalog_revision, locked_at) VALUES (?, ?, ?, ?, ?, ?, ?, "
+                            "COALESCE(NULLIF(?, ''), json_extract(?, '$.catalog_revision'), ''), ?) "
                             "ON CONFLICT(event_id, player_id) DO UPDATE SET roster_id = excluded.roster_id, "
                             "roster_json = excluded.roster_json, verdict = excluded.verdict, "
-                            "verdict_details = excluded.verdict_details");
+                            "verdict_details = excluded.verdict_details, roster_version = excluded.roster_version, "
+                            "catalog_revision = excluded.catalog_revision, locked_at = excluded.locked_at");
         q.bind(1, r.eventId);
         q.bind(2, r.playerId);
         bindOptional(q, 3, r.rosterId);
         bindOptional(q, 4, r.rosterJson);
         q.bind(5, r.verdict);
         q.bind(6, r.verdictDetails);
+        bindOptional(q, 7, r.rosterVersion);
+        q.bind(8, r.catalogRevision);
+        bindOptional(q, 9, r.rosterJson);
+        bindOptional(q, 10, r.lockedAt);
         q.exec();
         SQLite::Statement find(db_.connection(),
                                "SELECT id FROM registrations WHERE event_id = ? AND player_id = ?");
@@ -381,7 +387,8 @@ std::vector<RegistrationRecord> EventRepository::registrations(RowId eventId) {
         SQLite::Statement q(
             db_.connection(),
             "SELECT id, event_id, player_id, roster_id, roster_json, verdict, verdict_details, "
-            "registered_at FROM registrations WHERE event_id = ? ORDER BY id");
+            "registered_at, roster_version, catalog_revision, locked_at FROM registrations WHERE event_id = ? "
+            "ORDER BY id");
         q.bind(1, eventId);
         while (q.executeStep()) {
             RegistrationRecord r;
@@ -393,10 +400,41 @@ std::vector<RegistrationRecord> EventRepository::registrations(RowId eventId) {
             r.verdict = q.getColumn(5).getString();
             r.verdictDetails = q.getColumn(6).getString();
             r.registeredAt = q.getColumn(7).getString();
+            if (!q.getColumn(8).isNull()) r.rosterVersion = q.getColumn(8).getInt();
+            r.catalogRevision = q.getColumn(9).getString();
+            r.lockedAt = optionalText(q.getColumn(10));
             result.push_back(std::move(r));
         }
     });
     return result;
+}
+
+int EventRepository::lockRegistrations(RowId eventId, const std::string& lockedAt) {
+    int locked = 0;
+    db_.write("locking the event's lists", [&] {
+        SQLite::Statement q(db_.connection(),
+                            "UPDATE registrations SET locked_at = ? WHERE event_id = ? AND locked_at IS NULL "
+                            "AND roster_json IS NOT NULL");
+        q.bind(1, lockedAt);
+        q.bind(2, eventId);
+        locked = q.exec();
+    });
+    return locked;
+}
+
+void EventRepository::recordSubmission(RowId eventId, RowId playerId, RowId rosterId, int version,
+                                       const std::string& catalogRevision) {
+    db_.write("recording a submitted roster", [&] {
+        SQLite::Statement q(db_.connection(),
+                            "UPDATE registrations SET roster_id = ?, roster_version = ?, catalog_revision = ? "
+                            "WHERE event_id = ? AND player_id = ?");
+        q.bind(1, rosterId);
+        q.bind(2, version);
+        q.bind(3, catalogRevision);
+        q.bind(4, eventId);
+        q.bind(5, playerId);
+        q.exec();
+    });
 }
 
 void EventRepository::setVerdict(RowId registrationId, const std::string& verdict,

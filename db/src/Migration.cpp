@@ -222,6 +222,7 @@ CREATE TABLE event_pages (
     site_address TEXT NOT NULL DEFAULT '',
     publish_dir  TEXT NOT NULL DEFAULT ''
 );
+)sql";
 
 // Terrains captured and health killed may be unknown (NULL: not entered at the desk), never a zero that
 // feeds the tiebreakers. SQLite cannot drop NOT NULL in place: the table is copied into its new form.
@@ -255,6 +256,20 @@ ALTER TABLE results_counts_nullable RENAME TO results;
 CREATE INDEX results_winner ON results(winner);
 )sql";
 
+// Lists at events (docs/storage.md): a registration remembers which version of a library roster the event holds
+// (roster_version), the catalog revision its copy was checked against (catalog_revision), and when the event's
+// lists locked it (locked_at, local time; NULL: not locked). Existing registrations take the revision their
+// roster JSON names and the version their library roster has now.
+constexpr const char* kRosterSubmissions = R"sql(
+ALTER TABLE registrations ADD COLUMN roster_version INTEGER CHECK (roster_version IS NULL OR roster_version >= 1);
+ALTER TABLE registrations ADD COLUMN catalog_revision TEXT NOT NULL DEFAULT '';
+ALTER TABLE registrations ADD COLUMN locked_at TEXT;
+UPDATE registrations SET catalog_revision = COALESCE(json_extract(roster_json, '$.catalog_revision'), '')
+    WHERE roster_json IS NOT NULL;
+UPDATE registrations SET roster_version = (SELECT version FROM rosters WHERE rosters.id = registrations.roster_id)
+    WHERE roster_id IS NOT NULL;
+)sql";
+
 }  // namespace
 
 const std::vector<MigrationStep>& schemaMigrations() {
@@ -264,7 +279,10 @@ const std::vector<MigrationStep>& schemaMigrations() {
          [](SQLite::Database& db) { db.exec(kPlayerPages); }},
         {3, "results: terrains and health may be unknown (NULL)",
          [](SQLite::Database& db) { db.exec(kResultCountsMayBeUnknown); }},
-        // Append the next step here: {4, "what changes", [](SQLite::Database& db) { db.exec("ALTER ..."); }},
+ "what changes", [](SQLite::Database& db) { db.exec("ALTER ..."); }},
+        {4, "lists at events: the roster version an event holds, its catalog revision, when it locked",
+         [](SQLite::Database& db) { db.exec(kRosterSubmissions); }},
+        // Append the next step here: {5, "what changes", [](SQLite::Database& db) { db.exec("ALTER ..."); }},
     };
     return steps;
 }

@@ -12,8 +12,10 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "muster/domain/ArmyCode.h"
 #include "muster/domain/FileIO.h"
 #include "muster/domain/OctgnDeck.h"
+#include "muster/domain/RosterText.h"
 #include "muster/domain/StrictJson.h"
 #include "muster/domain/TextUtil.h"
 
@@ -120,46 +122,6 @@ void finishResolving(Roster& roster, const Catalog* catalogOrNull) {
     roster.frontierTerrainDie =
         roster.frontierTerrain.empty() ? std::nullopt : resolveCached(roster.frontierTerrain, catalog);
     RosterIO::resolveBySpecies(roster, catalog);
-}
-
-// "2 Dwarves Footman". A name that starts with a digit keeps an explicit "1 " so that it is not read back as a count.
-std::string entryText(const RosterEntry& entry) {
-    const bool digitFirst = !entry.name.empty() && entry.name.front() >= '0' && entry.name.front() <= '9';
-    return entry.count == 1 && !digitFirst ? entry.name : std::to_string(entry.count) + " " + entry.name;
-}
-
-// The text format has no escapes: a value with '#' (a comment) or a line break, or an entry that looks like a
-// section header, would come back different. Such a roster is refused rather than written wrongly.
-void checkWritableAsText(const Roster& roster, const std::string& fileName) {
-    auto check = [&fileName](const std::string& value, const std::string& field, bool isEntry) {
-        std::string problem;
-        if (value.find('#') != std::string::npos) {
-            problem = "contains '#', which starts a comment in the text format";
-        } else if (value.find_first_of("\r\n") != std::string::npos) {
-            problem = "contains a line break";
-        } else if (isEntry && !value.empty() && value.front() == '[') {
-            problem = "starts with '[', which the text format reads as a section header";
-        }
-        if (!problem.empty()) {
-            throw RosterFormatError(fileName, 0, field, problem + "; this roster can only be written as JSON");
-        }
-    };
-    check(roster.name, "name", false);
-    check(roster.player, "player", false);
-    check(roster.edition, "edition", false);
-    check(roster.eventFormat, "event_format", false);
-    check(roster.homeTerrain, "home_terrain", false);
-    check(roster.frontierTerrain, "frontier_terrain", false);
-    check(roster.catalogRevision, "catalog_revision", false);
-    for (RosterSection section : kRosterSections) {
-        const auto& entries = roster.section(section);
-        for (std::size_t i = 0; i < entries.size(); ++i) {
-            const std::string list = section == RosterSection::SummoningPool
-                                         ? std::string(toString(section))
-                                         : "armies." + std::string(toString(section));
-            check(entries[i].name, list + "[" + std::to_string(i) + "]", true);
-        }
-    }
 }
 
 // One parser per thread: simdjson keeps its buffers between documents, which is what makes bulk reading
@@ -395,6 +357,9 @@ void RosterIO::checkJson(std::string_view content, const std::string& fileName) 
 
 Roster RosterIO::parseText(std::string_view content, const Catalog& catalog, const std::string& fileName) {
     if (const auto fault = text::textFault(content)) throw RosterFormatError(fileName, fault->line, "", fault->problem);
+    // The Markdown form (RosterText) is read as the text form it stands for, line for line.
+    if (RosterText::looksLikeMarkdown(content))
+        return parseText(RosterText::markdownAsText(content), catalog, fileName);
     Roster roster;
     std::optional<RosterSection> section;
     int lineNumber = 0;
@@ -510,6 +475,8 @@ Roster RosterIO::parse(std::string_view content, const Catalog& catalog, const s
     if (first == std::string_view::npos) {
         throw RosterFormatError(fileName, 0, "", "is empty: there is no roster in it");
     }
+    if (ArmyCode::looksLikeCode(content))
+        return ArmyCode::decode(content, catalog, fileName.empty() ? ArmyCode::kSource : fileName);
     if (content[first] == '[') {
         // "[Home]" starts a text roster's section; "[[", "[{", "[]", "[\"" or "[1" start a JSON list.
         const auto next = content.find_first_not_of(" \t\r\n", first + 1);
@@ -552,38 +519,19 @@ std::string RosterIO::toJson(const Roster& roster) {
     json armies = json::object();
     for (RosterSection s : {RosterSection::Home, RosterSection::Horde, RosterSection::Campaign}) {
         json list = json::array();
-        for (const auto& e : roster.section(s)) list.push_back(entryText(e));
+        for (const auto& e : roster.section(s)) list.push_back(RosterText::entryText(e));
         armies[std::string(toString(s))] = std::move(list);
     }
     doc["armies"] = std::move(armies);
     json pool = json::array();
-    for (const auto& e : roster.section(RosterSection::SummoningPool)) pool.push_back(entryText(e));
+    for (const auto& e : roster.section(RosterSection::SummoningPool)) pool.push_back(RosterText::entryText(e));
     doc["summoning_pool"] = std::move(pool);
     if (!roster.catalogRevision.empty()) doc["catalog_revision"] = roster.catalogRevision;
     return doc.dump(2) + "\n";
 }
 
 std::string RosterIO::toText(const Roster& roster, const std::string& fileName) {
-    checkWritableAsText(roster, fileName);
-    std::string out;
-    out += "# Dragon Dice roster (muster-roster, version " + std::to_string(Roster::kFormatVersion) + ")\n";
-    auto header = [&out](const char* key, const std::string& value) {
-        if (!value.empty()) out += std::string(key) + ": " + value + "\n";
-    };
-    header("name", roster.name);
-    header("player", roster.player);
-    header("edition", roster.edition);
-    header("event format", roster.eventFormat);
-    header("force size", std::to_string(roster.forceSize));
-    header("players", std::to_string(roster.playersInGame));
-    header("home terrain", roster.homeTerrain);
-    header("frontier terrain", roster.frontierTerrain);
-    header("catalog revision", roster.catalogRevision);
-    for (RosterSection s : kRosterSections) {
-        out += "\n[" + std::string(displayName(s)) + "]\n";
-        for (const auto& e : roster.section(s)) out += entryText(e) + "\n";
-    }
-    return out;
+    return RosterText::write(roster, RosterTextForm::Text, nullptr, fileName);
 }
 
 std::optional<RosterEntry> RosterIO::parseEntry(std::string_view text, const Catalog& catalog, std::string* problem,

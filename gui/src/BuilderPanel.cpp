@@ -35,6 +35,7 @@
 #include "muster/gui/DieDetail.h"
 #include "muster/gui/DieListCtrl.h"
 #include "muster/gui/PdfPreviewDialog.h"
+#include "muster/gui/PickerMarks.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/reports/RosterSheet.h"
 #include "muster/reports/SpeciesCards.h"
@@ -243,14 +244,19 @@ wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
     emptyNote_->SetName("EmptyNote");
     emptyNote_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     emptyNote_->Hide();
-    picker_ = new DieListCtrl(panel, context_.catalog());
+    picker_ = new DieListCtrl(panel, context_.catalog(), "Owned");
     picker_->SetName("Picker");
+    pickerMarks_ = std::make_unique<PickerMarks>(*picker_, context_.validator());
 
     auto* addRow = new wxBoxSizer(wxHORIZONTAL);
     targetChoice_ = new wxChoice(panel, wxID_ANY);
     targetChoice_->SetName("AddTo");
     for (RosterSection s : domain::kRosterSections) targetChoice_->Append(u8(domain::displayName(s)));
     targetChoice_->SetSelection(0);
+    targetChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
+        e.Skip();
+        pickerMarks_->update(model(), targetSection());
+    });
     auto* addButton = new wxButton(panel, wxID_ADD, "&Add");
     addRow->Add(new wxStaticText(panel, wxID_ANY, "Add &to"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
     addRow->Add(targetChoice_, 1, wxRIGHT, FromDIP(4));
@@ -375,7 +381,7 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
             if (row < entries.size() && entries[row].die) showDieDetail(*entries[row].die);
         });
         list->Bind(wxEVT_SET_FOCUS, [this, section](wxFocusEvent& e) {
-            targetChoice_->SetSelection(static_cast<int>(section));
+            setTargetSection(section);
             lastSection_ = section;
             e.Skip();
         });
@@ -604,7 +610,9 @@ domain::RosterSection BuilderPanel::targetSection() const {
 }
 
 void BuilderPanel::setTargetSection(RosterSection section) {
+    if (targetChoice_->GetSelection() == static_cast<int>(section)) return;
     targetChoice_->SetSelection(static_cast<int>(section));
+    pickerMarks_->update(model(), section);
 }
 
 void BuilderPanel::addDie(domain::DieId die) {
@@ -841,6 +849,7 @@ void BuilderPanel::refreshAll() {
     refreshSections();
     refreshHeaders();
     refreshValidation();
+    pickerMarks_->update(model(), targetSection());
     if (analytics_ != nullptr && analyticsShown()) analytics_->setRoster(model().roster());
     refreshing_ = false;
 }
@@ -1196,6 +1205,7 @@ bool BuilderPanel::summaryFullyShown() const {
 }
 
 void BuilderPanel::setOwnedDice(const std::optional<std::map<std::string, int>>& owned) {
+    pickerMarks_->setOwned(owned);
     if (owned) {
         model().setOwnedDice(*owned);
     } else {
@@ -1347,6 +1357,17 @@ bool BuilderPanel::exportRoster(domain::RosterFileFormat format) {
                         wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return false;
     return writeTo(dialog.GetPath(), format);
+}
+
+wxString BuilderPanel::pasteRoster(const wxString& text) {
+    try {
+        document_.adoptPasted(toUtf8(text));
+    } catch (const domain::RosterFormatError& e) {
+        return u8(e.what());
+    }
+    documentReplaced();
+    warnAboutFormat();
+    return {};
 }
 
 void BuilderPanel::openFromLibrary() {

@@ -58,6 +58,35 @@ void DieListCtrl::setExtraText(std::function<wxString(domain::DieId)> text) {
     Refresh();
 }
 
+void DieListCtrl::setRowStyle(std::function<const wxItemAttr*(domain::DieId)> style) {
+    rowStyle_ = std::move(style);
+    Refresh();
+}
+
+void DieListCtrl::setRowToolTip(std::function<wxString(domain::DieId)> tip) {
+    rowToolTip_ = std::move(tip);
+    if (rowToolTip_) {
+        Bind(wxEVT_MOTION, &DieListCtrl::onMotion, this);
+    } else {
+        Unbind(wxEVT_MOTION, &DieListCtrl::onMotion, this);
+    }
+}
+
+void DieListCtrl::onMotion(wxMouseEvent& event) {
+    event.Skip();
+    int flags = 0;
+    const long row = HitTest(event.GetPosition(), flags);
+    const wxString tip =
+        row >= 0 && static_cast<std::size_t>(row) < rows_.size() ? rowToolTip_(rows_[static_cast<std::size_t>(row)])
+                                                                  : wxString();
+    if (GetToolTipText() == tip) return;
+    if (tip.empty()) {
+        UnsetToolTip();
+    } else {
+        SetToolTip(tip);
+    }
+}
+
 void DieListCtrl::refreshRows() {
     domain::DieId selected = 0;
     const bool hadSelection = selectedDie(selected);
@@ -120,7 +149,11 @@ int DieListCtrl::OnGetItemColumnImage(long item, long column) const {
     return -1;
 }
 
-wxItemAttr* DieListCtrl::OnGetItemAttr(long) const { return nullptr; }
+wxItemAttr* DieListCtrl::OnGetItemAttr(long item) const {
+    if (!rowStyle_ || item < 0 || static_cast<std::size_t>(item) >= rows_.size()) return nullptr;
+    // wxListCtrl only reads the attribute it is given.
+    return const_cast<wxItemAttr*>(rowStyle_(rows_[static_cast<std::size_t>(item)]));
+}
 
 void DieListCtrl::onBeginDrag(wxListEvent& event) {
     const long row = event.GetIndex();

@@ -22,6 +22,7 @@
 #include "muster/gui/CollectionPanel.h"
 #include "muster/gui/OctgnDeckFiles.h"
 #include "muster/gui/ReferencePanel.h"
+#include "muster/gui/RosterClipboard.h"
 #include "muster/gui/TournamentPanel.h"
 #include "muster/gui/UiSupport.h"
 
@@ -210,6 +211,10 @@ void MainFrame::buildMenu() {
     edit->Append(wxID_REDO, "&Redo\tCtrl+Y");
     edit->AppendSeparator();
     edit->Append(wxID_FIND, "&Find\tCtrl+F");
+    RosterClipboard::addCommands(*edit, *this, [this]() -> BuilderPanel& {
+        showPage(kBuilderPage);
+        return *builder_;
+    });
 
     // The builder's actions; in the lists the plain keys work too (Enter, Del, +, -).
     auto* roster = new wxMenu;

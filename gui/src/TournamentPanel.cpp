@@ -36,6 +36,7 @@
 #include "muster/services/ResultText.h"
 #include "muster/services/RosterFile.h"
 #include "muster/services/RosterPolicy.h"
+#include "muster/services/RosterSubmissions.h"
 
 namespace muster::gui {
 
@@ -466,7 +467,9 @@ const services::EventRosterCheck* TournamentPanel::rosterCheckOf(const tn::Playe
 
 wxString TournamentPanel::rosterSummary(const tn::Player& player) const {
     const auto* check = rosterCheckOf(player);
-    return check == nullptr ? wxString("no roster") : u8(check->summary);
+    if (check == nullptr) return "no roster";
+    const auto note = submissionNotes_.find(player.id);
+    return u8(check->summary) + (note == submissionNotes_.end() ? wxString() : " - " + u8(note->second));
 }
 
 std::vector<wxString> TournamentPanel::findingsOfRow(long row) const {
@@ -1116,7 +1119,21 @@ std::optional<tn::PlayerId> TournamentPanel::selectedPlayer() const {
     return stored_.event.players[static_cast<std::size_t>(row)].id;
 }
 
+void TournamentPanel::refreshSubmissions() {
+    submissionNotes_.clear();
+    if (!hasEvent() || context_.database() == nullptr) return;
+    try {
+        services::RosterSubmissions submissions(*context_.database(), context_.catalog(), context_.validator());
+        for (const auto& s : submissions.list(stored_.id, services::RosterSubmissions::localNow())) {
+            if (const std::string note = s.deskNote(); !note.empty()) submissionNotes_[s.player] = note;
+        }
+    } catch (const std::exception&) {
+        // The lists' notes are extra; the desk works on without them.
+    }
+}
+
 void TournamentPanel::refresh() {
+    refreshSubmissions();
     if (hasEvent()) {
         const auto& s = stored_.event.settings;
         wxString plan = s.swissRounds > 0

@@ -233,3 +233,35 @@ TEST(Migration, ResultsKeepTheirCountsAndMayThenHoldUnknownOnes) {
     SQLite::Statement fk(db.connection(), "PRAGMA foreign_key_check");
     EXPECT_FALSE(fk.executeStep());
 }
+
+// Step "lists at events" (issue 33): registrations learn the library version the event holds, the catalog revision
+// of their copy and when the lists locked. Existing rows take the version their library roster has and the
+// revision their roster JSON names; nothing is locked.
+TEST(Migration, RegistrationsLearnTheirRosterVersionAndCatalogRevision) {
+    TempDir dir;
+    const auto path = copyFixture(dir, "v1.db");
+    {
+        // A second registration with a roster copy, as a v1 Muster stored it (JSON, no library roster).
+        SQLite::Database raw(path, SQLite::OPEN_READWRITE);
+        raw.exec("INSERT INTO registrations(event_id, player_id, roster_json, verdict) SELECT event_id, id, "
+                 "'{\"format\": \"muster-roster\", \"version\": 1, \"force_size\": 24, \"catalog_revision\": "
+                 "\"2026.11.2\"}', 'illegal' FROM players WHERE id NOT IN (SELECT player_id FROM registrations)");
+        ASSERT_EQ(raw.execAndGet("SELECT count(*) FROM registrations").getInt(), 2);
+    }
+    Database db(path);
+    expectV1Content(db);
+    EventRepository events(db);
+    const auto cup = events.findEvent("Fixture Cup");
+    ASSERT_TRUE(cup);
+    const auto registrations = events.registrations(cup->id);
+    ASSERT_EQ(registrations.size(), 2U);
+    EXPECT_EQ(registrations[0].rosterVersion, 2);  // "Fixture roster" is at version 2
+    EXPECT_EQ(registrations[0].catalogRevision, "");
+    EXPECT_EQ(registrations[1].rosterVersion, std::nullopt);
+    EXPECT_EQ(registrations[1].catalogRevision, "2026.11.2");
+    for (const auto& r : registrations) EXPECT_EQ(r.lockedAt, std::nullopt);
+    // The lists lock once, and a registration written again keeps what it is given.
+    EXPECT_EQ(events.lockRegistrations(cup->id, "2026-05-17T09:00"), 1);  // only the one with a roster copy
+    EXPECT_EQ(events.lockRegistrations(cup->id, "2026-05-17T10:00"), 0);
+    EXPECT_EQ(events.registrations(cup->id)[1].lockedAt, "2026-05-17T09:00");
+}

@@ -43,11 +43,16 @@
 #include "muster/gui/OctgnDeckFiles.h"
 #include "muster/gui/PagesDialog.h"
 #include "muster/gui/PdfPreviewDialog.h"
+#include "muster/gui/PickerMarks.h"
 #include "muster/gui/ReferencePanel.h"
+#include "muster/gui/RosterClipboard.h"
 #include "muster/gui/TournamentPanel.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
 #include "muster/rules/tournament/EventIO.h"
+#include "muster/services/EventStore.h"
+#include "muster/services/RosterLibrary.h"
+#include "muster/services/RosterSubmissions.h"
 #include "muster/rules/tournament/PairingChecker.h"
 #include "muster/rules/tournament/Standings.h"
 #include "muster/services/PlayerReports.h"
@@ -1836,6 +1841,116 @@ TEST_F(GuiTest, OrganiserWalkthroughByKeyboard) {
     EXPECT_EQ(desk.standingsRowCount(), 17);
     screenshot("walk-06-final-standings");
     for (const auto& q : questions) std::cout << "[asked] " << gui::toUtf8(q) << "\n";
+}
+
+// Pick lists that guide (issue 33): with the force full, one more die is marked with the limit it would break,
+// the reason shows on hover, and the owned count stands beside each die.
+TEST_F(GuiTest, PickerMarksDiceThatWouldBreakALimit) {
+    auto& builder = frame_->builder();
+    ASSERT_TRUE(builder.openFile(testRoster("legal-24.txt").string()));
+    builder.setOwnedDice(std::map<std::string, int>{{"Dwarves Footman", 3}, {"Fire Drake", 1}});
+    builder.setTargetSection(RosterSection::Horde);
+    const auto& marks = builder.pickerMarks();
+    const auto footman = *catalog().findDie("Dwarves Footman");
+    const auto drake = *catalog().findDie("Water Drake");
+    const auto city = *catalog().findDie("Highland City");
+    ASSERT_TRUE(marks.marked(footman));
+    EXPECT_TRUE(marks.toolTip(footman).Contains("(force-total)")) << marks.toolTip(footman);
+    EXPECT_TRUE(marks.toolTip(footman).StartsWith("One more Dwarves Footman in the Horde would break"));
+    ASSERT_TRUE(marks.marked(drake));
+    EXPECT_TRUE(marks.toolTip(drake).Contains("Summoning Pool")) << marks.toolTip(drake);
+    EXPECT_TRUE(marks.toolTip(drake).Contains("(dragon-count)")) << marks.toolTip(drake);
+    EXPECT_FALSE(marks.marked(city));
+    EXPECT_EQ(marks.ownedText(footman), "3");
+    EXPECT_EQ(marks.ownedText(drake), "0");
+    // One die less: there is room again, and the mark goes.
+    builder.selectRosterLine(RosterSection::Horde, 0);
+    builder.changeSelectedLine(-1);
+    EXPECT_EQ(builder.model().report().totals.points, 23);
+    EXPECT_FALSE(builder.pickerMarks().marked(*catalog().findDie("Goblins Thug")));
+    EXPECT_TRUE(builder.pickerMarks().marked(*catalog().findDie("Dwarves Warlord")));  // 3 points: still too many
+    builder.model().markSaved();
+    // Hovering a marked die shows why.
+    builder.setPickerSearch("Dwarves Warlord");
+    ASSERT_TRUE(builder.selectPickerDie(*catalog().findDie("Dwarves Warlord")));
+    auto* picker = dynamic_cast<wxListCtrl*>(wxWindow::FindWindowByName("Picker", frame_));
+    ASSERT_NE(picker, nullptr);
+    EXPECT_EQ(picker->GetColumnCount(), 8);  // Die, Owned, Points, ...
+    wxListItem owned;
+    owned.SetMask(wxLIST_MASK_TEXT);
+    ASSERT_TRUE(picker->GetColumn(1, owned));
+    EXPECT_EQ(owned.GetText(), "Owned");
+    builder.setPickerSearch("Dwarves");
+    wxRect rect;
+    ASSERT_TRUE(picker->GetItemRect(0, rect));
+    wxUIActionSimulator mouse;
+    mouse.MouseMove(picker->ClientToScreen(rect.GetPosition() + wxPoint(rect.width / 4, rect.height / 2)));
+    settle(300);
+    mouse.MouseMove(picker->ClientToScreen(rect.GetPosition() + wxPoint(rect.width / 4 + 3, rect.height / 2)));
+    settle(1500);
+    screenshot("1b-builder-pick-guide");
+}
+
+// Rosters that travel (issue 33): Copy roster and Copy army code put text on the clipboard that Paste reads
+// back as the same roster.
+TEST_F(GuiTest, CopyAndPasteARosterAsTextOrArmyCode) {
+    auto& builder = frame_->builder();
+    ASSERT_TRUE(builder.openFile(testRoster("legal-24.txt").string()));
+    const auto dice = builder.model().roster().diceCounts();
+    ASSERT_TRUE(gui::RosterClipboard::copyRoster(builder));
+    const wxString text = gui::RosterClipboard::text();
+    EXPECT_TRUE(text.Contains("[Home]  # ")) << text;
+    EXPECT_TRUE(text.Contains("# Verdict: Legal")) << text;
+    ASSERT_TRUE(gui::RosterClipboard::copyMarkdown(builder));
+    const wxString markdown = gui::RosterClipboard::text();
+    EXPECT_TRUE(markdown.Contains("### Home (")) << markdown;
+    ASSERT_TRUE(gui::RosterClipboard::copyArmyCode(builder));
+    const wxString code = gui::RosterClipboard::text();
+    EXPECT_TRUE(code.StartsWith("MR1-")) << code;
+    for (const wxString& pasted : {text, markdown, code}) {
+        builder.newRoster();
+        ASSERT_TRUE(builder.model().roster().diceCounts().empty());
+        EXPECT_EQ(builder.pasteRoster(pasted), "");
+        EXPECT_EQ(builder.model().roster().diceCounts(), dice);
+        EXPECT_EQ(builder.model().roster().name, "Golden Dwarves");
+        EXPECT_TRUE(builder.filePath().empty());
+    }
+    const auto before = builder.model().roster().diceCounts();
+    const wxString problem = builder.pasteRoster("MR1-" + code.Mid(4, 20));
+    EXPECT_TRUE(problem.Contains("damaged")) << problem;
+    EXPECT_EQ(builder.model().roster().diceCounts(), before);
+    builder.model().markSaved();
+}
+
+// Lists at events (issue 33): a library roster submitted to an event shows in the desk as submitted, locked at
+// the event's lock time, and a later library edit is flagged.
+TEST_F(GuiTest, TheDeskShowsSubmittedListsAndFlagsLaterEdits) {
+    db::RowId eventId = 0;
+    {
+        db::Database database(context_->databasePath());
+        rules::tournament::Event event;
+        event.settings.name = "Lock Cup";
+        event.settings.forceSize = 24;
+        event.settings.listsLock = "2020-01-01T09:00";  // long past: the lists are locked
+        db::EventRepository repository(database);
+        eventId = services::EventStore(repository).create(event);
+        services::RosterLibrary library(database, catalog());
+        domain::Roster roster = domain::RosterIO::readFile(testRoster("legal-24.txt").string(), catalog());
+        roster.player = "Ann";
+        library.save(roster);
+        // Submitted before the lock (the time is given), then edited after it.
+        services::RosterSubmissions(database, catalog(), context_->validator())
+            .submit("Lock Cup", roster.name, "", "2019-12-31T18:00");
+        library.save(roster);
+    }
+    auto& desk = frame_->tournament();
+    frame_->showPage(gui::MainFrame::kTournamentPage);
+    ASSERT_TRUE(desk.openEvent(eventId));
+    ASSERT_EQ(desk.playerRowCount(), 1);
+    const wxString roster = desk.playerRowText(0, 2);
+    EXPECT_TRUE(roster.StartsWith("legal")) << roster;
+    EXPECT_TRUE(roster.Contains("submitted v1, locked; v2 edited since (not in the event)")) << roster;
+    screenshot("4b-desk-submitted-lists");
 }
 
 int main(int argc, char** argv) {

@@ -219,6 +219,25 @@ Round& roundOf(Event& event, int number) {
     return event.rounds[static_cast<std::size_t>(number - 1)];
 }
 
+// A player's registration as it stands when the desk changes the player: a roster the event's lists locked
+// (RosterSubmissions) stays as it was submitted, so changing it is refused; the same roster keeps its lock, its
+// library version and its catalog revision.
+db::RegistrationRecord lockedRegistration(db::EventRepository& repo, db::RowId eventId, const Player& edited) {
+    for (auto& reg : repo.registrations(eventId)) {
+        if (reg.playerId != edited.id) continue;
+        const bool same = edited.roster && reg.rosterJson &&
+                          json::parse(*reg.rosterJson, nullptr, false) == *edited.roster;
+        if (!same && reg.lockedAt) {
+            throw EventStoreError("the lists locked at " + *reg.lockedAt + ": " + edited.name +
+                                  "'s roster stays as submitted (a later edit is a new library version, which the "
+                                  "desk flags)");
+        }
+        if (same) return reg;
+        break;
+    }
+    return {};
+}
+
 }  // namespace
 
 std::string StoredLog::summary() const {
@@ -624,8 +643,8 @@ void EventStore::editPlayer(db::RowId eventId, const Player& edited, const std::
         player->rank = edited.rank;
         player->fixedTable = edited.fixedTable;
         if (check) {
+            db::RegistrationRecord reg = lockedRegistration(repo_, eventId, edited);
             player->roster = edited.roster;
-            db::RegistrationRecord reg;
             reg.eventId = eventId;
             reg.playerId = edited.id;
             if (edited.roster) reg.rosterJson = edited.roster->dump();

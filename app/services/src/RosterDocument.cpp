@@ -5,10 +5,12 @@
 #include <set>
 #include <stdexcept>
 
+#include "muster/domain/ArmyCode.h"
 #include "muster/domain/FileIO.h"
 #include "muster/domain/TextUtil.h"
 #include "muster/reports/SpeciesCardBuilder.h"
 #include "muster/rules/EventFormatLoader.h"
+#include "muster/rules/RosterListingMaker.h"
 #include "muster/services/PrintData.h"
 
 namespace muster::services {
@@ -223,6 +225,23 @@ std::vector<reports::SpeciesCardData> RosterDocument::cards(bool onlyRosterDice)
         out.push_back(reports::SpeciesCardBuilder::build(catalog_, sheet, inRoster, onlyRosterDice));
     }
     return out;
+}
+
+std::string RosterDocument::asText(domain::RosterTextForm form) const {
+    domain::Roster roster = model_.roster();
+    roster.catalogRevision = catalog_.revision();  // what the verdict was checked against
+    const domain::RosterListing listing = rules::makeRosterListing(model_);
+    return domain::RosterText::write(roster, form, &listing, title());
+}
+
+std::string RosterDocument::armyCode() const {
+    domain::Roster roster = model_.roster();
+    roster.catalogRevision = catalog_.revision();
+    return domain::ArmyCode::encode(roster, catalog_, title());
+}
+
+void RosterDocument::adoptPasted(const std::string& text) {
+    adopt(domain::RosterIO::parse(text, catalog_, "pasted text"));
 }
 
 }  // namespace muster::services

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "muster/domain/ArmyCode.h"
 #include "muster/domain/FileIO.h"
 #include "muster/domain/RosterIO.h"
 #include "muster/domain/TextUtil.h"
@@ -10,13 +11,20 @@ namespace muster::services {
 
 RosterFile readRosterFile(const std::string& path, const domain::Catalog& catalog,
                           const domain::OctgnDeckOptions& deckOptions) {
+    RosterFile file;
+    // An army code given where a file name goes (no file of that name): the roster it holds. Inside a file, a code
+    // (like JSON, text and Markdown) is told apart by content (RosterIO::parse).
+    std::error_code error;
+    if (domain::ArmyCode::looksLikeCode(path) && !std::filesystem::exists(path, error)) {
+        file.roster = domain::ArmyCode::decode(path, catalog);
+        return file;
+    }
     std::string content;
     try {
         content = domain::readFile(path);
     } catch (const domain::FileError& e) {
         throw domain::RosterFormatError(path, 0, "", e.problem());
     }
-    RosterFile file;
     // The content decides the format; a file named .o8d or .json that does not hold one is said to be so, not
     // read as a text roster ("force size is missing").
     const std::string extension = domain::text::toLower(std::filesystem::path(path).extension().string());

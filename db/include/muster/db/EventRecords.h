@@ -1,5 +1,5 @@
 #pragma once
-// The rows of the tournament desk tables (schema v1, db/src/Migration.cpp). Plain data; ids are row ids.
+// The rows of the tournament desk tables (schema v1 and v2, db/src/Migration.cpp). Plain data; ids are row ids.
 // JSON columns (settings, flags, details) hold JSON text.
 #include <cstdint>
 #include <optional>
@@ -54,6 +54,12 @@ struct RegistrationRecord {
     std::string verdict = "unchecked";      // unchecked | legal | illegal | warnings
     std::string verdictDetails = "[]";      // JSON
     std::string registeredAt;
+    // Lists at events (schema 2): the library roster's version the event holds, the catalog revision its copy
+    // was checked against ("" on registering: the roster JSON's catalog_revision), and when the lists locked
+    // it (local time; none: not locked).
+    std::optional<int> rosterVersion;
+    std::string catalogRevision;
+    std::optional<std::string> lockedAt;
 };
 
 struct RoundRecord {

@@ -38,6 +38,13 @@ public:
     RowId registerPlayer(const RegistrationRecord& registration);
     [[nodiscard]] std::vector<RegistrationRecord> registrations(RowId eventId);
     void setVerdict(RowId registrationId, const std::string& verdict, const std::string& detailsJson);
+    // Locks the event's registered rosters not locked yet (the lists' deadline has come), at `lockedAt`; returns
+    // how many it locked.
+    int lockRegistrations(RowId eventId, const std::string& lockedAt);
+    // Records that a player's registered roster is version `version` of library roster `rosterId`, checked
+    // against catalog `catalogRevision`.
+    void recordSubmission(RowId eventId, RowId playerId, RowId rosterId, int version,
+                          const std::string& catalogRevision);
 
     RowId addTable(const EventTableRecord& table);
     [[nodiscard]] std::vector<EventTableRecord> tables(RowId eventId);

@@ -41,6 +41,7 @@ namespace muster::gui {
 class AnalyticsPanel;
 class CompletionPopup;
 class DieListCtrl;
+class PickerMarks;
 class PdfPreviewDialog;
 
 class BuilderPanel : public wxPanel {
@@ -91,6 +92,9 @@ public:
     void focusQuickAdd();
     // Asks to save a modified roster. False: the user cancelled.
     bool confirmDiscard();
+    // A roster pasted as text (an army code, text, Markdown, JSON; Edit > Paste roster) becomes the builder's
+    // roster, not tied to a file. Returns what is wrong with the text ("" when it was read); nothing changes then.
+    wxString pasteRoster(const wxString& text);
 
     // Commands of the Roster menu (they act on the picker's selection or the selected roster line).
     void addSelectedDie();
@@ -146,6 +150,8 @@ public:
     [[nodiscard]] wxString pickerEmptyNote() const;
     bool selectPickerDie(domain::DieId die);
     [[nodiscard]] wxString dieDetailText() const;
+    // The picker's marks: dice that would break a limit in the target army, why, and how many are owned.
+    [[nodiscard]] const PickerMarks& pickerMarks() const { return *pickerMarks_; }
 
     // The player's collection (catalog name -> owned); nullopt: not known (nothing is marked).
     void setOwnedDice(const std::optional<std::map<std::string, int>>& owned);
@@ -234,6 +240,7 @@ private:
     wxChoice* speciesChoice_ = nullptr;
     wxStaticText* emptyNote_ = nullptr;
     DieListCtrl* picker_ = nullptr;
+    std::unique_ptr<PickerMarks> pickerMarks_;
     wxChoice* targetChoice_ = nullptr;
     wxTextCtrl* quickAdd_ = nullptr;
     std::unique_ptr<CompletionPopup> completion_;

@@ -22,6 +22,10 @@ public:
     // Limit the rows to these dice (after the filter); empty function: no limit.
     void setExtraFilter(std::function<bool(domain::DieId)> keep);
     void setExtraText(std::function<wxString(domain::DieId)> text);
+    // How a row is drawn (null: as usual) and what hovering it shows (empty: nothing): the builder marks the dice
+    // that would break a limit and says why (PickerMarks).
+    void setRowStyle(std::function<const wxItemAttr*(domain::DieId)> style);
+    void setRowToolTip(std::function<wxString(domain::DieId)> tip);
     void refreshRows();
 
     [[nodiscard]] std::size_t rowCount() const { return rows_.size(); }
@@ -42,11 +46,14 @@ protected:
 private:
     enum class Column { Name, Extra, Points, Health, Species, SizeOrKind, Class, Elements };
     void onBeginDrag(wxListEvent& event);
+    void onMotion(wxMouseEvent& event);
 
     const domain::Catalog& catalog_;
     domain::DieFilter filter_;
     std::function<bool(domain::DieId)> keep_;
     std::function<wxString(domain::DieId)> extraText_;
+    std::function<const wxItemAttr*(domain::DieId)> rowStyle_;
+    std::function<wxString(domain::DieId)> rowToolTip_;
     std::vector<Column> columns_;
     std::vector<domain::DieId> rows_;
     std::vector<std::string> elementOrder_;

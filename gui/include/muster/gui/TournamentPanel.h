@@ -218,6 +218,10 @@ private:
     std::vector<wxString> lastReport_;
     std::map<const wxStaticText*, wxString> plainText_;
     mutable std::map<rules::tournament::PlayerId, std::pair<std::string, services::EventRosterCheck>> rosterChecks_;
+    // Lists at events: each player's submitted list as the desk flags it (services::RosterSubmissions::deskNote),
+    // read again on every refresh (which also locks the lists once their lock time has come).
+    std::map<rules::tournament::PlayerId, std::string> submissionNotes_;
+    void refreshSubmissions();
     wxStaticText* title_ = nullptr;
     wxNotebook* side_ = nullptr;
     wxListCtrl* players_ = nullptr;

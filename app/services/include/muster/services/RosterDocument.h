@@ -13,6 +13,7 @@
 
 #include "muster/domain/Catalog.h"
 #include "muster/domain/RosterIO.h"
+#include "muster/domain/RosterText.h"
 #include "muster/reports/RosterSheetData.h"
 #include "muster/reports/SpeciesCardData.h"
 #include "muster/rules/ArmyBuilderModel.h"
@@ -55,6 +56,17 @@ public:
     // The roster as it is written in `format`, stamped with the catalog revision it was saved against
     // (docs/roster-format.md: `catalog_revision`, written on save).
     [[nodiscard]] std::string serialize(domain::RosterFileFormat format) const;
+    // The roster to paste where players talk (domain::RosterText): the text or Markdown form with each line's
+    // points, the armies' points, the totals, the verdict, and the catalog revision it was checked against.
+    // Throws RosterFormatError for a value the text forms cannot hold ('#', a line break).
+    [[nodiscard]] std::string asText(domain::RosterTextForm form) const;
+    // The roster's army code (domain::ArmyCode), stamped with the catalog revision. Throws RosterFormatError
+    // naming the field of a die the catalog does not know.
+    [[nodiscard]] std::string armyCode() const;
+    // Text pasted in (an army code, a roster's JSON, its text or Markdown form: RosterIO::parse by content)
+    // becomes the document's roster as adopt() makes it. Throws RosterFormatError naming "pasted text" and
+    // the line; the document is then left as it was.
+    void adoptPasted(const std::string& text);
 
     [[nodiscard]] const std::string& path() const { return path_; }
     [[nodiscard]] bool hasFile() const { return !path_.empty(); }
