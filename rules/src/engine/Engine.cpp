@@ -298,10 +298,15 @@ std::optional<Violation> Engine::apply(GameState& state, const Event& event,
     return applyWith(state, event, sink);
 }
 
-std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
-                                           std::vector<AnsweredTotal>* answers) const {
+std::optional<Violation> Engine::apply(GameState& state, const Event& event, StepTrace& trace) const {
+    return applyWith(state, event, nullptr, &trace);
+}
+
+std::optional<Violation> Engine::applyWith(GameState& state, const Event& event, std::vector<AnsweredTotal>* answers,
+                                           StepTrace* trace) const {
     Ctx ctx(*data_, state, &event);
     ctx.answers = answers;
+    ctx.trace = trace;
     try {
         if (event.kind == EventKind::BuryItem || event.kind == EventKind::CarryItem) {
             if (event.kind == EventKind::BuryItem)
@@ -325,6 +330,10 @@ std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
             // judged before the open step asks for more (the burial roll of a player just eliminated).
             if (event.kind == EventKind::Result && guard > 0 && !state.gameOver()) afterStatement(ctx);
             Frame& top = *state.frames.back();
+            if (trace != nullptr) {
+                trace->met.push_back(top.expect(ctx));
+                trace->steps.push_back(top.step(state));
+            }
             if (top.accept(ctx, event)) break;
             if (!top.mayEnd(ctx)) ctx.expected(top.expect(ctx));
             top.end(ctx);

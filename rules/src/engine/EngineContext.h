@@ -81,6 +81,8 @@ public:
     // `answers` is set).
     [[nodiscard]] int answerOr(int stated, int line, int least) const;
     std::vector<AnsweredTotal>* answers = nullptr;
+    // ---- what the engine did, when the caller records it (Engine::apply with a StepTrace)
+    StepTrace* trace = nullptr;
 
     // ---- frames
     void push(std::unique_ptr<Frame> frame);

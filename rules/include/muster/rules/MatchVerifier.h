@@ -64,6 +64,8 @@ public:
     // invariant checks). The first call has no event.
     using StepObserver = std::function<void(const engine::Event* event, const engine::GameState& state)>;
     [[nodiscard]] MatchVerdict verifyLog(const matchlog::MatchLog& log, const StepObserver& observer) const;
+    // The engine the logs are replayed on (the judge's questions ask it about the states the observer saw).
+    [[nodiscard]] const engine::Engine& engine() const { return engine_; }
 
 private:
     const domain::Catalog& catalog_;

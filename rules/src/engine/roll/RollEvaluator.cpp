@@ -1,4 +1,5 @@
 #include "roll/RollEvaluator.h"
+#include "roll/RollTrace.h"
 
 #include <algorithm>
 #include <cctype>
@@ -546,6 +547,7 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
             }
         out.line = rolled.line;
         out.text = rolled.text;
+        if (ctx_.trace != nullptr) ctx_.trace->rolls.push_back(RollTrace::of(ctx_, out, rolled, situation));
         return out;
     } catch (const RollError& error) {
         ctx_.failAt(rolled.line, rolled.text, error.rule, error.message);

@@ -15,6 +15,7 @@
 #include "muster/rules/engine/Frame.h"
 #include "muster/rules/engine/GameState.h"
 #include "muster/rules/engine/Rule.h"
+#include "muster/rules/engine/StepTrace.h"
 
 namespace muster::rules::engine {
 
@@ -82,6 +83,9 @@ public:
     // The same, answering every total stated as kAskTotal (the legal-log generator).
     [[nodiscard]] std::optional<Violation> apply(GameState& state, const Event& event,
                                                  std::vector<AnsweredTotal>& answers) const;
+    // The same, recording what the engine did (the expectations the statement met, the rolls it counted) for
+    // `rules explain`.
+    [[nodiscard]] std::optional<Violation> apply(GameState& state, const Event& event, StepTrace& trace) const;
     // What the rules expect next: the top frame's expectation first; while a frame's remaining statements
     // are optional, what follows if they are skipped (worked out on a copy of the state, ending the frame as
     // a statement that belongs below it would).
@@ -97,7 +101,8 @@ public:
 
 private:
     [[nodiscard]] std::optional<Violation> applyWith(GameState& state, const Event& event,
-                                                     std::vector<AnsweredTotal>* answers) const;
+                                                     std::vector<AnsweredTotal>* answers,
+                                                     StepTrace* trace = nullptr) const;
 
     const domain::Catalog& catalog_;
     std::unique_ptr<EngineData> data_;
