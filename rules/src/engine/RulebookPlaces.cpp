@@ -97,7 +97,8 @@ struct NamedRow {
 };
 
 // The SAI tables (S0:L888-998) and the SAIs the advanced rules define (Dragonkin Champion S0:L1199, medallions
-// S0:L1311-1313, relics S0:L1321-1325 and S0:L1333, Eldarim champions S0:L1362-1381). Catalog names.
+// S0:L1311-1313, relics S0:L1321-1325 and S0:L1333, Eldarim champions S0:L1362-1381), and the minor terrain icons
+// the catalog lists with them. Catalog names.
 constexpr std::array kSaiRows = {
     NamedRow{"Attune", 890},
     NamedRow{"Bash", 891},
@@ -185,6 +186,13 @@ constexpr std::array kSaiRows = {
     NamedRow{"Dragonhunter Logo", 1376},
     NamedRow{"Dragoncrusader Logo", 1380},
     NamedRow{"Dragonzealot Logo", 1381},
+    // The minor terrain icons the catalog lists with the SAIs (S0:L1244-1255).
+    NamedRow{"Double Maneuvers", 1250},
+    NamedRow{"Double Saves", 1251},
+    NamedRow{"Dust Storm", 1252},
+    NamedRow{"Flanked", 1253},
+    NamedRow{"Flood", 1254},
+    NamedRow{"Revolt", 1255},
 };
 
 // The spell tables (S0:L1056-1131).

@@ -78,19 +78,7 @@ std::vector<std::vector<int>> OptionContext::alike(const std::vector<int>& piece
     std::vector<std::string> keys;
     std::vector<std::vector<int>> groups;
     for (const int p : pieces) {
-        const auto& piece = state.piece(p);
-        std::string key = std::to_string(piece.owner) + "/" + std::to_string(piece.die) + "/" +
-                          std::to_string(static_cast<int>(piece.loc.where)) + "/" + std::to_string(piece.loc.terrain) +
-                          "/" + std::to_string(piece.face);
-        std::vector<std::string> marks;
-        for (const auto& fx : state.effects)
-            if ((fx.target == engine::EffectTargetKind::Unit && fx.targetPiece == p) || fx.sourcePiece == p)
-                marks.push_back(fx.source + "#" + std::to_string(static_cast<int>(fx.status)) + "#" +
-                                std::to_string(fx.id));
-        for (const auto& move : state.forcedMoves)
-            if (std::find(move.units.begin(), move.units.end(), p) != move.units.end()) marks.emplace_back("moved");
-        std::sort(marks.begin(), marks.end());
-        for (const auto& m : marks) key += "|" + m;
+        const std::string key = LegalOptions::alikeKey(state, p);
         const auto it = std::find(keys.begin(), keys.end(), key);
         if (it == keys.end()) {
             keys.push_back(key);
@@ -428,6 +416,22 @@ LegalOptions::LegalOptions(const engine::Engine& engine, OptionLimits limits) : 
 bool LegalOptions::accepts(const GameState& state, std::string_view statement) const {
     const OptionContext context(engine_, state, limits_);
     return context.accepts(std::string(statement));
+}
+
+std::string LegalOptions::alikeKey(const GameState& state, int p) {
+    const auto& piece = state.piece(p);
+    std::string key = std::to_string(piece.owner) + "/" + std::to_string(piece.die) + "/" +
+                      std::to_string(static_cast<int>(piece.loc.where)) + "/" + std::to_string(piece.loc.terrain) + "/" +
+                      std::to_string(piece.face);
+    std::vector<std::string> marks;
+    for (const auto& fx : state.effects)
+        if ((fx.target == engine::EffectTargetKind::Unit && fx.targetPiece == p) || fx.sourcePiece == p)
+            marks.push_back(fx.source + "#" + std::to_string(static_cast<int>(fx.status)) + "#" + std::to_string(fx.id));
+    for (const auto& move : state.forcedMoves)
+        if (std::find(move.units.begin(), move.units.end(), p) != move.units.end()) marks.emplace_back("moved");
+    std::sort(marks.begin(), marks.end());
+    for (const auto& m : marks) key += "|" + m;
+    return key;
 }
 
 std::vector<ExpectedStep> LegalOptions::of(const GameState& state) const {

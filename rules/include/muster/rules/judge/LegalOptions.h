@@ -107,6 +107,9 @@ public:
     [[nodiscard]] std::vector<ExpectedStep> of(const engine::GameState& state) const;
     // Does the engine accept this statement (as a log writes it) now? The check every listed option passed.
     [[nodiscard]] bool accepts(const engine::GameState& state, std::string_view statement) const;
+    // Pieces with the same key are alike in every way the rules see (owner, die, place, the effects on them and those
+    // they caused): the lists name one of them, and either may be named for the other.
+    [[nodiscard]] static std::string alikeKey(const engine::GameState& state, int piece);
 
 private:
     const engine::Engine& engine_;
