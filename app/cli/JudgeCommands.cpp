@@ -77,6 +77,8 @@ json optionJson(const engine::GameState& s, const judge::LegalOption& o) {
     return j;
 }
 
+json rollJson(const engine::GameState& s, const domain::Catalog& catalog, const judge::RollOptions& r);
+
 json stepJson(const engine::GameState& s, const domain::Catalog& catalog, const judge::ExpectedStep& step) {
     const auto& x = step.expectation;
     json j{{"what", x.what},
@@ -98,8 +100,17 @@ json stepJson(const engine::GameState& s, const domain::Catalog& catalog, const 
         statements.push_back(st);
     }
     j["statements"] = statements;
-    if (step.roll) {
-        const auto& r = *step.roll;
+    if (step.roll) j["roll"] = rollJson(s, catalog, *step.roll);
+    if (!step.dispelRolls.empty()) {
+        json rolls = json::array();
+        for (const auto& r : step.dispelRolls) rolls.push_back(rollJson(s, catalog, r));
+        j["dispel_rolls"] = rolls;
+    }
+    return j;
+}
+
+json rollJson(const engine::GameState& s, const domain::Catalog& catalog, const judge::RollOptions& r) {
+    {
         json dice = json::array();
         for (const auto& d : r.dice) {
             json faces = json::array();
@@ -110,13 +121,12 @@ json stepJson(const engine::GameState& s, const domain::Catalog& catalog, const 
                             {"optional", d.optional},
                             {"faces", faces}});
         }
-        j["roll"] = {{"who", r.who >= 0 ? json(s.pid(r.who)) : json(nullptr)},
-                     {"words", r.words},
-                     {"totals", r.totals},
-                     {"head", r.head},
-                     {"dice", dice}};
+        return {{"who", r.who >= 0 ? json(s.pid(r.who)) : json(nullptr)},
+                {"words", r.words},
+                {"totals", r.totals},
+                {"head", r.head},
+                {"dice", dice}};
     }
-    return j;
 }
 
 json totalsJson(const judge::RollTotalsResult& t) {
@@ -138,14 +148,15 @@ void printStep(std::ostream& out, const engine::GameState& s, const domain::Cata
     out << number << ". " << x.what << (x.optional ? " (optional)" : "") << "\n";
     if (!x.why.empty()) out << "   why: " << x.why << "\n";
     out << "   rule: " << ruleWords(x.rule) << "\n";
-    if (step.roll) {
-        const auto& r = *step.roll;
-        out << "   roll: " << r.head << " <each die's face>\n";
+    const auto printRoll = [&](const judge::RollOptions& r, const char* what) {
+        out << "   " << what << ": " << r.head << " <each die's face>\n";
         for (const auto& d : r.dice)
             out << "     " << s.label(d.piece) << " (" << catalog.die(s.piece(d.piece).die).name << ")"
                 << (d.optional ? ", may roll" : "") << ": " << facesText(d) << "\n";
         if (r.dice.empty()) out << "     (no die may roll)\n";
-    }
+    };
+    if (step.roll) printRoll(*step.roll, "roll");
+    for (const auto& r : step.dispelRolls) printRoll(r, "Dispel Magic roll (optional)");
     for (const auto& so : step.statements) {
         if (so.kind == engine::EventKind::Roll || so.kind == engine::EventKind::HordeRoll) continue;
         out << "   " << engine::toString(so.kind) << (so.who >= 0 ? " by " + s.pid(so.who) : std::string()) << " ("

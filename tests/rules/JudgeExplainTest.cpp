@@ -47,7 +47,7 @@ TEST(JudgeExplain, AMeleeRollStepByStep) {
     const auto e = explainStatement(LogSpec{}, kMelee, 3);
     EXPECT_EQ(e.statement, "roll A melee=4 : c1=3 c2=3 c3=2");
     EXPECT_EQ(e.turn, 1);
-    EXPECT_EQ(e.phase, "first-march");
+    EXPECT_EQ(e.phase, "first march");
     EXPECT_FALSE(e.refused);
     EXPECT_TRUE(cites(e, Rule::DieRollResolution));
     EXPECT_TRUE(cites(e, Rule::Melee) || cites(e, Rule::Action)) << e.what;
@@ -113,9 +113,12 @@ TEST(RulebookPlaces, EveryRuleIdHasASectionAndLines) {
 TEST(RulebookPlaces, EveryCatalogSaiSpellAndAbilityHasItsRow) {
     const auto& catalog = testing::engineCatalog();
     for (const auto& entry : engine::RulesCoverage::of(catalog)) {
-        if (entry.kind == "sai" && !RulebookPlaces::saiRow(entry.name))
-            ADD_FAILURE() << "no row for the SAI " << entry.name;
-        if (entry.kind == "spell") EXPECT_TRUE(RulebookPlaces::spellRow(entry.name)) << entry.name;
+        if (entry.kind == "sai") {
+            EXPECT_TRUE(RulebookPlaces::saiRow(entry.name)) << "no row for the SAI " << entry.name;
+        }
+        if (entry.kind == "spell") {
+            EXPECT_TRUE(RulebookPlaces::spellRow(entry.name)) << entry.name;
+        }
     }
     for (const auto& spell : catalog.spells()) EXPECT_TRUE(RulebookPlaces::spellRow(spell.name)) << spell.name;
     for (const auto& ability : catalog.abilities())

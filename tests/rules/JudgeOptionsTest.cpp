@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <sstream>
 
@@ -169,24 +170,26 @@ TEST(JudgeOptions, EveryFaceTokenReadsAsItsFace) {
 // ---------------------------------------------------------------- over generated games
 
 // A statement in a form that does not depend on which of several alike pieces it names, nor on the order of its
-// words: the kind, the player and the words, each piece replaced by its likeness.
-std::string canonical(const engine::GameState& s, const engine::Event& e) {
+// words: the kind, the player and the words, each piece replaced by its likeness. Labels without a player are the
+// statement's player's, an SAI's targets those of `targetOwner` (the attacked army's owner) when it has one.
+std::string canonical(const engine::GameState& s, const engine::Event& e, int targetOwner) {
     const int player = s.playerIndex(e.player);
-    auto word = [&](const std::string& w) {
+    auto word = [&](const std::string& w, int owner) {
         int piece = -1;
         if (const auto colon = w.find(':'); colon != std::string::npos) {
-            const int owner = s.playerIndex(w.substr(0, colon));
-            if (owner >= 0) piece = s.pieceIndex(owner, w.substr(colon + 1));
-        } else if (player >= 0) {
-            piece = s.pieceIndex(player, w);
+            const int named = s.playerIndex(w.substr(0, colon));
+            if (named >= 0) piece = s.pieceIndex(named, w.substr(colon + 1));
+        } else if (owner >= 0) {
+            piece = s.pieceIndex(owner, w);
         }
         return piece >= 0 ? LegalOptions::alikeKey(s, piece) : w;
     };
     std::vector<std::string> words;
-    for (const auto& w : e.args) words.push_back(word(w));
+    for (const auto& w : e.args) words.push_back(word(w, player));
     std::sort(words.begin(), words.end());
     std::vector<std::string> targets;
-    for (const auto& w : e.targets) targets.push_back(word(w));
+    const int owner = e.kind == EventKind::Sai && targetOwner >= 0 ? targetOwner : player;
+    for (const auto& w : e.targets) targets.push_back(word(w, owner));
     std::sort(targets.begin(), targets.end());
     std::string out = std::string(engine::toString(e.kind)) + "|" + e.player + "|" + std::to_string(e.number);
     for (const auto& w : words) out += " " + w;
@@ -213,7 +216,7 @@ void checkGame(const matchlog::GeneratedLog& game, CorpusCheck& check, int every
         const auto steps = options.of(state);
         ++check.positions;
         const auto problem = [&](const std::string& what) {
-            if (check.problems.size() < 12)
+            if (check.problems.size() < 40)
                 check.problems.push_back("line " + std::to_string(next.line) + " ('" + next.text + "'): " + what);
         };
         // Every listed option is accepted: parsed as a log line and applied to a copy of the state.
@@ -221,7 +224,7 @@ void checkGame(const matchlog::GeneratedLog& game, CorpusCheck& check, int every
             for (const auto& so : step.statements)
                 for (const auto& o : so.options) {
                     std::string text = o.statement;
-                    if (o.pick && !o.pick->from.empty()) text += " " + state.label(o.pick->from.front());
+                    if (o.pick && !o.pick->from.empty()) text += o.pick->lead + state.label(o.pick->from.front());
                     ++check.optionsTried;
                     if (!options.accepts(state, text)) problem("the listed '" + text + "' is refused");
                 }
@@ -239,13 +242,18 @@ void checkGame(const matchlog::GeneratedLog& game, CorpusCheck& check, int every
             continue;
         }
         if (next.kind == EventKind::Roll || next.kind == EventKind::HordeRoll) {
-            if (!at->roll) {
+            const judge::RollOptions* roll = at->roll ? &*at->roll : nullptr;
+            for (const auto& d : at->dispelRolls)
+                if (state.pid(d.who) == next.player &&
+                    std::find(next.bare.begin(), next.bare.end(), "dispel") != next.bare.end())
+                    roll = &d;
+            if (roll == nullptr) {
                 problem("a roll, but the step lists no roll");
                 continue;
             }
             std::set<std::string> must;
             std::set<std::string> may;
-            for (const auto& d : at->roll->dice) (d.optional ? may : must).insert(state.label(d.piece));
+            for (const auto& d : roll->dice) (d.optional ? may : must).insert(state.label(d.piece));
             std::set<std::string> rolled;
             for (const auto& f : next.faces) rolled.insert(f.unit.substr(f.unit.find(':') + 1));
             for (const auto& m : must)
@@ -256,10 +264,11 @@ void checkGame(const matchlog::GeneratedLog& game, CorpusCheck& check, int every
             continue;
         }
         if (kind->coverage == Coverage::Complete) {
-            const std::string want = canonical(state, next);
+            const int targets = at->expectation.opponent;
+            const std::string want = canonical(state, next, targets);
             const bool listed = std::any_of(kind->options.begin(), kind->options.end(), [&](const auto& o) {
                 const auto e = matchlog::MatchLogParser::parseStatement(r.log, o.statement, next.line);
-                return canonical(state, e) == want;
+                return canonical(state, e, targets) == want;
             });
             if (!listed) problem("complete list of " + std::string(engine::toString(next.kind)) + " lacks it");
             ++check.writtenChecked;
@@ -269,9 +278,13 @@ void checkGame(const matchlog::GeneratedLog& game, CorpusCheck& check, int every
                 if (!o.pick) return next.text == o.statement;
                 std::istringstream rest(next.text.substr(o.statement.size()));
                 for (std::string w; rest >> w;) {
-                    const int p = state.pieceIndex(state.playerIndex(next.player), w);
-                    const auto in = [&](const std::vector<int>& v) { return std::find(v.begin(), v.end(), p) != v.end(); };
-                    if (p < 0 || (!in(o.pick->from) && !in(o.pick->along))) return false;
+                    if (w == ":") continue;
+                    const auto named = [&](const std::vector<int>& v) {
+                        return std::any_of(v.begin(), v.end(), [&](int p) {
+                            return state.label(p) == w || state.pid(state.piece(p).owner) + ":" + state.label(p) == w;
+                        });
+                    };
+                    if (!named(o.pick->from) && !named(o.pick->along)) return false;
                 }
                 return true;
             });
@@ -285,7 +298,10 @@ TEST(JudgeCorpus, ListedOptionsAreLegalAndWrittenStatementsAreListed) {
     const matchlog::LegalLogGenerator generator(testing::engineCatalog());
     CorpusCheck check;
     std::vector<matchlog::GeneratorOptions> games;
-    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    // MUSTER_JUDGE_SEEDS=N plays N two-player games instead of 10 (a longer search for a missing or illegal option).
+    const char* seeds = std::getenv("MUSTER_JUDGE_SEEDS");
+    const std::uint64_t twoPlayerGames = seeds != nullptr ? std::strtoull(seeds, nullptr, 10) : 10;
+    for (std::uint64_t seed = 1; seed <= twoPlayerGames; ++seed) {
         matchlog::GeneratorOptions o;
         o.seed = seed;
         o.turns = 8;

@@ -28,7 +28,7 @@ struct Replayed {
 inline Replayed replayText(const std::string& text, bool everyState = false,
                            const MatchVerifier& verifier = sceneVerifier()) {
     Replayed r;
-    r.log = matchlog::MatchLogParser::parse(text, "judge-test.log");
+    r.log = matchlog::MatchLogParser::parse(text, "judge-test.log", {.unfinished = true});
     std::size_t seen = 0;
     r.verdict = verifier.verifyLog(r.log, [&](const engine::Event* event, const engine::GameState& state) {
         if (event != nullptr) ++seen;

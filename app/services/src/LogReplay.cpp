@@ -48,7 +48,7 @@ ReplayedLog replayLogFile(const rules::MatchVerifier& verifier, const std::strin
         return out;
     }
     try {
-        out.log = rules::matchlog::MatchLogParser::parse(text, path);
+        out.log = rules::matchlog::MatchLogParser::parse(text, path, {.unfinished = true});
     } catch (const rules::matchlog::MatchLogError& e) {
         out.verdict = unreadableVerdict(e.file(), e.line(), e.problem());
         return out;

@@ -260,6 +260,30 @@ std::vector<std::vector<int>> coversUpTo(const OptionContext& c, const std::vect
     return out;
 }
 
+std::vector<std::vector<int>> setsOfSize(const OptionContext& c, const std::vector<int>& pieces, int count, int bound,
+                                         bool& more) {
+    more = false;
+    // Each piece counts one: the groups' "health" is 1, and only the sets that reach `count` are kept.
+    auto groups = groupsOf(c, pieces);
+    for (auto& g : groups) g.health = 1;
+    std::vector<std::vector<int>> out;
+    std::vector<int> counts(groups.size(), 0);
+    int left = kEnumerationCap;
+    enumerateCounts(
+        groups, 0, 0, count, counts,
+        [&](const std::vector<int>& k, int sum) {
+            if (sum != count) return;
+            if (static_cast<int>(out.size()) >= bound) {
+                more = true;
+                return;
+            }
+            out.push_back(materialize(groups, k));
+        },
+        left);
+    if (left <= 0) more = true;
+    return out;
+}
+
 // ---------------------------------------------------------------- rolls
 
 namespace {
@@ -327,6 +351,31 @@ RollOptions rollOptions(const OptionContext& c, const Expectation& x, EventKind 
         if (std::find(x.rollers.begin(), x.rollers.end(), p) == x.rollers.end())
             r.dice.push_back({p, true, faceChoices(c.die(p))});
     return r;
+}
+
+// The Dispel Magic rolls the step allows (Expectation::dispellers), one per owner, and the roll kind for them.
+void dispelRolls(const OptionContext& c, const Expectation& x, ExpectedStep& step) {
+    std::vector<int> owners;
+    for (const int u : x.dispellers)
+        if (std::find(owners.begin(), owners.end(), c.state.piece(u).owner) == owners.end())
+            owners.push_back(c.state.piece(u).owner);
+    for (const int q : owners) {
+        RollOptions r;
+        r.who = q;
+        r.words = "dispel";
+        r.head = "roll " + c.pid(q) + " dispel :";
+        for (const int u : x.dispellers)
+            if (c.state.piece(u).owner == q) r.dice.push_back({u, true, faceChoices(c.die(u))});
+        step.dispelRolls.push_back(std::move(r));
+    }
+    if (owners.empty() || std::any_of(step.statements.begin(), step.statements.end(),
+                                      [](const StatementOptions& so) { return so.kind == EventKind::Roll; }))
+        return;
+    StatementOptions so;
+    so.kind = EventKind::Roll;
+    so.form = "roll <player> dispel : <unit>=<face>... (Dispel Magic: the units that may roll, any of them)";
+    so.coverage = Coverage::Open;
+    step.statements.push_back(std::move(so));
 }
 
 std::string formOf(const OptionContext& c, EventKind kind, int who) {
@@ -462,6 +511,7 @@ std::vector<ExpectedStep> LegalOptions::of(const GameState& state) const {
             }
             step.statements.push_back(std::move(so));
         }
+        dispelRolls(context, x, step);
         out.push_back(std::move(step));
     }
     return out;

@@ -209,11 +209,15 @@ void counterAttackOptions(const OptionContext& c, const Expectation& x, Statemen
 
 void foulStenchOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
     out.form = "foul-stench <player> <unit>...";
-    out.coverage = Coverage::Open;
-    auto o = openChoice(c, "foul-stench " + c.pid(x.who),
-                        "Foul Stench: units that may not counter-attack (at most " + std::to_string(x.amount) + ")",
-                        c.state.army(x.who, x.place), {}, -1, x.amount);
-    if (!o.pick->from.empty()) out.options.push_back(std::move(o));
+    // Exactly x.amount units of the army are held back: every such set, alike units once.
+    bool more = false;
+    for (const auto& set : setsOfSize(c, c.state.army(x.who, x.place), x.amount, c.limits.maxCovers, more)) {
+        LegalOption o{"foul-stench " + c.pid(x.who) + c.labels(set),
+                      "Foul Stench: " + c.namedList(set) + " may not counter-attack"};
+        o.pieces = set;
+        if (!c.offer(out, std::move(o), c.limits.maxCovers)) return;
+    }
+    if (more) out.coverage = Coverage::Bounded;
 }
 
 }  // namespace muster::rules::judge

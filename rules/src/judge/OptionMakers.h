@@ -77,6 +77,9 @@ std::vector<std::vector<int>> fullestCovers(const OptionContext& c, const std::v
 // Every set of at most `amount` health-worth (none included when `withNone`), pieces alike listed once, smallest first.
 std::vector<std::vector<int>> coversUpTo(const OptionContext& c, const std::vector<int>& pieces, int amount,
                                          bool withNone, int bound, bool& more);
+// Every set of exactly `count` pieces, pieces alike listed once.
+std::vector<std::vector<int>> setsOfSize(const OptionContext& c, const std::vector<int>& pieces, int count, int bound,
+                                         bool& more);
 // The points a set of units costs.
 int pointsOf(const OptionContext& c, const std::vector<int>& pieces);
 

@@ -275,6 +275,7 @@ private:
                                             ", with up to " + std::to_string(budget) + " health-worth of its army"};
             o.pieces = {mover};
             PieceChoice pick;
+            pick.lead = " : ";
             for (const int u : others)
                 if (c_.accepts(head_ + head + " : " + s.label(u))) pick.from.push_back(u);
             pick.along = s.itemsAt(x_.who, from);
@@ -299,7 +300,10 @@ private:
             LegalOption o{head_ + " " + place, use_.name + ": " + c_.named(mover) + " goes to " + place};
             o.pieces = {mover};
             const auto items = s.itemsAt(x_.who, s.piece(mover).loc);
-            if (!items.empty()) o.pick = OptionContext::itemsAlong(items);
+            if (!items.empty()) {
+                o.pick = OptionContext::itemsAlong(items);
+                o.pick->lead = " : ";
+            }
             if (!c_.offer(out_, std::move(o), c_.limits.maxOptions * 4)) return false;
         }
         return true;

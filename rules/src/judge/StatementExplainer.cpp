@@ -85,7 +85,17 @@ public:
                 out.what = refused->rule;
             }
         }
-        for (const auto& roll : trace.rolls) out.rolls.push_back(explainRoll(out, roll));
+        // A roll counted again (after the SAIs delayed from the attack, or once step 4 is over) is explained as it was
+        // counted last.
+        for (std::size_t i = 0; i < trace.rolls.size(); ++i) {
+            const auto& roll = trace.rolls[i];
+            const bool again = std::any_of(trace.rolls.begin() + static_cast<std::ptrdiff_t>(i) + 1, trace.rolls.end(),
+                                           [&](const engine::TracedRoll& later) {
+                                               return later.line == roll.line && later.roller == roll.roller &&
+                                                      later.counts == roll.counts && later.purpose == roll.purpose;
+                                           });
+            if (!again) out.rolls.push_back(explainRoll(out, roll));
+        }
         statementRules(out);
         choices(out);
         if (!refused) {
@@ -124,8 +134,8 @@ private:
         const auto& s = before_;
         RollExplanation e;
         const std::string roller = r.roller >= 0 ? s.pid(r.roller) : "?";
-        e.what = roller + "'s " + r.purpose + " roll counting " + typesOf(r.counts) +
-                 (r.cause.empty() ? "" : " (" + r.cause + ")");
+        e.what = roller + "'s " + r.purpose + " roll (counting " + typesOf(r.counts) +
+                 (r.cause.empty() ? "" : "; " + r.cause) + ")";
         const bool combination = std::count_if(std::begin(engine::kRollTypes), std::end(engine::kRollTypes),
                                                [&](RollType t) { return engine::hasType(r.counts, t); }) > 1;
         cite(out, Rule::DieRollResolution);

@@ -125,7 +125,10 @@ const std::map<std::string, EventKind, std::less<>>& keywords() {
 
 class Parser {
 public:
-    Parser(std::string_view content, std::string file) : content_(content) { log_.file = std::move(file); }
+    Parser(std::string_view content, std::string file, ParseOptions options = {})
+        : content_(content), options_(options) {
+        log_.file = std::move(file);
+    }
 
     engine::Event statement(const MatchLog& header, int lineNumber) {
         line_ = lineNumber;
@@ -187,7 +190,7 @@ public:
             fail("empty log: the first line must be 'format muster-matchlog " + std::to_string(kFormatVersion) + "'");
         if (!inSetup) fail("the header never ends: a 'setup' line must follow it");
         line_ = lastLine_;
-        if (log_.events.empty() || log_.events.back().kind != EventKind::Result)
+        if (!options_.unfinished && (log_.events.empty() || log_.events.back().kind != EventKind::Result))
             fail("the log must end with a 'result' line ('result <winner> capture|elimination' or 'result none')");
         return std::move(log_);
     }
@@ -653,6 +656,7 @@ private:
     }
 
     std::string_view content_;
+    ParseOptions options_;
     MatchLog log_;
     int line_ = 0;
     int lastLine_ = 0;
@@ -661,8 +665,8 @@ private:
 
 }  // namespace
 
-MatchLog MatchLogParser::parse(std::string_view content, const std::string& fileName) {
-    return Parser(content, fileName).run();
+MatchLog MatchLogParser::parse(std::string_view content, const std::string& fileName, ParseOptions options) {
+    return Parser(content, fileName, options).run();
 }
 
 engine::Event MatchLogParser::parseStatement(const MatchLog& header, std::string_view line, int lineNumber) {

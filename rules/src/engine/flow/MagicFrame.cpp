@@ -166,6 +166,7 @@ Expectation MagicFrame::expect(const Ctx& ctx) const {
         return x;
     }
     x.kinds = {EventKind::Cast, EventKind::Resolve};
+    x.dispellers = dispellers(ctx, casts_, dispelRolled_);
     x.what =
         "more 'cast' lines, or 'resolve <n>' for an announced spell (a Dispel Magic roll, 'roll B dispel : "
         "c1=<face>', may come first)";

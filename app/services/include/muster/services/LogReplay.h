@@ -1,6 +1,7 @@
 #pragma once
 // A match log file replayed to a point, for the judge's questions (`muster-cli rules expect` and `rules explain`) and
-// the game recorder: the file is read as `verify` reads it (a regular UTF-8 file, roster files beside it), replayed
+// the game recorder: the file is read as `verify` reads it (a regular UTF-8 file, roster files beside it; it may stop
+// before its 'result' line), replayed
 // through the verifier's engine, and the game state kept at its end (a log may end in the middle of a game) or just
 // before a given line. A log that breaks earlier keeps the state before the statement that broke it, with the verdict
 // saying where and why. Never throws for a bad log: the verdict says what is wrong.

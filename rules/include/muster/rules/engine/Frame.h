@@ -45,6 +45,9 @@ struct Expectation {
         bool optional = false;  // the roller may leave it out (a move)
     };
     std::vector<OpenSai> sais;
+    // Announced spells wait for their resolution: the units (any player's) that may roll for Dispel Magic first
+    // ('roll <owner> dispel : <unit>=<face> ...').
+    std::vector<int> dispellers;
 };
 
 class Frame {

@@ -34,6 +34,7 @@ std::string_view toString(Coverage coverage);
 
 // A free selection of pieces a statement ends with (reinforce, retreat, the units Mire lets march).
 struct PieceChoice {
+    std::string lead = " ";  // what the statement writes before the first piece picked (" : " after an SAI's place)
     std::vector<int> from;   // the pieces that may be named (each one the engine accepts named alone)
     std::vector<int> along;  // items that may go along with the pieces named (as many as they can carry)
     int maxHealth = -1;      // at most this health-worth together (-1: no limit)
@@ -93,6 +94,8 @@ struct ExpectedStep {
     engine::Expectation expectation;
     std::vector<StatementOptions> statements;  // one per statement kind the step accepts, in its order
     std::optional<RollOptions> roll;           // when the step takes a roll
+    // Rolls other players may make first (Dispel Magic against announced spells): one per player whose units may.
+    std::vector<RollOptions> dispelRolls;
 };
 
 struct OptionLimits {
