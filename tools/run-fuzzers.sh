@@ -4,7 +4,7 @@
 #
 #   tools/run-fuzzers.sh [SECONDS] [TARGET...]     SECONDS per target (default 20); TARGETs default to all:
 #       roster-json roster-text match-log event-file collection-csv collection-json event-format catalog-part
-#       octgn-deck
+#       octgn-deck match-position
 #
 #   MUSTER_FUZZ_JOBS=N      targets fuzzed at the same time (default: the number of cores)
 #   MUSTER_FUZZ_CORPUS=DIR  keep each target's corpus in DIR/<target> between runs (default: a temporary folder)
@@ -24,7 +24,7 @@ root=$(pwd)
 seconds=${1:-20}
 shift || true
 all_targets=(roster-json roster-text match-log event-file collection-csv collection-json event-format catalog-part
-  octgn-deck)
+  octgn-deck match-position)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
 jobs=${MUSTER_FUZZ_JOBS:-$(nproc)}
@@ -41,6 +41,7 @@ seeds_of() {
     event-format) ls resources/formats/*.json tests/data/formats/*.json ;;
     catalog-part) ls resources/catalog/*.json resources/catalog/dice/*.json tests/data/catalog/*/part.json ;;
     octgn-deck) find tests/data/octgn -name '*.o8d' ;;
+    match-position) ls tests/data/matchlogs/positions/*.log docs/examples/judge-position.log ;;
     *) echo "unknown fuzz target '$1'" >&2; return 1 ;;
   esac
   # Inputs that once failed are seeds too.

@@ -11,7 +11,12 @@ namespace {
 using nlohmann::json;
 
 json verdictJson(const rules::MatchVerdict& v) {
-    json j{{"file", v.file}, {"verdict", std::string(rules::toString(v.status))}, {"message", v.message}};
+    json j{{"file", v.file},
+           {"verdict", std::string(rules::toString(v.status))},
+           {"message", v.message},
+           {"from_position", v.fromPosition}};
+    // A log that starts from a position is not a whole game: its forces were not built, its start was not the setup.
+    if (v.fromPosition) j["start_turn"] = v.startTurn;
     if (v.verified()) {
         j["steps"] = v.eventsChecked;
         j["turns"] = v.turnsPlayed;

@@ -38,6 +38,7 @@ int run(int argc, char** argv) {
     muster::cli::registerVerifyCommands(app, context);
     muster::cli::registerRulesCommands(app, context);
     muster::cli::registerJudgeCommands(app, context);
+    muster::cli::registerPositionCommands(app, context);
     muster::cli::registerPairCommands(app, context);
     muster::cli::registerEventCommands(app, context);
     muster::cli::registerPrintCommands(app, context);

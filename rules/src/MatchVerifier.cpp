@@ -8,6 +8,8 @@
 #include "muster/domain/FileIO.h"
 #include "muster/domain/TextUtil.h"
 #include "muster/rules/matchlog/MatchLogParser.h"
+#include "muster/rules/matchlog/PositionReader.h"
+#include "muster/rules/matchlog/PositionWriter.h"
 
 namespace muster::rules {
 
@@ -119,10 +121,90 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
         MatchVerdict v = unreadable(file, log.editionLine, "");
         v.status = MatchVerdict::Status::Unsupported;
         v.step = "header: edition";
-        v.rulesGive = "edition '" + log.edition + "' (only v4.01d is modelled)";
+        v.rulesGive = "edition '" + domain::text::printable(log.edition) + "' (only v4.01d is modelled)";
         v.message = file + ":" + std::to_string(log.editionLine) + ": unsupported: " + v.rulesGive;
+        v.fromPosition = log.position.has_value();
         return v;
     }
+    auto start = log.position ? startFromPosition(log) : startFromSetup(log);
+    if (auto* bad = std::get_if<MatchVerdict>(&start)) {
+        bad->fromPosition = log.position.has_value();
+        return *bad;
+    }
+    engine::GameState state = std::move(std::get<engine::GameState>(start));
+    const int startTurn = state.turn.number;
+    if (observer) observer(nullptr, state);
+    int events = 0;
+    for (const auto& event : log.events) {
+        if (auto bad = engine_.apply(state, event)) {
+            auto v = fromViolation(file, *bad, events);
+            v.fromPosition = log.position.has_value();
+            v.startTurn = log.position ? startTurn : 0;
+            return v;
+        }
+        if (observer) observer(&event, state);
+        ++events;
+    }
+    MatchVerdict v;
+    v.status = MatchVerdict::Status::Verified;
+    v.file = file;
+    v.eventsChecked = events;
+    v.turnsPlayed = state.turn.number;
+    v.fromPosition = log.position.has_value();
+    v.startTurn = v.fromPosition ? startTurn : 0;
+    if (state.winner >= 0) {
+        v.winner = state.players[static_cast<std::size_t>(state.winner)].id;
+        v.winBy = state.winBy;
+        if (const auto* player = log.player(v.winner); player != nullptr && player->name != player->id) {
+            v.winnerName = player->name;
+        }
+    }
+    // A 'player' line without a display name gives "" here: such a log cannot be matched to an event's players.
+    for (const auto& player : log.players) v.playerNames.push_back(player.name != player.id ? player.name : "");
+    const std::string outcome = v.winner.empty() ? ", no result" : ", " + v.winner + " wins by " + v.winBy;
+    if (v.fromPosition) {
+        // Never the words of a whole game: the forces were not built and the game did not start at the setup.
+        v.message = file + ": verified from a position, not a whole game (" + std::to_string(events) +
+                    " steps from turn " + std::to_string(startTurn) + " to turn " + std::to_string(v.turnsPlayed) +
+                    outcome + ")";
+    } else {
+        v.message = file + ": verified (" + std::to_string(events) + " steps, " + std::to_string(v.turnsPlayed) +
+                    (v.turnsPlayed == 1 ? " turn" : " turns") + outcome + ")";
+    }
+    return v;
+}
+
+MatchVerifier::Start MatchVerifier::startFromPosition(const matchlog::MatchLog& log) const {
+    const std::string& file = log.file;
+    const auto read = matchlog::PositionReader(catalog_).read(log);
+    if (const auto* bad = std::get_if<matchlog::PositionProblem>(&read)) {
+        using Kind = matchlog::PositionProblem::Kind;
+        const auto status = bad->kind == Kind::Unreadable    ? MatchVerdict::Status::Unreadable
+                            : bad->kind == Kind::Unsupported ? MatchVerdict::Status::Unsupported
+                                                             : MatchVerdict::Status::Inconsistent;
+        MatchVerdict v = unreadable(file, bad->line, bad->problem);
+        v.status = status;
+        v.phase = "position";
+        v.step = "the position";
+        v.logSays = "position";
+        if (status == MatchVerdict::Status::Inconsistent) {
+            v.rule = "the position section (docs/match-log.md)";
+            v.ruleId = std::string(engine::ruleKey(engine::Rule::LogFormat));
+        }
+        v.message = file + ":" + std::to_string(bad->line) + ": " + std::string(toString(status)) +
+                    ": the position: " + bad->problem;
+        return v;
+    }
+    auto resumed = engine_.resume(std::get<engine::GameState>(read));
+    if (auto* bad = std::get_if<Violation>(&resumed)) {
+        bad->line = log.position->line;
+        return fromViolation(file, *bad, 0);
+    }
+    return std::move(std::get<engine::GameState>(resumed));
+}
+
+MatchVerifier::Start MatchVerifier::startFromSetup(const matchlog::MatchLog& log) const {
+    const std::string& file = log.file;
     // Setup steps 1-3: resolve every die and check the forces.
     engine::Setup setup;
     setup.forceSize = log.forceSize;
@@ -252,32 +334,45 @@ MatchVerdict MatchVerifier::verifyLog(const matchlog::MatchLog& log, const StepO
 
     auto started = engine_.start(setup);
     if (auto* bad = std::get_if<Violation>(&started)) return fromViolation(file, *bad, 0);
-    engine::GameState state = std::move(std::get<engine::GameState>(started));
-    if (observer) observer(nullptr, state);
-    int events = 0;
-    for (const auto& event : log.events) {
-        if (auto bad = engine_.apply(state, event)) return fromViolation(file, *bad, events);
-        if (observer) observer(&event, state);
-        ++events;
-    }
-    MatchVerdict v;
-    v.status = MatchVerdict::Status::Verified;
-    v.file = file;
-    v.eventsChecked = events;
-    v.turnsPlayed = state.turn.number;
-    if (state.winner >= 0) {
-        v.winner = state.players[static_cast<std::size_t>(state.winner)].id;
-        v.winBy = state.winBy;
-        if (const auto* player = log.player(v.winner); player != nullptr && player->name != player->id) {
-            v.winnerName = player->name;
+    return std::move(std::get<engine::GameState>(started));
+}
+
+PositionAt MatchVerifier::positionAt(const matchlog::MatchLog& log, int line) const {
+    PositionAt out;
+    matchlog::MatchLog upTo = log;
+    upTo.events.clear();
+    for (const auto& e : log.events)
+        if (e.line <= line) upTo.events.push_back(e);
+    std::optional<engine::GameState> statable;
+    std::size_t applied = 0;
+    std::size_t statableAt = 0;  // events applied when `statable` was taken
+    out.verdict = verifyLog(upTo, [&](const engine::Event* event, const engine::GameState& state) {
+        if (event != nullptr) ++applied;
+        if (engine::Engine::positionCanState(state)) {
+            statable = state;
+            statableAt = applied;
         }
+    });
+    if (!out.verdict.verified()) return out;
+    if (!statable) {
+        out.problem = "a position exists from the end of the setup on (the last 'start-roll'), and line " +
+                      std::to_string(line) + " is before it";
+        return out;
     }
-    // A 'player' line without a display name gives "" here: such a log cannot be matched to an event's players.
-    for (const auto& player : log.players) v.playerNames.push_back(player.name != player.id ? player.name : "");
-    v.message = file + ": verified (" + std::to_string(events) + " steps, " + std::to_string(v.turnsPlayed) +
-                (v.turnsPlayed == 1 ? " turn" : " turns") +
-                (v.winner.empty() ? ", no result" : ", " + v.winner + " wins by " + v.winBy) + ")";
-    return v;
+    out.positionAfterLine = statableAt == 0 ? 0 : upTo.events[statableAt - 1].line;
+    out.openStatements = static_cast<int>(upTo.events.size() - statableAt);
+    if (out.openStatements > 0 && log.version < 2) {
+        out.problem = "the statements after the position would be read as version " +
+                      std::to_string(matchlog::kPositionFormatVersion) +
+                      ", and this log is version 1 (its damage statements mean something else there)";
+        return out;
+    }
+    out.text = matchlog::PositionWriter::log(*statable, catalog_);
+    if (out.openStatements > 0)
+        out.text += "# the statements after line " + std::to_string(out.positionAfterLine) + " up to line " +
+                    std::to_string(line) + ": a position cannot state a point inside a march (docs/match-log.md)\n";
+    for (std::size_t i = statableAt; i < upTo.events.size(); ++i) out.text += upTo.events[i].text + "\n";
+    return out;
 }
 
 }  // namespace muster::rules

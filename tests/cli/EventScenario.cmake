@@ -71,6 +71,9 @@ run(1 "the log is a game of Ana and Bruno, not of ${nameA1} and ${nameB1}"
 run(1 "log: inconsistent at turn" event attach-log 1 1 ${table2} ${DATA}/matchlogs/broken-wrong-total.log)
 run(2 "cannot open the match log" event attach-log 1 1 ${table1} ${WORK}/no-such.log)
 run(2 "no game at table 99" event attach-log 1 1 99 ${DATA}/matchlogs/capture-win.log)
+# A judge's log from a position verifies, but it is no whole game: the desk stores nothing (exit 2).
+run(2 "this log starts from a position, not from the setup: it is not a whole game"
+    event attach-log 1 1 ${table2} ${DATA}/../../docs/examples/judge-position.log)
 # elimination-win: A wins by elimination, entered the same way: they agree.
 run(1 "a win by elimination, but capture is entered"
     event result 1 1 ${a1} --winner ${a1} --outcome capture --log ${WORK}/table1-elimination-win.log)

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <variant>
 
 #include "muster/db/CollectionIO.h"
 #include "muster/domain/CatalogLoader.h"
@@ -15,7 +16,10 @@
 #include "muster/rules/EventFormatLoader.h"
 #include "muster/rules/ForceValidator.h"
 #include "muster/rules/MatchVerifier.h"
+#include "muster/rules/engine/Engine.h"
 #include "muster/rules/matchlog/MatchLogParser.h"
+#include "muster/rules/matchlog/PositionReader.h"
+#include "muster/rules/matchlog/PositionWriter.h"
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/PairingChecker.h"
 #include "muster/rules/tournament/Standings.h"
@@ -172,6 +176,39 @@ void matchLog(std::string_view input) {
     }
 }
 
+// A log that starts from a position (docs/match-log.md, Positions): the section read, resolved and started from;
+// what PositionWriter writes of the state reads back to the same text; the verifier gives the log a verdict.
+void matchPosition(std::string_view input) {
+    rules::matchlog::MatchLog log;
+    try {
+        log = rules::matchlog::MatchLogParser::parse(input, "fuzz.log");
+    } catch (const rules::matchlog::MatchLogError&) {
+        return;
+    } catch (const std::exception&) {
+        if (strict()) throw;
+        return;
+    }
+    try {
+        (void)verifier().verifyLog(log);
+    } catch (const std::exception&) {
+        if (strict()) throw;
+    }
+    if (!log.position) return;
+    static const rules::engine::Engine engine(catalog());
+    const rules::matchlog::PositionReader reader(catalog());
+    auto read = reader.read(log);
+    if (!std::holds_alternative<rules::engine::GameState>(read)) return;
+    auto resumed = engine.resume(std::move(std::get<rules::engine::GameState>(read)));
+    if (!std::holds_alternative<rules::engine::GameState>(resumed)) return;
+    const std::string written =
+        rules::matchlog::PositionWriter::log(std::get<rules::engine::GameState>(resumed), catalog());
+    const auto again = rules::matchlog::MatchLogParser::parse(written + "result none\n", "round-trip.log");
+    auto back = reader.read(again);
+    require(std::holds_alternative<rules::engine::GameState>(back), "a written position does not read back");
+    require(rules::matchlog::PositionWriter::log(std::get<rules::engine::GameState>(back), catalog()) == written,
+            "position -> text -> position changes the position");
+}
+
 void eventFile(std::string_view input) {
     using namespace rules::tournament;
     Event event;
@@ -250,9 +287,10 @@ void catalogPart(std::string_view input) {
 
 const std::vector<EntryPoint>& entryPoints() {
     static const std::vector<EntryPoint> all = {
-        {"roster-json", rosterJson},   {"roster-text", rosterText},       {"match-log", matchLog},
-        {"event-file", eventFile},     {"collection-csv", collectionCsv}, {"collection-json", collectionJson},
-        {"event-format", eventFormat}, {"catalog-part", catalogPart},     {"octgn-deck", octgnDeck},
+        {"roster-json", rosterJson},       {"roster-text", rosterText},       {"match-log", matchLog},
+        {"event-file", eventFile},         {"collection-csv", collectionCsv}, {"collection-json", collectionJson},
+        {"event-format", eventFormat},     {"catalog-part", catalogPart},     {"octgn-deck", octgnDeck},
+        {"match-position", matchPosition},
     };
     return all;
 }

@@ -16,7 +16,7 @@ struct EntryPoint {
 };
 
 // Every entry point: roster-json, roster-text, match-log, event-file, collection-csv, collection-json,
-// event-format, catalog-part, octgn-deck.
+// event-format, catalog-part, octgn-deck, match-position.
 const std::vector<EntryPoint>& entryPoints();
 const EntryPoint* findEntryPoint(std::string_view name);
 

@@ -4,7 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <random>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "FuzzEntryPoints.h"
 #include "muster/domain/FileIO.h"
@@ -40,8 +43,8 @@ TEST_P(FuzzRegression, EverySavedInputIsHandled) {
 
 INSTANTIATE_TEST_SUITE_P(EntryPoints, FuzzRegression,
                          ::testing::Values("roster-json", "roster-text", "match-log", "event-file", "collection-csv",
-                                           "collection-json", "event-format", "catalog-part",
-                                           "octgn-deck"),
+                                           "collection-json", "event-format", "catalog-part", "octgn-deck",
+                                           "match-position"),
                          [](const auto& param) {
                              std::string name = param.param;
                              for (auto& c : name) c = c == '-' ? '_' : c;
@@ -73,3 +76,58 @@ TEST(FuzzRegressionEngine, MatchLogInputsGetAVerdictWithoutThrowing) {
 }
 
 }  // namespace
+
+// The match-position entry point (a log that starts from a position) on its seeds and on seeded mutations of them
+// (lines dropped, doubled or swapped, words changed): each input is read, refused or played from, and what the
+// writer makes of a position it reads back to the same text (the entry point aborts otherwise).
+TEST(FuzzEntryPointMatchPosition, SeedsAndTheirMutationsAreHandled) {
+    const auto* entry = muster::fuzz::findEntryPoint("match-position");
+    ASSERT_NE(entry, nullptr);
+    std::vector<std::string> seeds;
+    for (const auto& file : fs::directory_iterator(fs::path(MUSTER_TEST_DATA) / "matchlogs" / "positions"))
+        seeds.push_back(muster::domain::readFile(file.path().string()));
+    seeds.push_back(muster::domain::readFile(
+        (fs::path(MUSTER_TEST_DATA) / ".." / ".." / "docs" / "examples" / "judge-position.log").string()));
+    ASSERT_GE(seeds.size(), 6U);
+    const std::vector<std::string> words = {
+        "8/A", "9",   "0",      "reserve", "home:B", "frontier",     "x3",     "B:c1",       "A@frontier", ":",
+        "out", "dua", "winner", "turn",    "-",      "status=tamed", "save+1", "all/2@unit", "eliminated", "play"};
+    std::mt19937 random(28);
+    int inputs = 0;
+    for (const auto& seed : seeds) {
+        entry->run(seed);
+        std::vector<std::string> lines;
+        std::istringstream in(seed);
+        for (std::string line; std::getline(in, line);) lines.push_back(line);
+        for (int m = 0; m < 300; ++m) {
+            auto changed = lines;
+            std::uniform_int_distribution<std::size_t> at(0, changed.size() - 1);
+            for (int edits = 1 + m % 3; edits > 0; --edits) {
+                const std::size_t i = at(random);
+                switch (random() % 4) {
+                    case 0:
+                        changed[i].clear();
+                        break;
+                    case 1:
+                        changed[i] = changed[at(random)];
+                        break;
+                    case 2:
+                        std::swap(changed[i], changed[at(random)]);
+                        break;
+                    default: {
+                        auto& line = changed[i];
+                        const auto space = line.find(' ', random() % (line.size() + 1));
+                        line.insert(space == std::string::npos ? line.size() : space,
+                                    " " + words[random() % words.size()]);
+                    }
+                }
+            }
+            std::string text;
+            for (const auto& line : changed) text += line + "\n";
+            SCOPED_TRACE(text);
+            entry->run(text);
+            ++inputs;
+        }
+    }
+    EXPECT_EQ(inputs, static_cast<int>(seeds.size()) * 300);
+}

@@ -435,3 +435,24 @@ TEST(EventStoreTest, AFailedActionLeavesTheDatabaseAsItWas) {
     EXPECT_TRUE(again.logs.empty());
     EXPECT_EQ(desk.repo.audit(desk.id).size(), auditRows);
 }
+
+// A judge's log from a position (docs/match-log.md, Positions) verifies, but it is no whole game: the desk refuses to
+// attach it to a result, and nothing is stored.
+TEST(EventStoreTest, ALogFromAPositionIsNotAttachedToAGame) {
+    Desk desk;
+    const auto judge = services::checkMatchLogFile(
+        catalog(), (fs::path(MUSTER_TEST_DATA) / ".." / ".." / "docs" / "examples" / "judge-position.log").string());
+    ASSERT_TRUE(judge.verdict.verified()) << judge.verdict.message;
+    ASSERT_TRUE(judge.verdict.fromPosition);
+    const auto auditRows = desk.repo.audit(desk.id).size();
+    try {
+        (void)desk.store.attachLog(desk.id, 1, 0, judge.text, judge.verdict);
+        FAIL() << "a log from a position was attached";
+    } catch (const services::EventStoreError& e) {
+        EXPECT_NE(std::string(e.what()).find("starts from a position, not from the setup: it is not a whole game"),
+                  std::string::npos)
+            << e.what();
+    }
+    EXPECT_TRUE(desk.load().logs.empty());
+    EXPECT_EQ(desk.repo.audit(desk.id).size(), auditRows);
+}

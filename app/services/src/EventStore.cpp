@@ -866,6 +866,11 @@ StoredLog EventStore::attachLog(db::RowId eventId, int round, std::size_t pairin
         }
         const Pairing& pairing = roundOf(stored.event, round).pairings.at(pairingIndex);
         if (pairing.isBye()) throw EventStoreError("a bye has no game to attach a match log to");
+        // A judge's log from a position is a question about one moment, not the game played at the table.
+        if (verdict.fromPosition)
+            throw EventStoreError(verdict.file +
+                                  ": this log starts from a position, not from the setup: it is not a whole game and "
+                                  "cannot be attached to a result (nothing was stored)");
         GameLog log;
         log.text = text;
         log.verdict = std::string(rules::toString(verdict.status));

@@ -133,6 +133,33 @@ rules::MatchVerdict verifyLogFile(const rules::MatchVerifier& verifier, const st
     return verifyTextSafely(verifier, text, path);
 }
 
+rules::PositionAt positionOfLogFile(const rules::MatchVerifier& verifier, const std::string& path, int line) {
+    rules::PositionAt out;
+    std::string text;
+    try {
+        text = domain::readFile(path);
+    } catch (const domain::FileError& e) {
+        out.verdict = unreadableVerdict(path, 0, e.problem());
+        return out;
+    }
+    if (const auto bad = domain::text::firstInvalidUtf8(text)) {
+        const std::string problem = domain::text::utf8Problem(text);
+        out.verdict = unreadableVerdict(path, domain::text::lineOf(text, *bad), problem.substr(problem.find(": ") + 2));
+        return out;
+    }
+    try {
+        return verifier.positionAt(rules::matchlog::MatchLogParser::parse(text, path), line);
+    } catch (const rules::matchlog::MatchLogError& e) {
+        out.verdict = unreadableVerdict(e.file(), e.line(), e.problem());
+    } catch (const std::exception& e) {
+        out.verdict = verifyTextSafely(verifier, text, path);  // names the line the verifier failed on
+        if (out.verdict.verified())
+            out.verdict = unreadableVerdict(
+                path, line, "the position could not be worked out (" + domain::text::printable(e.what(), 120) + ")");
+    }
+    return out;
+}
+
 CheckedLog checkMatchLogFile(const domain::Catalog& catalog, const std::string& path) {
     CheckedLog out;
     try {

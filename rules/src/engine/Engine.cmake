@@ -98,6 +98,9 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/state/Items.cpp
   ${CMAKE_CURRENT_LIST_DIR}/state/Rollers.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/MatchLogParser.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/PositionParser.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/PositionReader.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../matchlog/PositionWriter.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/ForceSampler.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/LegalLogGenerator.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../matchlog/StatementCandidates.cpp

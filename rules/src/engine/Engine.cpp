@@ -13,6 +13,7 @@
 #include "effects/EffectStore.h"
 #include "flow/GameFrame.h"
 #include "flow/RiseFrame.h"
+#include "flow/TurnFrame.h"
 #include "minor/MinorTerrains.h"
 #include "state/Items.h"
 
@@ -146,13 +147,6 @@ std::string_view toString(Status status) {
 
 namespace {
 
-PieceKind kindOf(const domain::Die& die) {
-    if (die.kind == domain::DieKind::Dragon) return PieceKind::Dragon;
-    if (die.kind == domain::DieKind::MinorTerrain) return PieceKind::MinorTerrain;
-    if (die.isItem()) return PieceKind::Item;
-    return PieceKind::Unit;
-}
-
 GameFrame& root(GameState& s) {
     return static_cast<GameFrame&>(*s.frames.front());
 }
@@ -272,7 +266,7 @@ StepResult Engine::start(const Setup& setup) const {
     for (std::size_t i = 0; i < setup.players.size(); ++i) {
         for (const auto& d : setup.players[i].dice) {
             Piece piece;
-            piece.kind = kindOf(catalog_.die(d.die));
+            piece.kind = pieceKindOf(catalog_.die(d.die));
             piece.owner = static_cast<int>(i);
             piece.die = d.die;
             piece.setupArmy = d.army;
@@ -285,6 +279,36 @@ StepResult Engine::start(const Setup& setup) const {
     s.cast = std::move(cast);
     s.frames.emplace_back(std::make_unique<GameFrame>(s));
     return s;
+}
+
+StepResult Engine::resume(GameState state) const {
+    state.frames.clear();
+    auto game = std::make_unique<GameFrame>(state);
+    game->resume(state.winner >= 0 ? GameFrame::Stage::GameOver : GameFrame::Stage::Turns, state.turn.number > 0);
+    state.frames.emplace_back(std::move(game));
+    if (state.winner < 0 && state.turn.number > 0) state.frames.emplace_back(std::make_unique<TurnFrame>());
+    if (const auto problems = invariantProblems(state); !problems.empty()) {
+        Violation v;
+        v.ruleId = Rule::LogFormat;
+        v.turn = state.turn.number;
+        v.phase = "position";
+        v.step = "the position";
+        v.rule = std::string(ruleSection(Rule::LogFormat));
+        v.logSays = "position";
+        v.rulesGive = problems.front();
+        return v;
+    }
+    return state;
+}
+
+bool Engine::positionCanState(const GameState& state) {
+    if (state.frames.empty() || state.frames.size() > 2 || !state.forcedMoves.empty()) return false;
+    const auto* game = dynamic_cast<const GameFrame*>(state.frames.front().get());
+    if (game == nullptr) return false;
+    if (game->stage() == GameFrame::Stage::GameOver) return state.frames.size() == 1;
+    if (game->stage() != GameFrame::Stage::Turns) return false;
+    if (state.frames.size() == 1) return state.turn.number == 0;
+    return dynamic_cast<const TurnFrame*>(state.frames.back().get()) != nullptr && !state.frames.back()->done;
 }
 
 std::optional<Violation> Engine::apply(GameState& state, const Event& event) const {

@@ -7,6 +7,9 @@
 #include <set>
 #include <sstream>
 
+#include "LogTokens.h"
+#include "PositionParser.h"
+
 namespace muster::rules::matchlog {
 
 MatchLogError::MatchLogError(std::string file, int line, std::string problem)
@@ -48,23 +51,8 @@ std::string join(const std::vector<std::string>& words, std::size_t from, std::s
     return out;
 }
 
-std::optional<int> toInt(std::string_view s) {
-    int value = 0;
-    if (s.empty()) return std::nullopt;
-    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
-    return value;
-}
-
-bool isToken(std::string_view s) {
-    if (s.empty()) return false;
-    for (char c : s) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-                        c == '-' || c == '.';
-        if (!ok) return false;
-    }
-    return true;
-}
+using tokens::isToken;
+using tokens::toInt;
 
 const std::map<std::string, EventKind, std::less<>>& keywords() {
     static const std::map<std::string, EventKind, std::less<>> table = {
@@ -146,8 +134,9 @@ public:
     MatchLog run() {
         std::size_t pos = 0;
         int lineNo = 0;
-        bool inSetup = false;
+        bool inSetup = false;  // the statements have begun (after 'setup' or 'play')
         bool sawFormat = false;
+        std::optional<PositionParser> position;  // inside the position section
         while (pos <= content_.size()) {
             std::size_t end = content_.find('\n', pos);
             if (end == std::string_view::npos) end = content_.size();
@@ -169,15 +158,27 @@ public:
                          "' (or an older version)");
                 const auto v = toInt(words[2]);
                 if (!v || *v < 1) fail("the format version must be a positive number");
-                if (*v > kFormatVersion)
+                if (*v > kNewestFormatVersion)
                     fail("format version " + words[2] + " is newer than this program reads (" +
-                         std::to_string(kFormatVersion) + ")");
+                         std::to_string(kNewestFormatVersion) + ")");
                 log_.version = *v;
                 sawFormat = true;
+            } else if (position) {
+                if (words[0] == "play" && words.size() == 1) {
+                    position->finish(lineNo);
+                    position.reset();
+                    inSetup = true;
+                } else {
+                    position->line(words, text, lineNo);
+                }
             } else if (!inSetup) {
                 if (words[0] == "setup" && words.size() == 1) {
+                    if (log_.position) fail("a log starts from its 'position' section or from 'setup', not both");
                     finishHeader();
                     inSetup = true;
+                } else if (words[0] == "position" && words.size() == 1) {
+                    startPosition();
+                    position.emplace(*log_.position, log_.players, log_.file);
                 } else {
                     headerLine(words, text);
                 }
@@ -188,6 +189,10 @@ public:
         }
         if (!sawFormat)
             fail("empty log: the first line must be 'format muster-matchlog " + std::to_string(kFormatVersion) + "'");
+        if (position) {
+            line_ = lastLine_;
+            fail("the position section never ends: a 'play' line must follow it");
+        }
         if (!inSetup) fail("the header never ends: a 'setup' line must follow it");
         line_ = lastLine_;
         if (!options_.unfinished && (log_.events.empty() || log_.events.back().kind != EventKind::Result))
@@ -317,6 +322,28 @@ private:
                 }
             }
         }
+    }
+
+    // The 'position' line: a log that starts from a position (version 3) declares its players in the header and
+    // states everything else in the section; its forces are not built from 'army', 'pool' or 'roster' lines.
+    void startPosition() {
+        if (log_.version < kPositionFormatVersion)
+            fail("a 'position' section needs 'format " + std::string(kFormatTag) + " " +
+                 std::to_string(kPositionFormatVersion) + "'; version " + std::to_string(log_.version) + " has none");
+        if (log_.edition.empty()) fail("the header has no 'edition' line");
+        if (log_.forceSize == 0) fail("the header has no 'force-size' line");
+        if (log_.players.size() < 2) fail("a match needs at least two 'player' lines");
+        for (const auto& p : log_.players) {
+            const bool setupLines = !p.homeTerrain.empty() || !p.frontierTerrain.empty() || !p.rosterRef.empty() ||
+                                    !p.armies[0].empty() || !p.armies[1].empty() || !p.armies[2].empty() ||
+                                    !p.pool.empty();
+            if (setupLines)
+                fail("player " + p.id +
+                     " has 'terrain', 'army', 'pool' or 'roster' lines, which set up a game from its start; a log "
+                     "that starts from a position states its terrains and pieces in the position section");
+        }
+        log_.position.emplace();
+        log_.position->line = line_;
     }
 
     void needPlayer(const std::vector<std::string>& w, const std::string& usage) {

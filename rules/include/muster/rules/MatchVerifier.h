@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "muster/domain/Catalog.h"
@@ -36,8 +37,21 @@ struct MatchVerdict {
     std::string winnerName;                // the winner's display name from the log's 'player' line
     std::string winBy;                     // "capture", "elimination" or empty
     std::vector<std::string> playerNames;  // verified logs: the players' display names, in the log's order
+    // The log starts from a position (a judge's question, docs/match-log.md, Positions), not from the setup: its
+    // forces were not checked, and even verified it is not a whole game.
+    bool fromPosition = false;
+    int startTurn = 0;  // fromPosition: the turn the position is in (0: before the first turn)
 
     [[nodiscard]] bool verified() const { return status == Status::Verified; }
+};
+
+// A log cut after one of its lines, as `muster-cli rules position LOG --line N` prints it.
+struct PositionAt {
+    MatchVerdict verdict;       // the log read up to that line: verified, or where it breaks
+    std::string text;           // a log that starts from the position (empty when there is none; see problem)
+    std::string problem;        // why there is no position (a line inside the setup, ...)
+    int positionAfterLine = 0;  // the position is the state after this line (0: the log's own start)
+    int openStatements = 0;     // statements after the position, up to the line, printed after 'play'
 };
 
 std::string_view toString(MatchVerdict::Status status);
@@ -67,7 +81,17 @@ public:
     // The engine the logs are replayed on (the judge's questions ask it about the states the observer saw).
     [[nodiscard]] const engine::Engine& engine() const { return engine_; }
 
+    // The position after the statement at or before `line`: the last point before it that a position can state
+    // (Engine::positionCanState), written as a position section, followed by the statements from there to `line`
+    // (docs/match-log.md, Positions: "Mid-turn points").
+    [[nodiscard]] PositionAt positionAt(const matchlog::MatchLog& log, int line) const;
+
 private:
+    using Start = std::variant<engine::GameState, MatchVerdict>;
+    // Setup steps 1-3 (the forces through the force validator), or the log's position section.
+    [[nodiscard]] Start startFromSetup(const matchlog::MatchLog& log) const;
+    [[nodiscard]] Start startFromPosition(const matchlog::MatchLog& log) const;
+
     const domain::Catalog& catalog_;
     RosterReader rosterReader_;
     VerifyOptions options_;

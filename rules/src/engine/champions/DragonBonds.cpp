@@ -157,7 +157,7 @@ void ride(Ctx& ctx) {
         ctx.fail(rule, "a ride goes to another terrain: " + ctx.ref(u) + " and " + ctx.ref(dragon) + " are at " +
                            e.args[1] + " already");
     // One ride per tamer and turn: the Retreat step lets it move "to any other terrain", a single move (S0:L1370).
-    const std::string once = "ride:" + std::to_string(u);
+    const std::string once = "ride:" + ctx.pid(p) + ":" + s.label(u);  // by name: a position states it (Position)
     if (s.turn.used(once))
         ctx.fail(rule, ctx.ref(u) + " has ridden its dragon this turn already: a tamer rides once, in the Retreat step");
     s.turn.usedOnce.push_back(once);

@@ -32,6 +32,12 @@ public:
     // The game has a winner: nothing but the result may follow.
     void gameOver() { stage_ = Stage::GameOver; }
     [[nodiscard]] bool started() const { return started_; }
+    // A game from a position (Engine::resume): the setup is over, and the frame is at `stage` (Turns or GameOver);
+    // `started` when a turn has begun.
+    void resume(Stage stage, bool started) {
+        stage_ = stage;
+        started_ = started;
+    }
 
 private:
     void hordeRoll(Ctx& ctx);

@@ -75,7 +75,7 @@ std::vector<int> TurnFrame::dragonAttacksDue(const Ctx& ctx) const {
     const auto& s = ctx.s;
     if (s.turn.phase > Phase::Dragon) return due;
     for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
-        if (std::find(dragonsDone_.begin(), dragonsDone_.end(), t) == dragonsDone_.end() &&
+        if (std::find(s.turn.dragonAttacks.begin(), s.turn.dragonAttacks.end(), t) == s.turn.dragonAttacks.end() &&
             s.hasArmy(s.turn.player, Location::at(t)) && !s.dragonsAt(t).empty() && !allIdle(ctx, t))
             due.push_back(t);
     return due;
@@ -377,7 +377,8 @@ void TurnFrame::dragonAttack(Ctx& ctx) {
     const int t = ctx.terrainOf(e.args[0]);
     const auto due = dragonAttacksDue(ctx);
     if (std::find(due.begin(), due.end(), t) == due.end()) {
-        const bool attacked = std::find(dragonsDone_.begin(), dragonsDone_.end(), t) != dragonsDone_.end();
+        const auto& made = ctx.s.turn.dragonAttacks;
+        const bool attacked = std::find(made.begin(), made.end(), t) != made.end();
         ctx.fail(Rule::DragonAttackPhase, attacked ? "the dragons at " + e.args[0] + " have attacked this turn already"
                                           : ctx.s.dragonsAt(t).empty() ? "there is no dragon at " + e.args[0]
                                           : allIdle(ctx, t)
@@ -390,7 +391,7 @@ void TurnFrame::dragonAttack(Ctx& ctx) {
                                               : ctx.pid(ctx.s.turn.player) + " has no army at " + e.args[0] +
                                                     ", so its dragons do not attack this turn");
     }
-    dragonsDone_.push_back(t);
+    ctx.s.turn.dragonAttacks.push_back(t);
     ctx.push(std::make_unique<DragonAttackFrame>(ctx, t));
 }
 

@@ -30,8 +30,6 @@ private:
     void dragonkinHandlers(Ctx& ctx);
     void march(Ctx& ctx);
     void reserves(Ctx& ctx);
-
-    std::vector<int> dragonsDone_;  // terrains whose dragon attack has been made this turn
 };
 
 }  // namespace muster::rules::engine

@@ -66,30 +66,12 @@ void announce(Ctx& ctx, SpellCast& cast) {
 // One lasting effect of the summed castings, until the caster's next turn begins. A target army that is gone
 // by now gets nothing (no new target may be chosen).
 std::unique_ptr<Frame> resolve(Ctx& ctx, const SpellCast& cast) {
-    const auto& effect = blockOf(cast);
     if (cast.target == EffectTargetKind::Army && !ctx.s.hasArmy(cast.targetPlayer, cast.targetArmy)) return nullptr;
-    Effect fx;
-    fx.source = cast.definition->name();
-    fx.from = Effect::From::Spell;
-    fx.caster = cast.caster;
+    Effect fx = modifierSpellEffect(*cast.definition->spell, cast.caster, cast.castings);
     fx.target = cast.target;
     fx.targetPlayer = cast.targetPlayer;
     fx.targetArmy = cast.targetArmy;
     fx.targetTerrain = cast.targetTerrain;
-    fx.scope = effect.rolls == domain::SpellRolls::MissileAttacksAgainst ? TerrainScope::AttacksIntoIt
-                                                                         : TerrainScope::AllArmies;
-    fx.modifiers = cast.definition->modifiers;
-    const bool cumulative = cast.definition->spell->cumulative;
-    for (auto& m : fx.modifiers)
-        if (cumulative && (m.op == ModifierOp::Add || m.op == ModifierOp::Subtract)) m.amount *= cast.castings;
-    if (effect.maneuverTies == domain::ManeuverTies::CounterManeuver) fx.status = Status::CounterManeuverWinsTies;
-    fx.magnitude = cumulative ? cast.castings : 1;
-    fx.cumulative = cumulative;
-    switch (effect.duration) {
-        case domain::SpellDuration::UntilCastersNextTurn:
-            fx.expiresAtStartOf = cast.caster;
-            break;
-    }
     EffectStore::add(ctx.s, std::move(fx));
     return nullptr;
 }
@@ -116,6 +98,29 @@ std::vector<RollModifier> modifiersOf(const domain::SpellEffect& effect) {
         out.push_back(r);
     }
     return out;
+}
+
+Effect modifierSpellEffect(const domain::Spell& spell, int caster, int castings) {
+    const auto& effect = *spell.effect;
+    Effect fx;
+    fx.source = spell.name;
+    fx.from = Effect::From::Spell;
+    fx.caster = caster;
+    fx.scope = effect.rolls == domain::SpellRolls::MissileAttacksAgainst ? TerrainScope::AttacksIntoIt
+                                                                         : TerrainScope::AllArmies;
+    fx.modifiers = modifiersOf(effect);
+    const bool cumulative = spell.cumulative;
+    for (auto& m : fx.modifiers)
+        if (cumulative && (m.op == ModifierOp::Add || m.op == ModifierOp::Subtract)) m.amount *= castings;
+    if (effect.maneuverTies == domain::ManeuverTies::CounterManeuver) fx.status = Status::CounterManeuverWinsTies;
+    fx.magnitude = cumulative ? castings : 1;
+    fx.cumulative = cumulative;
+    switch (effect.duration) {
+        case domain::SpellDuration::UntilCastersNextTurn:
+            fx.expiresAtStartOf = caster;
+            break;
+    }
+    return fx;
 }
 
 void registerModifierSpells(SpellRegistry& registry) {

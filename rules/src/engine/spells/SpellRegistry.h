@@ -72,6 +72,9 @@ private:
 
 // The modifiers one casting of a data-driven spell gives (the catalog's effect block in the engine's terms).
 std::vector<RollModifier> modifiersOf(const domain::SpellEffect& effect);
+// The lasting effect of a data-driven spell (one with an effect block) cast `castings` times by `caster`, without
+// its target (the caller sets it): what resolving it adds, and what a position's short 'effect spell' line means.
+Effect modifierSpellEffect(const domain::Spell& spell, int caster, int castings);
 
 // Registration of each family (one file each).
 void registerModifierSpells(SpellRegistry& registry);

@@ -26,6 +26,13 @@ std::string_view toString(Phase phase) {
     return "?";
 }
 
+PieceKind pieceKindOf(const domain::Die& die) {
+    if (die.kind == domain::DieKind::Dragon) return PieceKind::Dragon;
+    if (die.kind == domain::DieKind::MinorTerrain) return PieceKind::MinorTerrain;
+    if (die.isItem()) return PieceKind::Item;
+    return PieceKind::Unit;
+}
+
 bool TurnRecord::used(const std::string& key) const {
     return std::find(usedOnce.begin(), usedOnce.end(), key) != usedOnce.end();
 }

@@ -155,7 +155,8 @@ public:
     void setResult(db::RowId event, int round, rules::tournament::PlayerId player,
                    const rules::tournament::Result& result, const std::string& who = "muster");
     // Stores a match log with a game (by round number and index in the round) together with the verifier's
-    // verdict. A bye or a game that is not there is an EventStoreError.
+    // verdict. A bye or a game that is not there is an EventStoreError, and so is a log that starts from a position
+    // (verdict.fromPosition: a judge's question, not a whole game).
     StoredLog attachLog(db::RowId event, int round, std::size_t pairingIndex, const std::string& text,
                         const rules::MatchVerdict& verdict, const std::string& who = "muster");
 

@@ -39,4 +39,10 @@ struct CheckedLog {
 // (nothing is stored); a file that is not a match log is read and gets the verdict "unreadable".
 [[nodiscard]] CheckedLog checkMatchLogFile(const domain::Catalog& catalog, const std::string& path);
 
+// `muster-cli rules position LOG --line N`: reads a log file like verifyLogFile and cuts it after that line
+// (MatchVerifier::positionAt). A file that cannot be read, or a line that cannot be checked, gives an "unreadable"
+// verdict and no text. Never throws.
+[[nodiscard]] rules::PositionAt positionOfLogFile(const rules::MatchVerifier& verifier, const std::string& path,
+                                                  int line);
+
 }  // namespace muster::services

@@ -75,6 +75,15 @@ public:
 
     // Setup steps 1-3: the battlefield before the horde rolls.
     [[nodiscard]] StepResult start(const Setup& setup) const;
+    // A game that starts from a position (docs/match-log.md, Positions): `state` holds what the position states
+    // (players, terrains, pieces, effects, the turn) and no frames. Sets the frames up for that point (before the
+    // first turn, between two steps of a turn, or the game decided) and checks the engine's invariants; a state they
+    // refuse is an inconsistent Violation naming the first problem.
+    [[nodiscard]] StepResult resume(GameState state) const;
+    // Whether a position can state this point of a game: the setup is over, no step of a turn is open (the frames
+    // hold the game and the turn only: not inside a march, an attack, a spell or a dragon attack) and no item may
+    // still follow units an effect sent away ('carry-item').
+    [[nodiscard]] static bool positionCanState(const GameState& state);
     // One statement; the input state is left as it was.
     [[nodiscard]] StepResult step(const GameState& state, const Event& event) const;
     // One statement, changing the state in place (faster: nothing is copied). After a violation the state is

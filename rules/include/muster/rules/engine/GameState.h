@@ -14,11 +14,14 @@
 #include "muster/domain/Catalog.h"
 #include "muster/domain/Die.h"
 #include "muster/rules/engine/Effect.h"
+#include "muster/rules/engine/Frame.h"  // FrameSlot's inline members need the whole type
 #include "muster/rules/engine/Location.h"
 
 namespace muster::rules::engine {
 
 enum class PieceKind : std::uint8_t { Unit, Dragon, Item, MinorTerrain };
+// What a die is in play: a unit (Dragonkin and champions too), a dragon, an item or a minor terrain.
+PieceKind pieceKindOf(const domain::Die& die);
 
 struct Piece {
     PieceKind kind = PieceKind::Unit;
@@ -63,6 +66,7 @@ struct TurnRecord {
     std::vector<Location> marched;      // armies (by location) that already marched this turn
     std::vector<std::string> usedOnce;  // keys of once-per-turn uses ("city", "temple:A", "flash-flood:frontier")
     bool reinforceDone = false;         // a retreat was seen, so reinforcing is over
+    std::vector<int> dragonAttacks;     // terrains whose dragons have made their Dragon Attack Phase attack
     [[nodiscard]] bool used(const std::string& key) const;
 };
 

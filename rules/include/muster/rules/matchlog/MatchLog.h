@@ -2,16 +2,22 @@
 // A parsed match log (docs/match-log.md): the header (edition, force size, players and their forces) and
 // the numbered turns as a flat list of events. Nothing here is checked against the rules yet.
 #include <array>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "muster/rules/engine/Event.h"
+#include "muster/rules/matchlog/PositionSection.h"
 
 namespace muster::rules::matchlog {
 
 inline constexpr const char* kFormatTag = "muster-matchlog";
-inline constexpr int kFormatVersion = 2;
+inline constexpr int kFormatVersion = 2;  // the version the legal-log generator writes
+// The newest version this program reads; a log with a position section (docs/match-log.md, Positions) is at least
+// version 3.
+inline constexpr int kNewestFormatVersion = 3;
+inline constexpr int kPositionFormatVersion = 3;
 
 // "f1: Dwarves Footman": a die the player brings, with the label the log uses for it.
 struct ForceEntry {
@@ -43,6 +49,8 @@ struct MatchLog {
     int editionLine = 0;
     int forceSize = 0;
     std::vector<PlayerDecl> players;
+    // A log that starts from a position instead of the forces and the setup statements (version 3).
+    std::optional<PositionSection> position;
     std::vector<engine::Event> events;
 
     [[nodiscard]] const PlayerDecl* player(const std::string& id) const {
