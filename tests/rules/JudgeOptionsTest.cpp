@@ -171,7 +171,8 @@ TEST(JudgeOptions, EveryFaceTokenReadsAsItsFace) {
 
 // A statement in a form that does not depend on which of several alike pieces it names, nor on the order of its
 // words: the kind, the player and the words, each piece replaced by its likeness. Labels without a player are the
-// statement's player's, an SAI's targets those of `targetOwner` (the attacked army's owner) when it has one.
+// statement's player's (or those of a player the words name before them), an SAI's targets those of `targetOwner` (the
+// attacked army's owner) when it has one.
 std::string canonical(const engine::GameState& s, const engine::Event& e, int targetOwner) {
     const int player = s.playerIndex(e.player);
     auto word = [&](const std::string& w, int owner) {
@@ -185,11 +186,15 @@ std::string canonical(const engine::GameState& s, const engine::Event& e, int ta
         return piece >= 0 ? LegalOptions::alikeKey(s, piece) : w;
     };
     std::vector<std::string> words;
-    for (const auto& w : e.args) words.push_back(word(w, player));
+    int owner = player;  // a player named among the words owns the labels after it ('temple A B c4')
+    for (const auto& w : e.args) {
+        if (const int named = s.playerIndex(w); named >= 0) owner = named;
+        words.push_back(word(w, owner));
+    }
     std::sort(words.begin(), words.end());
     std::vector<std::string> targets;
-    const int owner = e.kind == EventKind::Sai && targetOwner >= 0 ? targetOwner : player;
-    for (const auto& w : e.targets) targets.push_back(word(w, owner));
+    const int targetsOwner = e.kind == EventKind::Sai && targetOwner >= 0 ? targetOwner : player;
+    for (const auto& w : e.targets) targets.push_back(word(w, targetsOwner));
     std::sort(targets.begin(), targets.end());
     std::string out = std::string(engine::toString(e.kind)) + "|" + e.player + "|" + std::to_string(e.number);
     for (const auto& w : words) out += " " + w;
@@ -307,7 +312,10 @@ TEST(JudgeCorpus, ListedOptionsAreLegalAndWrittenStatementsAreListed) {
         o.turns = 8;
         games.push_back(o);
     }
-    for (std::uint64_t seed = 101; seed <= 102; ++seed) {  // three players; 36-point forces with items
+    // Three players, 36-point forces with items, magic-heavy games, Eldarim champions against dragons: 2 of each (a
+    // tenth of MUSTER_JUDGE_SEEDS when more).
+    const std::uint64_t others = std::max<std::uint64_t>(2, twoPlayerGames / 10);
+    for (std::uint64_t seed = 101; seed < 101 + others; ++seed) {
         matchlog::GeneratorOptions three;
         three.seed = seed;
         three.turns = 6;
@@ -319,12 +327,18 @@ TEST(JudgeCorpus, ListedOptionsAreLegalAndWrittenStatementsAreListed) {
         items.forceSize = 36;
         items.exclusiveItems = true;
         games.push_back(items);
+        matchlog::GeneratorOptions magic;
+        magic.seed = seed;
+        magic.turns = 8;
+        magic.magicFirst = true;
+        games.push_back(magic);
+        matchlog::GeneratorOptions champions;
+        champions.seed = seed;
+        champions.turns = 8;
+        champions.dragonChampions = true;
+        champions.species[0] = champions.species[1] = "Eldarim";
+        games.push_back(champions);
     }
-    matchlog::GeneratorOptions magic;
-    magic.seed = 7;
-    magic.turns = 8;
-    magic.magicFirst = true;
-    games.push_back(magic);
     for (const auto& o : games) {
         const auto game = generator.generate(o);
         checkGame(game, check, 1);
