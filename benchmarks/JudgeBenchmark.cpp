@@ -3,9 +3,12 @@
 // before the statements of twelve generated 36-point games (seeds 1..12, 10 turns), made before the timing starts;
 // one iteration asks about one position, going round them. BM_ExpectMidTurn36 takes every position inside a turn;
 // the others only those whose first step takes one kind of statement (the heavy lists: casualty sets, SAI targets,
-// spells, the turn's next step with its marches and exchanges). BM_ExplainRoll36 explains the rolls.
+// spells, the turn's next step with its marches and exchanges). slowest_cpu_ms is the slowest position of each set
+// (asked once before the timing). BM_ExplainRoll36 explains the rolls.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <ctime>
 #include <filesystem>
 #include <functional>
 
@@ -73,6 +76,13 @@ void expectOn(benchmark::State& state, const std::function<bool(const Position&)
         return;
     }
     const muster::rules::judge::LegalOptions options(verifier().engine());
+    // The slowest position, asked once each before the timing (CPU time of this thread).
+    double slowest = 0;
+    for (const auto* p : chosen) {
+        const auto start = std::clock();
+        benchmark::DoNotOptimize(options.of(p->state));
+        slowest = std::max(slowest, 1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC);
+    }
     std::size_t at = 0;
     std::int64_t listed = 0;
     for (auto _ : state) {
@@ -83,6 +93,7 @@ void expectOn(benchmark::State& state, const std::function<bool(const Position&)
         at = (at + 1) % chosen.size();
     }
     state.counters["positions"] = static_cast<double>(chosen.size());
+    state.counters["slowest_cpu_ms"] = slowest;
     state.counters["options_per_position"] =
         benchmark::Counter(static_cast<double>(listed), benchmark::Counter::kAvgIterations);
 }
