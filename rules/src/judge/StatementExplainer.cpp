@@ -283,8 +283,6 @@ private:
                 steps[3].lines.push_back("the answering roll subtracts " +
                                          std::to_string(r.otherSideLoses[engine::index(t)]) + " " +
                                          std::string(engine::toString(t)) + " results");
-        if (r.noSaveDamage > 0)
-            steps[3].lines.push_back(std::to_string(r.noSaveDamage) + " damage no save reduces in all");
         if (!r.unsupported.empty()) steps[9].lines.push_back("not modelled yet: " + r.unsupported);
         for (auto& step : steps)
             if (step.lines.empty()) step.lines.push_back("nothing");
