@@ -136,8 +136,12 @@ json totalsJson(const judge::RollTotalsResult& t) {
         for (const auto& st : o.totals) totals[st.type] = st.value;
         outcomes.push_back({{"choice", o.choice}, {"totals", totals}});
     }
-    return {{"accepted", t.accepted},       {"problem", t.problem},        {"statement", t.statement},
-            {"outcomes", outcomes},         {"accepted_totals", t.acceptedTotals}, {"deferred", t.deferred}};
+    return {{"accepted", t.accepted},
+            {"problem", t.problem},
+            {"statement", t.statement},
+            {"outcomes", outcomes},
+            {"accepted_totals", t.acceptedTotals},
+            {"deferred", t.deferred}};
 }
 
 // ---------------------------------------------------------------- expect: words
@@ -221,31 +225,25 @@ void printTotals(std::ostream& out, const judge::RollTotalsResult& t) {
 
 json explanationJson(const judge::Explanation& e) {
     json rules = json::array();
-    for (const auto& r : e.rules) rules.push_back({{"id", r.id}, {"section", r.section}, {"lines", r.lines}, {"gist", r.gist}});
+    for (const auto& r : e.rules)
+        rules.push_back({{"id", r.id}, {"section", r.section}, {"lines", r.lines}, {"gist", r.gist}});
     json rows = json::array();
     for (const auto& r : e.rows) rows.push_back({{"kind", r.kind}, {"name", r.name}, {"lines", r.lines}});
     json rolls = json::array();
     for (const auto& r : e.rolls) {
         json steps = json::array();
-        for (const auto& st : r.steps) steps.push_back({{"number", st.number}, {"title", st.title}, {"lines", st.lines}});
+        for (const auto& st : r.steps)
+            steps.push_back({{"number", st.number}, {"title", st.title}, {"lines", st.lines}});
         rolls.push_back({{"what", r.what}, {"steps", steps}, {"totals", r.totals}});
     }
-    return {{"line", e.line},
-            {"statement", e.statement},
-            {"turn", e.turn},
-            {"player", e.player},
-            {"phase", e.phase},
-            {"step", e.step},
-            {"what", e.what},
-            {"why", e.why},
-            {"passed", e.passed},
-            {"rules", rules},
-            {"rows", rows},
-            {"rolls", rolls},
-            {"choices", e.choices},
-            {"changes", e.changes},
-            {"next", e.next},
-            {"refused", e.refused ? json(*e.refused) : json(nullptr)}};
+    return {{"line", e.line},       {"statement", e.statement},
+            {"turn", e.turn},       {"player", e.player},
+            {"phase", e.phase},     {"step", e.step},
+            {"what", e.what},       {"why", e.why},
+            {"passed", e.passed},   {"rules", rules},
+            {"rows", rows},         {"rolls", rolls},
+            {"choices", e.choices}, {"changes", e.changes},
+            {"next", e.next},       {"refused", e.refused ? json(*e.refused) : json(nullptr)}};
 }
 
 void printExplanation(std::ostream& out, const judge::Explanation& e) {
@@ -260,7 +258,8 @@ void printExplanation(std::ostream& out, const judge::Explanation& e) {
     out << "Rules applied:\n";
     for (const auto& r : e.rules)
         out << "  " << r.id << " (" << r.section << (r.lines.empty() ? "" : ", " + r.lines) << "): " << r.gist << "\n";
-    for (const auto& r : e.rows) out << "  " << r.kind << " " << r.name << ": the rulebook's row at " << r.lines << "\n";
+    for (const auto& r : e.rows)
+        out << "  " << r.kind << " " << r.name << ": the rulebook's row at " << r.lines << "\n";
     for (const auto& r : e.rolls) {
         out << "Die roll resolution (V4.01d, S0:L738-747) of " << r.what << ":\n";
         for (const auto& st : r.steps) {
@@ -308,8 +307,9 @@ void registerJudgeCommands(CLI::App& app, CliContext& context) {
     auto args = std::make_shared<Args>();
 
     auto* expect = rules->add_subcommand(
-        "expect", "what the rules allow after the last statement of a match log: who states what, with the legal "
-                  "options (casualty sets, SAI targets, spells, moves, the faces each rolling die may show)");
+        "expect",
+        "what the rules allow after the last statement of a match log: who states what, with the legal "
+        "options (casualty sets, SAI targets, spells, moves, the faces each rolling die may show)");
     expect->add_option("LOG", args->file, "the match log (it may end in the middle of a game)")->required();
     expect->add_option("--faces", args->faces,
                        "the faces of the roll that is due, as a roll line writes them (\"c1=3 c2=5 ...\"): the totals "
@@ -324,22 +324,20 @@ void registerJudgeCommands(CLI::App& app, CliContext& context) {
         const auto steps = options.of(state);
         std::optional<judge::RollTotalsResult> totals;
         if (!args->faces.empty()) {
-            const auto roll = std::find_if(steps.begin(), steps.end(), [](const auto& s) { return s.roll.has_value(); });
-            if (roll == steps.end()) throw CliError("--faces: no roll is due after the log's last statement", kBadInput);
+            const auto roll =
+                std::find_if(steps.begin(), steps.end(), [](const auto& s) { return s.roll.has_value(); });
+            if (roll == steps.end())
+                throw CliError("--faces: no roll is due after the log's last statement", kBadInput);
             totals = judge::rollTotals(verifier.engine(), state, roll->roll->head + " " + args->faces);
         }
         const std::string player = state.turn.number > 0 ? state.pid(state.turn.player) : "";
         if (context.json) {
             json steps_ = json::array();
             for (const auto& step : steps) steps_.push_back(stepJson(state, catalog, step));
-            json j{{"file", args->file},
-                   {"verdict", std::string(rules::toString(r.verdict.status))},
-                   {"message", r.verdict.message},
-                   {"after_line", r.lastLine},
-                   {"turn", state.turn.number},
-                   {"player", player.empty() ? json(nullptr) : json(player)},
-                   {"phase", phaseOf(state)},
-                   {"steps", steps_}};
+            json j{{"file", args->file},           {"verdict", std::string(rules::toString(r.verdict.status))},
+                   {"message", r.verdict.message}, {"after_line", r.lastLine},
+                   {"turn", state.turn.number},    {"player", player.empty() ? json(nullptr) : json(player)},
+                   {"phase", phaseOf(state)},      {"steps", steps_}};
             if (totals) j["faces"] = totalsJson(*totals);
             CliContext::printJson(j);
         } else {
@@ -359,8 +357,9 @@ void registerJudgeCommands(CLI::App& app, CliContext& context) {
     });
 
     auto* explain = rules->add_subcommand(
-        "explain", "how the rules engine read one statement of a match log: the step it met, the rules and rulebook "
-                   "lines applied, a roll's die roll resolution step by step, what changed");
+        "explain",
+        "how the rules engine read one statement of a match log: the step it met, the rules and rulebook "
+        "lines applied, a roll's die roll resolution step by step, what changed");
     explain->add_option("LOG", args->file, "the match log")->required();
     explain->add_option("--line", args->line, "the line of the statement")->required()->check(CLI::PositiveNumber);
     explain->fallthrough();

@@ -28,7 +28,8 @@ const char* const kMelee =
 Explanation explainStatement(const LogSpec& spec, const std::string& body, std::size_t index) {
     const auto r = replayText(spec.text(body), true);
     EXPECT_TRUE(r.verdict.verified()) << r.verdict.message;
-    const std::size_t setup = r.log.events.size() - static_cast<std::size_t>(std::count(body.begin(), body.end(), '\n'));
+    const std::size_t setup =
+        r.log.events.size() - static_cast<std::size_t>(std::count(body.begin(), body.end(), '\n'));
     const std::size_t at = setup + index;
     return StatementExplainer(testing::sceneVerifier().engine()).explain(r.before.at(at), r.log.events.at(at));
 }
@@ -54,7 +55,8 @@ TEST(JudgeExplain, AMeleeRollStepByStep) {
     ASSERT_EQ(e.rolls.size(), 1U);
     const auto& roll = e.rolls.front();
     ASSERT_EQ(roll.steps.size(), 10U);
-    EXPECT_NE(stepText(roll, 1).find("c2 (Dwarves Sergeant): face 3 (2 Melee)"), std::string::npos) << stepText(roll, 1);
+    EXPECT_NE(stepText(roll, 1).find("c2 (Dwarves Sergeant): face 3 (2 Melee)"), std::string::npos)
+        << stepText(roll, 1);
     EXPECT_NE(stepText(roll, 5).find("melee: 4 from icons + 0 from ID icons = 4"), std::string::npos)
         << stepText(roll, 5);
     EXPECT_EQ(stepText(roll, 6), "nothing\n");

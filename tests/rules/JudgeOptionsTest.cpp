@@ -69,9 +69,9 @@ TEST(JudgeOptions, KillListsTheCheapestExactCoversFirst) {
 TEST(JudgeOptions, AlikeUnitsAreListedOnce) {
     LogSpec spec;
     spec.bCampaign = "c1: Dwarves Footman, c2: Dwarves Footman, c3: Dwarves Footman";
-    const auto steps = optionsAfter(
-        spec, "turn 1 A\nmarch 1 frontier\naction melee B\nroll A melee=4 : c1=3 c2=3 c3=2\n"
-              "roll B save=2 : c1=1 c2=1 c3=3\n");
+    const auto steps = optionsAfter(spec,
+                                    "turn 1 A\nmarch 1 frontier\naction melee B\nroll A melee=4 : c1=3 c2=3 c3=2\n"
+                                    "roll B save=2 : c1=1 c2=1 c3=3\n");
     const auto* kill = kindIn(steps, EventKind::Kill);
     ASSERT_NE(kill, nullptr);
     EXPECT_EQ(statementsOf(*kill), (std::vector<std::string>{"kill B c1 c2"}));  // any two of the three Footmen
@@ -82,8 +82,9 @@ TEST(JudgeOptions, DamageNoSetCoversExactlyKillsTheMostItCan) {
     LogSpec spec;
     spec.bCampaign = "c1: Dwarves Sergeant, c2: Dwarves Sergeant";  // 2 health each
     // A: 2 + 2 + 1 melee; B's Sergeants show 2 Maneuver (no save): 5 damage, of which 4 can be covered.
-    const auto steps = optionsAfter(spec, "turn 1 A\nmarch 1 frontier\naction melee B\n"
-                                          "roll A melee=5 : c1=6 c2=3 c3=2\nroll B save=0 : c1=2 c2=2\n");
+    const auto steps = optionsAfter(spec,
+                                    "turn 1 A\nmarch 1 frontier\naction melee B\n"
+                                    "roll A melee=5 : c1=6 c2=3 c3=2\nroll B save=0 : c1=2 c2=2\n");
     const auto* kill = kindIn(steps, EventKind::Kill);
     ASSERT_NE(kill, nullptr);
     EXPECT_EQ(statementsOf(*kill), (std::vector<std::string>{"kill B c1 c2"}));
@@ -98,7 +99,7 @@ TEST(JudgeOptions, TurnListsTheMarchesAndThePhasesAhead) {
     const auto marches = statementsOf(*march);
     EXPECT_TRUE(has(marches, "march 1 frontier"));
     EXPECT_TRUE(has(marches, "march 1 home:A"));
-    EXPECT_TRUE(has(marches, "march 1 home:B"));  // A's horde
+    EXPECT_TRUE(has(marches, "march 1 home:B"));     // A's horde
     EXPECT_FALSE(has(marches, "march 2 frontier"));  // the second march needs the first
     const auto* phase = kindIn(steps, EventKind::Phase);
     ASSERT_NE(phase, nullptr);

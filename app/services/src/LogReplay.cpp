@@ -12,8 +12,8 @@ namespace muster::services {
 namespace {
 
 // Replays the first `count` statements of the log; keeps the state after the last of them.
-rules::MatchVerdict replay(const rules::MatchVerifier& verifier, const rules::matchlog::MatchLog& log, std::size_t count,
-                           std::optional<rules::engine::GameState>& state) {
+rules::MatchVerdict replay(const rules::MatchVerifier& verifier, const rules::matchlog::MatchLog& log,
+                           std::size_t count, std::optional<rules::engine::GameState>& state) {
     rules::matchlog::MatchLog shorter = log;
     shorter.events.resize(count);
     std::size_t seen = 0;
@@ -25,9 +25,9 @@ rules::MatchVerdict replay(const rules::MatchVerifier& verifier, const rules::ma
         return verifier.verifyLog(shorter, observe);
     } catch (const std::exception& e) {
         state.reset();
-        return unreadableVerdict(log.file, 0,
-                                 "this log could not be checked (the verifier failed: " +
-                                     domain::text::printable(e.what(), 120) + ")");
+        return unreadableVerdict(
+            log.file, 0,
+            "this log could not be checked (the verifier failed: " + domain::text::printable(e.what(), 120) + ")");
     }
 }
 
@@ -61,7 +61,8 @@ ReplayedLog replayLogFile(const rules::MatchVerifier& verifier, const std::strin
         if (count < events.size() && events[count].line == stopBeforeLine) out.statementIndex = static_cast<int>(count);
     }
     out.verdict = replay(verifier, *out.log, count, out.state);
-    if (!out.verdict.verified() && out.verdict.status != rules::MatchVerdict::Status::Unreadable && out.verdict.line > 0) {
+    if (!out.verdict.verified() && out.verdict.status != rules::MatchVerdict::Status::Unreadable &&
+        out.verdict.line > 0) {
         // Broke before the point: the state just before the statement that broke it.
         out.broke = true;
         std::size_t before = 0;

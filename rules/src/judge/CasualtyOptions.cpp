@@ -33,8 +33,8 @@ std::vector<int> itemsNamed(const OptionContext& c, int owner, const std::vector
 
 // "<head> <killed> <dead>" pairs of a player's DUA: the killed unit (a larger one) exchanged for a smaller one. Every
 // unit of the DUA is tried in both places: which of two alike dead units was killed just now, the engine knows.
-void duaPairs(const OptionContext& c, int player, const std::string& head, const std::string& verb,
-              bool smallestOnly, StatementOptions& out) {
+void duaPairs(const OptionContext& c, int player, const std::string& head, const std::string& verb, bool smallestOnly,
+              StatementOptions& out) {
     const auto dua = c.unitsIn(player, Where::Dua);
     for (const int killed : dua)
         for (const int small : dua) {

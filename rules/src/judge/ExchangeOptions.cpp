@@ -144,7 +144,8 @@ void treasureOptions(const OptionContext& c, const Expectation& x, StatementOpti
     for (const int u : army)
         for (const int d : c.representatives(c.unitsIn(x.who, c.die(u).isDragonkin() ? Where::Pool : Where::Dua))) {
             if (c.die(d).species != c.die(u).species) continue;
-            const std::string text = "treasure " + c.pid(x.who) + " promote " + c.state.label(u) + " " + c.state.label(d);
+            const std::string text =
+                "treasure " + c.pid(x.who) + " promote " + c.state.label(u) + " " + c.state.label(d);
             LegalOption o{text, "the treasure promotes " + c.named(u) + " to " + c.named(d)};
             o.pieces = {u, d};
             if (!c.offer(out, std::move(o))) return;
@@ -179,9 +180,9 @@ void lairOptions(const OptionContext& c, const Expectation& x, StatementOptions&
         const auto& p = s.piece(d);
         if (p.kind != PieceKind::Dragon || !(p.loc.where == Where::Pool || p.loc.atTerrain())) continue;
         for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t) {
-            LegalOption o{"lair " + c.pid(x.who) + " " + c.ref(d) + " " + c.terrainKey(t),
-                          "the Dragon's Lair summons " + c.pid(p.owner) + "'s " + c.named(d) + " to " +
-                              c.terrainKey(t)};
+            LegalOption o{
+                "lair " + c.pid(x.who) + " " + c.ref(d) + " " + c.terrainKey(t),
+                "the Dragon's Lair summons " + c.pid(p.owner) + "'s " + c.named(d) + " to " + c.terrainKey(t)};
             o.pieces = {d};
             if (!c.offer(out, std::move(o))) return;
         }

@@ -145,8 +145,7 @@ struct Group {
 
 std::vector<Group> groupsOf(const OptionContext& c, const std::vector<int>& pieces) {
     std::vector<Group> out;
-    for (auto& g : c.alike(pieces))
-        out.push_back({g, c.health(g.front()), c.die(g.front()).basePoints()});
+    for (auto& g : c.alike(pieces)) out.push_back({g, c.health(g.front()), c.die(g.front()).basePoints()});
     return out;
 }
 
@@ -314,7 +313,7 @@ std::vector<FaceChoice> faceChoices(const domain::Die& die) {
         fc.icon = face.icon;
         fc.amount = face.amount;
         const std::string icon = squashed(face.icon);
-        fc.token = icon.empty() ? std::to_string(f + 1)
+        fc.token = icon.empty()                                            ? std::to_string(f + 1)
                    : (face.amount != 1 || otherAmounts) && face.amount > 0 ? std::to_string(face.amount) + icon
                                                                            : icon;
         out.push_back(std::move(fc));
@@ -470,12 +469,13 @@ bool LegalOptions::accepts(const GameState& state, std::string_view statement) c
 std::string LegalOptions::alikeKey(const GameState& state, int p) {
     const auto& piece = state.piece(p);
     std::string key = std::to_string(piece.owner) + "/" + std::to_string(piece.die) + "/" +
-                      std::to_string(static_cast<int>(piece.loc.where)) + "/" + std::to_string(piece.loc.terrain) + "/" +
-                      std::to_string(piece.face);
+                      std::to_string(static_cast<int>(piece.loc.where)) + "/" + std::to_string(piece.loc.terrain) +
+                      "/" + std::to_string(piece.face);
     std::vector<std::string> marks;
     for (const auto& fx : state.effects)
         if ((fx.target == engine::EffectTargetKind::Unit && fx.targetPiece == p) || fx.sourcePiece == p)
-            marks.push_back(fx.source + "#" + std::to_string(static_cast<int>(fx.status)) + "#" + std::to_string(fx.id));
+            marks.push_back(fx.source + "#" + std::to_string(static_cast<int>(fx.status)) + "#" +
+                            std::to_string(fx.id));
     for (const auto& move : state.forcedMoves)
         if (std::find(move.units.begin(), move.units.end(), p) != move.units.end()) marks.emplace_back("moved");
     std::sort(marks.begin(), marks.end());

@@ -125,8 +125,7 @@ void unitSets(const OptionContext& c, const std::vector<int>& units, int budget,
     bool more = false;
     for (const auto& set : fullestCovers(c, units, budget, 4, more))
         if (!set.empty()) out.push_back({" on" + refs(c, set), set, 0, c.namedList(set)});
-    for (const int u : c.representatives(units))
-        out.push_back({" on " + c.ref(u), {u}, 0, c.named(u)});
+    for (const int u : c.representatives(units)) out.push_back({" on " + c.ref(u), {u}, 0, c.named(u)});
 }
 
 std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int caster, Element element) {
@@ -180,7 +179,9 @@ std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int cas
                 for (const int u : c.representatives(s.army(caster, Location::at(from))))
                     for (int to = 0; to < static_cast<int>(s.terrains.size()); ++to)
                         if (to != from)
-                            out.push_back({" on " + c.ref(u) + " " + c.terrainKey(to), {u}, 0,
+                            out.push_back({" on " + c.ref(u) + " " + c.terrainKey(to),
+                                           {u},
+                                           0,
                                            c.named(u) + " to " + c.terrainKey(to)});
             break;
         case Aim::OwnDead:
@@ -202,7 +203,9 @@ std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int cas
                 if ((aim.aim == Aim::WhiteDragon) != c.die(d).isWhiteDragon()) continue;
                 if (aim.aim == Aim::Dragon && !c.die(d).elements.contains(element)) continue;
                 for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
-                    out.push_back({" on " + c.terrainKey(t) + " " + c.ref(d), {d}, 0,
+                    out.push_back({" on " + c.terrainKey(t) + " " + c.ref(d),
+                                   {d},
+                                   0,
                                    c.pid(piece.owner) + "'s " + c.named(d) + " to " + c.terrainKey(t)});
             }
             break;
@@ -215,7 +218,9 @@ std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int cas
                 if (kin ? !c.die(u).isDragonkin() : c.die(u).species != "Eldarim") continue;
                 for (const int d : c.representatives(unitsOf(caster, kin ? Where::Pool : Where::Dua)))
                     if (c.die(d).species == c.die(u).species && c.health(d) > c.health(u))
-                        out.push_back({" on " + c.ref(u) + " " + c.ref(d), {u, d}, c.health(d) - c.health(u),
+                        out.push_back({" on " + c.ref(u) + " " + c.ref(d),
+                                       {u, d},
+                                       c.health(d) - c.health(u),
                                        c.named(u) + " becomes " + c.named(d)});
             }
             break;
@@ -295,8 +300,7 @@ void resolveOptions(const OptionContext& c, const Expectation& x, StatementOptio
         std::string words = "resolve spell " + o;
         if (magic != nullptr) {
             const auto n = static_cast<std::size_t>(std::stoi(o));
-            if (n >= 1 && n <= magic->casts().size())
-                words += " (" + magic->casts()[n - 1].definition->name() + ")";
+            if (n >= 1 && n <= magic->casts().size()) words += " (" + magic->casts()[n - 1].definition->name() + ")";
         }
         if (!c.offer(out, {"resolve " + o, words})) return;
     }

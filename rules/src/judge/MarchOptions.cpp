@@ -47,8 +47,8 @@ void marchOptions(const OptionContext& c, const Expectation& x, StatementOptions
     for (const int n : {1, 2})
         for (const auto loc : armiesOf(c, x.who))
             if (!c.offer(out, {"march " + std::to_string(n) + " " + locationKey(c, loc),
-                               (n == 1 ? "first" : "second") + std::string(" march: ") +
-                                   c.armyName(x.who, loc) + " marches"}))
+                               (n == 1 ? "first" : "second") + std::string(" march: ") + c.armyName(x.who, loc) +
+                                   " marches"}))
                 return;
 }
 

@@ -45,8 +45,8 @@ public:
     [[nodiscard]] const std::string& pid(int player) const { return state.pid(player); }
     [[nodiscard]] const domain::Die& die(int piece) const { return catalog.die(state.piece(piece).die); }
     [[nodiscard]] int health(int piece) const { return die(piece).health; }
-    [[nodiscard]] std::string ref(int piece) const;          // "B:c1"
-    [[nodiscard]] std::string named(int piece) const;        // "c1 (Dwarves Footman)"
+    [[nodiscard]] std::string ref(int piece) const;                             // "B:c1"
+    [[nodiscard]] std::string named(int piece) const;                           // "c1 (Dwarves Footman)"
     [[nodiscard]] std::string namedList(const std::vector<int>& pieces) const;  // "c1 (...), c2 (...)"
     [[nodiscard]] std::string labels(const std::vector<int>& pieces) const;     // " c1 c2"
     [[nodiscard]] std::string terrainKey(int terrain) const { return state.terrain(terrain).key; }

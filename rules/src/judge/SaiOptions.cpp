@@ -14,22 +14,22 @@ namespace muster::rules::judge {
 namespace {
 
 enum class Shape : std::uint8_t {
-    Plain,           // no targets ('sai A Firebreath c4')
-    UpToOpposing,    // as much of the attacked army as the budget covers
-    OneOpposing,     // one unit of the army the SAI works against
-    OneRolledId,     // one unit of the attacked army that rolled an ID in its save roll (Choke, Decapitate, ...)
-    OpposingArmy,    // an opposing army at the roll's terrain (': B@frontier')
-    AnyOpposingArmy, // an opposing army at any terrain
-    OwnArmy,         // one of the roller's armies
-    SneakAttack,     // no target, or the attacked army's owner (': B')
-    OwnDua,          // units of the roller's DUA, at most X health-worth (none included)
-    Promotions,      // pairs <unit of the army> <DUA unit one health larger>, at most X health-worth promoted
-    Relic,           // recruit <1-health DUA unit> ... promote <unit> <DUA unit> ...
-    Silver,          // item <BUA item> | pool <BUA piece> | summon <pool Dragonkin> | promote <Dragonkin> <pool Dragonkin>
-    Move,            // <terrain> : <units of its army>... (Ferry, Firewalking, Teleport), or no move
-    Vanish,          // <terrain>|reserve [: <items>], or no move
-    Wayfare,         // <terrain>|reserve : <one unit that can carry the item>
-    DragonMove,      // : <dragon> <terrain> (Dragonkin Champion Logo, the Summon Dragon item SAI), or no move
+    Plain,            // no targets ('sai A Firebreath c4')
+    UpToOpposing,     // as much of the attacked army as the budget covers
+    OneOpposing,      // one unit of the army the SAI works against
+    OneRolledId,      // one unit of the attacked army that rolled an ID in its save roll (Choke, Decapitate, ...)
+    OpposingArmy,     // an opposing army at the roll's terrain (': B@frontier')
+    AnyOpposingArmy,  // an opposing army at any terrain
+    OwnArmy,          // one of the roller's armies
+    SneakAttack,      // no target, or the attacked army's owner (': B')
+    OwnDua,           // units of the roller's DUA, at most X health-worth (none included)
+    Promotions,       // pairs <unit of the army> <DUA unit one health larger>, at most X health-worth promoted
+    Relic,            // recruit <1-health DUA unit> ... promote <unit> <DUA unit> ...
+    Silver,      // item <BUA item> | pool <BUA piece> | summon <pool Dragonkin> | promote <Dragonkin> <pool Dragonkin>
+    Move,        // <terrain> : <units of its army>... (Ferry, Firewalking, Teleport), or no move
+    Vanish,      // <terrain>|reserve [: <items>], or no move
+    Wayfare,     // <terrain>|reserve : <one unit that can carry the item>
+    DragonMove,  // : <dragon> <terrain> (Dragonkin Champion Logo, the Summon Dragon item SAI), or no move
 };
 
 struct ShapeRow {
@@ -39,31 +39,56 @@ struct ShapeRow {
 };
 
 constexpr ShapeRow kShapes[] = {
-    {"Stomp", Shape::UpToOpposing},        {"Smother", Shape::UpToOpposing},
-    {"Firecloud", Shape::UpToOpposing},    {"Crush", Shape::UpToOpposing},
-    {"Poison", Shape::UpToOpposing},       {"Flaming Arrow", Shape::UpToOpposing},
-    {"Seize", Shape::UpToOpposing},        {"Scare", Shape::UpToOpposing},
-    {"Entangle", Shape::UpToOpposing},     {"Breath", Shape::UpToOpposing},
-    {"Roar", Shape::UpToOpposing},         {"Convert", Shape::UpToOpposing},
-    {"Charm", Shape::UpToOpposing},        {"Net", Shape::UpToOpposing},
-    {"Web", Shape::UpToOpposing},          {"Stun", Shape::UpToOpposing},
-    {"Confuse", Shape::UpToOpposing},      {"Bullseye", Shape::UpToOpposing},
-    {"Double Strike", Shape::UpToOpposing, 4}, {"Flame", Shape::UpToOpposing, 2},
-    {"Slay", Shape::OneOpposing},          {"Swallow", Shape::OneOpposing},
-    {"Plague", Shape::OneOpposing},        {"Kick", Shape::OneOpposing},
-    {"Gore", Shape::OneOpposing},          {"Hug", Shape::OneOpposing},
-    {"Coil", Shape::OneOpposing},          {"Sleep", Shape::OneOpposing},
-    {"Bash", Shape::OneOpposing},          {"Choke", Shape::OneRolledId},
-    {"Decapitate", Shape::OneRolledId},    {"Impale", Shape::OneRolledId},
-    {"Earthfang", Shape::OneRolledId},     {"Frost Breath", Shape::OpposingArmy},
-    {"Wither", Shape::OpposingArmy},       {"Galeforce", Shape::AnyOpposingArmy},
-    {"Illusion", Shape::OwnArmy},          {"Sneak Attack", Shape::SneakAttack},
-    {"Firebreath", Shape::Plain},          {"Regenerate", Shape::OwnDua},
-    {"Gold Medallion", Shape::OwnDua},     {"Wild Growth", Shape::Promotions},
-    {"Elemental Relic", Shape::Relic},     {"Silver Medallion", Shape::Silver},
-    {"Ferry", Shape::Move, 4},             {"Firewalking", Shape::Move, 3},
-    {"Teleport", Shape::Move, 3},          {"Vanish", Shape::Vanish},
-    {"Wayfare", Shape::Wayfare},           {"Dragonkin Champion Logo", Shape::DragonMove},
+    {"Stomp", Shape::UpToOpposing},
+    {"Smother", Shape::UpToOpposing},
+    {"Firecloud", Shape::UpToOpposing},
+    {"Crush", Shape::UpToOpposing},
+    {"Poison", Shape::UpToOpposing},
+    {"Flaming Arrow", Shape::UpToOpposing},
+    {"Seize", Shape::UpToOpposing},
+    {"Scare", Shape::UpToOpposing},
+    {"Entangle", Shape::UpToOpposing},
+    {"Breath", Shape::UpToOpposing},
+    {"Roar", Shape::UpToOpposing},
+    {"Convert", Shape::UpToOpposing},
+    {"Charm", Shape::UpToOpposing},
+    {"Net", Shape::UpToOpposing},
+    {"Web", Shape::UpToOpposing},
+    {"Stun", Shape::UpToOpposing},
+    {"Confuse", Shape::UpToOpposing},
+    {"Bullseye", Shape::UpToOpposing},
+    {"Double Strike", Shape::UpToOpposing, 4},
+    {"Flame", Shape::UpToOpposing, 2},
+    {"Slay", Shape::OneOpposing},
+    {"Swallow", Shape::OneOpposing},
+    {"Plague", Shape::OneOpposing},
+    {"Kick", Shape::OneOpposing},
+    {"Gore", Shape::OneOpposing},
+    {"Hug", Shape::OneOpposing},
+    {"Coil", Shape::OneOpposing},
+    {"Sleep", Shape::OneOpposing},
+    {"Bash", Shape::OneOpposing},
+    {"Choke", Shape::OneRolledId},
+    {"Decapitate", Shape::OneRolledId},
+    {"Impale", Shape::OneRolledId},
+    {"Earthfang", Shape::OneRolledId},
+    {"Frost Breath", Shape::OpposingArmy},
+    {"Wither", Shape::OpposingArmy},
+    {"Galeforce", Shape::AnyOpposingArmy},
+    {"Illusion", Shape::OwnArmy},
+    {"Sneak Attack", Shape::SneakAttack},
+    {"Firebreath", Shape::Plain},
+    {"Regenerate", Shape::OwnDua},
+    {"Gold Medallion", Shape::OwnDua},
+    {"Wild Growth", Shape::Promotions},
+    {"Elemental Relic", Shape::Relic},
+    {"Silver Medallion", Shape::Silver},
+    {"Ferry", Shape::Move, 4},
+    {"Firewalking", Shape::Move, 3},
+    {"Teleport", Shape::Move, 3},
+    {"Vanish", Shape::Vanish},
+    {"Wayfare", Shape::Wayfare},
+    {"Dragonkin Champion Logo", Shape::DragonMove},
     {"Summon Dragon", Shape::DragonMove},
 };
 
@@ -251,9 +276,8 @@ private:
             if (piece.loc.where == Where::Pool && piece.kind == PieceKind::Unit && c_.die(p).isDragonkin()) {
                 if (!add(" : summon " + c_.ref(p), "summon " + c_.named(p), {p})) return false;
                 for (const int k : c_.representatives(s.army(x_.who, rollAt())))
-                    if (c_.die(k).isDragonkin() &&
-                        !add(" : promote " + s.label(k) + " " + c_.ref(p),
-                             "promote " + c_.named(k) + " to " + c_.named(p), {k, p}))
+                    if (c_.die(k).isDragonkin() && !add(" : promote " + s.label(k) + " " + c_.ref(p),
+                                                        "promote " + c_.named(k) + " to " + c_.named(p), {k, p}))
                         return false;
             }
         }

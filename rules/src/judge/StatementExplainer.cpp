@@ -14,8 +14,8 @@ namespace muster::rules::judge {
 using engine::Event;
 using engine::EventKind;
 using engine::GameState;
-using engine::Rule;
 using engine::RollType;
+using engine::Rule;
 
 RuleCitation citationOf(Rule rule) {
     const auto& place = engine::RulebookPlaces::of(rule);
@@ -159,8 +159,8 @@ private:
             if (reason.empty()) continue;
             const bool delayed = reason == "confuse";
             auto& lines = steps[delayed ? 1 : 2].lines;
-            lines.push_back(reason + ": " + named(s, d.piece) + (d.generation > 0 ? " rolls again and adds " : " now shows ") +
-                            faceWords(d));
+            lines.push_back(reason + ": " + named(s, d.piece) +
+                            (d.generation > 0 ? " rolls again and adds " : " now shows ") + faceWords(d));
             cite(out, delayed ? Rule::Sais : Rule::Rerolls);
         }
         if (thisLine)
@@ -199,9 +199,10 @@ private:
             row(out, "sai", d.icon == "Logo" ? "SFR/TSR Logo" : d.icon);
         }
         for (const auto& p : r.pending)
-            if (std::none_of(r.dice.begin(), r.dice.end(), [&](const auto& d) { return d.piece == p.piece && d.icon == p.name; }))
-                steps[3].lines.push_back(named(s, p.piece) + ": " + p.name + " waits for the roller's decision, X=" +
-                                         std::to_string(p.x));
+            if (std::none_of(r.dice.begin(), r.dice.end(),
+                             [&](const auto& d) { return d.piece == p.piece && d.icon == p.name; }))
+                steps[3].lines.push_back(named(s, p.piece) + ": " + p.name +
+                                         " waits for the roller's decision, X=" + std::to_string(p.x));
         // 5-10 per counted type.
         for (const RollType t : engine::kRollTypes) {
             if (!engine::hasType(r.counts, t)) continue;
@@ -248,7 +249,8 @@ private:
                 steps[9].lines.push_back(type + ": add " + std::to_string(m.add));
                 cite(out, Rule::RollModifiers);
             }
-            if (auto_ > 0) steps[9].lines.push_back(type + ": add " + std::to_string(auto_) + " automatic saves (Dragonkin)");
+            if (auto_ > 0)
+                steps[9].lines.push_back(type + ": add " + std::to_string(auto_) + " automatic saves (Dragonkin)");
             if (countsAs > 0) {
                 steps[9].lines.push_back(type + ": up to " + std::to_string(countsAs) +
                                          " more may count ('counts as' results: the owner's choice)");
@@ -346,10 +348,11 @@ private:
 
     void changes(Explanation& out, const GameState& after) {
         const auto& s = before_;
-        static constexpr std::array<const char*, 6> kWhere = {"", "the Reserve Area", "the DUA", "the BUA",
-                                                              "the Summoning Pool", "out of the game"};
+        static constexpr std::array<const char*, 6> kWhere = {"",        "the Reserve Area",   "the DUA",
+                                                              "the BUA", "the Summoning Pool", "out of the game"};
         auto where = [&](const GameState& g, engine::Location loc) {
-            return loc.atTerrain() ? g.terrain(loc.terrain).key : std::string(kWhere[static_cast<std::size_t>(loc.where)]);
+            return loc.atTerrain() ? g.terrain(loc.terrain).key
+                                   : std::string(kWhere[static_cast<std::size_t>(loc.where)]);
         };
         for (std::size_t p = 0; p < s.pieces.size() && p < after.pieces.size(); ++p) {
             const int piece = static_cast<int>(p);

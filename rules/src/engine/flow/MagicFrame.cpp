@@ -455,33 +455,33 @@ void MagicFrame::cast(Ctx& ctx) {
 }
 
 // What stops a spell from being paid with `paid` now, `castings` times (nullopt: nothing): the spell's element, Ivory,
-// the Reserve Area, the magic left, a stated split, species spells and what the units' elements can make. cast() refuses
-// with it; affords() asks it for the judge's option lists.
+// the Reserve Area, the magic left, a stated split, species spells and what the units' elements can make. cast()
+// refuses with it; affords() asks it for the judge's option lists.
 std::optional<MagicFrame::Problem> MagicFrame::paymentProblem(const Ctx& ctx, const domain::Spell& spell,
                                                               const std::vector<std::pair<Element, int>>& paid,
                                                               int castings) const {
     // The Bronze Medallion's cantrip magic ignores the species requirement (S0:L1311).
-    const bool anySpecies =
-        cantrip_ && std::any_of(sources_.begin(), sources_.end(), [](const MagicSource& d) { return d.species == "*"; });
+    const bool anySpecies = cantrip_ && std::any_of(sources_.begin(), sources_.end(),
+                                                    [](const MagicSource& d) { return d.species == "*"; });
     const int cost = spell.cost * castings;
     const bool elemental = spell.element == Element::Ivory || spell.element == Element::White;
     for (const auto& [el, amount] : paid) {
         if (!elemental && el != spell.element)
             return Problem{Rule::Spells,
-                     spell.name + " is cast with " + std::string(domain::toString(spell.element)) + " magic"};
+                           spell.name + " is cast with " + std::string(domain::toString(spell.element)) + " magic"};
         if (el == Element::Ivory && !elemental) return Problem{Rule::Spells, "Ivory magic casts Elemental spells only"};
     }
     if (at_.where == Where::Reserve && !spell.reserve)
         return Problem{Rule::Spells, spell.name + " cannot be cast from the Reserve Area"};
     if (cost > total_)
         return Problem{Rule::Magic, spell.name + (castings > 1 ? " x" + std::to_string(castings) : std::string()) +
-                                  " costs " + std::to_string(cost) + " and only " + std::to_string(total_) +
-                                  (cantrip_ ? " cantrip magic is left" : " magic is left")};
+                                        " costs " + std::to_string(cost) + " and only " + std::to_string(total_) +
+                                        (cantrip_ ? " cantrip magic is left" : " magic is left")};
     const bool split = std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
     for (const auto& [el, amount] : paid)
         if (split && byElement_[static_cast<std::size_t>(el)] < amount)
             return Problem{Rule::Magic, "only " + std::to_string(byElement_[static_cast<std::size_t>(el)]) + " " +
-                                      std::string(domain::toString(el)) + " magic is left for " + spell.name};
+                                            std::string(domain::toString(el)) + " magic is left for " + spell.name};
     // The magic spent so far, this spell's included, must be able to come from the units: each makes magic only
     // in its own elements, and a species spell's magic only from that species' units.
     auto perElement = split ? split_ : spent_;
@@ -496,16 +496,17 @@ std::optional<MagicFrame::Problem> MagicFrame::paymentProblem(const Ctx& ctx, co
     const std::string element(domain::toString(first));
     if (!elementsFeasible(perElement, bySpecies, unclaimed)) {
         if (!spell.species.empty() && elementsFeasible(perElement, speciesSpent_, unclaimed))
-            return Problem{Rule::Spells, spell.name + " needs " + std::to_string(cost) + " " + element + " magic made by " +
-                                       spell.species +
-                                       " units (besides what the other spells cast took), and they did not make "
-                                       "that much"};
-        return Problem{Rule::Magic, "the army's units cannot make " +
-                                  (paid.size() == 1
-                                       ? std::to_string(perElement[static_cast<std::size_t>(first)]) + " " + element
-                                       : std::string("that mix of")) +
-                                  " magic (with the magic already spent): each unit makes magic only in "
-                                  "its own elements"};
+            return Problem{Rule::Spells, spell.name + " needs " + std::to_string(cost) + " " + element +
+                                             " magic made by " + spell.species +
+                                             " units (besides what the other spells cast took), and they did not make "
+                                             "that much"};
+        return Problem{
+            Rule::Magic,
+            "the army's units cannot make " +
+                (paid.size() == 1 ? std::to_string(perElement[static_cast<std::size_t>(first)]) + " " + element
+                                  : std::string("that mix of")) +
+                " magic (with the magic already spent): each unit makes magic only in "
+                "its own elements"};
     }
     return std::nullopt;
 }

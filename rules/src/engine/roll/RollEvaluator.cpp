@@ -1,5 +1,4 @@
 #include "roll/RollEvaluator.h"
-#include "roll/RollTrace.h"
 
 #include <algorithm>
 #include <cctype>
@@ -8,6 +7,7 @@
 #include "effects/EffectStore.h"
 #include "minor/MinorTerrains.h"
 #include "roll/CountsAs.h"
+#include "roll/RollTrace.h"
 #include "sai/ReRollSais.h"
 
 namespace muster::rules::engine {

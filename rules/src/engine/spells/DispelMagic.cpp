@@ -62,7 +62,8 @@ std::string whyNotDispel(const Ctx& ctx, const std::vector<SpellCast>& casts, co
     if (const auto why = RollersOf::cannotRoll(ctx, u, dispelSpec(ctx.s.piece(u).owner)); !why.empty())
         return label + " cannot be rolled now (" + why + ")";
     if (std::none_of(casts.begin(), casts.end(), [&](const SpellCast& c) { return dispelReaches(ctx, c, u); }))
-        return "no unresolved spell targets " + label + ", its army or its terrain, so it does not roll for Dispel Magic";
+        return "no unresolved spell targets " + label +
+               ", its army or its terrain, so it does not roll for Dispel Magic";
     return {};
 }
 

@@ -1,9 +1,8 @@
 // The legal-log generator's shared helpers for the statement makers (candidates/Candidates.h): opponents, label
 // lists, the fullest subsets of an army within an amount, and the items that may go along with a move.
-#include "Candidates.h"
-
 #include <algorithm>
 
+#include "Candidates.h"
 #include "muster/rules/engine/DamageAllocation.h"
 
 namespace muster::rules::matchlog::candidates {

@@ -14,7 +14,7 @@
 namespace muster::services {
 
 struct ReplayedLog {
-    rules::MatchVerdict verdict;                  // verified up to the point asked for, or where it broke
+    rules::MatchVerdict verdict;                   // verified up to the point asked for, or where it broke
     std::optional<rules::matchlog::MatchLog> log;  // the parsed log (when it could be read)
     // The state after the last statement that applied before the point asked for (the end, or the line), or before the
     // statement that broke the log. Empty when the log could not be read or its setup was refused.

@@ -34,7 +34,7 @@ struct Expectation {
     int amount = 0;                    // a kill: the damage; a choice: the budget
     Location place;                    // the army or terrain concerned
     // What the judge's option lists need beyond the above (rules/judge/LegalOptions).
-    int opponent = -1;         // the player an SAI's targets belong to (the attacked army's owner; -1: none or the roller)
+    int opponent = -1;  // the player an SAI's targets belong to (the attacked army's owner; -1: none or the roller)
     std::vector<int> amounts;  // a kill: other amounts the statement may allocate instead (several breaths open)
     int noSaveDamage = 0;      // SAIs to resolve: damage no save reduces that `opponent` may allocate ('kill') now
     // An SAI a 'sai' line may resolve now: its catalog name, the dice showing it and its X.

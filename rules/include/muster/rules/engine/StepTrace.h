@@ -16,14 +16,14 @@ namespace muster::rules::engine {
 // (ID and normal icons), step 8 (SAI-generated) and step 10 (counts-as, optional).
 struct TracedDie {
     int piece = -1;
-    int face = 0;             // 1-based, the face that counts
-    int generation = 0;       // 0: the first roll; k: the k-th "roll again and add" of this piece
-    bool replaced = false;    // a re-roll replaced the face it first showed
-    std::string replacedBy;   // ...the re-roll segment's reason
-    std::string addedBy;      // generation > 0: the reason of the segment that added it
-    std::string note;         // the annotation as written ("melee", "return")
-    std::string icon;         // the face's icon ("ID", "Melee", an SAI's name)
-    int amount = 0;           // the face's amount
+    int face = 0;            // 1-based, the face that counts
+    int generation = 0;      // 0: the first roll; k: the k-th "roll again and add" of this piece
+    bool replaced = false;   // a re-roll replaced the face it first showed
+    std::string replacedBy;  // ...the re-roll segment's reason
+    std::string addedBy;     // generation > 0: the reason of the segment that added it
+    std::string note;        // the annotation as written ("melee", "return")
+    std::string icon;        // the face's icon ("ID", "Melee", an SAI's name)
+    int amount = 0;          // the face's amount
     bool item = false;
     std::array<int, kRollTypeCount> id{};
     std::array<int, kRollTypeCount> normal{};

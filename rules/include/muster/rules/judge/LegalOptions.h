@@ -45,11 +45,11 @@ struct LegalOption {
     LegalOption() = default;
     LegalOption(std::string statementText, std::string inWords)
         : statement(std::move(statementText)), words(std::move(inWords)) {}
-    std::string statement;     // the statement as a log writes it; with `pick`, its beginning
-    std::string words;         // the same in a player's words
-    std::vector<int> pieces;   // the pieces it names, in the order written
-    int healthWorth = 0;       // kills and unit targets: the health-worth named
-    int points = 0;            // kills: the points the killed units cost
+    std::string statement;    // the statement as a log writes it; with `pick`, its beginning
+    std::string words;        // the same in a player's words
+    std::vector<int> pieces;  // the pieces it names, in the order written
+    int healthWorth = 0;      // kills and unit targets: the health-worth named
+    int points = 0;           // kills: the points the killed units cost
     std::optional<PieceChoice> pick;
     // Spells ('cast'): the spell, the magic element spent, the cost of one casting and how many castings the magic
     // left could pay for with that element ('x<n>' combines them).

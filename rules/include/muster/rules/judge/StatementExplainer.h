@@ -55,9 +55,9 @@ struct Explanation {
     std::vector<RuleCitation> rules;
     std::vector<RowCitation> rows;
     std::vector<RollExplanation> rolls;
-    std::vector<std::string> choices;  // what the statement chooses (targets, annotations, re-rolls, placements)
-    std::vector<std::string> changes;  // what changed in the game
-    std::vector<std::string> next;     // what the rules expect after it
+    std::vector<std::string> choices;    // what the statement chooses (targets, annotations, re-rolls, placements)
+    std::vector<std::string> changes;    // what changed in the game
+    std::vector<std::string> next;       // what the rules expect after it
     std::optional<std::string> refused;  // the engine refused it: why
 };
 
