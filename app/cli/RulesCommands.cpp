@@ -17,7 +17,8 @@ void registerRulesCommands(CLI::App& app, CliContext& context) {
     rules->require_subcommand(1);
     auto* coverage = rules->add_subcommand(
         "coverage",
-        "every SAI, spell, species ability and eighth face with its status (checked, partial, unsupported)");
+        "every SAI, spell, species ability, eighth face, dragon kind, dragon face, breath, item, minor terrain icon "
+        "and champion logo with its status (checked, partial, unsupported)");
     coverage->fallthrough();
     coverage->callback([&context] {
         const auto entries = rules::engine::RulesCoverage::of(context.catalog());

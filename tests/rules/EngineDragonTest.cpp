@@ -786,8 +786,9 @@ TEST(EngineDragonScenario, DragonAgainstDragon) {
 namespace muster::rules {
 namespace {
 
-// Eldarim's Resist Fear (S0:L658): Dragonkin up to the health of the army's Eldarim may roll against a dragon of
-// their element (S0:L1189 would hold them back); which ones is the roller's choice.
+// Eldarim's Resist Fear (S0:L658): Dragonkin up to the health of the army's Eldarim roll against a dragon of their
+// element (S0:L1189 would hold them back) like any other unit: as much of their health as the Eldarim health covers
+// ("up to" is the most that can be applied, S0:L792; issue 28, which set is the roller's choice).
 TEST(EngineSpeciesEldarim, ResistFearLetsDragonkinUpToTheEldarimHealthRoll) {
     auto spec =
         bigArmy("d1: Fire Drake, k1: Dragonkin Water Dragontroop, k2: Dragonkin Water Dragonhero", "d1: Water Drake");
@@ -796,18 +797,23 @@ TEST(EngineSpeciesEldarim, ResistFearLetsDragonkinUpToTheEldarimHealthRoll) {
     const std::string head = "turn 1 A\n  dragon-attack frontier\n    roll B dragon : d1=Claw\n";
     const std::string with = spec.text(head + "    roll A melee=1 missile=0 save=19 : " + kAllSave + " e1=5 k1=3\n");
     expectPlayed(playAt(with, "dragon-attack", {{"B:d1", "frontier"}, {"A:k1", "frontier"}}));
+    // Leaving k1 out is refused: it is lifted, so it rolls with its army.
     const std::string without = spec.text(head + "    roll A melee=0 missile=0 save=18 : " + kAllSave + " e1=5\n");
-    expectPlayed(playAt(without, "dragon-attack", {{"B:d1", "frontier"}, {"A:k1", "frontier"}}));
+    expectRefused(playAt(without, "dragon-attack", {{"B:d1", "frontier"}, {"A:k1", "frontier"}}), without,
+                  "roll A melee=0", "1 health of them must roll, not 0 (left out: k1)");
     // k2 has 2 health and the Eldarim only 1: Resist Fear does not cover it.
     const std::string tooBig = spec.text(head + "    roll A melee=2 missile=0 save=20 : " + kAllSave + " e1=5 k2=4\n");
     expectRefused(playAt(tooBig, "dragon-attack", {{"B:d1", "frontier"}, {"A:k2", "frontier"}}), tooBig,
                   "roll A melee=2", "covers only 1 health");
-    // Both small Dragonkin: 2 health of them against 1 of Eldarim.
+    // Both small Dragonkin: 2 health of them against 1 of Eldarim; one of them (the roller's choice) rolls.
     spec.aPool += ", k3: Dragonkin Water Dragontroop";
     const std::string twoText =
         spec.text(head + "    roll A melee=2 missile=0 save=20 : " + kAllSave + " e1=5 k1=3 k3=3\n");
     expectRefused(playAt(twoText, "dragon-attack", {{"B:d1", "frontier"}, {"A:k1", "frontier"}, {"A:k3", "frontier"}}),
                   twoText, "roll A melee=2", "Resist Fear lets Dragonkin of up to 1 health");
+    const std::string oneOfTwo =
+        spec.text(head + "    roll A melee=1 missile=0 save=19 : " + kAllSave + " e1=5 k3=3\n");
+    expectPlayed(playAt(oneOfTwo, "dragon-attack", {{"B:d1", "frontier"}, {"A:k1", "frontier"}, {"A:k3", "frontier"}}));
 }
 
 // Dragonkin Champion Logo (S0:L1199, L1420): in a melee attack the roller may move a summoned dragon that shares

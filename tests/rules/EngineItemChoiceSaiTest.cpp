@@ -192,8 +192,9 @@ TEST(EngineSaiWayfare, TheMoveTakesTheItemAndOneCarrierElsewhere) {
                     "one unit that carries");
     expectRefusedAt(swap(text, sai, "sai A Wayfare i1 home:A : h1"), "sai A Wayfare i1 home:A : h1",
                     "'h1' is not one of them");
+    // Without the move's line: the roll that needs it is where the log goes wrong (issue 28).
     const auto missing = swap(text, "    " + sai, "");
-    expectRefusedAt(missing, "roll B maneuver=3", "Wayfare");
+    expectRefusedAt(missing, "roll A maneuver=2 : c1=2", "this roll needs 'sai A Wayfare i1 ...'");
 }
 
 // The horde roll counts SAIs only for their maneuver results (S0:L313, L1143): the Boots' Wayfare is 3 maneuver

@@ -115,10 +115,15 @@ TEST(EngineItemMovesFerry, TheItemGoesWithTheFerriedUnits) {
                              {{"h2: Dwarves Footman, h3: Dwarves Footman,", "h2: Dwarves Footman,"},
                               {"c4: Coral Elves Gryphon\n", "c4: Coral Elves Gryphon, c5: Earth Speed Slippers\n"},
                               {"c4=Ferry\n", "c4=Ferry c5=1\n"}});
-    expectVerifiedWithItemAt(swap(text, "sai A Ferry c4 home:A : c1 c2 c3 ", "sai A Ferry c4 home:A : c1 c2 c3 c5 "), 0,
-                             "c5", "home:A");
-    // Left behind with nobody to carry it, it is buried before the next roll.
-    expectCaught(text, "roll B save=0 :", "bury-item A");
+    expectVerifiedWithItemAt(swap(text, "sai A Ferry c4 home:A : c1 c2 ", "sai A Ferry c4 home:A : c1 c2 c5 "), 0, "c5",
+                             "home:A");
+    // Left behind, it stays with the Crossbowman, who can carry it.
+    expectVerifiedWithItemAt(text, 0, "c5", "frontier");
+    // With the Crossbowman gone too (whose missile then does not count: 0, no save roll), nobody carries it: it is
+    // buried before the next roll.
+    const auto alone = swap(swap(text, "roll A missile=1 :", "roll A missile=0 :"), "sai A Ferry c4 home:A : c1 c2 ",
+                            "sai A Ferry c4 home:A : c1 c2 c3 ");
+    expectCaught(alone, "roll B save=0 :", "bury-item A");
 }
 
 // Firewalking (Firewalkers Genie) in the defender's save roll: the Genie takes the Warrior and the Slippers home.

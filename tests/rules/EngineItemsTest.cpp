@@ -294,7 +294,8 @@ TEST(SaiElementalRelic, RelicsShowingTheSameElementCancel) {
 }
 
 TEST(SaiElementalRelic, ScenarioLogAndBrokenCopy) {
-    expectSaiScenario("elemental-relic", "roll A melee=2 : c2=3 c3=5 c4=ElementWater", "containing Water; 'c3' is not one");
+    expectSaiScenario("elemental-relic", "roll A melee=1 : c2=3 c3=5 c4=ElementWater",
+                      "containing Water; 'c3' is not one");
 }
 
 TEST(SaiElementalRelic, PromotesAndRecruitsMatchingUnitsOnly) {
@@ -304,8 +305,10 @@ TEST(SaiElementalRelic, PromotesAndRecruitsMatchingUnitsOnly) {
     const int a = state.playerIndex("A");
     EXPECT_EQ(state.piece(state.pieceIndex(a, "c1")).loc, engine::Location::at(state.terrainIndex("frontier")));
     EXPECT_EQ(state.piece(state.pieceIndex(a, "c2")).loc.where, engine::Where::Dua);
-    // The relic may also be left unused.
-    const auto unused = swap(text, "    sai A Elemental Relic c4 : promote c2 c1", "");
+    // The relic may also be left unused; the Footman then stays, and its melee counts (2 damage).
+    auto unused = swap(text, "    sai A Elemental Relic c4 : promote c2 c1", "");
+    unused =
+        swap(swap(unused, "roll A melee=1 : c2=3", "roll A melee=2 : c2=3"), "    kill B c2\n", "    kill B c2 c4\n");
     EXPECT_EQ(testing::verify(unused).status, Status::Verified) << testing::verify(unused).message;
     // Only 1-health units are recruited.
     const auto big = swap(text, "sai A Elemental Relic c4 : promote c2 c1", "sai A Elemental Relic c4 : recruit c1");
@@ -317,10 +320,11 @@ TEST(SaiElementalRelic, PromotesAndRecruitsMatchingUnitsOnly) {
 
 TEST(SaiElementalRelic, ReRollsMatchingUnitsOnceWithinX) {
     const auto text = domain::readFile(std::string(MUSTER_TEST_DATA) + "/matchlogs/sais/elemental-relic.log");
-    const std::string roll = "roll A melee=2 : c2=3 c3=5 c4=ElementFire / elemental-relic c3=2";
+    // The promoted Footman (c2) adds nothing: it leaves at step 4 (S0:L751).
+    const std::string roll = "roll A melee=1 : c2=3 c3=5 c4=ElementFire / elemental-relic c3=2";
     // Without the re-roll the Crossbowman's first face counts.
-    expectCaught(swap(text, " / elemental-relic c3=2", ""), "roll A melee=2 : c2=3 c3=5 c4=ElementFire",
-                 "melee total 1, not 2");
+    expectCaught(swap(text, " / elemental-relic c3=2", ""), "roll A melee=1 : c2=3 c3=5 c4=ElementFire",
+                 "melee total 0, not 1");
     // Each unit once.
     const auto twice = swap(text, roll, roll + " / elemental-relic c3=2");
     expectCaught(twice, roll + " / elemental-relic c3=2", "re-rolled twice");
@@ -431,8 +435,9 @@ TEST(SaiSilverMedallion, PromotesADragonkinOfItsArmy) {
                 "    sai A Silver Medallion c4 : summon A:k1   # the Dragontroop (1 health) joins the army\n"
                 "    roll B save=0 : c2=3 c4=3 c5=3  # B saves against the 2 melee: no save\n"
                 "    kill B c2 c4\n",
-                "    roll A melee=3 : c2=3 c3=2 c4=Logo k1=3\n    sai A Silver Medallion c4 : promote k1 A:k2\n"
-                "    roll B save=0 : c2=3 c4=3 c5=3\n    kill B c2 c4 c5\n");
+                // k1, promoted at step 4, takes its melee along (S0:L751): 2, not 3.
+                "    roll A melee=2 : c2=3 c3=2 c4=Logo k1=3\n    sai A Silver Medallion c4 : promote k1 A:k2\n"
+                "    roll B save=0 : c2=3 c4=3 c5=3\n    kill B c2 c4\n");
     ASSERT_EQ(testing::verify(text).status, Status::Verified) << testing::verify(text).message;
     const auto state = testing::replay(text);
     const int a = state.playerIndex("A");

@@ -367,11 +367,12 @@ TEST(SaiFerry, ScenarioLogAndBrokenCopy) {
 }
 
 TEST(SaiTeleport, TheMoveIsOptionalAndCarriesAtMostThreeHealthWorth) {
-    // No 'sai' line: nobody moves, and the whole army takes the counter-attack.
+    // No 'sai' line: nobody moves, so the melee of the Footman and the Crossbowman counts: the stated 2, which leaves
+    // the movers out (S0:L751), is refused at the roll.
     const auto stay = variant("teleport", "    sai A Teleport c4 home:A : c2 c3   # the Unicorn takes the Footman and the Crossbowman home\n", "");
     const auto v = verify(stay);
-    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;  // the save roll lists only c1: c2 c3 c4 must roll too
-    EXPECT_NE(v.message.find("must be rolled too"), std::string::npos) << v.message;
+    EXPECT_EQ(v.status, Status::Inconsistent) << v.message;
+    EXPECT_NE(v.message.find("melee total 4, not 2"), std::string::npos) << v.message;
     // The Sergeant (2) and the Footman (1) and the Crossbowman (1) are 4 health-worth: one too many.
     const auto much = verify(variant("teleport", "sai A Teleport c4 home:A : c2 c3 ", "sai A Teleport c4 home:A : c1 c2 c3 "));
     EXPECT_EQ(much.status, Status::Inconsistent) << much.message;
@@ -379,7 +380,7 @@ TEST(SaiTeleport, TheMoveIsOptionalAndCarriesAtMostThreeHealthWorth) {
     // Stating no move is the same as leaving the line out.
     const auto stated = verify(variant("teleport", "sai A Teleport c4 home:A : c2 c3 ", "sai A Teleport c4 "));
     EXPECT_EQ(stated.status, v.status) << stated.message;
-    EXPECT_EQ(stated.message.find("must be rolled too") != std::string::npos, true) << stated.message;
+    EXPECT_EQ(stated.message, v.message);
     expectInconsistentWith(variant("teleport", "sai A Teleport c4 home:A : c2 c3 ", "sai A Teleport c4 : c2 c3 "),
                            "names the terrain");
 }
@@ -581,8 +582,11 @@ TEST(SaiWildGrowth, PromotesEachUnitOnceWithinX) {
         variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 : c2 c1 c3 c2 "), "all at once");
     expectInconsistentWith(variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 : c2 "),
                            "pairs");
-    // No promotion at all is a legal choice.
-    expectVerified(variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 "));
+    // No promotion at all is a legal choice; the Footman then stays, and its melee counts (2 damage).
+    auto none = variant("wild-growth", "sai A Wild Growth c4 : c2 c1 ", "sai A Wild Growth c4 ");
+    none = testing::swap(testing::swap(none, "roll A melee=1 : c2=3", "roll A melee=2 : c2=3"), "    kill B c2\n",
+                         "    kill B c2 c4\n");
+    expectVerified(none);
 }
 
 // Every kill runs the on-kill triggers, whatever the cause (S0:L956 "whenever"): no cause skips them (the old

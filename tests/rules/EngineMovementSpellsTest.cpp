@@ -56,6 +56,9 @@ TEST(SpellScentOfFear, TargetsUpToThreeHealthWorthOfOpposingUnitsAtOneTerrain) {
     expectCaught(spec.text(magic(kGoblinMagic, "    cast A Scent of Fear with earth on B:c1 B:c1 #!\n")), "twice");
     expectCaught(spec.text(magic(kGoblinMagic, "    cast A Scent of Fear with earth on B@frontier #!\n")),
                  "each written with its owner");
+    // As much as the opposing units there allow (S0:L792).
+    expectCaught(spec.text(magic(kGoblinMagic, "    cast A Scent of Fear with earth on B:c1 #!\n")),
+                 "3 health-worth at frontier (up to 3), not 1");
 }
 
 // ---- Mirage -------------------------------------------------------------------------------------------------
@@ -65,8 +68,9 @@ const std::string kFirewalkerMagic = "roll A magic=6 air=6 : h1=4 h2=4";
 
 TEST(SpellMirage, TargetsWithoutASaveGoToTheirReserveAreaEachOwnerRollingInTurn) {
     const auto spec = withHome(kFirewalkers);
-    const std::string cast = "    cast A Mirage with air on B:c1 B:c2 A:c3\n    resolve 1\n";
-    const std::string bRoll = "    roll B save=1 : c1=2 c2=3\n";  // the Footman saves, the Sergeant does not
+    // 5 health-worth at the frontier, as much as Mirage allows there (S0:L792), A's own Crossbowman among them.
+    const std::string cast = "    cast A Mirage with air on B:c1 B:c2 B:c3 A:c3\n    resolve 1\n";
+    const std::string bRoll = "    roll B save=1 : c1=2 c2=3 c3=3\n";  // the Footman saves, the others do not
     const std::string aRoll = "    roll A save=0 : c3=3\n";
     for (const auto& order : {bRoll + aRoll, aRoll + bRoll}) {
         const auto log = spec.text(magic(kFirewalkerMagic, cast + order));
@@ -74,6 +78,7 @@ TEST(SpellMirage, TargetsWithoutASaveGoToTheirReserveAreaEachOwnerRollingInTurn)
         const auto state = replay(log);
         EXPECT_EQ(whereIs(state, 1, "c1"), Where::Terrain);
         EXPECT_EQ(whereIs(state, 1, "c2"), Where::Reserve);
+        EXPECT_EQ(whereIs(state, 1, "c3"), Where::Reserve);
         EXPECT_EQ(whereIs(state, 0, "c3"), Where::Reserve);
     }
     expectCaught(spec.text(magic(kFirewalkerMagic, cast + bRoll + "  march 2 frontier #!\n")),
@@ -81,6 +86,9 @@ TEST(SpellMirage, TargetsWithoutASaveGoToTheirReserveAreaEachOwnerRollingInTurn)
     expectCaught(spec.text(magic(kFirewalkerMagic, cast + "    roll B save=1 : c1=2 #!\n")), "c2");
     expectCaught(spec.text(magic(kFirewalkerMagic, "    cast A Mirage with air on B:c1 B:c2 A:c2 A:c3 #!\n")),
                  "up to 5 health-worth");
+    // Less than the terrain allows (S0:L792: only an SAI aimed at its owner's units may take less).
+    expectCaught(spec.text(magic(kFirewalkerMagic, "    cast A Mirage with air on B:c1 B:c2 #!\n")),
+                 "5 health-worth at frontier (up to 5), not 3");
 }
 
 // ---- Swamp Fever --------------------------------------------------------------------------------------------
@@ -111,6 +119,9 @@ TEST(SpellSwampFever, TargetsThatShowTheirIdDieAndTheDeadThatShowItAgainAreBurie
     expectCaught(spec.text(magic(kStalkerMagic, "    cast A Swamp Fever with death on B:c1 B:c2 B:c3 #!\n")),
                  "up to 3 health-worth");
     expectCaught(spec.text(magic(kStalkerMagic, "    cast A Swamp Fever with death on B:c1 B:h1 #!\n")), "one army");
+    // As much as the army allows (S0:L792).
+    expectCaught(spec.text(magic(kStalkerMagic, "    cast A Swamp Fever with death on B:c1 #!\n")),
+                 "3 health-worth of B's army at frontier (up to 3), not 1");
 }
 
 // ---- the scenario logs --------------------------------------------------------------------------------------

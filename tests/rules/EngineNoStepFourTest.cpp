@@ -57,8 +57,12 @@ TEST(SaiRegenerate, ReturnsRightAfterASaveAgainstASpellBeforeItsDamage) {
              "    kill B c1\n    sai B Regenerate c1 : c2\n");
     const auto late = verify(lateText);
     EXPECT_EQ(late.status, Status::Inconsistent) << late.message;
-    EXPECT_EQ(late.line, lineOf(lateText, "    kill B c1")) << late.message;
-    EXPECT_NE(late.message.find("'sai B Regenerate c1 ...'"), std::string::npos) << late.message;
+    // A missing required line is reported at the roll that needs it, naming the line (issue 28), not at the
+    // statement that came instead.
+    EXPECT_EQ(late.line, lineOf(lateText, "    roll B save=0 : c1=Regenerate:return")) << late.message;
+    EXPECT_NE(late.message.find("this roll needs 'sai B Regenerate c1 ...'"), std::string::npos) << late.message;
+    EXPECT_NE(late.message.find("line " + std::to_string(lineOf(lateText, "    kill B c1"))), std::string::npos)
+        << late.message;
 }
 
 TEST(SaiWildGrowth, PromotesRightAfterAUnitsOwnSaveAgainstFirebolt) {

@@ -75,7 +75,10 @@ TEST(SpellRally, MovesAmazonsToATerrainWhereTheCasterHasAmazons) {
     EXPECT_NE(whereIs(state, 0, "c3"), home);
     expectCaught(spec.text(magic(roll, "    cast A Rally with fire on A:c3 home:A #!\n")), "Amazons units");
     // A's horde at home:B has no Amazon.
-    expectCaught(spec.text(magic(roll, "    cast A Rally with fire on A:c1 home:B #!\n")), "an Amazon unit");
+    expectCaught(spec.text(magic(roll, "    cast A Rally with fire on A:c1 A:c2 home:B #!\n")), "an Amazon unit");
+    // As many as the terrain has, up to three (a spell's "up to" is the most that can be applied, S0:L792).
+    expectCaught(spec.text(magic(roll, "    cast A Rally with fire on A:c1 home:A #!\n")),
+                 "2 at frontier (up to 3), not 1");
 }
 
 // ---- Resurrect Dead -----------------------------------------------------------------------------------------

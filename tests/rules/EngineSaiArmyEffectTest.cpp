@@ -243,9 +243,10 @@ TEST(EngineSaiGaleforce, WorksInAMagicActionBeforeTheSpells) {
                                 "    roll A melee=4 : c1=3 c2=3 c3=2\n    roll B save=1 : c1=2 c2=5 c3=5\n"
                                 "    kill B c2 c3\nresult none\n");
     expectVerified(text);
-    // It is resolved before anything else happens in the action.
-    expectInconsistent(spec.text(magic + "  march 2 frontier\nresult none\n"), spec.bodyLine() + 4,
-                       "sai A Galeforce h2");
+    // It is resolved before anything else happens in the action: without its line, the magic roll that needs it is
+    // where the log goes wrong (issue 28).
+    expectInconsistent(spec.text(magic + "  march 2 frontier\nresult none\n"), spec.bodyLine() + 3,
+                       "this roll needs 'sai A Galeforce h2 ...'");
 }
 
 TEST(EngineSaiIllusion, WorksInAMagicAction) {

@@ -130,7 +130,7 @@ const std::vector<AuditCase>& auditCases() {
         {"gore-two-one-by-one", "", ""},
         {"gore-two-one-by-one-combined-broken", "sai-targeting",
          "Gore is resolved one face at a time (it cannot be combined)"},
-        {"gore-two-one-by-one-left-open-broken", "sais", "expected 'sai A Gore c4 ...' or another SAI still to"},
+        {"gore-two-one-by-one-left-open-broken", "sais", "this roll needs 'sai A Gore c4 ...' right after it"},
         {"howl-counter-attack", "", ""},
         {"howl-counter-attack-broken", "die-roll-resolution", "save total 3, not 7 [V4.01d Die Roll Resolution]"},
         {"howl-floor-zero", "", ""},

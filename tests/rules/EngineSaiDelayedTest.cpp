@@ -131,8 +131,10 @@ TEST(EngineSaiChoke, TargetsAsManyOfTheIdRollersAsXAllows) {
     const int line = spec.bodyLine() + 5;
     expectInconsistent(spec.text(roll + "    sai A Choke c3 : c1\nresult none\n"), line, "as much as it can: 3");
     expectInconsistent(spec.text(roll + "    sai A Choke c3 : c1 c2 c3\nresult none\n"), line, "'c3' is not one");
-    // The attacker resolves it before anything else happens to the save roll.
-    expectInconsistent(spec.text(roll + "    kill B c3\nresult none\n"), line, "sai A Choke c3");
+    // The attacker resolves it before anything else happens to the save roll: without its line the save roll, right
+    // after which it is due, is where the log goes wrong (issue 28).
+    expectInconsistent(spec.text(roll + "    kill B c3\nresult none\n"), line - 1,
+                       "this roll needs 'sai A Choke c3 ...'");
 }
 
 TEST(EngineSaiChoke, WithNoIdRolledItIsStatedWithoutTargets) {

@@ -210,6 +210,9 @@ TEST(SpellMire, AnArmyMarchingThereRollsManeuverFirstAndMarchesWithThatHealthWor
     expectCaught(spec.text(mired("frontier", "    action melee A #!\n")), "under Mire");
     expectCaught(spec.text(mired("frontier", kMireRoll + "    action melee A #!\n")), "names the units");
     expectCaught(spec.text(mired("frontier", kMireRoll + "    mire B c1 c2 c3 #!\n")), "not 4");
+    // ... and less than the roll allows is refused too: a spell's "up to" is the most that can be applied (S0:L792).
+    expectCaught(spec.text(mired("frontier", kMireRoll + "    mire B c1 #!\n")),
+                 "3 health-worth of B's army at frontier, not 1");
     expectCaught(spec.text(mired("frontier", "    roll B maneuver=4 : c1=1 c2=2 c3=3 #!\n")), "maneuver total 3");
     // The unit left out does not roll in the march.
     expectCaught(spec.text(mired("frontier", kMireRoll + "    mire B c1 c2\n    action melee A\n"

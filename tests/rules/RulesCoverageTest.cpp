@@ -3,6 +3,7 @@
 // and the list only shrinks; no handler claims a roll type its catalog row does not list.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 #include <sstream>
@@ -243,6 +244,154 @@ TEST(RulesCoverage, TheLogoRowIsDerivedFromTheDiceWithALogo) {
     EXPECT_EQ(logo->status, notYet.empty() ? CoverageStatus::Checked
                             : done.empty() ? CoverageStatus::Unsupported
                                            : CoverageStatus::Partial);
+}
+
+// Issue 28: the page also covers the dragons (kinds, the icons of their dice, each element's breath), the items, the
+// minor terrain icons and the champions' logos, one row each, derived from the catalog: the rows are exactly the
+// catalog's, and what each says comes from the engine's tables (checked here against the rulebook's numbers).
+TEST(RulesCoverage, DragonsItemsMinorIconsAndChampionsHaveTheCatalogsRows) {
+    const auto& cat = engineCatalog();
+    std::set<std::string> kinds;
+    std::set<std::string> dragonIcons;
+    std::set<std::string> minorIcons;
+    std::set<std::string> items;
+    for (const auto& d : cat.dice()) {
+        if (d.kind == domain::DieKind::Dragon) {
+            std::string type(domain::toString(d.dragonType));  // "ivory_hybrid" is written "ivory hybrid"
+            std::replace(type.begin(), type.end(), '_', ' ');
+            kinds.insert(type + " " + std::string(domain::toString(d.form)));
+            for (const auto& f : d.faces) dragonIcons.insert(f.icon);
+        }
+        if (d.kind == domain::DieKind::MinorTerrain)
+            for (const auto& f : d.faces) minorIcons.insert(f.icon);
+        if (d.isItem()) items.insert(d.name);
+    }
+    std::set<std::string> breaths;
+    for (const auto& b : cat.breathEffects()) breaths.insert(std::string(domain::toString(b.element)));
+    const auto rows = [](const std::string& kind) {
+        std::set<std::string> out;
+        for (const auto& e : coverage()) {
+            if (e.kind != kind) continue;
+            EXPECT_TRUE(out.insert(e.name).second) << kind << " " << e.name << " twice";
+        }
+        return out;
+    };
+    EXPECT_EQ(rows("dragon-kind"), kinds);
+    EXPECT_EQ(rows("dragon-face"), dragonIcons);
+    EXPECT_EQ(rows("breath"), breaths);
+    EXPECT_EQ(rows("item"), items);
+    EXPECT_EQ(rows("minor-icon"), minorIcons);
+    EXPECT_EQ(kinds.size(), 10U);  // elemental, hybrid, ivory, ivory hybrid, white; drake and wyrm
+    EXPECT_EQ(dragonIcons.size(), 7U);
+    EXPECT_EQ(minorIcons.size(), 13U);
+    for (const auto& e : coverage()) {
+        if (e.kind == "dragon-kind" || e.kind == "dragon-face" || e.kind == "breath" || e.kind == "minor-icon") {
+            EXPECT_EQ(e.status, CoverageStatus::Checked) << e.kind << " " << e.name << ": " << e.notYet;
+        }
+    }
+}
+
+// What the dragon rows say comes from DragonRules (V4.01d Dragon Icons, S0:L612-623; Dragon Breath, S0:L590-607).
+TEST(RulesCoverage, DragonRowsSayWhatTheRulebookGives) {
+    struct Row {
+        const char* kind;
+        const char* name;
+        const char* says;
+    };
+    const Row table[] = {
+        {"dragon-face", "Claw", "6 damage (White 12)"},
+        {"dragon-face", "Jaws", "12 damage (White 24)"},
+        {"dragon-face", "Tail", "3 damage (White 6); the dragon rolls again"},
+        {"dragon-face", "Wing", "5 damage (White 10); the dragon flies home"},
+        {"dragon-face", "Belly", "automatic saves do not count"},
+        {"dragon-face", "Breath", "kills 5 health-worth of the army (White 10)"},
+        {"dragon-face", "Treasure", "1 promotion for the army (White 2)"},
+        {"breath", "Air", "Lightning Bolt: melee results halved"},
+        {"breath", "Death", "Dragon Plague: ID results of all types ignored"},
+        {"breath", "Earth", "Petrify: maneuver results halved"},
+        {"breath", "Fire", "Dragon Fire: the units it killed make a save roll"},
+        {"breath", "Ivory", "Life Drain: nothing more"},
+        {"breath", "Water", "Poisonous Cloud: missile results halved"},
+        {"breath", "White", "Terrain Empathy: 10 health-worth killed in all"},
+        {"dragon-kind", "white drake", "killed by 15 melee or missile (10 after Belly)"},
+        {"dragon-kind", "elemental wyrm", "killed by 10 melee or missile (5 after Belly)"},
+        {"dragon-kind", "ivory drake", "summoned by Summon Dragon from a Summoning Pool only"},
+        {"dragon-kind", "hybrid wyrm", "Lightning Bolt, Petrify"},
+    };
+    for (const auto& row : table) {
+        const auto it = std::find_if(coverage().begin(), coverage().end(),
+                                     [&](const CoverageEntry& e) { return e.kind == row.kind && e.name == row.name; });
+        ASSERT_NE(it, coverage().end()) << row.kind << " " << row.name;
+        EXPECT_NE(it->done.find(row.says), std::string::npos) << row.name << ": " << it->done;
+    }
+}
+
+// The items: checked once every SAI a face shows is; a medallion, whose faces besides its Logo the catalog does not
+// know, is partial (a roll showing one of those faces is unsupported, docs/rules-decisions.md).
+TEST(RulesCoverage, ItemRowsFollowTheirSais) {
+    int partial = 0;
+    for (const auto& e : coverage()) {
+        if (e.kind != "item") continue;
+        if (e.species == "medallion") {
+            ++partial;
+            EXPECT_EQ(e.status, CoverageStatus::Partial) << e.name;
+            EXPECT_NE(e.notYet.find("faces other than the Logo"), std::string::npos) << e.name;
+        } else {
+            EXPECT_EQ(e.status, CoverageStatus::Checked) << e.name << ": " << e.notYet;
+        }
+    }
+    EXPECT_EQ(partial, 3);  // Bronze, Silver and Gold (S0:L1311-1313)
+    const auto relic = std::find_if(coverage().begin(), coverage().end(), [](const CoverageEntry& e) {
+        return e.kind == "item" && e.name.find("Elemental Relic") != std::string::npos;
+    });
+    ASSERT_NE(relic, coverage().end());
+    EXPECT_NE(relic->done.find("Elemental Relic"), std::string::npos) << relic->done;  // its element faces
+}
+
+// The champions' logos and what each lets its champion do (S0:L1366-1381, S0:L1199).
+TEST(RulesCoverage, ChampionRowsNameTheirPowers) {
+    struct Row {
+        const char* logo;
+        const char* does;
+    };
+    const Row table[] = {
+        {"Dragonlord Logo", "tame an attacking dragon (then ride it)"},
+        {"Dragonmaster Logo", "tame an attacking dragon"},
+        {"Dragonslayer Logo", "slay an attacking dragon"},
+        {"Dragonhunter Logo", "slay an attacking dragon"},
+        {"Dragoncrusader Logo", "control an attacking dragon"},
+        {"Dragonzealot Logo", "control an attacking dragon"},
+        {"Dragonkin Champion Logo", "a choice in a melee attack"},
+    };
+    std::set<std::string> listed;
+    for (const auto& e : coverage()) {
+        if (e.kind != "champion") continue;
+        listed.insert(e.name);
+        EXPECT_EQ(e.status, CoverageStatus::Checked) << e.name;
+        EXPECT_NE(e.done.find("4 saves in an individual save"), std::string::npos) << e.name << ": " << e.done;
+    }
+    EXPECT_EQ(listed.size(), std::size(table));
+    for (const auto& row : table) {
+        const auto it = std::find_if(coverage().begin(), coverage().end(), [&](const CoverageEntry& e) {
+            return e.kind == "champion" && e.name == row.logo;
+        });
+        ASSERT_NE(it, coverage().end()) << row.logo;
+        EXPECT_NE(it->done.find(row.does), std::string::npos) << row.logo << ": " << it->done;
+    }
+    const auto master = std::find_if(coverage().begin(), coverage().end(), [](const CoverageEntry& e) {
+        return e.kind == "champion" && e.name == "Dragonmaster Logo";
+    });
+    EXPECT_NE(master->done.find("an ID icon in the other rolls"), std::string::npos) << master->done;
+}
+
+// Counts other documents quote come from the coverage page: docs/match-log.md refers to it instead of a number.
+TEST(RulesCoverage, OtherDocumentsQuoteNoCountOfTheirOwn) {
+    const auto docs = std::filesystem::path(MUSTER_SOURCE_RESOURCES).parent_path() / "docs";
+    for (const char* name : {"match-log.md", "rules-decisions.md", "engine.md"}) {
+        const auto text = domain::readFile((docs / name).string());
+        for (const char* stale : {"44 of 47", "of the 47 spells", "all 47 have one", "47 spells"})
+            EXPECT_EQ(text.find(stale), std::string::npos) << name << " quotes '" << stale << "'";
+    }
 }
 
 }  // namespace

@@ -134,6 +134,11 @@ Location Casualties::graveOf(const Ctx& ctx, int unit) {
     return ctx.die(unit).isDragonkin() ? Location::pool() : Location::dua();
 }
 
+bool Casualties::awaitsBurial(const Ctx& ctx, int unit) {
+    const Where where = ctx.s.piece(unit).loc.where;
+    return where == Where::Dua || (where == Where::Pool && ctx.die(unit).isDragonkin());
+}
+
 void Casualties::bury(Ctx& ctx, const std::vector<int>& units) {
     for (int u : units) ctx.s.piece(u).loc = Location::bua();
     pushRise(ctx, units, true, "");

@@ -37,6 +37,11 @@ public:
     [[nodiscard]] static Location placeOf(Ctx& ctx, const std::vector<int>& victims, Location rolledAt);
     // Where a killed unit goes: the DUA, or the Summoning Pool for a Dragonkin (V4.01d Dragonkin, S0:L1183).
     [[nodiscard]] static Location graveOf(const Ctx& ctx, int unit);
+    // A unit an effect has just killed that the same effect may still bury (its burial step, or the burial roll of
+    // the units it killed): one in the DUA, or a Dragonkin, which went back to the Summoning Pool (S0:L1183: a single
+    // effect that both kills and buries buries Dragonkin too, though they never enter the DUA). A unit that left the
+    // kill (replanted, risen, stepped down) is neither.
+    [[nodiscard]] static bool awaitsBurial(const Ctx& ctx, int unit);
     // Buries units (from wherever they are; a single effect that kills and buries buries Dragonkin too). A unit
     // with Rise from the Ashes then rolls (a frame is pushed on top: a caller with more to do waits for it in
     // childDone).

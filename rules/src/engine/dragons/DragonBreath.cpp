@@ -10,10 +10,8 @@
 
 namespace muster::rules::engine {
 
-namespace {
-
 // One breath effect on the army as a lasting effect, until the beginning of its owner's next turn.
-Effect breathEffect(BreathEffect kind, int caster, int player, Location at) {
+Effect DragonBreath::lastingEffect(BreathEffect kind, int caster, int player, Location at) {
     Effect fx;
     fx.source = std::string(toString(kind));
     fx.from = Effect::From::Breath;
@@ -51,8 +49,6 @@ Effect breathEffect(BreathEffect kind, int caster, int player, Location at) {
     return fx;
 }
 
-}  // namespace
-
 bool DragonBreath::isFire(const Ctx& ctx, int dragon, Location at) {
     const auto effects = breathEffects(ctx.die(dragon), ctx.elementsAt(at));
     return std::find(effects.begin(), effects.end(), BreathEffect::DragonFire) != effects.end();
@@ -63,7 +59,7 @@ bool DragonBreath::leaveEffects(Ctx& ctx, int dragon, int owner, int player, Loc
     for (BreathEffect effect : breathEffects(ctx.die(dragon), ctx.elementsAt(at))) {
         if (effect == BreathEffect::DragonFire) fire = true;
         if (effect == BreathEffect::DragonFire || effect == BreathEffect::LifeDrain || !armyThere) continue;
-        EffectStore::add(ctx.s, breathEffect(effect, owner, player, at));
+        EffectStore::add(ctx.s, lastingEffect(effect, owner, player, at));
     }
     return fire;
 }

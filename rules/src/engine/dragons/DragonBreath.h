@@ -6,12 +6,17 @@
 #include <vector>
 
 #include "EngineContext.h"
+#include "muster/rules/engine/DragonRules.h"
+#include "muster/rules/engine/Effect.h"
 #include "roll/RollEvaluator.h"
 
 namespace muster::rules::engine {
 
 class DragonBreath {
 public:
+    // The lasting effect one breath effect leaves on `player`'s army at `at` until that player's next turn (no
+    // modifier for Dragon Fire and Life Drain, which leave none).
+    [[nodiscard]] static Effect lastingEffect(BreathEffect kind, int caster, int player, Location at);
     // Whether the breath of `dragon` (a piece) at `at` is Dragon Fire (its victims roll to avoid burial).
     [[nodiscard]] static bool isFire(const Ctx& ctx, int dragon, Location at);
     // Adds the lasting effects of `dragon`'s breath (cast by `owner`) on `player`'s army at `at`: all but Dragon Fire

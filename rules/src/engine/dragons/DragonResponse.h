@@ -31,9 +31,18 @@ public:
     [[nodiscard]] static RollSpec spec(int player, Location at);
     // Why the Dragonkin `unit` may not roll against the dragons `against` (pieces), or "".
     [[nodiscard]] static std::string dragonkinHeldBack(const Ctx& ctx, int unit, const std::vector<int>& against);
-    // The units that must roll (a glaring unit too; Dragonkin held back left out).
+    // The units that must roll (a glaring unit too; Dragonkin held back left out, except those Resist Fear lifts:
+    // the held-back Dragonkin of fearless(), a set of them of the most health the Eldarim cover).
     [[nodiscard]] static std::vector<int> rollers(const Ctx& ctx, int player, Location at,
                                                   const std::vector<int>& against);
+    // Eldarim's Resist Fear (S0:L658): the army's Eldarim health, and the held-back Dragonkin it may lift (those no
+    // larger than that health). "Up to" the Eldarim health is the most that can be applied (S0:L790-792: Resist Fear
+    // is no SAI), so the roll lists a set of them whose health is the largest that fits.
+    struct Fearless {
+        int eldarim = 0;
+        std::vector<int> units;
+    };
+    [[nodiscard]] static Fearless fearless(const Ctx& ctx, int player, Location at, const std::vector<int>& against);
     // Reads ctx.ev() as the army's roll: the rollers, the held-back Dragonkin that Resist Fear lets roll (checked
     // against the Eldarim's health), and the step-3 re-rolls (Rend, Tail, the Vortex, relics, Flashfire).
     [[nodiscard]] static RolledDice read(Ctx& ctx, int player, Location at, const std::vector<int>& against,

@@ -20,6 +20,30 @@ bool reaches(const RollModifier& m, const RollSpec& spec) {
     return true;
 }
 
+// Does the effect reach a roll of this spec by these rollers (its army, terrain or unit)?
+bool effectReaches(const Ctx& ctx, const Effect& fx, const RollSpec& spec, const std::vector<int>& rollers) {
+    // An opponent's death spell does not reach the army that controls a Temple (S0:L473).
+    if (fx.from == Effect::From::Spell && fx.target != EffectTargetKind::Unit && spec.army &&
+        Temple::shields(ctx, spec.roller, spec.at, fx.caster, fx.source))
+        return false;
+    const bool missileAttack = spec.purpose == RollPurpose::Attack && spec.attack == AttackKind::Missile;
+    switch (fx.target) {
+        case EffectTargetKind::Army:
+            return spec.army && fx.targetPlayer == spec.roller && fx.targetArmy == spec.at;
+        case EffectTargetKind::Terrain:
+            if (!spec.army) return false;
+            if (fx.scope == TerrainScope::AllArmies && spec.at == Location::at(fx.targetTerrain)) return true;
+            // Wall of Fog: missile attacks aimed at an army at the terrain, wherever the attacker stands.
+            return fx.scope == TerrainScope::AttacksIntoIt && missileAttack &&
+                   spec.target == Location::at(fx.targetTerrain);
+        case EffectTargetKind::Unit:
+            return !spec.army && std::find(rollers.begin(), rollers.end(), fx.targetPiece) != rollers.end();
+        case EffectTargetKind::Player:
+            return false;
+    }
+    return false;
+}
+
 }  // namespace
 
 std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const RollSpec& spec,
@@ -63,36 +87,24 @@ std::array<TypeModifiers, 5> EffectStore::modifiersFor(const Ctx& ctx, const Rol
                 if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
         }
     };
-    const bool missileAttack = spec.purpose == RollPurpose::Attack && spec.attack == AttackKind::Missile;
-    for (const auto& fx : s.effects) {
-        // An opponent's death spell does not reach the army that controls a Temple (S0:L473).
-        if (fx.from == Effect::From::Spell && fx.target != EffectTargetKind::Unit && spec.army &&
-            Temple::shields(ctx, spec.roller, spec.at, fx.caster, fx.source))
-            continue;
-        switch (fx.target) {
-            case EffectTargetKind::Army:
-                if (spec.army && fx.targetPlayer == spec.roller && fx.targetArmy == spec.at) apply(fx);
-                break;
-            case EffectTargetKind::Terrain:
-                if (!spec.army) break;
-                if (fx.scope == TerrainScope::AllArmies && spec.at == Location::at(fx.targetTerrain)) apply(fx);
-                // Wall of Fog: missile attacks aimed at an army at the terrain, wherever the attacker stands.
-                if (fx.scope == TerrainScope::AttacksIntoIt && missileAttack &&
-                    spec.target == Location::at(fx.targetTerrain))
-                    apply(fx);
-                break;
-            case EffectTargetKind::Unit:
-                if (!spec.army && std::find(rollers.begin(), rollers.end(), fx.targetPiece) != rollers.end()) apply(fx);
-                break;
-            case EffectTargetKind::Player:
-                break;
-        }
-    }
+    for (const auto& fx : s.effects)
+        if (effectReaches(ctx, fx, spec, rollers)) apply(fx);
     // The roller's minor terrain there (V4.01d Minor Terrains, S0:L1250-1255).
     for (const auto& m : MinorTerrains::rollModifiers(ctx, spec))
         for (RollType t : kRollTypes)
             if (hasType(m.types, t) && spec.counts1(t)) merge(out[index(t)], m);
     return out;
+}
+
+int EffectStore::resultsAddedBySpells(const Ctx& ctx, const RollSpec& spec, RollType type) {
+    int added = 0;
+    for (const auto& fx : ctx.s.effects) {
+        if (fx.from != Effect::From::Spell || !effectReaches(ctx, fx, spec, {})) continue;
+        for (const auto& m : fx.modifiers)
+            if (m.op == ModifierOp::Add && !m.oneTypeOfChoice && hasType(m.types, type) && reaches(m, spec))
+                added += m.amount;
+    }
+    return added;
 }
 
 bool EffectStore::terrainHas(const GameState& state, int terrain, Status status) {

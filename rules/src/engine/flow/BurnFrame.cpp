@@ -1,6 +1,7 @@
 // Firebreath (S0:L922): damage no save reduces, then a save roll of the units it killed against burial.
 #include "flow/BurnFrame.h"
 
+#include "casualties/Casualties.h"
 #include "flow/KillFrame.h"
 #include "flow/SaiResolutionFrame.h"
 #include "roll/DiceReader.h"
@@ -91,7 +92,7 @@ void BurnFrame::childDone(Ctx& ctx, Frame& child) {
     killed_.clear();
     if (kill != nullptr)
         for (int u : kill->killed())
-            if (ctx.s.piece(u).loc.where == Where::Dua) killed_.push_back(u);
+            if (Casualties::awaitsBurial(ctx, u)) killed_.push_back(u);  // Dragonkin too (S0:L1183)
     if (killed_.empty()) done = true;
 }
 

@@ -347,7 +347,7 @@ void DragonAttackFrame::gameEnds(Ctx& ctx) {
 void DragonAttackFrame::countDeferredResponse(Ctx& ctx, const SaiResolutionFrame* sais) {
     if (!responseDeferred_) return;
     responseDeferred_ = false;
-    auto eval = pendingResponse_;
+    auto eval = pendingResponse_.counted(ctx, sais);
     if (sais != nullptr) sais->applyAddedModifiers(eval);
     countResponse(ctx, eval, responseStated_);
 }
@@ -408,10 +408,11 @@ bool DragonAttackFrame::takeBreath(Ctx& ctx, int index) {
 }
 
 void DragonAttackFrame::afterBreath(Ctx& ctx, int amount, const std::vector<int>& killed) {
-    // Only the units still killed would roll for Dragon Fire (a replanted Treefolk or a stepped-down Undead is not).
+    // Only the units still killed would roll for Dragon Fire (a replanted Treefolk or a stepped-down Undead is not; a
+    // killed Dragonkin is, from the Summoning Pool, S0:L1183).
     fireRollers_.clear();
     for (int u : killed)
-        if (ctx.s.piece(u).loc.where == Where::Dua && !has(fireRollers_, u)) fireRollers_.push_back(u);
+        if (Casualties::awaitsBurial(ctx, u) && !has(fireRollers_, u)) fireRollers_.push_back(u);
     // The open breaths this kill fits; with and without Dragon Fire among them, the next statement says whose it was.
     const auto fits = breaths_.fitting(dragons_, amount);
     bool withFire = false;
@@ -519,11 +520,12 @@ void DragonAttackFrame::response(Ctx& ctx) {
     // other pending SAI is unsupported here.
     auto decisions = SaiResolutionFrame::decisions(ctx, eval, "dragon attack");
     const auto stated = DragonResponse::stated(ctx, e, spec);
-    // A cantrip spell cast at step 4 counts in this roll (S0:L741): with Cantrip magic the totals are checked once
-    // step 4 is over (childDone), still reported at this line; otherwise now.
-    responseDeferred_ = SaiResolutionFrame::hasCantripMagic(ctx, eval);
+    // A cantrip spell cast at step 4 counts in this roll (S0:L741), and a unit that leaves the army at step 4 does not
+    // (S0:L751: Teleport, Wayfare): then the totals are checked once step 4 is over (childDone), still reported at this
+    // line; otherwise now.
+    responseDeferred_ = SaiResolutionFrame::totalsWaitForStepFour(ctx, eval);
     if (responseDeferred_) {
-        pendingResponse_ = eval;
+        pendingResponse_ = WaitingRoll{eval, dice, {}};
         responseStated_ = stated;
     } else {
         countResponse(ctx, eval, stated);
@@ -538,6 +540,7 @@ void DragonAttackFrame::response(Ctx& ctx) {
         use.spec = spec;
         use.defenderAt = at_;
         use.line = e.line;
+        use.text = e.text;
         use.stepPrefix = "dragon attack: ";
         auto frame = std::make_unique<SaiResolutionFrame>(player_, std::move(decisions), std::move(use), 0);
         if (responseDeferred_) frame->recountsModifiers();  // a cantrip Ash Storm here takes a result of A's choice

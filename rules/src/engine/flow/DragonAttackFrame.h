@@ -18,6 +18,7 @@
 #include "dragons/BreathOrder.h"
 #include "dragons/DragonAttacker.h"
 #include "flow/ChampionFrame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "muster/rules/engine/DragonRules.h"
 #include "muster/rules/engine/Frame.h"
 #include "roll/RollEvaluator.h"
@@ -115,7 +116,7 @@ private:
     std::vector<int> against_;
     // The army's roll with Cantrip magic: its evaluation and stated totals, checked once its step 4 is over.
     bool responseDeferred_ = false;
-    RollEvaluation pendingResponse_;
+    WaitingRoll pendingResponse_;
     std::array<std::optional<int>, 5> responseStated_{};
     int melee_ = 0;
     int missile_ = 0;

@@ -256,13 +256,14 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     const auto stated = statedTotal(ctx.ev(), word);
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
-    // A cantrip spell cast at step 4 counts in this roll (S0:L741; Ash Storm at the attacker's terrain): with Cantrip
-    // magic the total is checked once step 4 is over (childDone), still reported at this line; otherwise now.
-    attackDeferred_ = SaiResolutionFrame::hasCantripMagic(ctx, eval);
+    // A cantrip spell cast at step 4 counts in this roll (S0:L741; Ash Storm at the attacker's terrain), and a unit
+    // that leaves the army at step 4 does not (S0:L751: Ferry, Teleport, a promotion): then the total is checked once
+    // step 4 is over (childDone), still reported at this line; otherwise now.
+    attackDeferred_ = SaiResolutionFrame::totalsWaitForStepFour(ctx, eval);
     attack_ = 0;
     if (attackDeferred_) {
         if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
-        pendingAttack_ = eval;
+        pendingAttack_ = WaitingRoll{eval, dice, context};
         attackStated_ = *stated;
     } else {
         countAttack(ctx, eval, *stated);
@@ -270,17 +271,10 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     auto decisions = SaiResolutionFrame::decisions(ctx, eval, word);
     delayed_ = SaiResolutionFrame::delayed(ctx, eval);
     attackSpec_ = spec;
-    attackLine_ = ctx.ev().line;
     noSave_ = eval.noSaveDamage;
-    meleeBy_.clear();  // the melee each attacking unit generated (Bash strikes back with it)
-    for (const auto& d : eval.dice) {
-        auto it = std::find_if(meleeBy_.begin(), meleeBy_.end(), [&](const auto& m) { return m.first == d.piece; });
-        if (it == meleeBy_.end()) it = meleeBy_.insert(meleeBy_.end(), {d.piece, 0});
-        it->second += d.of(RollType::Melee);
-    }
-    saveLoss_ = eval.otherSideLoses[index(RollType::Save)];  // Howl, Screech, Wave: step 6 of the save roll
-    surprised_ = eval.noCounterAttack && !counter_;          // Surprise, Charge: the attacked army may not answer
-    charged_ = eval.charge && !counter_ && kind_ == Kind::Melee;  // Charge: a save and melee roll answers it
+    std::vector<std::pair<int, int>> noSaveBy;  // by the die that makes it: a die that leaves at step 4 takes it along
+    for (const auto& d : eval.dice)
+        if (d.noSaveDamage > 0) noSaveBy.emplace_back(d.piece, d.noSaveDamage);
     foulStenchCount_ = 0;
     if (kind_ == Kind::Melee && !counter_ && ctx.armyHasSpecies(attacker_, attackerAt_, "Goblins"))
         foulStenchCount_ = std::min(ctx.countInDua(attacker_, "Goblins"), s.duaScaled(3));
@@ -293,10 +287,12 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
         roll.defender = defender_;
         roll.defenderAt = defenderAt_;
         roll.line = ctx.ev().line;
+        roll.text = ctx.ev().text;
         roll.stepPrefix = prefix();
         int noSave = 0;
         if (ctx.logVersion() >= 2) std::swap(noSave, noSave_);
         auto frame = std::make_unique<SaiResolutionFrame>(attacker_, std::move(decisions), std::move(roll), noSave);
+        if (noSave > 0) frame->noSaveDamageBy(std::move(noSaveBy));
         if (attackDeferred_) frame->recountsModifiers();  // a cantrip Ash Storm at this terrain takes a result
         ctx.push(std::move(frame));
         return;
@@ -323,9 +319,18 @@ void ExchangeFrame::attackRoll(Ctx& ctx) {
     }
 }
 
-// The attack roll's total (a stated total outside the legal ones fails at the roll's line), and the part of it Cursed
-// Bullets keeps from the saves.
+// The attack roll's total (a stated total outside the legal ones fails at the roll's line), the part of it Cursed
+// Bullets keeps from the saves, and what the dice that count give the answer (Howl, Surprise, Charge, Bash).
 void ExchangeFrame::countAttack(Ctx& ctx, const RollEvaluation& eval, int stated) {
+    meleeBy_.clear();  // the melee each attacking unit generated (Bash strikes back with it)
+    for (const auto& d : eval.dice) {
+        auto it = std::find_if(meleeBy_.begin(), meleeBy_.end(), [&](const auto& m) { return m.first == d.piece; });
+        if (it == meleeBy_.end()) it = meleeBy_.insert(meleeBy_.end(), {d.piece, 0});
+        it->second += d.of(RollType::Melee);
+    }
+    saveLoss_ = eval.otherSideLoses[index(RollType::Save)];       // Howl, Screech, Wave: step 6 of the save roll
+    surprised_ = eval.noCounterAttack && !counter_;               // Surprise, Charge: the attacked army may not answer
+    charged_ = eval.charge && !counter_ && kind_ == Kind::Melee;  // Charge: a save and melee roll answers it
     const RollType type = kind_ == Kind::Melee ? RollType::Melee : RollType::Missile;
     // Added: Charm's melee (charm()) may have joined already, at step 4 of a roll with Cantrip magic.
     const int rolled = RollEvaluator(ctx).checkTotal(eval, type, stated, std::string(toString(type)));
@@ -422,7 +427,8 @@ void ExchangeFrame::saveRoll(Ctx& ctx) {
         use.spec = attackSpec_;
         use.defender = defender_;
         use.defenderAt = defenderAt_;
-        use.line = attackLine_;
+        use.line = saveDice_.line;  // the delayed SAIs' lines are due right after the save roll (step 2)
+        use.text = saveDice_.text;
         use.stepPrefix = prefix() + "save roll: ";
         for (const auto& d : saveDice_.dice)
             // Units only: an artifact's ID is no target (items are never targeted by individual effects, S0:L1279).
@@ -524,9 +530,10 @@ void ExchangeFrame::countSaves(Ctx& ctx) {
         roll.defender = attacker_;
         roll.defenderAt = attackerAt_;
         roll.line = saveDice_.line;
+        roll.text = saveDice_.text;
         roll.stepPrefix = prefix() + "save roll: ";
         roll.answeredMelee = meleeBy_;
-        pendingSave_ = eval;
+        pendingSave_ = WaitingRoll{eval, dice, extras};
         step_ = Step::SaveSais;
         auto frame = std::make_unique<SaiResolutionFrame>(defender_, std::move(decisions), std::move(roll), 0);
         frame->recountsModifiers();  // a cantrip Stone Skin cast at step 4 adds to this roll
@@ -565,8 +572,13 @@ void ExchangeFrame::finishSave(Ctx& ctx, const RollEvaluation& eval) {
 }
 
 void ExchangeFrame::settleDamage(Ctx& ctx) {
+    // Cursed Bullets' missile damage is reduced only by save results that spells generate (S0:L696): the saves the
+    // spells on the army add to its roll (Stone Skin, Watery Double) go to it once the other saves have met the rest.
     const int uncursed = attack_ - cursed_;
-    damage_ = noSave_ + cursed_ + std::max(0, uncursed - saves_);
+    const int spellSaves =
+        cursed_ > 0 ? std::min(saves_, EffectStore::resultsAddedBySpells(ctx, saveSpec(), RollType::Save)) : 0;
+    const int uncovered = std::max(0, uncursed - (saves_ - spellSaves));
+    damage_ = noSave_ + std::max(0, uncovered + cursed_ - spellSaves);
     if (damage_ > 0 && ctx.s.hasArmy(defender_, defenderAt_)) {
         step_ = Step::Damage;
         KillCause cause;
@@ -603,7 +615,8 @@ void ExchangeFrame::gameEnds(Ctx& ctx) {
 // cast there.
 void ExchangeFrame::countDeferredAttack(Ctx& ctx, const SaiResolutionFrame* sais) {
     if (!attackDeferred_) return;
-    auto eval = pendingAttack_;
+    // Without the units that left the army at step 4 (S0:L751), with the cantrip spells cast there (S0:L741).
+    auto eval = pendingAttack_.counted(ctx, sais);
     if (sais != nullptr) sais->applyAddedModifiers(eval);
     countAttack(ctx, eval, attackStated_);
     attackDeferred_ = false;
@@ -612,9 +625,11 @@ void ExchangeFrame::countDeferredAttack(Ctx& ctx, const SaiResolutionFrame* sais
 void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
     switch (step_) {
         case Step::SaveSais: {
-            // The save roll's SAIs are resolved: what they gave (Bash's saves) joins the roll's SAI results.
-            auto eval = pendingSave_;
-            if (const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child); sais != nullptr && !eval.dice.empty()) {
+            // The save roll's SAIs are resolved: the units that left at step 4 add nothing (S0:L751; a Vanishing
+            // unit's saves still count, S0:L989), and what the SAIs gave (Bash's saves) joins the roll's SAI results.
+            const auto* sais = dynamic_cast<const SaiResolutionFrame*>(&child);
+            auto eval = pendingSave_.counted(ctx, sais);
+            if (sais != nullptr && !eval.dice.empty()) {
                 auto& die = eval.dice[static_cast<std::size_t>(eval.pending.empty() ? 0 : eval.pending.front().die)];
                 for (RollType t : kRollTypes) die.sai[index(t)] += sais->gained()[index(t)];
                 sais->applyAddedModifiers(eval);  // cantrip spells cast at step 4 (Stone Skin, Ash Storm)
@@ -656,18 +671,33 @@ void ExchangeFrame::childDone(Ctx& ctx, Frame& child) {
 // After the defender's casualties: Scorching Touch, Foul Stench, then the counter-attack choice.
 // Scorching Touch and Counter / Volley damage the attacker together: no roll of the attacker's reduces it.
 void ExchangeFrame::afterDamage(Ctx& ctx) {
-    if (scorch_ + strikeBack_ > 0 && ctx.s.hasArmy(attacker_, attackerAt_)) {
+    // Only save results generated by spells reduce this damage (S0:L909, L990, L702, L899): the attacking army makes
+    // no roll, and the saves the spells on it add to its rolls (Stone Skin, Watery Double) are such results.
+    int spellSaves = 0;
+    if (scorch_ + strikeBack_ > 0) {
+        RollSpec spec;
+        spec.counts = typeBit(RollType::Save);
+        spec.purpose = RollPurpose::Save;
+        spec.attack = kind_ == Kind::Melee ? AttackKind::Melee : AttackKind::Missile;
+        spec.roller = attacker_;
+        spec.at = attackerAt_;
+        spellSaves = EffectStore::resultsAddedBySpells(ctx, spec, RollType::Save);
+    }
+    if (scorch_ + strikeBack_ > spellSaves && ctx.s.hasArmy(attacker_, attackerAt_)) {
         step_ = Step::Scorch;
         KillCause cause;
         cause.kind = KillCause::Kind::NoSave;
         cause.at = attackerAt_;
         cause.source = strikeBack_ == 0 ? "Scorching Touch" : scorch_ == 0 ? "SAI" : "Scorching Touch and SAI";
         cause.stepPrefix = prefix();
-        const int damage = scorch_ + strikeBack_;
+        const int damage = scorch_ + strikeBack_ - spellSaves;
         const std::string what = std::to_string(damage) +
                                  (strikeBack_ == 0 ? " Scorching Touch damage"
                                   : scorch_ == 0   ? " damage from the defender's SAIs (Counter, Volley) or Charge roll"
-                                                   : " damage from Scorching Touch and the defender's SAIs");
+                                                   : " damage from Scorching Touch and the defender's SAIs") +
+                                 (spellSaves > 0 ? " (" + std::to_string(scorch_ + strikeBack_) + " less " +
+                                                       std::to_string(spellSaves) + " save(s) from spells)"
+                                                 : std::string());
         const std::string stepName = strikeBack_ == 0 ? "scorching touch damage" : "damage to the attacker";
         scorch_ = 0;
         strikeBack_ = 0;

@@ -93,10 +93,10 @@ private:
     int saveLoss_ = 0;     // saves the defender's roll subtracts (Howl, Screech, Wave in the attack roll)
     bool surprised_ = false;  // Surprise: no counter-attack
     std::vector<std::pair<int, int>> meleeBy_;  // melee results per attacking unit (Bash)
-    RollEvaluation pendingSave_;  // the save roll while its SAIs are resolved
+    WaitingRoll pendingSave_;  // the save roll while its SAIs are resolved (the dice the delayed SAIs left)
     // An attack roll with Cantrip magic: its evaluation and stated total, checked once its step 4 is over.
     bool attackDeferred_ = false;
-    RollEvaluation pendingAttack_;
+    WaitingRoll pendingAttack_;
     int attackStated_ = 0;
     bool charged_ = false;  // Charge: the defender answers with a combination save and melee roll
     int foulStenchCount_ = 0;
@@ -104,7 +104,6 @@ private:
     // Delayed SAIs of the attack roll (Choke, Decapitate, Impale), resolved at step 2 of the save roll.
     std::vector<SaiResolutionFrame::OpenFace> delayed_;
     RollSpec attackSpec_;
-    int attackLine_ = 0;
     RolledDice saveDice_;  // the save roll, kept while the delayed SAIs are resolved
     std::array<std::optional<int>, 5> saveStated_{};  // the save roll's stated totals (save; melee after a Charge)
 };

@@ -279,12 +279,12 @@ void MagicFrame::resolveSais(Ctx& ctx, const RollSpec& spec, const RollEvaluatio
     roll.spec = spec;
     roll.defenderAt = at_;
     roll.line = ctx.ev().line;
+    roll.text = ctx.ev().text;
     roll.stepPrefix = "magic: ";
     ctx.push(std::make_unique<SaiResolutionFrame>(spec.roller, std::move(decisions), std::move(roll), 0));
 }
 
 void MagicFrame::magicRoll(Ctx& ctx) {
-    auto& s = ctx.s;
     RollSpec spec;
     spec.counts = typeBit(RollType::Magic);
     spec.purpose = RollPurpose::Magic;
@@ -318,6 +318,42 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     const RollEvaluator evaluator(ctx);
     const auto eval = evaluator.evaluate(spec, dice);
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
+    StatedMagic stated;
+    const auto magic = statedTotal(ctx.ev(), "magic");
+    if (!magic) ctx.fail(Rule::LogFormat, "a magic roll stating 'magic=<total>' (and optionally each element)");
+    stated.magic = *magic;
+    stated.perElement.assign(7, 0);
+    for (const auto& t : ctx.ev().totals) {
+        if (t.type == "magic") continue;
+        const auto el = domain::parseElement(t.type);
+        if (!el) ctx.fail(Rule::LogFormat, "'" + t.type + "' is not an element");
+        stated.perElement[static_cast<std::size_t>(*el)] = t.value;
+        stated.split = true;
+    }
+    stated.line = ctx.ev().line;
+    stated.text = ctx.ev().text;
+    // A unit that leaves the army at step 4 (Teleport, Firewalking, Ferry, a promotion) adds no magic (S0:L751): the
+    // roll is then counted once step 4 is over (childDone), a wrong total still reported at its line.
+    if (SaiResolutionFrame::mayTakeRollersAway(ctx, eval)) {
+        deferred_ = WaitingRoll{eval, dice, {}};
+        deferredStated_ = stated;
+    } else {
+        countMagic(ctx, eval, stated);
+    }
+    resolveSais(ctx, spec, eval, "magic");
+}
+
+void MagicFrame::childDone(Ctx& ctx, Frame& child) {
+    if (!deferred_) return;
+    const auto eval = deferred_->counted(ctx, dynamic_cast<const SaiResolutionFrame*>(&child));
+    deferred_.reset();
+    countMagic(ctx, eval, deferredStated_);
+}
+
+// The magic roll counted (V4.01d Magic): its total against the stated one, Bone Magic, the element split and what
+// each die's magic may pay for.
+void MagicFrame::countMagic(Ctx& ctx, const RollEvaluation& eval, const StatedMagic& stated) {
+    auto& s = ctx.s;
     const int base = eval.base(RollType::Magic);
     // Bone Magic: each Undead with some non-ID magic may add one, up to the Undead in the DUA (4 per 24 points).
     int undeadWithMagic = 0;
@@ -326,31 +362,22 @@ void MagicFrame::magicRoll(Ctx& ctx) {
             d.normal[index(RollType::Magic)] + d.sai[index(RollType::Magic)] > 0)
             ++undeadWithMagic;
     const int bone = std::min({undeadWithMagic, ctx.countInDua(caster_, "Undead"), s.duaScaled(4)});
-    auto stated = statedTotal(ctx.ev(), "magic");
-    if (!stated) ctx.fail(Rule::LogFormat, "a magic roll stating 'magic=<total>' (and optionally each element)");
     // Subtractions come before additions (modifier order): negation first, then Bone Magic. Spells that subtract
     // magic results (Magic Drain, Palsy, Ash Storm) are in `base` already.
     const int removed = std::min(negated_, base);
     const int net = base - removed;
-    stated = ctx.answerOr(*stated, ctx.ev().line, net);
-    if (*stated < net || *stated > net + bone)
-        ctx.fail(Rule::DieRollResolution,
-                 "magic total " + std::to_string(net) +
-                     (bone ? " to " + std::to_string(net + bone) + " (Bone Magic)" : "") +
-                     (removed ? " (" + std::to_string(base) + " rolled, " + std::to_string(removed) + " negated)"
-                              : std::string()) +
-                     ", not " + std::to_string(*stated));
-    const int extra = *stated - net;
-    std::vector<int> perElement(7, 0);
-    bool split = false;
-    for (const auto& t : ctx.ev().totals) {
-        if (t.type == "magic") continue;
-        const auto el = domain::parseElement(t.type);
-        if (!el) ctx.fail(Rule::LogFormat, "'" + t.type + "' is not an element");
-        perElement[static_cast<std::size_t>(*el)] = t.value;
-        split = true;
-    }
-    total_ = *stated;
+    const int total = ctx.answerOr(stated.magic, stated.line, net);
+    if (total < net || total > net + bone)
+        ctx.failAt(stated.line, stated.text, Rule::DieRollResolution,
+                   "magic total " + std::to_string(net) +
+                       (bone ? " to " + std::to_string(net + bone) + " (Bone Magic)" : "") +
+                       (removed ? " (" + std::to_string(base) + " rolled, " + std::to_string(removed) + " negated)"
+                                : std::string()) +
+                       ", not " + std::to_string(total));
+    const int extra = total - net;
+    const auto& perElement = stated.perElement;
+    const bool split = stated.split;
+    total_ = total;
     byElement_ = perElement;
     // What the split (stated now, or implied by the spells cast) is checked against. Magic Negation and spells
     // remove results as a subtraction does: normal results first, ID results last.
@@ -368,12 +395,11 @@ void MagicFrame::magicRoll(Ctx& ctx) {
     removed_ = removed + std::max(0, rolledMagic - base);
     if (split) split_ = perElement;
     if (split && !elementsFeasible(perElement, {}, 0))
-        ctx.fail(Rule::Magic,
-                 "these element totals cannot come from the units' elements: each unit makes magic only in "
-                 "its own elements (Amazons: the terrain's; a controlled Standing Stones: also the "
-                 "terrain's), and Magic Negation removes normal magic results before IDs");
+        ctx.failAt(stated.line, stated.text, Rule::Magic,
+                   "these element totals cannot come from the units' elements: each unit makes magic only in "
+                   "its own elements (Amazons: the terrain's; a controlled Standing Stones: also the "
+                   "terrain's), and Magic Negation removes normal magic results before IDs");
     rolled_ = true;
-    resolveSais(ctx, spec, eval, "magic");
 }
 
 // The magic paying for a spell: 'fire', or for a White spell (Summon White Dragon, S0:L1131: any combination of

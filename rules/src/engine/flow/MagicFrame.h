@@ -9,6 +9,7 @@
 
 #include "EngineContext.h"
 #include "muster/rules/engine/Frame.h"
+#include "flow/SaiResolutionFrame.h"
 #include "spells/SpellRegistry.h"
 
 namespace muster::rules::engine {
@@ -37,10 +38,21 @@ public:
     [[nodiscard]] int caster() const { return caster_; }
     [[nodiscard]] Location at() const { return at_; }
     [[nodiscard]] int magicLeft() const { return total_; }
+    // The magic roll's step 4 is over: a roll a unit may have left (S0:L751) is counted now.
+    void childDone(Ctx& ctx, Frame& child) override;
 
 private:
+    // What the magic roll's line states: the total, the element split if any, the line.
+    struct StatedMagic {
+        int magic = 0;
+        std::vector<int> perElement;  // index = domain::Element
+        bool split = false;
+        int line = 0;
+        std::string text;
+    };
     void negation(Ctx& ctx);
     void magicRoll(Ctx& ctx);
+    void countMagic(Ctx& ctx, const RollEvaluation& eval, const StatedMagic& stated);
     void resolveSais(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval, const std::string& name);
     void cast(Ctx& ctx);
     using Problem = std::pair<Rule, std::string>;
@@ -90,6 +102,9 @@ private:
     std::vector<SpellCast> casts_;                     // announced spells, in order
     bool resolving_ = false;                           // a spell has been resolved: no more announcements
     std::vector<int> dispelRolled_;                    // units rolled for Dispel Magic (then no more announcements)
+    // A magic roll whose step 4 may take a unit away (Teleport): counted once that step is over.
+    std::optional<WaitingRoll> deferred_;
+    StatedMagic deferredStated_;
     std::vector<int> dispelled_;                       // spells Dispel Magic negated (numbers)
 };
 

@@ -121,17 +121,43 @@ void ManeuverFrame::roll(Ctx& ctx) {
     const auto stated = statedTotal(ctx.ev(), "maneuver");
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a maneuver roll stating 'maneuver=<total>' and nothing else");
-    totals_.push_back(evaluator.checkTotal(eval, RollType::Maneuver, *stated, "maneuver"));
     // Step 4: SAIs that need the roller's decisions (Wayfare's move), one 'sai' line each, right after the roll;
-    // the next maneuver roll or the terrain's turn waits for them. Any other pending SAI is unsupported here.
-    if (auto decisions = SaiResolutionFrame::decisions(ctx, eval, "maneuver"); !decisions.empty()) {
+    // the next maneuver roll or the terrain's turn waits for them. Any other pending SAI is unsupported here. A
+    // carrier that leaves with Wayfare adds nothing to the roll (S0:L751): then the total is checked once step 4 is
+    // over (childDone), still at the roll's line.
+    auto decisions = SaiResolutionFrame::decisions(ctx, eval, "maneuver");
+    if (SaiResolutionFrame::mayTakeRollersAway(ctx, eval)) {
+        if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
+        deferred_ = WaitingRoll{eval, dice, extras};
+        deferredStated_ = *stated;
+    } else {
+        count(ctx, eval, *stated);
+    }
+    if (!decisions.empty()) {
         SaiUse use;
         use.spec = spec(roller, counter);
         use.defenderAt = at_;
         use.line = ctx.ev().line;
+        use.text = ctx.ev().text;
         use.stepPrefix = "maneuver: ";
         ctx.push(std::make_unique<SaiResolutionFrame>(roller, std::move(decisions), std::move(use), 0));
     }
+}
+
+void ManeuverFrame::countDeferred(Ctx& ctx, const SaiResolutionFrame* sais) {
+    if (!deferred_) return;
+    const auto eval = deferred_->counted(ctx, sais);
+    deferred_.reset();
+    count(ctx, eval, deferredStated_);
+}
+
+void ManeuverFrame::childDone(Ctx& ctx, Frame& child) {
+    countDeferred(ctx, dynamic_cast<const SaiResolutionFrame*>(&child));
+}
+
+void ManeuverFrame::count(Ctx& ctx, const RollEvaluation& eval, int stated) {
+    auto& s = ctx.s;
+    totals_.push_back(RollEvaluator(ctx).checkTotal(eval, RollType::Maneuver, stated, "maneuver"));
     if (totals_.size() <= counters_.size()) return;
     // Each counter is compared with the marching army separately; the marcher needs to equal or beat each (to
     // beat each at a terrain under Fields of Ice, where ties go to the counter-maneuvering army).

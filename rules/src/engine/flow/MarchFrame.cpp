@@ -2,6 +2,7 @@
 #include "flow/MarchFrame.h"
 
 #include <algorithm>
+#include <array>
 
 #include "effects/EffectStore.h"
 #include "flow/CastleFrame.h"
@@ -11,6 +12,7 @@
 #include "flow/MinorFaceFrame.h"
 #include "flow/SaiResolutionFrame.h"
 #include "minor/MinorTerrains.h"
+#include "muster/rules/engine/DamageAllocation.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "state/Rollers.h"
@@ -165,10 +167,17 @@ void MarchFrame::mireRoll(Ctx& ctx) {
     const auto eval = evaluator.evaluate(spec, dice);
     const auto stated = statedTotal(ctx.ev(), "maneuver");
     if (!stated) ctx.fail(Rule::LogFormat, "the Mire roll states 'maneuver=<total>'");
-    mireTotal_ = evaluator.checkTotal(eval, RollType::Maneuver, *stated, "maneuver");
+    SaiResolutionFrame::StatedTotals totals;
+    totals.stated[index(RollType::Maneuver)] = *stated;
+    totals.what = "maneuver";
+    std::array<int, 5> checked{};
     mire_ = MireStage::Choose;
-    // Step 4 of the roll (Wayfare's move): its 'sai' lines come right after it, before the choice of the marchers.
-    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, "Mire maneuver", "Mire: ")) ctx.push(std::move(sais));
+    // Step 4 of the roll (Wayfare's move): its 'sai' lines come right after it, before the choice of the marchers. A
+    // carrier that leaves with Wayfare adds nothing to the roll (S0:L751): its total is then checked once step 4 is
+    // over (childDone reads it).
+    auto sais = SaiResolutionFrame::afterRoll(ctx, eval, dice, totals, checked, "Mire maneuver", "Mire: ");
+    mireTotal_ = checked[index(RollType::Maneuver)];
+    if (sais) ctx.push(std::move(sais));
 }
 
 // The units that march: units of the marching army, up to the Mire roll's health-worth.
@@ -188,6 +197,16 @@ void MarchFrame::mireChoice(Ctx& ctx) {
         ctx.fail(Rule::Spells, "Mire: the army rolled " + std::to_string(mireTotal_) + " maneuver, so up to " +
                                    std::to_string(mireTotal_) + " health-worth march, not " +
                                    std::to_string(ctx.healthOf(units)));
+    // "Up to" is the most that can be applied (S0:L792; Mire is a spell): as much of the army as the roll allows.
+    std::vector<int> healths;
+    for (int u : ctx.s.army(p, army_)) healths.push_back(ctx.health(u));
+    const int best = DamageAllocation::maxCoverable(healths, mireTotal_);
+    if (ctx.healthOf(units) < best)
+        ctx.fail(Rule::UpTo,
+                 "Mire: the marching player selects as much as the roll allows (\"up to\" is the most "
+                 "that can be applied, S0:L792): " +
+                     std::to_string(best) + " health-worth of " + ctx.armyName(p, army_) + ", not " +
+                     std::to_string(ctx.healthOf(units)));
     mired_ = units;
     mire_ = MireStage::Done;
 }
@@ -208,7 +227,11 @@ void MarchFrame::childDone(Ctx& ctx, Frame& child) {
         return;
     }
     if (dynamic_cast<MinorFaceFrame*>(&child) != nullptr || dynamic_cast<CastleFrame*>(&child) != nullptr) return;  // the minor terrain turned to an action face
-    if (dynamic_cast<SaiResolutionFrame*>(&child) != nullptr) return;  // the Mire roll's SAIs: the march goes on
+    if (const auto* sais = dynamic_cast<SaiResolutionFrame*>(&child); sais != nullptr) {
+        // The Mire roll's SAIs: the march goes on, with the roll's total once its step 4 is over (S0:L751).
+        if (sais->checkedTotals()) mireTotal_ = (*sais->checkedTotals())[index(RollType::Maneuver)];
+        return;
+    }
     // An action ends the march.
     acted_ = true;
     done = true;

@@ -9,6 +9,7 @@
 #include "casualties/Casualties.h"
 #include "flow/CasualtyFrame.h"
 #include "flow/SaiResolutionFrame.h"
+#include "muster/rules/engine/DamageAllocation.h"
 #include "roll/DiceReader.h"
 #include "roll/FaceTable.h"
 #include "roll/RollEvaluator.h"
@@ -190,11 +191,11 @@ void SaiFateFrame::apply(Ctx& ctx, const std::vector<Fate>& fates) {
 }
 
 void SaiFateFrame::afterCasualties(Ctx& ctx) {
-    // Only the units still in the DUA are buried (not a replanted Treefolk, a risen Phoenix; childDone drops a
-    // stepped-down Undead).
+    // Only the units still killed are buried (not a replanted Treefolk, a risen Phoenix; childDone drops a
+    // stepped-down Undead); a killed Dragonkin is buried from the Summoning Pool (S0:L1183).
     std::vector<int> bury;
     for (int u : toBury_)
-        if (ctx.s.piece(u).loc.where == Where::Dua) bury.push_back(u);
+        if (Casualties::awaitsBurial(ctx, u)) bury.push_back(u);
     stage_ = Stage::Burial;
     const std::size_t depth = ctx.s.frames.size();
     Casualties::bury(ctx, bury);
@@ -228,6 +229,17 @@ void SaiFateFrame::returnUnits(Ctx& ctx) {
         ctx.fail(Rule::Sais, use_.name + (fates_.otherwise == Fate::Bury ? " buried " : " killed ") +
                                  std::to_string(killedHealth_) + " health-worth and returns at most that; " +
                                  std::to_string(health) + " is too much");
+    if (fates_.returnsFullest) {
+        std::vector<int> healths;
+        for (int u : ctx.s.unitsAt(p, Where::Dua)) healths.push_back(ctx.health(u));
+        const int best = DamageAllocation::maxCoverable(healths, killedHealth_);
+        if (health < best)
+            ctx.fail(Rule::UpTo, use_.name +
+                                     "'s return, once made, is as much as it can be (\"up to\" is the most "
+                                     "that can be applied, S0:L792): " +
+                                     std::to_string(best) + " health-worth of " + ctx.pid(p) + "'s DUA, not " +
+                                     std::to_string(health));
+    }
     for (int u : units) ctx.s.piece(u).loc = use_.spec.at;
     done = true;
 }

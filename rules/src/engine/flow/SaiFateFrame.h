@@ -31,6 +31,8 @@ public:
         Fate otherwise = Fate::Kill;    // any other target (every target when there is no roll)
         bool rollerReturns = false;     // Convert: the roller may then return up to the health-worth killed
                                         // (Exhume: buried)
+        bool returnsFullest = false;    // Exhume, a spell: a return made is as much as the DUA allows (S0:L792);
+                                        // Convert, an SAI aimed at its owner's units, any amount
     };
     SaiFateFrame(SaiUse use, std::vector<int> targets, Fates fates);
     // Pushes the frame; without a roll it applies the fates at once.

@@ -73,6 +73,7 @@ std::unique_ptr<SaiResolutionFrame> SaiResolutionFrame::afterRoll(Ctx& ctx, cons
     roll.spec = eval.spec;
     roll.defenderAt = eval.spec.at;
     roll.line = eval.line;
+    roll.text = eval.text;
     roll.stepPrefix = stepPrefix;
     return std::make_unique<SaiResolutionFrame>(eval.spec.roller, std::move(faces), std::move(roll), 0);
 }
@@ -93,32 +94,93 @@ std::array<int, 5> checkTotals(Ctx& ctx, const RollEvaluation& eval, const SaiRe
 }  // namespace
 
 std::unique_ptr<SaiResolutionFrame> SaiResolutionFrame::afterRoll(Ctx& ctx, const RollEvaluation& eval,
-                                                                  const StatedTotals& stated,
+                                                                  const RolledDice& dice, const StatedTotals& stated,
                                                                   std::array<int, 5>& totals,
                                                                   const std::string& rollName,
                                                                   const std::string& stepPrefix) {
-    // A roll without Cantrip magic keeps its fast path: the totals are checked at the roll line.
-    if (!hasCantripMagic(ctx, eval)) {
+    // A roll without Cantrip magic or a step-4 move keeps its fast path: the totals are checked at the roll line.
+    if (!totalsWaitForStepFour(ctx, eval)) {
         totals = checkTotals(ctx, eval, stated);
         return afterRoll(ctx, eval, rollName, stepPrefix);
     }
     if (!eval.unsupported.empty()) ctx.failAt(eval.line, eval.text, Rule::NotModelled, eval.unsupported);
     auto frame = afterRoll(ctx, eval, rollName, stepPrefix);
-    if (!frame) {  // not reached: Cantrip magic always waits at step 4
+    if (!frame) {  // not reached: Cantrip magic and moves always wait at step 4
         totals = checkTotals(ctx, eval, stated);
         return frame;
     }
-    // The spells cast at step 4 count in this roll (S0:L741): checked once step 4 is over (checkDeferredTotals).
+    // The spells cast at step 4 count in this roll (S0:L741), the units that leave at step 4 do not (S0:L751):
+    // checked once step 4 is over (checkDeferredTotals).
     for (RollType t : kRollTypes) totals[index(t)] = stated.stated[index(t)].value_or(0);
     frame->recountsModifiers();
-    frame->deferred_ = eval;
+    frame->deferred_ = WaitingRoll{eval, dice, {}};
     frame->stated_ = stated;
     return frame;
 }
 
+bool SaiResolutionFrame::mayTakeRollersAway(const Ctx& ctx, const RollEvaluation& eval) {
+    if (!eval.spec.army) return false;
+    return std::any_of(eval.pending.begin(), eval.pending.end(), [&](const PendingSai& p) {
+        const auto* def = ctx.data.sais.find(p.sai);
+        return def != nullptr && def->takesRollersAway;
+    });
+}
+
+RollEvaluation SaiResolutionFrame::withoutDeparted(Ctx& ctx, const RollEvaluation& eval, const RolledDice& dice,
+                                                   const SaiResolutionFrame* frame, const RollExtras& extras) {
+    if (!eval.spec.army) return eval;
+    const auto departed = [&](int piece) {
+        if (ctx.s.piece(piece).loc == eval.spec.at) return false;
+        return frame == nullptr ||
+               std::find(frame->vanished_.begin(), frame->vanished_.end(), piece) == frame->vanished_.end();
+    };
+    if (std::none_of(eval.dice.begin(), eval.dice.end(), [&](const DieResult& d) { return departed(d.piece); }))
+        return eval;
+    RolledDice staying = dice;
+    staying.dice.erase(
+        std::remove_if(staying.dice.begin(), staying.dice.end(), [&](const DieRoll& d) { return departed(d.piece); }),
+        staying.dice.end());
+    auto out = RollEvaluator(ctx).evaluate(eval.spec, staying, extras);
+    // The roll's own modifiers, as they were when it was rolled (the spells cast at step 4 are added by the owner,
+    // applyAddedModifiers); the units' own parts are those of the dice that stayed.
+    out.mods = eval.mods;
+    out.choiceMods = eval.choiceMods;
+    out.mayDoubleUnits = eval.mayDoubleUnits;
+    out.mayDoubleTypes = eval.mayDoubleTypes;
+    out.unsupported = eval.unsupported;
+    out.line = eval.line;
+    out.text = eval.text;
+    return out;
+}
+
+RollEvaluation WaitingRoll::counted(Ctx& ctx, const SaiResolutionFrame* sais) const {
+    return SaiResolutionFrame::withoutDeparted(ctx, eval, dice, sais, extras);
+}
+
+void SaiResolutionFrame::dropDeparted(Ctx& ctx) {
+    const auto purpose = roll_.spec.purpose;
+    if (!roll_.spec.army || (purpose != RollPurpose::Attack && purpose != RollPurpose::Save &&
+                             purpose != RollPurpose::Magic && purpose != RollPurpose::DragonResponse))
+        return;
+    const auto departed = [&](int piece) {
+        return ctx.s.piece(piece).loc != roll_.spec.at &&
+               std::find(vanished_.begin(), vanished_.end(), piece) == vanished_.end();
+    };
+    open_.erase(std::remove_if(open_.begin(), open_.end(), [&](const OpenFace& f) { return departed(f.piece); }),
+                open_.end());
+    for (auto it = noSaveBy_.begin(); it != noSaveBy_.end();) {
+        if (departed(it->first)) {
+            noSave_ = std::max(0, noSave_ - it->second);
+            it = noSaveBy_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
 void SaiResolutionFrame::checkDeferredTotals(Ctx& ctx) {
     if (!deferred_) return;
-    auto eval = std::move(*deferred_);
+    auto eval = deferred_->counted(ctx, this);
     deferred_.reset();
     applyAddedModifiers(eval);  // Stone Skin on the saving army, Ash Storm at its terrain
     checking_ = true;           // a wrong total is reported at the roll's line, with the roll's step
@@ -225,7 +287,24 @@ bool SaiResolutionFrame::accept(Ctx& ctx, const Event& e) {
     if (e.kind == EventKind::Sai)
         ctx.fail(Rule::Sais, "every SAI of the roll that needs a decision is resolved already");
     if (mayEnd(ctx)) return false;  // the optional SAIs are left out
+    missingLine(ctx);
     ctx.expected(expect(ctx));
+}
+
+// A statement of a later step came while an SAI of the roll still needs its 'sai' line: the line is missing from the
+// roll, so the roll's line is where the log goes wrong (the statement itself may be right).
+void SaiResolutionFrame::missingLine(Ctx& ctx) const {
+    std::string missing;
+    for (const auto& f : open_) {
+        const auto* def = ctx.data.sais.find(f.sai);
+        if (f.optional || (def != nullptr && def->castsCantrips)) continue;
+        missing += (missing.empty() ? "" : ", ") + std::string("'sai ") + ctx.pid(roller_) + " " +
+                   ctx.data.sais.name(f.sai) + " " + ctx.s.label(f.piece) + " ...'";
+    }
+    if (missing.empty() || roll_.line <= 0 || roll_.line == ctx.ev().line) return;
+    ctx.failAt(roll_.line, roll_.text, Rule::Sais,
+               "this roll needs " + missing + " right after it: line " + std::to_string(ctx.ev().line) +
+                   " belongs to a later step");
 }
 
 bool SaiResolutionFrame::mayEnd(const Ctx&) const {
@@ -280,6 +359,9 @@ void SaiResolutionFrame::resolve(Ctx& ctx) {
     resolving_ = name;
     const std::size_t depth = ctx.s.frames.size();
     auto frame = def->begin(ctx, use);
+    if (def->moverKeepsResults)
+        for (int piece : use.pieces)
+            if (ctx.s.piece(piece).loc != roll_.spec.at) vanished_.push_back(piece);
     if (frame) ctx.push(std::move(frame));
     if (ctx.s.frames.size() == depth) advance(ctx);
 }
@@ -314,6 +396,7 @@ void SaiResolutionFrame::castCantrips(Ctx& ctx) {
 }
 
 void SaiResolutionFrame::allocateNoSaveDamage(Ctx& ctx) {
+    noSaveBy_.clear();
     KillCause cause;
     cause.kind = KillCause::Kind::NoSave;
     cause.at = roll_.defenderAt;
@@ -408,6 +491,7 @@ void SaiResolutionFrame::applyAddedModifiers(RollEvaluation& eval) const {
 }
 
 void SaiResolutionFrame::advance(Ctx& ctx) {
+    dropDeparted(ctx);
     if (!open_.empty()) return;
     if (noSave_ > 0 && ctx.s.hasArmy(roll_.defender, roll_.defenderAt)) {
         allocateNoSaveDamage(ctx);

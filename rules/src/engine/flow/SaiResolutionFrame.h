@@ -9,14 +9,29 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "EngineContext.h"
 #include "muster/rules/engine/Frame.h"
+#include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
 #include "sai/SaiRegistry.h"
 
 namespace muster::rules::engine {
+
+class SaiResolutionFrame;
+
+// A roll whose totals wait for the end of its step 4 (Cantrip magic, a unit that may leave the army): what its owner
+// keeps to count it then.
+struct WaitingRoll {
+    RollEvaluation eval;
+    RolledDice dice;
+    RollExtras extras;  // what the first evaluation was given (Howl's loss, a Tower shooting into a Reserve Area)
+    // The roll as it counts once step 4 is over: without the units that left the army (`sais`: its step-4 frame, or
+    // null; SaiResolutionFrame::withoutDeparted).
+    [[nodiscard]] RollEvaluation counted(Ctx& ctx, const SaiResolutionFrame* sais) const;
+};
 
 class SaiResolutionFrame : public FrameOf<SaiResolutionFrame> {
 public:
@@ -53,23 +68,42 @@ public:
         std::string what;  // a single-type total's name in messages ("save"; Wall of Thorns: "melee")
     };
     // afterRoll for an army roll whose owner would check its totals at the roll line (the army's save against a
-    // damage spell, Tidal Wave's roll). Without Cantrip magic they are checked now, into totals, as before. With it a
-    // cantrip spell cast at step 4 may change them (S0:L741: the modifiers it brings count at steps 6-10), so the
-    // frame keeps the evaluation, counts what the spells add (recountsModifiers) and checks the totals once step 4 is
-    // over, whether its last line ends it or the next statement skips what is left (a wrong total is reported at the
-    // roll's own line); totals holds the stated ones meanwhile, and the caller reads checkedTotals() in its
-    // childDone. Returns null when nothing waits (the totals are checked then).
-    [[nodiscard]] static std::unique_ptr<SaiResolutionFrame> afterRoll(Ctx& ctx, const RollEvaluation& eval,
-                                                                       const StatedTotals& stated,
-                                                                       std::array<int, 5>& totals,
-                                                                       const std::string& rollName,
-                                                                       const std::string& stepPrefix);
+    // damage spell, Tidal Wave's roll). Without Cantrip magic or a step-4 move they are checked now, into totals, as
+    // before. With Cantrip magic a cantrip spell cast at step 4 may change them (S0:L741: the modifiers it brings
+    // count at steps 6-10), and a unit that leaves the army at step 4 adds nothing to them (S0:L751): the frame keeps
+    // the evaluation and the dice (`dice`, the roll's), counts what the spells add (recountsModifiers) and checks the
+    // totals once step 4 is over, without the units that left (withoutDeparted), whether its last line ends it or the
+    // next statement skips what is left (a wrong total is reported at the roll's own line); totals holds the stated
+    // ones meanwhile, and the caller reads checkedTotals() in its childDone. Returns null when nothing waits (the
+    // totals are checked then).
+    [[nodiscard]] static std::unique_ptr<SaiResolutionFrame> afterRoll(
+        Ctx& ctx, const RollEvaluation& eval, const RolledDice& dice, const StatedTotals& stated,
+        std::array<int, 5>& totals, const std::string& rollName, const std::string& stepPrefix);
     // The totals of a roll afterRoll left to this frame, checked once step 4 is over (empty before, and for a frame
     // that checks nothing).
     [[nodiscard]] const std::optional<std::array<int, 5>>& checkedTotals() const { return checked_; }
     // The roll has Cantrip magic to spend at step 4 (Cantrip, a Bronze Medallion outside a magic action): a cantrip
     // spell cast there may change the roll's own totals (S0:L741), so its owner checks them once step 4 is over.
     [[nodiscard]] static bool hasCantripMagic(const Ctx& ctx, const RollEvaluation& eval);
+    // An army roll whose step 4 may take some of its units out of the army (a move, a promotion:
+    // SaiDefinition::takesRollersAway): a unit that leaves before step 5 adds nothing to the roll (S0:L751), so its
+    // owner checks the totals once step 4 is over, with withoutDeparted.
+    [[nodiscard]] static bool mayTakeRollersAway(const Ctx& ctx, const RollEvaluation& eval);
+    // Its totals wait for the end of step 4: Cantrip magic or a unit that may leave.
+    [[nodiscard]] static bool totalsWaitForStepFour(const Ctx& ctx, const RollEvaluation& eval) {
+        return hasCantripMagic(ctx, eval) || mayTakeRollersAway(ctx, eval);
+    }
+    // The army roll `eval` (of these dice) without the units that left the army before step 5 (S0:L751: a die that
+    // leaves before its results are used has no effect on the roll), except one that left by its own Vanish, whose
+    // saves still apply to the army it left (S0:L989; `frame`, the roll's step-4 frame, knows who vanished; null:
+    // nobody). The evaluation as it is when nobody left; otherwise the remaining dice evaluated again under the
+    // roll's own modifiers (`extras`: what the caller gave the first evaluation). A unit's own roll (not an army's)
+    // is returned as it is: the unit that moves takes its roll along.
+    [[nodiscard]] static RollEvaluation withoutDeparted(Ctx& ctx, const RollEvaluation& eval, const RolledDice& dice,
+                                                        const SaiResolutionFrame* frame, const RollExtras& extras = {});
+    // Damage no save reduces, by the die that makes it (Smite, Stone): a die that leaves the army at step 4 before the
+    // damage is allocated takes its part away (S0:L751).
+    void noSaveDamageBy(std::vector<std::pair<int, int>> byPiece) { noSaveBy_ = std::move(byPiece); }
     [[nodiscard]] std::string step(const GameState& state) const override;
     [[nodiscard]] Expectation expect(const Ctx& ctx) const override;
     bool accept(Ctx& ctx, const Event& event) override;
@@ -102,6 +136,11 @@ private:
     void castCantrips(Ctx& ctx);
     void advance(Ctx& ctx);
     void checkDeferredTotals(Ctx& ctx);
+    // The faces of units that left the rolling army are not resolved any more, and their damage no save reduces
+    // is not allocated (S0:L751).
+    void dropDeparted(Ctx& ctx);
+    // A required 'sai' line is missing: refused at the roll's line, naming the line (no return when one is).
+    void missingLine(Ctx& ctx) const;
     [[nodiscard]] std::string openList(const Ctx& ctx) const;
 
     int roller_;
@@ -116,7 +155,9 @@ private:
     std::vector<ChoiceModifier> choicesBefore_;
     std::array<TypeModifiers, 5> addedModifiers_{};  // subtract and add: the amounts added; the others: merged
     std::vector<ChoiceModifier> addedChoices_;
-    std::optional<RollEvaluation> deferred_;  // afterRoll with totals, Cantrip magic: the roll to check after step 4
+    std::optional<WaitingRoll> deferred_;  // afterRoll with totals waiting for step 4: the roll to check after it
+    std::vector<int> vanished_;                  // units that left by their own Vanish: their saves still count
+    std::vector<std::pair<int, int>> noSaveBy_;  // noSave_ by the piece that makes it
     StatedTotals stated_;
     std::optional<std::array<int, 5>> checked_;
     bool checking_ = false;  // the deferred totals are being checked (the step names the roll)

@@ -101,10 +101,11 @@ Expectation SaiTargetRollFrame::expect(const Ctx& ctx) const {
         return x;
     }
     if (stage_ != Stage::Test) {
-        // The burial save (while the casualty steps are open: of the killed units that are still in the DUA).
+        // The burial save (while the casualty steps are open: of the killed units that are still in the DUA, and the
+        // Dragonkin it killed, S0:L1183).
         std::vector<int> rollers;
         for (int u : killed_)
-            if (ctx.s.piece(u).loc.where == Where::Dua) rollers.push_back(u);
+            if (Casualties::awaitsBurial(ctx, u)) rollers.push_back(u);
         x.rollWords = "save";
         x.rollers = rollers;
         x.place = Location::dua();
@@ -224,9 +225,9 @@ void SaiTargetRollFrame::childDone(Ctx& ctx, Frame& child) {
 }
 
 void SaiTargetRollFrame::afterCasualties(Ctx& ctx) {
-    std::vector<int> inDua;
+    std::vector<int> inDua;  // and the Dragonkin it killed, back in the Summoning Pool: they roll too (S0:L1183)
     for (int u : killed_)
-        if (ctx.s.piece(u).loc.where == Where::Dua) inDua.push_back(u);
+        if (Casualties::awaitsBurial(ctx, u)) inDua.push_back(u);
     killed_ = inDua;
     if (test_.buryUnlessSave && !killed_.empty()) {
         stage_ = Stage::Bury;

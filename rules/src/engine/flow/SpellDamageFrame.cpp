@@ -120,14 +120,14 @@ void SpellDamageFrame::armySave(Ctx& ctx, std::size_t which) {
     if (!stated || ctx.ev().totals.size() != 1)
         ctx.fail(Rule::LogFormat, "a " + word + " roll stating '" + word + "=<total>' and nothing else");
     if (!eval.unsupported.empty()) ctx.unsupported(eval.unsupported);
-    // With Cantrip magic the total is checked once step 4 is over (a cantrip Stone Skin on this army adds to it,
-    // S0:L741); otherwise now.
+    // With Cantrip magic or a step-4 move the total is checked once step 4 is over (a cantrip Stone Skin on this army
+    // adds to it, S0:L741; a unit that teleports away adds nothing, S0:L751); otherwise now.
     SaiResolutionFrame::StatedTotals totals;
     totals.stated[index(against_)] = *stated;
     totals.what = word;
     std::array<int, 5> checked{};
-    if (auto sais =
-            SaiResolutionFrame::afterRoll(ctx, eval, totals, checked, spell_ + " save", "magic: " + spell_ + ": ")) {
+    if (auto sais = SaiResolutionFrame::afterRoll(ctx, eval, dice, totals, checked, spell_ + " save",
+                                                  "magic: " + spell_ + ": ")) {
         // Step 4 of the roll (Regenerate's return, Vanish's move, a relic or medallion, Cantrip): before the damage.
         after_ = After::ArmyDamage;
         afterArmy_ = a;

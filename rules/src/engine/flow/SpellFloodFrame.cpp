@@ -106,7 +106,7 @@ bool SpellFloodFrame::accept(Ctx& ctx, const Event& e) {
     // Checked now, or, in a roll with Cantrip magic, once step 4 is over (SaiResolutionFrame::afterRoll; neither roll
     // has any as long as it counts maneuver results, sai/ResultSais.cpp cantripMagic).
     std::array<int, 5> totals{};
-    auto sais = SaiResolutionFrame::afterRoll(ctx, eval, stated, totals, spell_, "magic: " + spell_ + ": ");
+    auto sais = SaiResolutionFrame::afterRoll(ctx, eval, dice, stated, totals, spell_, "magic: " + spell_ + ": ");
     const int maneuver = totals[index(RollType::Maneuver)];
     const int saves = totals[index(RollType::Save)];
     if (sais) {

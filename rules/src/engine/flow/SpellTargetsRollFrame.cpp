@@ -197,9 +197,9 @@ void SpellTargetsRollFrame::childDone(Ctx& ctx, Frame& child) {
 }
 
 void SpellTargetsRollFrame::afterCasualties(Ctx& ctx) {
-    std::vector<int> inDua;
+    std::vector<int> inDua;  // and the Dragonkin it killed, back in the Summoning Pool: they roll too (S0:L1183)
     for (int u : killed_)
-        if (ctx.s.piece(u).loc.where == Where::Dua) inDua.push_back(u);
+        if (Casualties::awaitsBurial(ctx, u)) inDua.push_back(u);
     killed_ = inDua;
     if (killed_.empty()) {
         done = true;

@@ -150,8 +150,8 @@ void UnitDamageFrame::childDone(Ctx& ctx, Frame&) {
         return;
     }
     if (stage_ == Stage::Target) {
-        // Gore: a target it killed is buried (unless a trigger took it out of the DUA).
-        if (options_.bury && ctx.s.piece(target_).loc.where == Where::Dua) Casualties::bury(ctx, {target_});
+        // Gore: a target it killed is buried (unless a trigger took it out of the DUA), a Dragonkin too (S0:L1183).
+        if (options_.bury && Casualties::awaitsBurial(ctx, target_)) Casualties::bury(ctx, {target_});
         damageBack(ctx);
         return;
     }

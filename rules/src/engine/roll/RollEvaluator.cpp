@@ -526,8 +526,11 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
     std::vector<FaceInput> inputs;
     for (const auto& d : rolled.dice) {
         rollers.push_back(d.piece);
-        inputs.push_back(
-            {d.piece, d.die, d.face, d.generation, d.note, s.piece(d.piece).loc.where == Where::Dua, s.label(d.piece)});
+        // A unit in no army: in the DUA, or a killed Dragonkin rolling from the Summoning Pool against its burial.
+        const auto& piece = s.piece(d.piece);
+        const bool outOfArmies =
+            piece.loc.where == Where::Dua || (piece.loc.where == Where::Pool && piece.kind == PieceKind::Unit);
+        inputs.push_back({d.piece, d.die, d.face, d.generation, d.note, outOfArmies, s.label(d.piece)});
     }
     RollSituation situation = this->situation(spec, rollers);
     situation.towerAtReserve = context.missileFromTowerAtReserve;

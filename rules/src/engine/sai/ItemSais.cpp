@@ -193,7 +193,8 @@ SaiEffect wayfare(const SaiRollView& v) {
 }
 
 // The move of 'i1=Wayfare:move': the item goes with one unit of its army that can carry it, to another terrain or to
-// the owner's Reserve Area. The unit's own results in the roll still count (the roll was counted at its line).
+// the owner's Reserve Area. The unit leaves at step 4, so its own results add nothing to the roll (S0:L751: the roll's
+// owner counts it once step 4 is over, SaiDefinition::takesRollersAway).
 std::unique_ptr<Frame> wayfareMove(Ctx& ctx, const SaiUse& use) {
     static const std::string form = "'sai <player> Wayfare <item> <terrain>|reserve : <unit that carries it>'";
     // Against a dragon the move is optional: 'sai <P> Wayfare <item>' alone states that nothing moves.
@@ -223,7 +224,12 @@ std::unique_ptr<Frame> wayfareMove(Ctx& ctx, const SaiUse& use) {
 }  // namespace
 
 void registerItemSais(SaiRegistry& r) {
-    r.add({"Wayfare", AppliesManeuver | AppliesDragon, wayfare, wayfareMove, /*combinable=*/false});
+    {
+        // The item and its carrier leave at step 4: they add nothing to that roll (S0:L751).
+        SaiDefinition d{"Wayfare", AppliesManeuver | AppliesDragon, wayfare, wayfareMove, /*combinable=*/false};
+        d.takesRollersAway = true;
+        r.add(d);
+    }
     r.add({"Attune", AppliesMagic, attune});
     r.add({"Elevate", AppliesDragon | AppliesManeuver | AppliesMissile | AppliesSaveVsMelee, elevate});
     {

@@ -201,7 +201,9 @@ std::unique_ptr<Frame> vanishMove(Ctx& ctx, const SaiUse& use) {
 // army's roll against a dragon attack, a unit's own non-maneuver roll: SaiResolutionFrame::afterRoll); in a unit's
 // own roll what the roll decides for it follows it (docs/rules-decisions.md "Moves in a unit's own roll"). Not in
 // the melee roll of units Charm takes (they roll for the attacker's side; their results and the damage they may be
-// allocated belong to the attack: the move stays not offered there).
+// allocated belong to the attack: the move stays not offered there). The unit and those it takes along leave the army
+// before step 5, so their results add nothing to that army roll (S0:L751; takesRollersAway); in a unit's own roll the
+// unit takes its roll along.
 SaiEffect moveWithArmy(const SaiRollView& v, bool maneuver) {
     SaiEffect e;
     if (v.spec.counts1(RollType::Maneuver)) {
@@ -453,18 +455,34 @@ std::unique_ptr<Frame> elementalRelicUse(Ctx& ctx, const SaiUse& use) {
     return nullptr;
 }
 
+// A definition whose step-4 resolution may take units out of the rolling army: promotions exchange them, moves take
+// them elsewhere; they add nothing to that roll any more (S0:L751).
+SaiDefinition takingRollersAway(SaiDefinition d) {
+    d.takesRollersAway = true;
+    return d;
+}
+
+// Vanish's unit leaves too, but its saves still apply to the army it left (S0:L989): the roll's totals stay those
+// of the roll line.
+SaiDefinition keepingTheMoversResults(SaiDefinition d) {
+    d.moverKeepsResults = true;
+    return d;
+}
+
 }  // namespace
 
 void registerReturnSais(SaiRegistry& r) {
-    r.add({"Elemental Relic", AppliesNonManeuver, elementalRelic, elementalRelicUse, false});
+    // Returns and recruits bring units into the army after the roll: they add nothing to it (S0:L751), and nobody
+    // leaves. Promotions exchange units of the army: the promoted ones leave it.
+    r.add(takingRollersAway({"Elemental Relic", AppliesNonManeuver, elementalRelic, elementalRelicUse, false}));
     r.add({"Regenerate", AppliesNonManeuver, regenerate, regenerateReturn});
     r.add({"Gold Medallion", AppliesNonManeuver, medallionLogo, regenerateReturn, false});
-    r.add({"Silver Medallion", AppliesNonManeuver, medallionLogo, silverMedallionUse, false});
-    r.add({"Wild Growth", AppliesNonManeuver, wildGrowth, wildGrowthPromote});
-    r.add({"Vanish", AppliesSave, vanish, vanishMove, false});
-    r.add({"Ferry", AppliesNonManeuver, ferry, ferryMove, false});
-    r.add({"Firewalking", AppliesManeuver | AppliesNonManeuver, firewalking, walkMove, false});
-    r.add({"Teleport", AppliesManeuver | AppliesNonManeuver, firewalking, walkMove, false});
+    r.add(takingRollersAway({"Silver Medallion", AppliesNonManeuver, medallionLogo, silverMedallionUse, false}));
+    r.add(takingRollersAway({"Wild Growth", AppliesNonManeuver, wildGrowth, wildGrowthPromote}));
+    r.add(keepingTheMoversResults({"Vanish", AppliesSave, vanish, vanishMove, false}));
+    r.add(takingRollersAway({"Ferry", AppliesNonManeuver, ferry, ferryMove, false}));
+    r.add(takingRollersAway({"Firewalking", AppliesManeuver | AppliesNonManeuver, firewalking, walkMove, false}));
+    r.add(takingRollersAway({"Teleport", AppliesManeuver | AppliesNonManeuver, firewalking, walkMove, false}));
 }
 
 }  // namespace muster::rules::engine

@@ -107,6 +107,12 @@ struct SaiDefinition {
     // Its step-4 resolution is stated with 'cast' lines, not a 'sai' line: magic that casts only cantrip spells
     // (Cantrip, Bronze Medallion outside a magic action, S0:L1020); all such faces of a roll are spent together.
     bool castsCantrips = false;
+    // Its step-4 resolution may take units of the rolling army out of it (a move, a promotion): a unit that leaves
+    // before step 5 adds nothing to that roll (S0:L751), so the roll's owner checks its totals once step 4 is over,
+    // without those units (SaiResolutionFrame::withoutDeparted).
+    bool takesRollersAway = false;
+    // ... except the unit that moves by this SAI, whose results still count in the roll it left (Vanish, S0:L989).
+    bool moverKeepsResults = false;
 };
 
 // One SAI face (or several combined) to resolve.
@@ -119,6 +125,7 @@ struct SaiUse {
     int defender = -1;        // the attacked player, when the roll is an attack
     Location defenderAt;
     int line = 0;                      // the roll's line
+    std::string text;                  // ... as the log writes it (a message about the roll points there)
     std::vector<std::string> choices;  // the 'sai' statement's words after the units, before ':'
     std::vector<std::string> targets;  // the 'sai' statement's words after ':'
     std::string stepPrefix;            // for step names: "melee: "

@@ -8,8 +8,9 @@
 //    reaches its health.
 //  * Fearful Flames (S0:L1101): as Firebolt; a target that lives through it rolls for saves again and flees to
 //    its Reserve Area without one.
-//  * Swamp Fever (S0:L1077): up to three health-worth per casting of units in one opposing army roll; those that
-//    show their ID are killed, and those still killed roll again and are buried on an ID.
+//  * Swamp Fever (S0:L1077): up to three health-worth per casting of units in one opposing army roll (as much as
+//    the army allows, S0:L792); those that show their ID are killed, and those still killed (a Dragonkin too, from
+//    the Summoning Pool, S0:L1183) roll again and are buried on an ID.
 //  * Lightning Strike (S0:L1066): an opposing unit rolls for saves and dies without one; one Lightning Strike
 //    per unit in a magic action.
 // The damage is fixed when the spell is announced (castings combined with 'x<n>' multiply it, seeds 1050-1052);
@@ -175,6 +176,7 @@ void feverTargets(Ctx& ctx, SpellCast& cast) {
     rule.maxHealth = perCasting(cast, 3);
     rule.opposing = true;
     rule.oneArmy = true;
+    rule.fullest = true;  // "up to" against an opponent: as much as the army allows (S0:L792)
     readUnitTargets(ctx, cast, rule);
 }
 

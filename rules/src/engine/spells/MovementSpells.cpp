@@ -7,6 +7,8 @@
 //    caster has an army: 'on A:c1 <terrain>'.
 //  * Rally (S0:L1128): up to three of the caster's Amazons per casting, at one terrain, move to another terrain
 //    where the caster has an Amazon: 'on A:c1 A:c2 <terrain>'.
+//  "Up to" is the most that can be applied (S0:L790-792: only an SAI aimed at its owner's own units may take less):
+//  Scent of Fear, Mirage and Rally take as much as the terrain's units allow (spells/SpellTargets, fullest).
 //  Path and Rally: items the moved units carry along follow the units, before the terrain ('on A:c1 A:i1 frontier';
 //  V4.01d Items S0:L1274-1275, state/Items.h); they are carried, not targeted (S0:L1279).
 // A target that is no longer at a terrain when the spell resolves stays where it is; so do Path's and Rally's
@@ -40,6 +42,7 @@ void scentTargets(Ctx& ctx, SpellCast& cast) {
     rule.maxHealth = perCasting(cast, 3);
     rule.opposing = true;
     rule.oneTerrain = true;
+    rule.fullest = true;  // "up to": as much as the opposing units there allow (S0:L792)
     readUnitTargets(ctx, cast, rule);
 }
 
@@ -54,6 +57,7 @@ void mirageTargets(Ctx& ctx, SpellCast& cast) {
     UnitTargetRule rule;
     rule.maxHealth = perCasting(cast, 5);
     rule.oneTerrain = true;
+    rule.fullest = true;  // "up to": as much as the units there allow, the caster's own among them (S0:L792)
     readUnitTargets(ctx, cast, rule);
 }
 
@@ -108,6 +112,8 @@ void moveTargets(Ctx& ctx, SpellCast& cast) {
     rule.oneTerrain = rally;
     rule.maxUnits = rally ? 3 * cast.castings : cast.castings;
     if (rally) rule.species = "Amazons";
+    // Rally's "up to three of your Amazon units": a spell, not an SAI, so as many as the terrain has (S0:L792).
+    rule.fullest = rally;
     // The items taken along come last, after the units (before the terrain).
     std::size_t unitsEnd = e.args.size() - 1;
     while (unitsEnd > 2 && e.args[unitsEnd - 1].find(':') != std::string::npos &&

@@ -6,9 +6,10 @@
 //    summoning API (dragons/Summoning.h): 'on <terrain> <dragon>...'.
 //  * Summon White Dragon (S0:L1131): the same with White Dragons only, paid with magic of any elements (the cast
 //    line may split its cost: 'with fire=6+water=8', flow/MagicFrame).
-//  * Exhume (S0:L1080): up to three health-worth per casting of units in one opponent's DUA make a save roll; those
-//    without a save result are buried, and the caster may return up to the health-worth buried from its own DUA
-//    to the casting army ('return A <unit>...', flow/SaiFateFrame as for Convert).
+//  * Exhume (S0:L1080): up to three health-worth per casting of units in one opponent's DUA (as much as that DUA
+//    allows, S0:L792) make a save roll; those without a save result are buried, and the caster may return up to the
+//    health-worth buried from its own DUA to the casting army ('return A <unit>...', flow/SaiFateFrame as for
+//    Convert; "may": the return is optional, and when made it is as much as the DUA allows, S0:L792).
 //  * Esfah's Gift (S0:L1126, Amazons, reserve): one of the caster's minor terrains in its BUA goes back to its
 //    Summoning Pool, one per casting ('on A:p1'); it may be brought into play again later (minor/).
 // The targets are checked when the spell is announced and again when it resolves: one that has gone elsewhere
@@ -18,6 +19,7 @@
 #include "dragons/Summoning.h"
 #include "flow/MagicFrame.h"
 #include "flow/SaiFateFrame.h"
+#include "muster/rules/engine/DamageAllocation.h"
 #include "spells/SpellTargets.h"
 
 namespace muster::rules::engine {
@@ -119,6 +121,14 @@ void exhumeTargets(Ctx& ctx, SpellCast& cast) {
     if (ctx.healthOf(units) > worth)
         ctx.fail(Rule::Spells, name + " targets up to " + std::to_string(worth) + " health-worth here, not " +
                                    std::to_string(ctx.healthOf(units)));
+    // "Up to" is the most that can be applied (S0:L792): as much of that DUA as three health-worth a casting allows.
+    std::vector<int> healths;
+    for (int u : ctx.s.unitsAt(owner, Where::Dua)) healths.push_back(ctx.health(u));
+    const int best = DamageAllocation::maxCoverable(healths, worth);
+    if (ctx.healthOf(units) < best)
+        ctx.fail(Rule::UpTo, name + " takes as much as it can (\"up to\" is the most that can be applied, S0:L792): " +
+                                 std::to_string(best) + " health-worth of " + ctx.pid(owner) + "'s DUA (up to " +
+                                 std::to_string(worth) + "), not " + std::to_string(ctx.healthOf(units)));
     cast.target = EffectTargetKind::Unit;
     cast.targetPlayer = owner;
     cast.targetPieces = units;
@@ -143,6 +153,7 @@ std::unique_ptr<Frame> exhumeResolve(Ctx& ctx, const SpellCast& cast) {
     fates.onSave = SaiFateFrame::Fate::Stay;
     fates.otherwise = SaiFateFrame::Fate::Bury;
     fates.rollerReturns = true;
+    fates.returnsFullest = true;  // a spell's "up to": a return, when made, is as much as the DUA allows (S0:L792)
     return std::make_unique<SaiFateFrame>(std::move(use), std::move(units), fates);
 }
 

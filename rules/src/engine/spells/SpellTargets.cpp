@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "effects/EffectStore.h"
+#include "muster/rules/engine/DamageAllocation.h"
 
 namespace muster::rules::engine {
 
@@ -67,8 +68,53 @@ void readUnitTargets(Ctx& ctx, SpellCast& cast, const UnitTargetRule& rule, std:
     if (rule.maxHealth > 0 && ctx.healthOf(units) > rule.maxHealth)
         ctx.fail(Rule::Spells, name + " targets up to " + std::to_string(rule.maxHealth) + " health-worth here, not " +
                                    std::to_string(ctx.healthOf(units)));
+    if (rule.fullest) {
+        // "Up to" is the most that can be applied (S0:L792): a spell is no SAI aimed at its owner's own units.
+        const auto candidates = unitTargetCandidates(ctx, cast, rule, units.front());
+        const std::string place = rule.oneArmy
+                                      ? ctx.armyName(ctx.s.piece(units.front()).owner, ctx.s.piece(units.front()).loc)
+                                      : ctx.s.locationName(ctx.s.piece(units.front()).loc);
+        if (rule.maxHealth > 0) {
+            std::vector<int> healths;
+            for (int u : candidates) healths.push_back(ctx.health(u));
+            const int best = DamageAllocation::maxCoverable(healths, rule.maxHealth);
+            if (ctx.healthOf(units) < best)
+                ctx.fail(Rule::UpTo, name +
+                                         " takes as much as it can (\"up to\" is the most that can be applied, "
+                                         "S0:L792): " +
+                                         std::to_string(best) + " health-worth " + (rule.oneArmy ? "of " : "at ") +
+                                         place + " (up to " + std::to_string(rule.maxHealth) + "), not " +
+                                         std::to_string(ctx.healthOf(units)));
+        }
+        if (rule.maxUnits > 0) {
+            const int best = std::min<int>(rule.maxUnits, static_cast<int>(candidates.size()));
+            if (static_cast<int>(units.size()) < best)
+                ctx.fail(Rule::UpTo, name +
+                                         " takes as many units as it can (\"up to\" is the most that can be "
+                                         "applied, S0:L792): " +
+                                         std::to_string(best) + (rule.oneArmy ? " of " : " at ") + place + " (up to " +
+                                         std::to_string(rule.maxUnits) + "), not " + std::to_string(units.size()));
+        }
+    }
     cast.target = EffectTargetKind::Unit;
     cast.targetPieces = units;
+}
+
+std::vector<int> unitTargetCandidates(const Ctx& ctx, const SpellCast& cast, const UnitTargetRule& rule, int first) {
+    const auto& head = ctx.s.piece(first);
+    std::vector<int> out;
+    for (std::size_t i = 0; i < ctx.s.pieces.size(); ++i) {
+        const auto& p = ctx.s.pieces[i];
+        if (p.kind != PieceKind::Unit || !p.loc.inPlay()) continue;
+        if ((rule.oneArmy || rule.oneTerrain) && p.loc != head.loc) continue;
+        if (rule.oneArmy && p.owner != head.owner) continue;
+        if (rule.opposing && p.owner == cast.caster) continue;
+        if (rule.own && p.owner != cast.caster) continue;
+        if (!rule.species.empty() && ctx.die(static_cast<int>(i)).species != rule.species) continue;
+        if (p.owner != cast.caster && EffectStore::armyHas(ctx.s, p.owner, p.loc, Status::Illusion)) continue;
+        out.push_back(static_cast<int>(i));
+    }
+    return out;
 }
 
 }  // namespace muster::rules::engine

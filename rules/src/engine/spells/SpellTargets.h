@@ -15,7 +15,16 @@ struct UnitTargetRule {
     bool oneArmy = false;     // all in one army (one owner, one place)
     bool oneTerrain = false;  // all at one terrain (any owners), never a Reserve Area
     std::string species;      // only units of this species
+    // "Up to": the most that can be applied, never more (S0:L790-792; only an SAI aimed at its owner's own army or
+    // units may take less): the targets must reach the largest health-worth (maxHealth) or number (maxUnits) that
+    // the units the rule allows at the chosen place can make, counted from the first target's army (oneArmy) or
+    // terrain (oneTerrain).
+    bool fullest = false;
 };
+
+// The units a rule lets the caster target at the place of `first` (its army, or its terrain), for the fullest check.
+[[nodiscard]] std::vector<int> unitTargetCandidates(const Ctx& ctx, const SpellCast& cast, const UnitTargetRule& rule,
+                                                    int first);
 
 // Why the piece a 'cast' line names as a unit target (`word`) is none, or "" when it is a unit in an army: an item
 // is never a unit nor the target of an individual effect (S0:L1269-1279), a dragon or a minor terrain is no unit, a

@@ -100,6 +100,79 @@ void championCasts(const CandidateContext& c, const Expectation& x, std::vector<
     }
 }
 
+// The spells whose "up to" takes as much as the place allows (S0:L792: only an SAI aimed at its owner's units takes
+// less): for each, targets of a fullest set of units at one place ('on B:c1 B:c2 ...'). Mirage: anyone's units at a
+// terrain (up to 5); Scent of Fear: opposing units at a terrain (3); Swamp Fever: an opposing army (3); Exhume: an
+// opponent's DUA (3); Rally: the caster's Amazons at a terrain (3 units), to another terrain with one of its Amazons.
+// Only for a casting army of the spell's species (no random draw otherwise).
+std::vector<std::pair<std::string, std::string>> fullestTargets(const CandidateContext& c, const Expectation& x) {
+    const auto& s = c.state;
+    std::vector<std::pair<std::string, std::string>> out;  // spell, target text
+    if (!x.place.inPlay()) return out;
+    const auto hasSpecies = [&](const std::string& species) {
+        for (const int u : s.army(x.who, x.place))
+            if (c.catalog.die(s.piece(u).die).species == species) return true;
+        return false;
+    };
+    const auto illusion = [&](int owner, Location at) {
+        return owner != x.who && std::any_of(s.effects.begin(), s.effects.end(), [&](const engine::Effect& fx) {
+                   return fx.status == engine::Status::Illusion && fx.target == engine::EffectTargetKind::Army &&
+                          fx.targetPlayer == owner && fx.targetArmy == at;
+               });
+    };
+    const auto refs = [&](const std::vector<int>& units) {
+        std::string text;
+        for (const int u : units) text += " " + s.pid(s.piece(u).owner) + ":" + s.label(u);
+        return text;
+    };
+    const auto add = [&](const std::string& spell, const std::vector<int>& units, int amount,
+                         const std::string& after = {}) {
+        const auto subsets = fullestSubsets(c, units, amount);
+        if (!subsets.empty() && !subsets.front().empty())
+            out.emplace_back(spell, " on" + refs(subsets.front()) + after);
+    };
+    const bool mirage = hasSpecies("Firewalkers");
+    const bool scent = hasSpecies("Goblins");
+    const bool fever = hasSpecies("Swamp Stalkers");
+    const bool rally = hasSpecies("Amazons");
+    for (int t = 0; t < static_cast<int>(s.terrains.size()) && (mirage || scent || rally); ++t) {
+        std::vector<int> all;
+        std::vector<int> opposing;
+        std::vector<int> amazons;
+        for (int q = 0; q < static_cast<int>(s.players.size()); ++q) {
+            if (illusion(q, Location::at(t))) continue;
+            for (const int u : s.army(q, Location::at(t))) {
+                if (s.piece(u).kind != engine::PieceKind::Unit) continue;
+                all.push_back(u);
+                if (q != x.who) opposing.push_back(u);
+                if (q == x.who && c.catalog.die(s.piece(u).die).species == "Amazons") amazons.push_back(u);
+            }
+        }
+        if (mirage && !all.empty()) add("Mirage", all, 5);
+        if (scent && !opposing.empty()) add("Scent of Fear", opposing, 3);
+        if (!rally || amazons.empty()) continue;
+        for (int to = 0; to < static_cast<int>(s.terrains.size()); ++to) {
+            if (to == t) continue;
+            const auto there = s.army(x.who, Location::at(to));
+            if (std::none_of(there.begin(), there.end(),
+                             [&](int u) { return c.catalog.die(s.piece(u).die).species == "Amazons"; }))
+                continue;
+            const std::vector<int> movers(
+                amazons.begin(),
+                amazons.begin() + std::min<std::ptrdiff_t>(3, static_cast<std::ptrdiff_t>(amazons.size())));
+            out.emplace_back("Rally", " on" + refs(movers) + " " + s.terrains[static_cast<std::size_t>(to)].key);
+            break;
+        }
+    }
+    for (int q = 0; q < static_cast<int>(s.players.size()) && fever; ++q)
+        for (int t = 0; t < static_cast<int>(s.terrains.size()) && q != x.who; ++t)
+            if (!illusion(q, Location::at(t)) && s.hasArmy(q, Location::at(t)))
+                add("Swamp Fever", s.army(q, Location::at(t)), 3);
+    for (int q = 0; q < static_cast<int>(s.players.size()) && hasSpecies("Undead"); ++q)
+        if (q != x.who && !s.unitsAt(q, Where::Dua).empty()) add("Exhume", s.unitsAt(q, Where::Dua), 3);
+    return out;
+}
+
 }  // namespace
 
 // A spell of the magic action: each spell the caster's species may know, with its element (an elemental
@@ -186,6 +259,7 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
     std::vector<Candidate> rise;
     std::vector<Candidate> white;
     championCasts(c, x, rise, white);
+    const auto fullest = cantripOnly ? std::vector<std::pair<std::string, std::string>>{} : fullestTargets(c, x);
     static const domain::Element kElements[] = {domain::Element::Air, domain::Element::Death, domain::Element::Earth,
                                                 domain::Element::Fire, domain::Element::Water};
     // Each spell's tries stay together and the spells come in random order: a spell whose targets are rare has
@@ -232,6 +306,12 @@ void cast(const CandidateContext& c, const Expectation& x, std::vector<Candidate
             for (const auto& [element, target] : summons) group.push_back({head + element + target});
         if (spell.name == "Exhume" && !exhumed.empty())
             group.insert(group.begin(), {head + std::string(domain::toString(spell.element)) + exhumed});
+        // The spells whose "up to" is the most that can be applied: their fullest targets first, with each element the
+        // spell may be paid with (an Elemental spell such as Rally: any).
+        for (const auto& [name, target] : fullest)
+            if (name == spell.name)
+                for (const auto element : elements)
+                    group.insert(group.begin(), {head + std::string(domain::toString(element)) + target});
         // Esfah's Gift: only a minor terrain of the caster's BUA fits, offered first when there is one.
         if (spell.name == "Esfah's Gift" && !buriedMinor.empty()) {
             const auto element = elements[std::uniform_int_distribution<std::size_t>(0, elements.size() - 1)(c.rng)];

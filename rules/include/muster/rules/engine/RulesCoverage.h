@@ -1,6 +1,8 @@
 #pragma once
 // What the rules engine models, derived from the catalog and the engine's registries (never claimed by hand):
-// every SAI (with the catalog roll types its handler covers), spell, species ability and eighth face.
+// every SAI (with the catalog roll types its handler covers), spell, species ability and eighth face, and the dragon
+// kinds, dragon faces and breaths (muster/rules/engine/DragonRules.h), items (their faces' SAIs), minor terrain
+// icons (minor/MinorIcons) and champion logos (their SAI definitions and champions/DragonBonds).
 // `muster-cli rules coverage [--json]` prints it; docs/rules-coverage.md is generated from it (a test compares).
 #include <cstdint>
 #include <string>
@@ -15,9 +17,10 @@ enum class CoverageStatus : std::uint8_t { Checked, Partial, Unsupported };
 std::string_view toString(CoverageStatus status);
 
 struct CoverageEntry {
-    std::string kind;     // "sai", "spell", "ability", "eighth-face"
+    std::string kind;     // "sai", "spell", "ability", "eighth-face", "dragon-kind", "dragon-face", "breath", "item",
+                          // "minor-icon", "champion"
     std::string name;     // the catalog name
-    std::string species;  // abilities and species spells
+    std::string species;  // abilities and species spells; a dragon kind's dice, an item's kind, a logo's champions
     CoverageStatus status = CoverageStatus::Unsupported;
     std::string done;    // roll types the handler covers (SAIs), or where the code is
     std::string notYet;  // roll types still unsupported (SAIs)
