@@ -2,7 +2,6 @@
 // replayed with an observer that keeps the state at the point asked for.
 #include "muster/services/LogReplay.h"
 
-#include "muster/domain/FileIO.h"
 #include "muster/domain/TextUtil.h"
 #include "muster/rules/matchlog/MatchLogParser.h"
 #include "muster/services/MatchLogCheck.h"
@@ -36,15 +35,8 @@ rules::MatchVerdict replay(const rules::MatchVerifier& verifier, const rules::ma
 ReplayedLog replayLogFile(const rules::MatchVerifier& verifier, const std::string& path, int stopBeforeLine) {
     ReplayedLog out;
     std::string text;
-    try {
-        text = domain::readFile(path);
-    } catch (const domain::FileError& e) {
-        out.verdict = unreadableVerdict(path, 0, e.problem());
-        return out;
-    }
-    if (const auto bad = domain::text::firstInvalidUtf8(text)) {
-        const std::string problem = domain::text::utf8Problem(text);
-        out.verdict = unreadableVerdict(path, domain::text::lineOf(text, *bad), problem.substr(problem.find(": ") + 2));
+    if (auto unreadable = readLogText(path, text)) {
+        out.verdict = std::move(*unreadable);
         return out;
     }
     try {

@@ -119,8 +119,7 @@ rules::MatchVerdict verifyTextSafely(const rules::MatchVerifier& verifier, std::
         "this line could not be checked (the verifier failed: " + domain::text::printable(problem, 120) + ")");
 }
 
-rules::MatchVerdict verifyLogFile(const rules::MatchVerifier& verifier, const std::string& path) {
-    std::string text;
+std::optional<rules::MatchVerdict> readLogText(const std::string& path, std::string& text) {
     try {
         text = domain::readFile(path);
     } catch (const domain::FileError& e) {
@@ -130,21 +129,20 @@ rules::MatchVerdict verifyLogFile(const rules::MatchVerifier& verifier, const st
         const std::string problem = domain::text::utf8Problem(text);
         return unreadableVerdict(path, domain::text::lineOf(text, *bad), problem.substr(problem.find(": ") + 2));
     }
+    return std::nullopt;
+}
+
+rules::MatchVerdict verifyLogFile(const rules::MatchVerifier& verifier, const std::string& path) {
+    std::string text;
+    if (auto unreadable = readLogText(path, text)) return std::move(*unreadable);
     return verifyTextSafely(verifier, text, path);
 }
 
 rules::PositionAt positionOfLogFile(const rules::MatchVerifier& verifier, const std::string& path, int line) {
     rules::PositionAt out;
     std::string text;
-    try {
-        text = domain::readFile(path);
-    } catch (const domain::FileError& e) {
-        out.verdict = unreadableVerdict(path, 0, e.problem());
-        return out;
-    }
-    if (const auto bad = domain::text::firstInvalidUtf8(text)) {
-        const std::string problem = domain::text::utf8Problem(text);
-        out.verdict = unreadableVerdict(path, domain::text::lineOf(text, *bad), problem.substr(problem.find(": ") + 2));
+    if (auto unreadable = readLogText(path, text)) {
+        out.verdict = std::move(*unreadable);
         return out;
     }
     try {

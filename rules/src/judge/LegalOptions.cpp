@@ -31,18 +31,27 @@ std::string_view toString(Coverage coverage) {
 
 // ---------------------------------------------------------------- the context
 
-OptionContext::OptionContext(const engine::Engine& e, const GameState& s, const OptionLimits& l)
-    : engine(e), catalog(e.catalog()), state(s), limits(l) {
-    header_.file = "judge";
-    header_.version = s.logVersion;
-    for (const auto& p : s.players) {
+matchlog::MatchLog headerFor(const GameState& state) {
+    matchlog::MatchLog header;
+    header.file = "judge";
+    header.version = state.logVersion;
+    for (const auto& p : state.players) {
         matchlog::PlayerDecl decl;
         decl.id = p.id;
         decl.name = p.name;
-        header_.players.push_back(decl);
+        header.players.push_back(decl);
     }
-    line_ = 1;
+    return header;
 }
+
+void offerEach(const OptionContext& c, StatementOptions& out, const std::vector<std::string>& words,
+               const std::function<LegalOption(const std::string&)>& make) {
+    for (const auto& w : words)
+        if (!c.offer(out, make(w))) return;
+}
+
+OptionContext::OptionContext(const engine::Engine& e, const GameState& s, const OptionLimits& l)
+    : engine(e), catalog(e.catalog()), state(s), limits(l), header_(headerFor(s)), line_(1) {}
 
 bool OptionContext::accepts(const std::string& statement) const {
     ++trials;
@@ -123,6 +132,18 @@ std::vector<int> OptionContext::opponents(int player) const {
     return out;
 }
 
+std::vector<Location> OptionContext::armyPlaces(int player) const {
+    std::vector<Location> out;
+    for (int t = 0; t < static_cast<int>(state.terrains.size()); ++t)
+        if (state.hasArmy(player, Location::at(t))) out.push_back(Location::at(t));
+    if (state.hasArmy(player, Location::reserve())) out.push_back(Location::reserve());
+    return out;
+}
+
+std::string OptionContext::placeKey(Location loc) const {
+    return loc.atTerrain() ? terrainKey(loc.terrain) : std::string("reserve");
+}
+
 std::string OptionContext::armyName(int owner, Location loc) const {
     return state.pid(owner) + "'s army at " + state.locationName(loc);
 }
@@ -191,63 +212,32 @@ int pointsOf(const OptionContext& c, const std::vector<int>& pieces) {
     return points;
 }
 
-std::vector<std::vector<int>> fullestCovers(const OptionContext& c, const std::vector<int>& pieces, int amount,
-                                            int bound, bool& more) {
-    more = false;
-    std::vector<int> healths;
-    for (const int p : pieces) healths.push_back(c.health(p));
-    const int best = engine::DamageAllocation::maxCoverable(healths, amount);
-    const auto groups = groupsOf(c, pieces);
-    std::vector<CountedSet> sets;
-    std::vector<int> counts(groups.size(), 0);
-    int left = kEnumerationCap;
-    enumerateCounts(
-        groups, 0, 0, best, counts,
-        [&](const std::vector<int>& k, int sum) {
-            if (sum != best) return;
-            CountedSet set{materialize(groups, k), sum, 0};
-            set.points = pointsOf(c, set.pieces);
-            sets.push_back(std::move(set));
-        },
-        left);
-    if (left <= 0) more = true;
-    std::stable_sort(sets.begin(), sets.end(), [](const CountedSet& a, const CountedSet& b) {
-        if (a.points != b.points) return a.points < b.points;
-        return a.pieces.size() < b.pieces.size();
-    });
-    std::vector<std::vector<int>> out;
-    for (auto& s : sets) {
-        if (static_cast<int>(out.size()) >= bound) {
-            more = true;
-            break;
-        }
-        out.push_back(std::move(s.pieces));
-    }
-    return out;
-}
+namespace {
 
-std::vector<std::vector<int>> coversUpTo(const OptionContext& c, const std::vector<int>& pieces, int amount,
-                                         bool withNone, int bound, bool& more) {
-    more = false;
-    const auto groups = groupsOf(c, pieces);
+// Every choice of pieces (alike ones counted, not told apart) whose health adds up to at most `amount` and whose sum
+// `keep` accepts, each with its health and points.
+std::vector<CountedSet> countedSets(const OptionContext& c, const std::vector<Group>& groups, int amount,
+                                    const std::function<bool(int)>& keep, bool& more) {
     std::vector<CountedSet> sets;
     std::vector<int> counts(groups.size(), 0);
     int left = kEnumerationCap;
     enumerateCounts(
         groups, 0, 0, amount, counts,
         [&](const std::vector<int>& k, int sum) {
-            if (sum == 0 && !withNone) return;
+            if (!keep(sum)) return;
             CountedSet set{materialize(groups, k), sum, 0};
             set.points = pointsOf(c, set.pieces);
             sets.push_back(std::move(set));
         },
         left);
-    if (left <= 0) more = true;
-    std::stable_sort(sets.begin(), sets.end(), [](const CountedSet& a, const CountedSet& b) {
-        if (a.health != b.health) return a.health > b.health;
-        if (a.points != b.points) return a.points < b.points;
-        return a.pieces.size() < b.pieces.size();
-    });
+    more = left <= 0;
+    return sets;
+}
+
+// The first `bound` sets in the order `before` gives; `more` when some are left out.
+std::vector<std::vector<int>> firstSets(std::vector<CountedSet> sets, int bound, bool& more,
+                                        const std::function<bool(const CountedSet&, const CountedSet&)>& before) {
+    std::stable_sort(sets.begin(), sets.end(), before);
     std::vector<std::vector<int>> out;
     for (auto& s : sets) {
         if (static_cast<int>(out.size()) >= bound) {
@@ -259,28 +249,37 @@ std::vector<std::vector<int>> coversUpTo(const OptionContext& c, const std::vect
     return out;
 }
 
+}  // namespace
+
+std::vector<std::vector<int>> fullestCovers(const OptionContext& c, const std::vector<int>& pieces, int amount,
+                                            int bound, bool& more) {
+    std::vector<int> healths;
+    for (const int p : pieces) healths.push_back(c.health(p));
+    const int best = engine::DamageAllocation::maxCoverable(healths, amount);
+    auto sets = countedSets(c, groupsOf(c, pieces), best, [&](int sum) { return sum == best; }, more);
+    return firstSets(std::move(sets), bound, more, [](const CountedSet& a, const CountedSet& b) {
+        if (a.points != b.points) return a.points < b.points;
+        return a.pieces.size() < b.pieces.size();
+    });
+}
+
+std::vector<std::vector<int>> coversUpTo(const OptionContext& c, const std::vector<int>& pieces, int amount,
+                                         bool withNone, int bound, bool& more) {
+    auto sets = countedSets(c, groupsOf(c, pieces), amount, [&](int sum) { return sum > 0 || withNone; }, more);
+    return firstSets(std::move(sets), bound, more, [](const CountedSet& a, const CountedSet& b) {
+        if (a.health != b.health) return a.health > b.health;
+        if (a.points != b.points) return a.points < b.points;
+        return a.pieces.size() < b.pieces.size();
+    });
+}
+
 std::vector<std::vector<int>> setsOfSize(const OptionContext& c, const std::vector<int>& pieces, int count, int bound,
                                          bool& more) {
-    more = false;
     // Each piece counts one: the groups' "health" is 1, and only the sets that reach `count` are kept.
     auto groups = groupsOf(c, pieces);
     for (auto& g : groups) g.health = 1;
-    std::vector<std::vector<int>> out;
-    std::vector<int> counts(groups.size(), 0);
-    int left = kEnumerationCap;
-    enumerateCounts(
-        groups, 0, 0, count, counts,
-        [&](const std::vector<int>& k, int sum) {
-            if (sum != count) return;
-            if (static_cast<int>(out.size()) >= bound) {
-                more = true;
-                return;
-            }
-            out.push_back(materialize(groups, k));
-        },
-        left);
-    if (left <= 0) more = true;
-    return out;
+    auto sets = countedSets(c, groups, count, [&](int sum) { return sum == count; }, more);
+    return firstSets(std::move(sets), bound, more, [](const CountedSet&, const CountedSet&) { return false; });
 }
 
 // ---------------------------------------------------------------- rolls

@@ -102,18 +102,6 @@ struct Target {
     std::string said;  // in a player's words
 };
 
-std::vector<Location> armyPlaces(const OptionContext& c, int player) {
-    std::vector<Location> out;
-    for (int t = 0; t < static_cast<int>(c.state.terrains.size()); ++t)
-        if (c.state.hasArmy(player, Location::at(t))) out.push_back(Location::at(t));
-    if (c.state.hasArmy(player, Location::reserve())) out.push_back(Location::reserve());
-    return out;
-}
-
-std::string placeKey(const OptionContext& c, Location loc) {
-    return loc.atTerrain() ? c.terrainKey(loc.terrain) : std::string("reserve");
-}
-
 std::string refs(const OptionContext& c, const std::vector<int>& pieces) {
     std::string out;
     for (const int p : pieces) out += " " + c.ref(p);
@@ -145,8 +133,8 @@ std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int cas
         case Aim::Army:
         case Aim::OpposingArmy:
             for (const int q : aim.aim == Aim::Army ? everyone : opponents)
-                for (const auto loc : armyPlaces(c, q))
-                    out.push_back({" on " + c.pid(q) + "@" + placeKey(c, loc), {}, 0, c.armyName(q, loc)});
+                for (const auto loc : c.armyPlaces(q))
+                    out.push_back({" on " + c.pid(q) + "@" + c.placeKey(loc), {}, 0, c.armyName(q, loc)});
             break;
         case Aim::Terrain:
             for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
@@ -154,13 +142,13 @@ std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int cas
             break;
         case Aim::OpposingUnit:
             for (const int q : opponents)
-                for (const auto loc : armyPlaces(c, q))
+                for (const auto loc : c.armyPlaces(q))
                     for (const int u : c.representatives(s.army(q, loc)))
                         out.push_back({" on " + c.ref(u), {u}, 0, c.pid(q) + "'s " + c.named(u)});
             break;
         case Aim::OpposingUnits:
             for (const int q : opponents)
-                for (const auto loc : armyPlaces(c, q)) unitSets(c, s.army(q, loc), aim.health, out);
+                for (const auto loc : c.armyPlaces(q)) unitSets(c, s.army(q, loc), aim.health, out);
             break;
         case Aim::OpposingAnywhere:
         case Aim::UnitsAtTerrain:

@@ -10,17 +10,17 @@ namespace muster::rules::judge {
 
 namespace {
 
-std::string locationKey(const OptionContext& c, Location loc) {
-    return loc.atTerrain() ? c.terrainKey(loc.terrain) : std::string("reserve");
-}
-
-// Where a player has an army: each terrain, then the Reserve Area.
-std::vector<Location> armiesOf(const OptionContext& c, int player) {
-    std::vector<Location> out;
-    for (int t = 0; t < static_cast<int>(c.state.terrains.size()); ++t)
-        if (c.state.hasArmy(player, Location::at(t))) out.push_back(Location::at(t));
-    if (c.state.hasArmy(player, Location::reserve())) out.push_back(Location::reserve());
-    return out;
+// A player's units and items at the terrains (those a retreat or Air Flight may move).
+std::pair<std::vector<int>, std::vector<int>> atTerrains(const OptionContext& c, int player) {
+    std::vector<int> units;
+    std::vector<int> items;
+    for (int t = 0; t < static_cast<int>(c.state.terrains.size()); ++t) {
+        const auto army = c.state.army(player, Location::at(t));
+        units.insert(units.end(), army.begin(), army.end());
+        const auto held = c.state.itemsAt(player, Location::at(t));
+        items.insert(items.end(), held.begin(), held.end());
+    }
+    return {units, items};
 }
 
 // An open selection: the statement `head` followed by some of `units` (those the engine accepts named alone).
@@ -45,8 +45,8 @@ void marchOptions(const OptionContext& c, const Expectation& x, StatementOptions
     out.form = "march 1|2 <location>";
     if (x.who < 0) return;
     for (const int n : {1, 2})
-        for (const auto loc : armiesOf(c, x.who))
-            if (!c.offer(out, {"march " + std::to_string(n) + " " + locationKey(c, loc),
+        for (const auto loc : c.armyPlaces(x.who))
+            if (!c.offer(out, {"march " + std::to_string(n) + " " + c.placeKey(loc),
                                (n == 1 ? "first" : "second") + std::string(" march: ") + c.armyName(x.who, loc) +
                                    " marches"}))
                 return;
@@ -72,13 +72,15 @@ void maneuverOptions(const OptionContext& c, const Expectation& x, StatementOpti
 
 void terrainOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
     out.form = "terrain up|down";
-    for (const auto& o : x.options) c.offer(out, {"terrain " + o, "turn the terrain " + o + " one step"});
+    offerEach(c, out, x.options,
+              [](const std::string& o) { return LegalOption{"terrain " + o, "turn the terrain " + o + " one step"}; });
 }
 
 void castleOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
     out.form = "castle <player> city|standing-stones|temple|tower";
-    for (const auto& o : x.options)
-        c.offer(out, {"castle " + c.pid(x.who) + " " + o, "the captured Castle serves as a " + o});
+    offerEach(c, out, x.options, [&](const std::string& o) {
+        return LegalOption{"castle " + c.pid(x.who) + " " + o, "the captured Castle serves as a " + o};
+    });
 }
 
 void actionOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
@@ -89,8 +91,8 @@ void actionOptions(const OptionContext& c, const Expectation& x, StatementOption
             !c.offer(out, {"action melee " + c.pid(q), "a melee attack on " + c.armyName(q, x.place)}))
             return;
     for (const int q : c.opponents(x.who))
-        for (const auto loc : armiesOf(c, q))
-            if (!c.offer(out, {"action missile " + c.pid(q) + "@" + locationKey(c, loc),
+        for (const auto loc : c.armyPlaces(q))
+            if (!c.offer(out, {"action missile " + c.pid(q) + "@" + c.placeKey(loc),
                                "a missile attack on " + c.armyName(q, loc)}))
                 return;
     c.offer(out, {"action magic", "a magic action"});
@@ -124,8 +126,9 @@ void minorOptions(const OptionContext& c, const Expectation& x, StatementOptions
 
 void minorFaceOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
     out.form = "minor-face <player> magic|melee|missile";
-    for (const auto& o : x.options)
-        c.offer(out, {"minor-face " + c.pid(x.who) + " " + o, "turn the minor terrain to its " + o + " face"});
+    offerEach(c, out, x.options, [&](const std::string& o) {
+        return LegalOption{"minor-face " + c.pid(x.who) + " " + o, "turn the minor terrain to its " + o + " face"};
+    });
 }
 
 void chargeOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
@@ -168,16 +171,8 @@ void reinforceOptions(const OptionContext& c, const Expectation& x, StatementOpt
 void retreatOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
     out.form = "retreat <player> <unit>... [<item>...]";
     out.coverage = Coverage::Open;
-    const auto& s = c.state;
     if (x.who < 0) return;
-    std::vector<int> units;
-    std::vector<int> items;
-    for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t) {
-        const auto army = s.army(x.who, Location::at(t));
-        units.insert(units.end(), army.begin(), army.end());
-        const auto held = s.itemsAt(x.who, Location::at(t));
-        items.insert(items.end(), held.begin(), held.end());
-    }
+    const auto [units, items] = atTerrains(c, x.who);
     auto o = openChoice(c, "retreat " + c.pid(x.who), "units retreat to the Reserve Area", units, items, -1, -1);
     if (!o.pick->from.empty()) out.options.push_back(std::move(o));
 }
@@ -187,14 +182,7 @@ void airFlightOptions(const OptionContext& c, const Expectation& x, StatementOpt
     out.coverage = Coverage::Open;
     const auto& s = c.state;
     if (x.who < 0) return;
-    std::vector<int> units;
-    std::vector<int> items;
-    for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t) {
-        const auto army = s.army(x.who, Location::at(t));
-        units.insert(units.end(), army.begin(), army.end());
-        const auto held = s.itemsAt(x.who, Location::at(t));
-        items.insert(items.end(), held.begin(), held.end());
-    }
+    const auto [units, items] = atTerrains(c, x.who);
     for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t) {
         auto o = openChoice(c, "air-flight " + c.pid(x.who) + " " + c.terrainKey(t),
                             "Air Flight: units fly to " + c.terrainKey(t), units, items, -1, -1);

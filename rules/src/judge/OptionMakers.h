@@ -52,6 +52,9 @@ public:
     [[nodiscard]] std::string terrainKey(int terrain) const { return state.terrain(terrain).key; }
     [[nodiscard]] std::vector<int> opponents(int player) const;
     [[nodiscard]] std::string armyName(int owner, Location loc) const;  // "B's army at frontier"
+    // Where a player has an army: each terrain, then the Reserve Area.
+    [[nodiscard]] std::vector<Location> armyPlaces(int player) const;
+    [[nodiscard]] std::string placeKey(Location loc) const;  // "frontier", "reserve"
     // Items that may go along with units moving from `from` (an open selection's `along`).
     [[nodiscard]] static PieceChoice itemsAlong(std::vector<int> items);
     // The units of a player's DUA, BUA, Summoning Pool.
@@ -65,6 +68,12 @@ private:
 };
 
 using OptionMaker = std::function<void(const OptionContext&, const Expectation&, StatementOptions&)>;
+
+// The match log header statements are parsed against: the state's players and log version.
+[[nodiscard]] matchlog::MatchLog headerFor(const GameState& state);
+// Offers one statement per word the engine listed (x.options: "up", "first-turn", ...).
+void offerEach(const OptionContext& c, StatementOptions& out, const std::vector<std::string>& words,
+               const std::function<LegalOption(const std::string&)>& make);
 
 // The maker of each statement kind (null: none; the kind is then listed Partial, without options).
 const std::vector<OptionMaker>& optionMakers();

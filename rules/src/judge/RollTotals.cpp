@@ -4,24 +4,12 @@
 
 #include <algorithm>
 
+#include "OptionMakers.h"
 #include "muster/rules/matchlog/MatchLogParser.h"
 
 namespace muster::rules::judge {
 
 namespace {
-
-matchlog::MatchLog headerOf(const engine::GameState& state) {
-    matchlog::MatchLog header;
-    header.file = "judge";
-    header.version = state.logVersion;
-    for (const auto& p : state.players) {
-        matchlog::PlayerDecl decl;
-        decl.id = p.id;
-        decl.name = p.name;
-        header.players.push_back(decl);
-    }
-    return header;
-}
 
 // The highest total tried beyond the engine's answer for a roll of one type.
 constexpr int kTriedAbove = 16;
@@ -33,7 +21,7 @@ RollTotalsResult rollTotals(const engine::Engine& engine, const engine::GameStat
     std::string text(rollLine);
     const auto asked = static_cast<std::size_t>(std::count(text.begin(), text.end(), '?'));
     std::replace(text.begin(), text.end(), '?', '0');
-    const auto header = headerOf(state);
+    const auto header = headerFor(state);
     engine::Event event;
     try {
         event = matchlog::MatchLogParser::parseStatement(header, text, 1);

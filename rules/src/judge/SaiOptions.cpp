@@ -105,18 +105,6 @@ struct Use {
     int x = 0;
 };
 
-std::vector<Location> armyPlaces(const OptionContext& c, int player) {
-    std::vector<Location> out;
-    for (int t = 0; t < static_cast<int>(c.state.terrains.size()); ++t)
-        if (c.state.hasArmy(player, Location::at(t))) out.push_back(Location::at(t));
-    if (c.state.hasArmy(player, Location::reserve())) out.push_back(Location::reserve());
-    return out;
-}
-
-std::string placeKey(const OptionContext& c, Location loc) {
-    return loc.atTerrain() ? c.terrainKey(loc.terrain) : std::string("reserve");
-}
-
 class SaiOffers {
 public:
     SaiOffers(const OptionContext& c, const Expectation& x, StatementOptions& out) : c_(c), x_(x), out_(out) {}
@@ -207,9 +195,9 @@ private:
     bool army(Shape shape) {
         std::vector<int> owners = shape == Shape::OwnArmy ? std::vector<int>{x_.who} : c_.opponents(x_.who);
         for (const int q : owners)
-            for (const auto loc : armyPlaces(c_, q)) {
+            for (const auto loc : c_.armyPlaces(q)) {
                 if (shape == Shape::OpposingArmy && loc != x_.place && loc != rollAt()) continue;
-                if (!add(" : " + c_.pid(q) + "@" + placeKey(c_, loc), use_.name + " on " + c_.armyName(q, loc)))
+                if (!add(" : " + c_.pid(q) + "@" + c_.placeKey(loc), use_.name + " on " + c_.armyName(q, loc)))
                     return false;
             }
         return true;

@@ -9,15 +9,17 @@ namespace muster::rules::judge {
 
 void chooseOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
     out.form = "choose <player> first-turn|frontier";
-    for (const auto& o : x.options)
-        c.offer(out, {"choose " + c.pid(x.who) + " " + o,
-                      c.pid(x.who) + (o == "first-turn" ? " takes the first turn" : " picks the frontier")});
+    offerEach(c, out, x.options, [&](const std::string& o) {
+        return LegalOption{"choose " + c.pid(x.who) + " " + o,
+                           c.pid(x.who) + (o == "first-turn" ? " takes the first turn" : " picks the frontier")};
+    });
 }
 
 void frontierPickOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
     out.form = "frontier-pick <player> <proposer>";
-    for (const auto& o : x.options)
-        c.offer(out, {"frontier-pick " + c.pid(x.who) + " " + o, "the frontier is the terrain " + o + " proposed"});
+    offerEach(c, out, x.options, [&](const std::string& o) {
+        return LegalOption{"frontier-pick " + c.pid(x.who) + " " + o, "the frontier is the terrain " + o + " proposed"};
+    });
 }
 
 void placeOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
