@@ -56,6 +56,8 @@ void registerRosterCommands(CLI::App& app, CliContext& context);
 void registerValidateCommands(CLI::App& app, CliContext& context);
 void registerVerifyCommands(CLI::App& app, CliContext& context);
 void registerRulesCommands(CLI::App& app, CliContext& context);
+// `rules expect` and `rules explain` (JudgeCommands.cpp): after registerRulesCommands, under its "rules" group.
+void registerJudgeCommands(CLI::App& app, CliContext& context);
 // `rules position` (after registerRulesCommands, which makes the "rules" group).
 void registerPositionCommands(CLI::App& app, CliContext& context);
 void registerPairCommands(CLI::App& app, CliContext& context);

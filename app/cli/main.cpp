@@ -39,6 +39,7 @@ int run(int argc, char** argv) {
     muster::cli::registerValidateCommands(app, context);
     muster::cli::registerVerifyCommands(app, context);
     muster::cli::registerRulesCommands(app, context);
+    muster::cli::registerJudgeCommands(app, context);
     muster::cli::registerPositionCommands(app, context);
     muster::cli::registerPairCommands(app, context);
     muster::cli::registerEventCommands(app, context);

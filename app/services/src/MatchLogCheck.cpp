@@ -147,29 +147,27 @@ rules::MatchVerdict verifyTextSafely(const rules::MatchVerifier& verifier, std::
     return bounded(verifyTextUnbounded(verifier, text, file));
 }
 
-rules::MatchVerdict verifyLogFile(const rules::MatchVerifier& verifier, const std::string& path) {
-    std::string text;
+std::optional<rules::MatchVerdict> readLogText(const std::string& path, std::string& text) {
     try {
         text = readLogFile(path);
     } catch (const domain::FileError& e) {
         return unreadableVerdict(path, 0, e.problem());
     }
     if (const auto fault = domain::text::textFault(text)) return unreadableVerdict(path, fault->line, fault->problem);
+    return std::nullopt;
+}
+
+rules::MatchVerdict verifyLogFile(const rules::MatchVerifier& verifier, const std::string& path) {
+    std::string text;
+    if (auto unreadable = readLogText(path, text)) return std::move(*unreadable);
     return verifyTextSafely(verifier, text, path);
 }
 
 rules::PositionAt positionOfLogFile(const rules::MatchVerifier& verifier, const std::string& path, int line) {
     rules::PositionAt out;
     std::string text;
-    try {
-        text = domain::readFile(path);
-    } catch (const domain::FileError& e) {
-        out.verdict = unreadableVerdict(path, 0, e.problem());
-        return out;
-    }
-    if (const auto bad = domain::text::firstInvalidUtf8(text)) {
-        const std::string problem = domain::text::utf8Problem(text);
-        out.verdict = unreadableVerdict(path, domain::text::lineOf(text, *bad), problem.substr(problem.find(": ") + 2));
+    if (auto unreadable = readLogText(path, text)) {
+        out.verdict = std::move(*unreadable);
         return out;
     }
     try {

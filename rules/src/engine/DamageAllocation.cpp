@@ -1,6 +1,7 @@
 #include "muster/rules/engine/DamageAllocation.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace muster::rules::engine {
 
@@ -19,6 +20,23 @@ int DamageAllocation::maxCoverable(const std::vector<int>& healths, int damage) 
     for (int v = damage; v > 0; --v)
         if (reach[static_cast<std::size_t>(v)]) return v;
     return 0;
+}
+
+std::vector<std::vector<int>> DamageAllocation::coverings(const std::vector<int>& healths, int damage) {
+    if (healths.size() > 20) throw std::invalid_argument("DamageAllocation::coverings: more than 20 units");
+    const int best = maxCoverable(healths, damage);
+    std::vector<std::vector<int>> out;
+    for (unsigned mask = 0; mask < (1U << healths.size()); ++mask) {
+        int sum = 0;
+        for (std::size_t i = 0; i < healths.size(); ++i)
+            if ((mask >> i) & 1U) sum += healths[i];
+        if (sum != best) continue;
+        std::vector<int> chosen;
+        for (std::size_t i = 0; i < healths.size(); ++i)
+            if ((mask >> i) & 1U) chosen.push_back(static_cast<int>(i));
+        out.push_back(std::move(chosen));
+    }
+    return out;
 }
 
 }  // namespace muster::rules::engine

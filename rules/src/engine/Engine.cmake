@@ -11,6 +11,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/EngineContext.cpp
   ${CMAKE_CURRENT_LIST_DIR}/EngineData.cpp
   ${CMAKE_CURRENT_LIST_DIR}/Rule.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/RulebookPlaces.cpp
   ${CMAKE_CURRENT_LIST_DIR}/StateDigest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/casualties/Casualties.cpp
   ${CMAKE_CURRENT_LIST_DIR}/champions/DragonBonds.cpp
@@ -63,6 +64,7 @@ target_sources(muster_rules PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollEvaluator.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollOutcomes.cpp
   ${CMAKE_CURRENT_LIST_DIR}/roll/RollResolver.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/roll/RollTrace.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ArmyEffectSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/ChampionLogoSais.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sai/DragonResponseSais.cpp

@@ -324,6 +324,12 @@ std::optional<Violation> Engine::apply(GameState& state, const Event& event,
     return applyWith(state, event, options, nullptr);
 }
 
+std::optional<Violation> Engine::apply(GameState& state, const Event& event, StepTrace& trace) const {
+    ApplyOptions options;
+    options.trace = &trace;
+    return applyWith(state, event, options, nullptr);
+}
+
 std::optional<Violation> Engine::apply(GameState& state, const Event& event, const ApplyOptions& options) const {
     return applyWith(state, event, options, nullptr);
 }
@@ -509,6 +515,7 @@ std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
     ctx.strict = options.strict;
     ctx.rolls = options.rolls;
     ctx.outcomes = outcomes;
+    ctx.trace = options.trace;
     if (outcomeLimit > 0) ctx.outcomeLimit = outcomeLimit;
     try {
         if (event.kind == EventKind::BuryItem || event.kind == EventKind::CarryItem) {
@@ -533,6 +540,10 @@ std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
             // judged before the open step asks for more (the burial roll of a player just eliminated).
             if (event.kind == EventKind::Result && guard > 0 && !state.gameOver()) afterStatement(ctx);
             Frame& top = *state.frames.back();
+            if (trace != nullptr) {
+                trace->met.push_back(top.expect(ctx));
+                trace->steps.push_back(top.step(state));
+            }
             if (top.accept(ctx, event)) break;
             if (!top.mayEnd(ctx)) ctx.expected(top.expect(ctx));
             top.end(ctx);

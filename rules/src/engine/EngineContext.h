@@ -87,6 +87,8 @@ public:
     RollOutcomes* outcomes = nullptr;          // the options of the roll checked (Engine::rollOutcomes)
     std::size_t outcomeLimit = 4096;           // at most this many options listed
     bool choicesRead = false;                  // a roll check read the line's roll-level choices
+    // ---- what the engine did, when the caller records it (Engine::apply with a StepTrace)
+    StepTrace* trace = nullptr;
 
     // ---- frames
     void push(std::unique_ptr<Frame> frame);

@@ -137,7 +137,10 @@ const std::map<std::string, EventKind, std::less<>>& keywords() {
 
 class Parser {
 public:
-    Parser(std::string_view content, std::string file) : content_(content) { log_.file = std::move(file); }
+    Parser(std::string_view content, std::string file, ParseOptions options = {})
+        : content_(content), options_(options) {
+        log_.file = std::move(file);
+    }
 
     engine::Event statement(const MatchLog& header, int lineNumber) {
         line_ = lineNumber;
@@ -217,7 +220,7 @@ public:
         }
         if (!inSetup) fail("the header never ends: a 'setup' line must follow it");
         line_ = lastLine_;
-        if (log_.events.empty() || log_.events.back().kind != EventKind::Result)
+        if (!options_.unfinished && (log_.events.empty() || log_.events.back().kind != EventKind::Result))
             fail("the log must end with a 'result' line ('result <winner> capture|elimination' or 'result none')");
         return std::move(log_);
     }
@@ -776,6 +779,7 @@ private:
     }
 
     std::string_view content_;
+    ParseOptions options_;
     MatchLog log_;
     int line_ = 0;
     int lastLine_ = 0;
@@ -784,8 +788,8 @@ private:
 
 }  // namespace
 
-MatchLog MatchLogParser::parse(std::string_view content, const std::string& fileName) {
-    return Parser(content, fileName).run();
+MatchLog MatchLogParser::parse(std::string_view content, const std::string& fileName, ParseOptions options) {
+    return Parser(content, fileName, options).run();
 }
 
 engine::Event MatchLogParser::parseStatement(const MatchLog& header, std::string_view line, int lineNumber) {

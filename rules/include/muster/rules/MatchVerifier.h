@@ -101,6 +101,8 @@ public:
     // invariant checks). The first call has no event.
     using StepObserver = std::function<void(const engine::Event* event, const engine::GameState& state)>;
     [[nodiscard]] MatchVerdict verifyLog(const matchlog::MatchLog& log, const StepObserver& observer) const;
+    // The engine the logs are replayed on (the judge's questions ask it about the states the observer saw).
+    [[nodiscard]] const engine::Engine& engine() const { return engine_; }
 
     // The position after the statement at or before `line`: the last point before it that a position can state
     // (Engine::positionCanState), written as a position section, followed by the statements from there to `line`

@@ -35,6 +35,7 @@ Expectation KillFrame::expect(const Ctx& ctx) const {
     x.who = victim_;
     x.rule = Rule::Damage;
     x.amount = damage_;
+    x.amounts = alternatives_;
     x.place = at_;
     x.what = "'kill " + ctx.pid(victim_) + " ...' allocating " + what_;
     x.why = ctx.armyName(victim_, at_) + " takes " + what_ + " and its owner chooses the units killed";

@@ -167,6 +167,7 @@ Expectation MagicFrame::expect(const Ctx& ctx) const {
         return x;
     }
     x.kinds = {EventKind::Cast, EventKind::Resolve};
+    x.dispellers = dispellers(ctx, casts_, dispelRolled_);
     x.what =
         "more 'cast' lines, or 'resolve <n>' for an announced spell (a Dispel Magic roll, 'roll B dispel : "
         "c1=<face>', may come first)";
@@ -514,55 +515,12 @@ void MagicFrame::cast(Ctx& ctx) {
         ctx.fail(Rule::Sais, spell->name +
                                  " is not a cantrip spell: outside a magic action, Cantrip magic casts only the "
                                  "spells marked Cantrip (S0:L1020)");
-    // The Bronze Medallion's cantrip magic ignores the species requirement (S0:L1311).
-    const bool anySpecies =
-        cantrip_ && std::any_of(sources_.begin(), sources_.end(), [](const MagicSource& d) { return d.species == "*"; });
     const int castings = std::max(1, e.number);
     const int cost = spell->cost * castings;
     const auto paid = payment(ctx, *spell, e.args[1], cost);
-    const bool elemental = spell->element == Element::Ivory || spell->element == Element::White;
-    for (const auto& [el, amount] : paid) {
-        if (!elemental && el != spell->element)
-            ctx.fail(Rule::Spells,
-                     spell->name + " is cast with " + std::string(domain::toString(spell->element)) + " magic");
-        if (el == Element::Ivory && !elemental) ctx.fail(Rule::Spells, "Ivory magic casts Elemental spells only");
-    }
-    if (at_.where == Where::Reserve && !spell->reserve)
-        ctx.fail(Rule::Spells, spell->name + " cannot be cast from the Reserve Area");
-    if (cost > total_)
-        ctx.fail(Rule::Magic, spell->name + (castings > 1 ? " x" + std::to_string(castings) : std::string()) +
-                                  " costs " + std::to_string(cost) + " and only " + std::to_string(total_) +
-                                  (cantrip_ ? " cantrip magic is left" : " magic is left"));
-    const bool split = std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
-    for (const auto& [el, amount] : paid)
-        if (split && byElement_[static_cast<std::size_t>(el)] < amount)
-            ctx.fail(Rule::Magic, "only " + std::to_string(byElement_[static_cast<std::size_t>(el)]) + " " +
-                                      std::string(domain::toString(el)) + " magic is left for " + spell->name);
-    // The magic spent so far, this spell's included, must be able to come from the units: each makes magic only
-    // in its own elements, and a species spell's magic only from that species' units.
-    auto perElement = split ? split_ : spent_;
-    if (!split)
-        for (const auto& [el, amount] : paid) perElement[static_cast<std::size_t>(el)] += amount;
-    auto bySpecies = speciesSpent_;
+    if (const auto problem = paymentProblem(ctx, *spell, paid, castings)) ctx.fail(problem->first, problem->second);
     const Element first = paid.front().first;
-    if (!spell->species.empty()) bySpecies.push_back({first, spell->species, cost});
-    const int unclaimed = split ? 0 : total_ - cost;
-    if (!spell->species.empty() && !anySpecies && !ctx.armyHasSpecies(caster_, at_, spell->species))
-        ctx.fail(Rule::Spells, spell->name + " needs magic made by " + spell->species);
-    const std::string element(domain::toString(first));
-    if (!elementsFeasible(perElement, bySpecies, unclaimed)) {
-        if (!spell->species.empty() && elementsFeasible(perElement, speciesSpent_, unclaimed))
-            ctx.fail(Rule::Spells, spell->name + " needs " + std::to_string(cost) + " " + element + " magic made by " +
-                                       spell->species +
-                                       " units (besides what the other spells cast took), and they did not make "
-                                       "that much");
-        ctx.fail(Rule::Magic, "the army's units cannot make " +
-                                  (paid.size() == 1
-                                       ? std::to_string(perElement[static_cast<std::size_t>(first)]) + " " + element
-                                       : std::string("that mix of")) +
-                                  " magic (with the magic already spent): each unit makes magic only in "
-                                  "its own elements");
-    }
+    const bool split = std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
     const auto* definition = ctx.data.spells.find(spell->name);
     if (definition == nullptr || !definition->modelled()) ctx.unsupported("the effect of the spell " + spell->name);
     SpellCast c;
@@ -582,6 +540,71 @@ void MagicFrame::cast(Ctx& ctx) {
     }
     if (!spell->species.empty()) speciesSpent_.push_back({first, spell->species, cost});
     casts_.push_back(std::move(c));
+}
+
+// What stops a spell from being paid with `paid` now, `castings` times (nullopt: nothing): the spell's element, Ivory,
+// the Reserve Area, the magic left, a stated split, species spells and what the units' elements can make. cast()
+// refuses with it; affords() asks it for the judge's option lists.
+std::optional<MagicFrame::Problem> MagicFrame::paymentProblem(const Ctx& ctx, const domain::Spell& spell,
+                                                              const std::vector<std::pair<Element, int>>& paid,
+                                                              int castings) const {
+    // The Bronze Medallion's cantrip magic ignores the species requirement (S0:L1311).
+    const bool anySpecies = cantrip_ && std::any_of(sources_.begin(), sources_.end(),
+                                                    [](const MagicSource& d) { return d.species == "*"; });
+    const int cost = spell.cost * castings;
+    const bool elemental = spell.element == Element::Ivory || spell.element == Element::White;
+    for (const auto& [el, amount] : paid) {
+        if (!elemental && el != spell.element)
+            return Problem{Rule::Spells,
+                           spell.name + " is cast with " + std::string(domain::toString(spell.element)) + " magic"};
+        if (el == Element::Ivory && !elemental) return Problem{Rule::Spells, "Ivory magic casts Elemental spells only"};
+    }
+    if (at_.where == Where::Reserve && !spell.reserve)
+        return Problem{Rule::Spells, spell.name + " cannot be cast from the Reserve Area"};
+    if (cost > total_)
+        return Problem{Rule::Magic, spell.name + (castings > 1 ? " x" + std::to_string(castings) : std::string()) +
+                                        " costs " + std::to_string(cost) + " and only " + std::to_string(total_) +
+                                        (cantrip_ ? " cantrip magic is left" : " magic is left")};
+    const bool split = std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
+    for (const auto& [el, amount] : paid)
+        if (split && byElement_[static_cast<std::size_t>(el)] < amount)
+            return Problem{Rule::Magic, "only " + std::to_string(byElement_[static_cast<std::size_t>(el)]) + " " +
+                                            std::string(domain::toString(el)) + " magic is left for " + spell.name};
+    // The magic spent so far, this spell's included, must be able to come from the units: each makes magic only
+    // in its own elements, and a species spell's magic only from that species' units.
+    auto perElement = split ? split_ : spent_;
+    if (!split)
+        for (const auto& [el, amount] : paid) perElement[static_cast<std::size_t>(el)] += amount;
+    auto bySpecies = speciesSpent_;
+    const Element first = paid.front().first;
+    if (!spell.species.empty()) bySpecies.push_back({first, spell.species, cost});
+    const int unclaimed = split ? 0 : total_ - cost;
+    if (!spell.species.empty() && !anySpecies && !ctx.armyHasSpecies(caster_, at_, spell.species))
+        return Problem{Rule::Spells, spell.name + " needs magic made by " + spell.species};
+    const std::string element(domain::toString(first));
+    if (!elementsFeasible(perElement, bySpecies, unclaimed)) {
+        if (!spell.species.empty() && elementsFeasible(perElement, speciesSpent_, unclaimed))
+            return Problem{Rule::Spells, spell.name + " needs " + std::to_string(cost) + " " + element +
+                                             " magic made by " + spell.species +
+                                             " units (besides what the other spells cast took), and they did not make "
+                                             "that much"};
+        return Problem{
+            Rule::Magic,
+            "the army's units cannot make " +
+                (paid.size() == 1 ? std::to_string(perElement[static_cast<std::size_t>(first)]) + " " + element
+                                  : std::string("that mix of")) +
+                " magic (with the magic already spent): each unit makes magic only in "
+                "its own elements"};
+    }
+    return std::nullopt;
+}
+
+bool MagicFrame::affords(const Ctx& ctx, const domain::Spell& spell, Element element, int castings) const {
+    if (!rolled_ || resolving_ || !dispelRolled_.empty()) return false;
+    if (cantrip_ && !spell.cantrip) return false;
+    const auto* definition = ctx.data.spells.find(spell.name);
+    if (definition == nullptr || !definition->modelled()) return false;
+    return !paymentProblem(ctx, spell, {{element, spell.cost * castings}}, castings).has_value();
 }
 
 // 'resolve <n>': the n-th announced spell takes effect now (each once, in the order the caster chooses).

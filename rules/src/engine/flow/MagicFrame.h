@@ -31,6 +31,13 @@ public:
     [[nodiscard]] std::string closedNote(const Ctx& ctx) const override;
     // The spells announced so far (a spell's target check reads the others: one Lightning Strike per unit).
     [[nodiscard]] const std::vector<SpellCast>& casts() const { return casts_; }
+    // The judge's option lists: may a spell be announced now and paid with magic of this element, `castings` times
+    // (the checks 'cast' makes before it reads the target: a cantrip action's spells, a modelled spell, element,
+    // Ivory, the Reserve Area, the magic left, species spells, what the units' elements can make)?
+    [[nodiscard]] bool affords(const Ctx& ctx, const domain::Spell& spell, domain::Element element, int castings) const;
+    [[nodiscard]] int caster() const { return caster_; }
+    [[nodiscard]] Location at() const { return at_; }
+    [[nodiscard]] int magicLeft() const { return total_; }
     // The magic roll's step 4 is over: a roll a unit may have left (S0:L751) is counted now.
     void childDone(Ctx& ctx, Frame& child) override;
 
@@ -51,6 +58,10 @@ private:
                          int removed);
     void resolveSais(Ctx& ctx, const RollSpec& spec, const RollEvaluation& eval, const std::string& name);
     void cast(Ctx& ctx);
+    using Problem = std::pair<Rule, std::string>;
+    [[nodiscard]] std::optional<Problem> paymentProblem(const Ctx& ctx, const domain::Spell& spell,
+                                                        const std::vector<std::pair<domain::Element, int>>& paid,
+                                                        int castings) const;
     // The elements and amounts that pay for a spell (several only for a White spell: 'fire=6+water=8').
     static std::vector<std::pair<domain::Element, int>> payment(Ctx& ctx, const domain::Spell& spell,
                                                                 const std::string& word, int cost);

@@ -239,9 +239,11 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
         return x;
     }
     x.kinds = {EventKind::Sai};
+    x.opponent = roll_.defender;
     if (hasCantrips(ctx)) x.kinds.push_back(EventKind::Cast);
     x.rollers = roll_.rolledId;  // a delayed SAI's possible targets (units that rolled ID in the save roll)
     if (noSave_ > 0) x.kinds.push_back(EventKind::Kill);
+    x.noSaveDamage = noSave_;
     // The SAIs a 'sai' line may state (the first one's X in amount); Cantrip magic is spent with 'cast' lines
     // instead (x.kinds has Cast then).
     x.amount = open_.front().x;
@@ -250,6 +252,7 @@ Expectation SaiResolutionFrame::expect(const Ctx& ctx) const {
         const auto* def = ctx.data.sais.find(f.sai);
         if (def != nullptr && def->castsCantrips) continue;
         x.options.push_back(ctx.data.sais.name(f.sai) + " " + ctx.s.label(f.piece));
+        x.sais.push_back({ctx.data.sais.name(f.sai), f.piece, f.x, f.optional});
         if (firstStated) x.amount = f.x;
         firstStated = false;
     }

@@ -8,6 +8,7 @@
 #include "minor/MinorTerrains.h"
 #include "roll/CountsAs.h"
 #include "roll/RollChoiceSpace.h"
+#include "roll/RollTrace.h"
 #include "sai/ReRollSais.h"
 
 namespace muster::rules::engine {
@@ -615,6 +616,7 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
         checkChoiceWords(out);
         // The words are the roll's: its check reads them (now, or once its step 4 is over).
         if (rolled.line == ctx_.ev().line) ctx_.choicesRead = true;
+        if (ctx_.trace != nullptr) ctx_.trace->rolls.push_back(RollTrace::of(ctx_, out, rolled, situation));
         return out;
     } catch (const RollError& error) {
         ctx_.failAt(rolled.line, rolled.text, error.rule, error.message);

@@ -39,30 +39,53 @@ bool dispelReaches(const Ctx& ctx, const SpellCast& cast, int unit) {
     return false;
 }
 
-std::vector<int> dispelRoll(Ctx& ctx, const std::vector<SpellCast>& casts, std::vector<int>& rolledBefore) {
-    const auto& e = ctx.ev();
-    const int q = ctx.actor();
+namespace {
+
+RollSpec dispelSpec(int roller) {
     RollSpec spec;
     spec.counts = 0;
     spec.purpose = RollPurpose::Special;
     spec.army = false;
-    spec.roller = q;
+    spec.roller = roller;
     spec.cause = "Dispel Magic";
+    return spec;
+}
+
+// Why this unit may not roll for Dispel Magic now ("" when it may).
+std::string whyNotDispel(const Ctx& ctx, const std::vector<SpellCast>& casts, const std::vector<int>& rolledBefore,
+                         int u, const std::string& label) {
+    if (ctx.s.piece(u).kind != PieceKind::Unit || !ctx.s.piece(u).loc.inPlay())
+        return "Dispel Magic is rolled by units in play; " + label + " is not one";
+    if (!hasDispelFace(ctx, u)) return label + " (" + ctx.die(u).name + ") has no Dispel Magic face";
+    if (std::find(rolledBefore.begin(), rolledBefore.end(), u) != rolledBefore.end())
+        return label + " has rolled for Dispel Magic in this magic action already";
+    if (const auto why = RollersOf::cannotRoll(ctx, u, dispelSpec(ctx.s.piece(u).owner)); !why.empty())
+        return label + " cannot be rolled now (" + why + ")";
+    if (std::none_of(casts.begin(), casts.end(), [&](const SpellCast& c) { return dispelReaches(ctx, c, u); }))
+        return "no unresolved spell targets " + label +
+               ", its army or its terrain, so it does not roll for Dispel Magic";
+    return {};
+}
+
+}  // namespace
+
+std::vector<int> dispellers(const Ctx& ctx, const std::vector<SpellCast>& casts, const std::vector<int>& rolledBefore) {
+    std::vector<int> out;
+    for (int u = 0; u < static_cast<int>(ctx.s.pieces.size()); ++u)
+        if (ctx.s.piece(u).kind == PieceKind::Unit && ctx.s.piece(u).loc.inPlay() &&
+            whyNotDispel(ctx, casts, rolledBefore, u, ctx.s.label(u)).empty())
+            out.push_back(u);
+    return out;
+}
+
+std::vector<int> dispelRoll(Ctx& ctx, const std::vector<SpellCast>& casts, std::vector<int>& rolledBefore) {
+    const auto& e = ctx.ev();
+    const int q = ctx.actor();
     std::vector<int> units;
     for (const auto& f : e.faces) {
         const int u = ctx.ownPiece(q, f.unit);
-        const std::string label = "'" + f.unit + "'";
-        if (ctx.s.piece(u).kind != PieceKind::Unit || !ctx.s.piece(u).loc.inPlay())
-            ctx.fail(Rule::Sais, "Dispel Magic is rolled by units in play; " + label + " is not one");
-        if (!hasDispelFace(ctx, u)) ctx.fail(Rule::Sais, label + " (" + ctx.die(u).name + ") has no Dispel Magic face");
-        if (std::find(rolledBefore.begin(), rolledBefore.end(), u) != rolledBefore.end())
-            ctx.fail(Rule::Sais, label + " has rolled for Dispel Magic in this magic action already");
-        if (const auto why = RollersOf::cannotRoll(ctx, u, spec); !why.empty())
-            ctx.fail(Rule::Sais, label + " cannot be rolled now (" + why + ")");
-        if (std::none_of(casts.begin(), casts.end(), [&](const SpellCast& c) { return dispelReaches(ctx, c, u); }))
-            ctx.fail(Rule::Sais, "no unresolved spell targets " + label +
-                                     ", its army or its terrain, so it does not "
-                                     "roll for Dispel Magic");
+        if (const auto why = whyNotDispel(ctx, casts, rolledBefore, u, "'" + f.unit + "'"); !why.empty())
+            ctx.fail(Rule::Sais, why);
         units.push_back(u);
     }
     if (units.empty())

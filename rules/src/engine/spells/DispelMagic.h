@@ -14,6 +14,11 @@ namespace muster::rules::engine {
 // Does this announced spell target or affect the unit, its army or the terrain it occupies?
 [[nodiscard]] bool dispelReaches(const Ctx& ctx, const SpellCast& cast, int unit);
 
+// The units that may roll for Dispel Magic now (any player's): in play, with a Dispel Magic face, not rolled in this
+// magic action yet, able to roll, and reached by an announced spell not resolved yet.
+[[nodiscard]] std::vector<int> dispellers(const Ctx& ctx, const std::vector<SpellCast>& casts,
+                                          const std::vector<int>& rolledBefore);
+
 // Reads the Dispel Magic roll statement (ctx.ev()) against the announced spells; refuses what is not allowed.
 // `rolledBefore` gains the units rolled. Returns the numbers of the spells negated.
 std::vector<int> dispelRoll(Ctx& ctx, const std::vector<SpellCast>& casts, std::vector<int>& rolledBefore);

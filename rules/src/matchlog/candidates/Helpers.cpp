@@ -1,8 +1,9 @@
 // The legal-log generator's shared helpers for the statement makers (candidates/Candidates.h): opponents, label
 // lists, the fullest subsets of an army within an amount, and the items that may go along with a move.
-#include "Candidates.h"
-
 #include <algorithm>
+
+#include "Candidates.h"
+#include "muster/rules/engine/DamageAllocation.h"
 
 namespace muster::rules::matchlog::candidates {
 
@@ -26,18 +27,14 @@ std::vector<std::vector<int>> fullestSubsets(const CandidateContext& c, const st
     std::vector<int> health;
     for (const int u : army) health.push_back(c.catalog.die(s.piece(u).die).health);
     std::vector<std::vector<int>> best;
-    int bestSum = 0;
     if (army.size() <= 14) {
-        for (unsigned mask = 0; mask < (1U << army.size()); ++mask) {
-            int sum = 0;
-            for (std::size_t i = 0; i < army.size(); ++i)
-                if ((mask >> i) & 1U) sum += health[i];
-            if (sum > amount || sum < bestSum) continue;
-            if (sum > bestSum) best.clear();
-            bestSum = sum;
+        // The allocations the rules accept (engine::DamageAllocation, the one place that computes them); none for a
+        // negative amount.
+        const auto coverings =
+            amount >= 0 ? engine::DamageAllocation::coverings(health, amount) : std::vector<std::vector<int>>{};
+        for (const auto& indices : coverings) {
             std::vector<int> chosen;
-            for (std::size_t i = 0; i < army.size(); ++i)
-                if ((mask >> i) & 1U) chosen.push_back(army[i]);
+            for (const int i : indices) chosen.push_back(army[static_cast<std::size_t>(i)]);
             best.push_back(std::move(chosen));
         }
     } else {

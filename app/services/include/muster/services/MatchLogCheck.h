@@ -5,6 +5,7 @@
 // but its content is never quoted: the log may name any file); and whatever the parser or the engine throw
 // becomes an "unreadable" verdict with the file and the line, so one bad log never stops a batch.
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -30,6 +31,10 @@ struct CheckedLog {
 // reading raised it (found by replaying ever shorter beginnings of the log).
 [[nodiscard]] rules::MatchVerdict verifyTextSafely(const rules::MatchVerifier& verifier, std::string_view text,
                                                    const std::string& file);
+
+// Reads a log file as `verify` does: a regular file in UTF-8. Fills `text`, or returns the "unreadable" verdict saying
+// why it cannot be read (the line of the first byte that is not UTF-8).
+[[nodiscard]] std::optional<rules::MatchVerdict> readLogText(const std::string& path, std::string& text);
 
 // Reads and verifies one log file (`muster-cli verify`): a file that cannot be read, is a folder or is not
 // UTF-8 gets an "unreadable" verdict too. Never throws.

@@ -16,6 +16,7 @@
 #include "muster/rules/engine/GameState.h"
 #include "muster/rules/engine/RollOutcomes.h"
 #include "muster/rules/engine/Rule.h"
+#include "muster/rules/engine/StepTrace.h"
 
 namespace muster::rules::engine {
 
@@ -83,6 +84,7 @@ struct ApplyOptions {
     bool strict = false;
     std::vector<AnsweredTotal>* answers = nullptr;  // answer every total stated as kAskTotal
     std::vector<RollRecord>* rolls = nullptr;       // every roll counted by this statement (also a deferred one)
+    StepTrace* trace = nullptr;                     // what the engine did, for `rules explain`
 };
 
 class EngineData;
@@ -124,6 +126,9 @@ public:
     // nothing and says why in RollOutcomes::note, as does a roll that states no total (a dragon roll) or whose
     // totals are counted only after its 'cast' lines (Cantrip magic).
     [[nodiscard]] RollOutcomes rollOutcomes(const GameState& state, const Event& roll, std::size_t limit = 4096) const;
+    // The same, recording what the engine did (the expectations the statement met, the rolls it counted) for
+    // `rules explain`.
+    [[nodiscard]] std::optional<Violation> apply(GameState& state, const Event& event, StepTrace& trace) const;
     // What the rules expect next: the top frame's expectation first; while a frame's remaining statements
     // are optional, what follows if they are skipped (worked out on a copy of the state, ending the frame as
     // a statement that belongs below it would).

@@ -33,6 +33,21 @@ struct Expectation {
     std::string rollWords;             // a roll: what to state before ':' ("save", "melee", "maneuver", ...)
     int amount = 0;                    // a kill: the damage; a choice: the budget
     Location place;                    // the army or terrain concerned
+    // What the judge's option lists need beyond the above (rules/judge/LegalOptions).
+    int opponent = -1;  // the player an SAI's targets belong to (the attacked army's owner; -1: none or the roller)
+    std::vector<int> amounts;  // a kill: other amounts the statement may allocate instead (several breaths open)
+    int noSaveDamage = 0;      // SAIs to resolve: damage no save reduces that `opponent` may allocate ('kill') now
+    // An SAI a 'sai' line may resolve now: its catalog name, the dice showing it and its X.
+    struct OpenSai {
+        std::string name;
+        int piece = -1;
+        int x = 0;
+        bool optional = false;  // the roller may leave it out (a move)
+    };
+    std::vector<OpenSai> sais;
+    // Announced spells wait for their resolution: the units (any player's) that may roll for Dispel Magic first
+    // ('roll <owner> dispel : <unit>=<face> ...').
+    std::vector<int> dispellers;
 };
 
 class Frame {

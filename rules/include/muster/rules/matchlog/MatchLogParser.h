@@ -12,6 +12,13 @@
 
 namespace muster::rules::matchlog {
 
+// How strict the reading is about where a log ends.
+struct ParseOptions {
+    // The log may stop before its 'result' line: a game in progress (the judge's questions, the recorder). `verify`
+    // keeps refusing such a log.
+    bool unfinished = false;
+};
+
 class MatchLogParser {
 public:
     // Limits far above any real game (docs/reliability.md, "Limits"); a log beyond them is refused with its line.
@@ -21,7 +28,7 @@ public:
     // V4.01d (S0:L1135) recommends at most six players in one game and allows more: 32 is room to spare.
     static constexpr std::size_t kMaxPlayers = 32;
 
-    static MatchLog parse(std::string_view content, const std::string& fileName);
+    static MatchLog parse(std::string_view content, const std::string& fileName, ParseOptions options = {});
     // One statement line of the turns part (after 'setup') of a log with this header (its version, players
     // and file name); a live recorder and the legal-log generator check each line as it is written. Throws
     // MatchLogError.
