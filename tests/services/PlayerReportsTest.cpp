@@ -232,3 +232,22 @@ TEST(PlayerReports, TheSheetsGetTheAddressAndEachPlayersCode) {
     const auto actions = e.actions();
     EXPECT_NE(std::find(actions.begin(), actions.end(), "pages.settings"), actions.end());
 }
+
+// An event whose tiebreakers use neither terrains nor health does not ask the players for them: an accepted
+// report stores those counts as unknown, not as zeros a later change of tiebreakers would read.
+TEST(PlayerReports, AcceptedCountsTheFormDidNotAskForAreUnknown) {
+    PagesEvent e;
+    auto settings = e.load().event.settings;
+    settings.tiebreakers = {Tiebreaker::OpponentAverage, Tiebreaker::HeadToHead};
+    e.store->updateSettings(e.id, settings);
+    const auto game = e.game();
+    const int table = *game.table;
+    e.reportsService->submit(e.id, 1, table, e.codes.at(game.a), win(*game.b, Outcome::Elimination));
+    e.reportsService->submit(e.id, 1, table, e.codes.at(*game.b), win(*game.b, Outcome::Elimination));
+    const Result accepted = e.reportsService->accept(e.id, 1, 0, "desk");
+    EXPECT_EQ(accepted.winner, game.b);
+    EXPECT_FALSE(accepted.terrains.has_value());
+    EXPECT_FALSE(accepted.health.has_value());
+    ASSERT_TRUE(e.game().result);
+    EXPECT_FALSE(e.game().result->terrains.has_value());
+}

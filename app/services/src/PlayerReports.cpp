@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "muster/services/PlayerCode.h"
+#include "ReportForm.h"
 
 namespace muster::services {
 
@@ -307,6 +308,10 @@ Result PlayerReports::accept(db::RowId eventId, int round, std::size_t index, co
         }
         const Pairing& pairing = stored.event.rounds.at(static_cast<std::size_t>(round - 1)).pairings.at(index);
         result = game.agreed->toResult();
+        // Counts the form did not ask for are unknown, never zeros that a later tiebreaker would read.
+        const ReportForm form(stored.event);
+        if (!form.asksTerrains()) result.terrains.reset();
+        if (!form.asksHealth()) result.health.reset();
         store_.setResult(eventId, round, pairing.a, result, who);
         pages_.markAccepted(stored.pairingRows.at({round, index}));
         db::AuditRecord entry;

@@ -24,10 +24,11 @@ public:
     // A refused report or request: `status` for the title ("Not accepted", "Too many tries"), the reason, and
     // a link back to the form of `table` (0: the tables).
     [[nodiscard]] std::string problemPage(std::string_view status, std::string_view reason, int table) const;
-
-private:
+    // Whether the form asks for terrains captured and health killed: when the event's tiebreakers use them.
     [[nodiscard]] bool asksTerrains() const;
     [[nodiscard]] bool asksHealth() const;
+
+private:
 
     const rules::tournament::Event& event_;
 };
