@@ -141,7 +141,8 @@ json totalsJson(const judge::RollTotalsResult& t) {
             {"statement", t.statement},
             {"outcomes", outcomes},
             {"accepted_totals", t.acceptedTotals},
-            {"deferred", t.deferred}};
+            {"deferred", t.deferred},
+            {"truncated", t.truncated}};
 }
 
 // ---------------------------------------------------------------- expect: words
@@ -214,10 +215,14 @@ void printTotals(std::ostream& out, const judge::RollTotalsResult& t) {
         return;
     }
     out << "With these faces: " << t.statement << "\n";
-    if (t.acceptedTotals.size() > 1) {
-        std::string all;
-        for (const int v : t.acceptedTotals) all += (all.empty() ? "" : ", ") + std::to_string(v);
-        out << "  the rules accept " << all << " (the owner's choices: counts-as results, doubling)\n";
+    if (t.outcomes.size() > 1) {
+        // Each distinct set of totals with the owner's choice that gives it (the log's version-3 words).
+        out << "  the owner's choices give " << t.outcomes.size() << (t.truncated ? "+" : "") << " outcomes:\n";
+        for (const auto& o : t.outcomes) {
+            std::string totals;
+            for (const auto& v : o.totals) totals += (totals.empty() ? "" : " ") + v.type + "=" + std::to_string(v.value);
+            out << "    " << totals << "  <- " << (o.choice.empty() ? std::string("no choice") : o.choice) << "\n";
+        }
     }
 }
 

@@ -9,6 +9,7 @@
 #include "EngineTestSupport.h"
 #include "muster/domain/FileIO.h"
 #include "muster/rules/engine/RollOutcomes.h"
+#include "muster/rules/judge/RollTotals.h"
 
 namespace muster::rules::engine {
 namespace {
@@ -211,6 +212,25 @@ TEST(RollOutcomes, TextOfChoices) {
     EXPECT_EQ(writeOption("roll A melee=? save=? : c3=ID", o), "roll A melee=4 save=2 : c3=ID");
     EXPECT_EQ(choiceWord("Ash Storm"), "ash-storm");
     EXPECT_EQ(choiceWord("Esfah's Gift"), "esfahs-gift");
+}
+
+
+// The judge's totals for given faces (`rules expect --faces`, the recorder) are the enumeration's outcomes, each named
+// by the owner's choice in the log's words, and the line it offers writes the simplest one.
+TEST(RollOutcomes, TheJudgesRollTotalsNameEachChoice) {
+    const auto at = replayUpTo(asVersion3(domain::readFile(kLogs + "sais/trumpet-dragon-unplaced.log")),
+                               "roll A melee=10 missile=0 save=4");
+    const std::string line = "roll A melee=? missile=? save=? : c1=Trumpet c2=6 c3=3 c4=1";
+    const auto t = judge::rollTotals(engine(), at.state, line);
+    ASSERT_TRUE(t.accepted) << t.problem;
+    ASSERT_EQ(t.outcomes.size(), 6U);
+    EXPECT_FALSE(t.truncated);
+    EXPECT_EQ(t.outcomes.front().choice, "c4=1:melee");
+    ASSERT_EQ(t.outcomes.front().totals.size(), 3U);
+    EXPECT_EQ(t.outcomes.front().totals[0].type, "melee");
+    EXPECT_EQ(t.outcomes.front().totals[0].value, 14);
+    EXPECT_EQ(t.statement, "roll A melee=14 missile=0 save=0 : c1=Trumpet c2=6 c3=3 c4=1:melee");
+    for (const auto& o : t.outcomes) EXPECT_FALSE(o.choice.empty());
 }
 
 }  // namespace

@@ -1,18 +1,61 @@
-// The totals of a roll for given faces (muster/rules/judge/RollTotals.h), answered by the engine: the roll is applied
-// to a copy of the state with its totals asked (kAskTotal), and a roll of one type is tried with each total.
+// The totals of a roll for given faces (muster/rules/judge/RollTotals.h): the outcomes Engine::rollOutcomes lists, one
+// per distinct set of totals with the owner's choice that gives it. A roll it does not enumerate (one that only counts
+// units, or whose totals wait for its Cantrip magic) is answered by the engine with its totals asked (kAskTotal).
 #include "muster/rules/judge/RollTotals.h"
 
 #include <algorithm>
 
 #include "OptionMakers.h"
+#include "muster/rules/engine/RollOutcomes.h"
 #include "muster/rules/matchlog/MatchLogParser.h"
 
 namespace muster::rules::judge {
 
 namespace {
 
-// The highest total tried beyond the engine's answer for a roll of one type.
-constexpr int kTriedAbove = 16;
+// The option's totals in the order the roll line states its types.
+RollOutcomeTotals totalsOf(const engine::Event& event, const engine::RollOption& option) {
+    RollOutcomeTotals out;
+    out.choice = option.choices.text();
+    for (const auto& stated : event.totals) {
+        int value = 0;
+        if (const auto type = engine::parseRollType(stated.type)) {
+            value = option.totals[engine::index(*type)];
+        } else {
+            for (const auto& c : option.counted)
+                if (c.type == stated.type) value = c.value;
+        }
+        out.totals.push_back({stated.type, value});
+    }
+    return out;
+}
+
+// The engine's own answer for the faces (the least the rules give), for a roll rollOutcomes does not list.
+RollTotalsResult askedTotals(const engine::Engine& engine, const engine::GameState& state, std::string_view rollLine,
+                             engine::Event event, std::size_t asked) {
+    RollTotalsResult out;
+    for (auto& total : event.totals) total.value = engine::kAskTotal;
+    engine::GameState next = state;
+    std::vector<engine::AnsweredTotal> answers;
+    if (const auto refused = engine.apply(next, event, answers)) {
+        out.problem = refused->rulesGive;
+        return out;
+    }
+    out.accepted = true;
+    out.deferred = answers.size() < std::min(asked, event.totals.size());
+    std::string written(rollLine);
+    for (const auto& a : answers)
+        if (const auto q = written.find('?'); q != std::string::npos) written.replace(q, 1, std::to_string(a.value));
+    out.statement = written;
+    if (!out.deferred) {
+        RollOutcomeTotals only;
+        for (std::size_t i = 0; i < event.totals.size(); ++i)
+            only.totals.push_back({event.totals[i].type, i < answers.size() ? answers[i].value : 0});
+        if (only.totals.size() == 1) out.acceptedTotals.push_back(only.totals.front().value);
+        out.outcomes.push_back(std::move(only));
+    }
+    return out;
+}
 
 }  // namespace
 
@@ -33,33 +76,20 @@ RollTotalsResult rollTotals(const engine::Engine& engine, const engine::GameStat
         out.problem = "not a roll line";
         return out;
     }
-    for (auto& total : event.totals) total.value = engine::kAskTotal;
-    engine::GameState next = state;
-    std::vector<engine::AnsweredTotal> answers;
-    if (const auto refused = engine.apply(next, event, answers)) {
-        out.problem = refused->rulesGive;
-        return out;
-    }
+    const auto outcomes = engine.rollOutcomes(state, event);
+    if (outcomes.options.empty()) return askedTotals(engine, state, rollLine, event, asked);
     out.accepted = true;
-    RollOutcomeTotals first;
-    for (std::size_t i = 0; i < event.totals.size(); ++i)
-        first.totals.push_back({event.totals[i].type, i < answers.size() ? answers[i].value : 0});
-    out.deferred = answers.size() < std::min(asked, event.totals.size());
-    // The line with the answers in place of the '?'.
-    std::string written(rollLine);
-    for (const auto& a : answers)
-        if (const auto q = written.find('?'); q != std::string::npos) written.replace(q, 1, std::to_string(a.value));
-    out.statement = written;
-    if (!out.deferred) out.outcomes.push_back(first);
-    // A roll of one type: each total the engine accepts (the optional counts-as results, Wilding's doubling).
-    if (event.totals.size() == 1 && !out.deferred) {
-        const int answer = first.totals.front().value;
-        for (int value = 0; value <= answer + kTriedAbove; ++value) {
-            auto tried = event;
-            tried.totals.front().value = value;
-            engine::GameState copy = state;
-            if (!engine.apply(copy, tried)) out.acceptedTotals.push_back(value);
-        }
+    // A log before version 3 cannot write the choices: the line then states the totals alone.
+    auto first = outcomes.options.front();
+    if (state.logVersion < 3) first.choices = {};
+    out.statement = engine::writeOption(rollLine, first);
+    out.truncated = outcomes.truncated;
+    for (const auto& option : outcomes.options) out.outcomes.push_back(totalsOf(event, option));
+    if (event.totals.size() == 1) {
+        for (const auto& o : out.outcomes) out.acceptedTotals.push_back(o.totals.front().value);
+        std::sort(out.acceptedTotals.begin(), out.acceptedTotals.end());
+        out.acceptedTotals.erase(std::unique(out.acceptedTotals.begin(), out.acceptedTotals.end()),
+                                 out.acceptedTotals.end());
     }
     return out;
 }
