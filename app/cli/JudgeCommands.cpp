@@ -220,7 +220,8 @@ void printTotals(std::ostream& out, const judge::RollTotalsResult& t) {
         out << "  the owner's choices give " << t.outcomes.size() << (t.truncated ? "+" : "") << " outcomes:\n";
         for (const auto& o : t.outcomes) {
             std::string totals;
-            for (const auto& v : o.totals) totals += (totals.empty() ? "" : " ") + v.type + "=" + std::to_string(v.value);
+            for (const auto& v : o.totals)
+                totals += (totals.empty() ? "" : " ") + v.type + "=" + std::to_string(v.value);
             out << "    " << totals << "  <- " << (o.choice.empty() ? std::string("no choice") : o.choice) << "\n";
         }
     }

@@ -193,7 +193,7 @@ string(REPLACE "\"eventFormat\": \"standard\"" "\"eventFormat\": \"core.json\"" 
 string(REPLACE "Harbour Cup" "Beside Cup" beside "${beside}")
 file(WRITE ${WORK}/cup/beside.json "${beside}")
 run(0 "imported" event import ${WORK}/cup/beside.json)
-run(1 "not legal for ${WORK}/cup/core.json" event add-player "Beside Cup" Zed --roster ${EXAMPLES}/rosters/mixed-36.txt)
+run(1 "not legal for Beside Cup (${WORK}/cup/core.json)" event add-player "Beside Cup" Zed --roster ${EXAMPLES}/rosters/mixed-36.txt)
 # Exported, it names the format file beside it again, and can be imported again.
 run(0 "" event export "Beside Cup" -o ${WORK}/cup/exported.json)
 file(READ ${WORK}/cup/exported.json exported)

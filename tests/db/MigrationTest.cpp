@@ -122,10 +122,11 @@ TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
     {
         Database db(path, options);
         EXPECT_EQ(db.schemaVersion(), next);
-        // The copy is taken once, of the file as it was (the fixture's version 1), before any step runs.
-        EXPECT_EQ(db.backupPath(), path + ".bak-v1");
+        // The copy is taken once, of the file as it was (the newest fixture, at the current version), before any step
+        // runs.
+        EXPECT_EQ(db.backupPath(), path + ".bak-v" + std::to_string(currentSchemaVersion()));
         EXPECT_TRUE(std::filesystem::exists(db.backupPath()));
-        EXPECT_EQ(userVersion(db.backupPath()), 1);
+        EXPECT_EQ(userVersion(db.backupPath()), currentSchemaVersion());
         db.connection().exec("UPDATE collections SET colour = 'red' WHERE name = 'mine'");
         expectV1Content(db);
         SQLite::Statement note(db.connection(), "SELECT description FROM schema_history WHERE version = ?");
@@ -139,7 +140,7 @@ TEST(Migration, ANewStepRunsOnceWithABackupOfTheOldFile) {
     }
     EXPECT_EQ(runs, 1);
     // The copy is a complete database of the old version.
-    Database backup(path + ".bak-v1");
+    Database backup(path + ".bak-v" + std::to_string(currentSchemaVersion()));
     expectV1Content(backup);
     // An older Muster (without the new step) refuses the upgraded file instead of damaging it.
     try {
@@ -243,9 +244,10 @@ TEST(Migration, RegistrationsLearnTheirRosterVersionAndCatalogRevision) {
     {
         // A second registration with a roster copy, as a v1 Muster stored it (JSON, no library roster).
         SQLite::Database raw(path, SQLite::OPEN_READWRITE);
-        raw.exec("INSERT INTO registrations(event_id, player_id, roster_json, verdict) SELECT event_id, id, "
-                 "'{\"format\": \"muster-roster\", \"version\": 1, \"force_size\": 24, \"catalog_revision\": "
-                 "\"2026.11.2\"}', 'illegal' FROM players WHERE id NOT IN (SELECT player_id FROM registrations)");
+        raw.exec(
+            "INSERT INTO registrations(event_id, player_id, roster_json, verdict) SELECT event_id, id, "
+            "'{\"format\": \"muster-roster\", \"version\": 1, \"force_size\": 24, \"catalog_revision\": "
+            "\"2026.11.2\"}', 'illegal' FROM players WHERE id NOT IN (SELECT player_id FROM registrations)");
         ASSERT_EQ(raw.execAndGet("SELECT count(*) FROM registrations").getInt(), 2);
     }
     Database db(path);

@@ -1,9 +1,9 @@
 // Load test of the event pages' server (issue 32, docs/performance.md): `clients` phones on the loopback
 // each poll a page once a second (at their own moment in the second) for `seconds`, while the desk enters a
 // result every quarter second on its own connection (pairing the next round when one is complete, and
-// correcting results once every round is played), so the server rebuilds its pages all the time. Passes when no request fails, the p99 latency is under 50 ms, the
-// desk's commands stay quick (p99 under 250 ms) and the pages served at the end are those of the final
-// event. `muster_pages_load --seconds 60` is the full run; ctest runs a short one.
+// correcting results once every round is played), so the server rebuilds its pages all the time. Passes when no request
+// fails, the p99 latency is under 50 ms, the desk's commands stay quick (p99 under 250 ms) and the pages served at the
+// end are those of the final event. `muster_pages_load --seconds 60` is the full run; ctest runs a short one.
 #include <httplib.h>
 #include <unistd.h>
 

@@ -214,7 +214,6 @@ TEST(RollOutcomes, TextOfChoices) {
     EXPECT_EQ(choiceWord("Esfah's Gift"), "esfahs-gift");
 }
 
-
 // The judge's totals for given faces (`rules expect --faces`, the recorder) are the enumeration's outcomes, each named
 // by the owner's choice in the log's words, and the line it offers writes the simplest one.
 TEST(RollOutcomes, TheJudgesRollTotalsNameEachChoice) {

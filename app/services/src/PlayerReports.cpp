@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "muster/services/PlayerCode.h"
 #include "ReportForm.h"
+#include "muster/services/PlayerCode.h"
 
 namespace muster::services {
 
