@@ -540,9 +540,9 @@ std::optional<Violation> Engine::applyWith(GameState& state, const Event& event,
             // judged before the open step asks for more (the burial roll of a player just eliminated).
             if (event.kind == EventKind::Result && guard > 0 && !state.gameOver()) afterStatement(ctx);
             Frame& top = *state.frames.back();
-            if (trace != nullptr) {
-                trace->met.push_back(top.expect(ctx));
-                trace->steps.push_back(top.step(state));
+            if (options.trace != nullptr) {
+                options.trace->met.push_back(top.expect(ctx));
+                options.trace->steps.push_back(top.step(state));
             }
             if (top.accept(ctx, event)) break;
             if (!top.mayEnd(ctx)) ctx.expected(top.expect(ctx));
