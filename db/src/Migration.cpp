@@ -279,7 +279,6 @@ const std::vector<MigrationStep>& schemaMigrations() {
          [](SQLite::Database& db) { db.exec(kPlayerPages); }},
         {3, "results: terrains and health may be unknown (NULL)",
          [](SQLite::Database& db) { db.exec(kResultCountsMayBeUnknown); }},
- "what changes", [](SQLite::Database& db) { db.exec("ALTER ..."); }},
         {4, "lists at events: the roster version an event holds, its catalog revision, when it locked",
          [](SQLite::Database& db) { db.exec(kRosterSubmissions); }},
         // Append the next step here: {5, "what changes", [](SQLite::Database& db) { db.exec("ALTER ..."); }},
