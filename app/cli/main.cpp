@@ -49,6 +49,7 @@ int run(int argc, char** argv) {
     muster::cli::registerRosterDbCommands(app, context);
     muster::cli::registerSubmissionCommands(app, context);
     muster::cli::registerAnalyzeCommands(app, context);
+    muster::cli::registerRecordCommands(app, context);
 
     try {
         app.parse(argc, argv);

@@ -1,0 +1,92 @@
+// Kill tests of the game recorder's journal (issue 29), like the storage crash tests: a child process records a
+// generated game entry by entry into a log file and is killed with SIGKILL at random moments; each time the file is
+// resumed and the child goes on from where the file stops. The finished log is the one a recording without kills
+// writes, and every file a kill left could be resumed.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <random>
+
+#include "../TestCatalog.h"
+#include "RecordingReentry.h"
+#include "muster/domain/FileIO.h"
+#include "muster/rules/matchlog/LegalLogGenerator.h"
+
+namespace muster::services {
+namespace {
+
+namespace fs = std::filesystem;
+using testsupport::catalog;
+
+// Records the rest of the game into `path` (resuming it when it exists). Returns false on any failure.
+bool recordTheRest(const std::string& path, const std::string& header, const rules::matchlog::MatchLog& log) {
+    try {
+        std::string notice;
+        auto recording = fs::exists(path) ? GameRecording::resume(catalog(), path, notice)
+                                          : GameRecording::start(catalog(), header, RecordingJournal(path));
+        for (std::size_t i = recording->statements().size(); i < log.events.size(); ++i)
+            if (!testing::enterAgain(*recording, log, log.events[i]).result.accepted()) return false;
+        return true;
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+TEST(RecordingCrashTest, KillNineAtRandomEntriesLosesNothing) {
+    rules::matchlog::GeneratorOptions options;
+    options.seed = 5;
+    options.turns = 8;
+    const auto generated = rules::matchlog::LegalLogGenerator(catalog()).generate(options);
+    const auto log = rules::matchlog::MatchLogParser::parse(generated.text, "seed-5.log");
+    const std::string header = testing::headerOf(generated.text);
+
+    auto reference = GameRecording::start(catalog(), header, RecordingJournal());
+    for (const auto& e : log.events) ASSERT_TRUE(testing::enterAgain(*reference, log, e).result.accepted()) << e.text;
+
+    const fs::path dir = fs::temp_directory_path() / ("muster-recording-crash-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string path = (dir / "game.log").string();
+    std::mt19937 rng(29);
+    std::uniform_int_distribution<int> delayMicros(500, 25000);
+    int kills = 0;
+    std::vector<std::size_t> killedAt;  // statements in the file after each kill
+    bool finished = false;
+    for (int attempt = 0; attempt < 60 && !finished; ++attempt) {
+        const pid_t child = ::fork();
+        ASSERT_GE(child, 0);
+        if (child == 0) _exit(recordTheRest(path, header, log) ? 0 : 3);
+        ::usleep(static_cast<useconds_t>(delayMicros(rng)));
+        ::kill(child, SIGKILL);
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        if (WIFEXITED(status)) {
+            ASSERT_EQ(WEXITSTATUS(status), 0) << "the child failed to record";
+            finished = true;
+            break;
+        }
+        ++kills;
+        if (!fs::exists(path)) {
+            killedAt.push_back(0);
+            continue;
+        }
+        std::string notice;
+        auto resumed = GameRecording::resume(catalog(), path, notice);  // every file a kill leaves is resumable
+        killedAt.push_back(resumed->statements().size());
+    }
+    if (!finished) {
+        ASSERT_TRUE(recordTheRest(path, header, log));
+    }
+    EXPECT_EQ(domain::readFile(path), reference->text());
+    EXPECT_GE(kills, 5);
+    std::sort(killedAt.begin(), killedAt.end());
+    killedAt.erase(std::unique(killedAt.begin(), killedAt.end()), killedAt.end());
+    EXPECT_GE(killedAt.size(), 3U) << "the kills should land at different entries";
+    fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace muster::services
