@@ -83,8 +83,9 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
     record->add_option("ROSTER", args->rosters, "the players' rosters, two to four (players A, B, C, D)");
     record->add_option("-o,--output", args->output, "the match log to write (it must not exist yet)");
     record->add_option("--resume", args->resume, "go on recording the game in this log file");
-    record->add_option("--from-position", args->fromPosition,
-                       "start from a log that starts from a position (docs/match-log.md, Positions)");
+    record->add_option("--from-position,--from", args->fromPosition,
+                       "start from a log's beginning: a log that starts from a position (docs/match-log.md, Positions) "
+                       "or any log's header, with the statements after it (the new log copies them)");
     record->callback([&context, args] {
         const auto& catalog = context.catalog();
         const int modes = (args->rosters.empty() ? 0 : 1) + (args->resume.empty() ? 0 : 1) +

@@ -50,12 +50,23 @@ std::string totalsOf(const engine::RollOutcomes& outcomes, const engine::RollOpt
     return out;
 }
 
+// The statements listOptions numbers, in its order.
+std::vector<std::string> listedStatements(const services::GameRecording& recording) {
+    std::vector<std::string> out;
+    for (const auto& x : recording.legalOptions())
+        for (const auto& so : x.statements)
+            if (so.kind != engine::EventKind::Roll && so.kind != engine::EventKind::HordeRoll)
+                for (const auto& o : so.options) out.push_back(o.statement);
+    return out;
+}
+
 const char* const kHelp =
     "Enter what happens at the table, one line at a time:\n"
     "  c1=3 c2=Save c3=2Melee    a roll: each die's face, by number or by what it shows\n"
     "  wilding=c2 : c1=3 ...     the owner's choices before ':' (when known before the totals)\n"
     "  march 1 frontier          a decision, as the match log writes it\n"
-    "  ?                         the legal options now (then a number picks one)\n"
+    "  ?                         the legal options now, numbered\n"
+    "  3                         the third legal option ('?' shows them)\n"
     "  undo, redo                take back the last entry, or enter it again\n"
     "  board                     where everything is\n"
     "  log                       the last lines of the log\n"
@@ -88,7 +99,12 @@ void RecordSession::showNext() {
     out_ << (s.turn.number > 0 ? "Turn " + std::to_string(s.turn.number) + " (" + s.pid(s.turn.player) + "), " +
                                      std::string(engine::toString(s.turn.phase)) + " phase. "
                                : std::string("Setup. "))
-         << "Next: " << recording_.expectation() << "\n";
+         << "Next: ";
+    const auto expected = recording_.expected();
+    for (std::size_t i = 0; i < expected.size(); ++i)
+        out_ << (i == 0 ? "" : "  or, skipping that: ") << expected[i].what << (expected[i].optional ? " (optional)" : "")
+             << "\n";
+    if (expected.empty()) out_ << recording_.expectation() << "\n";
     if (const auto roll = recording_.dueRoll()) {
         std::string must;
         std::string may;
@@ -277,6 +293,10 @@ void RecordSession::enterRoll(const std::string& line) {
         }
         const std::string key = before[w].substr(0, eq);
         const std::string value = before[w].substr(eq + 1);
+        if (value == "?") {  // a type the line states, its total left to the rules
+            entry.counted.push_back(key);
+            continue;
+        }
         const bool total = std::find_if(std::begin(engine::kRollTypes), std::end(engine::kRollTypes), [&](auto t) {
                                return engine::toString(t) == key;
                            }) != std::end(engine::kRollTypes);
@@ -333,6 +353,7 @@ void RecordSession::handle(const std::string& raw) {
         return;
     }
     if (std::all_of(line.begin(), line.end(), ::isdigit)) {
+        if (listed_.empty()) listed_ = listedStatements(recording_);
         const auto n = std::stoul(line.size() > 6 ? "0" : line);
         if (n == 0 || n > listed_.size()) {
             out_ << "  no option " << domain::text::printable(line) << ": '?' lists the options\n";

@@ -1,0 +1,67 @@
+# `muster-cli record` driven through standard input (issue 29; docs/recorder.md): a short generated game
+# (tests/data/recorder/seed-3.log, 2 turns) entered again as faces and decisions (seed-3.entries: no totals), with a
+# wrong entry, an undo, a quit, a last line cut short as by a crash, and a resume to the end. The log written is the
+# generated log byte for byte, and it verifies under --strict.
+# Run as: cmake -DCLI=<muster-cli> -DDATA=<tests/data> -DWORK=<scratch folder> -P RecordScenario.cmake
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+set(LOG "${WORK}/game.log")
+
+# record_step(<expected exit> <regex the output must match> <input file> <args...>)
+function(record_step expect_exit pattern input)
+  execute_process(COMMAND ${CLI} ${ARGN} INPUT_FILE ${input} RESULT_VARIABLE code OUTPUT_VARIABLE out
+                  ERROR_VARIABLE err)
+  set(all "${out}${err}")
+  if(NOT code EQUAL expect_exit)
+    message(FATAL_ERROR "muster-cli ${ARGN} < ${input}: exit ${code}, expected ${expect_exit}\n${all}")
+  endif()
+  if(NOT all MATCHES "${pattern}")
+    message(FATAL_ERROR "muster-cli ${ARGN} < ${input}: output does not match '${pattern}':\n${all}")
+  endif()
+  set(LAST "${all}" PARENT_SCOPE)
+endfunction()
+
+file(STRINGS ${DATA}/recorder/seed-3.entries entries)
+list(LENGTH entries count)
+list(SUBLIST entries 0 20 first)
+math(EXPR restCount "${count} - 20")
+list(SUBLIST entries 20 ${restCount} rest)
+list(GET entries 19 twentieth)  # action magic
+
+# Part 1: twenty entries, a magic roll that leaves out dice (refused with its rule, nothing written), '?', an undo of
+# the last entry (action magic) and the same entry again, then quit. A refused entry makes the exit 1 when the input
+# is not a terminal.
+list(JOIN first "\n" part1)
+file(WRITE ${WORK}/part1.txt "${part1}\nc1=6 c3=4\n?\nundo\n${twentieth}\nquit\n")
+record_step(1 "refused: .*rule: .*undone: action magic.*recorded: action magic.*resume it with: muster-cli record --resume"
+            ${WORK}/part1.txt record --from ${DATA}/recorder/seed-3-header.log -o ${LOG})
+if(NOT LAST MATCHES "nothing was written")
+  message(FATAL_ERROR "the refusal does not say that nothing was written:\n${LAST}")
+endif()
+
+# A second recording never overwrites the file.
+file(WRITE ${WORK}/empty.txt "")
+record_step(2 "already exists" ${WORK}/empty.txt record --from ${DATA}/recorder/seed-3-header.log -o ${LOG})
+
+# A crash while a line was appended: the cut line is dropped with a message, and the game goes on.
+file(APPEND ${LOG} "  cast A Necromantic Wa")
+list(JOIN rest "\n" part2)
+file(WRITE ${WORK}/part2.txt "${part2}\n")
+record_step(0 "cut short.*Resumed .* after 20 statements.*The game is over.*verify --strict: .*verified"
+            ${WORK}/part2.txt record --resume ${LOG})
+
+file(READ ${LOG} written)
+file(READ ${DATA}/recorder/seed-3.log generated)
+if(NOT written STREQUAL generated)
+  message(FATAL_ERROR "the recorded log differs from the generated one:\n${written}")
+endif()
+execute_process(COMMAND ${CLI} verify --strict ${LOG} RESULT_VARIABLE code OUTPUT_VARIABLE out)
+if(NOT code EQUAL 0)
+  message(FATAL_ERROR "verify --strict refuses the recorded log: ${out}")
+endif()
+
+# Wrong use: no rosters and no file; a total typed by hand.
+record_step(2 "give two to four rosters" ${WORK}/empty.txt record)
+file(WRITE ${WORK}/total.txt "roll A maneuver=3 : z1=5 z2=1 z3=3 z4=5\nquit\n")
+record_step(1 "states a total; give the faces only" ${WORK}/total.txt record --from ${DATA}/recorder/seed-3-header.log
+            -o ${WORK}/other.log)
