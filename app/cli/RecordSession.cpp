@@ -105,6 +105,8 @@ void RecordSession::showNext() {
         out_ << (i == 0 ? "" : "  or, skipping that: ") << expected[i].what << (expected[i].optional ? " (optional)" : "")
              << "\n";
     if (expected.empty()) out_ << recording_.expectation() << "\n";
+    if (!expected.empty() && !expected.front().why.empty() && !expected.front().optional)
+        out_ << "  (" << expected.front().why << ")\n";
     if (const auto roll = recording_.dueRoll()) {
         std::string must;
         std::string may;
@@ -138,6 +140,7 @@ void RecordSession::listOptions() {
         for (const auto& r : x.dispelRolls) out_ << "   or " << r.head << " <faces> (Dispel Magic)\n";
         for (const auto& so : x.statements) {
             if (so.kind == engine::EventKind::Roll || so.kind == engine::EventKind::HordeRoll) continue;
+            if (so.coverage == judge::Coverage::None || so.options.empty()) continue;  // nothing legal to list now
             out_ << "   " << so.form << " (" << judge::toString(so.coverage) << ")\n";
             for (const auto& o : so.options) {
                 listed_.push_back(o.statement);
@@ -237,6 +240,11 @@ void RecordSession::enter(RecordingEntry entry) {
 }
 
 void RecordSession::chooseOutcome(const std::string& line) {
+    if (line == "quit" || line == "exit") {
+        choosing_.reset();
+        handle(line);
+        return;
+    }
     if (line == "cancel" || line == "undo") {
         choosing_.reset();
         out_ << "  the roll is not entered\n";
