@@ -12,10 +12,12 @@
 #include <memory>
 
 #include "CliContext.h"
+#include "EventCommands.h"
 #include "RecordSession.h"
 #include "muster/rules/MatchVerifier.h"
 #include "muster/services/GameRecording.h"
 #include "muster/services/MatchLogCheck.h"
+#include "muster/services/RecordedTable.h"
 #include "muster/services/RosterFile.h"
 
 namespace muster::cli {
@@ -74,6 +76,9 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
         std::string output;
         std::string resume;
         std::string fromPosition;
+        std::string event;
+        int round = 0;
+        int table = 0;
     };
     auto args = std::make_shared<Args>();
     auto* record = app.add_subcommand(
@@ -86,13 +91,20 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
     record->add_option("--from-position,--from", args->fromPosition,
                        "start from a log's beginning: a log that starts from a position (docs/match-log.md, Positions) "
                        "or any log's header, with the statements after it (the new log copies them)");
+    record->add_option("--event", args->event,
+                       "record the game of an event's round and table (with --round and --table): both registered "
+                       "rosters; at the end the result and the log are stored with the game");
+    record->add_option("--round", args->round, "the event's round (with --event)");
+    record->add_option("--table", args->table, "the game's table (with --event)");
     record->callback([&context, args] {
         const auto& catalog = context.catalog();
         const int modes = (args->rosters.empty() ? 0 : 1) + (args->resume.empty() ? 0 : 1) +
-                          (args->fromPosition.empty() ? 0 : 1);
+                          (args->fromPosition.empty() ? 0 : 1) + (args->event.empty() ? 0 : 1);
         if (modes != 1)
-            throw CliError("record: give two to four rosters with -o FILE, or --resume FILE, or --from-position FILE "
-                           "with -o FILE");
+            throw CliError("record: give two to four rosters with -o FILE, or --event EVENT --round N --table T with "
+                           "-o FILE, or --resume FILE, or --from-position FILE with -o FILE");
+        if (!args->event.empty() && (args->round < 1 || args->table < 1))
+            throw CliError("record: --event needs --round N and --table T");
         if (args->resume.empty() && args->output.empty()) throw CliError("record: -o FILE names the log to write");
         std::unique_ptr<services::GameRecording> recording;
         try {
@@ -102,6 +114,13 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
                 if (!notice.empty()) std::cout << notice << "\n";
                 std::cout << "Resumed " << args->resume << " after " << recording->statements().size()
                           << " statements.\n";
+            } else if (!args->event.empty()) {
+                std::string header;
+                withEvents(context, [&](db::EventRepository&, services::EventStore& store) {
+                    header = services::tableHeader(store, catalog,
+                                                   {store.find(args->event), args->round, args->table});
+                });
+                recording = services::GameRecording::start(catalog, header, services::RecordingJournal(args->output));
             } else if (!args->fromPosition.empty()) {
                 std::string text;
                 if (auto unreadable = services::readLogText(args->fromPosition, text))
@@ -148,6 +167,12 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
             const auto verdict = services::verifyLogFile(verifier, recording->path());
             std::cout << "verify --strict: " << verdict.message << "\n";
             if (!verdict.verified()) context.exitCode = kFindings;
+            if (const auto table = services::tableOf(recording->text())) {
+                withEvents(context, [&](db::EventRepository&, services::EventStore& store) {
+                    const auto stored = services::storeTableGame(store, catalog, *table, recording->path(), "muster-cli");
+                    std::cout << stored.message << "\n";
+                });
+            }
         }
         if (refused > 0 && !terminal) context.exitCode = kFindings;
     });

@@ -93,7 +93,8 @@ void GameRecording::begin(const std::string& header) {
     statements_.clear();
 }
 
-std::string GameRecording::headerFor(const domain::Catalog& catalog, const std::vector<domain::Roster>& rosters) {
+std::string GameRecording::headerFor(const domain::Catalog& catalog, const std::vector<domain::Roster>& rosters,
+                                     const std::vector<std::string>& names) {
     static constexpr const char* kIds[] = {"A", "B", "C", "D"};
     if (rosters.size() < 2 || rosters.size() > 4) throw RecordingError("a game is recorded for two to four rosters");
     const int forceSize = rosters.front().forceSize;
@@ -109,7 +110,7 @@ std::string GameRecording::headerFor(const domain::Catalog& catalog, const std::
         if (r.forceSize != forceSize)
             throw RecordingError("the rosters are for different force sizes (" + std::to_string(forceSize) + " and " +
                                  std::to_string(r.forceSize) + " points)");
-        std::string name(domain::text::trim(r.player.empty() ? r.name : r.player));
+        std::string name(domain::text::trim(p < names.size() ? names[p] : r.player.empty() ? r.name : r.player));
         name.erase(std::remove_if(name.begin(), name.end(), [](char c) { return c == '#' || c == '\n' || c == '\r'; }),
                    name.end());
         out += "player " + id + " " + (name.empty() ? "Player " + id : name) + "\n";

@@ -73,9 +73,11 @@ public:
                                                                std::string& notice);
 
     // The header of a new game from two to four rosters (players A, B, C, D in that order, named by each roster's
-    // player, or "Player A"): the forces written out (labels h1.., z1.., c1.., p1.., as a 'roster' line gives them), so
-    // that the log stands alone. Throws RecordingError when the rosters do not share a force size.
-    [[nodiscard]] static std::string headerFor(const domain::Catalog& catalog, const std::vector<domain::Roster>& rosters);
+    // player, or "Player A"; `names` overrides them): the forces written out (labels h1.., z1.., c1.., p1.., as a
+    // 'roster' line gives them), so that the log stands alone. Throws RecordingError when the rosters do not share a
+    // force size.
+    [[nodiscard]] static std::string headerFor(const domain::Catalog& catalog, const std::vector<domain::Roster>& rosters,
+                                               const std::vector<std::string>& names = {});
 
     GameRecording(const domain::Catalog& catalog, RecordingJournal journal, const std::string& fileName);
     GameRecording(const GameRecording&) = delete;
