@@ -2,8 +2,8 @@
 // games. Goal: under 5 ms per entry. The games are twelve generated 36-point games (seeds 1..12, 10 turns), entered
 // again as the recorder's entries (rolls as faces and choices, never totals; other statements as the log states them);
 // one iteration enters one entry and asks what comes next (the expectation in words, the legal options and the roll
-// that is due, what `muster-cli record` shows after each entry). BM_RecorderUndo36 undoes the last entry of a whole game
-// (a replay of the log without it) and redoes it.
+// that is due, what `muster-cli record` shows after each entry). BM_RecorderUndo36 undoes the last entry of a whole
+// game (a replay of the log without it) and redoes it.
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
@@ -53,7 +53,8 @@ const std::vector<Game>& games() {
                 auto result = recording->enter(entry);
                 if (result.status == muster::services::EntryResult::Status::ChooseOutcome) {
                     for (std::size_t i = 0; i < result.outcomes.options.size() && !result.accepted(); ++i) {
-                        const auto line = muster::rules::engine::writeOption(result.statement, result.outcomes.options[i]);
+                        const auto line =
+                            muster::rules::engine::writeOption(result.statement, result.outcomes.options[i]);
                         if (line.substr(line.find(" : ")) != e.text.substr(e.text.find(" : "))) continue;
                         entry.outcome = static_cast<int>(i);
                         result = recording->enter(entry);

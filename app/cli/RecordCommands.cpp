@@ -2,10 +2,9 @@
 // RecordSession turns lines into its entries. On a terminal the lines are edited with GNU Readline (history, tab
 // completion of commands, the rolling dice's labels and the listed statements); otherwise they are read from standard
 // input and echoed after the prompt, so that a script's transcript reads like a session.
-#include <unistd.h>
-
 #include <readline/history.h>
 #include <readline/readline.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <iostream>
@@ -101,8 +100,9 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
         const int modes = (args->rosters.empty() ? 0 : 1) + (args->resume.empty() ? 0 : 1) +
                           (args->fromPosition.empty() ? 0 : 1) + (args->event.empty() ? 0 : 1);
         if (modes != 1)
-            throw CliError("record: give two to four rosters with -o FILE, or --event EVENT --round N --table T with "
-                           "-o FILE, or --resume FILE, or --from-position FILE with -o FILE");
+            throw CliError(
+                "record: give two to four rosters with -o FILE, or --event EVENT --round N --table T with "
+                "-o FILE, or --resume FILE, or --from-position FILE with -o FILE");
         if (!args->event.empty() && (args->round < 1 || args->table < 1))
             throw CliError("record: --event needs --round N and --table T");
         if (args->resume.empty() && args->output.empty()) throw CliError("record: -o FILE names the log to write");
@@ -117,8 +117,7 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
             } else if (!args->event.empty()) {
                 std::string header;
                 withEvents(context, [&](db::EventRepository&, services::EventStore& store) {
-                    header = services::tableHeader(store, catalog,
-                                                   {store.find(args->event), args->round, args->table});
+                    header = services::tableHeader(store, catalog, {store.find(args->event), args->round, args->table});
                 });
                 recording = services::GameRecording::start(catalog, header, services::RecordingJournal(args->output));
             } else if (!args->fromPosition.empty()) {
@@ -137,16 +136,17 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
                         throw CliError(std::string("record: ") + e.what());
                     }
                 }
-                recording = services::GameRecording::start(catalog, services::GameRecording::headerFor(catalog, rosters),
-                                                           services::RecordingJournal(args->output));
+                recording =
+                    services::GameRecording::start(catalog, services::GameRecording::headerFor(catalog, rosters),
+                                                   services::RecordingJournal(args->output));
             }
         } catch (const services::RecordingError& e) {
             throw CliError(std::string("record: ") + e.what());
         }
         const bool terminal = ::isatty(STDIN_FILENO) != 0 && ::isatty(STDOUT_FILENO) != 0;
-        RecordSession session(*recording, std::cout,
-                              terminal ? RecordSession::LineReader(readTerminalLine)
-                                       : RecordSession::LineReader(readPipedLine));
+        RecordSession session(
+            *recording, std::cout,
+            terminal ? RecordSession::LineReader(readTerminalLine) : RecordSession::LineReader(readPipedLine));
         if (terminal) {
             completing = &session;
             rl_attempted_completion_function = complete;
@@ -169,7 +169,8 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
             if (!verdict.verified()) context.exitCode = kFindings;
             if (const auto table = services::tableOf(recording->text())) {
                 withEvents(context, [&](db::EventRepository&, services::EventStore& store) {
-                    const auto stored = services::storeTableGame(store, catalog, *table, recording->path(), "muster-cli");
+                    const auto stored =
+                        services::storeTableGame(store, catalog, *table, recording->path(), "muster-cli");
                     std::cout << stored.message << "\n";
                 });
             }

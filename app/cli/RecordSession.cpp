@@ -102,8 +102,8 @@ void RecordSession::showNext() {
          << "Next: ";
     const auto expected = recording_.expected();
     for (std::size_t i = 0; i < expected.size(); ++i)
-        out_ << (i == 0 ? "" : "  or, skipping that: ") << expected[i].what << (expected[i].optional ? " (optional)" : "")
-             << "\n";
+        out_ << (i == 0 ? "" : "  or, skipping that: ") << expected[i].what
+             << (expected[i].optional ? " (optional)" : "") << "\n";
     if (expected.empty()) out_ << recording_.expectation() << "\n";
     if (!expected.empty() && !expected.front().why.empty() && !expected.front().optional)
         out_ << "  (" << expected.front().why << ")\n";
@@ -182,7 +182,8 @@ void RecordSession::showBoard() {
              << ":\n";
         for (std::size_t t = 0; t < s.terrains.size(); ++t) {
             const auto at = engine::Location::at(static_cast<int>(t));
-            if (s.hasArmy(player, at)) out_ << "  at " << s.terrains[t].key << ": " << names(s.army(player, at)) << "\n";
+            if (s.hasArmy(player, at))
+                out_ << "  at " << s.terrains[t].key << ": " << names(s.army(player, at)) << "\n";
         }
         const auto where = [&](engine::Where w) {
             std::vector<int> out;
@@ -208,34 +209,34 @@ void RecordSession::showLog() {
 void RecordSession::enter(RecordingEntry entry) {
     const auto result = recording_.enter(entry);
     switch (result.status) {
-    case EntryResult::Status::Accepted:
-        out_ << "  recorded: " << result.statement << "\n";
-        listed_.clear();
-        showNext();
-        done_ = recording_.finished();
-        return;
-    case EntryResult::Status::Refused: {
-        ++refused_;
-        const auto& r = *result.refusal;
-        out_ << "  refused: " << r.message << "\n";
-        if (!r.ruleId.empty())
-            out_ << "  rule: " << r.ruleId << " (" << r.section << (r.lines.empty() ? "" : ", " + r.lines) << ")\n";
-        out_ << "  nothing was written; '?' lists what the rules allow now\n";
-        return;
-    }
-    case EntryResult::Status::ChooseOutcome:
-        choosing_ = std::move(entry);
-        outcomeWords_.clear();
-        out_ << "  The owner chooses (the totals each choice gives):\n";
-        for (std::size_t i = 0; i < result.outcomes.options.size(); ++i) {
-            const auto& o = result.outcomes.options[i];
-            const std::string choice = o.choices.text();
-            out_ << "    [" << i + 1 << "] " << totalsOf(result.outcomes, o) << "   "
-                 << (choice.empty() ? std::string("(no choice used)") : choice) << "\n";
+        case EntryResult::Status::Accepted:
+            out_ << "  recorded: " << result.statement << "\n";
+            listed_.clear();
+            showNext();
+            done_ = recording_.finished();
+            return;
+        case EntryResult::Status::Refused: {
+            ++refused_;
+            const auto& r = *result.refusal;
+            out_ << "  refused: " << r.message << "\n";
+            if (!r.ruleId.empty())
+                out_ << "  rule: " << r.ruleId << " (" << r.section << (r.lines.empty() ? "" : ", " + r.lines) << ")\n";
+            out_ << "  nothing was written; '?' lists what the rules allow now\n";
+            return;
         }
-        if (result.outcomes.truncated) out_ << "    (more outcomes exist; the simplest are listed)\n";
-        out_ << "  Type the number of the owner's choice (or 'cancel').\n";
-        return;
+        case EntryResult::Status::ChooseOutcome:
+            choosing_ = std::move(entry);
+            outcomeWords_.clear();
+            out_ << "  The owner chooses (the totals each choice gives):\n";
+            for (std::size_t i = 0; i < result.outcomes.options.size(); ++i) {
+                const auto& o = result.outcomes.options[i];
+                const std::string choice = o.choices.text();
+                out_ << "    [" << i + 1 << "] " << totalsOf(result.outcomes, o) << "   "
+                     << (choice.empty() ? std::string("(no choice used)") : choice) << "\n";
+            }
+            if (result.outcomes.truncated) out_ << "    (more outcomes exist; the simplest are listed)\n";
+            out_ << "  Type the number of the owner's choice (or 'cancel').\n";
+            return;
     }
 }
 
@@ -328,7 +329,8 @@ void RecordSession::handle(const std::string& raw) {
     if (line.empty()) return;
     if (line == "quit" || line == "exit") {
         done_ = true;
-        out_ << (recording_.finished() ? "The log is complete: " : "The game is kept; resume it with: muster-cli record --resume ")
+        out_ << (recording_.finished() ? "The log is complete: "
+                                       : "The game is kept; resume it with: muster-cli record --resume ")
              << (recording_.path().empty() ? std::string("(not saved)") : recording_.path()) << "\n";
         return;
     }

@@ -4,10 +4,10 @@
 // what a roll gives all come from the recording.
 //
 // A line is one of: a roll's faces ("c1=3 c2=Save c3=2Melee", optionally after the owner's choices and ':',
-// "wilding=c2 : c1=3 ..."; re-rolls after '/ reason'), a statement as the log writes it ("march 1 frontier"), the number
-// of an option the last '?' listed, or a command: '?' (the legal options now), 'undo', 'redo', 'board', 'log', 'help',
-// 'quit'. When the faces leave their owner a choice that changes the totals, the outcomes are listed and the next
-// line picks one by number.
+// "wilding=c2 : c1=3 ..."; re-rolls after '/ reason'), a statement as the log writes it ("march 1 frontier"), the
+// number of an option the last '?' listed, or a command: '?' (the legal options now), 'undo', 'redo', 'board', 'log',
+// 'help', 'quit'. When the faces leave their owner a choice that changes the totals, the outcomes are listed and the
+// next line picks one by number.
 #include <functional>
 #include <iosfwd>
 #include <optional>

@@ -4,8 +4,8 @@
 #include <iostream>
 
 #include "CliContext.h"
-#include "SubmissionCommands.h"
 #include "EscapingStreamBuf.h"
+#include "SubmissionCommands.h"
 #include "muster/MusterVersion.h"
 #include "muster/domain/CatalogLoader.h"
 

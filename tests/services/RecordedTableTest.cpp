@@ -34,7 +34,8 @@ struct TableDesk {
             p.name = name;
             if (rosters) {
                 const auto roster = domain::RosterIO::parseText(
-                    domain::readFile(std::string(MUSTER_TEST_DATA) + "/rosters/legal-24.txt"), catalog(), "legal-24.txt");
+                    domain::readFile(std::string(MUSTER_TEST_DATA) + "/rosters/legal-24.txt"), catalog(),
+                    "legal-24.txt");
                 p.roster = nlohmann::json::parse(domain::RosterIO::toJson(roster));
             }
             store.addPlayer(id, p);

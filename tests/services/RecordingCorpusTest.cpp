@@ -61,8 +61,8 @@ void reenter(const GeneratorOptions& options, Tally& tally, rules::matchlog::Rea
                                      : "no outcome with the log's choices: " + again.result.statement);
         tally.outcomesChosen += again.choseOutcome ? 1 : 0;
         tally.rolls += e.kind == rules::engine::EventKind::Roll || e.kind == rules::engine::EventKind::HordeRoll;
-        ASSERT_EQ(rules::engine::snapshotOf(recording->state()), expected[i]) << "after line " << e.line << " '"
-                                                                              << e.text << "'";
+        ASSERT_EQ(rules::engine::snapshotOf(recording->state()), expected[i])
+            << "after line " << e.line << " '" << e.text << "'";
     }
     EXPECT_TRUE(recording->finished());
     EXPECT_EQ(recording->text().find('?'), std::string::npos) << recording->text();
@@ -76,7 +76,8 @@ void reenter(const GeneratorOptions& options, Tally& tally, rules::matchlog::Rea
 
 TEST(RecordingCorpusTest, GeneratedGamesEnteredAgainWithFacesAndChoicesGiveTheSameGame) {
     Tally tally;
-    rules::matchlog::ReachCounters reach;  // as the generator's corpus plays them: each game favours the spells cast least
+    rules::matchlog::ReachCounters
+        reach;  // as the generator's corpus plays them: each game favours the spells cast least
     for (int seed = 1; seed <= seedsToPlay(); ++seed) {
         GeneratorOptions options;
         options.seed = static_cast<std::uint64_t>(seed);

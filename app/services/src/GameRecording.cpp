@@ -29,7 +29,8 @@ struct SplitLog {
 
 std::string withoutComment(const std::string& line) {
     const auto hash = line.find('#');
-    return std::string(domain::text::trim(hash == std::string::npos ? std::string_view(line) : std::string_view(line).substr(0, hash)));
+    return std::string(domain::text::trim(hash == std::string::npos ? std::string_view(line)
+                                                                    : std::string_view(line).substr(0, hash)));
 }
 
 SplitLog splitLog(const std::string& text, const std::string& file) {
@@ -51,14 +52,19 @@ SplitLog splitLog(const std::string& text, const std::string& file) {
         out.lines.push_back(number);
     }
     if (inHeader)
-        throw RecordingError(file + ": the log has no 'setup' line (or 'play', after a position): it is not a game's "
-                                    "beginning");
+        throw RecordingError(file +
+                             ": the log has no 'setup' line (or 'play', after a position): it is not a game's "
+                             "beginning");
     return out;
 }
 
-bool startsWith(const std::string& s, std::string_view prefix) { return s.rfind(prefix, 0) == 0; }
+bool startsWith(const std::string& s, std::string_view prefix) {
+    return s.rfind(prefix, 0) == 0;
+}
 
-bool opensBlock(const std::string& statement) { return startsWith(statement, "turn ") || startsWith(statement, "result"); }
+bool opensBlock(const std::string& statement) {
+    return startsWith(statement, "turn ") || startsWith(statement, "result");
+}
 
 }  // namespace
 
@@ -159,8 +165,8 @@ std::unique_ptr<GameRecording> GameRecording::resume(const domain::Catalog& cata
     recording->begin(split.header);
     for (std::size_t i = 0; i < split.statements.size(); ++i)
         if (auto bad = recording->applyLine(split.statements[i], RecordingEntry::statementOf(split.statements[i])))
-            throw RecordingError(path + ":" + std::to_string(split.lines[i]) + ": the game cannot be resumed there: " +
-                                 bad->message);
+            throw RecordingError(path + ":" + std::to_string(split.lines[i]) +
+                                 ": the game cannot be resumed there: " + bad->message);
     recording->journal_.adopt(contents.text);
     if (!notice.empty()) recording->journal_.replace(recording->text());
     return recording;
@@ -168,11 +174,17 @@ std::unique_ptr<GameRecording> GameRecording::resume(const domain::Catalog& cata
 
 // ---------------------------------------------------------------- what the rules expect
 
-std::vector<engine::Expectation> GameRecording::expected() const { return engine().expect(state_); }
+std::vector<engine::Expectation> GameRecording::expected() const {
+    return engine().expect(state_);
+}
 
-std::string GameRecording::expectation() const { return engine().expectation(state_); }
+std::string GameRecording::expectation() const {
+    return engine().expectation(state_);
+}
 
-std::vector<rules::judge::ExpectedStep> GameRecording::legalOptions() const { return options_.of(state_); }
+std::vector<rules::judge::ExpectedStep> GameRecording::legalOptions() const {
+    return options_.of(state_);
+}
 
 std::optional<rules::judge::RollOptions> GameRecording::dueRoll() const {
     for (auto& step : legalOptions())
@@ -227,7 +239,8 @@ std::optional<EntryRefusal> GameRecording::applyLine(const std::string& written,
     };
     for (const auto& a : answers)
         if (auto* s = statementAt(a.line))
-            if (const auto q = s->text.find('?'); q != std::string::npos) s->text.replace(q, 1, std::to_string(a.value));
+            if (const auto q = s->text.find('?'); q != std::string::npos)
+                s->text.replace(q, 1, std::to_string(a.value));
     // Every choice the engine took for a roll is written on its line (version 3: a complete log).
     for (const auto& r : rolls)
         if (auto* s = statementAt(r.line); s != nullptr && !r.choices.empty())
@@ -265,8 +278,8 @@ EntryResult GameRecording::enterRoll(const RecordingEntry& entry) {
     EntryResult out;
     const std::string head = rollHead(entry);
     if (head.empty()) {
-        out.refusal = EntryRefusal{entry.facesText(), "no roll is due now; the rules expect " + expectation(), "", "",
-                                   ""};
+        out.refusal =
+            EntryRefusal{entry.facesText(), "no roll is due now; the rules expect " + expectation(), "", "", ""};
         return out;
     }
     const std::string line = entry.rollLine(head);
@@ -289,7 +302,8 @@ EntryResult GameRecording::enterRoll(const RecordingEntry& entry) {
             return out;
         }
         if (!options.empty())
-            written = engine::writeOption(line, options[options.size() == 1 ? 0 : static_cast<std::size_t>(entry.outcome)]);
+            written =
+                engine::writeOption(line, options[options.size() == 1 ? 0 : static_cast<std::size_t>(entry.outcome)]);
     }
     // Otherwise the engine lists no outcome: the roll is refused (applying it says why and where), states no total (a
     // dragon roll), or its totals are counted after later statements: the engine answers them then.
@@ -312,8 +326,8 @@ EntryResult GameRecording::enterEntry(const RecordingEntry& entry) {
     if (entry.kind == RecordingEntry::Kind::Roll) return enterRoll(entry);
     EntryResult out;
     if (entry.statement.find('?') != std::string::npos) {
-        out.refusal = EntryRefusal{entry.statement, "a statement never states '?': give the faces of a roll instead",
-                                   "", "", ""};
+        out.refusal =
+            EntryRefusal{entry.statement, "a statement never states '?': give the faces of a roll instead", "", "", ""};
         return out;
     }
     if (auto bad = applyLine(entry.statement, entry)) {

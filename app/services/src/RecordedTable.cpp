@@ -41,14 +41,16 @@ std::string tableHeader(EventStore& store, const domain::Catalog& catalog, const
     const auto& event = stored.event;
     const std::size_t index = gameAtTable(event, table.round, table.table);
     const auto& game = event.rounds[static_cast<std::size_t>(table.round - 1)].pairings[index];
-    if (game.isBye()) throw EventStoreError("round " + std::to_string(table.round) + ", table " +
-                                            std::to_string(table.table) + " is a bye: there is no game to record");
+    if (game.isBye())
+        throw EventStoreError("round " + std::to_string(table.round) + ", table " + std::to_string(table.table) +
+                              " is a bye: there is no game to record");
     std::vector<domain::Roster> rosters;
     std::vector<std::string> names;
     for (const auto id : {game.a, *game.b}) {
         const auto& player = event.player(id);
         if (!player.roster)
-            throw EventStoreError(player.name + " has no registered roster (muster-cli event player add ... --roster FILE)");
+            throw EventStoreError(player.name +
+                                  " has no registered roster (muster-cli event player add ... --roster FILE)");
         try {
             rosters.push_back(domain::RosterIO::parseJson(player.roster->dump(), catalog, player.name + "'s roster"));
         } catch (const std::exception& e) {

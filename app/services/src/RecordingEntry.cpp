@@ -10,7 +10,9 @@ namespace muster::services {
 
 namespace {
 
-std::string dieToken(const RolledDie& d) { return d.unit + "=" + d.face + (d.note.empty() ? "" : ":" + d.note); }
+std::string dieToken(const RolledDie& d) {
+    return d.unit + "=" + d.face + (d.note.empty() ? "" : ":" + d.note);
+}
 
 RolledDie readDie(const std::string& word) {
     const auto eq = word.find('=');
@@ -61,7 +63,8 @@ RecordingEntry RecordingEntry::rollOf(std::string_view facesText) {
         }
         (e.rerolls.empty() ? e.dice : e.rerolls.back().dice).push_back(readDie(word));
     }
-    if (segmentReason) throw std::invalid_argument("'/' must be followed by the reason of the re-roll, such as '/ rend'");
+    if (segmentReason)
+        throw std::invalid_argument("'/' must be followed by the reason of the re-roll, such as '/ rend'");
     if (e.dice.empty()) throw std::invalid_argument("no die's face given: write label=face, such as c1=3 c2=Save");
     return e;
 }

@@ -36,7 +36,9 @@ private:
     int fd_;
 };
 
-std::string systemError() { return std::strerror(errno); }
+std::string systemError() {
+    return std::strerror(errno);
+}
 
 RecordingError fileError(const std::string& path, const std::string& problem) {
     return RecordingError(path + ": " + problem);
@@ -111,9 +113,9 @@ RecordingJournal::Contents RecordingJournal::read(const std::string& path) {
         const auto lastEnd = out.text.rfind('\n');
         const std::size_t keep = lastEnd == std::string::npos ? 0 : lastEnd + 1;
         const auto line = std::count(out.text.begin(), out.text.begin() + static_cast<std::ptrdiff_t>(keep), '\n') + 1;
-        out.notice = path + ":" + std::to_string(line) + ": the last line was cut short (a crash while it was written): '" +
-                     domain::text::printable(std::string_view(out.text).substr(keep)) +
-                     "' is dropped; enter it again";
+        out.notice = path + ":" + std::to_string(line) +
+                     ": the last line was cut short (a crash while it was written): '" +
+                     domain::text::printable(std::string_view(out.text).substr(keep)) + "' is dropped; enter it again";
         out.text.resize(keep);
     }
     return out;

@@ -46,7 +46,7 @@ struct EntryResult {
     Status status = Status::Refused;
     // Accepted: the statement as the log holds it; ChooseOutcome: the roll line with '?' totals.
     std::string statement;
-    std::optional<EntryRefusal> refusal;  // Refused
+    std::optional<EntryRefusal> refusal;   // Refused
     rules::engine::RollOutcomes outcomes;  // ChooseOutcome: the legal outcomes, simplest first
     [[nodiscard]] bool accepted() const { return status == Status::Accepted; }
 };
@@ -76,7 +76,8 @@ public:
     // player, or "Player A"; `names` overrides them): the forces written out (labels h1.., z1.., c1.., p1.., as a
     // 'roster' line gives them), so that the log stands alone. Throws RecordingError when the rosters do not share a
     // force size.
-    [[nodiscard]] static std::string headerFor(const domain::Catalog& catalog, const std::vector<domain::Roster>& rosters,
+    [[nodiscard]] static std::string headerFor(const domain::Catalog& catalog,
+                                               const std::vector<domain::Roster>& rosters,
                                                const std::vector<std::string>& names = {});
 
     GameRecording(const domain::Catalog& catalog, RecordingJournal journal, const std::string& fileName);
