@@ -22,6 +22,29 @@ namespace {
 namespace fs = std::filesystem;
 using testsupport::catalog;
 
+// The statements a log file holds now (lines after 'setup' that are not blank); 0 without a file.
+std::size_t statementsIn(const std::string& path) {
+    std::string text;
+    try {
+        text = domain::readFile(path);
+    } catch (const domain::FileError&) {
+        return 0;
+    }
+    const auto setup = text.find("\nsetup\n");
+    if (setup == std::string::npos) return 0;
+    std::size_t n = 0;
+    bool blank = true;
+    for (std::size_t i = setup + 7; i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            n += blank ? 0 : 1;
+            blank = true;
+        } else if (text[i] != ' ') {
+            blank = false;
+        }
+    }
+    return n;
+}
+
 // Records the rest of the game into `path` (resuming it when it exists). Returns false on any failure.
 bool recordTheRest(const std::string& path, const std::string& header, const rules::matchlog::MatchLog& log) {
     try {
@@ -55,16 +78,28 @@ TEST(RecordingCrashTest, KillNineAtRandomEntriesLosesNothing) {
     int kills = 0;
     std::vector<std::size_t> killedAt;  // statements in the file after each kill
     bool finished = false;
+    std::size_t before = 0;
     for (int attempt = 0; attempt < 60 && !finished; ++attempt) {
         const pid_t child = ::fork();
         ASSERT_GE(child, 0);
         if (child == 0) _exit(recordTheRest(path, header, log) ? 0 : 3);
-        // Up to 5 ms more at each attempt, so that a slow machine (a sanitizer build) still gets past its start.
-        std::uniform_int_distribution<int> delayMicros(500, 10000 + 5000 * attempt);
-        ::usleep(static_cast<useconds_t>(delayMicros(rng)));
-        ::kill(child, SIGKILL);
+        // Kill at a random later entry (the file shows it), a random moment into the next one: whatever the speed of
+        // the machine (a sanitizer build), the kills land at different entries.
+        const std::size_t target = before + std::uniform_int_distribution<std::size_t>(1, 12)(rng);
         int status = 0;
-        ::waitpid(child, &status, 0);
+        bool exited = false;
+        for (int wait = 0; wait < 100000 && statementsIn(path) < target; ++wait) {
+            if (::waitpid(child, &status, WNOHANG) == child) {
+                exited = true;
+                break;
+            }
+            ::usleep(200);
+        }
+        if (!exited) {
+            ::usleep(static_cast<useconds_t>(std::uniform_int_distribution<int>(0, 1500)(rng)));
+            ::kill(child, SIGKILL);
+            ::waitpid(child, &status, 0);
+        }
         if (WIFEXITED(status)) {
             ASSERT_EQ(WEXITSTATUS(status), 0) << "the child failed to record";
             finished = true;
@@ -77,7 +112,8 @@ TEST(RecordingCrashTest, KillNineAtRandomEntriesLosesNothing) {
         }
         std::string notice;
         auto resumed = GameRecording::resume(catalog(), path, notice);  // every file a kill leaves is resumable
-        killedAt.push_back(resumed->statements().size());
+        before = resumed->statements().size();
+        killedAt.push_back(before);
     }
     if (!finished) {
         ASSERT_TRUE(recordTheRest(path, header, log));
