@@ -93,7 +93,7 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
         "it was paired on: one document, previewed (also Ctrl+P)");
     printButton->SetFont(printButton->GetFont().Bold());
     top->Add(printButton, 0, wxRIGHT | wxBOTTOM, FromDIP(12));
-    auto* pagesButton = button(this, top, "We"Pa&ges...", "The event pagesb pages...", "The event pages for the players' phones: publish, serve");
+    auto* pagesButton = button(this, top, "We&b pages...", "The event pages for the players' phones: publish, serve");
     sizer->Add(top, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(6));
     title_ = new wxStaticText(this, wxID_ANY,
                               "No event open. Create one, open one from the database or import an event file.");
