@@ -65,3 +65,18 @@ record_step(2 "give two to four rosters" ${WORK}/empty.txt record)
 file(WRITE ${WORK}/total.txt "roll A maneuver=3 : z1=5 z2=1 z3=3 z4=5\nquit\n")
 record_step(1 "states a total; give the faces only" ${WORK}/total.txt record --from ${DATA}/recorder/seed-3-header.log
             -o ${WORK}/other.log)
+
+# From a position (docs/match-log.md, Positions): the game cut after its first turn's retreat, printed by
+# `rules position`, recorded on from there to the end; the verdict says it is not a whole game.
+execute_process(COMMAND ${CLI} rules position ${DATA}/recorder/seed-3.log --line 52 RESULT_VARIABLE code
+                OUTPUT_FILE ${WORK}/position.log)
+if(NOT code EQUAL 0)
+  message(FATAL_ERROR "rules position failed")
+endif()
+list(FIND entries "retreat A h5 h3 h2" at)
+math(EXPR from "${at} + 1")
+list(SUBLIST entries ${from} -1 afterPosition)
+list(JOIN afterPosition "\n" part3)
+file(WRITE ${WORK}/part3.txt "${part3}\n")
+record_step(0 "Turn 1 \\(A\\), reserves phase.*The game is over.*verified from a position, not a whole game"
+            ${WORK}/part3.txt record --from-position ${WORK}/position.log -o ${WORK}/from-position.log)
