@@ -13,6 +13,7 @@
 #include "CliContext.h"
 #include "EventCommands.h"
 #include "RecordSession.h"
+#include "muster/domain/TextUtil.h"
 #include "muster/rules/MatchVerifier.h"
 #include "muster/services/GameRecording.h"
 #include "muster/services/MatchLogCheck.h"
@@ -63,7 +64,8 @@ std::optional<std::string> readTerminalLine(const std::string& prompt) {
 std::optional<std::string> readPipedLine(const std::string& prompt) {
     std::string line;
     if (!std::getline(std::cin, line)) return std::nullopt;
-    std::cout << prompt << line << "\n";
+    // The echo shows what was read, escaped and cut like any quoted input (a roll of many dice still fits).
+    std::cout << prompt << domain::text::printable(line, 300) << "\n";
     return line;
 }
 

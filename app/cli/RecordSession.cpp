@@ -218,7 +218,8 @@ void RecordSession::enter(RecordingEntry entry) {
         case EntryResult::Status::Refused: {
             ++refused_;
             const auto& r = *result.refusal;
-            out_ << "  refused: " << r.message << "\n";
+            // The engine quotes what the entry named (a label, a face): escaped here like any quoted input.
+        out_ << "  refused: " << domain::text::printable(r.message, 2000) << "\n";
             if (!r.ruleId.empty())
                 out_ << "  rule: " << r.ruleId << " (" << r.section << (r.lines.empty() ? "" : ", " + r.lines) << ")\n";
             out_ << "  nothing was written; '?' lists what the rules allow now\n";
@@ -272,9 +273,11 @@ void RecordSession::enterRoll(const std::string& line) {
     RecordingEntry entry;
     std::string faces = line;
     std::vector<std::string> before;
-    if (const auto colon = line.find(':'); colon != std::string::npos && line.find(" : ") != std::string::npos) {
-        before = wordsOf(line.substr(0, line.find(" : ")));
-        faces = line.substr(line.find(" : ") + 3);
+    // The owner's choices (or who rolls) before " : ", the faces after it.
+    const std::string withEnd = line + " ";
+    if (const auto colon = withEnd.find(" : "); colon != std::string::npos) {
+        before = wordsOf(line.substr(0, colon));
+        faces = withEnd.substr(colon + 3);
     }
     try {
         entry = RecordingEntry::rollOf(faces);

@@ -80,3 +80,16 @@ list(JOIN afterPosition "\n" part3)
 file(WRITE ${WORK}/part3.txt "${part3}\n")
 record_step(0 "Turn 1 \\(A\\), reserves phase.*The game is over.*verified from a position, not a whole game"
             ${WORK}/part3.txt record --from-position ${WORK}/position.log -o ${WORK}/from-position.log)
+
+# Hostile lines (tests/data/recorder/hostile.entries): bytes that are not UTF-8, an escape sequence, a 5,000-byte line,
+# a roll without faces. Each is refused, quoted escaped and cut, and nothing is written.
+record_step(1 "refused: A has no die '\\\\xFF\\\\xFE'.*x1B\\[31m.*AAAA\\.\\.\\..*no die's face given"
+            ${DATA}/recorder/hostile.entries record --from ${DATA}/recorder/seed-3-header.log -o ${WORK}/hostile.log)
+file(READ ${WORK}/hostile.log hostileLog)
+file(READ ${DATA}/recorder/seed-3-header.log header)
+if(NOT hostileLog STREQUAL header)
+  message(FATAL_ERROR "hostile lines changed the log:\n${hostileLog}")
+endif()
+if(LAST MATCHES "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
+  message(FATAL_ERROR "a long line is quoted whole:\n${LAST}")
+endif()
