@@ -33,7 +33,7 @@ list(GET entries 19 twentieth)  # action magic
 # is not a terminal.
 list(JOIN first "\n" part1)
 file(WRITE ${WORK}/part1.txt "${part1}\nc1=6 c3=4\n?\nundo\n${twentieth}\nquit\n")
-record_step(1 "refused: .*rule: .*undone: action magic.*recorded: action magic.*resume it with: muster-cli record --resume"
+record_step(1 "refused: .*rule: .*undone: action magic.*recorded: action magic.*resume it with: muster-cli record"
             ${WORK}/part1.txt record --from ${DATA}/recorder/seed-3-header.log -o ${LOG})
 if(NOT LAST MATCHES "nothing was written")
   message(FATAL_ERROR "the refusal does not say that nothing was written:\n${LAST}")
@@ -93,3 +93,31 @@ endif()
 if(LAST MATCHES "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
   message(FATAL_ERROR "a long line is quoted whole:\n${LAST}")
 endif()
+
+# At an event: the game of round 1, table 1 recorded from both registered rosters; at the end the log is attached to
+# the game (it ends with 'result none', so the result is left for the organiser).
+set(DB "${WORK}/event.db")
+foreach(args IN ITEMS "event;new;Table Cup;--rounds;2;--seed;5;--force-size;24"
+                      "event;add-player;1;Ana;--roster;${DATA}/rosters/legal-24.txt"
+                      "event;add-player;1;Bo;--roster;${DATA}/rosters/goblins-24.json" "event;pair;1")
+  execute_process(COMMAND ${CLI} --db ${DB} ${args} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT code EQUAL 0)
+    message(FATAL_ERROR "muster-cli ${args}: exit ${code}\n${out}${err}")
+  endif()
+endforeach()
+# Round 1 pairs Bo (A, the Goblins) against Ana (B, the Dwarves) with this seed.
+file(WRITE ${WORK}/event.txt "z1=6 z2=Melee z3=1\nz1=1 z2=2 z3=3 z4=4 z5=5 z6=6 z7=1 z8=2\n1\n1\nplace A home home:A\n"
+     "place A horde home:B\nplace A campaign frontier\nplace B home home:B\nplace B horde home:A\n"
+     "place B campaign frontier\nstart-roll A home:A 3\nstart-roll B home:B 4\nstart-roll A frontier 5\nresult none\n")
+set(attached "no winner in the log: enter the result with muster-cli event result; the log is attached to round 1")
+record_step(0 "verified.*${attached}, table 1 \\(verified\\)" ${WORK}/event.txt
+            --db ${DB} record --event 1 --round 1 --table 1 -o ${WORK}/event.log)
+file(READ ${WORK}/event.log eventLog)
+if(NOT eventLog MATCHES "# muster-record event 1 round 1 table 1 \\(Table Cup\\)\n.*player A Bo\nterrain A home")
+  message(FATAL_ERROR "the event's game log lacks its table or the event's names:\n${eventLog}")
+endif()
+execute_process(COMMAND ${CLI} --db ${DB} event show 1 OUTPUT_VARIABLE shown)
+if(NOT shown MATCHES "table 1 .*log: verified")
+  message(FATAL_ERROR "the recorded log is not attached:\n${shown}")
+endif()
+record_step(2 "--event needs --round N and --table T" ${WORK}/empty.txt --db ${DB} record --event 1 -o ${WORK}/x.log)
