@@ -81,6 +81,17 @@ TEST(GameRecordingTest, AStatementNeverStatesATotalItself) {
     EXPECT_EQ(asked.status, EntryResult::Status::Refused);
 }
 
+TEST(GameRecordingTest, AnEntryIsOneLineOfTheLog) {
+    auto recording = GameRecording::start(catalog(), smiteBeforeAttack(), RecordingJournal());
+    const std::string before = recording->text();
+    EXPECT_FALSE(recording->enter(RecordingEntry::statementOf("kill B c1\nresult A capture")).accepted());
+    EXPECT_FALSE(recording->enter(RecordingEntry::statementOf("kill B c1 # comment")).accepted());
+    auto roll = RecordingEntry::rollOf("c1=3 c2=3 c3=2 c4=Smite c5=3");
+    roll.dice[0].face = "3\nresult A capture";
+    EXPECT_FALSE(recording->enter(roll).accepted());
+    EXPECT_EQ(recording->text(), before);
+}
+
 TEST(GameRecordingTest, UndoReplaysWithoutTheLastEntryAndRedoEntersItAgain) {
     auto recording = GameRecording::start(catalog(), smiteBeforeAttack(), RecordingJournal());
     const auto digestBefore = rules::engine::snapshotOf(recording->state());

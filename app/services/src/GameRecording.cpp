@@ -207,6 +207,10 @@ int GameRecording::nextLine(const std::string& statement) const {
 }
 
 std::optional<EntryRefusal> GameRecording::applyLine(const std::string& written, const RecordingEntry& entry) {
+    // One statement is one line of the log: a line end inside it would write two (or a comment, half of one).
+    if (written.find_first_of("\n\r#") != std::string::npos)
+        return EntryRefusal{domain::text::printable(written), "a statement is one line, without '#' comments", "", "",
+                            ""};
     const int line = nextLine(written);
     const bool asks = written.find('?') != std::string::npos;
     std::string readable = written;
@@ -368,11 +372,17 @@ void GameRecording::replay(std::vector<RecordedStatement> statements) {
 
 bool GameRecording::undo() {
     if (statements_.empty()) return false;
-    auto kept = statements_;
-    undone_.push_back(kept.back().entry);
+    auto all = statements_;
+    auto kept = all;
     kept.pop_back();
     replay(std::move(kept));
-    journal_.write(text());
+    try {
+        journal_.write(text());
+    } catch (...) {
+        replay(std::move(all));  // not on the disk: not undone
+        throw;
+    }
+    undone_.push_back(all.back().entry);
     return true;
 }
 
@@ -381,8 +391,15 @@ bool GameRecording::redo() {
     auto entry = undone_.back();
     auto out = enterEntry(entry);
     if (!out.accepted()) return false;
+    try {
+        journal_.write(text());
+    } catch (...) {
+        auto kept = statements_;
+        kept.pop_back();
+        replay(std::move(kept));  // not on the disk: not redone
+        throw;
+    }
     undone_.pop_back();
-    journal_.write(text());
     return true;
 }
 
