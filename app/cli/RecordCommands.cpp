@@ -6,6 +6,7 @@
 #include <readline/readline.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
@@ -25,12 +26,13 @@ namespace muster::cli {
 namespace {
 
 RecordSession* completing = nullptr;  // the session whose words Readline completes
+std::string lineBeforeWord;           // the line up to the word being completed
 
 char* completionWord(const char* text, int state) {
     static std::vector<std::string> words;
     static std::size_t next = 0;
     if (state == 0) {
-        words = completing != nullptr ? completing->completions() : std::vector<std::string>{};
+        words = completing != nullptr ? completing->completions(lineBeforeWord) : std::vector<std::string>{};
         next = 0;
     }
     const std::string prefix = text;
@@ -45,9 +47,10 @@ char* completionWord(const char* text, int state) {
     return nullptr;
 }
 
-char** complete(const char* text, int /*start*/, int /*end*/) {
+char** complete(const char* text, int start, int /*end*/) {
+    lineBeforeWord.assign(rl_line_buffer, static_cast<std::size_t>(std::max(start, 0)));
     rl_attempted_completion_over = 1;
-    rl_completion_append_character = '\0';
+    rl_completion_append_character = ' ';
     return rl_completion_matches(text, completionWord);
 }
 
@@ -152,6 +155,9 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
         if (terminal) {
             completing = &session;
             rl_attempted_completion_function = complete;
+            // Words break at blanks only: "c1=2Melee" is one word to complete.
+            static char breaks[] = " \t";
+            rl_completer_word_break_characters = breaks;
             std::cout << "Type 'help' for what you can enter, '?' for the legal options now.\n";
         }
         int refused = 0;

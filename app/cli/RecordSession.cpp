@@ -219,7 +219,7 @@ void RecordSession::enter(RecordingEntry entry) {
             ++refused_;
             const auto& r = *result.refusal;
             // The engine quotes what the entry named (a label, a face): escaped here like any quoted input.
-        out_ << "  refused: " << domain::text::printable(r.message, 2000) << "\n";
+            out_ << "  refused: " << domain::text::printable(r.message, 2000) << "\n";
             if (!r.ruleId.empty())
                 out_ << "  rule: " << r.ruleId << " (" << r.section << (r.lines.empty() ? "" : ", " + r.lines) << ")\n";
             out_ << "  nothing was written; '?' lists what the rules allow now\n";
@@ -383,11 +383,29 @@ void RecordSession::handle(const std::string& raw) {
     enter(RecordingEntry::statementOf(line));
 }
 
-std::vector<std::string> RecordSession::completions() const {
-    std::vector<std::string> out = {"?", "undo", "redo", "board", "log", "help", "quit"};
-    if (const auto roll = recording_.dueRoll())
-        for (const auto& d : roll->dice) out.push_back(recording_.state().label(d.piece) + "=");
-    for (const auto& s : listed_) out.push_back(s);
+std::vector<std::string> RecordSession::completions(const std::string& lineBefore) const {
+    std::vector<std::string> out;
+    if (choosing_) return out;
+    const bool roll = lineBefore.find('=') != std::string::npos;
+    if (!roll)
+        for (const char* command : {"?", "undo", "redo", "board", "log", "help", "quit"})
+            if (lineBefore.empty()) out.emplace_back(command);
+    if (const auto due = recording_.dueRoll(); due && (roll || lineBefore.empty()))
+        for (const auto& d : due->dice) {
+            const std::string label = recording_.state().label(d.piece) + "=";
+            for (const auto& f : d.faces) {
+                out.push_back(label + f.token);
+                for (const int n : f.numbers) out.push_back(label + std::to_string(n));
+            }
+        }
+    if (roll) return out;
+    for (const auto& statement : listedStatements(recording_)) {
+        if (statement.compare(0, lineBefore.size(), lineBefore) != 0) continue;
+        const auto end = statement.find(' ', lineBefore.size());
+        out.push_back(statement.substr(lineBefore.size(), end == std::string::npos ? end : end - lineBefore.size()));
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
 }
 

@@ -26,8 +26,10 @@ public:
     RecordSession(services::GameRecording& recording, std::ostream& out, LineReader read);
     // Runs until 'quit', the end of input or the end of the game. Returns the number of entries refused.
     int run();
-    // Words a line may start with now (tab completion): commands, unit labels, the listed statements.
-    [[nodiscard]] std::vector<std::string> completions() const;
+    // Tab completion: the words that may come next after `lineBefore` (the line up to the word being completed). In a
+    // roll, each rolling die's faces ("c1=2Melee", "c1=3"); otherwise the next word of the commands and of every
+    // statement the rules allow now that begins with `lineBefore`, so a legal statement completes word by word.
+    [[nodiscard]] std::vector<std::string> completions(const std::string& lineBefore) const;
 
     // One line, as run() reads it (tests).
     void handle(const std::string& line);
