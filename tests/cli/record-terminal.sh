@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `muster-cli record` on a terminal (issue 29): tmux runs the recorder in a pane and types into it like a player, with
-# GNU Readline doing the line editing. A short generated game (tests/data/recorder/seed-3.*) is entered with one
-# wrong entry, an undo typed with tab completion ("un" + Tab), a quit, and a resume to the end; the log written is
-# the generated log byte for byte.
+# GNU Readline doing the line editing. A short generated game (tests/data/recorder/seed-3.*) is entered with a
+# statement completed word by word with Tab, one wrong entry, an undo typed with tab completion ("un" + Tab), a quit,
+# and a resume to the end; the log written is the generated log byte for byte.
 # Usage: record-terminal.sh <muster-cli> <tests/data> <scratch folder>
 set -euo pipefail
 cli=$1
@@ -47,7 +47,21 @@ mapfile -t entries < "$data/recorder/seed-3.entries"
 
 # Part 1: twenty entries, a roll missing a die (refused), an undo by tab completion, the entry again, quit.
 start "$cli" record --from "$data/recorder/seed-3-header.log" -o "$log"
-for i in $(seq 0 19); do type_line "${entries[$i]}"; done
+type_line "${entries[0]}"
+type_line "${entries[1]}"
+# "choose B frontier" by completion: "cho" Tab (choose), Tab (B), "fr" Tab (frontier).
+[ "${entries[2]}" = "choose B frontier" ]
+tmux_ send-keys -t rec -l -- "cho"
+tmux_ send-keys -t rec Tab
+sleep 0.2
+tmux_ send-keys -t rec Tab
+sleep 0.2
+tmux_ send-keys -t rec -l -- "fr"
+tmux_ send-keys -t rec Tab Enter
+prompts=$((prompts + 1))
+wait_for '^record> ' $((prompts + 1))
+wait_for 'recorded: choose B frontier'
+for i in $(seq 3 19); do type_line "${entries[$i]}"; done
 type_line "c1=6 c3=4"
 wait_for 'refused: .c4. must be rolled too'
 tmux_ send-keys -t rec -l -- "un"
