@@ -359,7 +359,7 @@ void RecordSession::handle(const std::string& raw) {
         if (!done)
             out_ << "  nothing to " << line << "\n";
         else if (line == "undo")
-            out_ << "  undone: " << before << " (replayed in " << recording_.lastReplay().count() << " us)\n";
+            out_ << "  undone: " << before << "\n";
         else
             out_ << "  redone: " << recording_.statements().back().text << "\n";
         if (done) showNext();
