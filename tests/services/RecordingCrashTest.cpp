@@ -1,7 +1,8 @@
 // Kill tests of the game recorder's journal (issue 29), like the storage crash tests: a child process records a
 // generated game entry by entry into a log file and is killed with SIGKILL at random moments; each time the file is
 // resumed and the child goes on from where the file stops. The finished log is the one a recording without kills
-// writes, and every file a kill left could be resumed.
+// writes, and every file a kill left could be resumed. And a recording stopped while a roll's totals wait for a later
+// statement ('?' in the file) resumes and settles them.
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -14,6 +15,7 @@
 #include "../TestCatalog.h"
 #include "RecordingReentry.h"
 #include "muster/domain/FileIO.h"
+#include "muster/rules/engine/StateDigest.h"
 #include "muster/rules/matchlog/LegalLogGenerator.h"
 
 namespace muster::services {
@@ -125,6 +127,51 @@ TEST(RecordingCrashTest, KillNineAtRandomEntriesLosesNothing) {
     std::sort(killedAt.begin(), killedAt.end());
     killedAt.erase(std::unique(killedAt.begin(), killedAt.end()), killedAt.end());
     EXPECT_GE(killedAt.size(), 3U) << "the kills should land at different entries";
+    fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace muster::services
+
+namespace muster::services {
+namespace {
+
+// A roll whose totals are counted only after later statements (an SAI resolved by a later line) states '?' in the
+// file until then; a recording stopped there resumes, and the statement that settles the roll rewrites its line.
+TEST(RecordingCrashTest, ATotalCountedLaterIsResumedAndSettled) {
+    const fs::path dir = fs::temp_directory_path() / ("muster-recording-later-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    bool found = false;
+    for (std::uint64_t seed = 1; seed <= 20 && !found; ++seed) {
+        rules::matchlog::GeneratorOptions options;
+        options.seed = seed;
+        options.turns = 10;
+        const auto generated = rules::matchlog::LegalLogGenerator(catalog()).generate(options);
+        const auto log = rules::matchlog::MatchLogParser::parse(generated.text, "later.log");
+        const std::string header = testing::headerOf(generated.text);
+        const std::string path = (dir / ("seed-" + std::to_string(seed) + ".log")).string();
+        auto recording = GameRecording::start(catalog(), header, RecordingJournal(path));
+        std::size_t i = 0;
+        for (; i < log.events.size(); ++i) {
+            ASSERT_TRUE(testing::enterAgain(*recording, log, log.events[i]).result.accepted()) << log.events[i].text;
+            if (recording->text().find('?') != std::string::npos) break;
+        }
+        if (i == log.events.size()) continue;
+        found = true;
+        EXPECT_EQ(domain::readFile(path), recording->text());
+        const auto digest = rules::engine::snapshotOf(recording->state());
+        recording.reset();
+        std::string notice;
+        auto resumed = GameRecording::resume(catalog(), path, notice);
+        EXPECT_NE(resumed->text().find('?'), std::string::npos);
+        EXPECT_EQ(rules::engine::snapshotOf(resumed->state()), digest);
+        for (++i; i < log.events.size(); ++i)
+            ASSERT_TRUE(testing::enterAgain(*resumed, log, log.events[i]).result.accepted()) << log.events[i].text;
+        EXPECT_EQ(domain::readFile(path), resumed->text());
+        EXPECT_EQ(resumed->text(), generated.text);  // every '?' settled: the generated log byte for byte
+    }
+    EXPECT_TRUE(found) << "no generated game has a roll counted later";
     fs::remove_all(dir);
 }
 
