@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -165,7 +166,8 @@ int main(int argc, char** argv) {
             const Pairing& game = round.pairings[static_cast<std::size_t>(results) % round.pairings.size()];
             if (!game.isBye()) {
                 Result r = *game.result;
-                r.terrains = {r.terrains[0], (r.terrains[1] + 1) % 3};
+                const auto t = r.terrains.value_or(std::array<int, 2>{0, 0});
+                r.terrains = std::array<int, 2>{t[0], (t[1] + 1) % 3};
                 store.setResult(id, round.number, game.a, r, "load test");
             }
             ++results;
