@@ -196,6 +196,28 @@ void RecordSession::showBoard() {
         out_ << "  BUA: " << names(where(engine::Where::Bua)) << "\n";
         out_ << "  Summoning Pool: " << names(where(engine::Where::Pool)) << "\n";
     }
+    if (s.effects.empty()) return;
+    out_ << "In force:\n";
+    for (const auto& fx : s.effects) {
+        std::string on;
+        switch (fx.target) {
+            case engine::EffectTargetKind::Army:
+                on = fx.targetPlayer >= 0 ? s.pid(fx.targetPlayer) + "'s army at " + s.locationName(fx.targetArmy) : "";
+                break;
+            case engine::EffectTargetKind::Unit:
+                on = fx.targetPiece >= 0 ? dieName(recording_, fx.targetPiece) : "";
+                break;
+            case engine::EffectTargetKind::Terrain:
+                on = fx.targetTerrain >= 0 ? s.terrains[static_cast<std::size_t>(fx.targetTerrain)].key : "";
+                break;
+            default:
+                on = fx.targetPlayer >= 0 ? s.pid(fx.targetPlayer) : "";
+        }
+        out_ << "  " << fx.source << (fx.caster >= 0 ? " by " + s.pid(fx.caster) : "")
+             << (on.empty() ? "" : " on " + on)
+             << (fx.expiresAtStartOf >= 0 ? ", until the start of " + s.pid(fx.expiresAtStartOf) + "'s turn" : "")
+             << "\n";
+    }
 }
 
 void RecordSession::showLog() {

@@ -122,3 +122,13 @@ if(NOT shown MATCHES "table 1 .*log: verified")
   message(FATAL_ERROR "the recorded log is not attached:\n${shown}")
 endif()
 record_step(2 "--event needs --round N and --table T" ${WORK}/empty.txt --db ${DB} record --event 1 -o ${WORK}/x.log)
+
+# 'board': where everything is, and the effects in force (after A's Necromantic Wave and Ash Storm).
+list(FIND entries "resolve 1" resolved)
+math(EXPR upTo "${resolved} + 1")
+list(SUBLIST entries 0 ${upTo} toSpells)
+list(JOIN toSpells "\n" part4)
+file(WRITE ${WORK}/board.txt "${part4}\nboard\nquit\n")
+set(board "record> board\nTerrains:\n  home:A: Swampland Temple, face 6 \\(Melee\\).*Bruno \\(Swamp Stalkers\\) \\(B\\):")
+record_step(0 "${board}.*In force:\n  Ash Storm by A on home:B"
+            ${WORK}/board.txt record --from ${DATA}/recorder/seed-3-header.log -o ${WORK}/board.log)
