@@ -8,10 +8,13 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "CliContext.h"
+#include "CliDatabase.h"
 #include "EventCommands.h"
 #include "RecordSession.h"
 #include "muster/domain/TextUtil.h"
@@ -20,6 +23,7 @@
 #include "muster/services/MatchLogCheck.h"
 #include "muster/services/RecordedTable.h"
 #include "muster/services/RosterFile.h"
+#include "muster/services/RosterLibrary.h"
 
 namespace muster::cli {
 
@@ -89,7 +93,9 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
         "record",
         "record a game while it is played: the faces each die shows and what the players choose; the rules count "
         "every total and refuse what they do not allow; the log file is written as you go (docs/recorder.md)");
-    record->add_option("ROSTER", args->rosters, "the players' rosters, two to four (players A, B, C, D)");
+    record->add_option("ROSTER", args->rosters,
+                       "the players' rosters, two to four (players A, B, C, D): roster files, or names of rosters in "
+                       "the library (muster-cli roster list)");
     record->add_option("-o,--output", args->output, "the match log to write (it must not exist yet)");
     record->add_option("--resume", args->resume, "go on recording the game in this log file");
     record->add_option("--from-position,--from", args->fromPosition,
@@ -134,11 +140,20 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
                 if (args->rosters.size() < 2 || args->rosters.size() > 4)
                     throw CliError("record: a game needs two to four rosters");
                 std::vector<domain::Roster> rosters;
+                std::optional<db::Database> database;  // opened for the first roster named from the library
                 for (const auto& path : args->rosters) {
                     try {
-                        rosters.push_back(services::readRosterFile(path, catalog).roster);
+                        if (std::filesystem::exists(path)) {
+                            rosters.push_back(services::readRosterFile(path, catalog).roster);
+                            continue;
+                        }
+                        if (!database) database.emplace(openDatabase(context));
+                        rosters.push_back(services::RosterLibrary(*database, catalog).load(path));
                     } catch (const std::exception& e) {
-                        throw CliError(std::string("record: ") + e.what());
+                        throw CliError("record: " + domain::text::printable(path) +
+                                       " is neither a roster file nor a roster of the library (muster-cli roster "
+                                       "list): " +
+                                       e.what());
                     }
                 }
                 recording =

@@ -132,3 +132,14 @@ file(WRITE ${WORK}/board.txt "${part4}\nboard\nquit\n")
 set(board "record> board\nTerrains:\n  home:A: Swampland Temple, face 6 \\(Melee\\).*Bruno \\(Swamp Stalkers\\) \\(B\\):")
 record_step(0 "${board}.*In force:\n  Ash Storm by A on home:B"
             ${WORK}/board.txt record --from ${DATA}/recorder/seed-3-header.log -o ${WORK}/board.log)
+
+# A roster of the library, named instead of a file; a name that is neither is refused.
+execute_process(COMMAND ${CLI} --db ${WORK}/library.db roster save ${DATA}/rosters/legal-24.txt RESULT_VARIABLE code)
+if(NOT code EQUAL 0)
+  message(FATAL_ERROR "roster save failed")
+endif()
+file(WRITE ${WORK}/quit.txt "quit\n")
+record_step(0 "A rolls: z1 \\(Dwarves Sentry\\)" ${WORK}/quit.txt --db ${WORK}/library.db record "Golden Dwarves"
+            ${DATA}/rosters/goblins-24.json -o ${WORK}/library.log)
+record_step(2 "No Such is neither a roster file nor a roster of the library" ${WORK}/quit.txt --db ${WORK}/library.db
+            record "No Such" ${DATA}/rosters/goblins-24.json -o ${WORK}/library2.log)
