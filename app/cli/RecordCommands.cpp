@@ -161,7 +161,9 @@ void registerRecordCommands(CLI::App& app, CliContext& context) {
                                                    services::RecordingJournal(args->output));
             }
         } catch (const services::RecordingError& e) {
-            throw CliError(std::string("record: ") + e.what());
+            const bool exists = !args->output.empty() && std::filesystem::exists(args->output);
+            throw CliError(std::string("record: ") + e.what() +
+                           (exists ? " (to go on with it: muster-cli record --resume " + args->output + ")" : ""));
         }
         const bool terminal = ::isatty(STDIN_FILENO) != 0 && ::isatty(STDOUT_FILENO) != 0;
         RecordSession session(

@@ -104,9 +104,10 @@ std::string GameRecording::headerFor(const domain::Catalog& catalog, const std::
     static constexpr const char* kIds[] = {"A", "B", "C", "D"};
     if (rosters.size() < 2 || rosters.size() > 4) throw RecordingError("a game is recorded for two to four rosters");
     const int forceSize = rosters.front().forceSize;
-    std::string out = "format muster-matchlog " + std::to_string(matchlog::kFormatVersion) +
-                      "\n# Recorded at the table with muster-cli record.\nedition v4.01d\nforce-size " +
-                      std::to_string(forceSize) + "\n";
+    std::string out =
+        "format muster-matchlog " + std::to_string(matchlog::kFormatVersion) +
+        "\n# Recorded at the table with Muster's game recorder (docs/recorder.md).\nedition v4.01d\nforce-size " +
+        std::to_string(forceSize) + "\n";
     const auto dieName = [&](const std::optional<domain::DieId>& id, const std::string& written) {
         return id ? catalog.die(*id).name : written;
     };

@@ -51,7 +51,7 @@ void RecordingJournal::create(std::string_view text) {
         // The header goes in whole (a temporary file renamed into place): a crash leaves no file or a whole one.
         struct stat info {};
         if (::lstat(path_.c_str(), &info) == 0)
-            throw fileError(path_, "already exists: resume that game with --resume, or choose another file");
+            throw fileError(path_, "already exists: resume that game, or choose another file");
         try {
             domain::writeFileAtomically(path_, text);
         } catch (const domain::FileError& e) {
