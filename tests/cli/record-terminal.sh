@@ -10,10 +10,14 @@ data=$2
 work=$3
 rm -rf "$work"
 mkdir -p "$work"
-socket="$work/tmux.sock"
+# A private tmux server; its socket in /tmp, since a socket path must stay short (108 bytes) and build folders may not.
+socket=$(mktemp -u /tmp/muster-record-XXXXXX.sock)
 log="$work/game.log"
 tmux_() { tmux -S "$socket" "$@"; }
-cleanup() { tmux_ kill-server 2>/dev/null || true; }
+cleanup() {
+  tmux_ kill-server 2>/dev/null || true
+  rm -f "$socket"
+}
 trap cleanup EXIT
 
 # The pane's whole text, wrapped lines joined.
