@@ -68,5 +68,7 @@ void registerPrintCommands(CLI::App& app, CliContext& context);
 void registerCollectionCommands(CLI::App& app, CliContext& context);
 void registerRosterDbCommands(CLI::App& app, CliContext& context);
 void registerAnalyzeCommands(CLI::App& app, CliContext& context);
+// `record`: a game recorded while it is played (RecordCommands.cpp).
+void registerRecordCommands(CLI::App& app, CliContext& context);
 
 }  // namespace muster::cli

@@ -4,8 +4,8 @@
 #include <iostream>
 
 #include "CliContext.h"
-#include "SubmissionCommands.h"
 #include "EscapingStreamBuf.h"
+#include "SubmissionCommands.h"
 #include "muster/MusterVersion.h"
 #include "muster/domain/CatalogLoader.h"
 
@@ -49,6 +49,7 @@ int run(int argc, char** argv) {
     muster::cli::registerRosterDbCommands(app, context);
     muster::cli::registerSubmissionCommands(app, context);
     muster::cli::registerAnalyzeCommands(app, context);
+    muster::cli::registerRecordCommands(app, context);
 
     try {
         app.parse(argc, argv);
