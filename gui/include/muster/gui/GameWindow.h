@@ -1,0 +1,95 @@
+#pragma once
+// The game window (issue 30): one game recorded while it is played, presenting services::GameRecording. The board
+// drawn (GameBoardView), the dice tray for the roll due (DiceTray), the legal choices (ChoiceList), a line that says
+// what comes next and why with its rule and rulebook lines, a line for typing any statement, the log so far, undo and
+// redo. Everything works from the keyboard: F2 the dice tray, F3 the choices, Ctrl+L the statement line, Ctrl+Z and
+// Ctrl+Y undo and redo, Ctrl+T large text. The window keeps no game state: after each entry it redraws from the
+// recording's state and expectation. Starts: a new game from rosters, a log file resumed, a desk's table (the desk
+// stores the result and the log when the game ends: onFinished).
+#include <wx/frame.h>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "muster/domain/Roster.h"
+#include "muster/gui/AppContext.h"
+#include "muster/services/GameRecording.h"
+
+class wxListBox;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace muster::gui {
+
+class ChoiceList;
+class DiceTray;
+class GameBoardView;
+
+class GameWindow : public wxFrame {
+public:
+    GameWindow(wxWindow* parent, AppContext& context, std::unique_ptr<services::GameRecording> recording);
+    ~GameWindow() override;
+
+    // A new game of `rosters` (players A, B, ...) recorded into `path` (a new file). nullptr after an error box.
+    static GameWindow* startNew(wxWindow* parent, AppContext& context, const std::vector<domain::Roster>& rosters,
+                                const wxString& path);
+    // A new game from a log's header (its players and forces, up to 'setup'), recorded into `path`.
+    static GameWindow* startFromHeader(wxWindow* parent, AppContext& context, const std::string& header,
+                                       const wxString& path);
+    // Goes on with the game of a log file. nullptr after an error box.
+    static GameWindow* resume(wxWindow* parent, AppContext& context, const wxString& path);
+
+    // Called once when the game is over (the log is complete); the desk stores the result and the log.
+    std::function<void(GameWindow&)> onFinished;
+
+    [[nodiscard]] const services::GameRecording& recording() const { return *recording_; }
+    [[nodiscard]] DiceTray& tray() { return *tray_; }
+    [[nodiscard]] ChoiceList& choices() { return *choices_; }
+    [[nodiscard]] wxTextCtrl& statementLine() { return *entry_; }
+    [[nodiscard]] GameBoardView& board() { return *board_; }
+    [[nodiscard]] wxString nextText() const;
+    [[nodiscard]] wxString whyText() const;
+    [[nodiscard]] wxString totalsText() const;
+    [[nodiscard]] wxString messageText() const;
+    [[nodiscard]] bool choosingOutcome() const { return pending_.has_value(); }
+    // How many entries the window has sent to the recording (accepted or not): tests wait on it.
+    [[nodiscard]] int entriesSent() const { return entriesSent_; }
+    // Shows a message under the choices (the desk's note after storing the result).
+    void showMessage(const wxString& message);
+
+    void undo();
+    void redo();
+    void setLargeText(bool large);
+    [[nodiscard]] bool largeText() const { return scale_ > 1.0; }
+
+private:
+    void build();
+    void refresh();
+    void refreshChoices();
+    void updateTotals();
+    void enter(services::RecordingEntry entry);
+    void enterTray();
+    void enterTyped();
+    void focusNatural();
+
+    AppContext& context_;
+    std::unique_ptr<services::GameRecording> recording_;
+    GameBoardView* board_ = nullptr;
+    DiceTray* tray_ = nullptr;
+    ChoiceList* choices_ = nullptr;
+    wxTextCtrl* entry_ = nullptr;
+    wxStaticText* next_ = nullptr;
+    wxStaticText* why_ = nullptr;
+    wxStaticText* totals_ = nullptr;
+    wxStaticText* message_ = nullptr;
+    wxListBox* log_ = nullptr;
+    std::optional<services::RecordingEntry> pending_;  // a roll waiting for its owner's choice
+    bool finishedSeen_ = false;
+    int entriesSent_ = 0;
+    double scale_ = 1.0;
+};
+
+}  // namespace muster::gui
