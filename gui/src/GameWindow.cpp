@@ -27,7 +27,7 @@ namespace judge = rules::judge;
 using services::EntryResult;
 using services::RecordingEntry;
 
-enum MenuId { kIdTray = wxID_HIGHEST + 300, kIdChoices, kIdStatement, kIdLargeText };
+enum MenuId { kIdTray = wxID_HIGHEST + 300, kIdChoices, kIdStatement, kIdLargeText, kIdUndo, kIdRedo };
 
 // "melee=3 missile=1": the totals an outcome gives, as the roll line states them.
 std::string totalsOf(const engine::RollOutcomes& outcomes, const engine::RollOption& option) {
@@ -195,8 +195,8 @@ void GameWindow::build() {
     panel->SetSizer(top);
 
     auto* menu = new wxMenu;
-    menu->Append(wxID_UNDO, "&Undo\tCtrl+Z", "Take the last entry back");
-    menu->Append(wxID_REDO, "&Redo\tCtrl+Y", "Enter the undone entry again");
+    menu->Append(kIdUndo, "&Undo\tCtrl+Z", "Take the last entry back");
+    menu->Append(kIdRedo, "&Redo\tCtrl+Y", "Enter the undone entry again");
     menu->AppendSeparator();
     menu->Append(kIdTray, "Dice &tray\tF2", "Set the faces of the roll due");
     menu->Append(kIdChoices, "&Choices\tF3", "The legal statements now");
@@ -208,9 +208,9 @@ void GameWindow::build() {
     bar->Append(menu, "&Game");
     SetMenuBar(bar);
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, wxID_UNDO);
+        wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, kIdUndo);
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { redo(); }, wxID_REDO);
+        wxEVT_MENU, [this](wxCommandEvent&) { redo(); }, kIdRedo);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { tray_->SetFocus(); }, kIdTray);
     Bind(
@@ -281,8 +281,8 @@ void GameWindow::refresh() {
     if (log_->GetCount() > 0) log_->EnsureVisible(static_cast<int>(log_->GetCount()) - 1);
     log_->Thaw();
     board_->Refresh();
-    GetMenuBar()->Enable(wxID_UNDO, r.canUndo());
-    GetMenuBar()->Enable(wxID_REDO, r.canRedo());
+    GetMenuBar()->Enable(kIdUndo, r.canUndo());
+    GetMenuBar()->Enable(kIdRedo, r.canRedo());
     if (r.finished() && !finishedSeen_) {
         finishedSeen_ = true;
         if (onFinished) onFinished(*this);
@@ -360,6 +360,8 @@ void GameWindow::enter(RecordingEntry entry) {
         }
         case EntryResult::Status::ChooseOutcome: {
             pending_ = std::move(entry);
+            pendingStatement_ = result.statement;
+            pendingOutcomes_ = result.outcomes;
             std::vector<ChoiceList::Row> rows;
             for (std::size_t i = 0; i < result.outcomes.options.size(); ++i) {
                 const auto& o = result.outcomes.options[i];

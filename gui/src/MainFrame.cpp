@@ -20,11 +20,13 @@
 #include "muster/MusterVersion.h"
 #include "muster/gui/BuilderPanel.h"
 #include "muster/gui/CollectionPanel.h"
+#include "muster/gui/GameWindow.h"
 #include "muster/gui/OctgnDeckFiles.h"
 #include "muster/gui/ReferencePanel.h"
 #include "muster/gui/RosterClipboard.h"
 #include "muster/gui/TournamentPanel.h"
 #include "muster/gui/UiSupport.h"
+#include "muster/services/RosterFile.h"
 
 namespace muster::gui {
 
@@ -54,6 +56,8 @@ enum MenuId {
     kIdExplain,
     kIdShowNotOwned,
     kIdShowAnalytics,
+    kIdRecordGame,
+    kIdResumeGame,
 };
 }  // namespace
 
@@ -114,7 +118,9 @@ MainFrame::MainFrame(AppContext& context)
     if (currentPage() == kBuilderPage) builder_->focusSearch();
 }
 
-MainFrame::~MainFrame() { delete history_; }
+MainFrame::~MainFrame() {
+    delete history_;
+}
 
 void MainFrame::buildPage(Page page) {
     if (page < kCollectionPage || page > kTournamentPage || pageBuilt(page)) return;
@@ -242,6 +248,11 @@ void MainFrame::buildMenu() {
     view->AppendCheckItem(kIdShowAnalytics, "&Expected rolls under the armies\tCtrl+Shift+R");
     builder_->onAnalyticsShown = [view](bool shown) { view->Check(kIdShowAnalytics, shown); };
 
+    auto* game = new wxMenu;
+    game->Append(kIdRecordGame, "&Record a game with this roster...\tCtrl+Shift+G",
+                 "This roster (player A) against a roster file (player B), recorded into a new match log");
+    game->Append(kIdResumeGame, "&Open a game log...\tCtrl+G", "Go on recording a game, or look at its board");
+
     auto* help = new wxMenu;
     help->Append(wxID_ABOUT, "&About Muster");
 
@@ -250,6 +261,7 @@ void MainFrame::buildMenu() {
     bar->Append(edit, "&Edit");
     bar->Append(roster, "&Roster");
     bar->Append(view, "&View");
+    bar->Append(game, "&Game");
     bar->Append(help, "&Help");
     SetMenuBar(bar);
 
@@ -257,110 +269,219 @@ void MainFrame::buildMenu() {
     history_->UseMenu(recent);
     history_->Load(*wxConfigBase::Get());
 
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        showPage(kBuilderPage);
-        builder_->newRoster();
-    }, wxID_NEW);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        if (!builder_->confirmDiscard()) return;
-        wxFileDialog dialog(this, "Open roster", wxEmptyString, wxEmptyString,
-                            "Rosters (*.json;*.txt)|*.json;*.txt|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-        if (dialog.ShowModal() == wxID_OK) openRoster(dialog.GetPath());
-    }, wxID_OPEN);
-    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
-        const wxString path = history_->GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
-        if (!builder_->confirmDiscard()) return;
-        if (!openRoster(path)) {
-            history_->RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
-            history_->Save(*wxConfigBase::Get());
-        }
-    }, wxID_FILE1, wxID_FILE9);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        showPage(kBuilderPage);
-        builder_->openFromLibrary();
-    }, kIdOpenLibrary);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->save(); }, wxID_SAVE);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->saveAs(); }, kIdSaveAs);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        showPage(kBuilderPage);
-        builder_->duplicate();
-    }, kIdDuplicate);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        showPage(kBuilderPage);
-        builder_->importRoster();
-    }, kIdImport);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Json); }, kIdExportJson);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Text); }, kIdExportText);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        showPage(kBuilderPage);
-        importOctgnDeck(this, *builder_, context_);
-    }, kIdImportOctgn);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { exportOctgnDeck(this, *builder_, context_); }, kIdExportOctgn);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        switch (currentPage()) {
-            case kReferencePage: reference().print(); break;
-            case kTournamentPage: tournament().print(); break;
-            case kCollectionPage: collection().exportCollection(); break;
-            default: builder_->print(); break;
-        }
-    }, wxID_PRINT);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        showPage(kBuilderPage);
-        builder_->printRosterCards();
-    }, kIdRosterCards);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        showPage(kBuilderPage);
-        builder_->addSelectedDie();
-    }, kIdAddSelected);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        showPage(kBuilderPage);
-        builder_->focusQuickAdd();
-    }, kIdQuickAdd);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->changeSelectedLine(+1); }, kIdOneMore);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->changeSelectedLine(-1); }, kIdOneLess);
-    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
-        builder_->moveSelectedLine(static_cast<domain::RosterSection>(e.GetId() - kIdMoveHome));
-    }, kIdMoveHome, kIdMovePool);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        showPage(kBuilderPage);
-        builder_->explainSelectedFinding();
-    }, kIdExplain);
-    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
-        builder_->setShowNotOwned(e.IsChecked());
-        wxConfigBase::Get()->Write("/Builder/ShowNotOwned", e.IsChecked());
-    }, kIdShowNotOwned);
-    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
-        showPage(kBuilderPage);
-        builder_->showAnalytics(e.IsChecked());
-    }, kIdShowAnalytics);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->undo(); }, wxID_UNDO);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->redo(); }, wxID_REDO);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        switch (currentPage()) {
-            case kCollectionPage: collection().focusSearch(); break;
-            case kReferencePage: reference().focusSearch(); break;
-            case kTournamentPage: tournament().focusSearch(); break;
-            default: builder_->focusSearch(); break;
-        }
-    }, wxID_FIND);
-    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { showPage(static_cast<Page>(e.GetId() - kIdPageBuilder)); },
-         kIdPageBuilder, kIdPageTournament);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        wxAboutDialogInfo info;
-        info.SetName("Muster");
-        info.SetVersion(kVersion);
-        info.SetDescription("Dragon Dice army builder and tournament manager.\nCatalog revision " +
-                            u8(context_.catalog().revision()) + "\nDatabase " + u8(context_.databasePath()));
-        wxAboutBox(info, this);
-    }, wxID_ABOUT);
-    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(builder_->model().canUndo()); }, wxID_UNDO);
-    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(builder_->model().canRedo()); }, wxID_REDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            wxFileDialog opponent(this, "The opponent's roster (player B)", wxEmptyString, wxEmptyString,
+                                  "Rosters (*.json;*.txt;*.o8d)|*.json;*.txt;*.o8d|All files|*",
+                                  wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+            if (opponent.ShowModal() != wxID_OK) return;
+            std::vector<domain::Roster> rosters{builder_->model().roster()};
+            if (!guarded(this, "The opponent's roster could not be read.", [&] {
+                    rosters.push_back(services::readRosterFile(toUtf8(opponent.GetPath()), context_.catalog()).roster);
+                }))
+                return;
+            wxFileDialog log(this, "Record the game into a new match log", wxEmptyString, "game.log",
+                             "Match logs (*.log)|*.log", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+            if (log.ShowModal() == wxID_OK) GameWindow::startNew(this, context_, rosters, log.GetPath());
+        },
+        kIdRecordGame);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            wxFileDialog dialog(this, "Open a game log", wxEmptyString, wxEmptyString,
+                                "Match logs (*.log;*.txt)|*.log;*.txt|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+            if (dialog.ShowModal() == wxID_OK) GameWindow::resume(this, context_, dialog.GetPath());
+        },
+        kIdResumeGame);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            showPage(kBuilderPage);
+            builder_->newRoster();
+        },
+        wxID_NEW);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (!builder_->confirmDiscard()) return;
+            wxFileDialog dialog(this, "Open roster", wxEmptyString, wxEmptyString,
+                                "Rosters (*.json;*.txt)|*.json;*.txt|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+            if (dialog.ShowModal() == wxID_OK) openRoster(dialog.GetPath());
+        },
+        wxID_OPEN);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& e) {
+            const wxString path = history_->GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
+            if (!builder_->confirmDiscard()) return;
+            if (!openRoster(path)) {
+                history_->RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
+                history_->Save(*wxConfigBase::Get());
+            }
+        },
+        wxID_FILE1, wxID_FILE9);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            showPage(kBuilderPage);
+            builder_->openFromLibrary();
+        },
+        kIdOpenLibrary);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { builder_->save(); }, wxID_SAVE);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { builder_->saveAs(); }, kIdSaveAs);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            showPage(kBuilderPage);
+            builder_->duplicate();
+        },
+        kIdDuplicate);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            showPage(kBuilderPage);
+            builder_->importRoster();
+        },
+        kIdImport);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Json); }, kIdExportJson);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Text); }, kIdExportText);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            showPage(kBuilderPage);
+            importOctgnDeck(this, *builder_, context_);
+        },
+        kIdImportOctgn);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { exportOctgnDeck(this, *builder_, context_); }, kIdExportOctgn);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            switch (currentPage()) {
+                case kReferencePage:
+                    reference().print();
+                    break;
+                case kTournamentPage:
+                    tournament().print();
+                    break;
+                case kCollectionPage:
+                    collection().exportCollection();
+                    break;
+                default:
+                    builder_->print();
+                    break;
+            }
+        },
+        wxID_PRINT);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            showPage(kBuilderPage);
+            builder_->printRosterCards();
+        },
+        kIdRosterCards);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            showPage(kBuilderPage);
+            builder_->addSelectedDie();
+        },
+        kIdAddSelected);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            showPage(kBuilderPage);
+            builder_->focusQuickAdd();
+        },
+        kIdQuickAdd);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { builder_->changeSelectedLine(+1); }, kIdOneMore);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { builder_->changeSelectedLine(-1); }, kIdOneLess);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& e) {
+            builder_->moveSelectedLine(static_cast<domain::RosterSection>(e.GetId() - kIdMoveHome));
+        },
+        kIdMoveHome, kIdMovePool);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            showPage(kBuilderPage);
+            builder_->explainSelectedFinding();
+        },
+        kIdExplain);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& e) {
+            builder_->setShowNotOwned(e.IsChecked());
+            wxConfigBase::Get()->Write("/Builder/ShowNotOwned", e.IsChecked());
+        },
+        kIdShowNotOwned);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& e) {
+            showPage(kBuilderPage);
+            builder_->showAnalytics(e.IsChecked());
+        },
+        kIdShowAnalytics);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { builder_->undo(); }, wxID_UNDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { builder_->redo(); }, wxID_REDO);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            switch (currentPage()) {
+                case kCollectionPage:
+                    collection().focusSearch();
+                    break;
+                case kReferencePage:
+                    reference().focusSearch();
+                    break;
+                case kTournamentPage:
+                    tournament().focusSearch();
+                    break;
+                default:
+                    builder_->focusSearch();
+                    break;
+            }
+        },
+        wxID_FIND);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { showPage(static_cast<Page>(e.GetId() - kIdPageBuilder)); },
+        kIdPageBuilder, kIdPageTournament);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            wxAboutDialogInfo info;
+            info.SetName("Muster");
+            info.SetVersion(kVersion);
+            info.SetDescription("Dragon Dice army builder and tournament manager.\nCatalog revision " +
+                                u8(context_.catalog().revision()) + "\nDatabase " + u8(context_.databasePath()));
+            wxAboutBox(info, this);
+        },
+        wxID_ABOUT);
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(builder_->model().canUndo()); }, wxID_UNDO);
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(builder_->model().canRedo()); }, wxID_REDO);
 }
 
-void MainFrame::showPage(Page page) { notebook_->SetSelection(static_cast<size_t>(page)); }
+void MainFrame::showPage(Page page) {
+    notebook_->SetSelection(static_cast<size_t>(page));
+}
 
-int MainFrame::currentPage() const { return notebook_->GetSelection(); }
+int MainFrame::currentPage() const {
+    return notebook_->GetSelection();
+}
 
 bool MainFrame::openRoster(const wxString& path) {
     showPage(kBuilderPage);

@@ -21,6 +21,7 @@
 
 #include "muster/domain/RosterIO.h"
 #include "muster/gui/DeskPages.h"
+#include "muster/gui/GameWindow.h"
 #include "muster/gui/PagesDialog.h"
 #include "muster/gui/PdfPreviewDialog.h"
 #include "muster/gui/UiSupport.h"
@@ -32,6 +33,7 @@
 #include "muster/services/EventFiles.h"
 #include "muster/services/MatchLogCheck.h"
 #include "muster/services/PrintData.h"
+#include "muster/services/RecordedTable.h"
 #include "muster/services/Registration.h"
 #include "muster/services/ResultText.h"
 #include "muster/services/RosterFile.h"
@@ -164,9 +166,12 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     adjustButton_ = button(this, roundRow, "Ad&just pairings...",
                            "Swap two players, move a game to a table, pin it, give the bye, pair the round again");
     auto* logButton = button(this, roundRow, "Attach &log...", "A match log for the selected game (also L)");
+    auto* recordButton =
+        button(this, roundRow, "Record &game...",
+               "Record the selected game in a game window; its result and log are stored at the end (also G)");
     middle->Add(roundRow);
     eventButtons_.insert(eventButtons_.end(), {pairButton, cutButton});
-    roundButtons_ = {adjustButton_, logButton};
+    roundButtons_ = {adjustButton_, logButton, recordButton};
     pairings_ = makeList(
         this, {{"Table", 45}, {"Player A", 120}, {"Player B", 120}, {"Result", 140}, {"Log", 70}, {"Notes", 90}});
     pairings_->SetName("DeskPairings");
@@ -222,6 +227,7 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     cutButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pairTopCut(); });
     adjustButton_->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { adjustMenu(); });
     logButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { attachLogDialog(); });
+    recordButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { recordGameDialog(); });
     roundChoice_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { showRound(roundChoice_->GetSelection() + 1); });
     pairings_->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) { onPairingKey(e); });
     pairings_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent&) {
@@ -1057,6 +1063,10 @@ void TournamentPanel::onPairingKey(wxKeyEvent& e) {
         attachLogDialog();
         return;
     }
+    if (key == 'G' && row >= 0) {
+        recordGameDialog();
+        return;
+    }
     if (key == 'Y' && row >= 0) {
         acceptReport(row);
         return;
@@ -1080,6 +1090,42 @@ void TournamentPanel::attachLogDialog() {
         wxMessageBox("Match log: " + u8(summary) + "\n\n" + u8(log->message), "Match log",
                      wxOK | (summary == "verified" ? wxICON_INFORMATION : wxICON_WARNING), this);
     }
+}
+
+void TournamentPanel::recordGameDialog() {
+    const long row = selectedPairingRow();
+    if (row < 0 || shownRound_ < 1) return;
+    wxFileDialog dialog(this, "Record the game into a new match log", wxEmptyString,
+                        wxString::Format("round-%d-table-%ld.log", shownRound_, row + 1), "Match logs (*.log)|*.log",
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) return;
+    recordGame(row, dialog.GetPath());
+}
+
+GameWindow* TournamentPanel::recordGame(long row, const wxString& path) {
+    if (!hasEvent() || !needDatabase() || shownRound_ < 1 ||
+        shownRound_ > static_cast<int>(stored_.event.rounds.size()))
+        return nullptr;
+    const auto& round = stored_.event.rounds[static_cast<std::size_t>(shownRound_ - 1)];
+    if (row < 0 || static_cast<std::size_t>(row) >= round.pairings.size() ||
+        !round.pairings[static_cast<std::size_t>(row)].table)
+        return nullptr;
+    const services::EventTable table{stored_.id, shownRound_, *round.pairings[static_cast<std::size_t>(row)].table};
+    std::string header;
+    if (!guarded(this, "The game could not be started.",
+                 [&] { header = services::tableHeader(*store_, context_.catalog(), table); }))
+        return nullptr;
+    auto* window = GameWindow::startFromHeader(this, context_, header, path);
+    if (window == nullptr) return nullptr;
+    window->onFinished = [this, table](GameWindow& game) {
+        std::string message;
+        command("The recorded game could not be stored.", [&](services::EventStore& store, db::RowId) {
+            wxBusyCursor busy;
+            message = services::storeTableGame(store, context_.catalog(), table, game.recording().path()).message;
+        });
+        if (!message.empty()) game.showMessage(u8(message));
+    };
+    return window;
 }
 
 bool TournamentPanel::attachLog(long row, const wxString& path) {

@@ -55,6 +55,9 @@ public:
     [[nodiscard]] wxString totalsText() const;
     [[nodiscard]] wxString messageText() const;
     [[nodiscard]] bool choosingOutcome() const { return pending_.has_value(); }
+    // While the owner chooses: the roll line with '?' totals and the outcomes the choices list shows, in its order.
+    [[nodiscard]] const std::string& pendingStatement() const { return pendingStatement_; }
+    [[nodiscard]] const rules::engine::RollOutcomes& pendingOutcomes() const { return pendingOutcomes_; }
     // How many entries the window has sent to the recording (accepted or not): tests wait on it.
     [[nodiscard]] int entriesSent() const { return entriesSent_; }
     // Shows a message under the choices (the desk's note after storing the result).
@@ -87,6 +90,8 @@ private:
     wxStaticText* message_ = nullptr;
     wxListBox* log_ = nullptr;
     std::optional<services::RecordingEntry> pending_;  // a roll waiting for its owner's choice
+    std::string pendingStatement_;
+    rules::engine::RollOutcomes pendingOutcomes_;
     bool finishedSeen_ = false;
     int entriesSent_ = 0;
     double scale_ = 1.0;

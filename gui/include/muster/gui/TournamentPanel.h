@@ -38,6 +38,7 @@ class wxStaticText;
 namespace muster::gui {
 
 class DeskPages;
+class GameWindow;
 class PdfPreviewDialog;
 
 class TournamentPanel : public wxPanel {
@@ -106,6 +107,10 @@ public:
     void resultDialog(long row, int winnerSide, bool countsFirst = true);
     // Verifies the match log file and stores it with the game at `row` of the shown round (no dialog).
     bool attachLog(long row, const wxString& path);
+    // Records the game at `row` of the shown round in a game window (the two registered rosters), into the new log
+    // file `path`; when the game ends the log is verified and attached and a winner's result stored (issue 30).
+    // nullptr after an error box.
+    GameWindow* recordGame(long row, const wxString& path);
     // The stored match log of a game of the shown round (nullptr: none).
     [[nodiscard]] const services::StoredLog* logOfRow(long row) const;
     void showRound(int round);
@@ -166,6 +171,7 @@ private:
     void setTableDialog();
     void byeDialog();
     void attachLogDialog();
+    void recordGameDialog();
     void onPlayerActivated(wxListEvent& event);
     void onPairingKey(wxKeyEvent& event);
     void onPlayerKey(wxKeyEvent& event);

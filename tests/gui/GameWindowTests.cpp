@@ -1,0 +1,281 @@
+// The game window (issue 30) under Xvfb: a whole generated 24-point game recorded by keyboard alone through the
+// window's own widgets (the dice tray's face keys, the choice list's arrows and Enter, the statement line), read from
+// the legal-log generator's log; after every entry the recording's state digest is the generated log's, and the log
+// file the window wrote replays to the same digests. Then a game of the desk's table: started from the table, ended,
+// its log attached and verified. Screenshots (MUSTER_GUI_SCREENSHOTS) of setup, a roll in the tray, a casualty
+// choice, a spell, a dragon attack and the desk's table with its attached log.
+#include <wx/listbox.h>
+#include <wx/listctrl.h>
+#include <wx/textctrl.h>
+#include <wx/uiaction.h>
+
+#include <algorithm>
+#include <functional>
+#include <set>
+
+#include "../services/RecordingReentry.h"
+#include "GuiTestSupport.h"
+#include "muster/domain/RosterIO.h"
+#include "muster/gui/ChoiceList.h"
+#include "muster/gui/DiceTray.h"
+#include "muster/gui/GameWindow.h"
+#include "muster/gui/TournamentPanel.h"
+#include "muster/gui/UiSupport.h"
+#include "muster/rules/MatchVerifier.h"
+#include "muster/rules/engine/StateDigest.h"
+#include "muster/rules/matchlog/LegalLogGenerator.h"
+#include "muster/rules/matchlog/MatchLogParser.h"
+
+using namespace muster;
+
+namespace {
+
+using namespace muster::guitest;
+namespace engine = rules::engine;
+
+// Waits (processing events) until `done` holds or two seconds pass; false on time-out.
+bool waitFor(const std::function<bool()>& done, int ms = 2000) {
+    const wxLongLong until = wxGetLocalTimeMillis() + ms;
+    while (!done()) {
+        if (wxGetLocalTimeMillis() > until) return false;
+        wxTheApp->ProcessPendingEvents();
+        while (wxTheApp->Pending()) wxTheApp->Dispatch();
+        wxTheApp->ProcessIdle();
+        wxYield();
+        wxMilliSleep(1);
+    }
+    wxTheApp->ProcessPendingEvents();
+    return true;
+}
+
+// Real key presses into the game window; each waits for what it should change.
+class GameKeys {
+public:
+    explicit GameKeys(gui::GameWindow& window) : window_(window) {}
+    void press(int key, int modifiers, const std::function<bool()>& done) {
+        sim_.Char(key, modifiers);
+        EXPECT_TRUE(waitFor(done)) << "key " << key << " did not act";
+        ++count_;
+    }
+    bool focusOn(wxWindow& w, int key, int modifiers = wxMOD_NONE) {
+        if (wxWindow::FindFocus() == &w) return true;
+        press(key, modifiers, [&] { return wxWindow::FindFocus() == &w; });
+        return wxWindow::FindFocus() == &w;
+    }
+    // Sends an entry with `key` and waits until the window has entered it.
+    void enterWith(int key) {
+        const int before = window_.entriesSent();
+        press(key, wxMOD_NONE, [&] { return window_.entriesSent() > before; });
+    }
+    // Types a line into the statement line (Ctrl+L) and enters it.
+    void typeLine(const std::string& line) {
+        auto& entry = window_.statementLine();
+        ASSERT_TRUE(focusOn(entry, 'l', wxMOD_CONTROL));
+        entry.Clear();
+        sim_.Text(line.c_str());
+        EXPECT_TRUE(waitFor([&] { return gui::toUtf8(entry.GetValue()) == line; })) << gui::toUtf8(entry.GetValue());
+        count_ += static_cast<int>(line.size());
+        enterWith(WXK_RETURN);
+    }
+    // Picks row `row` of the choice list: F3, Home, Down to it, Enter.
+    void pickRow(int row) {
+        auto& list = window_.choices();
+        ASSERT_TRUE(focusOn(list, WXK_F3));
+        if (list.GetSelection() != 0) press(WXK_HOME, wxMOD_NONE, [&] { return list.GetSelection() == 0; });
+        for (int i = 0; i < row; ++i) press(WXK_DOWN, wxMOD_NONE, [&] { return list.GetSelection() == i + 1; });
+        enterWith(WXK_RETURN);
+    }
+    [[nodiscard]] int count() const { return count_; }
+    wxUIActionSimulator& sim() { return sim_; }
+
+private:
+    gui::GameWindow& window_;
+    wxUIActionSimulator sim_;
+    int count_ = 0;
+};
+
+// The face number a log's face token stands for on the die (its number, or the token of one of its faces).
+int faceNumber(const rules::judge::RollingDie& die, const std::string& token) {
+    for (const auto& f : die.faces) {
+        if (f.numbers.empty()) continue;
+        if (f.token == token) return f.numbers.front();
+        for (const int n : f.numbers)
+            if (std::to_string(n) == token) return n;
+    }
+    return 0;
+}
+
+// Can the tray enter this roll: the roll due, its faces only (no choices, annotations or re-rolls), each face known.
+bool trayCanEnter(const gui::GameWindow& window, const services::RecordingEntry& entry) {
+    const auto due = window.recording().dueRoll();
+    if (!due) return false;
+    const auto& s = window.recording().state();
+    if ((!entry.player.empty() && (due->who < 0 || entry.player != s.pid(due->who))) || !entry.choices.empty() ||
+        !entry.rerolls.empty())
+        return false;
+    for (const auto& word : entry.purposes)  // the roll due states the same words
+        if (("  " + due->head + " ").find(" " + word + " ") == std::string::npos) return false;
+    std::set<std::string> rolled;
+    for (const auto& d : entry.dice) {
+        if (!d.note.empty()) return false;
+        rolled.insert(d.unit);
+    }
+    std::size_t matched = 0;
+    for (const auto& d : due->dice) {
+        const bool in = rolled.count(s.label(d.piece)) > 0;
+        if (!in && !d.optional) return false;
+        matched += in ? 1 : 0;
+    }
+    return matched == rolled.size();
+}
+
+// The roll as the statement line takes it: who rolls and the choices before " : ", then the faces.
+std::string typedRoll(const services::RecordingEntry& entry) {
+    std::string before;
+    if (!entry.player.empty()) before += std::string(entry.horde ? "horde-roll " : "roll ") + entry.player + " ";
+    for (const auto& p : entry.purposes) before += p + " ";
+    for (const auto& c : entry.counted) before += c + "=? ";
+    for (const auto& c : entry.choices) before += c.key + "=" + c.value + " ";
+    return (before.empty() ? "" : before + ": ") + entry.facesText();
+}
+
+}  // namespace
+
+TEST_F(GuiTest, AGeneratedGameRecordedByKeyboardHasTheGeneratedLogsDigests) {
+    rules::matchlog::GeneratorOptions options;
+    options.seed = 7;
+    options.forceSize = 24;
+    options.turns = 12;
+    const auto generated = rules::matchlog::LegalLogGenerator(catalog()).generate(options);
+    const auto log = rules::matchlog::MatchLogParser::parse(generated.text, "generated.log");
+    if (const char* dump = std::getenv("MUSTER_GAME_LOG_DUMP")) std::ofstream(dump) << generated.text;
+    rules::VerifyOptions strict;
+    strict.strict = true;
+    const rules::MatchVerifier verifier(catalog(), {}, strict);
+    std::vector<engine::StateSnapshot> expected;
+    ASSERT_TRUE(verifier
+                    .verifyLog(log,
+                               [&](const engine::Event* event, const auto& state) {
+                                   if (event != nullptr) expected.push_back(engine::snapshotOf(state));
+                               })
+                    .verified());
+
+    const fs::path path = dir_ / "keyboard.log";
+    auto* window = gui::GameWindow::startFromHeader(frame_, *context_, services::testing::headerOf(generated.text),
+                                                    wxString(path.string()));
+    ASSERT_NE(window, nullptr);
+    window->SetPosition(wxPoint(0, 0));
+    window->SetSize(window->FromDIP(wxSize(1280, 800)));
+    frame_->Hide();  // the keyboard goes to the game window (no window manager under Xvfb)
+    window->Raise();
+    GameKeys keys(*window);
+    keys.sim().MouseMove(window->GetScreenPosition() + wxPoint(300, 300));
+    window->tray().SetFocus();
+    settle(300);
+    screenshot("game-1-setup");
+
+    std::set<std::string> shot;
+    const auto screenshotOnce = [&](const std::string& name) {
+        if (shot.insert(name).second) screenshot(name);
+    };
+    int trayRolls = 0;
+    int typedRolls = 0;
+    int listed = 0;
+    int typed = 0;
+    int outcomes = 0;
+    for (std::size_t i = 0; i < log.events.size(); ++i) {
+        const auto& e = log.events[i];
+        SCOPED_TRACE("line " + std::to_string(e.line) + ": " + e.text);
+        const bool roll = e.kind == engine::EventKind::Roll || e.kind == engine::EventKind::HordeRoll;
+        if (roll) {
+            const auto entry = services::RecordingEntry::fromEvent(e);
+            if (trayCanEnter(*window, entry)) {
+                auto& tray = window->tray();
+                ASSERT_TRUE(keys.focusOn(tray, WXK_F2));
+                const auto due = window->recording().dueRoll();
+                const auto& s = window->recording().state();
+                for (int d = 0; d < tray.dieCount(); ++d) {
+                    const auto& die = due->dice[static_cast<std::size_t>(d)];
+                    const auto it = std::find_if(entry.dice.begin(), entry.dice.end(),
+                                                 [&](const auto& r) { return r.unit == s.label(die.piece); });
+                    const int face = it == entry.dice.end() ? 0 : faceNumber(die, it->face);
+                    ASSERT_TRUE(it == entry.dice.end() || face > 0) << it->face;
+                    if (face > 0 && face <= 9) {
+                        keys.press('0' + face, wxMOD_NONE, [&] { return tray.face(d) == face; });
+                        if (d + 1 < tray.dieCount()) {  // the tray moves on by itself
+                            ASSERT_EQ(tray.selected(), d + 1);
+                        }
+                        continue;
+                    }
+                    while (tray.face(d) != face)
+                        keys.press(WXK_UP, wxMOD_NONE, [&, before = tray.face(d)] { return tray.face(d) != before; });
+                    if (d + 1 < tray.dieCount())
+                        keys.press(WXK_RIGHT, wxMOD_NONE, [&] { return tray.selected() == d + 1; });
+                }
+                if (tray.dieCount() > 1 && trayRolls > 3) screenshotOnce("game-2-roll-in-the-tray");
+                keys.enterWith(WXK_RETURN);
+                ++trayRolls;
+            } else {
+                keys.typeLine(typedRoll(entry));
+                ++typedRolls;
+            }
+            if (window->choosingOutcome()) {
+                // The owner's choice: the outcome whose choices the generated line states.
+                const std::string wanted = services::testing::choicesOf(e);
+                const auto& outcomeList = window->pendingOutcomes().options;
+                int pick = -1;
+                for (std::size_t o = 0; o < outcomeList.size() && pick < 0; ++o) {
+                    const auto candidate = engine::writeOption(window->pendingStatement(), outcomeList[o]);
+                    if (services::testing::choicesOf(
+                            rules::matchlog::MatchLogParser::parseStatement(log, candidate, e.line)) == wanted)
+                        pick = static_cast<int>(o);
+                }
+                ASSERT_GE(pick, 0) << "no outcome states the log's choices";
+                keys.pickRow(pick);
+                ++outcomes;
+            }
+        } else {
+            if (e.kind == engine::EventKind::Kill) screenshotOnce("game-3-casualty-choice");
+            if (e.kind == engine::EventKind::Cast) screenshotOnce("game-4-spell");
+            if (e.kind == engine::EventKind::DragonAttack || e.kind == engine::EventKind::DragonTarget)
+                screenshotOnce("game-5-dragon-attack");
+            const int row = window->choices().rowOf(e.text);
+            if (row >= 0) {
+                keys.pickRow(row);
+                ++listed;
+            } else {
+                keys.typeLine(e.text);
+                ++typed;
+            }
+        }
+        ASSERT_EQ(engine::snapshotOf(window->recording().state()), expected[i])
+            << "after line " << e.line << " '" << e.text << "': " << gui::toUtf8(window->messageText());
+    }
+    EXPECT_TRUE(window->recording().finished());
+    EXPECT_NE(window->nextText().Find("The game is over"), wxNOT_FOUND) << window->nextText();
+    screenshotOnce("game-6-over");
+
+    // The file the window wrote replays to the generated log's digests, statement by statement.
+    std::vector<engine::StateSnapshot> written;
+    const auto writtenLog = rules::matchlog::MatchLogParser::parse(readText(path), "keyboard.log");
+    const auto verdict = verifier.verifyLog(writtenLog, [&](const engine::Event* event, const auto& state) {
+        if (event != nullptr) written.push_back(engine::snapshotOf(state));
+    });
+    EXPECT_TRUE(verdict.verified()) << verdict.message;
+    EXPECT_EQ(verdict.inferredChoices, 0);
+    EXPECT_EQ(written, expected);
+    std::cout << "[game window] " << log.events.size() << " statements: " << trayRolls << " rolls in the tray, "
+              << typedRolls << " typed, " << outcomes << " owner's choices, " << listed << " statements picked, "
+              << typed << " typed; " << keys.count() << " keys\n";
+    EXPECT_GT(trayRolls, 0);
+    EXPECT_GT(listed, 0);
+
+    // Undo and redo by keyboard give back the same state.
+    const auto last = engine::snapshotOf(window->recording().state());
+    keys.press('z', wxMOD_CONTROL, [&] { return !window->recording().finished(); });
+    EXPECT_EQ(engine::snapshotOf(window->recording().state()), expected[expected.size() - 2]);
+    keys.press('y', wxMOD_CONTROL, [&] { return window->recording().finished(); });
+    EXPECT_EQ(engine::snapshotOf(window->recording().state()), last);
+    window->Destroy();
+    settle(50);
+}
