@@ -44,6 +44,7 @@ void DiceTray::setRoll(const services::GameRecording& recording, const rules::ju
             die.piece = d.piece;
             die.label = s.label(d.piece);
             die.name = u8(recording.catalog().die(s.piece(d.piece).die).name);
+            die.caption = shortDieName(recording.catalog().die(s.piece(d.piece).die));
             die.optional = d.optional;
             die.faces = d.faces;
             for (const auto& f : d.faces)
@@ -207,7 +208,7 @@ void DiceTray::paint(wxDC& dc) const {
         auto look = lookOf(d, d.face);
         look.owner = 0;
         look.selected = i == selected_;
-        look.caption = d.name;
+        look.caption = d.caption;
         if (d.face == 0) look.label = u8(d.label) + " ?";
         drawDie(dc, dieRect(i), look);
     }

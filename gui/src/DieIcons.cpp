@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "muster/domain/Die.h"
 #include "muster/gui/UiSupport.h"
 
 namespace muster::gui {
@@ -15,7 +16,15 @@ wxColour playerColour(int player) {
     return colours[static_cast<std::size_t>(std::clamp(player, 0, 3))];
 }
 
+wxString shortDieName(const domain::Die& die) {
+    std::string name = die.name;
+    if (!die.species.empty() && name.rfind(die.species + " ", 0) == 0) name = name.substr(die.species.size() + 1);
+    return u8(name);
+}
+
 void drawDie(wxDC& dc, const wxRect& box, const DieLook& look) {
+    const wxFont before = dc.GetFont();
+    const wxColour textBefore = dc.GetTextForeground();
     const int side = std::min(box.width, box.height);
     const wxRect square(box.x, box.y, side, side);
     const wxColour ink = playerColour(look.owner);
@@ -75,6 +84,8 @@ void drawDie(wxDC& dc, const wxRect& box, const DieLook& look) {
         while (caption.length() > 1 && dc.GetTextExtent(caption).x > box.width) caption.RemoveLast();
         dc.DrawText(caption, box.x + (box.width - dc.GetTextExtent(caption).x) / 2, square.y + side + 1);
     }
+    dc.SetFont(before);
+    dc.SetTextForeground(textBefore);
 }
 
 }  // namespace muster::gui

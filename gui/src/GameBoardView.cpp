@@ -17,13 +17,6 @@ namespace {
 
 namespace engine = rules::engine;
 
-// "Footman" for "Dwarves Footman": the die's name without its species.
-wxString shortName(const domain::Die& die) {
-    std::string name = die.name;
-    if (!die.species.empty() && name.rfind(die.species + " ", 0) == 0) name = name.substr(die.species.size() + 1);
-    return u8(name);
-}
-
 bool hasEffectOn(const engine::GameState& s, int piece) {
     return std::any_of(s.effects.begin(), s.effects.end(), [&](const engine::Effect& fx) {
         return fx.target == engine::EffectTargetKind::Unit && fx.targetPiece == piece;
@@ -36,7 +29,7 @@ DieLook lookOf(const services::GameRecording& r, int piece) {
     const auto& die = r.catalog().die(p.die);
     DieLook look;
     look.label = u8(s.label(piece));
-    look.caption = shortName(die);
+    look.caption = shortDieName(die);
     look.owner = p.owner;
     look.health = die.health;
     look.marked = hasEffectOn(s, piece);

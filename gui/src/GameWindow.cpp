@@ -322,12 +322,14 @@ void GameWindow::updateTotals() {
         totals_->SetLabel("");
         return;
     }
+    std::string head = due->head;  // "roll B save=? :" without its colon
+    while (!head.empty() && (head.back() == ':' || head.back() == ' ')) head.pop_back();
     if (!tray_->complete()) {
-        totals_->SetLabel(u8(due->head) + " : ... (set every die's face; Enter enters)");
+        totals_->SetLabel(u8(head) + " : ... (set every die's face; Enter enters)");
         return;
     }
     auto entry = RecordingEntry::rollOf(tray_->facesText());
-    const auto totals = judge::rollTotals(recording_->engine(), recording_->state(), entry.rollLine(due->head));
+    const auto totals = judge::rollTotals(recording_->engine(), recording_->state(), entry.rollLine(head));
     if (!totals.accepted) {
         totals_->SetLabel("Not accepted: " + u8(totals.problem));
     } else if (totals.deferred) {

@@ -1121,7 +1121,11 @@ GameWindow* TournamentPanel::recordGame(long row, const wxString& path) {
         std::string message;
         command("The recorded game could not be stored.", [&](services::EventStore& store, db::RowId) {
             wxBusyCursor busy;
-            message = services::storeTableGame(store, context_.catalog(), table, game.recording().path()).message;
+            const auto stored = services::storeTableGame(store, context_.catalog(), table, game.recording().path());
+            message = stored.resultStored ? stored.message
+                                          : "No winner in the log: enter the result on the desk (select the table, "
+                                            "press 1, 2 or D). The log is attached (" +
+                                                stored.log.verdict + ").";
         });
         if (!message.empty()) game.showMessage(u8(message));
     };

@@ -143,7 +143,7 @@ std::string typedRoll(const services::RecordingEntry& entry) {
 
 TEST_F(GuiTest, AGeneratedGameRecordedByKeyboardHasTheGeneratedLogsDigests) {
     rules::matchlog::GeneratorOptions options;
-    options.seed = 7;
+    options.seed = 231;  // a short game (12 turns at most) with spells, dragon attacks and owner's choices
     options.forceSize = 24;
     options.turns = 12;
     const auto generated = rules::matchlog::LegalLogGenerator(catalog()).generate(options);
@@ -278,4 +278,76 @@ TEST_F(GuiTest, AGeneratedGameRecordedByKeyboardHasTheGeneratedLogsDigests) {
     EXPECT_EQ(engine::snapshotOf(window->recording().state()), last);
     window->Destroy();
     settle(50);
+}
+
+// The desk's "Record game" on a table: the two registered rosters make the game; typed in by keyboard to its end
+// ('result none'), the log is verified and attached to the table's game, the result left for the organiser.
+TEST_F(GuiTest, TheDesksTableRecordsAGameAndAttachesItsLog) {
+    frame_->showPage(gui::MainFrame::kTournamentPage);
+    auto& desk = frame_->tournament();
+    rules::tournament::EventSettings settings;
+    settings.name = "Table Cup";
+    settings.eventFormat = "open";
+    settings.forceSize = 24;
+    settings.swissRounds = 2;
+    settings.seed = 5;
+    ASSERT_TRUE(desk.createEvent(settings));
+    const auto dwarves = domain::RosterIO::parse(readText(testRoster("legal-24.txt")), catalog(), "legal-24.txt");
+    const auto goblins = domain::RosterIO::parse(readText(testRoster("goblins-24.json")), catalog(), "goblins-24.json");
+    ASSERT_FALSE(desk.registerPlayer("Ana", "", dwarves).empty());
+    ASSERT_FALSE(desk.registerPlayer("Bo", "", goblins).empty());
+    ASSERT_TRUE(desk.pairNextRound());
+    ASSERT_EQ(desk.pairingRowCount(), 1);
+
+    const fs::path path = dir_ / "table.log";
+    auto* window = desk.recordGame(0, wxString(path.string()));
+    ASSERT_NE(window, nullptr);
+    const auto& s = window->recording().state();
+    ASSERT_EQ(s.players.size(), 2U);
+    const bool goblinsFirst = s.players[0].name == "Bo";
+    EXPECT_NE(readText(path).find("# muster-record event"), std::string::npos);
+    frame_->Hide();
+    window->SetPosition(wxPoint(0, 0));
+    window->Raise();
+    GameKeys keys(*window);
+    keys.sim().MouseMove(window->GetScreenPosition() + wxPoint(300, 300));
+    window->tray().SetFocus();
+    settle(300);
+
+    const std::string goblinHorde = "z1=6 z2=Melee z3=1";
+    const std::string dwarfHorde = "z1=1 z2=2 z3=3 z4=4 z5=5 z6=6 z7=1 z8=2";
+    keys.typeLine(goblinsFirst ? goblinHorde : dwarfHorde);
+    keys.typeLine(goblinsFirst ? dwarfHorde : goblinHorde);
+    keys.pickRow(0);  // who chooses: the frontier or the first turn
+    keys.pickRow(0);
+    for (const char* line : {"place A home home:A", "place A horde home:B", "place A campaign frontier",
+                             "place B home home:B", "place B horde home:A", "place B campaign frontier",
+                             "start-roll A home:A 3", "start-roll B home:B 4", "start-roll A frontier 5"}) {
+        const int row = window->choices().rowOf(line);
+        if (row >= 0) {
+            keys.pickRow(row);
+        } else {
+            keys.typeLine(line);
+        }
+        ASSERT_NE(window->messageText().Find("Recorded"), wxNOT_FOUND) << line << ": " << window->messageText();
+    }
+    keys.typeLine("result none");
+    ASSERT_TRUE(window->recording().finished()) << window->messageText();
+    EXPECT_NE(window->messageText().Find("attached"), wxNOT_FOUND) << window->messageText();
+    screenshot("game-7-table-game-over");
+
+    const auto* log = desk.logOfRow(0);
+    ASSERT_NE(log, nullptr);
+    EXPECT_EQ(log->verdict, "verified") << log->message;
+    EXPECT_FALSE(desk.event().rounds.at(0).pairings.at(0).result.has_value());  // no winner: for the organiser
+    window->Destroy();
+    frame_->Show();
+    frame_->Raise();
+    auto* pairings = dynamic_cast<wxListCtrl*>(wxWindow::FindWindowByName("DeskPairings", frame_));
+    ASSERT_NE(pairings, nullptr);
+    pairings->SetItemState(0, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
+                           wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+    settle(200);
+    EXPECT_NE(desk.gameInfoText().Find("verified"), wxNOT_FOUND) << desk.gameInfoText();
+    screenshot("game-8-desk-table-with-log");
 }

@@ -46,6 +46,7 @@ private:
         int piece = -1;
         std::string label;
         wxString name;
+        wxString caption;
         bool optional = false;
         int faceCount = 0;
         std::vector<rules::judge::FaceChoice> faces;

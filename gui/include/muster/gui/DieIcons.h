@@ -8,6 +8,10 @@
 
 class wxDC;
 
+namespace muster::domain {
+struct Die;
+}
+
 namespace muster::gui {
 
 struct DieLook {
@@ -23,6 +27,8 @@ struct DieLook {
     bool optional = false;  // it may roll or not (drawn dashed)
 };
 
+// "Footman" for "Dwarves Footman": a die's name without its species (captions under the icons).
+[[nodiscard]] wxString shortDieName(const domain::Die& die);
 // A player's colour (A blue, B red, C green, D amber).
 [[nodiscard]] wxColour playerColour(int player);
 // Draws `look` in `box` (the square is the box's width; the caption goes below it when the box is taller).
