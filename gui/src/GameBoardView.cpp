@@ -152,12 +152,22 @@ void GameBoardView::paint(wxDC& dc, const wxSize& size) const {
         const int textX = box.x + side + FromDIP(10);
         dc.DrawText(u8(terrain.key), textX, y);
         dc.SetFont(font);
-        dc.DrawText(u8(die.name), textX, y + lineHeight);
+        dc.DrawText(u8(die.name), textX, y + lineHeight);  // cut below with the face words
         wxString faceWords = terrain.face > 0 ? wxString::Format("face %d", terrain.face) : wxString("not rolled yet");
         if (face.faceNumber > 0) faceWords += " (" + wxString::Format("%d ", face.amount) + face.faceIcon + ")";
-        if (terrain.controller >= 0) faceWords += ", captured by " + u8(s.pid(terrain.controller));
-        dc.DrawText(faceWords, textX, y + 2 * lineHeight);
-        y += std::max(side, 3 * lineHeight) + FromDIP(6);
+        const int textWidth = box.GetRight() - textX - FromDIP(4);
+        const auto fit = [&](wxString text) {
+            while (text.length() > 1 && dc.GetTextExtent(text).x > textWidth) text.RemoveLast();
+            return text;
+        };
+        dc.DrawText(fit(faceWords), textX, y + 2 * lineHeight);
+        int lines = 3;
+        if (terrain.controller >= 0) {
+            dc.SetTextForeground(playerColour(terrain.controller));
+            dc.DrawText(fit("captured by " + u8(s.pid(terrain.controller))), textX, y + 3 * lineHeight);
+            ++lines;
+        }
+        y += std::max(side, lines * lineHeight) + FromDIP(6);
         // The armies there.
         for (int p = 0; p < static_cast<int>(s.players.size()); ++p) {
             const auto at = engine::Location::at(t);

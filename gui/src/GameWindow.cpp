@@ -131,10 +131,10 @@ GameWindow* GameWindow::resume(wxWindow* parent, AppContext& context, const wxSt
 void GameWindow::build() {
     auto* panel = new wxPanel(this);
     auto* top = new wxBoxSizer(wxVERTICAL);
-    next_ = new wxStaticText(panel, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
+    next_ = new wxStaticText(panel, wxID_ANY, "");
     next_->SetName("GameNext");
     next_->SetFont(next_->GetFont().Bold().Larger());
-    why_ = new wxStaticText(panel, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_NO_AUTORESIZE);
+    why_ = new wxStaticText(panel, wxID_ANY, "");
     why_->SetName("GameWhy");
     top->Add(next_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(8));
     top->Add(why_, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(8));
@@ -268,8 +268,14 @@ void GameWindow::refresh() {
                      "Rule: " + std::string(place.section) + (lines.empty() ? "" : " (" + lines + ")"));
         }
     }
+    const int width = next_->GetParent()->GetClientSize().x - FromDIP(16);
     next_->SetLabel(next);
     why_->SetLabel(why);
+    if (width > 100) {  // long expectations wrap instead of running off the window
+        next_->Wrap(width);
+        why_->Wrap(width);
+    }
+    next_->GetParent()->Layout();
     const auto due = pending_ || r.finished() ? std::nullopt : r.dueRoll();
     tray_->setRoll(r, due ? &*due : nullptr);
     refreshChoices();
