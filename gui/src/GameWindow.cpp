@@ -17,6 +17,7 @@
 #include "muster/rules/engine/RollType.h"
 #include "muster/rules/engine/RulebookPlaces.h"
 #include "muster/rules/judge/RollTotals.h"
+#include "muster/services/RollRuling.h"
 
 namespace muster::gui {
 
@@ -78,12 +79,14 @@ bool looksLikeRoll(const std::string& line) {
 
 }  // namespace
 
-GameWindow::GameWindow(wxWindow* parent, AppContext& context, std::unique_ptr<services::GameRecording> recording)
+GameWindow::GameWindow(wxWindow* parent, AppContext& context, std::unique_ptr<services::GameRecording> recording,
+                       bool judgeMode)
     : wxFrame(parent, wxID_ANY, "Game", wxDefaultPosition, wxDefaultSize),
       context_(context),
-      recording_(std::move(recording)) {
+      recording_(std::move(recording)),
+      judgeMode_(judgeMode) {
     SetName("GameWindow");
-    SetTitle("Game - " + wxFileName(u8(recording_->path())).GetFullName());
+    SetTitle(judgeMode_ ? wxString("Judge") : "Game - " + wxFileName(u8(recording_->path())).GetFullName());
     SetSize(FromDIP(wxSize(1280, 800)));
     build();
     refresh();
@@ -124,6 +127,26 @@ GameWindow* GameWindow::resume(wxWindow* parent, AppContext& context, const wxSt
     window->showMessage(notice.empty()
                             ? wxString::Format("Resumed after %zu statements.", window->recording().statements().size())
                             : u8(notice));
+    window->Show();
+    return window;
+}
+
+GameWindow* GameWindow::judge(wxWindow* parent, AppContext& context, const wxString& path) {
+    std::unique_ptr<services::GameRecording> recording;
+    std::string notice;
+    if (!guarded(parent, "The log could not be opened for judging.", [&] {
+            const auto contents = services::RecordingJournal::read(toUtf8(path));
+            notice = contents.notice;
+            recording = services::GameRecording::start(context.catalog(), contents.text, services::RecordingJournal());
+        }))
+        return nullptr;
+    auto* window = new GameWindow(parent, context, std::move(recording), true);
+    window->SetTitle("Judge - " + wxFileName(path).GetFullName() + " (nothing is written)");
+    window->showMessage(
+        (notice.empty() ? wxString() : u8(notice) + "\n") +
+        wxString::Format("Judge mode: %zu statements read. Ctrl+Z and Ctrl+Y step through them; set the disputed "
+                         "roll's faces in the tray.",
+                         window->recording().statements().size()));
     window->Show();
     return window;
 }
@@ -175,7 +198,7 @@ void GameWindow::build() {
         refresh();
         focusNatural();
     };
-    right->Add(choices_, 3, wxEXPAND | wxBOTTOM, FromDIP(4));
+    right->Add(choices_, judgeMode_ ? 1 : 3, wxEXPAND | wxBOTTOM, FromDIP(4));
     right->Add(new wxStaticText(panel, wxID_ANY, "Statement or faces (Ctrl+L; Enter enters):"), 0, wxBOTTOM,
                FromDIP(2));
     entry_ = new wxTextCtrl(panel, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
@@ -186,10 +209,18 @@ void GameWindow::build() {
     message_->SetName("GameMessage");
     message_->SetMinSize(wxSize(-1, 3 * GetCharHeight()));
     right->Add(message_, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
+    if (judgeMode_) {
+        right->Add(new wxStaticText(panel, wxID_ANY, "The judge's answer for the faces in the tray:"), 0, wxBOTTOM,
+                   FromDIP(2));
+        judge_ = new wxTextCtrl(panel, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
+                                wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+        judge_->SetName("GameJudge");
+        right->Add(judge_, 6, wxEXPAND | wxBOTTOM, FromDIP(4));
+    }
     right->Add(new wxStaticText(panel, wxID_ANY, "The log:"), 0, wxBOTTOM, FromDIP(2));
     log_ = new wxListBox(panel, wxID_ANY);
     log_->SetName("GameLog");
-    right->Add(log_, 2, wxEXPAND);
+    right->Add(log_, judgeMode_ ? 1 : 2, wxEXPAND);
     columns->Add(right, 2, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(8));
     top->Add(columns, 1, wxEXPAND);
     panel->SetSizer(top);
@@ -222,7 +253,7 @@ void GameWindow::build() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_CLOSE);
     CreateStatusBar();
-    SetStatusText(u8("Recording into " + recording_->path()));
+    SetStatusText(judgeMode_ ? wxString("Judge mode: nothing is written") : u8("Recording into " + recording_->path()));
 }
 
 wxString GameWindow::nextText() const {
@@ -236,6 +267,9 @@ wxString GameWindow::totalsText() const {
 }
 wxString GameWindow::messageText() const {
     return message_->GetLabel();
+}
+wxString GameWindow::judgeText() const {
+    return judge_ != nullptr ? judge_->GetValue() : wxString();
 }
 
 void GameWindow::showMessage(const wxString& message) {
@@ -324,6 +358,7 @@ void GameWindow::refreshChoices() {
 void GameWindow::updateTotals() {
     if (pending_) return;
     const auto due = recording_->finished() ? std::nullopt : recording_->dueRoll();
+    if (judge_ != nullptr) judge_->Clear();
     if (!due || !tray_->hasRoll()) {
         totals_->SetLabel("");
         return;
@@ -346,6 +381,27 @@ void GameWindow::updateTotals() {
     } else {
         totals_->SetLabel("Totals: " + u8(totals.statement));
     }
+    if (judge_ != nullptr) showRuling();
+}
+
+void GameWindow::showRuling() {
+    const auto ruling = services::ruleOnRoll(*recording_, RecordingEntry::rollOf(tray_->facesText()));
+    std::string text;
+    const auto section = [&](const std::string& title, const std::vector<std::string>& lines) {
+        if (lines.empty()) return;
+        text += title + "\n";
+        for (const auto& l : lines) text += "  " + l + "\n";
+    };
+    if (!ruling.accepted) {
+        text = "The rules refuse these faces: " + ruling.problem + "\n";
+    } else {
+        text = "The roll: " + ruling.statement + "\n";
+        section("Legal totals (the owner's choices):", ruling.outcomes);
+        section("Rules and rulebook lines:", ruling.rules);
+        section("How the roll resolves:", ruling.steps);
+        section("What may be stated next with the first totals:", ruling.next);
+    }
+    judge_->ChangeValue(u8(text));
 }
 
 void GameWindow::enter(RecordingEntry entry) {

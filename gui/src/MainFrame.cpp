@@ -58,6 +58,7 @@ enum MenuId {
     kIdShowAnalytics,
     kIdRecordGame,
     kIdResumeGame,
+    kIdJudgeGame,
 };
 }  // namespace
 
@@ -252,6 +253,8 @@ void MainFrame::buildMenu() {
     game->Append(kIdRecordGame, "&Record a game with this roster...\tCtrl+Shift+G",
                  "This roster (player A) against a roster file (player B), recorded into a new match log");
     game->Append(kIdResumeGame, "&Open a game log...\tCtrl+G", "Go on recording a game, or look at its board");
+    game->Append(kIdJudgeGame, "&Judge a position...\tCtrl+J",
+                 "A log or position in memory: step through it, enter the disputed roll, see what the rules give");
 
     auto* help = new wxMenu;
     help->Append(wxID_ABOUT, "&About Muster");
@@ -296,6 +299,15 @@ void MainFrame::buildMenu() {
             if (dialog.ShowModal() == wxID_OK) GameWindow::resume(this, context_, dialog.GetPath());
         },
         kIdResumeGame);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            wxFileDialog dialog(this, "Judge a game log or position", wxEmptyString, wxEmptyString,
+                                "Match logs and positions (*.log;*.txt)|*.log;*.txt|All files|*",
+                                wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+            if (dialog.ShowModal() == wxID_OK) GameWindow::judge(this, context_, dialog.GetPath());
+        },
+        kIdJudgeGame);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {

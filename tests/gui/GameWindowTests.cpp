@@ -10,8 +10,10 @@
 #include <wx/uiaction.h>
 
 #include <algorithm>
+#include <fstream>
 #include <functional>
 #include <set>
+#include <sstream>
 
 #include "../services/RecordingReentry.h"
 #include "GuiTestSupport.h"
@@ -350,4 +352,73 @@ TEST_F(GuiTest, TheDesksTableRecordsAGameAndAttachesItsLog) {
     settle(200);
     EXPECT_NE(desk.gameInfoText().Find("verified"), wxNOT_FOUND) << desk.gameInfoText();
     screenshot("game-8-desk-table-with-log");
+}
+
+// Judge mode: a game's log up to a disputed save roll, opened in memory (nothing is written); a step back and forth
+// through the log, then the roll's faces set in the tray by keyboard: the judge's answer lists the legal totals, the
+// rules with their rulebook lines and the legal casualty choices that follow.
+TEST_F(GuiTest, JudgeModeAnswersADisputedRollInWords) {
+    rules::matchlog::GeneratorOptions options;
+    options.seed = 231;
+    options.forceSize = 24;
+    options.turns = 12;
+    const auto generated = rules::matchlog::LegalLogGenerator(catalog()).generate(options);
+    const auto log = rules::matchlog::MatchLogParser::parse(generated.text, "generated.log");
+    // The first save roll after which the defender chooses casualties.
+    std::size_t disputed = 0;
+    for (std::size_t i = 0; i + 1 < log.events.size() && disputed == 0; ++i)
+        if (log.events[i].kind == engine::EventKind::Roll && log.events[i].text.find(" save=") != std::string::npos &&
+            log.events[i + 1].kind == engine::EventKind::Kill)
+            disputed = i;
+    ASSERT_GT(disputed, 0U);
+    const auto& roll = log.events[disputed];
+    // The log up to the line before the disputed roll.
+    std::string text;
+    {
+        std::istringstream in(generated.text);
+        int n = 0;
+        for (std::string line; std::getline(in, line) && ++n < roll.line;) text += line + "\n";
+    }
+    const fs::path path = dir_ / "dispute.log";
+    std::ofstream(path) << text;
+
+    auto* window = gui::GameWindow::judge(frame_, *context_, wxString(path.string()));
+    ASSERT_NE(window, nullptr);
+    ASSERT_TRUE(window->judgeMode());
+    frame_->Hide();
+    window->SetPosition(wxPoint(0, 0));
+    window->Raise();
+    GameKeys keys(*window);
+    keys.sim().MouseMove(window->GetScreenPosition() + wxPoint(300, 300));
+    window->tray().SetFocus();
+    settle(300);
+    const auto statements = window->recording().statements().size();
+    keys.press('z', wxMOD_CONTROL, [&] { return window->recording().statements().size() == statements - 1; });
+    keys.press('y', wxMOD_CONTROL, [&] { return window->recording().statements().size() == statements; });
+    ASSERT_TRUE(window->tray().hasRoll());
+
+    auto& tray = window->tray();
+    ASSERT_TRUE(keys.focusOn(tray, WXK_F2));
+    const auto due = window->recording().dueRoll();
+    ASSERT_TRUE(due.has_value());
+    const auto& s = window->recording().state();
+    for (int d = 0; d < tray.dieCount(); ++d) {
+        const auto& die = due->dice[static_cast<std::size_t>(d)];
+        const auto it = std::find_if(roll.faces.begin(), roll.faces.end(),
+                                     [&](const auto& f) { return f.unit == s.label(die.piece); });
+        ASSERT_NE(it, roll.faces.end());
+        const int face = faceNumber(die, it->face);
+        ASSERT_GT(face, 0);
+        ASSERT_LE(face, 9);
+        keys.press('0' + face, wxMOD_NONE, [&] { return tray.face(d) == face; });
+    }
+    ASSERT_TRUE(waitFor([&] { return !window->judgeText().empty(); }));
+    const std::string answer = gui::toUtf8(window->judgeText());
+    EXPECT_NE(answer.find("Legal totals"), std::string::npos) << answer;
+    EXPECT_NE(answer.find("S0:L"), std::string::npos) << answer;   // rulebook lines
+    EXPECT_NE(answer.find("kill "), std::string::npos) << answer;  // the legal casualty choices
+    screenshot("game-9-judge-mode");
+    EXPECT_EQ(readText(path), text);  // nothing was written
+    window->Destroy();
+    settle(50);
 }

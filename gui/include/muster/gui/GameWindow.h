@@ -30,7 +30,8 @@ class GameBoardView;
 
 class GameWindow : public wxFrame {
 public:
-    GameWindow(wxWindow* parent, AppContext& context, std::unique_ptr<services::GameRecording> recording);
+    GameWindow(wxWindow* parent, AppContext& context, std::unique_ptr<services::GameRecording> recording,
+               bool judgeMode = false);
     ~GameWindow() override;
 
     // A new game of `rosters` (players A, B, ...) recorded into `path` (a new file). nullptr after an error box.
@@ -41,6 +42,11 @@ public:
                                        const wxString& path);
     // Goes on with the game of a log file. nullptr after an error box.
     static GameWindow* resume(wxWindow* parent, AppContext& context, const wxString& path);
+    // Judge mode: the game of a log or position file in memory (nothing is written). Undo and redo step back and
+    // forth through its statements (a replay with the board); the faces set in the tray get the judge's answer in
+    // words (services::ruleOnRoll): the legal totals, how the rules resolve the roll with the rulebook lines, and
+    // the legal statements that follow (casualty choices). nullptr after an error box.
+    static GameWindow* judge(wxWindow* parent, AppContext& context, const wxString& path);
 
     // Called once when the game is over (the log is complete); the desk stores the result and the log.
     std::function<void(GameWindow&)> onFinished;
@@ -54,6 +60,8 @@ public:
     [[nodiscard]] wxString whyText() const;
     [[nodiscard]] wxString totalsText() const;
     [[nodiscard]] wxString messageText() const;
+    [[nodiscard]] wxString judgeText() const;
+    [[nodiscard]] bool judgeMode() const { return judgeMode_; }
     [[nodiscard]] bool choosingOutcome() const { return pending_.has_value(); }
     // While the owner chooses: the roll line with '?' totals and the outcomes the choices list shows, in its order.
     [[nodiscard]] const std::string& pendingStatement() const { return pendingStatement_; }
@@ -73,6 +81,7 @@ private:
     void refresh();
     void refreshChoices();
     void updateTotals();
+    void showRuling();
     void enter(services::RecordingEntry entry);
     void enterTray();
     void enterTyped();
@@ -89,6 +98,8 @@ private:
     wxStaticText* totals_ = nullptr;
     wxStaticText* message_ = nullptr;
     wxListBox* log_ = nullptr;
+    wxTextCtrl* judge_ = nullptr;  // judge mode: the answer about the roll in the tray
+    bool judgeMode_ = false;
     std::optional<services::RecordingEntry> pending_;  // a roll waiting for its owner's choice
     std::string pendingStatement_;
     rules::engine::RollOutcomes pendingOutcomes_;
