@@ -221,6 +221,9 @@ void GameWindow::build() {
     log_ = new wxListBox(panel, wxID_ANY);
     log_->SetName("GameLog");
     right->Add(log_, judgeMode_ ? 1 : 2, wxEXPAND);
+    // The lists take the room their proportions give, not the height of all their rows.
+    log_->SetMinSize(wxSize(-1, FromDIP(60)));
+    choices_->SetMinSize(wxSize(-1, FromDIP(80)));
     columns->Add(right, 2, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(8));
     top->Add(columns, 1, wxEXPAND);
     panel->SetSizer(top);
