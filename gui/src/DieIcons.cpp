@@ -1,9 +1,13 @@
 #include "muster/gui/DieIcons.h"
 
+#include <wx/bitmap.h>
 #include <wx/dc.h>
 
 #include <algorithm>
 #include <array>
+#include <map>
+#include <string>
+#include <utility>
 
 #include "muster/domain/Die.h"
 #include "muster/gui/UiSupport.h"
@@ -15,6 +19,43 @@ wxColour playerColour(int player) {
                                                     wxColour(190, 130, 20)};
     return colours[static_cast<std::size_t>(std::clamp(player, 0, 3))];
 }
+
+namespace {
+
+// Fonts by pixel height, made once (making a font is the costly part of drawing a die's text).
+const wxFont& fontOf(const wxFont& base, int pixels, bool bold) {
+    static std::map<std::pair<int, bool>, wxFont> made;
+    const auto key = std::make_pair(pixels, bold);
+    auto hit = made.find(key);
+    if (hit == made.end()) {
+        wxFont font = base;
+        font.SetPixelSize(wxSize(0, pixels));
+        font.SetWeight(bold ? wxFONTWEIGHT_BOLD : wxFONTWEIGHT_NORMAL);
+        hit = made.emplace(key, font).first;
+    }
+    return hit->second;
+}
+
+// `text` cut to fit `width`: measured once, cut in proportion, then trimmed.
+wxString fitted(wxDC& dc, wxString text, int width) {
+    int extent = dc.GetTextExtent(text).x;
+    if (extent <= width || text.empty()) return text;
+    text.Truncate(
+        std::max<std::size_t>(1, text.length() * static_cast<std::size_t>(width) / static_cast<std::size_t>(extent)));
+    while (text.length() > 1 && dc.GetTextExtent(text).x > width) text.RemoveLast();
+    return text;
+}
+
+// The action icon of a face at `size` pixels, rasterised once.
+const wxBitmap& actionBitmap(const std::string& faceIcon, int size) {
+    static std::map<std::pair<std::string, int>, wxBitmap> made;
+    const auto key = std::make_pair(faceIcon, size);
+    auto hit = made.find(key);
+    if (hit == made.end()) hit = made.emplace(key, actionIcon(faceIcon, size).GetBitmap(wxSize(size, size))).first;
+    return hit->second;
+}
+
+}  // namespace
 
 wxString shortDieName(const domain::Die& die) {
     std::string name = die.name;
@@ -33,29 +74,24 @@ void drawDie(wxDC& dc, const wxRect& box, const DieLook& look) {
     dc.SetBrush(wxBrush(look.selected ? wxColour(255, 250, 205) : *wxWHITE));
     dc.DrawRoundedRectangle(square, std::max(3, side / 8));
     dc.SetTextForeground(ink);
-    wxFont font = dc.GetFont();
-    font.SetPixelSize(wxSize(0, std::max(8, side / 4)));
-    font.SetWeight(wxFONTWEIGHT_BOLD);
-    dc.SetFont(font);
+    dc.SetFont(fontOf(before, std::max(8, side / 4), true));
     dc.DrawText(look.label, square.x + side / 10, square.y + side / 14);
     if (!look.faceIcon.empty()) {
         const int iconSize = side / 2;
-        const wxBitmap bitmap = actionIcon(toUtf8(look.faceIcon), iconSize).GetBitmap(wxSize(iconSize, iconSize));
+        const wxBitmap bitmap = actionBitmap(toUtf8(look.faceIcon), iconSize);
         if (bitmap.IsOk()) dc.DrawBitmap(bitmap, square.x + (side - iconSize) / 2, square.y + side / 3, true);
-        font.SetPixelSize(wxSize(0, std::max(8, side / 5)));
-        dc.SetFont(font);
+        dc.SetFont(fontOf(before, std::max(8, side / 5), true));
         dc.SetTextForeground(*wxBLACK);
-        const wxString amount = look.amount > 0 ? wxString::Format("%d", look.amount) : wxString();
-        if (!amount.empty())
+        if (look.amount > 0) {
+            const wxString amount = wxString::Format("%d", look.amount);
             dc.DrawText(amount, square.x + side - dc.GetTextExtent(amount).x - side / 10, square.y + side / 14);
-        const bool iconKnown = look.faceIcon.Lower() == "melee" || look.faceIcon.Lower() == "missile" ||
-                               look.faceIcon.Lower() == "magic" || look.faceIcon.Lower() == "save" ||
-                               look.faceIcon.Lower() == "maneuver" || look.faceIcon.Lower() == "id";
+        }
+        const wxString icon = look.faceIcon.Lower();
+        const bool iconKnown = icon == "melee" || icon == "missile" || icon == "magic" || icon == "save" ||
+                               icon == "maneuver" || icon == "id";
         if (!iconKnown) {  // an SAI: its name under the icon, cut to the square
-            wxString name = look.faceIcon;
-            font.SetPixelSize(wxSize(0, std::max(7, side / 7)));
-            dc.SetFont(font);
-            while (name.length() > 1 && dc.GetTextExtent(name).x > side - 4) name.RemoveLast();
+            dc.SetFont(fontOf(before, std::max(7, side / 7), true));
+            const wxString name = fitted(dc, look.faceIcon, side - 4);
             dc.DrawText(name, square.x + (side - dc.GetTextExtent(name).x) / 2, square.y + side - side / 5);
         }
     } else if (look.faceNumber == 0 && look.health > 0) {
@@ -76,12 +112,9 @@ void drawDie(wxDC& dc, const wxRect& box, const DieLook& look) {
         dc.DrawCircle(square.x + side - side / 6, square.y + side - side / 6, std::max(3, side / 10));
     }
     if (!look.caption.empty() && box.height > side + 4) {
-        font.SetWeight(wxFONTWEIGHT_NORMAL);
-        font.SetPixelSize(wxSize(0, std::max(8, std::min(side / 5, box.height - side - 2))));
-        dc.SetFont(font);
+        dc.SetFont(fontOf(before, std::max(8, std::min(side / 5, box.height - side - 2)), false));
         dc.SetTextForeground(*wxBLACK);
-        wxString caption = look.caption;
-        while (caption.length() > 1 && dc.GetTextExtent(caption).x > box.width) caption.RemoveLast();
+        const wxString caption = fitted(dc, look.caption, box.width);
         dc.DrawText(caption, box.x + (box.width - dc.GetTextExtent(caption).x) / 2, square.y + side + 1);
     }
     dc.SetFont(before);

@@ -222,8 +222,8 @@ void GameWindow::build() {
     log_->SetName("GameLog");
     right->Add(log_, judgeMode_ ? 1 : 2, wxEXPAND);
     // The lists take the room their proportions give, not the height of all their rows.
-    log_->SetMinSize(wxSize(-1, FromDIP(60)));
-    choices_->SetMinSize(wxSize(-1, FromDIP(80)));
+    log_->SetMinSize(FromDIP(wxSize(200, 60)));
+    choices_->SetMinSize(FromDIP(wxSize(200, 80)));
     columns->Add(right, 2, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(8));
     top->Add(columns, 1, wxEXPAND);
     panel->SetSizer(top);
@@ -283,6 +283,11 @@ void GameWindow::showMessage(const wxString& message) {
 void GameWindow::refresh() {
     const auto& r = *recording_;
     const auto& s = r.state();
+    // Asked once per redraw: the legal options (with the roll that is due) are the costly question.
+    const auto steps = r.finished() ? std::vector<judge::ExpectedStep>() : r.legalOptions();
+    due_.reset();
+    for (const auto& step : steps)
+        if (step.roll && !due_) due_ = step.roll;
     wxString next;
     wxString why;
     if (r.finished()) {
@@ -293,7 +298,8 @@ void GameWindow::refresh() {
                                      ? "Turn " + std::to_string(s.turn.number) + " (" + s.pid(s.turn.player) + "), " +
                                            std::string(engine::toString(s.turn.phase)) + " phase. "
                                      : std::string("Setup. ");
-        const auto expected = r.expected();
+        std::vector<engine::Expectation> expected;  // the same steps the legal options list
+        for (const auto& step : steps) expected.push_back(step.expectation);
         std::string what = expected.empty() ? r.expectation() : expected.front().what;
         if (!expected.empty() && expected.front().optional) what += " (optional)";
         for (std::size_t i = 1; i < expected.size(); ++i) what += "; or, skipping that: " + expected[i].what;
@@ -313,14 +319,22 @@ void GameWindow::refresh() {
         why_->Wrap(width);
     }
     next_->GetParent()->Layout();
-    const auto due = pending_ || r.finished() ? std::nullopt : r.dueRoll();
+    const auto& due = pending_ ? std::optional<judge::RollOptions>() : due_;
     tray_->setRoll(r, due ? &*due : nullptr);
-    refreshChoices();
+    refreshChoices(steps);
     updateTotals();
+    // The log list changes only where the log did (an entry adds a line; a total counted later rewrites one).
     log_->Freeze();
-    log_->Clear();
-    for (const auto& statement : r.statements())
-        log_->Append(wxString::Format("%d: ", statement.line) + u8(statement.text));
+    const auto& statements = r.statements();
+    for (std::size_t i = 0; i < statements.size(); ++i) {
+        const wxString line = wxString::Format("%d: ", statements[i].line) + u8(statements[i].text);
+        if (i < log_->GetCount()) {
+            if (log_->GetString(static_cast<unsigned>(i)) != line) log_->SetString(static_cast<unsigned>(i), line);
+        } else {
+            log_->Append(line);
+        }
+    }
+    while (log_->GetCount() > statements.size()) log_->Delete(log_->GetCount() - 1);
     if (log_->GetCount() > 0) log_->EnsureVisible(static_cast<int>(log_->GetCount()) - 1);
     log_->Thaw();
     board_->Refresh();
@@ -332,11 +346,11 @@ void GameWindow::refresh() {
     }
 }
 
-void GameWindow::refreshChoices() {
+void GameWindow::refreshChoices(const std::vector<rules::judge::ExpectedStep>& steps) {
     std::vector<ChoiceList::Row> rows;
     if (!recording_->finished() && !pending_) {
         const auto& s = recording_->state();
-        for (const auto& step : recording_->legalOptions())
+        for (const auto& step : steps)
             for (const auto& so : step.statements) {
                 if (so.kind == engine::EventKind::Roll || so.kind == engine::EventKind::HordeRoll) continue;
                 for (const auto& o : so.options) {
@@ -360,7 +374,7 @@ void GameWindow::refreshChoices() {
 
 void GameWindow::updateTotals() {
     if (pending_) return;
-    const auto due = recording_->finished() ? std::nullopt : recording_->dueRoll();
+    const auto& due = due_;
     if (judge_ != nullptr) judge_->Clear();
     if (!due || !tray_->hasRoll()) {
         totals_->SetLabel("");

@@ -71,6 +71,8 @@ public:
     // Shows a message under the choices (the desk's note after storing the result).
     void showMessage(const wxString& message);
 
+    // Enters an entry as the tray, the choices or the statement line make it, and redraws (benchmarks, tests).
+    void submit(services::RecordingEntry entry) { enter(std::move(entry)); }
     void undo();
     void redo();
     void setLargeText(bool large);
@@ -79,7 +81,7 @@ public:
 private:
     void build();
     void refresh();
-    void refreshChoices();
+    void refreshChoices(const std::vector<rules::judge::ExpectedStep>& steps);
     void updateTotals();
     void showRuling();
     void enter(services::RecordingEntry entry);
@@ -101,6 +103,7 @@ private:
     wxTextCtrl* judge_ = nullptr;  // judge mode: the answer about the roll in the tray
     bool judgeMode_ = false;
     std::optional<services::RecordingEntry> pending_;  // a roll waiting for its owner's choice
+    std::optional<rules::judge::RollOptions> due_;  // the roll due, as the recording last said
     std::string pendingStatement_;
     rules::engine::RollOutcomes pendingOutcomes_;
     bool finishedSeen_ = false;
