@@ -107,21 +107,18 @@ int faceNumber(const rules::judge::RollingDie& die, const std::string& token) {
     return 0;
 }
 
-// Can the tray enter this roll: the roll due, its faces only (no choices, annotations or re-rolls), each face known.
+// Can the tray enter this roll: the roll due, without re-rolls (the owner's choices the line states are picked from
+// the outcomes the window lists after the faces).
 bool trayCanEnter(const gui::GameWindow& window, const services::RecordingEntry& entry) {
     const auto due = window.recording().dueRoll();
     if (!due) return false;
     const auto& s = window.recording().state();
-    if ((!entry.player.empty() && (due->who < 0 || entry.player != s.pid(due->who))) || !entry.choices.empty() ||
-        !entry.rerolls.empty())
+    if ((!entry.player.empty() && (due->who < 0 || entry.player != s.pid(due->who))) || !entry.rerolls.empty())
         return false;
     for (const auto& word : entry.purposes)  // the roll due states the same words
         if (("  " + due->head + " ").find(" " + word + " ") == std::string::npos) return false;
     std::set<std::string> rolled;
-    for (const auto& d : entry.dice) {
-        if (!d.note.empty()) return false;
-        rolled.insert(d.unit);
-    }
+    for (const auto& d : entry.dice) rolled.insert(d.unit);
     std::size_t matched = 0;
     for (const auto& d : due->dice) {
         const bool in = rolled.count(s.label(d.piece)) > 0;
@@ -233,6 +230,7 @@ TEST_F(GuiTest, AGeneratedGameRecordedByKeyboardHasTheGeneratedLogsDigests) {
                         pick = static_cast<int>(o);
                 }
                 ASSERT_GE(pick, 0) << "no outcome states the log's choices";
+                screenshotOnce("game-3b-owner-chooses-totals");
                 keys.pickRow(pick);
                 ++outcomes;
             }
