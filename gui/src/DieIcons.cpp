@@ -112,7 +112,7 @@ void drawDie(wxDC& dc, const wxRect& box, const DieLook& look) {
         dc.DrawCircle(square.x + side - side / 6, square.y + side - side / 6, std::max(3, side / 10));
     }
     if (!look.caption.empty() && box.height > side + 4) {
-        dc.SetFont(fontOf(before, std::max(8, std::min(side / 5, box.height - side - 2)), false));
+        dc.SetFont(fontOf(before, std::max(9, std::min(side / 4, box.height - side - 2)), false));
         dc.SetTextForeground(*wxBLACK);
         const wxString caption = fitted(dc, look.caption, box.width);
         dc.DrawText(caption, box.x + (box.width - dc.GetTextExtent(caption).x) / 2, square.y + side + 1);

@@ -46,7 +46,7 @@ int drawRow(wxDC& dc, const services::GameRecording& r, const std::vector<int>& 
             int side) {
     const int cell = side + side / 5;
     const int perRow = std::max(1, width / cell);
-    const int captionHeight = side / 3;
+    const int captionHeight = side * 2 / 5;
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         const int row = static_cast<int>(i) / perRow;
         const int col = static_cast<int>(i) % perRow;

@@ -1,6 +1,7 @@
 #include "muster/gui/MainFrame.h"
 
 #include <wx/aboutdlg.h>
+#include <wx/choicdlg.h>
 #include <wx/config.h>
 #include <wx/display.h>
 #include <wx/filedlg.h>
@@ -16,6 +17,7 @@
 #include <wx/wupdlock.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "muster/MusterVersion.h"
 #include "muster/gui/BuilderPanel.h"
@@ -27,6 +29,7 @@
 #include "muster/gui/TournamentPanel.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/services/RosterFile.h"
+#include "muster/services/RosterLibrary.h"
 
 namespace muster::gui {
 
@@ -121,6 +124,43 @@ MainFrame::MainFrame(AppContext& context)
 
 MainFrame::~MainFrame() {
     delete history_;
+}
+
+GameWindow* MainFrame::recordGame(const domain::Roster& opponent, const wxString& path) {
+    return GameWindow::startNew(this, context_, {builder_->model().roster(), opponent}, path);
+}
+
+void MainFrame::recordGameDialog() {
+    // The opponent: a roster of the library (those of this force size), or a roster file.
+    std::vector<std::string> names;
+    if (auto* library = context_.storage().rosters()) {
+        guarded(this, "The roster library could not be read.", [&] {
+            for (const auto& r : library->list())
+                if (r.forceSize == builder_->model().roster().forceSize) names.push_back(r.name);
+        });
+    }
+    wxArrayString choices;
+    for (const auto& n : names) choices.Add(u8(n));
+    choices.Add("A roster file...");
+    wxSingleChoiceDialog pick(this, "Player B's roster (this roster is player A):", "Record a game", choices);
+    if (pick.ShowModal() != wxID_OK) return;
+    std::optional<domain::Roster> opponent;
+    if (pick.GetSelection() < static_cast<int>(names.size())) {
+        guarded(this, "The roster could not be loaded from the library.", [&] {
+            opponent = context_.storage().rosters()->load(names[static_cast<std::size_t>(pick.GetSelection())]);
+        });
+    } else {
+        wxFileDialog file(this, "The opponent's roster (player B)", wxEmptyString, wxEmptyString,
+                          "Rosters (*.json;*.txt;*.o8d)|*.json;*.txt;*.o8d|All files|*",
+                          wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (file.ShowModal() != wxID_OK) return;
+        guarded(this, "The opponent's roster could not be read.",
+                [&] { opponent = services::readRosterFile(toUtf8(file.GetPath()), context_.catalog()).roster; });
+    }
+    if (!opponent) return;
+    wxFileDialog log(this, "Record the game into a new match log", wxEmptyString, "game.log",
+                     "Match logs (*.log)|*.log", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (log.ShowModal() == wxID_OK) recordGame(*opponent, log.GetPath());
 }
 
 void MainFrame::buildPage(Page page) {
@@ -275,22 +315,7 @@ void MainFrame::buildMenu() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            wxFileDialog opponent(this, "The opponent's roster (player B)", wxEmptyString, wxEmptyString,
-                                  "Rosters (*.json;*.txt;*.o8d)|*.json;*.txt;*.o8d|All files|*",
-                                  wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-            if (opponent.ShowModal() != wxID_OK) return;
-            std::vector<domain::Roster> rosters{builder_->model().roster()};
-            if (!guarded(this, "The opponent's roster could not be read.", [&] {
-                    rosters.push_back(services::readRosterFile(toUtf8(opponent.GetPath()), context_.catalog()).roster);
-                }))
-                return;
-            wxFileDialog log(this, "Record the game into a new match log", wxEmptyString, "game.log",
-                             "Match logs (*.log)|*.log", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-            if (log.ShowModal() == wxID_OK) GameWindow::startNew(this, context_, rosters, log.GetPath());
-        },
-        kIdRecordGame);
+        wxEVT_MENU, [this](wxCommandEvent&) { recordGameDialog(); }, kIdRecordGame);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {

@@ -420,3 +420,44 @@ TEST_F(GuiTest, JudgeModeAnswersADisputedRollInWords) {
     window->Destroy();
     settle(50);
 }
+
+// From the builder: this roster against another, a few entries, large text by Ctrl+T; the window closed and the log
+// opened again goes on where it stopped.
+TEST_F(GuiTest, TheBuildersRosterStartsAGameWhoseLogResumes) {
+    ASSERT_TRUE(frame_->openRoster(wxString(testRoster("legal-24.txt").string())));
+    const auto goblins = domain::RosterIO::parse(readText(testRoster("goblins-24.json")), catalog(), "goblins-24.json");
+    const fs::path path = dir_ / "builder.log";
+    auto* window = frame_->recordGame(goblins, wxString(path.string()));
+    ASSERT_NE(window, nullptr);
+    frame_->Hide();
+    window->SetPosition(wxPoint(0, 0));
+    window->Raise();
+    GameKeys keys(*window);
+    keys.sim().MouseMove(window->GetScreenPosition() + wxPoint(300, 300));
+    window->tray().SetFocus();
+    settle(300);
+    // Player A's horde (eight Dwarves Sentries) by the tray's keys, B's typed.
+    auto& tray = window->tray();
+    ASSERT_EQ(tray.dieCount(), 8);
+    for (int d = 0; d < 8; ++d) keys.press('1' + d % 6, wxMOD_NONE, [&] { return tray.face(d) == 1 + d % 6; });
+    keys.enterWith(WXK_RETURN);
+    keys.typeLine("z1=6 z2=Melee z3=1");
+    ASSERT_EQ(window->recording().statements().size(), 2U) << window->messageText();
+    keys.pickRow(0);
+    ASSERT_EQ(window->recording().statements().size(), 3U) << window->messageText();
+
+    keys.press('t', wxMOD_CONTROL, [&] { return window->largeText(); });
+    EXPECT_TRUE(window->largeText());
+    screenshot("game-10-large-text");
+    const auto digest = engine::snapshotOf(window->recording().state());
+    window->Destroy();
+    settle(50);
+
+    auto* again = gui::GameWindow::resume(frame_, *context_, wxString(path.string()));
+    ASSERT_NE(again, nullptr);
+    EXPECT_EQ(again->recording().statements().size(), 3U);
+    EXPECT_EQ(engine::snapshotOf(again->recording().state()), digest);
+    EXPECT_NE(again->messageText().Find("Resumed after 3 statements"), wxNOT_FOUND) << again->messageText();
+    again->Destroy();
+    settle(50);
+}

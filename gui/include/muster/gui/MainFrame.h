@@ -4,6 +4,7 @@
 // remembered size and layout.
 #include <wx/frame.h>
 
+#include "muster/domain/Roster.h"
 #include "muster/gui/AppContext.h"
 
 class wxFileHistory;
@@ -13,6 +14,7 @@ namespace muster::gui {
 
 class BuilderPanel;
 class CollectionPanel;
+class GameWindow;
 class ReferencePanel;
 class TournamentPanel;
 
@@ -36,11 +38,15 @@ public:
     // The roster file given on the command line (the desktop entry's "muster %f"): opened when it exists,
     // else the status bar says it was not found.
     bool openFromCommandLine(const wxString& path);
+    // Records a game of the builder's roster (player A) against `opponent` (player B) into the new log file `path`
+    // in a game window (Game > Record a game with this roster). nullptr after an error box.
+    GameWindow* recordGame(const domain::Roster& opponent, const wxString& path);
     // Keeps the window on its display: never larger than the display's work area (tests, restored sizes).
     void fitToDisplay();
 
 private:
     void buildPage(Page page);
+    void recordGameDialog();
     void buildMenu();
     void updateTitleAndMenus();
     void onClose(wxCloseEvent& event);
