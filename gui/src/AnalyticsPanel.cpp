@@ -270,7 +270,7 @@ AnalyticsPanel::AnalyticsPanel(wxWindow* parent, AppContext& context)
     opponentChoice_->SetName("AnalyticsOpponent");
     opponentChoice_->SetToolTip("A roster from the library: what each army does to the army that meets it");
     top->Add(opponentChoice_, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
-    auto* fromFile = new wxButton(this, wxID_ANY, "From a file or &deck...");
+    auto* fromFile = new wxButton(this, wxID_ANY, "From a file or dec&k...");
     fromFile->SetToolTip("A roster file (JSON or text) or an OCTGN deck as the opponent");
     fromFile->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         wxFileDialog dialog(this, "Opponent's roster or deck", wxEmptyString, wxEmptyString,

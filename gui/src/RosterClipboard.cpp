@@ -46,7 +46,7 @@ void RosterClipboard::addCommands(wxMenu& edit, wxFrame& frame, std::function<Bu
                 "The roster with its points and verdict, to paste in chat or a forum");
     edit.Append(kIdCopyMarkdown, "Copy roster as &Markdown\tCtrl+Shift+M",
                 "The roster as Markdown, for Discord, forums and web pages");
-    edit.Append(kIdCopyArmyCode, "Copy army &code\tCtrl+Shift+A", "The whole roster as one short line to share");
+    edit.Append(kIdCopyArmyCode, "Copy &army code\tCtrl+Shift+A", "The whole roster as one short line to share");
     edit.Append(kIdPasteRoster, "&Paste roster or army code\tCtrl+Shift+V",
                 "Open a roster copied as text, Markdown, JSON or an army code");
     frame.Bind(

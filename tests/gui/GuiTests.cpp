@@ -428,8 +428,9 @@ TEST_F(GuiTest, PickerShowsPointsHealthTheDieAndWhyItIsEmpty) {
     builder.setPickerSearch("goblins troll");
     ASSERT_GE(builder.pickerRowCount(), 1);
     EXPECT_EQ(builder.pickerRowText(0, 0), "Goblins Troll");
-    EXPECT_EQ(builder.pickerRowText(0, 1), "4");  // points
-    EXPECT_EQ(builder.pickerRowText(0, 2), "4");  // health
+    // Column 1 is how many you own (issue 33), then the points and the health.
+    EXPECT_EQ(builder.pickerRowText(0, 2), "4");  // points
+    EXPECT_EQ(builder.pickerRowText(0, 3), "4");  // health
     ASSERT_TRUE(builder.selectPickerDie(*catalog().findDie("Goblins Troll")));
     const wxString detail = builder.dieDetailText();
     EXPECT_TRUE(detail.Contains("Faces")) << detail;

@@ -12,7 +12,7 @@
 namespace muster::rules::tournament::testing {
 
 // Sanitizer and Debug builds run the randomized tests on fewer cases so the suite stays a few seconds long.
-#if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
+#if defined(__SANITIZE_ADDRESS__) || defined(MUSTER_SANITIZED) || !defined(NDEBUG)
 inline constexpr int kCaseDivisor = 5;
 #else
 inline constexpr int kCaseDivisor = 1;
