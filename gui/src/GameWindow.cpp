@@ -237,7 +237,7 @@ void GameWindow::build() {
     menu->Append(kIdStatement, "&Statement line\tCtrl+L", "Type a statement or a roll's faces");
     menu->AppendCheckItem(kIdLargeText, "&Large text\tCtrl+T", "Larger dice and text");
     menu->AppendSeparator();
-    menu->Append(wxID_CLOSE, "&Close\tCtrl+W", "The log file keeps the game");
+    menu->Append(wxID_CLOSE, "Close &window\tCtrl+W", "The log file keeps the game");
     auto* bar = new wxMenuBar;
     bar->Append(menu, "&Game");
     SetMenuBar(bar);

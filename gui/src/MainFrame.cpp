@@ -248,6 +248,13 @@ void MainFrame::buildMenu() {
     file->Append(kIdImportOctgn, "I&mport OCTGN deck (.o8d)...\tCtrl+Shift+I");
     file->Append(kIdExportOctgn, "Export as OCTGN dec&k (.o8d)...\tCtrl+Shift+K");
     file->AppendSeparator();
+    file->Append(kIdRecordGame, "Record a &game with this roster...\tCtrl+Shift+G",
+                 "This roster (player A) against one of the library or a roster file (player B), recorded into a new "
+                 "match log");
+    file->Append(kIdResumeGame, "Resume a gam&e log...\tCtrl+G", "Go on recording a game, or look at its board");
+    file->Append(kIdJudgeGame, "J&udge a position...\tCtrl+J",
+                 "A log or position in memory: step through it, enter the disputed roll, see what the rules give");
+    file->AppendSeparator();
     file->Append(wxID_PRINT, "&Print preview...\tCtrl+P");
     file->Append(kIdRosterCards, "Species &cards for this roster...\tCtrl+Shift+P");
     file->AppendSeparator();
@@ -289,13 +296,6 @@ void MainFrame::buildMenu() {
     view->AppendCheckItem(kIdShowAnalytics, "&Expected rolls under the armies\tCtrl+Shift+R");
     builder_->onAnalyticsShown = [view](bool shown) { view->Check(kIdShowAnalytics, shown); };
 
-    auto* game = new wxMenu;
-    game->Append(kIdRecordGame, "&Record a game with this roster...\tCtrl+Shift+G",
-                 "This roster (player A) against a roster file (player B), recorded into a new match log");
-    game->Append(kIdResumeGame, "&Open a game log...\tCtrl+G", "Go on recording a game, or look at its board");
-    game->Append(kIdJudgeGame, "&Judge a position...\tCtrl+J",
-                 "A log or position in memory: step through it, enter the disputed roll, see what the rules give");
-
     auto* help = new wxMenu;
     help->Append(wxID_ABOUT, "&About Muster");
 
@@ -304,7 +304,6 @@ void MainFrame::buildMenu() {
     bar->Append(edit, "&Edit");
     bar->Append(roster, "&Roster");
     bar->Append(view, "&View");
-    bar->Append(game, "&Game");
     bar->Append(help, "&Help");
     SetMenuBar(bar);
 

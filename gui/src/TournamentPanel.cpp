@@ -167,7 +167,7 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
                            "Swap two players, move a game to a table, pin it, give the bye, pair the round again");
     auto* logButton = button(this, roundRow, "Attach &log...", "A match log for the selected game (also L)");
     auto* recordButton =
-        button(this, roundRow, "Record &game...",
+        button(this, roundRow, "Record game...",
                "Record the selected game in a game window; its result and log are stored at the end (also G)");
     middle->Add(roundRow);
     eventButtons_.insert(eventButtons_.end(), {pairButton, cutButton});
