@@ -103,7 +103,7 @@ private:
     wxTextCtrl* judge_ = nullptr;  // judge mode: the answer about the roll in the tray
     bool judgeMode_ = false;
     std::optional<services::RecordingEntry> pending_;  // a roll waiting for its owner's choice
-    std::optional<rules::judge::RollOptions> due_;  // the roll due, as the recording last said
+    std::optional<rules::judge::RollOptions> due_;     // the roll due, as the recording last said
     std::string pendingStatement_;
     rules::engine::RollOutcomes pendingOutcomes_;
     bool finishedSeen_ = false;
