@@ -17,6 +17,7 @@
 #include "muster/rules/engine/RollType.h"
 #include "muster/rules/engine/RulebookPlaces.h"
 #include "muster/rules/judge/RollTotals.h"
+#include "muster/services/RecordedTable.h"
 #include "muster/services/RollRuling.h"
 
 namespace muster::gui {
@@ -127,8 +128,28 @@ GameWindow* GameWindow::resume(wxWindow* parent, AppContext& context, const wxSt
     window->showMessage(notice.empty()
                             ? wxString::Format("Resumed after %zu statements.", window->recording().statements().size())
                             : u8(notice));
+    // A game of an event's table (its header names the table): at the end its log and result go to the event, as
+    // when it was started from the desk.
+    if (const auto table = services::tableOf(window->recording().text()); table && context.database() != nullptr) {
+        window->onFinished = [&context, table = *table](GameWindow& game) {
+            guarded(&game, "The recorded game could not be stored.", [&] {
+                services::EventStore store(*context.database());
+                game.showMessage(tableStoredMessage(
+                    services::storeTableGame(store, context.catalog(), table, game.recording().path())));
+            });
+        };
+        if (window->recording().finished()) window->onFinished(*window);
+    }
     window->Show();
     return window;
+}
+
+wxString GameWindow::tableStoredMessage(const services::StoredTableGame& stored) {
+    if (stored.resultStored) return u8(stored.message);
+    return u8(
+        "No winner in the log: enter the result on the desk (select the table, press 1, 2 or D). The log is "
+        "attached (" +
+        stored.log.verdict + ").");
 }
 
 GameWindow* GameWindow::judge(wxWindow* parent, AppContext& context, const wxString& path) {

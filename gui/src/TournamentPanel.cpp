@@ -168,7 +168,7 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     auto* logButton = button(this, roundRow, "Attach &log...", "A match log for the selected game (also L)");
     auto* recordButton =
         button(this, roundRow, "Record game...",
-               "Record the selected game in a game window; its result and log are stored at the end (also G)");
+               "Record the selected game in a game window; its result and log are stored at the end (also R)");
     middle->Add(roundRow);
     eventButtons_.insert(eventButtons_.end(), {pairButton, cutButton});
     roundButtons_ = {adjustButton_, logButton, recordButton};
@@ -184,7 +184,8 @@ TournamentPanel::TournamentPanel(wxWindow* parent, AppContext& context) : wxPane
     setText(hint_,
             "Results: select a table, press 1 (A wins), 2 (B wins) or D (draw), then the win type: C capture, "
             "E elimination, T time, O concession, N no-show, G game loss; that stores it. Enter opens the "
-            "result to correct it; L attaches a match log; Y accepts the players' agreed report.");
+            "result to correct it; L attaches a match log; R records the game in a game window; Y accepts the players' "
+            "agreed report.");
     hint_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     middle->Add(hint_, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
     notes_ = new wxStaticText(this, wxID_ANY, "");
@@ -1063,7 +1064,7 @@ void TournamentPanel::onPairingKey(wxKeyEvent& e) {
         attachLogDialog();
         return;
     }
-    if (key == 'G' && row >= 0) {
+    if (key == 'R' && row >= 0) {
         recordGameDialog();
         return;
     }
@@ -1118,16 +1119,13 @@ GameWindow* TournamentPanel::recordGame(long row, const wxString& path) {
     auto* window = GameWindow::startFromHeader(this, context_, header, path);
     if (window == nullptr) return nullptr;
     window->onFinished = [this, table](GameWindow& game) {
-        std::string message;
+        wxString message;
         command("The recorded game could not be stored.", [&](services::EventStore& store, db::RowId) {
             wxBusyCursor busy;
-            const auto stored = services::storeTableGame(store, context_.catalog(), table, game.recording().path());
-            message = stored.resultStored ? stored.message
-                                          : "No winner in the log: enter the result on the desk (select the table, "
-                                            "press 1, 2 or D). The log is attached (" +
-                                                stored.log.verdict + ").";
+            message = GameWindow::tableStoredMessage(
+                services::storeTableGame(store, context_.catalog(), table, game.recording().path()));
         });
-        if (!message.empty()) game.showMessage(u8(message));
+        if (!message.empty()) game.showMessage(message);
     };
     return window;
 }

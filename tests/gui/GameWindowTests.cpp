@@ -331,11 +331,22 @@ TEST_F(GuiTest, TheDesksTableRecordsAGameAndAttachesItsLog) {
         }
         ASSERT_NE(window->messageText().Find("Recorded"), wxNOT_FOUND) << line << ": " << window->messageText();
     }
-    keys.typeLine("result none");
+    // The window closed and the log resumed (File > Resume a game log): the table is read from the log's header.
+    window->Destroy();
+    settle(50);
+    window = gui::GameWindow::resume(frame_, *context_, wxString(path.string()));
+    ASSERT_NE(window, nullptr);
+    window->SetPosition(wxPoint(0, 0));
+    window->Raise();
+    window->tray().SetFocus();
+    settle(200);
+    GameKeys again(*window);
+    again.typeLine("result none");
     ASSERT_TRUE(window->recording().finished()) << window->messageText();
     EXPECT_NE(window->messageText().Find("attached"), wxNOT_FOUND) << window->messageText();
     screenshot("game-7-table-game-over");
 
+    ASSERT_TRUE(desk.openEvent(desk.eventId()));  // the desk reads what the database holds now
     const auto* log = desk.logOfRow(0);
     ASSERT_NE(log, nullptr);
     EXPECT_EQ(log->verdict, "verified") << log->message;

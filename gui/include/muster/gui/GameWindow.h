@@ -17,6 +17,7 @@
 #include "muster/domain/Roster.h"
 #include "muster/gui/AppContext.h"
 #include "muster/services/GameRecording.h"
+#include "muster/services/RecordedTable.h"
 
 class wxListBox;
 class wxStaticText;
@@ -40,13 +41,18 @@ public:
     // A new game from a log's header (its players and forces, up to 'setup'), recorded into `path`.
     static GameWindow* startFromHeader(wxWindow* parent, AppContext& context, const std::string& header,
                                        const wxString& path);
-    // Goes on with the game of a log file. nullptr after an error box.
+    // Goes on with the game of a log file (a game of an event's table stores its result and log at the end, as the
+    // desk's Record game does). nullptr after an error box.
     static GameWindow* resume(wxWindow* parent, AppContext& context, const wxString& path);
     // Judge mode: the game of a log or position file in memory (nothing is written). Undo and redo step back and
     // forth through its statements (a replay with the board); the faces set in the tray get the judge's answer in
     // words (services::ruleOnRoll): the legal totals, how the rules resolve the roll with the rulebook lines, and
     // the legal statements that follow (casualty choices). nullptr after an error box.
     static GameWindow* judge(wxWindow* parent, AppContext& context, const wxString& path);
+
+    // What the desk says after storing a table's game: the result stored, or the log attached and the result left to
+    // the organiser.
+    static wxString tableStoredMessage(const services::StoredTableGame& stored);
 
     // Called once when the game is over (the log is complete); the desk stores the result and the log.
     std::function<void(GameWindow&)> onFinished;
