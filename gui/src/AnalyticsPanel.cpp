@@ -182,13 +182,14 @@ private:
         }
     }
 
-    void drawRow(wxGraphicsContext& gc, const std::vector<Chart>& charts, int x, int y, int width, const wxColour& text,
-                 const wxFont& font) {
+    void drawRow(wxGraphicsContext& gc, const std::vector<Chart>& charts, int x, int y, int width,
+                 const wxColour& text, const wxFont& font) {
         const int n = static_cast<int>(charts.size());
         const int chartGap = FromDIP(8);
         const int w = std::max(FromDIP(60), (width - (n - 1) * chartGap) / n);
         for (int i = 0; i < n; ++i)
-            drawChart(gc, charts[static_cast<std::size_t>(i)], x + i * (w + chartGap), y, w, chartHeight(), text, font);
+            drawChart(gc, charts[static_cast<std::size_t>(i)], x + i * (w + chartGap), y, w, chartHeight(), text,
+                      font);
     }
 
     void drawChart(wxGraphicsContext& gc, const Chart& c, int x, int y, int w, int h, const wxColour& text,
@@ -199,8 +200,8 @@ private:
         gc.DrawRoundedRectangle(x, y, w, h, FromDIP(3));
         const Distribution& d = *c.dist;
         gc.SetFont(font, text);
-        gc.DrawText(c.title + "  " + oneDecimal(d.mean()) + wxString::FromUTF8(" \u00b1 ") + oneDecimal(d.stddev()),
-                    x + FromDIP(4), y + FromDIP(2));
+        gc.DrawText(c.title + "  " + oneDecimal(d.mean()) + wxString::FromUTF8(" \u00b1 ") + oneDecimal(d.stddev()), x + FromDIP(4),
+                    y + FromDIP(2));
         double lineH = 0;
         double textW = 0;
         gc.GetTextExtent("0", &textW, &lineH);
@@ -253,9 +254,7 @@ private:
 };
 
 AnalyticsPanel::AnalyticsPanel(wxWindow* parent, AppContext& context)
-    : wxPanel(parent),
-      context_(context),
-      analyzer_(std::make_unique<rules::analytics::ArmyAnalyzer>(context.catalog())) {
+    : wxPanel(parent), context_(context), analyzer_(std::make_unique<rules::analytics::ArmyAnalyzer>(context.catalog())) {
     SetName("AnalyticsPanel");
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
@@ -406,8 +405,8 @@ wxString AnalyticsPanel::armyText(RosterSection army) const {
         if (r.army != army) continue;
         wxString s = u8(domain::displayName(r.army)) + " at " + u8(r.terrain.name) + ":";
         const char* sep = " ";
-        for (RollKind k :
-             {RollKind::Maneuver, RollKind::Melee, RollKind::Missile, RollKind::Magic, RollKind::SaveVsMelee}) {
+        for (RollKind k : {RollKind::Maneuver, RollKind::Melee, RollKind::Missile, RollKind::Magic,
+                           RollKind::SaveVsMelee}) {
             const auto* a = r.analysis.find(k);
             s += sep + u8(a->label()) + " " + oneDecimal(a->counted.mean());
             sep = ", ";

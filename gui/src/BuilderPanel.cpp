@@ -264,10 +264,9 @@ wxWindow* BuilderPanel::buildPicker(wxWindow* parent) {
 
     quickAdd_ = new wxTextCtrl(panel, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
     quickAdd_->SetHint("Type e.g. 3 Goblins Thug or horde: Goblins Troll (Ctrl+K)");
-    quickAdd_->SetToolTip(
-        "Enter adds what is typed, as a text roster writes it (\"3 Goblins Thug\", \"red drake\", "
-        "\"Dwarf Footmen\"). An army before it (\"horde:\", \"campaign:\", \"pool:\") adds it there and "
-        "makes that army the target. Down chooses from the completions.");
+    quickAdd_->SetToolTip("Enter adds what is typed, as a text roster writes it (\"3 Goblins Thug\", \"red drake\", "
+                          "\"Dwarf Footmen\"). An army before it (\"horde:\", \"campaign:\", \"pool:\") adds it there and "
+                          "makes that army the target. Down chooses from the completions.");
     quickAdd_->SetName("QuickAdd");
     // Die names whose words start with what is typed, keeping a count typed first ("3 gob th": "3 Goblins Thug").
     completion_ = std::make_unique<CompletionPopup>(quickAdd_, [this](const wxString& typed) {
@@ -433,9 +432,8 @@ wxWindow* BuilderPanel::buildRoster(wxWindow* parent) {
     analyticsLink_->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_HOTLIGHT));
     analyticsLink_->SetFont(analyticsLink_->GetFont().Underlined());
     analyticsLink_->SetCursor(wxCursor(wxCURSOR_HAND));
-    analyticsLink_->SetToolTip(
-        "Each army's exact odds at its terrain, and against a roster from the library "
-        "(Ctrl+Shift+R)");
+    analyticsLink_->SetToolTip("Each army's exact odds at its terrain, and against a roster from the library "
+                               "(Ctrl+Shift+R)");
     analyticsLink_->Bind(wxEVT_LEFT_UP, [this](wxMouseEvent&) { showAnalytics(!analyticsShown()); });
     auto* hintRow = new wxBoxSizer(wxHORIZONTAL);
     hintRow->Add(hint, 1, wxALIGN_CENTER_VERTICAL);

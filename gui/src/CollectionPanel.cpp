@@ -103,8 +103,7 @@ CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPane
         if (onCollectionChanged) onCollectionChanged();
     });
     newButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        const wxString name =
-            wxGetTextFromUser("Name of the new collection", "New collection", "", this).Strip(wxString::both);
+        const wxString name = wxGetTextFromUser("Name of the new collection", "New collection", "", this).Strip(wxString::both);
         services::CollectionStore* store = context_.storage().collections();
         if (name.empty() || store == nullptr) return;
         guarded(this, "The collection could not be created.", [&] {
@@ -123,12 +122,9 @@ CollectionPanel::CollectionPanel(wxWindow* parent, AppContext& context) : wxPane
     list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent&) { showSelection(); });
     list_->Bind(wxEVT_CHAR, [this](wxKeyEvent& e) {
         const int key = e.GetKeyCode();
-        if (key == '+' || key == '=')
-            changeSelected(1);
-        else if (key == '-')
-            changeSelected(-1);
-        else
-            e.Skip();
+        if (key == '+' || key == '=') changeSelected(1);
+        else if (key == '-') changeSelected(-1);
+        else e.Skip();
     });
     count_->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) {
         domain::DieId die = 0;
@@ -213,8 +209,7 @@ void CollectionPanel::applyFilter() {
     wxString why;
     if (list_->rowCount() == 0) {
         if (ownedOnly_->GetValue() && counts_.empty()) {
-            why = "\"" + currentCollection() +
-                  "\" holds no dice yet: clear \"Owned only\" and set the counts of "
+            why = "\"" + currentCollection() + "\" holds no dice yet: clear \"Owned only\" and set the counts of "
                   "the dice you own (or import a collection).";
         } else if (ownedOnly_->GetValue() && list_->filter().apply(context_.catalog()).size() > 0) {
             why = "None of the dice these filters find is in \"" + currentCollection() +
@@ -263,9 +258,7 @@ bool CollectionPanel::setOwned(domain::DieId die, int count) {
     return ok;
 }
 
-wxString CollectionPanel::currentCollection() const {
-    return collectionChoice_->GetStringSelection();
-}
+wxString CollectionPanel::currentCollection() const { return collectionChoice_->GetStringSelection(); }
 
 void CollectionPanel::chooseCollection(const wxString& name) {
     const int index = collectionChoice_->FindString(name);
@@ -281,13 +274,9 @@ void CollectionPanel::setSearch(const wxString& text) {
     applyFilter();
 }
 
-long CollectionPanel::shownCount() const {
-    return static_cast<long>(list_->rowCount());
-}
+long CollectionPanel::shownCount() const { return static_cast<long>(list_->rowCount()); }
 
-wxString CollectionPanel::emptyNote() const {
-    return emptyNote_->IsShown() ? emptyNote_->GetLabel() : wxString();
-}
+wxString CollectionPanel::emptyNote() const { return emptyNote_->IsShown() ? emptyNote_->GetLabel() : wxString(); }
 
 void CollectionPanel::setOwnedOnly(bool only) {
     ownedOnly_->SetValue(only);
@@ -324,8 +313,9 @@ bool CollectionPanel::importAsked(const wxString& path) {
 bool CollectionPanel::importFile(const wxString& path, bool replace) {
     services::CollectionStore* store = context_.storage().collections();
     if (store == nullptr) return false;
-    const bool ok = guarded(this, "The collection could not be imported.",
-                            [&] { store->importFile(toUtf8(path), toUtf8(currentCollection()), replace); });
+    const bool ok = guarded(this, "The collection could not be imported.", [&] {
+        store->importFile(toUtf8(path), toUtf8(currentCollection()), replace);
+    });
     reloadCounts();
     if (ok && onCollectionChanged) onCollectionChanged();
     return ok;

@@ -100,8 +100,8 @@ wxString dieDetailHtml(const domain::Catalog& catalog, const domain::Die& die, b
         for (std::size_t i = 0; i < die.faces.size(); ++i) {
             const auto& face = die.faces[i];
             if (i % 2 == 0) html += "<tr>";
-            html += wxString::Format("<td align=right>%zu.</td><td>", i + 1) + faceIconHtml(face.icon) + "</td><td>" +
-                    wxString::Format("%d ", face.amount) + htmlEscape(face.icon) + "</td>";
+            html += wxString::Format("<td align=right>%zu.</td><td>", i + 1) + faceIconHtml(face.icon) +
+                    "</td><td>" + wxString::Format("%d ", face.amount) + htmlEscape(face.icon) + "</td>";
             html += i % 2 == 0 ? "<td width=16></td>" : "</tr>";
         }
         if (die.faces.size() % 2 == 1) html += "</tr>";

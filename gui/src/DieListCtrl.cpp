@@ -76,9 +76,9 @@ void DieListCtrl::onMotion(wxMouseEvent& event) {
     event.Skip();
     int flags = 0;
     const long row = HitTest(event.GetPosition(), flags);
-    const wxString tip = row >= 0 && static_cast<std::size_t>(row) < rows_.size()
-                             ? rowToolTip_(rows_[static_cast<std::size_t>(row)])
-                             : wxString();
+    const wxString tip =
+        row >= 0 && static_cast<std::size_t>(row) < rows_.size() ? rowToolTip_(rows_[static_cast<std::size_t>(row)])
+                                                                  : wxString();
     if (GetToolTipText() == tip) return;
     if (tip.empty()) {
         UnsetToolTip();
@@ -97,9 +97,7 @@ void DieListCtrl::refreshRows() {
     Refresh();
 }
 
-long DieListCtrl::selectedRow() const {
-    return GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
-}
+long DieListCtrl::selectedRow() const { return GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED); }
 
 bool DieListCtrl::selectedDie(domain::DieId& die) const {
     const long row = selectedRow();
@@ -125,24 +123,17 @@ wxString DieListCtrl::OnGetItemText(long item, long column) const {
     const domain::Die& die = catalog_.die(id);
     if (column < 0 || static_cast<std::size_t>(column) >= columns_.size()) return {};
     switch (columns_[static_cast<std::size_t>(column)]) {
-        case Column::Name:
-            return u8(die.name);
-        case Column::Extra:
-            return extraText_ ? extraText_(id) : wxString();
+        case Column::Name: return u8(die.name);
+        case Column::Extra: return extraText_ ? extraText_(id) : wxString();
         // Dragons, Dragonkin and terrains cost no points (they start in the Summoning Pool or on the table).
         case Column::Points:
             return (die.isUnit() && !die.isDragonkin()) || die.isItem() ? wxString::Format("%d", die.basePoints())
                                                                         : wxString();
-        case Column::Health:
-            return die.health > 0 ? wxString::Format("%d", die.health) : wxString();
-        case Column::Species:
-            return u8(die.species);
-        case Column::SizeOrKind:
-            return sizeOrKind(die);
-        case Column::Class:
-            return u8(die.unitClass);
-        case Column::Elements:
-            return u8(die.elements.toString());
+        case Column::Health: return die.health > 0 ? wxString::Format("%d", die.health) : wxString();
+        case Column::Species: return u8(die.species);
+        case Column::SizeOrKind: return sizeOrKind(die);
+        case Column::Class: return u8(die.unitClass);
+        case Column::Elements: return u8(die.elements.toString());
     }
     return {};
 }

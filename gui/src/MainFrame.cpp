@@ -1,12 +1,12 @@
 #include "muster/gui/MainFrame.h"
 
 #include <wx/aboutdlg.h>
-#include <wx/choicdlg.h>
 #include <wx/config.h>
 #include <wx/display.h>
 #include <wx/filedlg.h>
 #include <wx/filehistory.h>
 #include <wx/filename.h>
+#include <wx/choicdlg.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
@@ -122,9 +122,7 @@ MainFrame::MainFrame(AppContext& context)
     if (currentPage() == kBuilderPage) builder_->focusSearch();
 }
 
-MainFrame::~MainFrame() {
-    delete history_;
-}
+MainFrame::~MainFrame() { delete history_; }
 
 GameWindow* MainFrame::recordGame(const domain::Roster& opponent, const wxString& path) {
     return GameWindow::startNew(this, context_, {builder_->model().roster(), opponent}, path);
@@ -151,15 +149,15 @@ void MainFrame::recordGameDialog() {
         });
     } else {
         wxFileDialog file(this, "The opponent's roster (player B)", wxEmptyString, wxEmptyString,
-                          "Rosters (*.json;*.txt;*.o8d)|*.json;*.txt;*.o8d|All files|*",
-                          wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+                          "Rosters (*.json;*.txt;*.o8d)|*.json;*.txt;*.o8d|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (file.ShowModal() != wxID_OK) return;
-        guarded(this, "The opponent's roster could not be read.",
-                [&] { opponent = services::readRosterFile(toUtf8(file.GetPath()), context_.catalog()).roster; });
+        guarded(this, "The opponent's roster could not be read.", [&] {
+            opponent = services::readRosterFile(toUtf8(file.GetPath()), context_.catalog()).roster;
+        });
     }
     if (!opponent) return;
-    wxFileDialog log(this, "Record the game into a new match log", wxEmptyString, "game.log",
-                     "Match logs (*.log)|*.log", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    wxFileDialog log(this, "Record the game into a new match log", wxEmptyString, "game.log", "Match logs (*.log)|*.log",
+                     wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (log.ShowModal() == wxID_OK) recordGame(*opponent, log.GetPath());
 }
 
@@ -311,213 +309,122 @@ void MainFrame::buildMenu() {
     history_->UseMenu(recent);
     history_->Load(*wxConfigBase::Get());
 
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { recordGameDialog(); }, kIdRecordGame);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            wxFileDialog dialog(this, "Open a game log", wxEmptyString, wxEmptyString,
-                                "Match logs (*.log;*.txt)|*.log;*.txt|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-            if (dialog.ShowModal() == wxID_OK) GameWindow::resume(this, context_, dialog.GetPath());
-        },
-        kIdResumeGame);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            wxFileDialog dialog(this, "Judge a game log or position", wxEmptyString, wxEmptyString,
-                                "Match logs and positions (*.log;*.txt)|*.log;*.txt|All files|*",
-                                wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-            if (dialog.ShowModal() == wxID_OK) GameWindow::judge(this, context_, dialog.GetPath());
-        },
-        kIdJudgeGame);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            showPage(kBuilderPage);
-            builder_->newRoster();
-        },
-        wxID_NEW);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            if (!builder_->confirmDiscard()) return;
-            wxFileDialog dialog(this, "Open roster", wxEmptyString, wxEmptyString,
-                                "Rosters (*.json;*.txt)|*.json;*.txt|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-            if (dialog.ShowModal() == wxID_OK) openRoster(dialog.GetPath());
-        },
-        wxID_OPEN);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent& e) {
-            const wxString path = history_->GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
-            if (!builder_->confirmDiscard()) return;
-            if (!openRoster(path)) {
-                history_->RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
-                history_->Save(*wxConfigBase::Get());
-            }
-        },
-        wxID_FILE1, wxID_FILE9);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            showPage(kBuilderPage);
-            builder_->openFromLibrary();
-        },
-        kIdOpenLibrary);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { builder_->save(); }, wxID_SAVE);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { builder_->saveAs(); }, kIdSaveAs);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            showPage(kBuilderPage);
-            builder_->duplicate();
-        },
-        kIdDuplicate);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            showPage(kBuilderPage);
-            builder_->importRoster();
-        },
-        kIdImport);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Json); }, kIdExportJson);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Text); }, kIdExportText);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            showPage(kBuilderPage);
-            importOctgnDeck(this, *builder_, context_);
-        },
-        kIdImportOctgn);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { exportOctgnDeck(this, *builder_, context_); }, kIdExportOctgn);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            switch (currentPage()) {
-                case kReferencePage:
-                    reference().print();
-                    break;
-                case kTournamentPage:
-                    tournament().print();
-                    break;
-                case kCollectionPage:
-                    collection().exportCollection();
-                    break;
-                default:
-                    builder_->print();
-                    break;
-            }
-        },
-        wxID_PRINT);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            showPage(kBuilderPage);
-            builder_->printRosterCards();
-        },
-        kIdRosterCards);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            showPage(kBuilderPage);
-            builder_->addSelectedDie();
-        },
-        kIdAddSelected);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            showPage(kBuilderPage);
-            builder_->focusQuickAdd();
-        },
-        kIdQuickAdd);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { builder_->changeSelectedLine(+1); }, kIdOneMore);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { builder_->changeSelectedLine(-1); }, kIdOneLess);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent& e) {
-            builder_->moveSelectedLine(static_cast<domain::RosterSection>(e.GetId() - kIdMoveHome));
-        },
-        kIdMoveHome, kIdMovePool);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            showPage(kBuilderPage);
-            builder_->explainSelectedFinding();
-        },
-        kIdExplain);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent& e) {
-            builder_->setShowNotOwned(e.IsChecked());
-            wxConfigBase::Get()->Write("/Builder/ShowNotOwned", e.IsChecked());
-        },
-        kIdShowNotOwned);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent& e) {
-            showPage(kBuilderPage);
-            builder_->showAnalytics(e.IsChecked());
-        },
-        kIdShowAnalytics);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { builder_->undo(); }, wxID_UNDO);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { builder_->redo(); }, wxID_REDO);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            switch (currentPage()) {
-                case kCollectionPage:
-                    collection().focusSearch();
-                    break;
-                case kReferencePage:
-                    reference().focusSearch();
-                    break;
-                case kTournamentPage:
-                    tournament().focusSearch();
-                    break;
-                default:
-                    builder_->focusSearch();
-                    break;
-            }
-        },
-        wxID_FIND);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent& e) { showPage(static_cast<Page>(e.GetId() - kIdPageBuilder)); },
-        kIdPageBuilder, kIdPageTournament);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            wxAboutDialogInfo info;
-            info.SetName("Muster");
-            info.SetVersion(kVersion);
-            info.SetDescription("Dragon Dice army builder and tournament manager.\nCatalog revision " +
-                                u8(context_.catalog().revision()) + "\nDatabase " + u8(context_.databasePath()));
-            wxAboutBox(info, this);
-        },
-        wxID_ABOUT);
-    Bind(
-        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(builder_->model().canUndo()); }, wxID_UNDO);
-    Bind(
-        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(builder_->model().canRedo()); }, wxID_REDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { recordGameDialog(); }, kIdRecordGame);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        wxFileDialog dialog(this, "Resume a game log", wxEmptyString, wxEmptyString,
+                            "Match logs (*.log;*.txt)|*.log;*.txt|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (dialog.ShowModal() == wxID_OK) GameWindow::resume(this, context_, dialog.GetPath());
+    }, kIdResumeGame);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        wxFileDialog dialog(this, "Judge a game log or position", wxEmptyString, wxEmptyString,
+                            "Match logs and positions (*.log;*.txt)|*.log;*.txt|All files|*",
+                            wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (dialog.ShowModal() == wxID_OK) GameWindow::judge(this, context_, dialog.GetPath());
+    }, kIdJudgeGame);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->newRoster();
+    }, wxID_NEW);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        if (!builder_->confirmDiscard()) return;
+        wxFileDialog dialog(this, "Open roster", wxEmptyString, wxEmptyString,
+                            "Rosters (*.json;*.txt)|*.json;*.txt|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (dialog.ShowModal() == wxID_OK) openRoster(dialog.GetPath());
+    }, wxID_OPEN);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
+        const wxString path = history_->GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
+        if (!builder_->confirmDiscard()) return;
+        if (!openRoster(path)) {
+            history_->RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
+            history_->Save(*wxConfigBase::Get());
+        }
+    }, wxID_FILE1, wxID_FILE9);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->openFromLibrary();
+    }, kIdOpenLibrary);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->save(); }, wxID_SAVE);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->saveAs(); }, kIdSaveAs);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->duplicate();
+    }, kIdDuplicate);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->importRoster();
+    }, kIdImport);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Json); }, kIdExportJson);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->exportRoster(domain::RosterFileFormat::Text); }, kIdExportText);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        importOctgnDeck(this, *builder_, context_);
+    }, kIdImportOctgn);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { exportOctgnDeck(this, *builder_, context_); }, kIdExportOctgn);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        switch (currentPage()) {
+            case kReferencePage: reference().print(); break;
+            case kTournamentPage: tournament().print(); break;
+            case kCollectionPage: collection().exportCollection(); break;
+            default: builder_->print(); break;
+        }
+    }, wxID_PRINT);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->printRosterCards();
+    }, kIdRosterCards);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->addSelectedDie();
+    }, kIdAddSelected);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->focusQuickAdd();
+    }, kIdQuickAdd);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->changeSelectedLine(+1); }, kIdOneMore);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->changeSelectedLine(-1); }, kIdOneLess);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
+        builder_->moveSelectedLine(static_cast<domain::RosterSection>(e.GetId() - kIdMoveHome));
+    }, kIdMoveHome, kIdMovePool);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        showPage(kBuilderPage);
+        builder_->explainSelectedFinding();
+    }, kIdExplain);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
+        builder_->setShowNotOwned(e.IsChecked());
+        wxConfigBase::Get()->Write("/Builder/ShowNotOwned", e.IsChecked());
+    }, kIdShowNotOwned);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
+        showPage(kBuilderPage);
+        builder_->showAnalytics(e.IsChecked());
+    }, kIdShowAnalytics);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->undo(); }, wxID_UNDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { builder_->redo(); }, wxID_REDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        switch (currentPage()) {
+            case kCollectionPage: collection().focusSearch(); break;
+            case kReferencePage: reference().focusSearch(); break;
+            case kTournamentPage: tournament().focusSearch(); break;
+            default: builder_->focusSearch(); break;
+        }
+    }, wxID_FIND);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { showPage(static_cast<Page>(e.GetId() - kIdPageBuilder)); },
+         kIdPageBuilder, kIdPageTournament);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        wxAboutDialogInfo info;
+        info.SetName("Muster");
+        info.SetVersion(kVersion);
+        info.SetDescription("Dragon Dice army builder and tournament manager.\nCatalog revision " +
+                            u8(context_.catalog().revision()) + "\nDatabase " + u8(context_.databasePath()));
+        wxAboutBox(info, this);
+    }, wxID_ABOUT);
+    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(builder_->model().canUndo()); }, wxID_UNDO);
+    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(builder_->model().canRedo()); }, wxID_REDO);
 }
 
-void MainFrame::showPage(Page page) {
-    notebook_->SetSelection(static_cast<size_t>(page));
-}
+void MainFrame::showPage(Page page) { notebook_->SetSelection(static_cast<size_t>(page)); }
 
-int MainFrame::currentPage() const {
-    return notebook_->GetSelection();
-}
+int MainFrame::currentPage() const { return notebook_->GetSelection(); }
 
 bool MainFrame::openRoster(const wxString& path) {
     showPage(kBuilderPage);

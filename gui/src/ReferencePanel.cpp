@@ -24,9 +24,7 @@
 namespace muster::gui {
 
 namespace {
-wxString esc(const std::string& text) {
-    return htmlEscape(text);
-}
+wxString esc(const std::string& text) { return htmlEscape(text); }
 std::string join(const std::vector<std::string>& items, const char* sep = ", ") {
     std::string out;
     for (const auto& item : items) out += (out.empty() ? "" : sep) + item;
@@ -56,14 +54,12 @@ ReferencePanel::ReferencePanel(wxWindow* parent, AppContext& context) : wxPanel(
     left->SetSizer(leftSizer);
     detail_ = new wxHtmlWindow(split_, wxID_ANY);
     split_->SetMinimumPaneSize(FromDIP(200));
-    split_->SplitVertically(left, detail_,
-                            static_cast<int>(wxConfigBase::Get()->ReadLong("/Reference/Sash", FromDIP(480))));
+    split_->SplitVertically(left, detail_, static_cast<int>(wxConfigBase::Get()->ReadLong("/Reference/Sash", FromDIP(480))));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(split_, 1, wxEXPAND | wxALL, FromDIP(6));
     SetSizer(sizer);
 
-    category_->Bind(wxEVT_CHOICE,
-                    [this](wxCommandEvent&) { setCategory(static_cast<Category>(category_->GetSelection())); });
+    category_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { setCategory(static_cast<Category>(category_->GetSelection())); });
     search_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { refill(); });
     list_->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& e) { showDetail(e.GetIndex()); });
     detail_->Bind(wxEVT_HTML_LINK_CLICKED, [this](wxHtmlLinkEvent& e) {
@@ -83,21 +79,13 @@ void ReferencePanel::setCategory(Category category) {
     refill();
 }
 
-wxString ReferencePanel::search() const {
-    return search_->GetValue();
-}
+wxString ReferencePanel::search() const { return search_->GetValue(); }
 
-wxString ReferencePanel::rowText(long row, int column) const {
-    return list_->GetItemText(row, column);
-}
+wxString ReferencePanel::rowText(long row, int column) const { return list_->GetItemText(row, column); }
 
-int ReferencePanel::columnCount() const {
-    return list_->GetColumnCount();
-}
+int ReferencePanel::columnCount() const { return list_->GetColumnCount(); }
 
-int ReferencePanel::columnWidth(int column) const {
-    return list_->GetColumnWidth(column);
-}
+int ReferencePanel::columnWidth(int column) const { return list_->GetColumnWidth(column); }
 
 int ReferencePanel::columnNeededWidth(int column) const {
     wxListItem item;
@@ -155,21 +143,16 @@ void ReferencePanel::setSearch(const wxString& text) {
     refill();
 }
 
-long ReferencePanel::rowCount() const {
-    return list_->GetItemCount();
-}
+long ReferencePanel::rowCount() const { return list_->GetItemCount(); }
 
 void ReferencePanel::selectRow(long row) {
     if (row < 0 || row >= list_->GetItemCount()) return;
-    list_->SetItemState(row, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
-                        wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+    list_->SetItemState(row, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
     list_->EnsureVisible(row);
     showDetail(row);
 }
 
-wxString ReferencePanel::detailText() const {
-    return detail_->ToText();
-}
+wxString ReferencePanel::detailText() const { return detail_->ToText(); }
 
 void ReferencePanel::focusSearch() {
     search_->SetFocus();
@@ -278,8 +261,8 @@ void ReferencePanel::refill() {
                  "\". The search looks at names and descriptions of this category only; choose another category "
                  "above or change the words.</p></body></html>");
     } else {
-        showPage("<html><body><p>" + wxString::Format("%zu entries. Choose one to see it in full.", rows_.size()) +
-                 "</p></body></html>");
+        showPage("<html><body><p>" +
+                 wxString::Format("%zu entries. Choose one to see it in full.", rows_.size()) + "</p></body></html>");
         selectRow(0);
     }
 }
@@ -330,9 +313,8 @@ void ReferencePanel::showDetail(long row) {
             ofSpecies.species = s.name;
             const auto dice = ofSpecies.apply(catalog);
             html += wxString::Format("<h4>Dice (%zu)</h4>", dice.size());
-            html +=
-                "<table cellspacing=0 cellpadding=4><tr><th align=left>Die</th><th align=left>Kind</th>"
-                "<th align=right>Points</th><th align=right>Health</th><th align=left>&nbsp;Elements</th></tr>";
+            html += "<table cellspacing=0 cellpadding=4><tr><th align=left>Die</th><th align=left>Kind</th>"
+                    "<th align=right>Points</th><th align=right>Health</th><th align=left>&nbsp;Elements</th></tr>";
             for (domain::DieId id : dice) {
                 const auto& d = catalog.die(id);
                 html += wxString::Format("<tr><td><a href=\"die:%u\">", id) + esc(d.name) + "</a></td><td>" +
@@ -370,12 +352,9 @@ std::string ReferencePanel::selectedSheet() const {
             if (d.kind == domain::DieKind::Dragon) return std::string(reports::SpeciesCardBuilder::kDragons);
             return std::string(reports::SpeciesCardBuilder::kTerrains);
         }
-        case kSpecies:
-            return catalog.species()[index].name;
-        case kAbilities:
-            return catalog.abilities()[index].species;
-        default:
-            return {};
+        case kSpecies: return catalog.species()[index].name;
+        case kAbilities: return catalog.abilities()[index].species;
+        default: return {};
     }
 }
 
@@ -384,9 +363,9 @@ void ReferencePanel::print() {
     wxArrayString choices;
     if (!sheet.empty()) choices.Add("The card of " + u8(sheet));
     choices.Add("Every species card");
-    const int answer = choices.size() == 1
-                           ? 0
-                           : wxGetSingleChoiceIndex("Which species cards?", "Print species cards", choices, 0, this);
+    const int answer = choices.size() == 1 ? 0
+                                           : wxGetSingleChoiceIndex("Which species cards?", "Print species cards",
+                                                                    choices, 0, this);
     if (answer < 0) return;
     if (!sheet.empty() && answer == 0) {
         writeCards({sheet}, {}, true);

@@ -33,9 +33,7 @@ std::function<void(const wxString&)>& errorSink() {
 }
 }  // namespace
 
-void setErrorSink(std::function<void(const wxString&)> sink) {
-    errorSink() = std::move(sink);
-}
+void setErrorSink(std::function<void(const wxString&)> sink) { errorSink() = std::move(sink); }
 
 void showError(wxWindow* parent, const wxString& what, const std::exception& error) {
     if (errorSink()) {
@@ -56,8 +54,8 @@ bool guarded(wxWindow* parent, const wxString& what, const std::function<void()>
             errorSink()(what);
             return false;
         }
-        wxMessageBox(what + "\n\nSomething unexpected went wrong. Nothing was changed.", "Muster", wxOK | wxICON_ERROR,
-                     parent);
+        wxMessageBox(what + "\n\nSomething unexpected went wrong. Nothing was changed.", "Muster",
+                     wxOK | wxICON_ERROR, parent);
     }
     return false;
 }
@@ -83,8 +81,8 @@ wxBitmapBundle elementIcon(std::string_view element, int size) {
 
 wxBitmapBundle actionIcon(std::string_view faceIcon, int size) {
     static const std::map<std::string, std::string> kinds = {
-        {"melee", "melee"},       {"missile", "missile"}, {"magic", "magic"}, {"save", "save"},
-        {"maneuver", "maneuver"}, {"id", "id"},           {"s", "sai"}};
+        {"melee", "melee"}, {"missile", "missile"}, {"magic", "magic"},     {"save", "save"},
+        {"maneuver", "maneuver"}, {"id", "id"},     {"s", "sai"}};
     const std::string lower = domain::text::toLower(faceIcon);
     const auto hit = kinds.find(lower);
     return icon("action-" + (hit == kinds.end() ? std::string("sai") : hit->second), size);

@@ -69,7 +69,7 @@ private:
     wxString opponentName_;
     wxString opponentFile_;  // the roster file or deck chosen last ("" : none)
     bool fromFile_ = false;  // the opponent is that file's roster
-    wxString problem_;       // why the opponent could not be read
+    wxString problem_;  // why the opponent could not be read
     bool eighth_ = false;
     std::vector<services::ArmyReport> reports_;
     wxChoice* opponentChoice_ = nullptr;

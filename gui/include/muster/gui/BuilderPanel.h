@@ -221,8 +221,8 @@ private:
     domain::RosterSection lastSection_ = domain::RosterSection::Home;
     std::vector<domain::DieId> majorTerrains_;
     std::vector<domain::DieId> terrainChoiceDice_;  // the terrain lists' entries after "(choose a terrain)"
-    std::vector<std::size_t> findingRows_;          // list row -> index into the report's findings
-    int rowHeight_ = 0;                             // measured height of a section list row and its header
+    std::vector<std::size_t> findingRows_;  // list row -> index into the report's findings
+    int rowHeight_ = 0;                     // measured height of a section list row and its header
     int headerHeight_ = 0;
 
     wxSplitterWindow* mainSplit_ = nullptr;

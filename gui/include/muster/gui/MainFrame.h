@@ -39,7 +39,7 @@ public:
     // else the status bar says it was not found.
     bool openFromCommandLine(const wxString& path);
     // Records a game of the builder's roster (player A) against `opponent` (player B) into the new log file `path`
-    // in a game window (Game > Record a game with this roster). nullptr after an error box.
+    // in a game window (File > Record a game with this roster). nullptr after an error box.
     GameWindow* recordGame(const domain::Roster& opponent, const wxString& path);
     // Keeps the window on its display: never larger than the display's work area (tests, restored sizes).
     void fitToDisplay();

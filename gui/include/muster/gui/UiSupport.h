@@ -12,12 +12,8 @@ class wxWindow;
 
 namespace muster::gui {
 
-inline wxString u8(std::string_view s) {
-    return wxString::FromUTF8(s.data(), s.size());
-}
-inline std::string toUtf8(const wxString& s) {
-    return std::string(s.utf8_str());
-}
+inline wxString u8(std::string_view s) { return wxString::FromUTF8(s.data(), s.size()); }
+inline std::string toUtf8(const wxString& s) { return std::string(s.utf8_str()); }
 
 // The message a person should read for an exception: the text of Muster's own errors (they name the file,
 // line or field), and a plain sentence for anything else (the raw text goes to the debug log only).
