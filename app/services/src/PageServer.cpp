@@ -10,6 +10,7 @@
 #include <cctype>
 #include <cerrno>
 #include <charconv>
+#include <chrono>
 #include <condition_variable>
 #include <cstring>
 #include <mutex>
@@ -167,6 +168,12 @@ public:
         stopping_ = false;
         refresher_ = std::thread([this] { refreshLoop(); });
         listener_ = std::thread([this] { server_->listen_after_bind(); });
+        // The socket is bound, and requests are answered once the listening loop runs: wait for it (briefly), so that
+        // running() right after start() says so (the desk's status line read "Not serving." under load).
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        while (!server_->is_running() && std::chrono::steady_clock::now() < until) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
     }
 
     void stop() {
