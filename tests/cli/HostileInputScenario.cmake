@@ -134,7 +134,14 @@ string(REGEX REPLACE "setup\n.*" "setup\n" head "${log}")
 file(WRITE ${WORK}/long.log "${head}${phases}result none\n")
 file(SIZE ${WORK}/long.log size)
 check("long.log is ${size} bytes, not just under 4 MB" size LESS 4194304 AND size GREATER 3900000)
-execute_process(COMMAND sh -c "ulimit -v 600000; exec \"$0\" verify \"$1\"" ${CLI} ${WORK}/long.log
+# AddressSanitizer reserves terabytes of address space for its shadow memory: under it the limit cannot be set,
+# and the step only checks that the log is read (the Release run checks the memory).
+if(SANITIZED)
+  set(limit "")
+else()
+  set(limit "ulimit -v 600000; ")
+endif()
+execute_process(COMMAND sh -c "${limit}exec \"$0\" verify \"$1\"" ${CLI} ${WORK}/long.log
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 check("a 4 MB log under a 600 MB memory limit: exit ${rc}\n${out}${err}" rc EQUAL 1 OR rc EQUAL 2)
 check("a 4 MB log ran out of memory:\n${err}" NOT err MATCHES "bad_alloc|memory")
