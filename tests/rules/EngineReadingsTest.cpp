@@ -66,6 +66,8 @@ const std::vector<testing::audit::AuditCase>& readingCases() {
         {"charge-stone-skin-broken", "damage", "2 damage kills at most 2 health-worth"},
         {"counter-stone-skin", "", ""},
         {"counter-stone-skin-broken", "damage", "3 damage kills at most 3 health-worth"},
+        {"volley-stone-skin", "", ""},
+        {"volley-stone-skin-broken", "damage", "3 damage kills at most 3 health-worth"},
     };
     return cases;
 }
@@ -223,6 +225,11 @@ TEST(EngineReadingsTest, StoneSkinReducesCounterDamage) {
              "    kill A c2 c1                  # 4 less Stone Skin's save: 3 damage", "    kill A c2 c1 c3");
     const auto v = partialForcesVerifier().verifyText(noSpell, "no-spell.log");
     EXPECT_EQ(v.status, Status::Verified) << v.message;
+}
+
+TEST(EngineReadingsTest, StoneSkinReducesVolleyDamage) {
+    // S0:L990: B's attacking army under its own Stone Skin takes 3 of the Pine Prince's 4 Volley damage.
+    expectReading("volley-stone-skin", "3 damage kills at most 3 health-worth");
 }
 
 TEST(EngineReadingsTest, StoneSkinReducesTheAnswerToACharge) {
