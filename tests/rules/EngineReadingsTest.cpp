@@ -68,6 +68,8 @@ const std::vector<testing::audit::AuditCase>& readingCases() {
         {"counter-stone-skin-broken", "damage", "3 damage kills at most 3 health-worth"},
         {"volley-stone-skin", "", ""},
         {"volley-stone-skin-broken", "damage", "3 damage kills at most 3 health-worth"},
+        {"scorching-stone-skin", "", ""},
+        {"scorching-stone-skin-broken", "damage", "2 damage kills at most 2 health-worth"},
     };
     return cases;
 }
@@ -230,6 +232,11 @@ TEST(EngineReadingsTest, StoneSkinReducesCounterDamage) {
 TEST(EngineReadingsTest, StoneSkinReducesVolleyDamage) {
     // S0:L990: B's attacking army under its own Stone Skin takes 3 of the Pine Prince's 4 Volley damage.
     expectReading("volley-stone-skin", "3 damage kills at most 3 health-worth");
+}
+
+TEST(EngineReadingsTest, StoneSkinReducesScorchingTouchDamage) {
+    // S0:L702: the Scalders' 3 saves at a fire terrain deal 3 damage; the attacker's own Stone Skin takes it to 2.
+    expectReading("scorching-stone-skin", "2 damage kills at most 2 health-worth");
 }
 
 TEST(EngineReadingsTest, StoneSkinReducesTheAnswerToACharge) {
