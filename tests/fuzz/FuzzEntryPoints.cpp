@@ -310,8 +310,11 @@ void deckNotes(std::string_view input) {
     const auto close = deck.find("</notes>");
     require(open != std::string::npos && close != std::string::npos, "Muster's deck has no <notes>");
     std::string notes(input);
-    for (std::size_t at = notes.find("]]>"); at != std::string::npos; at = notes.find("]]>", at + 1)) {
-        notes.replace(at, 3, "]]]]><![CDATA[>");  // CDATA cannot hold "]]>" as it is
+    // CDATA cannot hold "]]>" as it is. The search goes on after the replacement, which holds "]]>" itself (searching
+    // from inside it never ended: a fuzzing timeout of the harness, not of Muster).
+    const std::string split = "]]]]><![CDATA[>";
+    for (std::size_t at = notes.find("]]>"); at != std::string::npos; at = notes.find("]]>", at + split.size())) {
+        notes.replace(at, 3, split);
     }
     const std::string withNotes = deck.substr(0, open) + "<notes><![CDATA[" + notes + "]]>" + deck.substr(close);
     domain::OctgnDeckImport read;
