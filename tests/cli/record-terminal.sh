@@ -55,13 +55,16 @@ type_line "${entries[0]}"
 type_line "${entries[1]}"
 # "choose B frontier" by completion: "cho" Tab (choose), Tab (B), "fr" Tab (frontier).
 [ "${entries[2]}" = "choose B frontier" ]
+# Each completion is awaited on the screen before the next key (fixed pauses failed under load).
 tmux_ send-keys -t rec -l -- "cho"
 tmux_ send-keys -t rec Tab
-sleep 0.2
+wait_for '^record> choose'
 tmux_ send-keys -t rec Tab
-sleep 0.2
+wait_for '^record> choose B'
 tmux_ send-keys -t rec -l -- "fr"
-tmux_ send-keys -t rec Tab Enter
+tmux_ send-keys -t rec Tab
+wait_for '^record> choose B frontier'
+tmux_ send-keys -t rec Enter
 prompts=$((prompts + 1))
 wait_for '^record> ' $((prompts + 1))
 wait_for 'recorded: choose B frontier'
@@ -69,7 +72,9 @@ for i in $(seq 3 19); do type_line "${entries[$i]}"; done
 type_line "c1=6 c3=4"
 wait_for 'refused: .c4. must be rolled too'
 tmux_ send-keys -t rec -l -- "un"
-tmux_ send-keys -t rec Tab Enter
+tmux_ send-keys -t rec Tab
+wait_for '^record> undo'
+tmux_ send-keys -t rec Enter
 prompts=$((prompts + 1))
 wait_for '^record> ' $((prompts + 1))
 wait_for 'undone: action magic'
