@@ -13,6 +13,7 @@
 #include <iostream>
 #include <memory>
 
+#include "../tests/services/RecordingReentry.h"
 #include "muster/domain/CatalogLoader.h"
 #include "muster/gui/AppContext.h"
 #include "muster/gui/GameBoardView.h"
@@ -50,26 +51,17 @@ const std::vector<Game>& games() {
             options.forceSize = 36;
             const auto text = generator.generate(options).text;
             Game game;
-            game.header = text.substr(0, text.find("\nsetup\n") + 7);
+            game.header = muster::services::testing::headerOf(text);
             const auto log = muster::rules::matchlog::MatchLogParser::parse(text, "bench.log");
             auto recording = GameRecording::start(catalog(), game.header, RecordingJournal());
             bool whole = true;
             for (const auto& e : log.events) {
-                auto entry = RecordingEntry::fromEvent(e);
-                auto result = recording->enter(entry);
-                for (std::size_t i = 0; result.status == muster::services::EntryResult::Status::ChooseOutcome &&
-                                        i < result.outcomes.options.size();
-                     ++i) {
-                    const auto line = muster::rules::engine::writeOption(result.statement, result.outcomes.options[i]);
-                    if (line.substr(line.find(" : ")) != e.text.substr(e.text.find(" : "))) continue;
-                    entry.outcome = static_cast<int>(i);
-                    result = recording->enter(entry);
-                }
-                if (!result.accepted()) {
+                auto again = muster::services::testing::enterAgain(*recording, log, e);
+                if (!again.result.accepted()) {
                     whole = false;
                     break;
                 }
-                game.entries.push_back(std::move(entry));
+                game.entries.push_back(std::move(again.entry));
             }
             if (whole) out.push_back(std::move(game));
         }

@@ -1,7 +1,8 @@
 #pragma once
 // A generated game entered again through the game recorder with faces and choices only (RecordingCorpusTest,
-// RecordingCrashTest): each statement becomes RecordingEntry::fromEvent (a roll: its dice, faces, re-roll segments and
-// the owner's choices written on the line, never its totals; every other statement as the log states it).
+// RecordingCrashTest, bench_Recorder, bench_GameWindow): each statement becomes RecordingEntry::fromEvent (a roll: its
+// dice, faces, re-roll segments and the owner's choices written on the line, never its totals; every other statement as
+// the log states it).
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -29,6 +30,7 @@ inline std::string choicesOf(const rules::engine::Event& e) {
 }
 
 struct Reentry {
+    RecordingEntry entry;  // as entered last (its outcome set when one was picked)
     EntryResult result;
     bool choseOutcome = false;  // the faces left a choice: the one the log states was picked
 };
@@ -38,7 +40,8 @@ struct Reentry {
 inline Reentry enterAgain(GameRecording& recording, const rules::matchlog::MatchLog& log,
                           const rules::engine::Event& e) {
     Reentry out;
-    auto entry = RecordingEntry::fromEvent(e);
+    out.entry = RecordingEntry::fromEvent(e);
+    auto& entry = out.entry;
     out.result = recording.enter(entry);
     if (out.result.status != EntryResult::Status::ChooseOutcome) return out;
     out.choseOutcome = true;
