@@ -21,19 +21,6 @@ function(failed what)
   endif()
 endfunction()
 
-# run(<exit> <text the output must contain> <args...>): muster-cli --db <db> args
-function(run expectExit expect)
-  execute_process(COMMAND ${CLI} --db ${db} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  set(last "${out}${err}" PARENT_SCOPE)
-  if(NOT "${rc}" STREQUAL "${expectExit}")
-    failed("muster-cli ${ARGN}: exit ${rc}, expected ${expectExit}\n${out}${err}")
-    return()
-  endif()
-  string(FIND "${out}${err}" "${expect}" found)
-  if(found EQUAL -1)
-    failed("muster-cli ${ARGN}: output lacks '${expect}'\n${out}${err}")
-  endif()
-endfunction()
 
 # bare(<exit> <text> <args...>): muster-cli args, without --db
 function(bare expectExit expect)
@@ -47,6 +34,12 @@ function(bare expectExit expect)
   if(found EQUAL -1)
     failed("muster-cli ${ARGN}: output lacks '${expect}'\n${out}${err}")
   endif()
+endfunction()
+
+# run(<exit> <text the output must contain> <args...>): muster-cli --db <db> args
+function(run expectExit expect)
+  bare(${expectExit} "${expect}" --db ${db} ${ARGN})
+  set(last "${last}" PARENT_SCOPE)
 endfunction()
 
 # check(<message> <condition...>): the condition as if() reads it.
