@@ -3,6 +3,7 @@
 
 #include <random>
 
+#include "../ErrorOf.h"
 #include "TournamentTestSupport.h"
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/PairingAssessor.h"
@@ -18,14 +19,7 @@ std::string data(const std::string& name) {
     return std::string(MUSTER_TEST_DATA) + "/events/" + name;
 }
 
-std::string errorOf(const std::function<void()>& action) {
-    try {
-        action();
-    } catch (const std::exception& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
+using muster::testsupport::errorOf;
 
 TEST(TournamentEvent, ReadsGoldenFileAndRoundTrips) {
     const Event event = EventIO::readFile(data("small-swiss.json"));

@@ -7,6 +7,7 @@
 #include <iterator>
 #include <string>
 
+#include "../ErrorOf.h"
 #include "../TestCatalog.h"
 #include "muster/db/Database.h"
 #include "muster/domain/FileIO.h"
@@ -20,14 +21,7 @@ namespace {
 
 using muster::testsupport::catalog;
 
-std::string errorOf(const std::function<void()>& action) {
-    try {
-        action();
-    } catch (const std::exception& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
+using muster::testsupport::errorOf;
 
 struct Events {
     db::Database database = db::Database::inMemory();

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <string>
 
+#include "../ErrorOf.h"
 #include "../TestCatalog.h"
 #include "muster/db/Database.h"
 #include "muster/domain/RosterIO.h"
@@ -27,14 +28,7 @@ namespace {
 
 using muster::testsupport::catalog;
 
-std::string errorOf(const std::function<void()>& action) {
-    try {
-        action();
-    } catch (const std::exception& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
+using muster::testsupport::errorOf;
 
 class HostileFiles : public ::testing::Test {
 protected:
