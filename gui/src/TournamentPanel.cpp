@@ -26,6 +26,7 @@
 #include "muster/gui/PdfPreviewDialog.h"
 #include "muster/gui/UiSupport.h"
 #include "muster/reports/TournamentSheets.h"
+#include "muster/rules/tournament/CountsAsked.h"
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/ScoreSheet.h"
 #include "muster/rules/tournament/Standings.h"
@@ -1017,13 +1018,11 @@ bool TournamentPanel::enterResult(long row, const tn::Result& result) {
 }
 
 bool TournamentPanel::asksTerrains() const {
-    const auto& t = stored_.event.settings.tiebreakers;
-    return std::find(t.begin(), t.end(), tn::Tiebreaker::TerrainsCaptured) != t.end();
+    return tn::asksTerrains(stored_.event.settings);
 }
 
 bool TournamentPanel::asksHealth() const {
-    const auto& t = stored_.event.settings.tiebreakers;
-    return std::find(t.begin(), t.end(), tn::Tiebreaker::HealthKilled) != t.end();
+    return tn::asksHealth(stored_.event.settings);
 }
 
 void TournamentPanel::correctResult(long row) {

@@ -8,6 +8,7 @@
 #include "muster/domain/TextUtil.h"
 #include "muster/rules/EventFormatLoader.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
+#include "muster/rules/tournament/CountsAsked.h"
 #include "muster/rules/tournament/ScoreSheet.h"
 #include "muster/rules/tournament/Scoring.h"
 #include "muster/rules/tournament/Standings.h"
@@ -172,10 +173,8 @@ reports::PairingsData pairingsData(const rules::tournament::Event& event, const 
     for (Outcome outcome : {Outcome::Capture, Outcome::Elimination, Outcome::Time, Outcome::Concession}) {
         data.winTypes.emplace_back(outcomeLabel(outcome));
     }
-    for (Tiebreaker t : event.settings.tiebreakers) {
-        data.askTerrains = data.askTerrains || t == Tiebreaker::TerrainsCaptured;
-        data.askHealth = data.askHealth || t == Tiebreaker::HealthKilled;
-    }
+    data.askTerrains = asksTerrains(event.settings);
+    data.askHealth = asksHealth(event.settings);
     return data;
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "HtmlPage.h"
+#include "muster/rules/tournament/CountsAsked.h"
 
 namespace muster::services {
 
@@ -39,13 +40,11 @@ const Pairing* gameAt(const Event& event, int table) {
 }  // namespace
 
 bool ReportForm::asksTerrains() const {
-    const auto& t = event_.settings.tiebreakers;
-    return std::find(t.begin(), t.end(), Tiebreaker::TerrainsCaptured) != t.end();
+    return rules::tournament::asksTerrains(event_.settings);
 }
 
 bool ReportForm::asksHealth() const {
-    const auto& t = event_.settings.tiebreakers;
-    return std::find(t.begin(), t.end(), Tiebreaker::HealthKilled) != t.end();
+    return rules::tournament::asksHealth(event_.settings);
 }
 
 std::string ReportForm::tablesPage() const {
