@@ -5,20 +5,14 @@
 
 #include <string>
 
+#include "TournamentTestSupport.h"
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/EventLimits.h"
 
 namespace muster::rules::tournament {
 namespace {
 
-std::string errorOf(const std::string& text) {
-    try {
-        (void)EventIO::parse(text, "e.json");
-    } catch (const EventFormatError& e) {
-        return e.what();
-    }
-    return "(accepted)";
-}
+using testing::eventParseError;
 
 const std::string kHead = R"({"format": "muster-event", "version": 1, "settings": {"name": "x"}, )";
 const std::string kTwo = R"("players": [{"id": 1, "name": "A"}, {"id": 2, "name": "B"}])";
@@ -36,7 +30,7 @@ struct LimitRow {
 class EventFileLimits : public ::testing::TestWithParam<LimitRow> {};
 
 TEST_P(EventFileLimits, RefusedWithTheFieldAndTheRange) {
-    EXPECT_EQ(errorOf(GetParam().text), "e.json: " + GetParam().expected);
+    EXPECT_EQ(eventParseError(GetParam().text), "e.json: " + GetParam().expected);
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -84,7 +78,7 @@ TEST(EventFileLimits, DeepNestingIsRefusedWithThePath) {
     for (int i = 0; i < 50000; ++i) nested += "{\"a\": ";
     nested += "1" + std::string(50000, '}');
     const std::string deep = kHead + "\"players\": [{\"id\": 1, \"name\": \"A\", \"roster\": " + nested + "}]}";
-    const std::string message = errorOf(deep);
+    const std::string message = eventParseError(deep);
     EXPECT_EQ(message.rfind("e.json: line 1: players[0].roster.a.a.a", 0), 0U) << message.substr(0, 300);
     EXPECT_NE(message.find("nests objects and lists deeper than 64 levels"), std::string::npos);
     EXPECT_LT(message.size(), 400U);

@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 
+#include "TournamentTestSupport.h"
 #include "muster/rules/EventFormatLoader.h"
 #include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/EventIndex.h"
@@ -20,14 +21,7 @@
 namespace muster::rules::tournament {
 namespace {
 
-std::string errorOf(const std::string& text) {
-    try {
-        (void)EventIO::parse(text, "e.json");
-    } catch (const EventFormatError& e) {
-        return e.what();
-    }
-    return "(accepted)";
-}
+using testing::eventParseError;
 
 const std::string kHead = R"({"format": "muster-event", "version": 2, "settings": {"name": "x"}, )";
 const std::string kFour =
@@ -47,7 +41,7 @@ struct Row {
 class HostileEventFile : public ::testing::TestWithParam<Row> {};
 
 TEST_P(HostileEventFile, IsRefusedWithTheField) {
-    EXPECT_EQ(errorOf(GetParam().text), "e.json: " + GetParam().expected);
+    EXPECT_EQ(eventParseError(GetParam().text), "e.json: " + GetParam().expected);
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -95,9 +89,9 @@ INSTANTIATE_TEST_SUITE_P(
             "without '..'"}));
 
 TEST(HostileEventFile, FormatNamesAndFilesBesideAreRead) {
-    EXPECT_EQ(errorOf(withFormat("championship-36")), "(accepted)");
-    EXPECT_EQ(errorOf(withFormat("my-cup.json")), "(accepted)");
-    EXPECT_EQ(errorOf(withFormat("formats/my-cup.json")), "(accepted)");
+    EXPECT_EQ(eventParseError(withFormat("championship-36")), "(accepted)");
+    EXPECT_EQ(eventParseError(withFormat("my-cup.json")), "(accepted)");
+    EXPECT_EQ(eventParseError(withFormat("formats/my-cup.json")), "(accepted)");
     EXPECT_EQ(EventFormatLoader::resolveNextTo("formats/cup.json", "/events/e.json"), "/events/formats/cup.json");
     EXPECT_EQ(EventFormatLoader::resolveNextTo("core", "/events/e.json"), "core");
     EXPECT_THROW((void)EventFormatLoader::resolveNextTo("../cup.json", "/events/e.json"), rules::EventFormatError);
@@ -121,7 +115,7 @@ TEST(HostileEventFile, MorePlayersThanAnEventCanHaveAreRefused) {
         players += (i > 1 ? "," : "") + std::string(R"({"id": )") + std::to_string(i) + R"(, "name": "P)" +
                    std::to_string(i) + "\"}";
     }
-    EXPECT_EQ(errorOf(kHead + "\"players\": [" + players + "]}"),
+    EXPECT_EQ(eventParseError(kHead + "\"players\": [" + players + "]}"),
               "e.json: players: at most 5000 players in one event, not 5001 (docs/reliability.md, \"Limits\")");
     Event event;
     for (std::size_t i = 1; i <= limits::kPlayersPerEvent; ++i) {

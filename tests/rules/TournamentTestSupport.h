@@ -7,6 +7,7 @@
 #include <string>
 
 #include "muster/rules/tournament/Event.h"
+#include "muster/rules/tournament/EventIO.h"
 #include "muster/rules/tournament/SwissPairer.h"
 
 namespace muster::rules::tournament::testing {
@@ -17,6 +18,16 @@ inline constexpr int kCaseDivisor = 5;
 #else
 inline constexpr int kCaseDivisor = 1;
 #endif
+
+// What EventIO::parse says of an event file's text ("e.json"), or "(accepted)".
+inline std::string eventParseError(const std::string& text) {
+    try {
+        (void)EventIO::parse(text, "e.json");
+    } catch (const EventFormatError& e) {
+        return e.what();
+    }
+    return "(accepted)";
+}
 
 // "Player 3" (built by appending: GCC 12 warns falsely on "literal" + std::string at -O3).
 inline std::string label(const char* prefix, int number) {
