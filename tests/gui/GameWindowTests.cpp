@@ -96,6 +96,17 @@ private:
     int count_ = 0;
 };
 
+// The game window in front with the keyboard (the main frame hidden: no window manager under Xvfb), the mouse over it
+// and the dice tray focused.
+void bringForward(wxWindow& mainFrame, gui::GameWindow& window, GameKeys& keys) {
+    mainFrame.Hide();
+    window.SetPosition(wxPoint(0, 0));
+    window.Raise();
+    keys.sim().MouseMove(window.GetScreenPosition() + wxPoint(300, 300));
+    window.tray().SetFocus();
+    settle(300);
+}
+
 // The face number a log's face token stands for on the die (its number, or the token of one of its faces).
 int faceNumber(const rules::judge::RollingDie& die, const std::string& token) {
     for (const auto& f : die.faces) {
@@ -306,13 +317,8 @@ TEST_F(GuiTest, TheDesksTableRecordsAGameAndAttachesItsLog) {
     ASSERT_EQ(s.players.size(), 2U);
     const bool goblinsFirst = s.players[0].name == "Bo";
     EXPECT_NE(readText(path).find("# muster-record event"), std::string::npos);
-    frame_->Hide();
-    window->SetPosition(wxPoint(0, 0));
-    window->Raise();
     GameKeys keys(*window);
-    keys.sim().MouseMove(window->GetScreenPosition() + wxPoint(300, 300));
-    window->tray().SetFocus();
-    settle(300);
+    bringForward(*frame_, *window, keys);
 
     const std::string goblinHorde = "z1=6 z2=Melee z3=1";
     const std::string dwarfHorde = "z1=1 z2=2 z3=3 z4=4 z5=5 z6=6 z7=1 z8=2";
@@ -394,13 +400,8 @@ TEST_F(GuiTest, JudgeModeAnswersADisputedRollInWords) {
     auto* window = gui::GameWindow::judge(frame_, *context_, wxString(path.string()));
     ASSERT_NE(window, nullptr);
     ASSERT_TRUE(window->judgeMode());
-    frame_->Hide();
-    window->SetPosition(wxPoint(0, 0));
-    window->Raise();
     GameKeys keys(*window);
-    keys.sim().MouseMove(window->GetScreenPosition() + wxPoint(300, 300));
-    window->tray().SetFocus();
-    settle(300);
+    bringForward(*frame_, *window, keys);
     const auto statements = window->recording().statements().size();
     keys.press('z', wxMOD_CONTROL, [&] { return window->recording().statements().size() == statements - 1; });
     keys.press('y', wxMOD_CONTROL, [&] { return window->recording().statements().size() == statements; });
@@ -440,13 +441,8 @@ TEST_F(GuiTest, TheBuildersRosterStartsAGameWhoseLogResumes) {
     const fs::path path = dir_ / "builder.log";
     auto* window = frame_->recordGame(goblins, wxString(path.string()));
     ASSERT_NE(window, nullptr);
-    frame_->Hide();
-    window->SetPosition(wxPoint(0, 0));
-    window->Raise();
     GameKeys keys(*window);
-    keys.sim().MouseMove(window->GetScreenPosition() + wxPoint(300, 300));
-    window->tray().SetFocus();
-    settle(300);
+    bringForward(*frame_, *window, keys);
     // Player A's horde (eight Dwarves Sentries) by the tray's keys, B's typed.
     auto& tray = window->tray();
     ASSERT_EQ(tray.dieCount(), 8);
