@@ -68,12 +68,17 @@ Rollers RollersOf::army(const Ctx& ctx, int owner, Location loc, const RollSpec&
     }
     // Items roll in every army roll, each only when a unit able to carry it rolls too (V4.01d Items, S0:L1278);
     // never in a roll of chosen units (S0:L1279). An item only a glaring unit could carry may roll with it.
-    if (spec.army) {
-        const auto withMust = Items::rolling(ctx, owner, loc, out.must);
-        auto all = out.must;
-        all.insert(all.end(), out.may.begin(), out.may.end());
-        for (int i : Items::rolling(ctx, owner, loc, all))
-            (std::find(withMust.begin(), withMust.end(), i) != withMust.end() ? out.must : out.may).push_back(i);
+    if (spec.army && !(out.must.empty() && out.may.empty())) {
+        // Each item once, by the units above (not the items added after them).
+        const auto mustUnits = static_cast<std::ptrdiff_t>(out.must.size());
+        const auto mayUnits = static_cast<std::ptrdiff_t>(out.may.size());
+        for (int i : ctx.s.itemsAt(owner, loc)) {
+            const auto carries = [&](int u) { return Items::canCarry(ctx, u, i); };
+            if (std::any_of(out.must.begin(), out.must.begin() + mustUnits, carries))
+                out.must.push_back(i);
+            else if (std::any_of(out.may.begin(), out.may.begin() + mayUnits, carries))
+                out.may.push_back(i);
+        }
     }
     return out;
 }
