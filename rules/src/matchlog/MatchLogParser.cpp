@@ -194,10 +194,8 @@ public:
     }
 
     MatchLog run() {
-        checkText();
         // Room for the statements (one per line at most; a hostile file of empty lines reserves no more than this).
-        log_.events.reserve(std::min<std::size_t>(
-            static_cast<std::size_t>(std::count(content_.begin(), content_.end(), '\n')) + 1, kReservedEvents));
+        log_.events.reserve(std::min(checkText(), kReservedEvents));
         std::size_t pos = 0;
         int lineNo = 0;
         bool inSetup = false;  // the statements have begun (after 'setup' or 'play')
@@ -274,32 +272,36 @@ private:
     }
 
     // What the text itself must be before its lines are read: no byte order mark (skipped), no NUL byte, no
-    // carriage return but before a line feed, no line longer than kMaxLineBytes.
-    void checkText() {
+    // carriage return but before a line feed, no line longer than kMaxLineBytes. Each line is searched, not walked
+    // byte by byte; the first fault in the text is reported. Returns the number of lines.
+    std::size_t checkText() {
         if (content_.starts_with("\xEF\xBB\xBF")) content_.remove_prefix(3);
+        constexpr std::size_t kMax = MatchLogParser::kMaxLineBytes;
         int lineNo = 1;
-        std::size_t lineStart = 0;
-        for (std::size_t i = 0; i <= content_.size(); ++i) {
-            const char c = i < content_.size() ? content_[i] : '\n';
-            if (c == '\n' || i - lineStart > MatchLogParser::kMaxLineBytes) {
-                if (i - lineStart > MatchLogParser::kMaxLineBytes) {
-                    line_ = lineNo;
-                    fail("the line is longer than " + std::to_string(MatchLogParser::kMaxLineBytes) +
-                         " bytes; a match log's lines are short (is this a match log?)");
-                }
-                ++lineNo;
-                lineStart = i + 1;
-            } else if (c == '\0') {
-                line_ = lineNo;
-                fail("holds a NUL byte (at byte " + std::to_string(i - lineStart + 1) +
+        for (std::size_t lineStart = 0;; ++lineNo) {
+            const std::size_t newline = content_.find('\n', lineStart);
+            const std::size_t end = newline == std::string_view::npos ? content_.size() : newline;
+            // The bytes before the one that makes the line too long.
+            const std::string_view checked = content_.substr(lineStart, std::min(end - lineStart, kMax + 1));
+            const std::size_t nul = checked.find('\0');
+            std::size_t cr = checked.find('\r');
+            if (cr != std::string_view::npos && lineStart + cr + 1 == end) cr = std::string_view::npos;  // before LF
+            line_ = lineNo;
+            if (nul != std::string_view::npos && nul < cr)
+                fail("holds a NUL byte (at byte " + std::to_string(nul + 1) +
                      " of the line): a match log is text; is this the right file?");
-            } else if (c == '\r' && i + 1 < content_.size() && content_[i + 1] != '\n') {
-                line_ = lineNo;
+            if (cr != std::string_view::npos)
                 fail(
                     "a carriage return inside the line: the log's lines seem to end in CR only (old Mac text); "
                     "save it with LF or CRLF line ends");
-            }
+            if (end - lineStart > kMax)
+                fail("the line is longer than " + std::to_string(kMax) +
+                     " bytes; a match log's lines are short (is this a match log?)");
+            if (newline == std::string_view::npos) break;
+            lineStart = newline + 1;
         }
+        line_ = 0;
+        return static_cast<std::size_t>(lineNo);
     }
 
     PlayerDecl& playerFor(std::string_view id) {
@@ -483,7 +485,9 @@ private:
             if (!v || *v < 0)
                 fail("the total in '" + shown(w[i]) + "' must be a number 0 or more (at most " +
                      std::to_string(std::numeric_limits<int>::max()) + ")");
-            e.totals.push_back({std::string(key), *v});
+            auto& total = e.totals.emplace_back();
+            total.type = key;
+            total.value = *v;
         }
         if (i == w.size()) fail("a roll needs ':' followed by each die's face, e.g. 'roll A melee=3 : f1=2'");
         if (e.totals.empty() && e.bare.empty()) fail("a roll must state its total before ':', e.g. 'melee=3'");
@@ -517,7 +521,10 @@ private:
                     fail("expected '<unit>=<face>:<allocation>', found '" + shown(w[i]) + "'");
             }
             if (!seen.insert(unit)) fail("unit '" + shown(unit) + "' appears twice in one roll");
-            target->push_back({std::string(unit), std::string(face), std::string(note)});
+            auto& token = target->emplace_back();  // filled in place: no strings moved
+            token.unit = unit;
+            token.face = face;
+            token.note = note;
         }
     }
 
