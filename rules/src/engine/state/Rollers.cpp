@@ -9,9 +9,11 @@
 namespace muster::rules::engine {
 
 std::string RollersOf::cannotRoll(const Ctx& ctx, int unit, const RollSpec& spec) {
-    const auto& s = ctx.s;
-    for (Status st : EffectStore::statusesOf(s, unit)) {
-        switch (st) {
+    // The unit's statuses in the order of its effects (EffectStore::statusesOf, without building the list: this
+    // runs for every unit of every roll).
+    for (const auto& fx : ctx.s.effects) {
+        if (fx.target != EffectTargetKind::Unit || fx.targetPiece != unit) continue;
+        switch (fx.status) {
             case Status::Asleep:
                 return "it is asleep";
             case Status::Netted:
@@ -27,7 +29,7 @@ std::string RollersOf::cannotRoll(const Ctx& ctx, int unit, const RollSpec& spec
                 break;
         }
     }
-    if (ctx.die(unit).isDragonkin() &&
+    if (ctx.data.dieFacts[static_cast<std::size_t>(ctx.s.piece(unit).die)].has(DieFacts::kDragonkin) &&
         (spec.counts1(RollType::Magic) || (spec.purpose == RollPurpose::Attack && spec.attack == AttackKind::Missile)))
         return "Dragonkin do not roll for magic or missile actions";
     return "";
