@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 #include <sstream>
+#include <unordered_map>
 
 #include "LogTokens.h"
 #include "PositionParser.h"
@@ -115,8 +116,9 @@ bool isChoiceValue(std::string_view value) {
     return true;
 }
 
-const std::map<std::string, EventKind, std::less<>>& keywords() {
-    static const std::map<std::string, EventKind, std::less<>> table = {
+// Hashed: every statement looks its first word up here.
+const std::unordered_map<std::string_view, EventKind>& keywords() {
+    static const std::unordered_map<std::string_view, EventKind> table = {
         {"horde-roll", EventKind::HordeRoll},
         {"choose", EventKind::Choose},
         {"frontier-pick", EventKind::FrontierPick},
@@ -492,6 +494,7 @@ private:
         if (i == w.size()) fail("a roll needs ':' followed by each die's face, e.g. 'roll A melee=3 : f1=2'");
         if (e.totals.empty() && e.bare.empty()) fail("a roll must state its total before ':', e.g. 'melee=3'");
         ++i;
+        e.faces.reserve(w.size() - i);  // at most one face per word left (fewer with re-roll segments)
         std::vector<engine::FaceToken>* target = &e.faces;
         SeenUnits seen;
         for (; i < w.size(); ++i) {
@@ -558,7 +561,7 @@ private:
         Event& e = log_.events.emplace_back();
         e.kind = it->second;
         e.line = line_;
-        e.text = std::string(text);
+        e.text = text;
         auto rest = [&](std::size_t from) {
             return std::vector<std::string>(w.begin() + static_cast<long>(std::min(from, w.size())), w.end());
         };
