@@ -8,7 +8,6 @@
 #include <optional>
 #include <set>
 #include <sstream>
-#include <unordered_map>
 
 #include "LogTokens.h"
 #include "PositionParser.h"
@@ -116,9 +115,37 @@ bool isChoiceValue(std::string_view value) {
     return true;
 }
 
-// Hashed: every statement looks its first word up here.
-const std::unordered_map<std::string_view, EventKind>& keywords() {
-    static const std::unordered_map<std::string_view, EventKind> table = {
+// The statement keywords, grouped by their first letter: every statement looks its first word up here, and compares
+// it with the few keywords that start like it.
+class KeywordTable {
+public:
+    KeywordTable(std::initializer_list<std::pair<std::string_view, EventKind>> entries) : entries_(entries) {
+        std::stable_sort(entries_.begin(), entries_.end(), [](const auto& a, const auto& b) {
+            return static_cast<unsigned char>(a.first.front()) < static_cast<unsigned char>(b.first.front());
+        });
+        for (std::size_t c = 0; c <= 256; ++c)
+            from_[c] = std::lower_bound(entries_.begin(), entries_.end(), c,
+                                        [](const auto& entry, std::size_t letter) {
+                                            return static_cast<unsigned char>(entry.first.front()) < letter;
+                                        }) -
+                       entries_.begin();
+    }
+    [[nodiscard]] std::optional<EventKind> find(std::string_view word) const {
+        if (word.empty()) return std::nullopt;
+        const auto letter = static_cast<unsigned char>(word.front());
+        for (auto i = from_[letter]; i < from_[letter + 1U]; ++i)
+            if (entries_[static_cast<std::size_t>(i)].first == word)
+                return entries_[static_cast<std::size_t>(i)].second;
+        return std::nullopt;
+    }
+
+private:
+    std::vector<std::pair<std::string_view, EventKind>> entries_;
+    std::array<std::ptrdiff_t, 257> from_{};  // the first entry of each first letter; from_[256]: the end
+};
+
+const KeywordTable& keywords() {
+    static const KeywordTable table = {
         {"horde-roll", EventKind::HordeRoll},
         {"choose", EventKind::Choose},
         {"frontier-pick", EventKind::FrontierPick},
@@ -279,15 +306,23 @@ private:
     std::size_t checkText() {
         if (content_.starts_with("\xEF\xBB\xBF")) content_.remove_prefix(3);
         constexpr std::size_t kMax = MatchLogParser::kMaxLineBytes;
+        // Most texts hold neither a NUL nor a CR: then only the lengths of the lines are left to check.
+        const bool lengthsOnly =
+            content_.find('\0') == std::string_view::npos && content_.find('\r') == std::string_view::npos;
         int lineNo = 1;
         for (std::size_t lineStart = 0;; ++lineNo) {
             const std::size_t newline = content_.find('\n', lineStart);
             const std::size_t end = newline == std::string_view::npos ? content_.size() : newline;
-            // The bytes before the one that makes the line too long.
-            const std::string_view checked = content_.substr(lineStart, std::min(end - lineStart, kMax + 1));
-            const std::size_t nul = checked.find('\0');
-            std::size_t cr = checked.find('\r');
-            if (cr != std::string_view::npos && lineStart + cr + 1 == end) cr = std::string_view::npos;  // before LF
+            std::size_t nul = std::string_view::npos;
+            std::size_t cr = std::string_view::npos;
+            if (!lengthsOnly) {
+                // The bytes before the one that makes the line too long.
+                const std::string_view checked = content_.substr(lineStart, std::min(end - lineStart, kMax + 1));
+                nul = checked.find('\0');
+                cr = checked.find('\r');
+                if (cr != std::string_view::npos && lineStart + cr + 1 == end)
+                    cr = std::string_view::npos;  // before LF
+            }
             line_ = lineNo;
             if (nul != std::string_view::npos && nul < cr)
                 fail("holds a NUL byte (at byte " + std::to_string(nul + 1) +
@@ -555,11 +590,11 @@ private:
     // Reads one statement into a new event at the end of the log's list (the whole list is dropped when a line
     // is refused).
     void eventLine(const Words& w, std::string_view text) {
-        const auto it = keywords().find(w[0]);
-        if (it == keywords().end()) fail("unknown line '" + shown(w[0]) + "' (see docs/match-log.md for the keywords)");
+        const auto kind = keywords().find(w[0]);
+        if (!kind) fail("unknown line '" + shown(w[0]) + "' (see docs/match-log.md for the keywords)");
         const bool afterResult = !log_.events.empty() && log_.events.back().kind == EventKind::Result;
         Event& e = log_.events.emplace_back();
-        e.kind = it->second;
+        e.kind = *kind;
         e.line = line_;
         e.text = text;
         auto rest = [&](std::size_t from) {
