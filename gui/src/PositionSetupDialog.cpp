@@ -34,6 +34,15 @@ enum DiceColumn { kPlayer, kLabel, kDie, kPlace };
 // Terrain list columns.
 enum TerrainColumn { kKey, kTerrainDie, kFace, kCaptured };
 
+// A report list named `name` with its columns (heading, width in DIPs).
+wxListCtrl* reportList(wxWindow* parent, const wxString& name, const wxSize& size, long style,
+                       std::initializer_list<std::pair<const char*, int>> columns) {
+    auto* list = new wxListCtrl(parent, wxID_ANY, wxDefaultPosition, size, style);
+    list->SetName(name);
+    for (const auto& [heading, width] : columns) list->AppendColumn(heading, wxLIST_FORMAT_LEFT, list->FromDIP(width));
+    return list;
+}
+
 wxString placeWords(const DraftPlace& place) {
     return u8(place.words());
 }
@@ -118,12 +127,8 @@ void PositionSetupDialog::build() {
     legend_ = new wxStaticText(this, wxID_ANY, "");
     legend_->SetName("PositionPlaces");
     left->Add(legend_, 0, wxBOTTOM, FromDIP(4));
-    dice_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT);
-    dice_->SetName("PositionDice");
-    dice_->AppendColumn("Player", wxLIST_FORMAT_LEFT, FromDIP(60));
-    dice_->AppendColumn("Label", wxLIST_FORMAT_LEFT, FromDIP(60));
-    dice_->AppendColumn("Die", wxLIST_FORMAT_LEFT, FromDIP(220));
-    dice_->AppendColumn("Place", wxLIST_FORMAT_LEFT, FromDIP(180));
+    dice_ = reportList(this, "PositionDice", wxDefaultSize, wxLC_REPORT,
+                       {{"Player", 60}, {"Label", 60}, {"Die", 220}, {"Place", 180}});
     left->Add(dice_, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
     auto* move = new wxBoxSizer(wxHORIZONTAL);
     moveTo_ = new wxChoice(this, wxID_ANY);
@@ -141,13 +146,8 @@ void PositionSetupDialog::build() {
     right->Add(new wxStaticText(this, wxID_ANY,
                                 "&Terrains: 1-8 sets the face, C who captured it (face 8), F the frontier's die:"),
                0, wxBOTTOM, FromDIP(2));
-    terrains_ =
-        new wxListCtrl(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 100)), wxLC_REPORT | wxLC_SINGLE_SEL);
-    terrains_->SetName("PositionTerrains");
-    terrains_->AppendColumn("Terrain", wxLIST_FORMAT_LEFT, FromDIP(80));
-    terrains_->AppendColumn("Die", wxLIST_FORMAT_LEFT, FromDIP(180));
-    terrains_->AppendColumn("Face", wxLIST_FORMAT_LEFT, FromDIP(50));
-    terrains_->AppendColumn("Captured by", wxLIST_FORMAT_LEFT, FromDIP(90));
+    terrains_ = reportList(this, "PositionTerrains", FromDIP(wxSize(-1, 100)), wxLC_REPORT | wxLC_SINGLE_SEL,
+                           {{"Terrain", 80}, {"Die", 180}, {"Face", 50}, {"Captured by", 90}});
     right->Add(terrains_, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
 
     auto* turn = new wxBoxSizer(wxHORIZONTAL);

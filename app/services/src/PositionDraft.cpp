@@ -12,6 +12,7 @@
 #include "muster/rules/matchlog/MatchLogParser.h"
 #include "muster/rules/matchlog/PositionSection.h"
 #include "muster/services/MatchLogCheck.h"
+#include "muster/services/RosterLabels.h"
 
 namespace muster::services {
 
@@ -78,37 +79,28 @@ PositionDraft::PositionDraft(const domain::Catalog& catalog, const std::vector<d
     if (rosters.size() < 2 || rosters.size() > 4)
         throw std::invalid_argument("a position is set up for two to four rosters");
     forceSize_ = rosters.front().forceSize;
-    const auto dieName = [&](const std::optional<domain::DieId>& id, const std::string& written) {
-        return id ? catalog.die(*id).name : written;
-    };
     for (std::size_t p = 0; p < rosters.size(); ++p) {
         const auto& r = rosters[p];
         DraftPlayer player;
         player.id = kIds[p];
-        std::string name(domain::text::trim(p < names.size() ? names[p] : r.player.empty() ? r.name : r.player));
-        name.erase(std::remove_if(name.begin(), name.end(), [](char c) { return c == '#' || c == '\n' || c == '\r'; }),
-                   name.end());
-        player.name = name.empty() ? "Player " + player.id : name;
+        player.name =
+            logPlayerName(r, p < names.size() ? std::optional<std::string>(names[p]) : std::nullopt, player.id);
         player.roster = r.name;
-        player.frontierProposal = dieName(r.frontierTerrainDie, r.frontierTerrain);
-        terrains_.push_back({"home:" + player.id, dieName(r.homeTerrainDie, r.homeTerrain), 1, ""});
+        player.frontierProposal = dieName(catalog, r.frontierTerrainDie, r.frontierTerrain);
+        terrains_.push_back({"home:" + player.id, dieName(catalog, r.homeTerrainDie, r.homeTerrain), 1, ""});
         // As at a game's start: home army at home, horde at the next player's home, campaign at the frontier.
         const std::string next = kIds[(p + 1) % rosters.size()];
         const DraftPlace starts[] = {DraftPlace::at("home:" + player.id), DraftPlace::at("home:" + next),
                                      DraftPlace::at("frontier"), DraftPlace::of(DraftPlace::Kind::Pool)};
-        static constexpr char kPrefixes[] = {'h', 'z', 'c', 'p'};
-        for (std::size_t s = 0; s < 4; ++s) {
-            int n = 0;
-            for (const auto& entry : r.sections[s])
-                for (int k = 0; k < entry.count; ++k) {
-                    DraftDie die;
-                    die.label = std::string(1, kPrefixes[s]) + std::to_string(++n);
-                    die.die = dieName(entry.die, entry.name);
-                    if (entry.die) die.kind = catalog.die(*entry.die).kind;
-                    // A minor terrain stands beside an army with a face of its own: the draft leaves it out.
-                    die.place = die.kind == domain::DieKind::MinorTerrain ? DraftPlace() : starts[s];
-                    player.dice.push_back(std::move(die));
-                }
+        for (auto& labeled : labeledDice(catalog, r)) {
+            DraftDie die;
+            die.label = std::move(labeled.label);
+            die.die = std::move(labeled.name);
+            if (labeled.die) die.kind = catalog.die(*labeled.die).kind;
+            // A minor terrain stands beside an army with a face of its own: the draft leaves it out.
+            die.place = die.kind == domain::DieKind::MinorTerrain ? DraftPlace()
+                                                                  : starts[static_cast<std::size_t>(labeled.section)];
+            player.dice.push_back(std::move(die));
         }
         players_.push_back(std::move(player));
     }
