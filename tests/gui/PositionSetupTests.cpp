@@ -33,6 +33,12 @@ gui::PositionSetupDialog* openedSetUp() {
     return nullptr;
 }
 
+// Whether the keyboard focus is in `window` (a list's focus is on its inner window).
+bool focusIn(const wxWindow& window) {
+    const wxWindow* focus = wxWindow::FindFocus();
+    return focus != nullptr && (focus == &window || focus->GetParent() == &window);
+}
+
 std::string placeOf(const gui::PositionSetupDialog& dialog, std::size_t player, const std::string& label) {
     for (const auto& d : dialog.draft()->players()[player].dice)
         if (d.label == label) return d.place.words();
@@ -108,16 +114,14 @@ TEST_F(GuiTest, APositionSetUpByKeyboardGetsTheJudgesAnswer) {
 
     // The terrains' faces (Alt+T; a face's number on each row), the turn (Alt+U; Up to turn 4).
     auto& terrains = dialog->terrainList();
-    press('t', wxMOD_ALT,
-          [&] { return wxWindow::FindFocus() == &terrains || wxWindow::FindFocus()->GetParent() == &terrains; });
+    press('t', wxMOD_ALT, [&] { return focusIn(terrains); });
     const auto face = [&](std::size_t t) { return dialog->draft()->terrains()[t].face; };
     press('3', wxMOD_NONE, [&] { return face(0) == 3; });
     press(WXK_DOWN, wxMOD_NONE, [&] { return terrains.GetItemState(1, wxLIST_STATE_SELECTED) != 0; });
     press('2', wxMOD_NONE, [&] { return face(1) == 2; });
     press(WXK_DOWN, wxMOD_NONE, [&] { return terrains.GetItemState(2, wxLIST_STATE_SELECTED) != 0; });
     press('6', wxMOD_NONE, [&] { return face(2) == 6; });
-    press('u', wxMOD_ALT,
-          [&] { return wxWindow::FindFocus() != &terrains && wxWindow::FindFocus()->GetParent() != &terrains; });
+    press('u', wxMOD_ALT, [&] { return focusIn(dialog->turnNumber()); });
     for (int turn = 2; turn <= 4; ++turn)
         press(WXK_UP, wxMOD_NONE, [&] { return dialog->draft()->turnNumber() == turn; });
 
@@ -198,6 +202,11 @@ TEST_F(GuiTest, APositionSetUpByKeyboardGetsTheJudgesAnswer) {
     const std::string text = readText(saved);
     EXPECT_NE(text.find("\nturn 4 A first-march\n"), std::string::npos) << text;
     EXPECT_NE(text.find("\neffect spell Stone Skin by B on B@frontier\nplay\n"), std::string::npos) << text;
+    // Player B's roster from a file: the draft starts again from the two rosters.
+    ASSERT_TRUE(dialog->useRosterFile(1, wxString(testRoster("goblins-24.json").string())));
+    EXPECT_EQ(dialog->draft()->players()[1].roster, "Goblin Rabble");
+    EXPECT_EQ(placeOf(*dialog, 0, "h4"), "at home:A");  // everything back where a game starts it
+    EXPECT_TRUE(dialog->draft()->effects().empty());
     window->Destroy();
     dialog->Destroy();
     settle(50);
