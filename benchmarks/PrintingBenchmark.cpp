@@ -19,7 +19,7 @@ const muster::domain::Catalog& catalog() {
 }
 
 void BM_PrintAllSpeciesCards(benchmark::State& state) {
-    const muster::reports::ReportOptions options{muster::reports::Paper::A4, kResources / "fonts"};
+    const muster::reports::ReportOptions options{muster::reports::Paper::A4, kResources / "fonts", kResources / "icons"};
     int pages = 0;
     for (auto _ : state) {
         const auto sheets = muster::reports::SpeciesCardBuilder::buildAll(catalog());
@@ -32,13 +32,13 @@ void BM_PrintAllSpeciesCards(benchmark::State& state) {
 BENCHMARK(BM_PrintAllSpeciesCards)->Unit(benchmark::kMillisecond);
 
 void BM_PrintRosterSheet(benchmark::State& state) {
-    const muster::reports::ReportOptions options{muster::reports::Paper::A4, kResources / "fonts"};
+    const muster::reports::ReportOptions options{muster::reports::Paper::A4, kResources / "fonts", kResources / "icons"};
     muster::reports::RosterSheetData data;
     data.player = "Benchmark";
     data.forceSize = 60;
     for (const char* army : {"Home", "Horde", "Campaign"}) {
         muster::reports::RosterArmyData a{army, {}, {}, 20};
-        for (int i = 0; i < 10; ++i) a.units.push_back({"Eldarim Water Selumari Toxophilite", 2, 2, ""});
+        for (int i = 0; i < 10; ++i) a.units.push_back({"Eldarim Water Selumari Toxophilite", 2, 2, "", {}});
         data.armies.push_back(a);
     }
     for (auto _ : state) {

@@ -19,7 +19,7 @@ std::vector<TableRow> dieRows(const std::vector<RosterDieLine>& lines) {
     for (const auto& line : lines) {
         std::string name = line.name;
         if (!line.note.empty()) name += " (" + line.note + ")";
-        rows.push_back({{std::to_string(line.count), name, std::to_string(line.points)}, false});
+        rows.push_back({{std::to_string(line.count), name, std::to_string(line.points)}, false, {{}, line.faces}});
     }
     if (rows.empty()) rows.push_back({{"", "none", ""}, false});
     return rows;
@@ -120,7 +120,7 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
     PdfDocument doc(fontDirFor(options));
     const std::string who = data.player.empty() ? "unnamed player" : data.player;
     doc.setInfo("Roster: " + who, "Dragon Dice roster sheet");
-    ReportLayout layout(doc, options.paper, "Muster roster sheet: " + who);
+    ReportLayout layout(doc, options.paper, "Muster roster sheet: " + who, options.iconDir);
 
     std::string subtitle = fmt::format("Dragon Dice {}  ·  {} format  ·  {}-point force",
                                        data.edition.empty() ? "(edition not set)" : data.edition,

@@ -70,5 +70,6 @@ inline std::string pdfPageSize(const RenderedPdf& pdf, const std::string& name) 
     if (!::muster::reports::test::havePoppler()) GTEST_SKIP() << "pdftotext (poppler-utils) is not installed"
 
 inline std::filesystem::path fontDir() { return std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "fonts"; }
+inline std::filesystem::path iconDir() { return std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "icons"; }
 
 }  // namespace muster::reports::test

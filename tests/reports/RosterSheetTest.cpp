@@ -12,7 +12,7 @@
 namespace muster::reports {
 namespace {
 
-RosterDieLine line(std::string name, int count, int points) { return {std::move(name), count, points, ""}; }
+RosterDieLine line(std::string name, int count, int points) { return {std::move(name), count, points, "", {}}; }
 
 RosterSheetData sampleRoster() {
     RosterSheetData d;
@@ -67,7 +67,7 @@ std::vector<std::string> allDice(const RosterSheetData& d) {
     return names;
 }
 
-ReportOptions options(Paper paper = Paper::A4) { return ReportOptions{paper, test::fontDir()}; }
+ReportOptions options(Paper paper = Paper::A4) { return ReportOptions{paper, test::fontDir(), test::iconDir()}; }
 
 TEST(RosterSheet, PrintsEveryDieThePlayerAndTheVerdictOnOnePage) {
     MUSTER_REQUIRE_POPPLER();
