@@ -19,7 +19,8 @@ const muster::domain::Catalog& catalog() {
 }
 
 void BM_PrintAllSpeciesCards(benchmark::State& state) {
-    const muster::reports::ReportOptions options{muster::reports::Paper::A4, kResources / "fonts", kResources / "icons"};
+    const muster::reports::ReportOptions options{muster::reports::Paper::A4, kResources / "fonts",
+                                                 kResources / "icons"};
     int pages = 0;
     for (auto _ : state) {
         const auto sheets = muster::reports::SpeciesCardBuilder::buildAll(catalog());
@@ -32,7 +33,8 @@ void BM_PrintAllSpeciesCards(benchmark::State& state) {
 BENCHMARK(BM_PrintAllSpeciesCards)->Unit(benchmark::kMillisecond);
 
 void BM_PrintRosterSheet(benchmark::State& state) {
-    const muster::reports::ReportOptions options{muster::reports::Paper::A4, kResources / "fonts", kResources / "icons"};
+    const muster::reports::ReportOptions options{muster::reports::Paper::A4, kResources / "fonts",
+                                                 kResources / "icons"};
     muster::reports::RosterSheetData data;
     data.player = "Benchmark";
     data.forceSize = 60;

@@ -386,7 +386,7 @@ ReportLayout::PreparedRow ReportLayout::prepareHeader(const std::vector<TableCol
 }
 
 ReportLayout::PreparedMarks ReportLayout::prepareMarks(const std::vector<IconLabel>& labels, float width,
-                                                        const TextStyle& style, Align align) const {
+                                                       const TextStyle& style, Align align) const {
     const float icon = iconSize(style.size);
     const float besideGap = style.size * 0.25F;  // between an icon and its text
     const float spacing = style.size * 0.7F;     // between two labels on a line
@@ -539,13 +539,14 @@ void ReportLayout::drawRow(const PreparedRow& prepared, const std::vector<TableC
                   header && columns[i].align == Align::Left ? Align::Left : columns[i].align);
         if (!header && i < prepared.marks.size()) {
             const FittedText& text = prepared.cells[i];
-            const float marksTop = top + cellPadY(prepared.size) + text.height() +
-                                   (text.lines.empty() ? 0 : prepared.size * 0.3F);
+            const float marksTop =
+                top + cellPadY(prepared.size) + text.height() + (text.lines.empty() ? 0 : prepared.size * 0.3F);
             const TextStyle markStyle{FontStyle::Regular, 0, colors::kInk};
             for (const auto& mark : prepared.marks[i].marks) {
                 const float mx = cx + kCellPadX + mark.x;
                 const float my = marksTop + mark.top;
-                if (!mark.icon.empty()) drawIcon(mark.icon, mx + mark.iconX, my + mark.iconTop, iconSize(prepared.size));
+                if (!mark.icon.empty())
+                    drawIcon(mark.icon, mx + mark.iconX, my + mark.iconTop, iconSize(prepared.size));
                 TextStyle s = markStyle;
                 s.size = mark.text.size;
                 // The lines were measured to fit their room; the hair added keeps rounding from shrinking them.

@@ -149,7 +149,8 @@ SpeciesCardData speciesSheet(const Catalog& catalog, const domain::Species& spec
             card.abilities.push_back({name, "", "(no summary in the catalog)"});
         }
     }
-    card.groups = groupDice(catalog, dice, [](const Die& d) { return d.unitClass.empty() ? std::string("Units") : d.unitClass; });
+    card.groups =
+        groupDice(catalog, dice, [](const Die& d) { return d.unitClass.empty() ? std::string("Units") : d.unitClass; });
     card.sais = saisOn(catalog, dice);
     addSpells(catalog, species.name, dice, card);
     return card;

@@ -43,8 +43,12 @@ void diceTable(ReportLayout& layout, const SpeciesCardData& sheet, const CardDie
         }
         rows.push_back(std::move(row));
     }
-    layout.subheading(group.title, 40);
-    layout.flowTable(columns, rows, 7.5F);
+    constexpr float kSize = 7.5F;
+    // The group's title stays with its table's header and first row (a monster's row of icons is tall).
+    const float firstRow =
+        rows.empty() ? 0 : layout.measureTable(columns, {rows.front()}, layout.contentWidth(), kSize);
+    layout.subheading(group.title, std::max(40.0F, firstRow));
+    layout.flowTable(columns, rows, kSize);
 }
 
 void textTable(ReportLayout& layout, const std::string& first, const std::string& second,
