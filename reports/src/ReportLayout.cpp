@@ -416,16 +416,19 @@ ReportLayout::PreparedMarks ReportLayout::prepareMarks(const std::vector<IconLab
             box.width = widest(box.mark.text);
             box.height = box.mark.text.height();
             box.mark.textRoom = box.width;
+            box.mark.textAlign = align;
         } else if (!hasText) {
             box.width = icon;
             box.height = icon;
         } else {
             const float room = width - icon - besideGap;
-            FittedText beside = fit(label.text, style, std::max(room, 1.0F));
-            const float besideWidth = widest(beside);
-            const bool fitsBeside = room > 0 && besideWidth <= room + 0.01F &&
-                                    (beside.lines.size() == 1 || beside.size >= ReportLayout::readableSize(style.size));
-            if (fitsBeside) {
+            TextStyle readable = style;
+            readable.size = readableSize(style.size);
+            float longestWord = 0;
+            for (const auto& word : splitWords(label.text)) longestWord = std::max(longestWord, textWidth(word, readable));
+            if (longestWord <= room) {  // beside the icon, no word broken
+                FittedText beside = fit(label.text, style, room);
+                const float besideWidth = widest(beside);
                 box.mark.text = std::move(beside);
                 box.mark.textX = icon + besideGap;
                 box.mark.textRoom = besideWidth;
