@@ -153,18 +153,28 @@ wxString GameWindow::tableStoredMessage(const services::StoredTableGame& stored)
 }
 
 GameWindow* GameWindow::judge(wxWindow* parent, AppContext& context, const wxString& path) {
-    std::unique_ptr<services::GameRecording> recording;
+    std::string text;
     std::string notice;
     if (!guarded(parent, "The log could not be opened for judging.", [&] {
-            const auto contents = services::RecordingJournal::read(toUtf8(path));
-            notice = contents.notice;
-            recording = services::GameRecording::start(context.catalog(), contents.text, services::RecordingJournal());
+            auto contents = services::RecordingJournal::read(toUtf8(path));
+            notice = std::move(contents.notice);
+            text = std::move(contents.text);
+        }))
+        return nullptr;
+    return judgeLog(parent, context, text, wxFileName(path).GetFullName(), u8(notice));
+}
+
+GameWindow* GameWindow::judgeLog(wxWindow* parent, AppContext& context, const std::string& text, const wxString& title,
+                                 const wxString& notice) {
+    std::unique_ptr<services::GameRecording> recording;
+    if (!guarded(parent, "The log could not be opened for judging.", [&] {
+            recording = services::GameRecording::start(context.catalog(), text, services::RecordingJournal());
         }))
         return nullptr;
     auto* window = new GameWindow(parent, context, std::move(recording), true);
-    window->SetTitle("Judge - " + wxFileName(path).GetFullName() + " (nothing is written)");
+    window->SetTitle("Judge - " + title + " (nothing is written)");
     window->showMessage(
-        (notice.empty() ? wxString() : u8(notice) + "\n") +
+        (notice.empty() ? wxString() : notice + "\n") +
         wxString::Format("Judge mode: %zu statements read. Ctrl+Z and Ctrl+Y step through them; set the disputed "
                          "roll's faces in the tray.",
                          window->recording().statements().size()));
@@ -234,7 +244,7 @@ void GameWindow::build() {
         right->Add(new wxStaticText(panel, wxID_ANY, "The judge's answer for the faces in the tray:"), 0, wxBOTTOM,
                    FromDIP(2));
         judge_ = new wxTextCtrl(panel, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
-                                wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+                                wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
         judge_->SetName("GameJudge");
         right->Add(judge_, 6, wxEXPAND | wxBOTTOM, FromDIP(4));
     }

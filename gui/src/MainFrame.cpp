@@ -24,6 +24,7 @@
 #include "muster/gui/CollectionPanel.h"
 #include "muster/gui/GameWindow.h"
 #include "muster/gui/OctgnDeckFiles.h"
+#include "muster/gui/PositionSetupDialog.h"
 #include "muster/gui/ReferencePanel.h"
 #include "muster/gui/RosterClipboard.h"
 #include "muster/gui/TournamentPanel.h"
@@ -62,6 +63,7 @@ enum MenuId {
     kIdRecordGame,
     kIdResumeGame,
     kIdJudgeGame,
+    kIdSetUpPosition,
 };
 }  // namespace
 
@@ -250,8 +252,12 @@ void MainFrame::buildMenu() {
                  "This roster (player A) against one of the library or a roster file (player B), recorded into a new "
                  "match log");
     file->Append(kIdResumeGame, "Resume a gam&e log...\tCtrl+G", "Go on recording a game, or look at its board");
-    file->Append(kIdJudgeGame, "J&udge a position...\tCtrl+J",
-                 "A log or position in memory: step through it, enter the disputed roll, see what the rules give");
+    auto* judge = new wxMenu;
+    judge->Append(kIdJudgeGame, "&Open a log or position...\tCtrl+J",
+                  "A log or position in memory: step through it, enter the disputed roll, see what the rules give");
+    judge->Append(kIdSetUpPosition, "&Set up a position...\tCtrl+Alt+J",
+                  "Place the dice of two rosters, set faces, turn and effects, then judge a roll from there");
+    file->AppendSubMenu(judge, "J&udge");
     file->AppendSeparator();
     file->Append(wxID_PRINT, "&Print preview...\tCtrl+P");
     file->Append(kIdRosterCards, "Species &cards for this roster...\tCtrl+Shift+P");
@@ -322,6 +328,7 @@ void MainFrame::buildMenu() {
                             wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (dialog.ShowModal() == wxID_OK) GameWindow::judge(this, context_, dialog.GetPath());
     }, kIdJudgeGame);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { PositionSetupDialog::open(this, context_); }, kIdSetUpPosition);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
         showPage(kBuilderPage);
         builder_->newRoster();

@@ -3,6 +3,7 @@
 #include "muster/services/GameRecording.h"
 
 #include <algorithm>
+#include <array>
 #include <sstream>
 #include <stdexcept>
 
@@ -11,6 +12,7 @@
 #include "muster/rules/judge/StatementExplainer.h"
 #include "muster/rules/matchlog/MatchLogParser.h"
 #include "muster/services/MatchLogCheck.h"
+#include "muster/services/RosterLabels.h"
 
 namespace muster::services {
 
@@ -108,36 +110,27 @@ std::string GameRecording::headerFor(const domain::Catalog& catalog, const std::
         "format muster-matchlog " + std::to_string(matchlog::kFormatVersion) +
         "\n# Recorded at the table with Muster's game recorder (docs/recorder.md).\nedition v4.01d\nforce-size " +
         std::to_string(forceSize) + "\n";
-    const auto dieName = [&](const std::optional<domain::DieId>& id, const std::string& written) {
-        return id ? catalog.die(*id).name : written;
-    };
     for (std::size_t p = 0; p < rosters.size(); ++p) {
         const auto& r = rosters[p];
         const std::string id = kIds[p];
         if (r.forceSize != forceSize)
             throw RecordingError("the rosters are for different force sizes (" + std::to_string(forceSize) + " and " +
                                  std::to_string(r.forceSize) + " points)");
-        std::string name(domain::text::trim(p < names.size() ? names[p] : r.player.empty() ? r.name : r.player));
-        name.erase(std::remove_if(name.begin(), name.end(), [](char c) { return c == '#' || c == '\n' || c == '\r'; }),
-                   name.end());
-        out += "player " + id + " " + (name.empty() ? "Player " + id : name) + "\n";
-        out += "terrain " + id + " home " + dieName(r.homeTerrainDie, r.homeTerrain) + "\n";
-        out += "terrain " + id + " frontier " + dieName(r.frontierTerrainDie, r.frontierTerrain) + "\n";
+        out += "player " + id + " " +
+               logPlayerName(r, p < names.size() ? std::optional<std::string>(names[p]) : std::nullopt, id) + "\n";
+        out += "terrain " + id + " home " + dieName(catalog, r.homeTerrainDie, r.homeTerrain) + "\n";
+        out += "terrain " + id + " frontier " + dieName(catalog, r.frontierTerrainDie, r.frontierTerrain) + "\n";
         static constexpr const char* kSections[] = {"army %s home", "army %s horde", "army %s campaign", "pool %s"};
-        static constexpr char kPrefixes[] = {'h', 'z', 'c', 'p'};
-        for (std::size_t s = 0; s < 4; ++s) {
-            std::string line;
-            int n = 0;
-            for (const auto& entry : r.sections[s])
-                for (int k = 0; k < entry.count; ++k) {
-                    std::string label(1, kPrefixes[s]);
-                    label += std::to_string(++n);
-                    line += (line.empty() ? " " : ", ") + label + ": " + dieName(entry.die, entry.name);
-                }
-            if (line.empty()) continue;
+        std::array<std::string, 4> lines;
+        for (const auto& d : labeledDice(catalog, r)) {
+            auto& line = lines[static_cast<std::size_t>(d.section)];
+            line += (line.empty() ? " " : ", ") + d.label + ": " + d.name;
+        }
+        for (std::size_t s = 0; s < lines.size(); ++s) {
+            if (lines[s].empty()) continue;
             std::string lead = kSections[s];
             lead.replace(lead.find("%s"), 2, id);
-            out += lead + line + "\n";
+            out += lead + lines[s] + "\n";
         }
     }
     return out + "\nsetup\n";

@@ -49,6 +49,10 @@ public:
     // words (services::ruleOnRoll): the legal totals, how the rules resolve the roll with the rulebook lines, and
     // the legal statements that follow (casualty choices). nullptr after an error box.
     static GameWindow* judge(wxWindow* parent, AppContext& context, const wxString& path);
+    // Judge mode on a log's text (a position set up in the app, PositionSetupDialog): `title` names it in the
+    // window's title, `notice` goes before the window's first message.
+    static GameWindow* judgeLog(wxWindow* parent, AppContext& context, const std::string& text, const wxString& title,
+                                const wxString& notice = {});
 
     // What the desk says after storing a table's game: the result stored, or the log attached and the result left to
     // the organiser.
