@@ -62,7 +62,11 @@ bool RollersOf::leftOutByMire(const Ctx& ctx, int unit) {
 Rollers RollersOf::army(const Ctx& ctx, int owner, Location loc, const RollSpec& spec) {
     Rollers out;
     const std::vector<int>* mired = miredUnits(ctx, owner, loc);
-    for (int u : ctx.s.army(owner, loc)) {
+    // The army's units in piece order, read in place (GameState::army's order, without its list).
+    for (std::size_t i = 0; i < ctx.s.pieces.size(); ++i) {
+        const auto& piece = ctx.s.pieces[i];
+        if (piece.kind != PieceKind::Unit || piece.owner != owner || piece.loc != loc) continue;
+        const int u = static_cast<int>(i);
         if (!cannotRoll(ctx, u, spec).empty()) continue;
         if (mired != nullptr && std::find(mired->begin(), mired->end(), u) == mired->end()) continue;
         // A glaring unit may be left out of any roll while its Hypnotic Glare lasts (V4.01d SAIs, S0:L941).
