@@ -14,7 +14,9 @@ namespace {
 
 constexpr float kCellPadX = 3.5F;
 // Vertical cell padding shrinks with the text so that dense tables stay compact.
-float cellPadY(float size) { return std::max(1.2F, size * 0.29F); }
+float cellPadY(float size) {
+    return std::max(1.2F, size * 0.29F);
+}
 
 std::vector<std::string> splitWords(const std::string& text) {
     std::vector<std::string> words;
@@ -73,7 +75,18 @@ ReportLayout::ReportLayout(PdfDocument& doc, Paper paper, std::string runningTit
 void ReportLayout::newPage() {
     page_ = doc_.addPage(size_);
     pages_.push_back(page_);
+    pageKeys_.push_back(key_);
+    iconPages_.push_back(false);
     y_ = margin_;
+}
+
+void ReportLayout::setIconKey(const std::vector<IconLabel>& key) {
+    for (float size = kKeyTextSize;; size -= 0.25F) {
+        key_ = {prepareMarks(key, contentWidth(), TextStyle{FontStyle::Regular, size, colors::kInk}, Align::Left),
+                size};
+        if (key_.marks.height <= iconSize(size) + 0.01F || size <= kMinReadableSize) break;
+    }
+    pageKeys_.back() = key_;
 }
 
 void ReportLayout::ensureSpace(float height) {
@@ -122,7 +135,8 @@ FittedText ReportLayout::fit(const std::string& rawText, const TextStyle& style,
                 }
                 std::string piece;
                 for (std::size_t i = 0; i < word.size();) {
-                    const std::size_t n = std::min(sequenceLength(static_cast<unsigned char>(word[i])), word.size() - i);
+                    const std::size_t n =
+                        std::min(sequenceLength(static_cast<unsigned char>(word[i])), word.size() - i);
                     std::string candidate = piece + word.substr(i, n);
                     if (!piece.empty() && doc_.textWidth(style.font, size, candidate) > available) {
                         result.lines.push_back(std::move(piece));
@@ -275,6 +289,7 @@ void ReportLayout::strokeRect(float x, float top, float width, float height, flo
 
 void ReportLayout::drawIcon(const std::string& name, float x, float top, float size) {
     track(x, top, size, size);
+    if (page_ == pages_.back()) iconPages_.back() = true;
     icons_.draw(page_, name, x, size_.height - top - size, size);
 }
 
@@ -425,7 +440,8 @@ ReportLayout::PreparedMarks ReportLayout::prepareMarks(const std::vector<IconLab
             TextStyle readable = style;
             readable.size = readableSize(style.size);
             float longestWord = 0;
-            for (const auto& word : splitWords(label.text)) longestWord = std::max(longestWord, textWidth(word, readable));
+            for (const auto& word : splitWords(label.text))
+                longestWord = std::max(longestWord, textWidth(word, readable));
             if (longestWord <= room) {  // beside the icon, no word broken
                 FittedText beside = fit(label.text, style, room);
                 const float besideWidth = widest(beside);
@@ -525,9 +541,21 @@ ReportLayout::PreparedRow ReportLayout::prepareRow(const std::vector<TableColumn
     return prepared;
 }
 
+void ReportLayout::drawMarks(const PreparedMarks& marks, float x, float top, float iconSide) {
+    const TextStyle markStyle{FontStyle::Regular, 0, colors::kInk};
+    for (const auto& mark : marks.marks) {
+        const float mx = x + mark.x;
+        const float my = top + mark.top;
+        if (!mark.icon.empty()) drawIcon(mark.icon, mx + mark.iconX, my + mark.iconTop, iconSide);
+        TextStyle s = markStyle;
+        s.size = mark.text.size;
+        // The lines were measured to fit their room; the hair added keeps rounding from shrinking them.
+        drawLines(mark.text, mx + mark.textX, my + mark.textTop, mark.textRoom + 0.05F, s, mark.textAlign);
+    }
+}
+
 void ReportLayout::drawRow(const PreparedRow& prepared, const std::vector<TableColumn>& columns,
-                           const std::vector<float>& widths, float x, float top, bool header, bool shaded,
-                           bool bold) {
+                           const std::vector<float>& widths, float x, float top, bool header, bool shaded, bool bold) {
     const float width = std::accumulate(widths.begin(), widths.end(), 0.0F);
     if (header) {
         fillRect(x, top, width, prepared.height, colors::kAccent);
@@ -544,17 +572,7 @@ void ReportLayout::drawRow(const PreparedRow& prepared, const std::vector<TableC
             const FittedText& text = prepared.cells[i];
             const float marksTop =
                 top + cellPadY(prepared.size) + text.height() + (text.lines.empty() ? 0 : prepared.size * 0.3F);
-            const TextStyle markStyle{FontStyle::Regular, 0, colors::kInk};
-            for (const auto& mark : prepared.marks[i].marks) {
-                const float mx = cx + kCellPadX + mark.x;
-                const float my = marksTop + mark.top;
-                if (!mark.icon.empty())
-                    drawIcon(mark.icon, mx + mark.iconX, my + mark.iconTop, iconSize(prepared.size));
-                TextStyle s = markStyle;
-                s.size = mark.text.size;
-                // The lines were measured to fit their room; the hair added keeps rounding from shrinking them.
-                drawLines(mark.text, mx + mark.textX, my + mark.textTop, mark.textRoom + 0.05F, s, mark.textAlign);
-            }
+            drawMarks(prepared.marks[i], cx + kCellPadX, marksTop, iconSize(prepared.size));
         }
         cx += widths[i];
     }
@@ -617,9 +635,23 @@ void ReportLayout::flowTable(const std::vector<TableColumn>& columns, const std:
 RenderedPdf ReportLayout::finish(const std::string& footer) {
     const TextStyle style{FontStyle::Regular, 7.0F, colors::kMuted};
     const int total = pageNumber();
+    // The icon keys stand where the footers were; every footer of the document moves down by the tallest key.
+    const auto printsKey = [this](std::size_t page) {
+        return iconPages_[page] && !pageKeys_[page].marks.marks.empty();
+    };
+    float keyDrop = 0;
+    for (std::size_t i = 0; i < pages_.size(); ++i) {
+        if (printsKey(i)) keyDrop = std::max(keyDrop, pageKeys_[i].marks.height + 3);
+    }
     for (int i = 0; i < total; ++i) {
-        page_ = pages_[static_cast<std::size_t>(i)];
-        const float top = size_.height - margin_ - 10;
+        const auto index = static_cast<std::size_t>(i);
+        page_ = pages_[index];
+        const float keyTop = size_.height - margin_ - kFooterHeight + 4;
+        if (printsKey(index)) {
+            const KeyLine& key = pageKeys_[index];
+            drawMarks(key.marks, left(), keyTop, iconSize(key.textSize));
+        }
+        const float top = size_.height - margin_ - 10 + keyDrop;
         rule(left(), top - 3, left() + contentWidth(), top - 3, 0.4F, colors::kRule);
         const std::string pageText = fmt::format("page {} of {}", i + 1, total);
         const float pageTextWidth = textWidth(pageText, style) + 4;

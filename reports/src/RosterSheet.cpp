@@ -3,7 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <set>
+#include <string>
 
+#include "muster/reports/FaceLabels.h"
 #include "muster/reports/PdfDocument.h"
 #include "muster/reports/ReportLayout.h"
 
@@ -25,6 +28,14 @@ std::vector<TableRow> dieRows(const std::vector<RosterDieLine>& lines) {
     return rows;
 }
 
+void addIcons(const std::vector<RosterDieLine>& lines, std::set<std::string>& icons) {
+    for (const auto& line : lines) {
+        for (const auto& face : line.faces) {
+            if (!face.icon.empty()) icons.insert(face.icon);
+        }
+    }
+}
+
 void stripMarks(std::vector<TableRow>& rows) {
     for (auto& row : rows) row.marks.clear();
 }
@@ -38,7 +49,8 @@ std::string verdictText(const RosterSheetData& data) {
                                          : fmt::format("LEGAL, with {} remark(s) below", data.findings.size());
         case RosterVerdict::Illegal:
             return fmt::format("NOT LEGAL: {} error(s), {} finding(s) listed below", errors, data.findings.size());
-        case RosterVerdict::NotChecked: break;
+        case RosterVerdict::NotChecked:
+            break;
     }
     return "NOT CHECKED: the roster has not been validated";
 }
@@ -98,7 +110,9 @@ void infoGrid(ReportLayout& layout, const std::vector<std::pair<std::string, std
     layout.moveDown(cellHeight + 8);
 }
 
-float signatureHeight() { return 52; }
+float signatureHeight() {
+    return 52;
+}
 
 void signatures(ReportLayout& layout) {
     layout.ensureSpace(signatureHeight());
@@ -194,11 +208,15 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
     const float halfWidth = (layout.contentWidth() - gap) / 2;
 
     bool hasFaces = false;
+    std::set<std::string> icons;
     for (const auto& line : data.summoningPool) hasFaces = hasFaces || !line.faces.empty();
+    addIcons(data.summoningPool, icons);
     std::vector<ArmyColumn> armies;
     for (const auto& army : data.armies) {
         for (const auto& line : army.units) hasFaces = hasFaces || !line.faces.empty();
         for (const auto& line : army.items) hasFaces = hasFaces || !line.faces.empty();
+        addIcons(army.units, icons);
+        addIcons(army.items, icons);
         ArmyColumn column;
         column.title = fmt::format("{} army  ·  {} pts", army.name, army.points);
         column.units = dieRows(army.units);
@@ -206,6 +224,8 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
         armies.push_back(std::move(column));
     }
 
+    // The key to the faces' pictures stands above the footer, in room kept free for it.
+    layout.setIconKey(iconKey(icons));
     // Pick the largest text size at which armies + everything below fit on this page.
     const std::size_t columnsCount = std::max<std::size_t>(1, armies.size());
     const float armyWidth =
@@ -239,6 +259,7 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
             stripMarks(army.items);
         }
         stripMarks(poolRows);
+        layout.setIconKey({});
         chosen = largestFitting();
         if (chosen > 0) doc.warn("the dice's faces are left out so that the armies fit on one page");
     }
@@ -311,15 +332,12 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
         layout.anchor("findings", layout.left());
         std::vector<TableRow> rows;
         for (const auto& f : data.findings) rows.push_back({{f.severity, f.rule, f.message, f.ref}, false});
-        layout.flowTable({{"Severity", 1.0F, Align::Left, true},
-                          {"Rule", 1.5F},
-                          {"Finding", 5.0F},
-                          {"Rulebook reference", 2.8F}},
-                         rows, 8.0F);
+        layout.flowTable(
+            {{"Severity", 1.0F, Align::Left, true}, {"Rule", 1.5F}, {"Finding", 5.0F}, {"Rulebook reference", 2.8F}},
+            rows, 8.0F);
         if (!signedEarly) signatures(layout);
     }
-    return layout.finish(data.catalogRevision.empty() ? std::string()
-                                                      : "catalog revision " + data.catalogRevision);
+    return layout.finish(data.catalogRevision.empty() ? std::string() : "catalog revision " + data.catalogRevision);
 }
 
 }  // namespace muster::reports

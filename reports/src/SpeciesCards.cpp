@@ -3,7 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <set>
+#include <string>
 
+#include "muster/reports/FaceLabels.h"
 #include "muster/reports/PdfDocument.h"
 #include "muster/reports/ReportLayout.h"
 
@@ -25,7 +28,8 @@ void diceTable(ReportLayout& layout, const SpeciesCardData& sheet, const CardDie
     if (health) columns.push_back({"HP", 0.55F, Align::Center});
     if (sheet.showElements) columns.push_back({"Elements", 1.4F});
     const float faceWeight = faces > 8 ? 0.95F : 1.25F;
-    for (std::size_t i = 0; i < faces; ++i) columns.push_back({fmt::format("Face {}", i + 1), faceWeight, Align::Center});
+    for (std::size_t i = 0; i < faces; ++i)
+        columns.push_back({fmt::format("Face {}", i + 1), faceWeight, Align::Center});
     std::vector<TableRow> rows;
     for (const auto& die : group.dice) {
         TableRow row;
@@ -51,6 +55,23 @@ void diceTable(ReportLayout& layout, const SpeciesCardData& sheet, const CardDie
     layout.flowTable(columns, rows, kSize);
 }
 
+// The pictures the sheet's dice tables draw: the faces', and the elements' where the sheet shows them.
+std::set<std::string> iconsOf(const SpeciesCardData& sheet) {
+    std::set<std::string> icons;
+    auto add = [&icons](const std::vector<IconLabel>& labels) {
+        for (const auto& label : labels) {
+            if (!label.icon.empty()) icons.insert(label.icon);
+        }
+    };
+    for (const auto& group : sheet.groups) {
+        for (const auto& die : group.dice) {
+            add(die.faces);
+            if (sheet.showElements) add(die.elements);
+        }
+    }
+    return icons;
+}
+
 void textTable(ReportLayout& layout, const std::string& first, const std::string& second,
                const std::vector<CardText>& texts) {
     std::vector<TableRow> rows;
@@ -69,6 +90,7 @@ RenderedPdf SpeciesCards::render(const std::vector<SpeciesCardData>& sheets, con
     for (const auto& sheet : sheets) {
         if (!first) layout.newPage();
         first = false;
+        layout.setIconKey(iconKey(iconsOf(sheet)));
         layout.titleBand(sheet.title, sheet.subtitle);
         layout.anchor(sheet.title, layout.left());
         if (!sheet.note.empty()) layout.paragraph(sheet.note, TextStyle{FontStyle::Regular, 8.0F, colors::kMuted});

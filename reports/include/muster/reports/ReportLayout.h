@@ -23,7 +23,7 @@ struct Rgb {
 namespace colors {
 inline constexpr Rgb kInk{0.10F, 0.10F, 0.12F};
 inline constexpr Rgb kMuted{0.38F, 0.38F, 0.42F};
-inline constexpr Rgb kAccent{0.45F, 0.12F, 0.10F};      // dragon red, headings and bands
+inline constexpr Rgb kAccent{0.45F, 0.12F, 0.10F};       // dragon red, headings and bands
 inline constexpr Rgb kAccentLight{0.96F, 0.92F, 0.88F};  // parchment, zebra rows
 inline constexpr Rgb kRule{0.70F, 0.66F, 0.62F};
 inline constexpr Rgb kWhite{1, 1, 1};
@@ -97,6 +97,11 @@ public:
     [[nodiscard]] bool fits(float height) const { return y_ + height <= bottom() + 0.01F; }
 
     void newPage();
+    // The key to the icons (one line of pictures, each with its name: FaceLabels.h iconKey) for this page and the
+    // later ones: finish() prints it on each of them that draws an icon, in the footer's place, and moves every
+    // footer of the document down into the bottom margin by its height, so the key takes no room from the pages'
+    // content. A key too long for one line at kKeyTextSize is set smaller. Empty: no key.
+    void setIconKey(const std::vector<IconLabel>& key);
     void ensureSpace(float height);
     void moveDown(float dy) { y_ += dy; }
     void setY(float y) { y_ = y; }
@@ -140,6 +145,7 @@ public:
 
 private:
     static constexpr float kFooterHeight = 16.0F;
+    static constexpr float kKeyTextSize = 7.0F;
     // An icon label placed in its cell: offsets from the top-left of the cell's marks block.
     struct PlacedMark {
         std::string icon;
@@ -157,6 +163,10 @@ private:
         std::vector<PlacedMark> marks;
         float height = 0;
     };
+    struct KeyLine {
+        PreparedMarks marks;
+        float textSize = 0;
+    };
     struct PreparedRow {
         std::vector<FittedText> cells;
         std::vector<PreparedMarks> marks;  // per cell
@@ -166,12 +176,13 @@ private:
     [[nodiscard]] PreparedMarks prepareMarks(const std::vector<IconLabel>& labels, float width, const TextStyle& style,
                                              Align align) const;
     [[nodiscard]] std::vector<float> columnWidths(const std::vector<TableColumn>& columns, float width) const;
-    [[nodiscard]] PreparedRow prepareHeader(const std::vector<TableColumn>& columns,
-                                            const std::vector<float>& widths, float bodySize) const;
+    [[nodiscard]] PreparedRow prepareHeader(const std::vector<TableColumn>& columns, const std::vector<float>& widths,
+                                            float bodySize) const;
     [[nodiscard]] PreparedRow prepareRow(const std::vector<TableColumn>& columns, const TableRow& row,
                                          const std::vector<float>& widths, float bodySize) const;
-    void drawRow(const PreparedRow& prepared, const std::vector<TableColumn>& columns,
-                 const std::vector<float>& widths, float x, float top, bool header, bool shaded, bool bold);
+    void drawMarks(const PreparedMarks& marks, float x, float top, float iconSide);
+    void drawRow(const PreparedRow& prepared, const std::vector<TableColumn>& columns, const std::vector<float>& widths,
+                 float x, float top, bool header, bool shaded, bool bold);
     void track(float x, float top, float width, float height);
     void setColor(Rgb color, bool fill);
 
@@ -183,6 +194,9 @@ private:
     float y_ = 0;
     HPDF_Page page_ = nullptr;
     std::vector<HPDF_Page> pages_;
+    KeyLine key_;                    // the icon key of the current page and the next ones
+    std::vector<KeyLine> pageKeys_;  // per page
+    std::vector<bool> iconPages_;    // per page: an icon was drawn
     std::vector<Anchor> anchors_;
     int outOfBounds_ = 0;
 };
