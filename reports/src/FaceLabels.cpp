@@ -11,6 +11,11 @@ namespace {
 constexpr const char* kSaiIcon = "action-sai";
 constexpr const char* kSaiName = "Special action icon";
 
+IconLabel elementLabel(domain::Element element) {
+    const std::string name(domain::toString(element));
+    return {domain::elementIconName(name), name};
+}
+
 }  // namespace
 
 IconLabel faceLabel(const domain::Catalog& catalog, const domain::Face& face) {
@@ -29,26 +34,16 @@ std::vector<IconLabel> faceLabels(const domain::Catalog& catalog, const domain::
 
 std::vector<IconLabel> elementLabels(domain::ElementSet elements) {
     std::vector<IconLabel> labels;
-    for (const domain::Element e : elements.toVector()) {
-        const std::string name(domain::toString(e));
-        labels.push_back({domain::elementIconName(name), name});
-    }
+    for (const domain::Element e : elements.toVector()) labels.push_back(elementLabel(e));
     return labels;
 }
 
-std::vector<IconLabel> iconKey(const std::set<std::string>& shown) {
-    std::vector<IconLabel> all;
-    for (const auto action : domain::basicActions())
-        all.push_back({domain::faceIconName(action, ""), std::string(action)});
-    all.push_back({kSaiIcon, kSaiName});
-    for (const domain::Element e : domain::kAllElements) {
-        const std::string name(domain::toString(e));
-        all.push_back({domain::elementIconName(name), name});
-    }
+std::vector<IconLabel> iconKey() {
     std::vector<IconLabel> key;
-    for (auto& entry : all) {
-        if (shown.contains(entry.icon)) key.push_back(std::move(entry));
-    }
+    for (const auto action : domain::basicActions())
+        key.push_back({domain::faceIconName(action, ""), std::string(action)});
+    key.push_back({kSaiIcon, kSaiName});
+    for (const domain::Element e : domain::kAllElements) key.push_back(elementLabel(e));
     return key;
 }
 

@@ -75,18 +75,22 @@ ReportLayout::ReportLayout(PdfDocument& doc, Paper paper, std::string runningTit
 void ReportLayout::newPage() {
     page_ = doc_.addPage(size_);
     pages_.push_back(page_);
-    pageKeys_.push_back(key_);
-    iconPages_.push_back(false);
+    pageIcons_.emplace_back();
     y_ = margin_;
 }
 
-void ReportLayout::setIconKey(const std::vector<IconLabel>& key) {
-    for (float size = kKeyTextSize;; size -= 0.25F) {
-        key_ = {prepareMarks(key, contentWidth(), TextStyle{FontStyle::Regular, size, colors::kInk}, Align::Left),
-                size};
-        if (key_.marks.height <= iconSize(size) + 0.01F || size <= kMinReadableSize) break;
+ReportLayout::KeyLine ReportLayout::prepareKey(const std::set<std::string>& drawn) const {
+    std::vector<IconLabel> shown;
+    for (const auto& entry : key_) {
+        if (drawn.contains(entry.icon)) shown.push_back(entry);
     }
-    pageKeys_.back() = key_;
+    KeyLine line;
+    if (shown.empty()) return line;
+    for (float size = kKeyTextSize;; size -= 0.25F) {
+        line = {prepareMarks(shown, contentWidth(), TextStyle{FontStyle::Regular, size, colors::kInk}, Align::Left),
+                size};
+        if (line.marks.height <= iconSize(size) + 0.01F || size <= kMinReadableSize) return line;
+    }
 }
 
 void ReportLayout::ensureSpace(float height) {
@@ -289,7 +293,7 @@ void ReportLayout::strokeRect(float x, float top, float width, float height, flo
 
 void ReportLayout::drawIcon(const std::string& name, float x, float top, float size) {
     track(x, top, size, size);
-    if (page_ == pages_.back()) iconPages_.back() = true;
+    if (page_ == pages_.back()) pageIcons_.back().insert(name);
     icons_.draw(page_, name, x, size_.height - top - size, size);
 }
 
@@ -636,21 +640,17 @@ RenderedPdf ReportLayout::finish(const std::string& footer) {
     const TextStyle style{FontStyle::Regular, 7.0F, colors::kMuted};
     const int total = pageNumber();
     // The icon keys stand where the footers were; every footer of the document moves down by the tallest key.
-    const auto printsKey = [this](std::size_t page) {
-        return iconPages_[page] && !pageKeys_[page].marks.marks.empty();
-    };
+    std::vector<KeyLine> keys;
     float keyDrop = 0;
-    for (std::size_t i = 0; i < pages_.size(); ++i) {
-        if (printsKey(i)) keyDrop = std::max(keyDrop, pageKeys_[i].marks.height + 3);
+    for (const auto& drawn : pageIcons_) {
+        keys.push_back(prepareKey(drawn));
+        if (!keys.back().marks.marks.empty()) keyDrop = std::max(keyDrop, keys.back().marks.height + 3);
     }
     for (int i = 0; i < total; ++i) {
         const auto index = static_cast<std::size_t>(i);
         page_ = pages_[index];
-        const float keyTop = size_.height - margin_ - kFooterHeight + 4;
-        if (printsKey(index)) {
-            const KeyLine& key = pageKeys_[index];
-            drawMarks(key.marks, left(), keyTop, iconSize(key.textSize));
-        }
+        drawMarks(keys[index].marks, left(), size_.height - margin_ - kFooterHeight + 4,
+                  iconSize(keys[index].textSize));
         const float top = size_.height - margin_ - 10 + keyDrop;
         rule(left(), top - 3, left() + contentWidth(), top - 3, 0.4F, colors::kRule);
         const std::string pageText = fmt::format("page {} of {}", i + 1, total);

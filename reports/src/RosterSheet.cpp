@@ -3,8 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <set>
-#include <string>
 
 #include "muster/reports/FaceLabels.h"
 #include "muster/reports/PdfDocument.h"
@@ -26,14 +24,6 @@ std::vector<TableRow> dieRows(const std::vector<RosterDieLine>& lines) {
     }
     if (rows.empty()) rows.push_back({{"", "none", ""}, false});
     return rows;
-}
-
-void addIcons(const std::vector<RosterDieLine>& lines, std::set<std::string>& icons) {
-    for (const auto& line : lines) {
-        for (const auto& face : line.faces) {
-            if (!face.icon.empty()) icons.insert(face.icon);
-        }
-    }
 }
 
 void stripMarks(std::vector<TableRow>& rows) {
@@ -139,6 +129,7 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
     const std::string who = data.player.empty() ? "unnamed player" : data.player;
     doc.setInfo("Roster: " + who, "Dragon Dice roster sheet");
     ReportLayout layout(doc, options.paper, "Muster roster sheet: " + who, options.iconDir);
+    layout.setIconKey(iconKey());
 
     std::string subtitle = fmt::format("Dragon Dice {}  ·  {} format  ·  {}-point force",
                                        data.edition.empty() ? "(edition not set)" : data.edition,
@@ -208,15 +199,11 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
     const float halfWidth = (layout.contentWidth() - gap) / 2;
 
     bool hasFaces = false;
-    std::set<std::string> icons;
     for (const auto& line : data.summoningPool) hasFaces = hasFaces || !line.faces.empty();
-    addIcons(data.summoningPool, icons);
     std::vector<ArmyColumn> armies;
     for (const auto& army : data.armies) {
         for (const auto& line : army.units) hasFaces = hasFaces || !line.faces.empty();
         for (const auto& line : army.items) hasFaces = hasFaces || !line.faces.empty();
-        addIcons(army.units, icons);
-        addIcons(army.items, icons);
         ArmyColumn column;
         column.title = fmt::format("{} army  ·  {} pts", army.name, army.points);
         column.units = dieRows(army.units);
@@ -224,8 +211,6 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
         armies.push_back(std::move(column));
     }
 
-    // The key to the faces' pictures stands above the footer, in room kept free for it.
-    layout.setIconKey(iconKey(icons));
     // Pick the largest text size at which armies + everything below fit on this page.
     const std::size_t columnsCount = std::max<std::size_t>(1, armies.size());
     const float armyWidth =
@@ -259,7 +244,6 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
             stripMarks(army.items);
         }
         stripMarks(poolRows);
-        layout.setIconKey({});
         chosen = largestFitting();
         if (chosen > 0) doc.warn("the dice's faces are left out so that the armies fit on one page");
     }

@@ -3,8 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <set>
-#include <string>
 
 #include "muster/reports/FaceLabels.h"
 #include "muster/reports/PdfDocument.h"
@@ -55,23 +53,6 @@ void diceTable(ReportLayout& layout, const SpeciesCardData& sheet, const CardDie
     layout.flowTable(columns, rows, kSize);
 }
 
-// The pictures the sheet's dice tables draw: the faces', and the elements' where the sheet shows them.
-std::set<std::string> iconsOf(const SpeciesCardData& sheet) {
-    std::set<std::string> icons;
-    auto add = [&icons](const std::vector<IconLabel>& labels) {
-        for (const auto& label : labels) {
-            if (!label.icon.empty()) icons.insert(label.icon);
-        }
-    };
-    for (const auto& group : sheet.groups) {
-        for (const auto& die : group.dice) {
-            add(die.faces);
-            if (sheet.showElements) add(die.elements);
-        }
-    }
-    return icons;
-}
-
 void textTable(ReportLayout& layout, const std::string& first, const std::string& second,
                const std::vector<CardText>& texts) {
     std::vector<TableRow> rows;
@@ -86,11 +67,11 @@ RenderedPdf SpeciesCards::render(const std::vector<SpeciesCardData>& sheets, con
     const std::string what = sheets.size() == 1 ? sheets.front().title : fmt::format("{} sheets", sheets.size());
     doc.setInfo("Dragon Dice reference cards: " + what, "Muster species reference cards");
     ReportLayout layout(doc, options.paper, "Muster reference cards", options.iconDir);
+    layout.setIconKey(iconKey());
     bool first = true;
     for (const auto& sheet : sheets) {
         if (!first) layout.newPage();
         first = false;
-        layout.setIconKey(iconKey(iconsOf(sheet)));
         layout.titleBand(sheet.title, sheet.subtitle);
         layout.anchor(sheet.title, layout.left());
         if (!sheet.note.empty()) layout.paragraph(sheet.note, TextStyle{FontStyle::Regular, 8.0F, colors::kMuted});

@@ -3,8 +3,6 @@
 // a basic action is its picture and its amount ("2"); an SAI is the SAI picture with its amount and name
 // ("4 Smite"); a face showing an element is that element's picture with the face's words; any other face (a
 // dragon's Claw, a terrain's City) is its words alone.
-#include <set>
-#include <string>
 #include <vector>
 
 #include "muster/domain/Catalog.h"
@@ -17,8 +15,8 @@ IconLabel faceLabel(const domain::Catalog& catalog, const domain::Face& face);
 std::vector<IconLabel> faceLabels(const domain::Catalog& catalog, const domain::Die& die);
 // Each element's picture and name.
 std::vector<IconLabel> elementLabels(domain::ElementSet elements);
-// The key to the pictures among `shown` (icon file stems): each with the name the rulebook gives its icon, the
-// basic actions first ("Melee" ... "ID"), then the SAI star, then the elements ("Air" ... "White").
-std::vector<IconLabel> iconKey(const std::set<std::string>& shown);
+// The key to the pictures: each with the name the rulebook gives its icon, the basic actions first ("Melee" ...
+// "ID"), then the SAI star, then the elements ("Air" ... "White").
+std::vector<IconLabel> iconKey();
 
 }  // namespace muster::reports

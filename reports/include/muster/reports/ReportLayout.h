@@ -4,6 +4,7 @@
 // continue on a new page with their header repeated, footers with "page n of m", and named anchors.
 // Coordinates in this interface are points from the page's top-left corner.
 #include <filesystem>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -97,11 +98,11 @@ public:
     [[nodiscard]] bool fits(float height) const { return y_ + height <= bottom() + 0.01F; }
 
     void newPage();
-    // The key to the icons (one line of pictures, each with its name: FaceLabels.h iconKey) for this page and the
-    // later ones: finish() prints it on each of them that draws an icon, in the footer's place, and moves every
-    // footer of the document down into the bottom margin by its height, so the key takes no room from the pages'
-    // content. A key too long for one line at kKeyTextSize is set smaller. Empty: no key.
-    void setIconKey(const std::vector<IconLabel>& key);
+    // The names of the icons (FaceLabels.h iconKey): finish() prints, on each page that draws icons, one line of
+    // the pictures that page draws, each with its name, in the order of `key`, where the footer was; it moves every
+    // footer of the document down into the bottom margin by that line's height, so the key takes no room from
+    // the pages' content. A line too long at kKeyTextSize is set smaller. Empty (the default): no key.
+    void setIconKey(std::vector<IconLabel> key) { key_ = std::move(key); }
     void ensureSpace(float height);
     void moveDown(float dy) { y_ += dy; }
     void setY(float y) { y_ = y; }
@@ -164,7 +165,7 @@ private:
         float height = 0;
     };
     struct KeyLine {
-        PreparedMarks marks;
+        PreparedMarks marks;  // empty: the page has no key
         float textSize = 0;
     };
     struct PreparedRow {
@@ -175,6 +176,7 @@ private:
     };
     [[nodiscard]] PreparedMarks prepareMarks(const std::vector<IconLabel>& labels, float width, const TextStyle& style,
                                              Align align) const;
+    [[nodiscard]] KeyLine prepareKey(const std::set<std::string>& drawn) const;
     [[nodiscard]] std::vector<float> columnWidths(const std::vector<TableColumn>& columns, float width) const;
     [[nodiscard]] PreparedRow prepareHeader(const std::vector<TableColumn>& columns, const std::vector<float>& widths,
                                             float bodySize) const;
@@ -194,9 +196,8 @@ private:
     float y_ = 0;
     HPDF_Page page_ = nullptr;
     std::vector<HPDF_Page> pages_;
-    KeyLine key_;                    // the icon key of the current page and the next ones
-    std::vector<KeyLine> pageKeys_;  // per page
-    std::vector<bool> iconPages_;    // per page: an icon was drawn
+    std::vector<IconLabel> key_;
+    std::vector<std::set<std::string>> pageIcons_;  // per page: the icons it draws
     std::vector<Anchor> anchors_;
     int outOfBounds_ = 0;
 };
