@@ -14,7 +14,9 @@
 
 namespace muster::reports::test {
 
-inline bool havePoppler() { return std::system("pdftotext -v >/dev/null 2>&1") == 0; }
+inline bool havePoppler() {
+    return std::system("pdftotext -v >/dev/null 2>&1") == 0;
+}
 
 inline std::string runCommand(const std::string& command) {
     std::string out;
@@ -49,6 +51,22 @@ inline std::string pdfText(const RenderedPdf& pdf, const std::string& name) {
         }
     }
     return folded;
+}
+
+// The text of each page, laid out as printed (pdftotext -layout): lines kept, pages split at form feeds.
+inline std::vector<std::string> pdfPageTexts(const RenderedPdf& pdf, const std::string& name) {
+    const auto path = writeTemp(pdf, name);
+    const std::string raw = runCommand("pdftotext -layout -enc UTF-8 '" + path.string() + "' - 2>/dev/null");
+    std::vector<std::string> pages(1);
+    for (char c : raw) {
+        if (c == '\f') {
+            pages.emplace_back();
+        } else {
+            pages.back() += c;
+        }
+    }
+    if (pages.back().empty()) pages.pop_back();
+    return pages;
 }
 
 inline int pdfPages(const RenderedPdf& pdf, const std::string& name) {
@@ -126,7 +144,11 @@ inline PageRaster renderPage(const RenderedPdf& pdf, const std::string& name, in
 #define MUSTER_REQUIRE_POPPLER() \
     if (!::muster::reports::test::havePoppler()) GTEST_SKIP() << "pdftotext (poppler-utils) is not installed"
 
-inline std::filesystem::path fontDir() { return std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "fonts"; }
-inline std::filesystem::path iconDir() { return std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "icons"; }
+inline std::filesystem::path fontDir() {
+    return std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "fonts";
+}
+inline std::filesystem::path iconDir() {
+    return std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "icons";
+}
 
 }  // namespace muster::reports::test
