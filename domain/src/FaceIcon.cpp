@@ -22,9 +22,7 @@ bool isBasicAction(std::string_view faceIcon) {
     return false;
 }
 
-std::span<const std::string_view> basicActions() {
-    return kBasicActions;
-}
+std::span<const std::string_view> basicActions() { return kBasicActions; }
 
 std::string faceIconName(std::string_view faceIcon, std::string_view otherwise) {
     const std::string lower = text::toLower(text::trim(faceIcon));

@@ -14,9 +14,7 @@ namespace {
 
 constexpr float kCellPadX = 3.5F;
 // Vertical cell padding shrinks with the text so that dense tables stay compact.
-float cellPadY(float size) {
-    return std::max(1.2F, size * 0.29F);
-}
+float cellPadY(float size) { return std::max(1.2F, size * 0.29F); }
 
 std::vector<std::string> splitWords(const std::string& text) {
     std::vector<std::string> words;
@@ -139,8 +137,7 @@ FittedText ReportLayout::fit(const std::string& rawText, const TextStyle& style,
                 }
                 std::string piece;
                 for (std::size_t i = 0; i < word.size();) {
-                    const std::size_t n =
-                        std::min(sequenceLength(static_cast<unsigned char>(word[i])), word.size() - i);
+                    const std::size_t n = std::min(sequenceLength(static_cast<unsigned char>(word[i])), word.size() - i);
                     std::string candidate = piece + word.substr(i, n);
                     if (!piece.empty() && doc_.textWidth(style.font, size, candidate) > available) {
                         result.lines.push_back(std::move(piece));
@@ -444,8 +441,7 @@ ReportLayout::PreparedMarks ReportLayout::prepareMarks(const std::vector<IconLab
             TextStyle readable = style;
             readable.size = readableSize(style.size);
             float longestWord = 0;
-            for (const auto& word : splitWords(label.text))
-                longestWord = std::max(longestWord, textWidth(word, readable));
+            for (const auto& word : splitWords(label.text)) longestWord = std::max(longestWord, textWidth(word, readable));
             if (longestWord <= room) {  // beside the icon, no word broken
                 FittedText beside = fit(label.text, style, room);
                 const float besideWidth = widest(beside);
@@ -559,7 +555,8 @@ void ReportLayout::drawMarks(const PreparedMarks& marks, float x, float top, flo
 }
 
 void ReportLayout::drawRow(const PreparedRow& prepared, const std::vector<TableColumn>& columns,
-                           const std::vector<float>& widths, float x, float top, bool header, bool shaded, bool bold) {
+                           const std::vector<float>& widths, float x, float top, bool header, bool shaded,
+                           bool bold) {
     const float width = std::accumulate(widths.begin(), widths.end(), 0.0F);
     if (header) {
         fillRect(x, top, width, prepared.height, colors::kAccent);

@@ -39,8 +39,7 @@ std::string verdictText(const RosterSheetData& data) {
                                          : fmt::format("LEGAL, with {} remark(s) below", data.findings.size());
         case RosterVerdict::Illegal:
             return fmt::format("NOT LEGAL: {} error(s), {} finding(s) listed below", errors, data.findings.size());
-        case RosterVerdict::NotChecked:
-            break;
+        case RosterVerdict::NotChecked: break;
     }
     return "NOT CHECKED: the roster has not been validated";
 }
@@ -100,9 +99,7 @@ void infoGrid(ReportLayout& layout, const std::vector<std::pair<std::string, std
     layout.moveDown(cellHeight + 8);
 }
 
-float signatureHeight() {
-    return 52;
-}
+float signatureHeight() { return 52; }
 
 void signatures(ReportLayout& layout) {
     layout.ensureSpace(signatureHeight());
@@ -316,12 +313,15 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
         layout.anchor("findings", layout.left());
         std::vector<TableRow> rows;
         for (const auto& f : data.findings) rows.push_back({{f.severity, f.rule, f.message, f.ref}, false});
-        layout.flowTable(
-            {{"Severity", 1.0F, Align::Left, true}, {"Rule", 1.5F}, {"Finding", 5.0F}, {"Rulebook reference", 2.8F}},
-            rows, 8.0F);
+        layout.flowTable({{"Severity", 1.0F, Align::Left, true},
+                          {"Rule", 1.5F},
+                          {"Finding", 5.0F},
+                          {"Rulebook reference", 2.8F}},
+                         rows, 8.0F);
         if (!signedEarly) signatures(layout);
     }
-    return layout.finish(data.catalogRevision.empty() ? std::string() : "catalog revision " + data.catalogRevision);
+    return layout.finish(data.catalogRevision.empty() ? std::string()
+                                                      : "catalog revision " + data.catalogRevision);
 }
 
 }  // namespace muster::reports

@@ -26,8 +26,7 @@ void diceTable(ReportLayout& layout, const SpeciesCardData& sheet, const CardDie
     if (health) columns.push_back({"HP", 0.55F, Align::Center});
     if (sheet.showElements) columns.push_back({"Elements", 1.4F});
     const float faceWeight = faces > 8 ? 0.95F : 1.25F;
-    for (std::size_t i = 0; i < faces; ++i)
-        columns.push_back({fmt::format("Face {}", i + 1), faceWeight, Align::Center});
+    for (std::size_t i = 0; i < faces; ++i) columns.push_back({fmt::format("Face {}", i + 1), faceWeight, Align::Center});
     std::vector<TableRow> rows;
     for (const auto& die : group.dice) {
         TableRow row;

@@ -14,9 +14,7 @@
 
 namespace muster::reports::test {
 
-inline bool havePoppler() {
-    return std::system("pdftotext -v >/dev/null 2>&1") == 0;
-}
+inline bool havePoppler() { return std::system("pdftotext -v >/dev/null 2>&1") == 0; }
 
 inline std::string runCommand(const std::string& command) {
     std::string out;
@@ -144,11 +142,7 @@ inline PageRaster renderPage(const RenderedPdf& pdf, const std::string& name, in
 #define MUSTER_REQUIRE_POPPLER() \
     if (!::muster::reports::test::havePoppler()) GTEST_SKIP() << "pdftotext (poppler-utils) is not installed"
 
-inline std::filesystem::path fontDir() {
-    return std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "fonts";
-}
-inline std::filesystem::path iconDir() {
-    return std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "icons";
-}
+inline std::filesystem::path fontDir() { return std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "fonts"; }
+inline std::filesystem::path iconDir() { return std::filesystem::path(MUSTER_SOURCE_RESOURCES) / "icons"; }
 
 }  // namespace muster::reports::test

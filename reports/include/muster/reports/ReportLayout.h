@@ -24,7 +24,7 @@ struct Rgb {
 namespace colors {
 inline constexpr Rgb kInk{0.10F, 0.10F, 0.12F};
 inline constexpr Rgb kMuted{0.38F, 0.38F, 0.42F};
-inline constexpr Rgb kAccent{0.45F, 0.12F, 0.10F};       // dragon red, headings and bands
+inline constexpr Rgb kAccent{0.45F, 0.12F, 0.10F};      // dragon red, headings and bands
 inline constexpr Rgb kAccentLight{0.96F, 0.92F, 0.88F};  // parchment, zebra rows
 inline constexpr Rgb kRule{0.70F, 0.66F, 0.62F};
 inline constexpr Rgb kWhite{1, 1, 1};
@@ -178,13 +178,13 @@ private:
                                              Align align) const;
     [[nodiscard]] KeyLine prepareKey(const std::set<std::string>& drawn) const;
     [[nodiscard]] std::vector<float> columnWidths(const std::vector<TableColumn>& columns, float width) const;
-    [[nodiscard]] PreparedRow prepareHeader(const std::vector<TableColumn>& columns, const std::vector<float>& widths,
-                                            float bodySize) const;
+    [[nodiscard]] PreparedRow prepareHeader(const std::vector<TableColumn>& columns,
+                                            const std::vector<float>& widths, float bodySize) const;
     [[nodiscard]] PreparedRow prepareRow(const std::vector<TableColumn>& columns, const TableRow& row,
                                          const std::vector<float>& widths, float bodySize) const;
     void drawMarks(const PreparedMarks& marks, float x, float top, float iconSide);
-    void drawRow(const PreparedRow& prepared, const std::vector<TableColumn>& columns, const std::vector<float>& widths,
-                 float x, float top, bool header, bool shaded, bool bold);
+    void drawRow(const PreparedRow& prepared, const std::vector<TableColumn>& columns,
+                 const std::vector<float>& widths, float x, float top, bool header, bool shaded, bool bold);
     void track(float x, float top, float width, float height);
     void setColor(Rgb color, bool fill);
 
