@@ -7,7 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config python3
   libwxgtk3.2-dev libsqlitecpp-dev libsqlite3-dev liblemon-dev nlohmann-json3-dev libsimdjson-dev
   libcli11-dev libfmt-dev libhpdf-dev zlib1g-dev libpugixml-dev libboost-dev libboost-graph-dev libpoppler-cpp-dev
-  libcpp-httplib-dev libqrencode-dev libreadline-dev tmux
+  libcpp-httplib-dev libqrencode-dev librsvg2-dev libreadline-dev tmux
   libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev
   fonts-dejavu-core

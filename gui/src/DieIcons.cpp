@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "muster/domain/Die.h"
+#include "muster/domain/FaceIcon.h"
 #include "muster/gui/UiSupport.h"
 
 namespace muster::gui {
@@ -86,10 +87,7 @@ void drawDie(wxDC& dc, const wxRect& box, const DieLook& look) {
             const wxString amount = wxString::Format("%d", look.amount);
             dc.DrawText(amount, square.x + side - dc.GetTextExtent(amount).x - side / 10, square.y + side / 14);
         }
-        const wxString icon = look.faceIcon.Lower();
-        const bool iconKnown = icon == "melee" || icon == "missile" || icon == "magic" || icon == "save" ||
-                               icon == "maneuver" || icon == "id";
-        if (!iconKnown) {  // an SAI: its name under the icon, cut to the square
+        if (!domain::isBasicAction(toUtf8(look.faceIcon))) {  // an SAI: its name under the icon, cut to the square
             dc.SetFont(fontOf(before, std::max(7, side / 7), true));
             const wxString name = fitted(dc, look.faceIcon, side - 4);
             dc.DrawText(name, square.x + (side - dc.GetTextExtent(name).x) / 2, square.y + side - side / 5);

@@ -244,7 +244,7 @@ void GameWindow::build() {
         right->Add(new wxStaticText(panel, wxID_ANY, "The judge's answer for the faces in the tray:"), 0, wxBOTTOM,
                    FromDIP(2));
         judge_ = new wxTextCtrl(panel, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
-                                wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+                                wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
         judge_->SetName("GameJudge");
         right->Add(judge_, 6, wxEXPAND | wxBOTTOM, FromDIP(4));
     }

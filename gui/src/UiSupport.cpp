@@ -8,8 +8,8 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "muster/domain/FaceIcon.h"
 #include "muster/domain/ResourceLocator.h"
-#include "muster/domain/TextUtil.h"
 
 namespace muster::gui {
 
@@ -75,17 +75,11 @@ wxBitmapBundle icon(const std::string& name, int size) {
     return bundle;
 }
 
-wxBitmapBundle elementIcon(std::string_view element, int size) {
-    return icon("element-" + domain::text::toLower(element), size);
-}
+wxBitmapBundle elementIcon(std::string_view element, int size) { return icon(domain::elementIconName(element), size); }
 
+// Every face without a picture of its own (an SAI, a dragon's Claw) shows the SAI picture; drawDie writes its name.
 wxBitmapBundle actionIcon(std::string_view faceIcon, int size) {
-    static const std::map<std::string, std::string> kinds = {
-        {"melee", "melee"}, {"missile", "missile"}, {"magic", "magic"},     {"save", "save"},
-        {"maneuver", "maneuver"}, {"id", "id"},     {"s", "sai"}};
-    const std::string lower = domain::text::toLower(faceIcon);
-    const auto hit = kinds.find(lower);
-    return icon("action-" + (hit == kinds.end() ? std::string("sai") : hit->second), size);
+    return icon(domain::faceIconName(faceIcon, "action-sai"), size);
 }
 
 }  // namespace muster::gui

@@ -65,8 +65,8 @@ float FittedText::height() const {
     return static_cast<float>(lines.size()) * size * ReportLayout::kLineFactor;
 }
 
-ReportLayout::ReportLayout(PdfDocument& doc, Paper paper, std::string runningTitle)
-    : doc_(doc), size_(paperSize(paper)), runningTitle_(std::move(runningTitle)) {
+ReportLayout::ReportLayout(PdfDocument& doc, Paper paper, std::string runningTitle, std::filesystem::path iconDir)
+    : doc_(doc), icons_(doc, std::move(iconDir)), size_(paperSize(paper)), runningTitle_(std::move(runningTitle)) {
     newPage();
 }
 
@@ -273,6 +273,11 @@ void ReportLayout::strokeRect(float x, float top, float width, float height, flo
     doc_.check(HPDF_Page_Stroke(page_), "stroking a frame");
 }
 
+void ReportLayout::drawIcon(const std::string& name, float x, float top, float size) {
+    track(x, top, size, size);
+    icons_.draw(page_, name, x, size_.height - top - size, size);
+}
+
 void ReportLayout::titleBand(const std::string& title, const std::string& subtitle) {
     const TextStyle titleStyle{FontStyle::Bold, 17.0F, colors::kWhite};
     const TextStyle subStyle{FontStyle::Regular, 9.5F, colors::kAccentLight};
@@ -380,20 +385,122 @@ ReportLayout::PreparedRow ReportLayout::prepareHeader(const std::vector<TableCol
     return row;
 }
 
+ReportLayout::PreparedMarks ReportLayout::prepareMarks(const std::vector<IconLabel>& labels, float width,
+                                                       const TextStyle& style, Align align) const {
+    const float icon = iconSize(style.size);
+    const float besideGap = style.size * 0.25F;  // between an icon and its text
+    const float spacing = style.size * 0.7F;     // between two labels on a line
+    const float lineGap = style.size * 0.3F;     // between lines of labels
+    auto widest = [this, &style](const FittedText& text) {
+        TextStyle s = style;
+        s.size = text.size;
+        float w = 0;
+        for (const auto& line : text.lines) w = std::max(w, textWidth(line, s));
+        return w;
+    };
+    // Each label's own box: the icon with its text beside it when the text fits there (wrapped if need be, as
+    // long as its longest word fits at a readable size), else the text under the icon; a label without an icon
+    // is its text.
+    struct Box {
+        PlacedMark mark;
+        float width = 0;
+        float height = 0;
+    };
+    std::vector<Box> boxes;
+    for (const auto& label : labels) {
+        Box box;
+        box.mark.icon = label.icon;
+        const bool hasText = !label.text.empty();
+        if (label.icon.empty()) {
+            box.mark.text = fit(label.text, style, width);
+            box.width = widest(box.mark.text);
+            box.height = box.mark.text.height();
+            box.mark.textRoom = box.width;
+            box.mark.textAlign = align;
+        } else if (!hasText) {
+            box.width = icon;
+            box.height = icon;
+        } else {
+            const float room = width - icon - besideGap;
+            TextStyle readable = style;
+            readable.size = readableSize(style.size);
+            float longestWord = 0;
+            for (const auto& word : splitWords(label.text)) longestWord = std::max(longestWord, textWidth(word, readable));
+            if (longestWord <= room) {  // beside the icon, no word broken
+                FittedText beside = fit(label.text, style, room);
+                const float besideWidth = widest(beside);
+                box.mark.text = std::move(beside);
+                box.mark.textX = icon + besideGap;
+                box.mark.textRoom = besideWidth;
+                box.width = icon + besideGap + besideWidth;
+                box.height = std::max(icon, box.mark.text.height());
+                box.mark.iconTop = (box.height - icon) / 2;
+                box.mark.textTop = (box.height - box.mark.text.height()) / 2;
+            } else {
+                box.mark.text = fit(label.text, style, width);
+                const float textWidthBelow = widest(box.mark.text);
+                box.width = std::max(icon, textWidthBelow);
+                box.height = icon + lineGap + box.mark.text.height();
+                box.mark.iconX = (box.width - icon) / 2;
+                box.mark.textRoom = box.width;
+                box.mark.textAlign = Align::Center;
+                box.mark.textTop = icon + lineGap;
+            }
+        }
+        boxes.push_back(std::move(box));
+    }
+    // Flow the boxes into lines; each line is aligned in the cell and its boxes centred on the line.
+    PreparedMarks prepared;
+    std::size_t first = 0;
+    float top = 0;
+    while (first < boxes.size()) {
+        std::size_t end = first;
+        float lineWidth = 0;
+        float lineHeight = 0;
+        while (end < boxes.size()) {
+            const float next = lineWidth + (end > first ? spacing : 0) + boxes[end].width;
+            if (end > first && next > width + 0.01F) break;
+            lineWidth = next;
+            lineHeight = std::max(lineHeight, boxes[end].height);
+            ++end;
+        }
+        float x = align == Align::Center ? (width - lineWidth) / 2 : align == Align::Right ? width - lineWidth : 0;
+        x = std::max(0.0F, x);
+        for (std::size_t i = first; i < end; ++i) {
+            PlacedMark mark = std::move(boxes[i].mark);
+            mark.x = x;
+            mark.top = top + (lineHeight - boxes[i].height) / 2;
+            prepared.marks.push_back(std::move(mark));
+            x += boxes[i].width + spacing;
+        }
+        top += lineHeight + lineGap;
+        first = end;
+    }
+    prepared.height = prepared.marks.empty() ? 0 : top - lineGap;
+    return prepared;
+}
+
 ReportLayout::PreparedRow ReportLayout::prepareRow(const std::vector<TableColumn>& columns, const TableRow& row,
                                                    const std::vector<float>& widths, float bodySize) const {
     PreparedRow prepared;
     const float usable = bottom() - margin_ - 40;  // a row never needs more than a page (minus a header)
     for (float size = bodySize;; size -= 0.5F) {
         prepared.cells.clear();
+        prepared.marks.clear();
         prepared.height = 0;
         prepared.size = size;
         for (std::size_t i = 0; i < columns.size(); ++i) {
             const std::string& text = i < row.cells.size() ? row.cells[i] : std::string();
             const bool bold = row.emphasis || columns[i].bold;
             const TextStyle style{bold ? FontStyle::Bold : FontStyle::Regular, size, colors::kInk};
+            const bool hasMarks = i < row.marks.size() && !row.marks[i].empty();
+            prepared.marks.push_back(hasMarks ? prepareMarks(row.marks[i], widths[i] - 2 * kCellPadX,
+                                                             TextStyle{FontStyle::Regular, size, colors::kInk},
+                                                             columns[i].align)
+                                              : PreparedMarks{});
             prepared.cells.push_back(fit(text, style, widths[i] - 2 * kCellPadX));
             FittedText& cell = prepared.cells.back();
+            if (hasMarks && text.empty()) cell.lines.clear();  // marks only: no empty line above them
             if (cell.lines.size() > kMaxCellLines) {
                 // A name of hundreds of characters: its first lines and an ellipsis, and a warning.
                 std::string rest;
@@ -409,7 +516,9 @@ ReportLayout::PreparedRow ReportLayout::prepareRow(const std::vector<TableColumn
                                 "lines, ending in an ellipsis",
                                 domain::text::printable(text, 60), text.size(), kMaxCellLines));
             }
-            prepared.height = std::max(prepared.height, cell.height() + 2 * cellPadY(size));
+            const PreparedMarks& marks = prepared.marks.back();
+            const float marksHeight = marks.height + (marks.height > 0 && !cell.lines.empty() ? size * 0.3F : 0);
+            prepared.height = std::max(prepared.height, cell.height() + marksHeight + 2 * cellPadY(size));
         }
         if (prepared.height <= usable || size <= kMinTextSize) break;
     }
@@ -431,6 +540,22 @@ void ReportLayout::drawRow(const PreparedRow& prepared, const std::vector<TableC
                         header ? colors::kWhite : colors::kInk};
         drawLines(prepared.cells[i], cx + kCellPadX, top + cellPadY(prepared.size), widths[i] - 2 * kCellPadX, style,
                   header && columns[i].align == Align::Left ? Align::Left : columns[i].align);
+        if (!header && i < prepared.marks.size()) {
+            const FittedText& text = prepared.cells[i];
+            const float marksTop =
+                top + cellPadY(prepared.size) + text.height() + (text.lines.empty() ? 0 : prepared.size * 0.3F);
+            const TextStyle markStyle{FontStyle::Regular, 0, colors::kInk};
+            for (const auto& mark : prepared.marks[i].marks) {
+                const float mx = cx + kCellPadX + mark.x;
+                const float my = marksTop + mark.top;
+                if (!mark.icon.empty())
+                    drawIcon(mark.icon, mx + mark.iconX, my + mark.iconTop, iconSize(prepared.size));
+                TextStyle s = markStyle;
+                s.size = mark.text.size;
+                // The lines were measured to fit their room; the hair added keeps rounding from shrinking them.
+                drawLines(mark.text, mx + mark.textX, my + mark.textTop, mark.textRoom + 0.05F, s, mark.textAlign);
+            }
+        }
         cx += widths[i];
     }
     if (!header) rule(x, top + prepared.height, x + width, top + prepared.height, 0.3F, colors::kRule);

@@ -19,10 +19,14 @@ std::vector<TableRow> dieRows(const std::vector<RosterDieLine>& lines) {
     for (const auto& line : lines) {
         std::string name = line.name;
         if (!line.note.empty()) name += " (" + line.note + ")";
-        rows.push_back({{std::to_string(line.count), name, std::to_string(line.points)}, false});
+        rows.push_back({{std::to_string(line.count), name, std::to_string(line.points)}, false, {{}, line.faces}});
     }
     if (rows.empty()) rows.push_back({{"", "none", ""}, false});
     return rows;
+}
+
+void stripMarks(std::vector<TableRow>& rows) {
+    for (auto& row : rows) row.marks.clear();
 }
 
 std::string verdictText(const RosterSheetData& data) {
@@ -120,7 +124,7 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
     PdfDocument doc(fontDirFor(options));
     const std::string who = data.player.empty() ? "unnamed player" : data.player;
     doc.setInfo("Roster: " + who, "Dragon Dice roster sheet");
-    ReportLayout layout(doc, options.paper, "Muster roster sheet: " + who);
+    ReportLayout layout(doc, options.paper, "Muster roster sheet: " + who, options.iconDir);
 
     std::string subtitle = fmt::format("Dragon Dice {}  ·  {} format  ·  {}-point force",
                                        data.edition.empty() ? "(edition not set)" : data.edition,
@@ -189,8 +193,12 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
     const float gap = 10;
     const float halfWidth = (layout.contentWidth() - gap) / 2;
 
+    bool hasFaces = false;
+    for (const auto& line : data.summoningPool) hasFaces = hasFaces || !line.faces.empty();
     std::vector<ArmyColumn> armies;
     for (const auto& army : data.armies) {
+        for (const auto& line : army.units) hasFaces = hasFaces || !line.faces.empty();
+        for (const auto& line : army.items) hasFaces = hasFaces || !line.faces.empty();
         ArmyColumn column;
         column.title = fmt::format("{} army  ·  {} pts", army.name, army.points);
         column.units = dieRows(army.units);
@@ -202,37 +210,41 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
     const std::size_t columnsCount = std::max<std::size_t>(1, armies.size());
     const float armyWidth =
         (layout.contentWidth() - gap * static_cast<float>(columnsCount - 1)) / static_cast<float>(columnsCount);
+    auto fitsAt = [&](float size, bool withExpected) {
+        float armiesHeight = 0;
+        for (const auto& army : armies)
+            armiesHeight = std::max(armiesHeight, measureArmy(layout, army, armyWidth, size));
+        const float below =
+            std::max(layout.measureTable(poolColumns, poolRows, halfWidth, size),
+                     layout.measureTable(terrainColumns, terrainRows, halfWidth, size)) +
+            gap +
+            (totalColumns.empty() ? 0
+                                  : layout.measureTable(totalColumns, {totalRow}, layout.contentWidth(), size) + gap) +
+            (withExpected ? layout.measureTable(expectedColumns, expectedRows, layout.contentWidth(), size) + gap : 0) +
+            signatureHeight();
+        return armiesHeight + gap + below <= layout.remaining();
+    };
+    auto largestFitting = [&] {
+        for (float size : {8.5F, 8.0F, 7.5F, 7.0F, 6.5F, 6.0F, 5.5F}) {
+            if (fitsAt(size, false)) return size;
+        }
+        return 0.0F;
+    };
+    float chosen = largestFitting();
+    // The dice's faces are printed when the armies fit one page with them; otherwise the sheet leaves them out
+    // (the species cards have them) rather than run over several pages.
+    if (chosen == 0 && hasFaces) {
+        for (auto& army : armies) {
+            stripMarks(army.units);
+            stripMarks(army.items);
+        }
+        stripMarks(poolRows);
+        chosen = largestFitting();
+        if (chosen > 0) doc.warn("the dice's faces are left out so that the armies fit on one page");
+    }
     // The armies' text size is chosen without the expected-results table, which is optional: it is printed only
     // when it fits the page at that size (it never makes the armies' text smaller).
-    float chosen = 0;
-    for (const bool withExpected : {false, true}) {
-        if (withExpected && (expectedRows.empty() || chosen == 0)) break;
-        for (float size : {8.5F, 8.0F, 7.5F, 7.0F, 6.5F, 6.0F, 5.5F}) {
-            if (withExpected && size != chosen) continue;
-            float armiesHeight = 0;
-            for (const auto& army : armies)
-                armiesHeight = std::max(armiesHeight, measureArmy(layout, army, armyWidth, size));
-            const float below =
-                std::max(layout.measureTable(poolColumns, poolRows, halfWidth, size),
-                         layout.measureTable(terrainColumns, terrainRows, halfWidth, size)) +
-                gap +
-                (totalColumns.empty()
-                     ? 0
-                     : layout.measureTable(totalColumns, {totalRow}, layout.contentWidth(), size) + gap) +
-                (withExpected ? layout.measureTable(expectedColumns, expectedRows, layout.contentWidth(), size) + gap
-                              : 0) +
-                signatureHeight();
-            const bool fits = armiesHeight + gap + below <= layout.remaining();
-            if (withExpected) {
-                if (!fits) expectedRows.clear();
-                break;
-            }
-            if (fits) {
-                chosen = size;
-                break;
-            }
-        }
-    }
+    if (chosen > 0 && !expectedRows.empty() && !fitsAt(chosen, true)) expectedRows.clear();
     if (chosen == 0) expectedRows.clear();  // the armies flow over pages: the sheet stays as it was
     layout.anchor("armies", layout.left());
     if (chosen > 0) {

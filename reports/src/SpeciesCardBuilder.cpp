@@ -7,6 +7,8 @@
 #include <map>
 #include <set>
 
+#include "muster/reports/FaceLabels.h"
+
 namespace muster::reports {
 
 namespace {
@@ -26,22 +28,18 @@ std::string lower(std::string_view text) {
 
 int sizeRank(domain::DieSize size) { return static_cast<int>(size); }
 
-CardDie cardDie(const Die& die) {
+CardDie cardDie(const Catalog& catalog, const Die& die) {
     CardDie card;
     card.name = die.name;
     if (die.size != domain::DieSize::None) card.size = std::string(domain::toString(die.size));
     card.health = die.health;
-    card.elements = die.elements.toString();
-    if (die.facesUnknown) {
-        card.faces.push_back("faces not known");
-    } else {
-        for (const auto& face : die.faces) card.faces.push_back(face.toString());
-    }
+    card.elements = elementLabels(die.elements);
+    card.faces = faceLabels(catalog, die);
     return card;
 }
 
 // Groups in first-appearance order; dice inside a group sorted by size (stable: catalog order otherwise).
-std::vector<CardDieGroup> groupDice(const std::vector<const Die*>& dice, auto groupOf) {
+std::vector<CardDieGroup> groupDice(const Catalog& catalog, const std::vector<const Die*>& dice, auto groupOf) {
     std::vector<CardDieGroup> groups;
     std::map<std::string, std::size_t> index;
     std::vector<std::vector<const Die*>> members;
@@ -57,7 +55,7 @@ std::vector<CardDieGroup> groupDice(const std::vector<const Die*>& dice, auto gr
     for (std::size_t g = 0; g < groups.size(); ++g) {
         std::stable_sort(members[g].begin(), members[g].end(),
                          [](const Die* a, const Die* b) { return sizeRank(a->size) < sizeRank(b->size); });
-        for (const Die* die : members[g]) groups[g].dice.push_back(cardDie(*die));
+        for (const Die* die : members[g]) groups[g].dice.push_back(cardDie(catalog, *die));
     }
     return groups;
 }
@@ -151,7 +149,8 @@ SpeciesCardData speciesSheet(const Catalog& catalog, const domain::Species& spec
             card.abilities.push_back({name, "", "(no summary in the catalog)"});
         }
     }
-    card.groups = groupDice(dice, [](const Die& d) { return d.unitClass.empty() ? std::string("Units") : d.unitClass; });
+    card.groups =
+        groupDice(catalog, dice, [](const Die& d) { return d.unitClass.empty() ? std::string("Units") : d.unitClass; });
     card.sais = saisOn(catalog, dice);
     addSpells(catalog, species.name, dice, card);
     return card;
@@ -166,7 +165,7 @@ SpeciesCardData itemsSheet(const Catalog& catalog, const SpeciesCardBuilder::Die
     }
     card.subtitle = fmt::format("equipment, artifacts, medallions and relics  ·  {} {}", dice.size(), dice.size() == 1 ? "die" : "dice");
     card.showElements = true;
-    card.groups = groupDice(dice, [](const Die& d) {
+    card.groups = groupDice(catalog, dice, [](const Die& d) {
         std::string kind(domain::toString(d.kind));
         if (!kind.empty()) kind[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(kind[0])));
         return d.unitClass.empty() ? kind : kind + ": " + d.unitClass;
@@ -188,7 +187,7 @@ SpeciesCardData dragonsSheet(const Catalog& catalog, const SpeciesCardBuilder::D
     for (const auto& breath : catalog.breathEffects()) {
         card.abilities.push_back({std::string(domain::toString(breath.element)) + " breath", "", breath.summary});
     }
-    card.groups = groupDice(dice, [](const Die& d) {
+    card.groups = groupDice(catalog, dice, [](const Die& d) {
         std::string type(domain::toString(d.dragonType));
         std::replace(type.begin(), type.end(), '_', ' ');
         if (!type.empty()) type[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(type[0])));
@@ -210,7 +209,7 @@ SpeciesCardData terrainsSheet(const Catalog& catalog, const SpeciesCardBuilder::
     card.showElements = true;
     card.abilitiesTitle = "Eighth faces";
     for (const auto& face : catalog.eighthFaces()) card.abilities.push_back({face.name, face.kind, face.summary});
-    card.groups = groupDice(dice, [](const Die& d) {
+    card.groups = groupDice(catalog, dice, [](const Die& d) {
         const std::string type = d.terrainType.empty() ? std::string("Other") : d.terrainType;
         return d.kind == DieKind::MinorTerrain ? "Minor terrains: " + type : type;
     });

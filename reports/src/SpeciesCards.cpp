@@ -32,12 +32,23 @@ void diceTable(ReportLayout& layout, const SpeciesCardData& sheet, const CardDie
         row.cells.push_back(die.name);
         if (sizes) row.cells.push_back(die.size);
         if (health) row.cells.push_back(die.health > 0 ? std::to_string(die.health) : "");
-        if (sheet.showElements) row.cells.push_back(die.elements);
-        for (std::size_t i = 0; i < faces; ++i) row.cells.push_back(i < die.faces.size() ? die.faces[i] : "");
+        row.marks.resize(row.cells.size());
+        if (sheet.showElements) {
+            row.cells.emplace_back();
+            row.marks.push_back(die.elements);
+        }
+        for (std::size_t i = 0; i < faces; ++i) {
+            row.cells.emplace_back();
+            row.marks.push_back(i < die.faces.size() ? std::vector<IconLabel>{die.faces[i]} : std::vector<IconLabel>{});
+        }
         rows.push_back(std::move(row));
     }
-    layout.subheading(group.title, 40);
-    layout.flowTable(columns, rows, 7.5F);
+    constexpr float kSize = 7.5F;
+    // The group's title stays with its table's header and first row (a monster's row of icons is tall).
+    const float firstRow =
+        rows.empty() ? 0 : layout.measureTable(columns, {rows.front()}, layout.contentWidth(), kSize);
+    layout.subheading(group.title, std::max(40.0F, firstRow));
+    layout.flowTable(columns, rows, kSize);
 }
 
 void textTable(ReportLayout& layout, const std::string& first, const std::string& second,
@@ -53,7 +64,7 @@ RenderedPdf SpeciesCards::render(const std::vector<SpeciesCardData>& sheets, con
     PdfDocument doc(fontDirFor(options));
     const std::string what = sheets.size() == 1 ? sheets.front().title : fmt::format("{} sheets", sheets.size());
     doc.setInfo("Dragon Dice reference cards: " + what, "Muster species reference cards");
-    ReportLayout layout(doc, options.paper, "Muster reference cards");
+    ReportLayout layout(doc, options.paper, "Muster reference cards", options.iconDir);
     bool first = true;
     for (const auto& sheet : sheets) {
         if (!first) layout.newPage();

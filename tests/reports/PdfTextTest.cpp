@@ -19,13 +19,13 @@ RosterSheetData rosterNamed(const std::string& player) {
     d.edition = "v4.01d";
     d.format = "open";
     d.forceSize = 24;
-    d.armies = {{"Home", {{"Dwarves Footman", 3, 3, ""}}, {}, 3}};
+    d.armies = {{"Home", {{"Dwarves Footman", 3, 3, "", {}}}, {}, 3}};
     d.verdict = RosterVerdict::Legal;
     return d;
 }
 
 ReportOptions options() {
-    return ReportOptions{Paper::A4, test::fontDir()};
+    return ReportOptions{Paper::A4, test::fontDir(), test::iconDir()};
 }
 
 bool anyWarning(const RenderedPdf& pdf, const std::string& part) {

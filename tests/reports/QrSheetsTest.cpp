@@ -10,7 +10,7 @@ namespace muster::reports {
 namespace {
 
 ReportOptions options() {
-    return ReportOptions{Paper::A4, test::fontDir()};
+    return ReportOptions{Paper::A4, test::fontDir(), test::iconDir()};
 }
 
 PairingsData twoTables() {

@@ -3,16 +3,26 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 
+#include "../TestCatalog.h"
 #include "PdfTestSupport.h"
+#include "muster/reports/FaceLabels.h"
 
 namespace muster::reports {
 namespace {
 
-RosterDieLine line(std::string name, int count, int points) { return {std::move(name), count, points, ""}; }
+// A line with the faces the catalog gives die `facesOf` (the line's own name when empty) as the sheet prints them.
+RosterDieLine line(std::string name, int count, int points, const std::string& facesOf = "") {
+    RosterDieLine l{std::move(name), count, points, "", {}};
+    if (const auto id = testsupport::catalog().findDie(facesOf.empty() ? l.name : facesOf)) {
+        l.faces = faceLabels(testsupport::catalog(), testsupport::catalog().die(*id));
+    }
+    return l;
+}
 
 RosterSheetData sampleRoster() {
     RosterSheetData d;
@@ -46,7 +56,8 @@ RosterSheetData stressRoster() {
     for (const char* army : {"Home", "Horde", "Campaign"}) {
         RosterArmyData a{army, {}, {}, 20};
         for (int i = 0; i < 18; ++i) {
-            a.units.push_back(line("Eldarim Water Selumari Toxophilite " + std::string(army) + std::to_string(i), 1, 1));
+            a.units.push_back(line("Eldarim Water Selumari Toxophilite " + std::string(army) + std::to_string(i), 1, 1,
+                                   "Eldarim Water Selumari Toxophilite"));
         }
         a.items.push_back(line("Earth Seven League Boots", 1, 1));
         a.items.push_back(line("Death Medallion of the Unpronounceable Ñandú", 1, 1));
@@ -67,7 +78,7 @@ std::vector<std::string> allDice(const RosterSheetData& d) {
     return names;
 }
 
-ReportOptions options(Paper paper = Paper::A4) { return ReportOptions{paper, test::fontDir()}; }
+ReportOptions options(Paper paper = Paper::A4) { return ReportOptions{paper, test::fontDir(), test::iconDir()}; }
 
 TEST(RosterSheet, PrintsEveryDieThePlayerAndTheVerdictOnOnePage) {
     MUSTER_REQUIRE_POPPLER();
@@ -101,6 +112,10 @@ TEST(RosterSheet, StressRosterOf60PointsWithLongNamesFitsOnePageOnBothPapers) {
         const std::string text = test::pdfText(pdf, std::string("stress-") + std::string(toString(paper)));
         for (const auto& name : allDice(data)) EXPECT_NE(text.find(name), std::string::npos) << name;
         EXPECT_NE(text.find("Wolfeschlegelsteinhausenbergerdorff"), std::string::npos);
+        // 54 dice with their faces need more than a page: the faces are left out, and the sheet says so.
+        EXPECT_NE(std::find_if(pdf.warnings.begin(), pdf.warnings.end(),
+                               [](const std::string& w) { return w.find("faces are left out") != std::string::npos; }),
+                  pdf.warnings.end());
     }
 }
 

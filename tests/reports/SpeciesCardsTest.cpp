@@ -13,7 +13,7 @@ namespace {
 using muster::testsupport::catalog;
 
 ReportOptions options() {
-    return ReportOptions{Paper::A4, test::fontDir()};
+    return ReportOptions{Paper::A4, test::fontDir(), test::iconDir()};
 }
 
 TEST(SpeciesCardBuilder, HasASheetForEverySpeciesAndTheExtras) {

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "muster/domain/TextUtil.h"
+#include "muster/reports/FaceLabels.h"
 #include "muster/rules/EventFormatLoader.h"
 #include "muster/rules/analytics/ArmyAnalytics.h"
 #include "muster/rules/tournament/CountsAsked.h"
@@ -29,6 +30,7 @@ reports::RosterDieLine dieLine(const domain::Catalog& catalog, const domain::Ros
     }
     const domain::Die& die = catalog.die(*entry.die);
     line.name = die.name;
+    line.faces = reports::faceLabels(catalog, die);
     // Medium equipment is priced by the pair, as the validator prices it. Dragonkin cost no points: they
     // count against the Dragonkin allowance by their health, which the note gives.
     if (die.isDragonkin()) {

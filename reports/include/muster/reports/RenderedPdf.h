@@ -38,6 +38,7 @@ struct RenderedPdf {
 struct ReportOptions {
     Paper paper = Paper::A4;
     std::filesystem::path fontDir;  // empty: PdfDocument::defaultFontDir()
+    std::filesystem::path iconDir;  // empty: the resources' icons folder (the pictures the screen shows)
 };
 
 }  // namespace muster::reports

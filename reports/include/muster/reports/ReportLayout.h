@@ -3,10 +3,13 @@
 // (title band, headings, paragraphs, tables) that wrap or shrink text so it always fits, tables that
 // continue on a new page with their header repeated, footers with "page n of m", and named anchors.
 // Coordinates in this interface are points from the page's top-left corner.
+#include <filesystem>
 #include <string>
 #include <vector>
 
+#include "muster/reports/IconLabel.h"
 #include "muster/reports/PdfDocument.h"
+#include "muster/reports/PdfIconSet.h"
 #include "muster/reports/RenderedPdf.h"
 
 namespace muster::reports {
@@ -51,8 +54,16 @@ struct TableColumn {
 };
 
 struct TableRow {
+    TableRow() = default;
+    // Not an aggregate, so that rows written as {{cells}, emphasis} need not spell out the marks.
+    TableRow(std::vector<std::string> cellTexts, bool bold = false, std::vector<std::vector<IconLabel>> cellMarks = {})
+        : cells(std::move(cellTexts)), emphasis(bold), marks(std::move(cellMarks)) {}
+
     std::vector<std::string> cells;
     bool emphasis = false;  // bold, for totals
+    // Icons with their texts, per cell (indexed as `cells`; missing or empty: none): drawn under the cell's
+    // text, left to right in the column's alignment, wrapping to further lines. A cell may hold marks only.
+    std::vector<std::vector<IconLabel>> marks;
 };
 
 class ReportLayout {
@@ -69,7 +80,11 @@ public:
     // The smallest size text of `size` is shrunk to: kMinReadableSize, or 70% of `size` when that is larger.
     [[nodiscard]] static float readableSize(float size);
 
-    ReportLayout(PdfDocument& doc, Paper paper, std::string runningTitle);
+    // `iconDir`: the folder of the icons tables draw (empty: the resources' icons folder).
+    ReportLayout(PdfDocument& doc, Paper paper, std::string runningTitle, std::filesystem::path iconDir = {});
+
+    // The side of an icon beside text of `size` points (a face cell's icon at 7.5 pt text: 12 pt, 4.2 mm).
+    [[nodiscard]] static float iconSize(float size) { return size * 1.6F; }
 
     [[nodiscard]] float pageWidth() const { return size_.width; }
     [[nodiscard]] float pageHeight() const { return size_.height; }
@@ -117,17 +132,39 @@ public:
     void rule(float x1, float y1, float x2, float y2, float lineWidth, Rgb color, bool dashed = false);
     void fillRect(float x, float top, float width, float height, Rgb color);
     void strokeRect(float x, float top, float width, float height, float lineWidth, Rgb color);
+    // Icon `name` (resources/icons/<name>.svg) as a square of side `size` with its top-left corner at (x, top).
+    void drawIcon(const std::string& name, float x, float top, float size);
 
     // Draws every page's footer ("<footer>    page n of m") and returns the finished document.
     RenderedPdf finish(const std::string& footer);
 
 private:
     static constexpr float kFooterHeight = 16.0F;
+    // An icon label placed in its cell: offsets from the top-left of the cell's marks block.
+    struct PlacedMark {
+        std::string icon;
+        FittedText text;
+        float x = 0;
+        float top = 0;
+        float iconX = 0;  // from the mark's top-left
+        float iconTop = 0;
+        float textX = 0;
+        float textTop = 0;
+        float textRoom = 0;  // the width the text's lines are drawn in
+        Align textAlign = Align::Left;
+    };
+    struct PreparedMarks {
+        std::vector<PlacedMark> marks;
+        float height = 0;
+    };
     struct PreparedRow {
         std::vector<FittedText> cells;
+        std::vector<PreparedMarks> marks;  // per cell
         float height = 0;
         float size = 0;  // the body size the row was fitted at
     };
+    [[nodiscard]] PreparedMarks prepareMarks(const std::vector<IconLabel>& labels, float width, const TextStyle& style,
+                                             Align align) const;
     [[nodiscard]] std::vector<float> columnWidths(const std::vector<TableColumn>& columns, float width) const;
     [[nodiscard]] PreparedRow prepareHeader(const std::vector<TableColumn>& columns,
                                             const std::vector<float>& widths, float bodySize) const;
@@ -139,6 +176,7 @@ private:
     void setColor(Rgb color, bool fill);
 
     PdfDocument& doc_;
+    PdfIconSet icons_;
     PaperSize size_;
     std::string runningTitle_;
     float margin_ = 40.0F;

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "muster/reports/IconLabel.h"
+
 namespace muster::reports {
 
 // "2 × Dwarves Footman, 2 pts"; `note` flags problems such as "not in the catalog".
@@ -12,6 +14,7 @@ struct RosterDieLine {
     int count = 1;
     int points = 0;  // for the whole line
     std::string note;
+    std::vector<IconLabel> faces;  // the die's faces as the screen shows them (FaceLabels.h); empty: not printed
 };
 
 struct RosterArmyData {

@@ -4,14 +4,16 @@
 #include <string>
 #include <vector>
 
+#include "muster/reports/IconLabel.h"
+
 namespace muster::reports {
 
 struct CardDie {
     std::string name;
     std::string size;      // "small", "medium", ... or empty
     int health = 0;        // 0: not shown
-    std::string elements;  // shown when the sheet mixes elements
-    std::vector<std::string> faces;  // "1 ID", "2 Melee", ...
+    std::vector<IconLabel> elements;  // each element's icon and name; shown when the sheet mixes elements
+    std::vector<IconLabel> faces;     // each face's icon and amount, or amount and name (FaceLabels.h)
 };
 
 struct CardDieGroup {
