@@ -172,6 +172,36 @@ TEST(JudgeOptions, EveryFaceTokenReadsAsItsFace) {
         }
 }
 
+TEST(JudgeOptions, WildGrowthListsEverySetOfPromotions) {
+    // X=4: two alike Footmen and a Crossbowman (1 health each) may become two alike Sergeants or a Marksman of the
+    // DUA. Sets of three, two and one promotion, alike pieces and pairings that exchange the same units once: 1 + 4
+    // + 4.
+    const auto r = replayText(domain::readFile(std::string(MUSTER_TEST_DATA) + "/judge/wild-growth-before-sai.log"));
+    ASSERT_TRUE(r.verdict.verified()) << r.verdict.message;
+    ASSERT_TRUE(r.state);
+    const auto steps = LegalOptions(testing::sceneVerifier().engine()).of(*r.state);
+    const auto* sai = kindIn(steps, EventKind::Sai);
+    ASSERT_NE(sai, nullptr);
+    EXPECT_EQ(sai->coverage, Coverage::Complete);
+    const std::string head = "sai A Wild Growth c4";
+    EXPECT_EQ(statementsOf(*sai), (std::vector<std::string>{
+                                      head,
+                                      head + " : c1 d1 c2 d3 c3 d2",
+                                      head + " : c1 d1 c2 d3",
+                                      head + " : c1 d1 c2 d2",
+                                      head + " : c1 d1 c3 d3",
+                                      head + " : c1 d1 c3 d2",
+                                      head + " : c1 d1",
+                                      head + " : c1 d2",
+                                      head + " : c3 d1",
+                                      head + " : c3 d2",
+                                  }));
+    // The engine refuses what the list leaves out: a unit twice, a spare of another health.
+    const LegalOptions options(testing::sceneVerifier().engine());
+    EXPECT_FALSE(options.accepts(*r.state, head + " : c1 d1 c1 d3"));
+    EXPECT_FALSE(options.accepts(*r.state, head + " : c4 d1"));
+}
+
 // ---------------------------------------------------------------- over generated games
 
 // SAIs whose targets are pieces of the roller's own (its army's units, its DUA's): Wild Growth's promotions,
