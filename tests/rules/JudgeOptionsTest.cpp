@@ -342,6 +342,8 @@ void checkGame(const matchlog::GeneratedLog& game, CorpusCheck& check, int every
                 return canonical(state, e, targets) == want;
             });
             if (!listed) problem("complete list of " + std::string(engine::toString(next.kind)) + " lacks it");
+            if (!listed && std::getenv("MUSTER_JUDGE_DEBUG") != nullptr)
+                for (const auto& o : kind->options) std::cerr << "    listed: " << o.statement << "\n";
             ++check.writtenChecked;
             if (listed && next.kind == EventKind::Promote) ++check.promotionsFound;
             if (listed && next.kind == EventKind::Sai && !next.targets.empty() &&
@@ -377,7 +379,8 @@ TEST(JudgeCorpus, ListedOptionsAreLegalAndWrittenStatementsAreListed) {
     const matchlog::LegalLogGenerator generator(testing::engineCatalog());
     CorpusCheck check;
     std::vector<matchlog::GeneratorOptions> games;
-    // MUSTER_JUDGE_SEEDS=N plays N two-player games instead of 10 (a longer search for a missing or illegal option).
+    // MUSTER_JUDGE_SEEDS=N plays N two-player games instead of 10 (a longer search for a missing or illegal option);
+    // MUSTER_JUDGE_DEBUG=1 prints a complete list that lacks the written statement.
     const char* seeds = std::getenv("MUSTER_JUDGE_SEEDS");
     const std::uint64_t twoPlayerGames = seeds != nullptr ? std::strtoull(seeds, nullptr, 10) : 10;
     for (std::uint64_t seed = 1; seed <= twoPlayerGames; ++seed) {

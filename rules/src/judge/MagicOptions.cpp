@@ -119,7 +119,7 @@ void unitSets(const OptionContext& c, const std::vector<int>& units, int budget,
 }
 
 // Every target of the spell's kind; `more` when a set of units was left out (the list is then Bounded).
-std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int caster, Element element, bool& more) {
+std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int caster, bool& more) {
     const auto& s = c.state;
     std::vector<Target> out;
     const auto opponents = c.opponents(caster);
@@ -166,14 +166,31 @@ std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int cas
             break;
         case Aim::OwnUnitTo:
         case Aim::OwnUnitsTo:
-            for (int from = 0; from < static_cast<int>(s.terrains.size()); ++from)
-                for (const int u : c.representatives(s.army(caster, Location::at(from))))
-                    for (int to = 0; to < static_cast<int>(s.terrains.size()); ++to)
-                        if (to != from)
-                            out.push_back({" on " + c.ref(u) + " " + c.terrainKey(to),
-                                           {u},
-                                           0,
-                                           c.named(u) + " to " + c.terrainKey(to)});
+            // Path: one unit; Rally: up to three units of one terrain (the engine keeps as many as it can take). With
+            // each set of the items of their army that may go along, to each other terrain.
+            for (int from = 0; from < static_cast<int>(s.terrains.size()); ++from) {
+                const auto army = s.army(caster, Location::at(from));
+                const auto items = s.itemsAt(caster, Location::at(from));
+                std::vector<std::vector<int>> movers;
+                for (int k = 1; k <= (aim.aim == Aim::OwnUnitsTo ? aim.health : 1); ++k) {
+                    bool left = false;
+                    for (auto& set : setsOfSize(c, army, k, c.limits.maxCovers, left)) movers.push_back(set);
+                    more = more || left;
+                }
+                for (const auto& set : movers)
+                    for (std::size_t mask = 0; mask < (std::size_t{1} << std::min<std::size_t>(items.size(), 3));
+                         ++mask) {
+                        std::vector<int> along;
+                        for (std::size_t i = 0; i < std::min<std::size_t>(items.size(), 3); ++i)
+                            if ((mask & (std::size_t{1} << i)) != 0) along.push_back(items[i]);
+                        more = more || items.size() > 3;
+                        for (int to = 0; to < static_cast<int>(s.terrains.size()); ++to)
+                            if (to != from)
+                                out.push_back({" on" + refs(c, set) + refs(c, along) + " " + c.terrainKey(to), set, 0,
+                                               c.namedList(set) + (along.empty() ? "" : " with " + c.namedList(along)) +
+                                                   " to " + c.terrainKey(to)});
+                    }
+            }
             break;
         case Aim::OwnDead:
             for (const int d : c.representatives(unitsOf(caster, Where::Dua)))
@@ -192,7 +209,6 @@ std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int cas
                 const auto& piece = s.piece(d);
                 if (piece.kind != PieceKind::Dragon || piece.loc.where == Where::Removed) continue;
                 if ((aim.aim == Aim::WhiteDragon) != c.die(d).isWhiteDragon()) continue;
-                if (aim.aim == Aim::Dragon && !c.die(d).elements.contains(element)) continue;
                 for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
                     out.push_back({" on " + c.terrainKey(t) + " " + c.ref(d),
                                    {d},
@@ -318,7 +334,7 @@ void castOptions(const OptionContext& c, const Expectation& x, StatementOptions&
             while (magic != nullptr && most < 20 && magic->affords(ctx, spell, element, most + 1)) ++most;
             const std::string head =
                 "cast " + c.pid(x.who) + " " + spell.name + " with " + std::string(domain::toString(element));
-            for (const auto& target : targetsOf(c, *aim, x.who, element, more)) {
+            for (const auto& target : targetsOf(c, *aim, x.who, more)) {
                 const int castings = std::max(1, target.castings);
                 if (magic != nullptr && castings > most) continue;
                 LegalOption o;
@@ -334,8 +350,7 @@ void castOptions(const OptionContext& c, const Expectation& x, StatementOptions&
             }
         }
         if (spell.element == Element::White && magic != nullptr &&
-            !offerMixedPayments(c, *magic, ctx, spell, targetsOf(c, *aim, x.who, Element::White, more), x.who, out,
-                                bound))
+            !offerMixedPayments(c, *magic, ctx, spell, targetsOf(c, *aim, x.who, more), x.who, out, bound))
             return;
     }
     if (more && out.coverage == Coverage::Complete) out.coverage = Coverage::Bounded;
