@@ -9,7 +9,7 @@ namespace muster::domain {
 
 namespace {
 
-constexpr std::array<std::string_view, 6> kBasicActions = {"melee", "missile", "magic", "save", "maneuver", "id"};
+constexpr std::array<std::string_view, 6> kBasicActions = {"Melee", "Missile", "Maneuver", "Magic", "Save", "ID"};
 constexpr std::string_view kElementFace = "element ";
 
 }  // namespace
@@ -17,10 +17,12 @@ constexpr std::string_view kElementFace = "element ";
 bool isBasicAction(std::string_view faceIcon) {
     const std::string lower = text::toLower(text::trim(faceIcon));
     for (const auto action : kBasicActions) {
-        if (lower == action) return true;
+        if (lower == text::toLower(action)) return true;
     }
     return false;
 }
+
+std::span<const std::string_view> basicActions() { return kBasicActions; }
 
 std::string faceIconName(std::string_view faceIcon, std::string_view otherwise) {
     const std::string lower = text::toLower(text::trim(faceIcon));

@@ -73,7 +73,22 @@ ReportLayout::ReportLayout(PdfDocument& doc, Paper paper, std::string runningTit
 void ReportLayout::newPage() {
     page_ = doc_.addPage(size_);
     pages_.push_back(page_);
+    pageIcons_.emplace_back();
     y_ = margin_;
+}
+
+ReportLayout::KeyLine ReportLayout::prepareKey(const std::set<std::string>& drawn) const {
+    std::vector<IconLabel> shown;
+    for (const auto& entry : key_) {
+        if (drawn.contains(entry.icon)) shown.push_back(entry);
+    }
+    KeyLine line;
+    if (shown.empty()) return line;
+    for (float size = kKeyTextSize;; size -= 0.25F) {
+        line = {prepareMarks(shown, contentWidth(), TextStyle{FontStyle::Regular, size, colors::kInk}, Align::Left),
+                size};
+        if (line.marks.height <= iconSize(size) + 0.01F || size <= kMinReadableSize) return line;
+    }
 }
 
 void ReportLayout::ensureSpace(float height) {
@@ -275,6 +290,7 @@ void ReportLayout::strokeRect(float x, float top, float width, float height, flo
 
 void ReportLayout::drawIcon(const std::string& name, float x, float top, float size) {
     track(x, top, size, size);
+    if (page_ == pages_.back()) pageIcons_.back().insert(name);
     icons_.draw(page_, name, x, size_.height - top - size, size);
 }
 
@@ -525,6 +541,19 @@ ReportLayout::PreparedRow ReportLayout::prepareRow(const std::vector<TableColumn
     return prepared;
 }
 
+void ReportLayout::drawMarks(const PreparedMarks& marks, float x, float top, float iconSide) {
+    const TextStyle markStyle{FontStyle::Regular, 0, colors::kInk};
+    for (const auto& mark : marks.marks) {
+        const float mx = x + mark.x;
+        const float my = top + mark.top;
+        if (!mark.icon.empty()) drawIcon(mark.icon, mx + mark.iconX, my + mark.iconTop, iconSide);
+        TextStyle s = markStyle;
+        s.size = mark.text.size;
+        // The lines were measured to fit their room; the hair added keeps rounding from shrinking them.
+        drawLines(mark.text, mx + mark.textX, my + mark.textTop, mark.textRoom + 0.05F, s, mark.textAlign);
+    }
+}
+
 void ReportLayout::drawRow(const PreparedRow& prepared, const std::vector<TableColumn>& columns,
                            const std::vector<float>& widths, float x, float top, bool header, bool shaded,
                            bool bold) {
@@ -544,17 +573,7 @@ void ReportLayout::drawRow(const PreparedRow& prepared, const std::vector<TableC
             const FittedText& text = prepared.cells[i];
             const float marksTop =
                 top + cellPadY(prepared.size) + text.height() + (text.lines.empty() ? 0 : prepared.size * 0.3F);
-            const TextStyle markStyle{FontStyle::Regular, 0, colors::kInk};
-            for (const auto& mark : prepared.marks[i].marks) {
-                const float mx = cx + kCellPadX + mark.x;
-                const float my = marksTop + mark.top;
-                if (!mark.icon.empty())
-                    drawIcon(mark.icon, mx + mark.iconX, my + mark.iconTop, iconSize(prepared.size));
-                TextStyle s = markStyle;
-                s.size = mark.text.size;
-                // The lines were measured to fit their room; the hair added keeps rounding from shrinking them.
-                drawLines(mark.text, mx + mark.textX, my + mark.textTop, mark.textRoom + 0.05F, s, mark.textAlign);
-            }
+            drawMarks(prepared.marks[i], cx + kCellPadX, marksTop, iconSize(prepared.size));
         }
         cx += widths[i];
     }
@@ -617,9 +636,19 @@ void ReportLayout::flowTable(const std::vector<TableColumn>& columns, const std:
 RenderedPdf ReportLayout::finish(const std::string& footer) {
     const TextStyle style{FontStyle::Regular, 7.0F, colors::kMuted};
     const int total = pageNumber();
+    // The icon keys stand where the footers were; every footer of the document moves down by the tallest key.
+    std::vector<KeyLine> keys;
+    float keyDrop = 0;
+    for (const auto& drawn : pageIcons_) {
+        keys.push_back(prepareKey(drawn));
+        if (!keys.back().marks.marks.empty()) keyDrop = std::max(keyDrop, keys.back().marks.height + 3);
+    }
     for (int i = 0; i < total; ++i) {
-        page_ = pages_[static_cast<std::size_t>(i)];
-        const float top = size_.height - margin_ - 10;
+        const auto index = static_cast<std::size_t>(i);
+        page_ = pages_[index];
+        drawMarks(keys[index].marks, left(), size_.height - margin_ - kFooterHeight + 4,
+                  iconSize(keys[index].textSize));
+        const float top = size_.height - margin_ - 10 + keyDrop;
         rule(left(), top - 3, left() + contentWidth(), top - 3, 0.4F, colors::kRule);
         const std::string pageText = fmt::format("page {} of {}", i + 1, total);
         const float pageTextWidth = textWidth(pageText, style) + 4;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "muster/reports/FaceLabels.h"
 #include "muster/reports/PdfDocument.h"
 #include "muster/reports/ReportLayout.h"
 
@@ -125,6 +126,7 @@ RenderedPdf RosterSheet::render(const RosterSheetData& data, const ReportOptions
     const std::string who = data.player.empty() ? "unnamed player" : data.player;
     doc.setInfo("Roster: " + who, "Dragon Dice roster sheet");
     ReportLayout layout(doc, options.paper, "Muster roster sheet: " + who, options.iconDir);
+    layout.setIconKey(iconKey());
 
     std::string subtitle = fmt::format("Dragon Dice {}  ·  {} format  ·  {}-point force",
                                        data.edition.empty() ? "(edition not set)" : data.edition,

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "muster/reports/FaceLabels.h"
 #include "muster/reports/PdfDocument.h"
 #include "muster/reports/ReportLayout.h"
 
@@ -65,6 +66,7 @@ RenderedPdf SpeciesCards::render(const std::vector<SpeciesCardData>& sheets, con
     const std::string what = sheets.size() == 1 ? sheets.front().title : fmt::format("{} sheets", sheets.size());
     doc.setInfo("Dragon Dice reference cards: " + what, "Muster species reference cards");
     ReportLayout layout(doc, options.paper, "Muster reference cards", options.iconDir);
+    layout.setIconKey(iconKey());
     bool first = true;
     for (const auto& sheet : sheets) {
         if (!first) layout.newPage();

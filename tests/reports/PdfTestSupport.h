@@ -51,6 +51,22 @@ inline std::string pdfText(const RenderedPdf& pdf, const std::string& name) {
     return folded;
 }
 
+// The text of each page, laid out as printed (pdftotext -layout): lines kept, pages split at form feeds.
+inline std::vector<std::string> pdfPageTexts(const RenderedPdf& pdf, const std::string& name) {
+    const auto path = writeTemp(pdf, name);
+    const std::string raw = runCommand("pdftotext -layout -enc UTF-8 '" + path.string() + "' - 2>/dev/null");
+    std::vector<std::string> pages(1);
+    for (char c : raw) {
+        if (c == '\f') {
+            pages.emplace_back();
+        } else {
+            pages.back() += c;
+        }
+    }
+    if (pages.back().empty()) pages.pop_back();
+    return pages;
+}
+
 inline int pdfPages(const RenderedPdf& pdf, const std::string& name) {
     const auto path = writeTemp(pdf, name);
     const std::string info = runCommand("pdfinfo '" + path.string() + "'");

@@ -70,6 +70,8 @@ const std::vector<testing::audit::AuditCase>& readingCases() {
         {"volley-stone-skin-broken", "damage", "3 damage kills at most 3 health-worth"},
         {"scorching-stone-skin", "", ""},
         {"scorching-stone-skin-broken", "damage", "2 damage kills at most 2 health-worth"},
+        {"counter-watery-double", "", ""},
+        {"counter-watery-double-broken", "damage", "2 damage kills at most 2 health-worth"},
     };
     return cases;
 }
@@ -227,6 +229,38 @@ TEST(EngineReadingsTest, StoneSkinReducesCounterDamage) {
              "    kill A c2 c1                  # 4 less Stone Skin's save: 3 damage", "    kill A c2 c1 c3");
     const auto v = partialForcesVerifier().verifyText(noSpell, "no-spell.log");
     EXPECT_EQ(v.status, Status::Verified) << v.message;
+}
+
+TEST(EngineReadingsTest, WateryDoubleReducesCounterDamage) {
+    // S0:L909 with Watery Double (S0:L1112) cast twice, combined (S0:L1050): the Counter of 4 damages the attacking
+    // army by 4 - 2 = 2, the Trooper (2 health).
+    expectReading("counter-watery-double", "2 damage kills at most 2 health-worth");
+    const std::string text = logText("counter-watery-double");
+    const std::string twice = "cast A Watery Double with water x2 on A@frontier";
+    const std::string lastKill = "kill A c1                                       # Counter's 4 less";
+    // One casting, one save: 3 damage, so the Trooper alone is too little and the Trooper and the Fighter are right.
+    const auto once = swap(text, twice, "cast A Watery Double with water on A@frontier");
+    const auto caught = partialForcesVerifier().verifyText(once, "once.log");
+    EXPECT_EQ(caught.status, Status::Inconsistent) << caught.message;
+    EXPECT_EQ(caught.line, lineOf(once, lastKill)) << caught.message;
+    EXPECT_NE(caught.message.find("3 damage must kill 3 health-worth"), std::string::npos) << caught.message;
+    const auto onceRight = swap(once, lastKill, "kill A c1 c2                                    # Counter's 4 less");
+    const auto v = partialForcesVerifier().verifyText(onceRight, "once.log");
+    EXPECT_EQ(v.status, Status::Verified) << v.message;
+    // The saves are the spell's whoever cast it: B's Watery Double on A's army, in force from B's turn, reduces the
+    // damage the same way (the position's effect, A's melee in its first march).
+    const auto byB =
+        swap(swap(text, "play\nmarch 1 home:A\n", "effect spell Watery Double by B on A@frontier x2\nplay\n"),
+             "action magic\nroll A magic=4 : h1=3 h2=2                      # Conjurer 3 magic + Evoker 1 "
+             "magic (water or air)\n" +
+                 twice +
+                 " # two castings combined: cost 4, two saves\nresolve 1\n"
+                 "march 2 frontier\n",
+             "march 1 frontier\n");
+    const auto w = partialForcesVerifier().verifyText(byB, "by-b.log");
+    EXPECT_EQ(w.status, Status::Verified) << w.message;
+    EXPECT_NE(byB.find("effect spell Watery Double by B"), std::string::npos);
+    EXPECT_EQ(byB.find("cast A"), std::string::npos);
 }
 
 TEST(EngineReadingsTest, StoneSkinReducesVolleyDamage) {

@@ -8,9 +8,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <random>
+#include <thread>
 
 #include "../TestCatalog.h"
 #include "RecordingReentry.h"
@@ -47,14 +49,18 @@ std::size_t statementsIn(const std::string& path) {
     return n;
 }
 
-// Records the rest of the game into `path` (resuming it when it exists). Returns false on any failure.
-bool recordTheRest(const std::string& path, const std::string& header, const rules::matchlog::MatchLog& log) {
+// Records the rest of the game into `path` (resuming it when it exists). Returns false on any failure. `pause`: a rest
+// after each entry, as a player's pace, so that a parent slowed by a loaded machine still kills it at many entries.
+bool recordTheRest(const std::string& path, const std::string& header, const rules::matchlog::MatchLog& log,
+                   std::chrono::microseconds pause = std::chrono::microseconds(0)) {
     try {
         std::string notice;
         auto recording = fs::exists(path) ? GameRecording::resume(catalog(), path, notice)
                                           : GameRecording::start(catalog(), header, RecordingJournal(path));
-        for (std::size_t i = recording->statements().size(); i < log.events.size(); ++i)
+        for (std::size_t i = recording->statements().size(); i < log.events.size(); ++i) {
             if (!testing::enterAgain(*recording, log, log.events[i]).result.accepted()) return false;
+            if (pause.count() > 0) std::this_thread::sleep_for(pause);
+        }
         return true;
     } catch (const std::exception&) {
         return false;
@@ -84,7 +90,7 @@ TEST(RecordingCrashTest, KillNineAtRandomEntriesLosesNothing) {
     for (int attempt = 0; attempt < 60 && !finished; ++attempt) {
         const pid_t child = ::fork();
         ASSERT_GE(child, 0);
-        if (child == 0) _exit(recordTheRest(path, header, log) ? 0 : 3);
+        if (child == 0) _exit(recordTheRest(path, header, log, std::chrono::microseconds(1500)) ? 0 : 3);
         // Kill at a random later entry (the file shows it), a random moment into the next one: whatever the speed of
         // the machine (a sanitizer build), the kills land at different entries.
         const std::size_t target = before + std::uniform_int_distribution<std::size_t>(1, 12)(rng);

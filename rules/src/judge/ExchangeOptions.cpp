@@ -44,35 +44,133 @@ void perArmy(const OptionContext& c, int player, const std::string& head, const 
             recruitOrPromote(c, head + " " + c.terrainKey(t), player, Location::at(t), spares, out);
 }
 
-// Units of the army paired with spares one health larger of their species, as many pairs as can be made: the most
-// promotions at once (several orders of the army's units, each giving one maximal set).
-std::vector<std::vector<std::pair<int, int>>> promotionSets(const OptionContext& c, int player, Location at, int most) {
-    std::vector<std::vector<std::pair<int, int>>> out;
-    auto army = c.state.army(player, at);
-    for (std::size_t rotation = 0; rotation < std::max<std::size_t>(1, std::min<std::size_t>(army.size(), 6));
-         ++rotation) {
-        std::vector<int> used;
-        std::vector<std::pair<int, int>> pairs;
-        for (std::size_t k = 0; k < army.size() && static_cast<int>(pairs.size()) < most; ++k) {
-            const int u = army[(k + rotation) % army.size()];
-            const auto& die = c.die(u);
-            const Where from = die.isDragonkin() ? Where::Pool : Where::Dua;
-            for (const int d : c.unitsIn(player, from)) {
-                const auto& spare = c.die(d);
-                if (spare.species != die.species || spare.health != die.health + 1 ||
-                    std::find(used.begin(), used.end(), d) != used.end())
-                    continue;
-                used.push_back(d);
-                pairs.emplace_back(u, d);
-                break;
-            }
-        }
-        if (!pairs.empty() && std::find(out.begin(), out.end(), pairs) == out.end()) out.push_back(pairs);
+}  // namespace
+
+// ---------------------------------------------------------------- sets of promotions
+
+namespace {
+
+// The pieces of one class of promotion: the units of one species and health, and the spares one health larger.
+struct PromotionClass {
+    std::vector<std::vector<int>> units;   // alike groups
+    std::vector<std::vector<int>> spares;  // alike groups
+    int health = 0;
+};
+
+// Every choice of `k` pieces from the groups (alike pieces counted, not told apart), each as the pieces taken.
+void choicesOfSize(const std::vector<std::vector<int>>& groups, std::size_t at, int k, std::vector<int>& taken,
+                   std::vector<std::vector<int>>& out) {
+    if (k == 0) {
+        out.push_back(taken);
+        return;
     }
-    return out;
+    if (at == groups.size()) return;
+    const int most = std::min(k, static_cast<int>(groups[at].size()));
+    for (int n = most; n >= 0; --n) {
+        for (int i = 0; i < n; ++i) taken.push_back(groups[at][static_cast<std::size_t>(i)]);
+        choicesOfSize(groups, at + 1, k - n, taken, out);
+        taken.resize(taken.size() - static_cast<std::size_t>(n));
+    }
+}
+
+int piecesIn(const std::vector<std::vector<int>>& groups) {
+    int n = 0;
+    for (const auto& g : groups) n += static_cast<int>(g.size());
+    return n;
+}
+
+constexpr int kPromotionCap = 20000;  // sets looked at before the list is called Bounded
+
+struct FoundSet {
+    Promotions pairs;
+    int health = 0;
+};
+
+void combineClasses(const std::vector<std::vector<Promotions>>& perClass, const std::vector<int>& healthOf,
+                    std::size_t at, Promotions& pairs, int health, const PromotionLimits& limits,
+                    std::vector<FoundSet>& out, int& left) {
+    if (left <= 0) return;
+    if (at == perClass.size()) {
+        --left;
+        if (!pairs.empty()) out.push_back({pairs, health});
+        return;
+    }
+    for (const auto& choice : perClass[at]) {
+        const int more = healthOf[at] * static_cast<int>(choice.size());
+        if (limits.maxHealth >= 0 && health + more > limits.maxHealth) continue;
+        pairs.insert(pairs.end(), choice.begin(), choice.end());
+        combineClasses(perClass, healthOf, at + 1, pairs, health + more, limits, out, left);
+        pairs.resize(pairs.size() - choice.size());
+    }
 }
 
 }  // namespace
+
+std::vector<Promotions> promotionSets(const OptionContext& c, const std::vector<int>& units,
+                                      const PromotionLimits& limits, bool& more) {
+    more = false;
+    if (units.empty()) return {};
+    const auto& s = c.state;
+    const int owner = s.piece(units.front()).owner;
+    // The classes: units of one species and health with the spares they may become.
+    std::vector<PromotionClass> classes;
+    for (const auto& group : c.alike(units)) {
+        const auto& die = c.die(group.front());
+        const Where from = die.isDragonkin() ? Where::Pool : Where::Dua;
+        std::vector<int> spares;
+        for (const int d : c.unitsIn(owner, from))
+            if (c.die(d).species == die.species && c.health(d) == die.health + 1) spares.push_back(d);
+        if (spares.empty()) continue;
+        auto same = std::find_if(classes.begin(), classes.end(), [&](const PromotionClass& k) {
+            return c.die(k.units.front().front()).species == die.species && k.health == die.health;
+        });
+        if (same == classes.end()) {
+            classes.push_back({{}, c.alike(spares), die.health});
+            same = classes.end() - 1;
+        }
+        same->units.push_back(group);
+    }
+    // Each class's choices: k of its units with k of its spares, paired in order (k = the most only, when asked).
+    std::vector<std::vector<Promotions>> perClass;
+    std::vector<int> healthOf;
+    for (const auto& k : classes) {
+        const int most = std::min(piecesIn(k.units), piecesIn(k.spares));
+        std::vector<Promotions> choices;
+        for (int n = most; n >= (limits.most ? most : 0); --n) {
+            std::vector<std::vector<int>> us;
+            std::vector<std::vector<int>> ds;
+            std::vector<int> taken;
+            choicesOfSize(k.units, 0, n, taken, us);
+            choicesOfSize(k.spares, 0, n, taken, ds);
+            for (const auto& u : us)
+                for (const auto& d : ds) {
+                    Promotions pairs;
+                    for (std::size_t i = 0; i < u.size(); ++i) pairs.emplace_back(u[i], d[i]);
+                    choices.push_back(std::move(pairs));
+                }
+        }
+        perClass.push_back(std::move(choices));
+        healthOf.push_back(k.health);
+    }
+    std::vector<FoundSet> found;
+    Promotions pairs;
+    int left = kPromotionCap;
+    combineClasses(perClass, healthOf, 0, pairs, 0, limits, found, left);
+    more = left <= 0;
+    std::stable_sort(found.begin(), found.end(), [](const FoundSet& a, const FoundSet& b) {
+        if (a.health != b.health) return a.health > b.health;
+        return a.pairs.size() < b.pairs.size();
+    });
+    std::vector<Promotions> out;
+    for (auto& f : found) {
+        if (static_cast<int>(out.size()) >= limits.bound) {
+            more = true;
+            break;
+        }
+        out.push_back(std::move(f.pairs));
+    }
+    return out;
+}
 
 void cityOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
     out.form = "city <player> recruit <DUA unit> | city <player> promote <unit> <DUA unit>";
@@ -154,9 +252,12 @@ void treasureOptions(const OptionContext& c, const Expectation& x, StatementOpti
 
 void promoteOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
     out.form = "promote <player> <unit> <DUA unit> ...";
-    out.coverage = Coverage::Partial;  // one maximal set per order of the army's units, not every maximal set
     if (x.who < 0) return;
-    for (const auto& set : promotionSets(c, x.who, x.place, std::max(1, x.amount))) {
+    bool more = false;
+    PromotionLimits limits;
+    limits.most = true;
+    limits.bound = c.limits.maxCovers;
+    for (const auto& set : promotionSets(c, c.state.army(x.who, x.place), limits, more)) {
         std::string text = "promote " + c.pid(x.who);
         std::string words;
         LegalOption o;
@@ -170,6 +271,7 @@ void promoteOptions(const OptionContext& c, const Expectation& x, StatementOptio
         o.words = "promote " + words;
         if (!c.offer(out, std::move(o))) return;
     }
+    if (more) out.coverage = Coverage::Bounded;
 }
 
 void lairOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {

@@ -108,15 +108,18 @@ std::string refs(const OptionContext& c, const std::vector<int>& pieces) {
     return out;
 }
 
-// Unit targets of "up to N health-worth": as much as the group allows, then each unit alone.
-void unitSets(const OptionContext& c, const std::vector<int>& units, int budget, std::vector<Target>& out) {
-    bool more = false;
-    for (const auto& set : fullestCovers(c, units, budget, 4, more))
+// Unit targets of "up to N health-worth": every set that takes as much as the group allows (the cheapest first, at
+// most OptionLimits::maxCovers; `more` when others exist), then each unit alone.
+void unitSets(const OptionContext& c, const std::vector<int>& units, int budget, std::vector<Target>& out, bool& more) {
+    bool left = false;
+    for (const auto& set : fullestCovers(c, units, budget, c.limits.maxCovers, left))
         if (!set.empty()) out.push_back({" on" + refs(c, set), set, 0, c.namedList(set)});
+    more = more || left;
     for (const int u : c.representatives(units)) out.push_back({" on " + c.ref(u), {u}, 0, c.named(u)});
 }
 
-std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int caster, Element element) {
+// Every target of the spell's kind; `more` when a set of units was left out (the list is then Bounded).
+std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int caster, bool& more) {
     const auto& s = c.state;
     std::vector<Target> out;
     const auto opponents = c.opponents(caster);
@@ -148,7 +151,7 @@ std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int cas
             break;
         case Aim::OpposingUnits:
             for (const int q : opponents)
-                for (const auto loc : c.armyPlaces(q)) unitSets(c, s.army(q, loc), aim.health, out);
+                for (const auto loc : c.armyPlaces(q)) unitSets(c, s.army(q, loc), aim.health, out, more);
             break;
         case Aim::OpposingAnywhere:
         case Aim::UnitsAtTerrain:
@@ -158,26 +161,43 @@ std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int cas
                     const auto army = s.army(q, Location::at(t));
                     units.insert(units.end(), army.begin(), army.end());
                 }
-                unitSets(c, units, aim.health, out);
+                unitSets(c, units, aim.health, out, more);
             }
             break;
         case Aim::OwnUnitTo:
         case Aim::OwnUnitsTo:
-            for (int from = 0; from < static_cast<int>(s.terrains.size()); ++from)
-                for (const int u : c.representatives(s.army(caster, Location::at(from))))
-                    for (int to = 0; to < static_cast<int>(s.terrains.size()); ++to)
-                        if (to != from)
-                            out.push_back({" on " + c.ref(u) + " " + c.terrainKey(to),
-                                           {u},
-                                           0,
-                                           c.named(u) + " to " + c.terrainKey(to)});
+            // Path: one unit; Rally: up to three units of one terrain (the engine keeps as many as it can take). With
+            // each set of the items of their army that may go along, to each other terrain.
+            for (int from = 0; from < static_cast<int>(s.terrains.size()); ++from) {
+                const auto army = s.army(caster, Location::at(from));
+                const auto items = s.itemsAt(caster, Location::at(from));
+                std::vector<std::vector<int>> movers;
+                for (int k = 1; k <= (aim.aim == Aim::OwnUnitsTo ? aim.health : 1); ++k) {
+                    bool left = false;
+                    for (auto& set : setsOfSize(c, army, k, c.limits.maxCovers, left)) movers.push_back(set);
+                    more = more || left;
+                }
+                for (const auto& set : movers)
+                    for (std::size_t mask = 0; mask < (std::size_t{1} << std::min<std::size_t>(items.size(), 3));
+                         ++mask) {
+                        std::vector<int> along;
+                        for (std::size_t i = 0; i < std::min<std::size_t>(items.size(), 3); ++i)
+                            if ((mask & (std::size_t{1} << i)) != 0) along.push_back(items[i]);
+                        more = more || items.size() > 3;
+                        for (int to = 0; to < static_cast<int>(s.terrains.size()); ++to)
+                            if (to != from)
+                                out.push_back({" on" + refs(c, set) + refs(c, along) + " " + c.terrainKey(to), set, 0,
+                                               c.namedList(set) + (along.empty() ? "" : " with " + c.namedList(along)) +
+                                                   " to " + c.terrainKey(to)});
+                    }
+            }
             break;
         case Aim::OwnDead:
             for (const int d : c.representatives(unitsOf(caster, Where::Dua)))
                 out.push_back({" on " + c.ref(d), {d}, c.health(d), c.named(d) + " from the DUA"});
             break;
         case Aim::OpposingDead:
-            for (const int q : opponents) unitSets(c, unitsOf(q, Where::Dua), aim.health, out);
+            for (const int q : opponents) unitSets(c, unitsOf(q, Where::Dua), aim.health, out, more);
             break;
         case Aim::OwnDua:
             out.push_back({" on " + c.pid(caster), {}, 0, c.pid(caster) + "'s DUA"});
@@ -189,7 +209,6 @@ std::vector<Target> targetsOf(const OptionContext& c, const AimRow& aim, int cas
                 const auto& piece = s.piece(d);
                 if (piece.kind != PieceKind::Dragon || piece.loc.where == Where::Removed) continue;
                 if ((aim.aim == Aim::WhiteDragon) != c.die(d).isWhiteDragon()) continue;
-                if (aim.aim == Aim::Dragon && !c.die(d).elements.contains(element)) continue;
                 for (int t = 0; t < static_cast<int>(s.terrains.size()); ++t)
                     out.push_back({" on " + c.terrainKey(t) + " " + c.ref(d),
                                    {d},
@@ -236,6 +255,60 @@ std::vector<Element> payableWith(const domain::Spell& spell) {
     return out;
 }
 
+// Every payment of `cost` with two or more of `elements`, each part at most its bound, in the elements' order.
+void splitsOf(const std::vector<Element>& elements, const std::vector<int>& most, std::size_t at, int left,
+              std::vector<std::pair<Element, int>>& parts, std::vector<std::vector<std::pair<Element, int>>>& out) {
+    if (at == elements.size()) {
+        if (left == 0 && parts.size() >= 2) out.push_back(parts);
+        return;
+    }
+    int after = 0;  // what the elements after this one could still pay
+    for (std::size_t k = at + 1; k < elements.size(); ++k) after += most[k];
+    for (int n = std::min(left, most[at]); n >= 0 && n + after >= left; --n) {
+        if (n > 0) parts.emplace_back(elements[at], n);
+        splitsOf(elements, most, at + 1, left - n, parts, out);
+        if (n > 0) parts.pop_back();
+    }
+}
+
+// Summon White Dragon paid with several elements ('with fire=8+earth=6', S0:L1131): every split of its cost over
+// the magic elements and Ivory that the magic left pays for (MagicFrame::affords), once per split, with each target.
+// False once the list is full.
+bool offerMixedPayments(const OptionContext& c, const engine::MagicFrame& magic, const engine::Ctx& ctx,
+                        const domain::Spell& spell, const std::vector<Target>& targets, int caster,
+                        StatementOptions& out, int bound) {
+    if (targets.empty()) return true;
+    std::vector<Element> elements;
+    std::vector<int> most;
+    for (const Element element : payableWith(spell)) {
+        const int n = std::min(magic.mostOf(element), spell.cost);
+        if (n <= 0) continue;
+        elements.push_back(element);
+        most.push_back(n);
+    }
+    std::vector<std::vector<std::pair<Element, int>>> splits;
+    std::vector<std::pair<Element, int>> parts;
+    splitsOf(elements, most, 0, spell.cost, parts, splits);
+    for (const auto& split : splits) {
+        if (!magic.affords(ctx, spell, split, 1)) continue;
+        std::string paid;
+        for (const auto& [element, n] : split)
+            paid += (paid.empty() ? "" : "+") + std::string(domain::toString(element)) + "=" + std::to_string(n);
+        for (const auto& target : targets) {
+            LegalOption o;
+            o.statement = "cast " + c.pid(caster) + " " + spell.name + " with " + paid + target.words;
+            o.words = spell.name + " (" + paid + ") on " + target.said;
+            o.pieces = target.pieces;
+            o.spell = spell.name;
+            o.element = paid;
+            o.cost = spell.cost;
+            o.maxCastings = 1;
+            if (!c.offer(out, std::move(o), bound)) return false;
+        }
+    }
+    return true;
+}
+
 }  // namespace
 
 void castOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
@@ -246,6 +319,7 @@ void castOptions(const OptionContext& c, const Expectation& x, StatementOptions&
     const auto* magic =
         c.state.frames.empty() ? nullptr : dynamic_cast<const engine::MagicFrame*>(c.state.frames.back().get());
     const int bound = c.limits.maxOptions * 4;
+    bool more = false;  // sets of units left out of a spell's targets
     for (const auto& spell : c.catalog.spells()) {
         const auto aim = aimOf(spell);
         if (!aim) {
@@ -260,7 +334,7 @@ void castOptions(const OptionContext& c, const Expectation& x, StatementOptions&
             while (magic != nullptr && most < 20 && magic->affords(ctx, spell, element, most + 1)) ++most;
             const std::string head =
                 "cast " + c.pid(x.who) + " " + spell.name + " with " + std::string(domain::toString(element));
-            for (const auto& target : targetsOf(c, *aim, x.who, element)) {
+            for (const auto& target : targetsOf(c, *aim, x.who, more)) {
                 const int castings = std::max(1, target.castings);
                 if (magic != nullptr && castings > most) continue;
                 LegalOption o;
@@ -275,9 +349,11 @@ void castOptions(const OptionContext& c, const Expectation& x, StatementOptions&
                 if (!c.offer(out, std::move(o), bound)) return;
             }
         }
-        // Summon White Dragon may mix elements ('with fire=8+earth=6'): those payments are not enumerated.
-        if (spell.element == Element::White) out.coverage = Coverage::Partial;
+        if (spell.element == Element::White && magic != nullptr &&
+            !offerMixedPayments(c, *magic, ctx, spell, targetsOf(c, *aim, x.who, more), x.who, out, bound))
+            return;
     }
+    if (more && out.coverage == Coverage::Complete) out.coverage = Coverage::Bounded;
 }
 
 void resolveOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {

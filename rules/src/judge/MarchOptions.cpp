@@ -143,14 +143,19 @@ void chargeOptions(const OptionContext& c, const Expectation& x, StatementOption
 
 void mireOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {
     out.form = "mire <player> <unit>...";
-    out.coverage = Coverage::Open;
+    if (x.who < 0) return;
     std::vector<int> units;
     for (const int u : x.rollers)
         if (c.state.piece(u).kind == PieceKind::Unit) units.push_back(u);
-    auto o = openChoice(c, "mire " + c.pid(x.who),
-                        "the units that march, at most " + std::to_string(x.amount) + " health-worth", units, {},
-                        x.amount, -1);
-    if (!o.pick->from.empty()) out.options.push_back(std::move(o));
+    // Up to the roll's health-worth, and "up to" takes as much as it can (S0:L792): every fullest set.
+    bool more = false;
+    for (const auto& set : fullestCovers(c, units, x.amount, c.limits.maxCovers, more)) {
+        LegalOption o{"mire " + c.pid(x.who) + c.labels(set), "Mire: " + c.namedList(set) + " march"};
+        o.pieces = set;
+        for (const int u : set) o.healthWorth += c.health(u);
+        if (!c.offer(out, std::move(o))) return;
+    }
+    if (more) out.coverage = Coverage::Bounded;
 }
 
 void reinforceOptions(const OptionContext& c, const Expectation& x, StatementOptions& out) {

@@ -92,6 +92,21 @@ std::vector<std::vector<int>> setsOfSize(const OptionContext& c, const std::vect
 // The points a set of units costs.
 int pointsOf(const OptionContext& c, const std::vector<int>& pieces);
 
+// A set of promotions made at once: pairs <unit> <the unit it becomes>.
+using Promotions = std::vector<std::pair<int, int>>;
+struct PromotionLimits {
+    int maxHealth = -1;  // the promoted units' health together at most this (-1: no limit)
+    bool most = false;   // as many pairs as the pieces allow ("as many units as possible")
+    int bound = 24;      // sets listed
+};
+// Every set of promotions of `units` (one owner's): each unit paired with a unit of its species one health larger
+// (a Dragonkin from the owner's Summoning Pool, any other from the DUA), each piece once. Pieces alike are listed
+// once, and so are pairings that exchange the same pieces (which units leave and which come in is all a promotion
+// changes). The most health promoted first, then the fewest pairs; the empty set is not listed. `more` says
+// whether the bound left sets out. The engine decides which sets are legal.
+std::vector<Promotions> promotionSets(const OptionContext& c, const std::vector<int>& units,
+                                      const PromotionLimits& limits, bool& more);
+
 // ---------------------------------------------------------------- makers
 // SetupOptions.cpp
 void chooseOptions(const OptionContext& c, const Expectation& x, StatementOptions& out);

@@ -217,36 +217,71 @@ private:
         if (more) out_.coverage = Coverage::Bounded;
         return true;
     }
-    // Single promotions of the roller's army at the roll's place.
-    [[nodiscard]] std::vector<std::pair<int, int>> promotionPairs(int budget) const {
-        std::vector<std::pair<int, int>> out;
-        const auto army = c_.representatives(c_.state.army(x_.who, rollAt()));
-        const auto dua = c_.representatives(c_.unitsIn(x_.who, Where::Dua));
-        for (const int u : army)
-            for (const int d : dua)
-                if (c_.die(d).species == c_.die(u).species && c_.health(u) <= budget) out.emplace_back(u, d);
-        return out;
-    }
+    // Every set of promotions of at most X health-worth, all at once (OptionMakers.h, promotionSets).
     bool promotions(int budget) {
         if (!plain(use_.name + ": no promotion")) return false;
-        out_.coverage = Coverage::Partial;  // single promotions; several at once are not enumerated
-        for (const auto& [u, d] : promotionPairs(budget))
-            if (!add(" : " + c_.state.label(u) + " " + c_.state.label(d),
-                     use_.name + " promotes " + c_.named(u) + " to " + c_.named(d), {u, d}))
-                return false;
+        PromotionLimits limits;
+        limits.maxHealth = budget;
+        limits.bound = c_.limits.maxCovers;
+        bool more = false;
+        for (const auto& set : promotionSets(c_, c_.state.army(x_.who, rollAt()), limits, more)) {
+            std::string rest = " :";
+            std::string words;
+            std::vector<int> pieces;
+            for (const auto& [u, d] : set) {
+                rest += " " + c_.state.label(u) + " " + c_.state.label(d);
+                words += (words.empty() ? "" : ", ") + c_.named(u) + " to " + c_.named(d);
+                pieces.push_back(u);
+                pieces.push_back(d);
+            }
+            if (!add(rest, use_.name + " promotes " + words, pieces)) return false;
+        }
+        if (more) out_.coverage = Coverage::Bounded;
         return true;
     }
+    // Every mix of recruits (1-health units of the DUA) and promotions of at most X health-worth together: a recruit
+    // counts 1, a promotion the promoted unit's health. The engine keeps those of the face's element.
     bool relic(int budget) {
         if (!plain(use_.name + ": nothing")) return false;
-        out_.coverage = Coverage::Partial;  // single recruits and promotions; mixes are not enumerated
-        for (const int d : c_.representatives(c_.unitsIn(x_.who, Where::Dua)))
-            if (c_.health(d) == 1 &&
-                !add(" : recruit " + c_.state.label(d), use_.name + " recruits " + c_.named(d), {d}))
-                return false;
-        for (const auto& [u, d] : promotionPairs(budget))
-            if (!add(" : promote " + c_.state.label(u) + " " + c_.state.label(d),
-                     use_.name + " promotes " + c_.named(u) + " to " + c_.named(d), {u, d}))
-                return false;
+        PromotionLimits limits;
+        limits.maxHealth = budget;
+        limits.bound = c_.limits.maxCovers;
+        bool more = false;
+        auto promotionChoices = promotionSets(c_, c_.state.army(x_.who, rollAt()), limits, more);
+        promotionChoices.insert(promotionChoices.begin(), Promotions{});
+        std::vector<int> small;
+        for (const int d : c_.unitsIn(x_.who, Where::Dua))
+            if (c_.health(d) == 1) small.push_back(d);
+        for (const auto& set : promotionChoices) {
+            int promoted = 0;
+            for (const auto& pair : set) promoted += c_.health(pair.first);
+            bool moreRecruits = false;
+            for (const auto& recruits :
+                 coversUpTo(c_, small, budget - promoted, true, c_.limits.maxCovers, moreRecruits)) {
+                if (recruits.empty() && set.empty()) continue;
+                std::string rest = " :";
+                std::string words;
+                std::vector<int> pieces = recruits;
+                if (!recruits.empty()) {
+                    rest += " recruit" + c_.labels(recruits);
+                    words = "recruits " + c_.namedList(recruits);
+                }
+                if (!set.empty()) {
+                    rest += " promote";
+                    words += words.empty() ? "promotes " : ", promotes ";
+                    for (std::size_t i = 0; i < set.size(); ++i) {
+                        const auto [u, d] = set[i];
+                        rest += " " + c_.state.label(u) + " " + c_.state.label(d);
+                        words += (i == 0 ? "" : ", ") + c_.named(u) + " to " + c_.named(d);
+                        pieces.push_back(u);
+                        pieces.push_back(d);
+                    }
+                }
+                if (!add(rest, use_.name + " " + words, pieces)) return false;
+            }
+            more = more || moreRecruits;
+        }
+        if (more) out_.coverage = Coverage::Bounded;
         return true;
     }
     bool silver() {

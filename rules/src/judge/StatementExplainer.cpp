@@ -174,13 +174,10 @@ private:
             if (basicIcon(d.icon)) continue;
             std::string said = named(s, d.piece) + " shows " + d.icon;
             std::vector<std::string> does;
-            int saiResults = 0;
             for (const RollType t : engine::kRollTypes)
-                if (d.sai[engine::index(t)] > 0) {
+                if (d.sai[engine::index(t)] > 0)
                     does.push_back(std::to_string(d.sai[engine::index(t)]) + " " + std::string(engine::toString(t)) +
                                    " (counted at step 8)");
-                    saiResults += d.sai[engine::index(t)];
-                }
             if (d.choiceAmount > 0)
                 does.push_back(std::to_string(d.choiceAmount) + " results of the owner's choice (" +
                                typesOf(d.choiceTypes) + ")");

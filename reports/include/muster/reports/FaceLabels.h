@@ -15,5 +15,8 @@ IconLabel faceLabel(const domain::Catalog& catalog, const domain::Face& face);
 std::vector<IconLabel> faceLabels(const domain::Catalog& catalog, const domain::Die& die);
 // Each element's picture and name.
 std::vector<IconLabel> elementLabels(domain::ElementSet elements);
+// The key to the pictures: each with the name the rulebook gives its icon, the basic actions first ("Melee" ...
+// "ID"), then the SAI star, then the elements ("Air" ... "White").
+std::vector<IconLabel> iconKey();
 
 }  // namespace muster::reports

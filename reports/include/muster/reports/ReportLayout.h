@@ -4,6 +4,7 @@
 // continue on a new page with their header repeated, footers with "page n of m", and named anchors.
 // Coordinates in this interface are points from the page's top-left corner.
 #include <filesystem>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -97,6 +98,11 @@ public:
     [[nodiscard]] bool fits(float height) const { return y_ + height <= bottom() + 0.01F; }
 
     void newPage();
+    // The names of the icons (FaceLabels.h iconKey): finish() prints, on each page that draws icons, one line of
+    // the pictures that page draws, each with its name, in the order of `key`, where the footer was; it moves every
+    // footer of the document down into the bottom margin by that line's height, so the key takes no room from
+    // the pages' content. A line too long at kKeyTextSize is set smaller. Empty (the default): no key.
+    void setIconKey(std::vector<IconLabel> key) { key_ = std::move(key); }
     void ensureSpace(float height);
     void moveDown(float dy) { y_ += dy; }
     void setY(float y) { y_ = y; }
@@ -140,6 +146,7 @@ public:
 
 private:
     static constexpr float kFooterHeight = 16.0F;
+    static constexpr float kKeyTextSize = 7.0F;
     // An icon label placed in its cell: offsets from the top-left of the cell's marks block.
     struct PlacedMark {
         std::string icon;
@@ -157,6 +164,10 @@ private:
         std::vector<PlacedMark> marks;
         float height = 0;
     };
+    struct KeyLine {
+        PreparedMarks marks;  // empty: the page has no key
+        float textSize = 0;
+    };
     struct PreparedRow {
         std::vector<FittedText> cells;
         std::vector<PreparedMarks> marks;  // per cell
@@ -165,11 +176,13 @@ private:
     };
     [[nodiscard]] PreparedMarks prepareMarks(const std::vector<IconLabel>& labels, float width, const TextStyle& style,
                                              Align align) const;
+    [[nodiscard]] KeyLine prepareKey(const std::set<std::string>& drawn) const;
     [[nodiscard]] std::vector<float> columnWidths(const std::vector<TableColumn>& columns, float width) const;
     [[nodiscard]] PreparedRow prepareHeader(const std::vector<TableColumn>& columns,
                                             const std::vector<float>& widths, float bodySize) const;
     [[nodiscard]] PreparedRow prepareRow(const std::vector<TableColumn>& columns, const TableRow& row,
                                          const std::vector<float>& widths, float bodySize) const;
+    void drawMarks(const PreparedMarks& marks, float x, float top, float iconSide);
     void drawRow(const PreparedRow& prepared, const std::vector<TableColumn>& columns,
                  const std::vector<float>& widths, float x, float top, bool header, bool shaded, bool bold);
     void track(float x, float top, float width, float height);
@@ -183,6 +196,8 @@ private:
     float y_ = 0;
     HPDF_Page page_ = nullptr;
     std::vector<HPDF_Page> pages_;
+    std::vector<IconLabel> key_;
+    std::vector<std::set<std::string>> pageIcons_;  // per page: the icons it draws
     std::vector<Anchor> anchors_;
     int outOfBounds_ = 0;
 };

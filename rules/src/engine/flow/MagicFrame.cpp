@@ -600,11 +600,30 @@ std::optional<MagicFrame::Problem> MagicFrame::paymentProblem(const Ctx& ctx, co
 }
 
 bool MagicFrame::affords(const Ctx& ctx, const domain::Spell& spell, Element element, int castings) const {
+    return affords(ctx, spell, {{element, spell.cost * castings}}, castings);
+}
+
+bool MagicFrame::affords(const Ctx& ctx, const domain::Spell& spell, const std::vector<std::pair<Element, int>>& paid,
+                         int castings) const {
     if (!rolled_ || resolving_ || !dispelRolled_.empty()) return false;
     if (cantrip_ && !spell.cantrip) return false;
+    if (paid.size() > 1 && spell.element != Element::White) return false;
+    int sum = 0;
+    for (const auto& part : paid) sum += part.second;
+    if (sum != spell.cost * castings) return false;
     const auto* definition = ctx.data.spells.find(spell.name);
     if (definition == nullptr || !definition->modelled()) return false;
-    return !paymentProblem(ctx, spell, {{element, spell.cost * castings}}, castings).has_value();
+    return !paymentProblem(ctx, spell, paid, castings).has_value();
+}
+
+int MagicFrame::mostOf(Element element) const {
+    const auto e = static_cast<std::size_t>(element);
+    const bool split = std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
+    if (split) return e < byElement_.size() ? std::min(byElement_[e], total_) : 0;
+    int made = 0;
+    for (const auto& source : sources_)
+        if (source.elements.contains(element)) made += source.amount;
+    return std::min(made, total_);
 }
 
 // 'resolve <n>': the n-th announced spell takes effect now (each once, in the order the caster chooses).

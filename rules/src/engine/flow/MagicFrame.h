@@ -35,6 +35,12 @@ public:
     // (the checks 'cast' makes before it reads the target: a cantrip action's spells, a modelled spell, element,
     // Ivory, the Reserve Area, the magic left, species spells, what the units' elements can make)?
     [[nodiscard]] bool affords(const Ctx& ctx, const domain::Spell& spell, domain::Element element, int castings) const;
+    // The same for a payment of several elements ('with fire=8+earth=6': a White spell; the parts add up to the cost).
+    [[nodiscard]] bool affords(const Ctx& ctx, const domain::Spell& spell,
+                               const std::vector<std::pair<domain::Element, int>>& paid, int castings) const;
+    // The most magic of one element the magic left could pay (a bound for the judge's split payments: the stated
+    // split's part, or what the units that may make that element rolled, at most the magic left).
+    [[nodiscard]] int mostOf(domain::Element element) const;
     [[nodiscard]] int caster() const { return caster_; }
     [[nodiscard]] Location at() const { return at_; }
     [[nodiscard]] int magicLeft() const { return total_; }
