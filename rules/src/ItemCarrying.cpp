@@ -123,6 +123,34 @@ private:
     bool memoEnabled_ = true;
 };
 
+// A quick assignment, tried before the exact search: groups that accept fewer elements first, each taking the items
+// it accepts while it has room. The units it uses are not always the fewest, so only "these units suffice" is read
+// from it; -1 when it leaves an item uncarried.
+int greedyCarriers(const std::array<CarrierGroup, ItemCarrying::kMasks>& groups, int groupCount,
+                   std::array<int, ItemCarrying::kElements> left) {
+    std::array<CarrierGroup, ItemCarrying::kMasks> sorted;
+    const auto count = static_cast<std::size_t>(groupCount);
+    std::copy(groups.begin(), groups.begin() + groupCount, sorted.begin());
+    // Insertion sort by the number of elements accepted (a handful of groups, no buffer).
+    for (std::size_t i = 1; i < count; ++i)
+        for (std::size_t j = i; j > 0 && __builtin_popcount(sorted[j - 1].mask) > __builtin_popcount(sorted[j].mask);
+             --j)
+            std::swap(sorted[j - 1], sorted[j]);
+    int used = 0;
+    for (std::size_t g = 0; g < count; ++g) {
+        const int capacity = 2 * sorted[g].count;
+        int taken = 0;
+        for (std::size_t e = 0; e < left.size() && taken < capacity; ++e) {
+            if ((sorted[g].mask & (1U << e)) == 0) continue;
+            const int take = std::min(left[e], capacity - taken);
+            left[e] -= take;
+            taken += take;
+        }
+        used += (taken + 1) / 2;
+    }
+    return std::all_of(left.begin(), left.end(), [](int n) { return n == 0; }) ? used : -1;
+}
+
 }  // namespace
 
 void ItemCarrying::addUnits(std::uint8_t carryMask, int count) {
@@ -179,6 +207,9 @@ bool ItemCarrying::feasible() const {
     int equipment = 0;
     for (int c : itemsByElement_) equipment += c;
     if (exclusive_ + (equipment + 1) / 2 > able) return false;  // quick count bound
+    if (const int quick = greedyCarriers(groups_, groupCount_, itemsByElement_);
+        quick >= 0 && quick + exclusive_ <= able)
+        return true;
     const int used = minimumCarriers();
     return used >= 0 && used + exclusive_ <= able;
 }

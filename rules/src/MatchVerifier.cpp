@@ -2,7 +2,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <sstream>
 
 #include "muster/domain/FileIO.h"
@@ -73,6 +72,15 @@ MatchVerdict fromViolation(const std::string& file, const Violation& x, int even
     }
     v.message = m.str();
     return v;
+}
+
+// The first line of the force that brings a die of this catalog name (the army sections, then the Summoning Pool), or
+// 0: where a force finding is reported.
+int firstLineOf(const domain::Catalog& catalog, const domain::Roster& roster, const std::string& name) {
+    for (const auto& section : roster.sections)
+        for (const auto& entry : section)
+            if (entry.die && catalog.die(*entry.die).name == name) return entry.line;
+    return 0;
 }
 
 struct SetupProblem {
@@ -288,9 +296,16 @@ MatchVerifier::Start MatchVerifier::startFromSetup(const matchlog::MatchLog& log
             return problem(p.frontierLine, domain::text::printable(p.frontierTerrain) + " is not a terrain die",
                            MatchVerdict::Status::Inconsistent);
         sp.proposedFrontier = *id;
-        std::array<std::vector<matchlog::ForceEntry>, 3> armies = p.armies;
-        std::vector<matchlog::ForceEntry> pool = p.pool;
+        // The force as the log writes it; a roster file's dice are read into a copy.
+        const std::array<std::vector<matchlog::ForceEntry>, 3>* writtenArmies = &p.armies;
+        const std::vector<matchlog::ForceEntry>* writtenPool = &p.pool;
+        std::array<std::vector<matchlog::ForceEntry>, 3> rosterArmies;
+        std::vector<matchlog::ForceEntry> rosterPool;
         if (!p.rosterRef.empty()) {
+            rosterArmies = p.armies;
+            rosterPool = p.pool;
+            writtenArmies = &rosterArmies;
+            writtenPool = &rosterPool;
             if (!rosterReader_)
                 return problem(p.rosterLine,
                                "roster files cannot be read here; write the force inline with 'army' lines",
@@ -312,7 +327,7 @@ MatchVerifier::Start MatchVerifier::startFromSetup(const matchlog::MatchLog& log
                         std::string label(1, prefixes[s]);
                         label += std::to_string(++n);  // appended, not operator+: g++ 12 -Wrestrict misfires there
                         matchlog::ForceEntry fe{std::move(label), entry.name, p.rosterLine};
-                        (s < 3 ? armies[s] : pool).push_back(fe);
+                        (s < 3 ? rosterArmies[s] : rosterPool).push_back(fe);
                     }
             }
         }
@@ -326,13 +341,11 @@ MatchVerifier::Start MatchVerifier::startFromSetup(const matchlog::MatchLog& log
         roster.homeTerrainDie = sp.homeTerrain;
         roster.frontierTerrain = p.frontierTerrain;
         roster.frontierTerrainDie = sp.proposedFrontier;
-        std::map<std::string, int> lineOfDie;  // catalog name -> the first line that brings it
         for (std::size_t a = 0; a < 4; ++a) {
-            const auto& entries = a < 3 ? armies[a] : pool;
+            const auto& entries = a < 3 ? (*writtenArmies)[a] : *writtenPool;
+            roster.sections[a].reserve(entries.size());
             for (const auto& e : entries) {
                 if (auto bad = resolve(e.dieName, e.line, id)) return *bad;
-                const auto& die = catalog_.die(*id);
-                lineOfDie.emplace(die.name, e.line);
                 roster.sections[a].push_back({e.dieName, 1, id, e.line});
                 sp.dice.push_back({e.label, *id, a < 3 ? static_cast<int>(a) : -1});
             }
@@ -349,8 +362,8 @@ MatchVerifier::Start MatchVerifier::startFromSetup(const matchlog::MatchLog& log
             errors += (errors.empty() ? "" : "; ") + std::string(toString(f.rule)) + ": " + f.message;
             if (errorLine == 0)
                 for (const auto& name : f.dice)
-                    if (const auto it = lineOfDie.find(name); it != lineOfDie.end()) {
-                        errorLine = it->second;
+                    if (const int line = firstLineOf(catalog_, roster, name); line > 0) {
+                        errorLine = line;
                         break;
                     }
         }
@@ -362,8 +375,8 @@ MatchVerifier::Start MatchVerifier::startFromSetup(const matchlog::MatchLog& log
             return v;
         }
         for (std::size_t a = 0; a < 3; ++a)
-            for (const auto& e : armies[a]) {
-                const auto& die = catalog_.die(*catalog_.findDie(e.dieName));
+            for (const auto& e : roster.sections[a]) {
+                const auto& die = catalog_.die(*e.die);
                 // A medallion plays: its Logo face is known, any other face makes its roll unsupported there.
                 if (die.facesUnknown && die.kind != domain::DieKind::Medallion)
                     return problem(e.line, "the faces of " + die.name + " are not known",

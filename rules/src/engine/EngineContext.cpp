@@ -157,9 +157,10 @@ std::string Ctx::eighthIcon(int t) const {
 }
 
 bool Ctx::armyHasSpecies(int owner, Location loc, std::string_view species) const {
-    for (int u : s.army(owner, loc))
-        if (die(u).species == species) return true;
-    return false;
+    // The army's units, read in place (asked at every attack roll).
+    return std::any_of(s.pieces.begin(), s.pieces.end(), [&](const Piece& p) {
+        return p.kind == PieceKind::Unit && p.owner == owner && p.loc == loc && cat.die(p.die).species == species;
+    });
 }
 
 int Ctx::countInDua(int owner, std::string_view species) const {

@@ -1,5 +1,7 @@
 #include "muster/rules/matchlog/MatchLogParser.h"
 
+#include <algorithm>
+#include <array>
 #include <charconv>
 #include <limits>
 #include <map>
@@ -26,6 +28,8 @@ using engine::EventKind;
 
 // The longest message: what it quotes of the log is cut by shown(); this cuts what a message missed.
 constexpr std::size_t kMaxProblemBytes = 400;
+// The statements room is made for before the log is read (the list grows past it).
+constexpr std::size_t kReservedEvents = 4096;
 
 // A word of the log quoted in a message: at most ~60 bytes, with control and bidi characters escaped.
 std::string shown(std::string_view word) {
@@ -38,20 +42,22 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-std::vector<std::string> split(std::string_view s) {
-    std::vector<std::string> out;
+// The words of a line, as views into it: `out` is reused from line to line (no string or list built per line).
+using Words = std::vector<std::string_view>;
+
+void split(std::string_view s, Words& out) {
+    out.clear();
     std::size_t i = 0;
     while (i < s.size()) {
         while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
         std::size_t j = i;
         while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
-        if (j > i) out.emplace_back(s.substr(i, j - i));
+        if (j > i) out.push_back(s.substr(i, j - i));
         i = j;
     }
-    return out;
 }
 
-std::string join(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
+std::string join(const Words& words, std::size_t from, std::size_t to) {
     std::string out;
     for (std::size_t i = from; i < to && i < words.size(); ++i) {
         if (!out.empty()) out += ' ';
@@ -59,6 +65,37 @@ std::string join(const std::vector<std::string>& words, std::size_t from, std::s
     }
     return out;
 }
+
+// The units one dice list (or one re-roll segment) of a roll has named so far: a few are compared in place; a long
+// list (a hostile line may name thousands) goes into a set.
+class SeenUnits {
+public:
+    // False when the unit was named already.
+    bool insert(std::string_view unit) {
+        if (count_ <= kFew) {
+            if (std::find(few_.begin(), few_.begin() + static_cast<std::ptrdiff_t>(count_), unit) !=
+                few_.begin() + static_cast<std::ptrdiff_t>(count_))
+                return false;
+            if (count_ < kFew) {
+                few_[count_++] = unit;
+                return true;
+            }
+            many_.insert(few_.begin(), few_.end());
+            ++count_;
+        }
+        return many_.insert(unit).second;
+    }
+    void clear() {
+        count_ = 0;
+        many_.clear();
+    }
+
+private:
+    static constexpr std::size_t kFew = 32;
+    std::array<std::string_view, kFew> few_;
+    std::size_t count_ = 0;  // kFew + 1 once the set holds them
+    std::set<std::string_view> many_;
+};
 
 using tokens::isToken;
 using tokens::toInt;
@@ -78,8 +115,37 @@ bool isChoiceValue(std::string_view value) {
     return true;
 }
 
-const std::map<std::string, EventKind, std::less<>>& keywords() {
-    static const std::map<std::string, EventKind, std::less<>> table = {
+// The statement keywords, grouped by their first letter: every statement looks its first word up here, and compares
+// it with the few keywords that start like it.
+class KeywordTable {
+public:
+    KeywordTable(std::initializer_list<std::pair<std::string_view, EventKind>> entries) : entries_(entries) {
+        std::stable_sort(entries_.begin(), entries_.end(), [](const auto& a, const auto& b) {
+            return static_cast<unsigned char>(a.first.front()) < static_cast<unsigned char>(b.first.front());
+        });
+        for (std::size_t c = 0; c <= 256; ++c)
+            from_[c] = std::lower_bound(entries_.begin(), entries_.end(), c,
+                                        [](const auto& entry, std::size_t letter) {
+                                            return static_cast<unsigned char>(entry.first.front()) < letter;
+                                        }) -
+                       entries_.begin();
+    }
+    [[nodiscard]] std::optional<EventKind> find(std::string_view word) const {
+        if (word.empty()) return std::nullopt;
+        const auto letter = static_cast<unsigned char>(word.front());
+        for (auto i = from_[letter]; i < from_[letter + 1U]; ++i)
+            if (entries_[static_cast<std::size_t>(i)].first == word)
+                return entries_[static_cast<std::size_t>(i)].second;
+        return std::nullopt;
+    }
+
+private:
+    std::vector<std::pair<std::string_view, EventKind>> entries_;
+    std::array<std::ptrdiff_t, 257> from_{};  // the first entry of each first letter; from_[256]: the end
+};
+
+const KeywordTable& keywords() {
+    static const KeywordTable table = {
         {"horde-roll", EventKind::HordeRoll},
         {"choose", EventKind::Choose},
         {"frontier-pick", EventKind::FrontierPick},
@@ -151,12 +217,14 @@ public:
         if (const auto hash = raw.find('#'); hash != std::string_view::npos) raw = raw.substr(0, hash);
         const std::string_view text = trim(raw);
         if (text.empty()) fail("an empty line is not a statement");
-        eventLine(split(text), std::string(text));
+        split(text, words_);
+        eventLine(words_, text);
         return std::move(log_.events.back());
     }
 
     MatchLog run() {
-        checkText();
+        // Room for the statements (one per line at most; a hostile file of empty lines reserves no more than this).
+        log_.events.reserve(std::min(checkText(), kReservedEvents));
         std::size_t pos = 0;
         int lineNo = 0;
         bool inSetup = false;  // the statements have begun (after 'setup' or 'play')
@@ -175,7 +243,8 @@ public:
                 if (end == content_.size()) break;
                 continue;
             }
-            const auto words = split(text);
+            split(text, words_);
+            const Words& words = words_;
             lastLine_ = lineNo;
             if (!sawFormat) {
                 if (words.size() != 3 || words[0] != "format" || words[1] != kFormatTag)
@@ -194,7 +263,7 @@ public:
                     position.reset();
                     inSetup = true;
                 } else {
-                    position->line(words, text, lineNo);
+                    position->line(std::vector<std::string>(words.begin(), words.end()), text, lineNo);
                 }
             } else if (!inSetup) {
                 if (words[0] == "setup" && words.size() == 1) {
@@ -205,10 +274,10 @@ public:
                     startPosition();
                     position.emplace(*log_.position, log_.players, log_.file);
                 } else {
-                    headerLine(words, text);
+                    headerLine(words);
                 }
             } else {
-                eventLine(words, std::string(text));
+                eventLine(words, text);
             }
             if (end == content_.size()) break;
         }
@@ -232,45 +301,61 @@ private:
     }
 
     // What the text itself must be before its lines are read: no byte order mark (skipped), no NUL byte, no
-    // carriage return but before a line feed, no line longer than kMaxLineBytes.
-    void checkText() {
+    // carriage return but before a line feed, no line longer than kMaxLineBytes. Each line is searched, not walked
+    // byte by byte; the first fault in the text is reported. Returns the number of lines.
+    std::size_t checkText() {
         if (content_.starts_with("\xEF\xBB\xBF")) content_.remove_prefix(3);
+        constexpr std::size_t kMax = MatchLogParser::kMaxLineBytes;
+        // Most texts hold neither a NUL nor a CR: then only the lengths of the lines are left to check.
+        const bool lengthsOnly =
+            content_.find('\0') == std::string_view::npos && content_.find('\r') == std::string_view::npos;
         int lineNo = 1;
-        std::size_t lineStart = 0;
-        for (std::size_t i = 0; i <= content_.size(); ++i) {
-            const char c = i < content_.size() ? content_[i] : '\n';
-            if (c == '\n' || i - lineStart > MatchLogParser::kMaxLineBytes) {
-                if (i - lineStart > MatchLogParser::kMaxLineBytes) {
-                    line_ = lineNo;
-                    fail("the line is longer than " + std::to_string(MatchLogParser::kMaxLineBytes) +
-                         " bytes; a match log's lines are short (is this a match log?)");
-                }
-                ++lineNo;
-                lineStart = i + 1;
-            } else if (c == '\0') {
-                line_ = lineNo;
-                fail("holds a NUL byte (at byte " + std::to_string(i - lineStart + 1) +
+        for (std::size_t lineStart = 0;; ++lineNo) {
+            const std::size_t newline = content_.find('\n', lineStart);
+            const std::size_t end = newline == std::string_view::npos ? content_.size() : newline;
+            std::size_t nul = std::string_view::npos;
+            std::size_t cr = std::string_view::npos;
+            if (!lengthsOnly) {
+                // The bytes before the one that makes the line too long.
+                const std::string_view checked = content_.substr(lineStart, std::min(end - lineStart, kMax + 1));
+                nul = checked.find('\0');
+                cr = checked.find('\r');
+                if (cr != std::string_view::npos && lineStart + cr + 1 == end)
+                    cr = std::string_view::npos;  // before LF
+            }
+            line_ = lineNo;
+            if (nul != std::string_view::npos && nul < cr)
+                fail("holds a NUL byte (at byte " + std::to_string(nul + 1) +
                      " of the line): a match log is text; is this the right file?");
-            } else if (c == '\r' && i + 1 < content_.size() && content_[i + 1] != '\n') {
-                line_ = lineNo;
+            if (cr != std::string_view::npos)
                 fail(
                     "a carriage return inside the line: the log's lines seem to end in CR only (old Mac text); "
                     "save it with LF or CRLF line ends");
-            }
+            if (end - lineStart > kMax)
+                fail("the line is longer than " + std::to_string(kMax) +
+                     " bytes; a match log's lines are short (is this a match log?)");
+            if (newline == std::string_view::npos) break;
+            lineStart = newline + 1;
         }
+        line_ = 0;
+        return static_cast<std::size_t>(lineNo);
     }
 
-    PlayerDecl& playerFor(const std::string& id) {
+    PlayerDecl& playerFor(std::string_view id) {
         for (auto& p : log_.players)
             if (p.id == id) return p;
-        fail("unknown player '" + shown(id) + "' (declare it first with 'player " + id + " <name>')");
+        fail("unknown player '" + shown(id) + "' (declare it first with 'player " + std::string(id) + " <name>')");
     }
 
-    void headerLine(const std::vector<std::string>& w, std::string_view text) {
-        const std::string& key = w[0];
+    bool isPlayer(std::string_view id) const {
+        return std::any_of(log_.players.begin(), log_.players.end(), [&](const PlayerDecl& p) { return p.id == id; });
+    }
+
+    void headerLine(const Words& w) {
+        const std::string key(w[0]);
         if (key == "edition") {
             if (w.size() != 2) fail("'edition' takes one word, e.g. 'edition v4.01d'");
-            log_.edition = w[1];
+            log_.edition = std::string(w[1]);
             log_.editionLine = line_;
         } else if (key == "force-size") {
             const auto v = w.size() == 2 ? toInt(w[1]) : std::nullopt;
@@ -297,7 +382,7 @@ private:
                 fail("expected 'terrain <player> home|frontier <terrain die name>'");
             auto& p = playerFor(w[1]);
             std::string& slot = w[2] == "home" ? p.homeTerrain : p.frontierTerrain;
-            if (!slot.empty()) fail("player '" + shown(w[1]) + "' already has a " + w[2] + " terrain");
+            if (!slot.empty()) fail("player '" + shown(w[1]) + "' already has a " + std::string(w[2]) + " terrain");
             slot = join(w, 3, w.size());
             (w[2] == "home" ? p.homeLine : p.frontierLine) = line_;
         } else if (key == "army" || key == "pool") {
@@ -317,12 +402,8 @@ private:
                     fail("unknown army '" + shown(w[2]) + "': use home, horde or campaign");
                 listStart = 3;
             }
-            // Re-split the rest of the raw text on commas.
-            std::string rest;
-            {
-                auto words = split(text);
-                rest = join(words, listStart, words.size());
-            }
+            // Re-split the rest of the line on commas.
+            const std::string rest = join(w, listStart, w.size());
             auto& target = key == "army" ? p.armies[static_cast<std::size_t>(slot)] : p.pool;
             std::size_t start = 0;
             while (start <= rest.size()) {
@@ -409,47 +490,53 @@ private:
         log_.position->line = line_;
     }
 
-    void needPlayer(const std::vector<std::string>& w, const std::string& usage) {
-        if (w.size() < 2) fail("expected '" + usage + "'");
-        if (!log_.player(w[1])) fail("unknown player '" + shown(w[1]) + "' in '" + shown(w[0]) + "'");
+    // `usage` follows the statement's keyword in the message when it starts with a space (" <player> ...").
+    void needPlayer(const Words& w, std::string_view usage) {
+        if (w.size() < 2)
+            fail("expected '" + (usage.starts_with(' ') ? std::string(w[0]) : std::string()) + std::string(usage) +
+                 "'");
+        if (!isPlayer(w[1])) fail("unknown player '" + shown(w[1]) + "' in '" + shown(w[0]) + "'");
     }
 
-    void parseFaces(Event& e, const std::vector<std::string>& w, std::size_t from) {
+    void parseFaces(Event& e, const Words& w, std::size_t from) {
         // <totals> : <faces> [/ reason <faces>]...
         std::size_t i = from;
         for (; i < w.size() && w[i] != ":"; ++i) {
             const auto eq = w[i].find('=');
             if (eq == std::string::npos && log_.version >= 2 && isToken(w[i])) {
-                e.bare.push_back(w[i]);  // a purpose, or a type counted without a stated total
+                e.bare.emplace_back(w[i]);  // a purpose, or a type counted without a stated total
                 continue;
             }
             if (eq == std::string::npos || eq == 0)
                 fail("expected a stated total like 'melee=7' before ':', found '" + shown(w[i]) + "'");
-            const std::string key = w[i].substr(0, eq);
-            const std::string value = w[i].substr(eq + 1);
+            const std::string_view key = w[i].substr(0, eq);
+            const std::string_view value = w[i].substr(eq + 1);
             // Version 3: the owner's roll-level choices ('wilding=c2', 'palsy=save', 'bone-magic=1').
             if (log_.version >= 3 && (isChoiceKey(key) || (!value.empty() && !toInt(value)))) {
                 if (!isToken(key) || value.empty() || !isChoiceValue(value))
                     fail("expected a choice like 'wilding=c2' or 'palsy=save' before ':', found '" + shown(w[i]) + "'");
-                e.choices.push_back({key, value});
+                e.choices.push_back({std::string(key), std::string(value)});
                 continue;
             }
-            const auto v = toInt(std::string_view(w[i]).substr(eq + 1));
+            const auto v = toInt(value);
             if (!v || *v < 0)
                 fail("the total in '" + shown(w[i]) + "' must be a number 0 or more (at most " +
                      std::to_string(std::numeric_limits<int>::max()) + ")");
-            e.totals.push_back({w[i].substr(0, eq), *v});
+            auto& total = e.totals.emplace_back();
+            total.type = key;
+            total.value = *v;
         }
         if (i == w.size()) fail("a roll needs ':' followed by each die's face, e.g. 'roll A melee=3 : f1=2'");
         if (e.totals.empty() && e.bare.empty()) fail("a roll must state its total before ':', e.g. 'melee=3'");
         ++i;
+        e.faces.reserve(w.size() - i);  // at most one face per word left (fewer with re-roll segments)
         std::vector<engine::FaceToken>* target = &e.faces;
-        std::set<std::string> seen;
+        SeenUnits seen;
         for (; i < w.size(); ++i) {
             if (w[i] == "/") {
                 if (i + 1 >= w.size() || w[i + 1].find('=') != std::string::npos)
                     fail("'/' must be followed by the reason for the re-roll, e.g. '/ rapid-growth t1=3'");
-                e.rerolls.push_back({w[i + 1], {}});
+                e.rerolls.push_back({std::string(w[i + 1]), {}});
                 target = &e.rerolls.back().faces;
                 seen.clear();
                 ++i;
@@ -458,19 +545,24 @@ private:
             const auto eq = w[i].find('=');
             if (eq == std::string::npos || eq == 0 || eq + 1 == w[i].size())
                 fail("expected '<unit>=<face>' (e.g. 'f1=3' or 'f1=ID'), found '" + shown(w[i]) + "'");
-            engine::FaceToken t{w[i].substr(0, eq), w[i].substr(eq + 1), ""};
-            const auto colon = t.face.find(':');
-            if (colon != std::string::npos && log_.version < 2)
+            const std::string_view unit = w[i].substr(0, eq);
+            std::string_view face = w[i].substr(eq + 1);
+            std::string_view note;
+            const auto colon = face.find(':');
+            if (colon != std::string_view::npos && log_.version < 2)
                 fail("'" + shown(w[i]) + "': a note after ':' (ID allocation, an SAI's result type) needs 'format " +
                      std::string(kFormatTag) + " 2'; version " + std::to_string(log_.version) + " has none");
-            if (colon != std::string::npos) {
-                t.note = t.face.substr(colon + 1);
-                t.face = t.face.substr(0, colon);
-                if (t.face.empty() || t.note.empty())
+            if (colon != std::string_view::npos) {
+                note = face.substr(colon + 1);
+                face = face.substr(0, colon);
+                if (face.empty() || note.empty())
                     fail("expected '<unit>=<face>:<allocation>', found '" + shown(w[i]) + "'");
             }
-            if (!seen.insert(t.unit).second) fail("unit '" + shown(t.unit) + "' appears twice in one roll");
-            target->push_back(std::move(t));
+            if (!seen.insert(unit)) fail("unit '" + shown(unit) + "' appears twice in one roll");
+            auto& token = target->emplace_back();  // filled in place: no strings moved
+            token.unit = unit;
+            token.face = face;
+            token.note = note;
         }
     }
 
@@ -495,20 +587,23 @@ private:
         if (any) e.destinations = std::move(where);
     }
 
-    void eventLine(const std::vector<std::string>& w, std::string text) {
-        const auto it = keywords().find(w[0]);
-        if (it == keywords().end()) fail("unknown line '" + shown(w[0]) + "' (see docs/match-log.md for the keywords)");
-        Event e;
-        e.kind = it->second;
+    // Reads one statement into a new event at the end of the log's list (the whole list is dropped when a line
+    // is refused).
+    void eventLine(const Words& w, std::string_view text) {
+        const auto kind = keywords().find(w[0]);
+        if (!kind) fail("unknown line '" + shown(w[0]) + "' (see docs/match-log.md for the keywords)");
+        const bool afterResult = !log_.events.empty() && log_.events.back().kind == EventKind::Result;
+        Event& e = log_.events.emplace_back();
+        e.kind = *kind;
         e.line = line_;
-        e.text = std::move(text);
+        e.text = text;
         auto rest = [&](std::size_t from) {
             return std::vector<std::string>(w.begin() + static_cast<long>(std::min(from, w.size())), w.end());
         };
         switch (e.kind) {
             case EventKind::HordeRoll:
             case EventKind::Roll:
-                needPlayer(w, w[0] + " <player> <type>=<total> : <unit>=<face> ...");
+                needPlayer(w, " <player> <type>=<total> : <unit>=<face> ...");
                 e.player = w[1];
                 parseFaces(e, w, 2);
                 break;
@@ -521,7 +616,7 @@ private:
                 break;
             case EventKind::FrontierPick:
                 needPlayer(w, "frontier-pick <player> <proposing player>");
-                if (w.size() != 3 || !log_.player(w[2]))
+                if (w.size() != 3 || !isPlayer(w[2]))
                     fail("expected 'frontier-pick <player> <player whose proposed frontier is used>'");
                 e.player = w[1];
                 e.args = rest(2);
@@ -538,22 +633,22 @@ private:
                 const auto f = w.size() == 4 ? toInt(w[3]) : std::nullopt;
                 if (!f || *f < 1 || *f > 8) fail("expected 'start-roll <player> <terrain> <face 1-8>'");
                 e.player = w[1];
-                e.args = {w[2]};
+                e.args = {std::string(w[2])};
                 e.number = *f;
                 break;
             }
             case EventKind::Turn: {
                 const auto n = w.size() == 3 ? toInt(w[1]) : std::nullopt;
                 if (!n || *n < 1) fail("expected 'turn <number> <player>'");
-                if (!log_.player(w[2])) fail("unknown player '" + shown(w[2]) + "' in 'turn'");
+                if (!isPlayer(w[2])) fail("unknown player '" + shown(w[2]) + "' in 'turn'");
                 e.number = *n;
                 e.player = w[2];
                 break;
             }
             case EventKind::Phase: {
-                static const std::set<std::string> phases = {"expire",      "eighth",       "dragon",  "species",
-                                                             "first-march", "second-march", "reserves"};
-                if (w.size() != 2 || !phases.count(w[1]))
+                static const std::set<std::string, std::less<>> phases = {
+                    "expire", "eighth", "dragon", "species", "first-march", "second-march", "reserves"};
+                if (w.size() != 2 || !phases.contains(w[1]))
                     fail("expected 'phase expire|eighth|dragon|species|first-march|second-march|reserves'");
                 e.args = rest(1);
                 break;
@@ -567,7 +662,7 @@ private:
                 break;
             case EventKind::Temple:
                 needPlayer(w, "temple <player> <victim> <dead unit>");
-                if (w.size() != 4 || !log_.player(w[2])) fail("expected 'temple <player> <victim player> <dead unit>'");
+                if (w.size() != 4 || !isPlayer(w[2])) fail("expected 'temple <player> <victim player> <dead unit>'");
                 e.player = w[1];
                 e.args = rest(2);
                 break;
@@ -588,17 +683,17 @@ private:
                 break;
             case EventKind::Mutate:
                 needPlayer(w, "mutate <player> <opponent> <reserve unit>...");
-                if (w.size() < 4 || !log_.player(w[2]))
+                if (w.size() < 4 || !isPlayer(w[2]))
                     fail("expected 'mutate <player> <opponent> <unit in the opponent's Reserve Area>...'");
                 e.player = w[1];
                 e.args = rest(2);
                 break;
             case EventKind::MutateGain:
             case EventKind::DragonkinHandlers:
-                needPlayer(w, w[0] + " <player> <terrain> recruit <unit> | promote <unit> <unit>");
+                needPlayer(w, " <player> <terrain> recruit <unit> | promote <unit> <unit>");
                 if (!((w.size() == 5 && w[3] == "recruit") || (w.size() == 6 && w[3] == "promote")))
-                    fail("expected '" + w[0] + " <player> <terrain> recruit <unit>' or '" + w[0] +
-                         " <player> <terrain> promote <unit> <exchanged unit>'");
+                    fail("expected '" + std::string(w[0]) + " <player> <terrain> recruit <unit>' or '" +
+                         std::string(w[0]) + " <player> <terrain> promote <unit> <exchanged unit>'");
                 e.player = w[1];
                 e.args = rest(2);
                 break;
@@ -642,7 +737,7 @@ private:
                 if (w.size() > 1 && w[1] != "counter") fail("expected 'maneuver' or 'maneuver counter <player>...'");
                 if (w.size() == 2) fail("'maneuver counter' must name the counter-maneuvering players");
                 for (std::size_t i = 2; i < w.size(); ++i)
-                    if (!log_.player(w[i])) fail("unknown player '" + shown(w[i]) + "' in 'maneuver counter'");
+                    if (!isPlayer(w[i])) fail("unknown player '" + shown(w[i]) + "' in 'maneuver counter'");
                 e.args = rest(2);
                 break;
             case EventKind::TerrainTurn:
@@ -653,10 +748,10 @@ private:
                 if (w.size() == 2 && w[1] == "magic") {
                 } else if (w.size() == 3 && w[1] == "melee") {
                     const auto at = w[2].find('@');
-                    if (!log_.player(w[2].substr(0, at))) fail("unknown player '" + shown(w[2]) + "' as melee target");
+                    if (!isPlayer(w[2].substr(0, at))) fail("unknown player '" + shown(w[2]) + "' as melee target");
                 } else if (w.size() == 3 && w[1] == "missile") {
                     const auto at = w[2].find('@');
-                    if (at == std::string::npos || !log_.player(w[2].substr(0, at)))
+                    if (at == std::string::npos || !isPlayer(w[2].substr(0, at)))
                         fail("a missile target is an army: '<player>@<location>', e.g. 'B@frontier'");
                 } else {
                     fail("expected 'action melee <player>', 'action missile <player>@<location>' or 'action magic'");
@@ -666,9 +761,10 @@ private:
             case EventKind::Kill:
             case EventKind::FoulStench:
             case EventKind::Retreat:
-                needPlayer(w, w[0] + " <player> <unit>...");
+                needPlayer(w, " <player> <unit>...");
                 if (w.size() < 3)
-                    fail("'" + shown(w[0]) + "' must list units (write '" + w[0] + " " + w[1] + " -' for none)");
+                    fail("'" + shown(w[0]) + "' must list units (write '" + std::string(w[0]) + " " +
+                         std::string(w[1]) + " -' for none)");
                 e.player = w[1];
                 e.args = rest(2);
                 if (e.args.size() == 1 && e.args[0] == "-") e.args.clear();
@@ -692,7 +788,7 @@ private:
                 if (with == 2 || with + 1 >= w.size())
                     fail("expected 'cast <player> <spell name> with <element> [xN] [on <target>]'");
                 e.player = w[1];
-                e.args = {join(w, 2, with), w[with + 1]};
+                e.args = {join(w, 2, with), std::string(w[with + 1])};
                 e.number = 1;
                 std::size_t i = with + 2;
                 if (i < w.size() && w[i].size() > 1 && w[i][0] == 'x') {
@@ -703,14 +799,14 @@ private:
                 }
                 if (i < w.size()) {
                     if (w[i] != "on" || i + 1 >= w.size()) fail("a spell target follows 'on', e.g. 'on B@frontier'");
-                    for (std::size_t j = i + 1; j < w.size(); ++j) e.args.push_back(w[j]);
+                    for (std::size_t j = i + 1; j < w.size(); ++j) e.args.emplace_back(w[j]);
                 }
                 break;
             }
             case EventKind::Reinforce:
             case EventKind::AirFlight:
-                needPlayer(w, w[0] + " <player> <terrain> <unit>...");
-                if (w.size() < 4) fail("expected '" + w[0] + " <player> <terrain> <unit>...'");
+                needPlayer(w, " <player> <terrain> <unit>...");
+                if (w.size() < 4) fail("expected '" + std::string(w[0]) + " <player> <terrain> <unit>...'");
                 e.player = w[1];
                 e.args = rest(2);
                 break;
@@ -718,9 +814,9 @@ private:
                 needPlayer(w, "sai <player> <SAI> <unit>[+<unit>] [choices] [: <targets>]");
                 e.player = w[1];
                 std::size_t i = 2;
-                for (; i < w.size() && w[i] != ":"; ++i) e.args.push_back(w[i]);
+                for (; i < w.size() && w[i] != ":"; ++i) e.args.emplace_back(w[i]);
                 if (e.args.empty()) fail("expected 'sai <player> <SAI> <unit>[+<unit>] [choices] [: <targets>]'");
-                for (++i; i < w.size(); ++i) e.targets.push_back(w[i]);
+                for (++i; i < w.size(); ++i) e.targets.emplace_back(w[i]);
                 break;
             }
             case EventKind::Resolve: {
@@ -731,7 +827,7 @@ private:
             }
             case EventKind::DragonAttack:
             case EventKind::Castle:
-                if (w.size() < 2) fail("expected '" + w[0] + " ...'");
+                if (w.size() < 2) fail("expected '" + std::string(w[0]) + " ...'");
                 if (e.kind == EventKind::Castle) {
                     needPlayer(w, "castle <player> city|standing-stones|temple|tower");
                     e.player = w[1];
@@ -756,7 +852,7 @@ private:
             case EventKind::BuryItem:
             case EventKind::CarryItem:
             case EventKind::Ride:
-                needPlayer(w, w[0] + " <player> ...");
+                needPlayer(w, " <player> ...");
                 if (w.size() < 3) fail("'" + shown(w[0]) + "' needs more than the player: see docs/match-log.md");
                 e.player = w[1];
                 e.args = rest(2);
@@ -773,9 +869,7 @@ private:
                 }
                 break;
         }
-        if (!log_.events.empty() && log_.events.back().kind == EventKind::Result)
-            fail("nothing may follow the 'result' line");
-        log_.events.push_back(std::move(e));
+        if (afterResult) fail("nothing may follow the 'result' line");
     }
 
     std::string_view content_;
@@ -784,6 +878,7 @@ private:
     int line_ = 0;
     int lastLine_ = 0;
     std::map<std::string, std::set<std::string>> labels_;
+    Words words_;  // the words of the line being read
 };
 
 }  // namespace

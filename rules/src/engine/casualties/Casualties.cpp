@@ -21,8 +21,7 @@ void pushRise(Ctx& ctx, const std::vector<int>& units, bool buried, const std::s
         std::vector<int> rising;
         for (int u : units)
             if (ctx.s.piece(u).owner == static_cast<int>(owner) && RiseFrame::rises(ctx, u)) rising.push_back(u);
-        if (!rising.empty())
-            ctx.push(std::make_unique<RiseFrame>(static_cast<int>(owner), rising, buried, stepPrefix));
+        if (!rising.empty()) ctx.push(std::make_unique<RiseFrame>(static_cast<int>(owner), rising, buried, stepPrefix));
     }
 }
 
@@ -109,20 +108,21 @@ Location Casualties::placeOf(Ctx& ctx, const std::vector<int>& victims, Location
 }
 
 void Casualties::returnLoneDragonkin(Ctx& ctx) {
-    // One pass over the pieces (this runs after every statement): per player and terrain, is there a Dragonkin,
-    // and is there any other unit?
+    // This runs after every statement: first a look for a Dragonkin at a terrain (most states have none), then one
+    // pass over the pieces per player and terrain: is there a Dragonkin, and is there any other unit?
     auto& s = ctx.s;
+    const auto dragonkinAtTerrain = [&](const Piece& p) {
+        return p.kind == PieceKind::Unit && p.loc.atTerrain() && p.owner >= 0 &&
+               ctx.data.dieFacts[static_cast<std::size_t>(p.die)].has(DieFacts::kDragonkin);
+    };
+    if (std::none_of(s.pieces.begin(), s.pieces.end(), dragonkinAtTerrain)) return;
     const std::size_t terrains = s.terrains.size();
     std::vector<std::uint8_t> seen(s.players.size() * terrains, 0);  // bit 1: a Dragonkin, bit 2: another unit
-    bool anyDragonkin = false;
     for (const auto& p : s.pieces) {
         if (p.kind != PieceKind::Unit || !p.loc.atTerrain() || p.owner < 0) continue;
-        const bool dragonkin = ctx.cat.die(p.die).isDragonkin();
-        anyDragonkin = anyDragonkin || dragonkin;
-        seen[static_cast<std::size_t>(p.owner) * terrains + static_cast<std::size_t>(p.loc.terrain)] |=
-            dragonkin ? 1U : 2U;
+        auto& here = seen[static_cast<std::size_t>(p.owner) * terrains + static_cast<std::size_t>(p.loc.terrain)];
+        here = static_cast<std::uint8_t>(here | (dragonkinAtTerrain(p) ? 1U : 2U));
     }
-    if (!anyDragonkin) return;
     for (auto& p : s.pieces) {
         if (p.kind != PieceKind::Unit || !p.loc.atTerrain() || p.owner < 0) continue;
         if (seen[static_cast<std::size_t>(p.owner) * terrains + static_cast<std::size_t>(p.loc.terrain)] == 1U)

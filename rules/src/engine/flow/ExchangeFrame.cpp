@@ -8,12 +8,12 @@
 
 #include "casualties/Casualties.h"
 #include "effects/EffectStore.h"
+#include "eighth/Vortex.h"
 #include "flow/KillFrame.h"
 #include "flow/SaiResolutionFrame.h"
 #include "muster/rules/engine/DamageAllocation.h"
 #include "roll/DiceReader.h"
 #include "roll/RollEvaluator.h"
-#include "eighth/Vortex.h"
 #include "sai/ReRollSais.h"
 #include "spells/SpellRerolls.h"
 #include "state/Items.h"
@@ -124,9 +124,9 @@ Expectation ExchangeFrame::expect(const Ctx& ctx) const {
                 // Only damage no save reduces, now allocated, or it killed the whole army: no save roll.
                 x.optional = true;
                 x.what = "no save roll";
-                x.why = savers(ctx).empty() ? "the attacked army is gone"
-                                            : "the attack rolled no " + kindName() +
-                                                  " results besides damage no save reduces";
+                x.why = savers(ctx).empty()
+                            ? "the attacked army is gone"
+                            : "the attack rolled no " + kindName() + " results besides damage no save reduces";
                 return x;
             }
             x.kinds = {EventKind::Roll};
@@ -715,8 +715,7 @@ void ExchangeFrame::afterScorch(Ctx& ctx) {
         done = true;
         return;
     }
-    const auto defenders = ctx.s.army(defender_, defenderAt_);
-    if (foulStenchCount_ > 0 && !defenders.empty()) {
+    if (foulStenchCount_ > 0 && ctx.s.hasArmy(defender_, defenderAt_)) {
         step_ = Step::FoulStench;
         return;
     }

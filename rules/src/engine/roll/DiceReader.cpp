@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <set>
 
 #include "effects/EffectStore.h"
 #include "state/Rollers.h"
@@ -14,6 +13,29 @@ namespace {
 
 bool contains(const std::vector<int>& v, int x) {
     return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// Puts the dice (one per piece, each piece in the request) in the order the request lists their pieces: must, then
+// may. Most logs list them in that order already; otherwise a stable insertion sort of their places.
+void inRequestOrder(std::vector<DieRoll>& dice, const DiceRequest& q) {
+    std::vector<std::size_t> place;
+    place.reserve(dice.size());
+    for (const auto& d : dice) {
+        const auto must = std::find(q.must.begin(), q.must.end(), d.piece);
+        place.push_back(must != q.must.end()
+                            ? static_cast<std::size_t>(must - q.must.begin())
+                            : q.must.size() + static_cast<std::size_t>(std::find(q.may.begin(), q.may.end(), d.piece) -
+                                                                       q.may.begin()));
+    }
+    if (std::is_sorted(place.begin(), place.end())) return;
+    std::vector<std::size_t> order(dice.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    for (std::size_t i = 1; i < order.size(); ++i)
+        for (std::size_t j = i; j > 0 && place[order[j - 1]] > place[order[j]]; --j) std::swap(order[j - 1], order[j]);
+    std::vector<DieRoll> sorted;
+    sorted.reserve(dice.size());
+    for (std::size_t i : order) sorted.push_back(std::move(dice[i]));
+    dice = std::move(sorted);
 }
 
 }  // namespace
@@ -90,7 +112,7 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
         if (!q.must.empty() || !q.may.empty()) return ctx.labels(q.must);
         return "no unit (state the roll with no dice after ':')";
     };
-    std::set<int> seen;
+    r.dice.reserve(e.faces.size());
     for (const auto& f : e.faces) {
         const int p = ctx.pieceRef(f.unit, q.roller);
         if (ctx.s.piece(p).owner != q.roller)
@@ -115,25 +137,20 @@ RolledDice readDice(Ctx& ctx, const DiceRequest& q) {
                                                   ctx.s.locationName(ctx.s.piece(p).loc) + held + "); " + q.purpose +
                                                   " is made by: " + madeBy());
         }
-        if (!seen.insert(p).second) ctx.fail(Rule::LogFormat, "'" + f.unit + "' appears twice in one roll");
-        DieRoll d;
+        if (r.latest(p) != nullptr) ctx.fail(Rule::LogFormat, "'" + f.unit + "' appears twice in one roll");
+        DieRoll& d = r.dice.emplace_back();
         d.piece = p;
         d.die = ctx.s.piece(p).die;
         d.face = resolveFace(ctx, d.die, f.face);
         d.note = f.note;
         d.token = f.face;
-        r.dice.push_back(d);
     }
     for (int p : q.must)
-        if (!seen.count(p))
+        if (r.latest(p) == nullptr)
             ctx.fail(Rule::DieRollResolution, "'" + ctx.s.label(p) + "' must be rolled too (missing die); " +
                                                   q.purpose + " is made by: " + madeBy());
     // Keep the dice in the order the request lists them, so results do not depend on how the log orders them.
-    std::vector<int> order = q.must;
-    order.insert(order.end(), q.may.begin(), q.may.end());
-    std::stable_sort(r.dice.begin(), r.dice.end(), [&](const DieRoll& a, const DieRoll& b) {
-        return std::find(order.begin(), order.end(), a.piece) < std::find(order.begin(), order.end(), b.piece);
-    });
+    inRequestOrder(r.dice, q);
     for (std::size_t k = 0; k < e.rerolls.size(); ++k) {
         const auto& segment = e.rerolls[k];
         const auto rule = std::find_if(q.rerolls.begin(), q.rerolls.end(),

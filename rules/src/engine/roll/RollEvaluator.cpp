@@ -243,6 +243,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
             if (j != i && a.intersects(faces.face(rolled[j].die, rolled[j].face).relicElements))
                 relicCancelled[i] = true;
     }
+    out.dice.reserve(rolled.size());
     for (std::size_t i = 0; i < rolled.size(); ++i) {
         const auto& rd = rolled[i];
         const auto& die = data.catalog.die(rd.die);
@@ -329,7 +330,8 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
                 if (!eff.refused.empty()) throw RollError{Rule::Sais, eff.refused};
                 if (!eff.applies) break;
                 if (!eff.magicElements.empty()) r.magicElements = eff.magicElements;
-                if (!eff.recoloursUnit.empty()) recolourings.push_back({eff.recoloursUnit, eff.magicElements, rd.label});
+                if (!eff.recoloursUnit.empty())
+                    recolourings.push_back({eff.recoloursUnit, eff.magicElements, rd.label});
                 if (eff.anyMagicElement)
                     r.magicElements =
                         ElementSet{Element::Air, Element::Earth, Element::Fire, Element::Water, Element::Death};
@@ -412,7 +414,7 @@ RollEvaluation evaluateFaces(const EngineData& data, const RollSpec& spec, const
             const bool belly = r.face.kind == FaceKind::Sai && data.sais.name(r.face.sai) == "Belly";
             if (!belly && rd.generation == 0) r.autoSaves = die.autoSaves > 0 ? die.autoSaves : die.health;
         }
-        out.dice.push_back(r);
+        out.dice.push_back(std::move(r));
     }
     // Charge: the attacking army's maneuver icons count as melee (not also as an optional counts-as).
     if (out.charge && spec.counts1(RollType::Melee))
@@ -523,10 +525,9 @@ void checkChoiceWords(const RollEvaluation& eval) {
         else if (word.key == "bone-magic")
             known = eval.spec.purpose == RollPurpose::Magic;
         else
-            known = !eval.pending.empty() || std::any_of(eval.choiceMods.begin(), eval.choiceMods.end(),
-                                                          [&](const ChoiceModifier& m) {
-                                                              return choiceWord(m.source) == word.key;
-                                                          });
+            known = !eval.pending.empty() ||
+                    std::any_of(eval.choiceMods.begin(), eval.choiceMods.end(),
+                                [&](const ChoiceModifier& m) { return choiceWord(m.source) == word.key; });
         if (!known)
             throw RollError{Rule::CombinationRolls, "'" + word.key + "=" + word.value + "' is no choice of this roll"};
     }
@@ -586,13 +587,16 @@ RollEvaluation RollEvaluator::evaluate(const RollSpec& spec, const RolledDice& r
     const auto& s = ctx_.s;
     std::vector<int> rollers;
     std::vector<FaceInput> inputs;
+    rollers.reserve(rolled.dice.size());
+    inputs.reserve(rolled.dice.size());
     for (const auto& d : rolled.dice) {
         rollers.push_back(d.piece);
         // A unit in no army: in the DUA, or a killed Dragonkin rolling from the Summoning Pool against its burial.
         const auto& piece = s.piece(d.piece);
         const bool outOfArmies =
             piece.loc.where == Where::Dua || (piece.loc.where == Where::Pool && piece.kind == PieceKind::Unit);
-        inputs.push_back({d.piece, d.die, d.face, d.generation, d.note, outOfArmies, s.label(d.piece), d.segment, d.token});
+        inputs.push_back(
+            {d.piece, d.die, d.face, d.generation, d.note, outOfArmies, s.label(d.piece), d.segment, d.token});
     }
     RollSituation situation = this->situation(spec, rollers);
     situation.towerAtReserve = context.missileFromTowerAtReserve;

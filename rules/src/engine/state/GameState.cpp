@@ -57,9 +57,21 @@ int GameState::terrainIndex(const std::string& key) const {
     return -1;
 }
 
+namespace {
+constexpr std::size_t kLabelsCompared = 64;
+}  // namespace
+
 int GameState::pieceIndex(int owner, const std::string& label) const {
     if (owner < 0 || owner >= static_cast<int>(cast->byLabel.size())) return -1;
     const auto& map = cast->byLabel[static_cast<std::size_t>(owner)];
+    // A force's few dozen labels ("h1", "c12") are compared in place, the first byte before the rest (every face
+    // token of every roll is looked up here); a larger table is hashed.
+    if (map.size() <= kLabelsCompared) {
+        for (const auto& [key, index] : map)
+            if (key.size() == label.size() && (key.empty() || key.front() == label.front()) && key == label)
+                return index;
+        return -1;
+    }
     const auto it = map.find(label);
     return it == map.end() ? -1 : it->second;
 }

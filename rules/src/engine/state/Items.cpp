@@ -50,15 +50,29 @@ std::vector<int> Items::rolling(const Ctx& ctx, int owner, Location loc, const s
 }
 
 std::optional<std::pair<int, Location>> Items::excess(const Ctx& ctx) {
-    const auto& s = ctx.s;
-    std::vector<std::pair<int, Location>> checked;  // each army with items is checked once (this runs often)
-    for (std::size_t i = 0; i < s.pieces.size(); ++i) {
-        const auto& p = s.pieces[i];
-        if (p.kind != PieceKind::Item || !p.loc.inPlay()) continue;
-        const auto army = std::make_pair(p.owner, p.loc);
-        if (std::find(checked.begin(), checked.end(), army) != checked.end()) continue;
-        checked.push_back(army);
-        if (!carriable(ctx, s.army(p.owner, p.loc), s.itemsAt(p.owner, p.loc))) return army;
+    // This runs before almost every statement: one pass over the pieces per army with items, no lists built.
+    const auto& pieces = ctx.s.pieces;
+    auto sameArmy = [](const Piece& a, const Piece& b) { return a.owner == b.owner && a.loc == b.loc; };
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto& item = pieces[i];
+        if (item.kind != PieceKind::Item || !item.loc.inPlay()) continue;
+        // Each army once: at its first item in piece order.
+        const auto earlier = pieces.begin() + static_cast<std::ptrdiff_t>(i);
+        if (std::any_of(pieces.begin(), earlier,
+                        [&](const Piece& p) { return p.kind == PieceKind::Item && sameArmy(p, item); }))
+            continue;
+        ItemCarrying carrying;
+        for (const auto& p : pieces) {
+            if (!sameArmy(p, item)) continue;
+            const DieFacts& f = ctx.data.dieFacts[static_cast<std::size_t>(p.die)];
+            if (p.kind == PieceKind::Unit)
+                carrying.addUnits(f.carryMask, 1);
+            else if (p.kind == PieceKind::Item && f.has(DieFacts::kExclusiveItem))
+                carrying.addExclusiveItems(1);
+            else if (p.kind == PieceKind::Item)
+                carrying.addElementItems(f.itemElement, 1);
+        }
+        if (!carrying.feasible()) return std::make_pair(item.owner, item.loc);
     }
     return std::nullopt;
 }

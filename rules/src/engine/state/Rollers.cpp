@@ -9,9 +9,11 @@
 namespace muster::rules::engine {
 
 std::string RollersOf::cannotRoll(const Ctx& ctx, int unit, const RollSpec& spec) {
-    const auto& s = ctx.s;
-    for (Status st : EffectStore::statusesOf(s, unit)) {
-        switch (st) {
+    // The unit's statuses in the order of its effects (EffectStore::statusesOf, without building the list: this
+    // runs for every unit of every roll).
+    for (const auto& fx : ctx.s.effects) {
+        if (fx.target != EffectTargetKind::Unit || fx.targetPiece != unit) continue;
+        switch (fx.status) {
             case Status::Asleep:
                 return "it is asleep";
             case Status::Netted:
@@ -27,7 +29,7 @@ std::string RollersOf::cannotRoll(const Ctx& ctx, int unit, const RollSpec& spec
                 break;
         }
     }
-    if (ctx.die(unit).isDragonkin() &&
+    if (ctx.data.dieFacts[static_cast<std::size_t>(ctx.s.piece(unit).die)].has(DieFacts::kDragonkin) &&
         (spec.counts1(RollType::Magic) || (spec.purpose == RollPurpose::Attack && spec.attack == AttackKind::Missile)))
         return "Dragonkin do not roll for magic or missile actions";
     return "";
@@ -60,7 +62,11 @@ bool RollersOf::leftOutByMire(const Ctx& ctx, int unit) {
 Rollers RollersOf::army(const Ctx& ctx, int owner, Location loc, const RollSpec& spec) {
     Rollers out;
     const std::vector<int>* mired = miredUnits(ctx, owner, loc);
-    for (int u : ctx.s.army(owner, loc)) {
+    // The army's units in piece order, read in place (GameState::army's order, without its list).
+    for (std::size_t i = 0; i < ctx.s.pieces.size(); ++i) {
+        const auto& piece = ctx.s.pieces[i];
+        if (piece.kind != PieceKind::Unit || piece.owner != owner || piece.loc != loc) continue;
+        const int u = static_cast<int>(i);
         if (!cannotRoll(ctx, u, spec).empty()) continue;
         if (mired != nullptr && std::find(mired->begin(), mired->end(), u) == mired->end()) continue;
         // A glaring unit may be left out of any roll while its Hypnotic Glare lasts (V4.01d SAIs, S0:L941).
@@ -68,12 +74,17 @@ Rollers RollersOf::army(const Ctx& ctx, int owner, Location loc, const RollSpec&
     }
     // Items roll in every army roll, each only when a unit able to carry it rolls too (V4.01d Items, S0:L1278);
     // never in a roll of chosen units (S0:L1279). An item only a glaring unit could carry may roll with it.
-    if (spec.army) {
-        const auto withMust = Items::rolling(ctx, owner, loc, out.must);
-        auto all = out.must;
-        all.insert(all.end(), out.may.begin(), out.may.end());
-        for (int i : Items::rolling(ctx, owner, loc, all))
-            (std::find(withMust.begin(), withMust.end(), i) != withMust.end() ? out.must : out.may).push_back(i);
+    if (spec.army && !(out.must.empty() && out.may.empty())) {
+        // Each item once, by the units above (not the items added after them).
+        const auto mustUnits = static_cast<std::ptrdiff_t>(out.must.size());
+        const auto mayUnits = static_cast<std::ptrdiff_t>(out.may.size());
+        for (int i : ctx.s.itemsAt(owner, loc)) {
+            const auto carries = [&](int u) { return Items::canCarry(ctx, u, i); };
+            if (std::any_of(out.must.begin(), out.must.begin() + mustUnits, carries))
+                out.must.push_back(i);
+            else if (std::any_of(out.may.begin(), out.may.begin() + mayUnits, carries))
+                out.may.push_back(i);
+        }
     }
     return out;
 }
