@@ -11,6 +11,7 @@
 #include <regex>
 #include <set>
 #include <sstream>
+#include <utility>
 
 #include "JudgeTestSupport.h"
 #include "muster/domain/FileIO.h"
@@ -40,11 +41,17 @@ std::vector<ExpectedStep> optionsAfter(const LogSpec& spec, const std::string& b
     return LegalOptions(testing::sceneVerifier().engine()).of(*r.state);
 }
 
-const StatementOptions* kindIn(const std::vector<ExpectedStep>& steps, EventKind kind) {
+// The first step that takes statements of `kind`, with its list of them (nulls when no step does).
+std::pair<const ExpectedStep*, const StatementOptions*> firstOfKind(const std::vector<ExpectedStep>& steps,
+                                                                   EventKind kind) {
     for (const auto& step : steps)
         for (const auto& so : step.statements)
-            if (so.kind == kind) return &so;
-    return nullptr;
+            if (so.kind == kind) return {&step, &so};
+    return {nullptr, nullptr};
+}
+
+const StatementOptions* kindIn(const std::vector<ExpectedStep>& steps, EventKind kind) {
+    return firstOfKind(steps, kind).second;
 }
 
 std::vector<std::string> statementsOf(const StatementOptions& so) {
@@ -300,14 +307,7 @@ void checkGame(const matchlog::GeneratedLog& game, CorpusCheck& check, int every
                     if (!options.accepts(state, text)) problem("the listed '" + text + "' is refused");
                 }
         // The statement the generator wrote is listed where its kind's list is complete.
-        const StatementOptions* kind = nullptr;
-        const ExpectedStep* at = nullptr;
-        for (const auto& step : steps)
-            for (const auto& so : step.statements)
-                if (so.kind == next.kind && kind == nullptr) {
-                    kind = &so;
-                    at = &step;
-                }
+        const auto [at, kind] = firstOfKind(steps, next.kind);
         if (kind == nullptr) {
             problem("its kind is not among the kinds the options list");
             continue;
@@ -457,14 +457,7 @@ TEST(JudgeCorpus, HandWrittenPromotionsAndSplitPaymentsAreListed) {
             const auto& next = r.log.events[i];
             if (!std::regex_search(next.text, wanted)) continue;
             const auto steps = options.of(r.before[i]);
-            const StatementOptions* kind = nullptr;
-            const ExpectedStep* at = nullptr;
-            for (const auto& step : steps)
-                for (const auto& so : step.statements)
-                    if (so.kind == next.kind && kind == nullptr) {
-                        kind = &so;
-                        at = &step;
-                    }
+            const auto [at, kind] = firstOfKind(steps, next.kind);
             const std::string where = name + ":" + std::to_string(next.line) + " '" + next.text + "'";
             ASSERT_NE(kind, nullptr) << where;
             EXPECT_EQ(kind->coverage, Coverage::Complete) << where;
