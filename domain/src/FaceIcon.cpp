@@ -1,5 +1,6 @@
 #include "muster/domain/FaceIcon.h"
 
+#include <algorithm>
 #include <array>
 
 #include "muster/domain/Element.h"
@@ -15,11 +16,9 @@ constexpr std::string_view kElementFace = "element ";
 }  // namespace
 
 bool isBasicAction(std::string_view faceIcon) {
-    const std::string lower = text::toLower(text::trim(faceIcon));
-    for (const auto action : kBasicActions) {
-        if (lower == text::toLower(action)) return true;
-    }
-    return false;
+    const auto icon = text::trim(faceIcon);
+    return std::any_of(kBasicActions.begin(), kBasicActions.end(),
+                       [&](std::string_view action) { return text::equalsIgnoringCase(icon, action); });
 }
 
 std::span<const std::string_view> basicActions() { return kBasicActions; }

@@ -520,7 +520,7 @@ void MagicFrame::cast(Ctx& ctx) {
     const auto paid = payment(ctx, *spell, e.args[1], cost);
     if (const auto problem = paymentProblem(ctx, *spell, paid, castings)) ctx.fail(problem->first, problem->second);
     const Element first = paid.front().first;
-    const bool split = std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
+    const bool split = splitStated();
     const auto* definition = ctx.data.spells.find(spell->name);
     if (definition == nullptr || !definition->modelled()) ctx.unsupported("the effect of the spell " + spell->name);
     SpellCast c;
@@ -565,7 +565,7 @@ std::optional<MagicFrame::Problem> MagicFrame::paymentProblem(const Ctx& ctx, co
         return Problem{Rule::Magic, spell.name + (castings > 1 ? " x" + std::to_string(castings) : std::string()) +
                                         " costs " + std::to_string(cost) + " and only " + std::to_string(total_) +
                                         (cantrip_ ? " cantrip magic is left" : " magic is left")};
-    const bool split = std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
+    const bool split = splitStated();
     for (const auto& [el, amount] : paid)
         if (split && byElement_[static_cast<std::size_t>(el)] < amount)
             return Problem{Rule::Magic, "only " + std::to_string(byElement_[static_cast<std::size_t>(el)]) + " " +
@@ -618,7 +618,7 @@ bool MagicFrame::affords(const Ctx& ctx, const domain::Spell& spell, const std::
 
 int MagicFrame::mostOf(Element element) const {
     const auto e = static_cast<std::size_t>(element);
-    const bool split = std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
+    const bool split = splitStated();
     if (split) return e < byElement_.size() ? std::min(byElement_[e], total_) : 0;
     int made = 0;
     for (const auto& source : sources_)

@@ -1,6 +1,7 @@
 #pragma once
 // A magic action: Magic Negation, the magic roll, the spells announced ('cast'), then resolved ('resolve <n>').
 // A frame of the engine's flow (muster/rules/engine/Frame.h); the code is in MagicFrame.cpp.
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -92,6 +93,10 @@ private:
     int negated_ = 0;
     std::vector<int> negators_;
     std::vector<int> byElement_;  // magic available per element (index = domain::Element), if the split was stated
+    // Was the magic's split between the elements stated (byElement_ holds it)?
+    [[nodiscard]] bool splitStated() const {
+        return std::any_of(byElement_.begin(), byElement_.end(), [](int v) { return v > 0; });
+    }
     int total_ = 0;               // magic left to spend
     // What the element split (stated, or implied by the spells cast) is checked against: the magic results of
     // each die (normal or ID) with the elements they may take and the species that made them, Bone Magic's extra
